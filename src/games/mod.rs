@@ -1,0 +1,10 @@
+//! One folder per variant. Nothing here knows about HTTP or SQL.
+
+use std::sync::Arc;
+
+use crate::engine::DynGame;
+
+/// Every game the server offers, in catalogue order.
+pub fn catalog() -> Vec<Arc<dyn DynGame>> {
+    vec![]
+}
