@@ -1,1 +1,52 @@
-fn main(){}
+//! The `ghostseat` binary.
+
+use clap::Parser;
+use ghostseat::config::{Cli, Command, LogFormat, ServeArgs};
+use ghostseat::server::{shutdown_signal, Server};
+use std::process::ExitCode;
+
+fn init_tracing(args: &ServeArgs) {
+    let filter = tracing_subscriber::EnvFilter::try_new(&args.log_level)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let b = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match args.log_format {
+        LogFormat::Text => b.init(),
+        LogFormat::Json => b.json().init(),
+    }
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Openapi) => {
+            print!("{}", ghostseat::api::openapi::document());
+            ExitCode::SUCCESS
+        }
+        Some(Command::Healthcheck { addr }) => ghostseat::ops::healthcheck(addr).await,
+        Some(Command::Backup { path, database }) => ghostseat::ops::backup(&database, &path).await,
+        Some(Command::Serve(args)) => serve(args).await,
+        None => serve(cli.serve).await,
+    }
+}
+
+async fn serve(args: ServeArgs) -> ExitCode {
+    init_tracing(&args);
+    let server = match Server::bind(&args).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot start");
+            return ExitCode::FAILURE;
+        }
+    };
+    tracing::info!(addr = %server.addr, database = %args.database.display(), "ghostseat listening");
+    match server.run(shutdown_signal()).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!(error = %e, "server failed");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Request parsing: JSON bodies with our own limits and errors, the seat
+//! token, `If-Match`, `Idempotency-Key`, and session ids.
+
+use axum::body::Bytes;
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use serde::de::DeserializeOwned;
+use sha2::{Digest, Sha256};
+
+use super::error::ApiError;
+
+/// Longest accepted string value in a JSON body.
+pub const MAX_STRING: usize = 8 * 1024;
+/// Deepest accepted nesting of a JSON body.
+pub const MAX_DEPTH: usize = 32;
+
+/// Parses a JSON body (empty body = `{}`), refusing unknown fields (the DTOs
+/// say `deny_unknown_fields`), deep nesting and overlong strings.
+pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Result<T, ApiError> {
+    let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
+        b"{}"
+    } else {
+        body
+    };
+    if body != b"{}" {
+        let ct = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let mime = ct.split(';').next().unwrap_or("").trim();
+        if !(mime == "application/json"
+            || (mime.starts_with("application/") && mime.ends_with("+json")))
+        {
+            return Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "send the body as application/json",
+            ));
+        }
+    }
+    let v: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
+        ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}"))
+    })?;
+    check_shape(&v, 0)?;
+    serde_json::from_value(v).map_err(|e| {
+        ApiError::bad_request(
+            "invalid_body",
+            format!("the body does not have the expected fields: {e}"),
+        )
+    })
+}
+
+fn check_shape(v: &serde_json::Value, depth: usize) -> Result<(), ApiError> {
+    if depth > MAX_DEPTH {
+        return Err(ApiError::bad_request(
+            "json_too_deep",
+            format!("JSON nested deeper than {MAX_DEPTH} levels"),
+        ));
+    }
+    match v {
+        serde_json::Value::String(s) if s.len() > MAX_STRING => Err(ApiError::bad_request(
+            "string_too_long",
+            format!("a string is longer than {MAX_STRING} bytes"),
+        )),
+        serde_json::Value::Array(a) => a.iter().try_for_each(|x| check_shape(x, depth + 1)),
+        serde_json::Value::Object(o) => o.iter().try_for_each(|(k, x)| {
+            if k.len() > MAX_STRING {
+                return Err(ApiError::bad_request(
+                    "string_too_long",
+                    "a key is too long",
+                ));
+            }
+            check_shape(x, depth + 1)
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The seat token from `Authorization: Bearer …`.
+pub fn bearer(headers: &HeaderMap) -> Option<String> {
+    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = v.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim().to_string())
+        .filter(|t| !t.is_empty())
+}
+
+/// `If-Match: "7"` (also `W/"7"` or `7`) → 7.
+pub fn if_match(headers: &HeaderMap) -> Result<Option<u64>, ApiError> {
+    let Some(v) = headers.get(header::IF_MATCH) else {
+        return Ok(None);
+    };
+    let s = v.to_str().unwrap_or("").trim();
+    let s = s.strip_prefix("W/").unwrap_or(s).trim_matches('"');
+    s.parse::<u64>().map(Some).map_err(|_| {
+        ApiError::bad_request(
+            "invalid_if_match",
+            "If-Match must be the session's ETag, e.g. \"7\"",
+        )
+    })
+}
+
+/// `Idempotency-Key`: 1 to 255 visible ASCII characters.
+pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
+    let Some(v) = headers.get("idempotency-key") else {
+        return Ok(None);
+    };
+    let s = v.to_str().map_err(|_| {
+        ApiError::bad_request(
+            "invalid_idempotency_key",
+            "Idempotency-Key must be visible ASCII",
+        )
+    })?;
+    if s.is_empty() || s.len() > 255 || !s.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(ApiError::bad_request(
+            "invalid_idempotency_key",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters",
+        ));
+    }
+    Ok(Some(s.to_string()))
+}
+
+/// A session id must be a UUID.
+pub fn session_id(raw: &str) -> Result<String, ApiError> {
+    uuid::Uuid::parse_str(raw)
+        .map(|u| u.hyphenated().to_string())
+        .map_err(|_| {
+            ApiError::bad_request(
+                "invalid_id",
+                format!(
+                    "'{}' is not a session id (a UUID)",
+                    raw.chars().take(64).collect::<String>()
+                ),
+            )
+        })
+}
+
+/// Fingerprint of a request for idempotency checks.
+pub fn request_hash(method: &Method, path: &str, body: &Bytes) -> String {
+    let mut h = Sha256::new();
+    h.update(method.as_str().as_bytes());
+    h.update(b" ");
+    h.update(path.as_bytes());
+    h.update(b"\n");
+    h.update(body);
+    hex::encode(h.finalize())
+}

@@ -1,0 +1,99 @@
+//! The HTTP API: axum routes under `/v1`, problem+json errors, OpenAPI.
+//! Handlers parse and authenticate nothing themselves beyond the request's
+//! shape; the session layer decides.
+
+mod dto;
+pub mod error;
+mod extract;
+mod games;
+mod health;
+pub mod openapi;
+mod sessions;
+mod stream;
+
+use axum::extract::{DefaultBodyLimit, FromRequest, Request};
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::Router;
+use std::sync::Arc;
+
+use crate::session::Registry;
+use error::ApiError;
+
+/// Limits and switches of the HTTP layer.
+#[derive(Debug, Clone)]
+pub struct ApiConfig {
+    /// Largest accepted request body in bytes.
+    pub max_body: usize,
+}
+
+impl Default for ApiConfig {
+    fn default() -> Self {
+        ApiConfig {
+            max_body: 64 * 1024,
+        }
+    }
+}
+
+/// Shared state of the handlers.
+#[derive(Clone)]
+pub struct AppState {
+    pub registry: Arc<Registry>,
+}
+
+/// The request body, with a too-large body answered as problem+json 413.
+pub struct Body(pub axum::body::Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for Body {
+    type Rejection = ApiError;
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::body::Bytes::from_request(req, state).await {
+            Ok(b) => Ok(Body(b)),
+            Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "body_too_large",
+                "the request body is larger than the server accepts",
+            )),
+            Err(e) => Err(ApiError::bad_request("unreadable_body", e.body_text())),
+        }
+    }
+}
+
+/// All routes.
+pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
+    let v1 = Router::new()
+        .route("/games", get(games::list))
+        .route("/sessions", post(sessions::create))
+        .route(
+            "/sessions/{id}",
+            get(sessions::get).delete(sessions::delete),
+        )
+        .route("/sessions/{id}/moves", post(sessions::post_move))
+        .route("/sessions/{id}/bot-turn", post(sessions::bot_turn))
+        .route("/sessions/{id}/undo", post(sessions::undo))
+        .route("/sessions/{id}/legal-moves", get(sessions::legal_moves))
+        .route("/sessions/{id}/log", get(sessions::log))
+        .route("/sessions/{id}/verify", get(sessions::verify))
+        .route("/sessions/{id}/stream", get(stream::stream));
+    Router::new()
+        .nest("/v1", v1)
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .merge(openapi::routes())
+        .fallback(|| async {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no_route",
+                "no such endpoint; see /openapi.json",
+            )
+        })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "this endpoint does not take that method; see /openapi.json",
+            )
+        })
+        .layer(DefaultBodyLimit::max(cfg.max_body))
+        .with_state(state)
+}

@@ -1,0 +1,15 @@
+//! Sessions: one tokio task (actor) per live session owns its state and
+//! applies one command at a time; the [`Registry`] starts, finds and retires
+//! actors. A command is committed to the store before its reply is sent, then
+//! published to subscribers.
+
+mod actor;
+mod auth;
+mod error;
+mod registry;
+pub mod replay;
+
+pub use actor::{Action, CommandRequest, LogEntry, Reply};
+pub use auth::{hash_token, new_token};
+pub use error::SessionError;
+pub use registry::{Created, Registry, RegistryConfig, SessionSummary};

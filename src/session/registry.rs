@@ -1,0 +1,392 @@
+//! The registry: creates sessions, finds (or reloads) their actors, retires
+//! idle ones, and serves the reads that come straight from the store (log,
+//! verify).
+
+use rand_core::{OsRng, TryRngCore};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{broadcast, mpsc, oneshot, Mutex};
+
+use super::actor::{
+    engine_error, human_seats, next_json, status_of, Actor, Meta, Msg, Subscription,
+};
+use super::auth::{hash_token, new_token, seat_of};
+use super::replay;
+use super::{CommandRequest, Reply, SessionError};
+use crate::engine::{DynGame, Seat};
+use crate::store::{CommandRow, SessionRow, Store};
+
+/// Tunables of the session layer.
+#[derive(Debug, Clone)]
+pub struct RegistryConfig {
+    /// An actor with no request for this long stops; the next request reloads it.
+    pub idle_timeout: Duration,
+    /// Queued requests per session before 503.
+    pub mailbox: usize,
+}
+
+impl Default for RegistryConfig {
+    fn default() -> Self {
+        RegistryConfig {
+            idle_timeout: Duration::from_secs(300),
+            mailbox: 64,
+        }
+    }
+}
+
+#[derive(Clone)]
+struct Handle {
+    tx: mpsc::Sender<Msg>,
+}
+
+/// A created session, with its seat tokens (the only time they are shown).
+#[derive(Debug, Clone, Serialize)]
+pub struct Created {
+    pub status: u16,
+    pub body: Value,
+}
+
+/// One line of `GET /sessions/{id}/log`.
+pub type SessionSummary = CommandRow;
+
+pub struct Registry {
+    store: Store,
+    games: BTreeMap<&'static str, Arc<dyn DynGame>>,
+    actors: Mutex<HashMap<String, Handle>>,
+    cfg: RegistryConfig,
+    closing: AtomicBool,
+}
+
+impl Registry {
+    pub fn new(store: Store, games: Vec<Arc<dyn DynGame>>, cfg: RegistryConfig) -> Self {
+        Registry {
+            store,
+            games: games.into_iter().map(|g| (g.id(), g)).collect(),
+            actors: Mutex::new(HashMap::new()),
+            cfg,
+            closing: AtomicBool::new(false),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The catalogue.
+    pub fn games(&self) -> impl Iterator<Item = &Arc<dyn DynGame>> {
+        self.games.values()
+    }
+
+    pub fn game(&self, id: &str) -> Result<&Arc<dyn DynGame>, SessionError> {
+        self.games
+            .get(id)
+            .ok_or_else(|| SessionError::UnknownGame(id.to_string()))
+    }
+
+    /// Live actors (for metrics and tests).
+    pub async fn live_actors(&self) -> usize {
+        self.actors
+            .lock()
+            .await
+            .values()
+            .filter(|h| !h.tx.is_closed())
+            .count()
+    }
+
+    /// Stops intake: new commands get 503 while in-flight ones finish.
+    pub fn begin_shutdown(&self) {
+        self.closing.store(true, Ordering::SeqCst);
+    }
+
+    /// Creates a session. With an idempotency key, a retry returns the same
+    /// session; its tokens are minted anew while nobody has moved yet (the
+    /// first answer was lost), since plain tokens are never stored.
+    pub async fn create(
+        &self,
+        game_id: &str,
+        options: &Value,
+        seed: Option<u64>,
+        idem: Option<(String, String)>,
+    ) -> Result<Created, SessionError> {
+        let game = self.game(game_id)?.clone();
+        if let Some((key, hash)) = &idem {
+            if let Some(prev) = self.store.idempotent_reply("create", key).await? {
+                if &prev.request_hash != hash {
+                    return Err(SessionError::IdempotencyKeyReused);
+                }
+                return self.replay_create(&game, prev.status, &prev.body).await;
+            }
+        }
+        let options = game.options(options).map_err(engine_error)?;
+        let seats = game.seats(&options).map_err(engine_error)?;
+        let seed = match seed {
+            Some(s) => s,
+            None => OsRng
+                .try_next_u64()
+                .map_err(|e| SessionError::Internal(e.to_string()))?,
+        };
+        let (state, rng_pos, events) =
+            replay::start(&game, &options, seed).map_err(engine_error)?;
+        let next = game.next(&state).map_err(engine_error)?;
+        let id = uuid::Uuid::new_v4().to_string();
+        let mut tokens = vec![None; seats.len()];
+        let mut hashes = vec![String::new(); seats.len()];
+        for (i, _) in human_seats(&seats) {
+            let t = new_token();
+            hashes[i] = hash_token(&t);
+            tokens[i] = Some(t);
+        }
+        let snapshot = game.snapshot(&state).map_err(engine_error)?;
+        let seats_json = |tokens: &[Option<String>]| -> Value {
+            json!(seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name, "token": tokens[i]}))
+                .collect::<Vec<_>>())
+        };
+        let mut body = json!({
+            "id": id,
+            "game": game.id(),
+            "options": options,
+            "seed": seed.to_string(),
+            "version": 0,
+            "status": status_of(&next),
+            "seats": seats_json(&vec![None; seats.len()]),
+            "next": next_json(&seats, &next),
+            "events": events,
+            "view": game.view(&state, None).map_err(engine_error)?,
+        });
+        let stored_body = body.to_string();
+        body["seats"] = seats_json(&tokens);
+        let row = SessionRow {
+            id: id.clone(),
+            game: game.id().to_string(),
+            options,
+            seed,
+            version: 0,
+            status: status_of(&next).to_string(),
+            snapshot,
+            rng_pos,
+            token_hashes: hashes,
+            created_at: String::new(),
+            updated_at: String::new(),
+        };
+        let idem_ref = idem
+            .as_ref()
+            .map(|(k, h)| (k.as_str(), h.as_str(), 201u16, stored_body.as_str()));
+        self.store.create_session(&row, idem_ref).await?;
+        Ok(Created { status: 201, body })
+    }
+
+    async fn replay_create(
+        &self,
+        game: &Arc<dyn DynGame>,
+        status: u16,
+        stored: &str,
+    ) -> Result<Created, SessionError> {
+        let mut body: Value =
+            serde_json::from_str(stored).map_err(|e| SessionError::Internal(e.to_string()))?;
+        let id = body["id"].as_str().unwrap_or_default().to_string();
+        let row = self
+            .store
+            .load_session(&id)
+            .await?
+            .ok_or_else(|| SessionError::NotFound(id.clone()))?;
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        let mut hashes = vec![String::new(); seats.len()];
+        let mut tokens = vec![Value::Null; seats.len()];
+        for (i, _) in human_seats(&seats) {
+            let t = new_token();
+            hashes[i] = hash_token(&t);
+            tokens[i] = Value::String(t);
+        }
+        if !self.store.rotate_tokens(&id, &hashes).await? {
+            return Err(SessionError::NothingToUndo(
+                "this session was created by an earlier request with the same Idempotency-Key and has been played since; its tokens are not shown again".into(),
+            ));
+        }
+        self.retire(&id).await;
+        if let Some(arr) = body["seats"].as_array_mut() {
+            for (i, s) in arr.iter_mut().enumerate() {
+                s["token"] = tokens.get(i).cloned().unwrap_or(Value::Null);
+            }
+        }
+        Ok(Created { status, body })
+    }
+
+    async fn retire(&self, id: &str) {
+        self.actors.lock().await.remove(id);
+    }
+
+    /// The live actor of `id`, loading it from the store if needed.
+    async fn handle(&self, id: &str) -> Result<Handle, SessionError> {
+        let mut actors = self.actors.lock().await;
+        if let Some(h) = actors.get(id) {
+            if !h.tx.is_closed() {
+                return Ok(h.clone());
+            }
+            actors.remove(id);
+        }
+        let row = self
+            .store
+            .load_session(id)
+            .await?
+            .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
+        let game = self.game(&row.game)?.clone();
+        let state = game.restore(&row.snapshot).map_err(engine_error)?;
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        let (tx, rx) = mpsc::channel(self.cfg.mailbox);
+        let (events, _) = broadcast::channel(256);
+        let actor = Actor {
+            meta: Meta {
+                id: row.id.clone(),
+                game,
+                options: row.options,
+                seed: row.seed,
+                seats,
+                token_hashes: row.token_hashes,
+            },
+            state,
+            version: row.version,
+            rng_pos: row.rng_pos,
+            store: self.store.clone(),
+            events,
+        };
+        tokio::spawn(actor.run(rx, self.cfg.idle_timeout));
+        let h = Handle { tx };
+        actors.insert(id.to_string(), h.clone());
+        Ok(h)
+    }
+
+    /// Sends `msg` to the session's actor; a full mailbox is 503, a retired
+    /// actor is reloaded once.
+    async fn ask<T>(
+        &self,
+        id: &str,
+        make: impl Fn(oneshot::Sender<Result<T, SessionError>>) -> Msg,
+    ) -> Result<T, SessionError> {
+        for _ in 0..2 {
+            let h = self.handle(id).await?;
+            let (tx, rx) = oneshot::channel();
+            match h.tx.try_send(make(tx)) {
+                Ok(()) => match rx.await {
+                    Ok(r) => return r,
+                    Err(_) => {
+                        return Err(SessionError::Internal("the session actor stopped".into()))
+                    }
+                },
+                Err(mpsc::error::TrySendError::Full(_)) => return Err(SessionError::Busy),
+                Err(mpsc::error::TrySendError::Closed(_)) => continue,
+            }
+        }
+        Err(SessionError::Busy)
+    }
+
+    pub async fn command(&self, id: &str, req: CommandRequest) -> Result<Reply, SessionError> {
+        if self.closing.load(Ordering::SeqCst) {
+            return Err(SessionError::ShuttingDown);
+        }
+        self.ask(id, |tx| Msg::Command(req.clone(), tx)).await
+    }
+
+    pub async fn view(
+        &self,
+        id: &str,
+        token: Option<String>,
+    ) -> Result<(Value, u64), SessionError> {
+        self.ask(id, |tx| Msg::View(token.clone(), tx)).await
+    }
+
+    pub async fn legal_moves(
+        &self,
+        id: &str,
+        token: Option<String>,
+    ) -> Result<Value, SessionError> {
+        self.ask(id, |tx| Msg::LegalMoves(token.clone(), tx)).await
+    }
+
+    pub async fn subscribe(
+        &self,
+        id: &str,
+        token: Option<String>,
+    ) -> Result<Subscription, SessionError> {
+        self.ask(id, |tx| Msg::Subscribe(token.clone(), tx)).await
+    }
+
+    /// Loads the row and checks the token (for store-served reads).
+    async fn authorised_row(
+        &self,
+        id: &str,
+        token: &Option<String>,
+    ) -> Result<(SessionRow, Seat), SessionError> {
+        let row = self
+            .store
+            .load_session(id)
+            .await?
+            .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
+        let token = token.as_deref().ok_or(SessionError::MissingToken)?;
+        let seat = seat_of(token, &row.token_hashes).ok_or(SessionError::WrongToken)?;
+        Ok((row, seat))
+    }
+
+    pub async fn log(
+        &self,
+        id: &str,
+        token: Option<String>,
+        after: u64,
+        limit: u64,
+    ) -> Result<(u64, Vec<CommandRow>), SessionError> {
+        let (row, _) = self.authorised_row(id, &token).await?;
+        Ok((row.version, self.store.commands(id, after, limit).await?))
+    }
+
+    /// Replays the stored log from the seed and compares with the stored snapshot.
+    pub async fn verify(&self, id: &str, token: Option<String>) -> Result<Value, SessionError> {
+        let (row, _) = self.authorised_row(id, &token).await?;
+        let game = self.game(&row.game)?.clone();
+        let commands = self.store.commands(id, 0, u64::MAX).await?;
+        let digest = |b: &[u8]| hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b));
+        let stored = digest(&row.snapshot);
+        let result = tokio::task::spawn_blocking(move || {
+            replay::replay(&game, &row.options, row.seed, &commands).map(|r| {
+                let (state, pos) = r.head();
+                (game.snapshot(state), pos, commands.len())
+            })
+        })
+        .await
+        .map_err(|e| SessionError::Internal(e.to_string()))?;
+        Ok(match result {
+            Ok((Ok(bytes), pos, n)) => {
+                let replayed = digest(&bytes);
+                let ok = replayed == stored && pos == row.rng_pos && n as u64 == row.version;
+                json!({
+                    "ok": ok,
+                    "version": row.version,
+                    "commands_replayed": n,
+                    "stored_snapshot_sha256": stored,
+                    "replayed_snapshot_sha256": replayed,
+                    "stored_rng_pos": row.rng_pos,
+                    "replayed_rng_pos": pos,
+                    "detail": if ok { "replaying the log from the seed reproduces the stored snapshot byte for byte" } else { "the stored snapshot differs from the replay of the log" },
+                })
+            }
+            Ok((Err(e), _, _)) => {
+                json!({"ok": false, "version": row.version, "detail": e.to_string()})
+            }
+            Err(e) => {
+                json!({"ok": false, "version": row.version, "detail": format!("the log does not replay: {e}")})
+            }
+        })
+    }
+
+    pub async fn delete(&self, id: &str, token: Option<String>) -> Result<(), SessionError> {
+        self.authorised_row(id, &token).await?;
+        self.retire(id).await;
+        self.store.delete_session(id).await?;
+        Ok(())
+    }
+}
