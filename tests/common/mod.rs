@@ -1,0 +1,191 @@
+//! Test harness: the real server on a free port with its own database file,
+//! and a small client that speaks the API.
+#![allow(dead_code)]
+
+use ghostseat::config::{LogFormat, ServeArgs};
+use ghostseat::server::Server;
+use ghostseat::store::Durability;
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use tokio::sync::oneshot;
+
+pub struct TestApp {
+    pub base: String,
+    pub db: PathBuf,
+    pub client: reqwest::Client,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+    _dir: Option<tempfile::TempDir>,
+}
+
+pub fn args(db: &Path) -> ServeArgs {
+    ServeArgs {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        database: db.to_path_buf(),
+        log_level: "warn".into(),
+        log_format: LogFormat::Text,
+        durability: Durability::Normal,
+        max_body: 64 * 1024,
+        idle_secs: 300,
+        cors_origins: vec![],
+    }
+}
+
+impl TestApp {
+    /// A server on a fresh database in a temporary folder.
+    pub async fn spawn() -> TestApp {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("test.db");
+        let mut app = Self::spawn_with(args(&db)).await;
+        app._dir = Some(dir);
+        app
+    }
+
+    pub async fn spawn_with(args: ServeArgs) -> TestApp {
+        let server = Server::bind(&args).await.expect("server binds");
+        let base = format!("http://{}", server.addr);
+        let (tx, rx) = oneshot::channel::<()>();
+        let task = tokio::spawn(server.run(async move {
+            let _ = rx.await;
+        }));
+        TestApp { base, db: args.database.clone(), client: reqwest::Client::new(), stop: Some(tx), task: Some(task), _dir: None }
+    }
+
+    /// Stops the server gracefully; keeps the temporary folder alive in the
+    /// returned value so a new server can open the same file.
+    pub async fn stop(mut self) -> Option<tempfile::TempDir> {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.task.take() {
+            t.await.unwrap().unwrap();
+        }
+        self._dir.take()
+    }
+
+    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {
+        let (s, _, v) = self.call_full(method, path, token, body, &[]).await;
+        (s, v)
+    }
+
+    pub async fn call_full(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> (StatusCode, reqwest::header::HeaderMap, Value) {
+        let mut rb = self.client.request(method, format!("{}{}", self.base, path));
+        if let Some(t) = token {
+            rb = rb.bearer_auth(t);
+        }
+        for (k, v) in headers {
+            rb = rb.header(*k, *v);
+        }
+        if let Some(b) = body {
+            rb = rb.json(&b);
+        }
+        let res = rb.send().await.expect("request sent");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let text = res.text().await.unwrap();
+        let v = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+        (status, headers, v)
+    }
+
+    /// Creates a session; returns (id, tokens by seat index).
+    pub async fn create(&self, game: &str, options: Value, seed: u64) -> (String, Vec<Option<String>>) {
+        let (s, v) = self.call(Method::POST, "/v1/sessions", None, Some(json!({"game": game, "options": options, "seed": seed}))).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        let id = v["id"].as_str().unwrap().to_string();
+        let tokens = v["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().map(String::from)).collect();
+        (id, tokens)
+    }
+
+    pub async fn get(&self, id: &str, token: &str) -> Value {
+        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        v
+    }
+
+    pub async fn post_move(&self, id: &str, token: &str, mv: Value) -> (StatusCode, Value) {
+        self.call(Method::POST, &format!("/v1/sessions/{id}/moves"), Some(token), Some(json!({"move": mv}))).await
+    }
+
+    pub async fn bot_turn(&self, id: &str, token: &str) -> (StatusCode, Value) {
+        self.call(Method::POST, &format!("/v1/sessions/{id}/bot-turn"), Some(token), None).await
+    }
+
+    pub async fn verify(&self, id: &str, token: &str) -> Value {
+        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}/verify"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        v
+    }
+
+    pub async fn log(&self, id: &str, token: &str) -> Value {
+        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}/log?limit=10000"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        v
+    }
+
+    /// Plays until finished (or `max_steps` commands): bot turns when the bot
+    /// is due, otherwise a legal move of a seat that may act, chosen by a
+    /// small deterministic generator from `pick_seed`. Returns the commands
+    /// sent, for twin replays.
+    pub async fn play(&self, id: &str, tokens: &[Option<String>], pick_seed: u64, max_steps: usize) -> Vec<Step> {
+        let mut rng = pick_seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let any = tokens.iter().flatten().next().unwrap().clone();
+        let mut steps = Vec::new();
+        for _ in 0..max_steps {
+            let v = self.get(id, &any).await;
+            match v["next"]["type"].as_str().unwrap() {
+                "finished" => break,
+                "bot" => {
+                    let (s, r) = self.bot_turn(id, &any).await;
+                    assert_eq!(s, StatusCode::OK, "bot turn: {r}");
+                    steps.push(Step::Bot);
+                }
+                "human" => {
+                    let seats = v["next"]["seats"].as_array().unwrap();
+                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let seat = seats[((rng >> 33) as usize) % seats.len()].as_u64().unwrap() as usize;
+                    let token = tokens[seat].clone().expect("human seat has a token");
+                    let (s, lm) = self.call(Method::GET, &format!("/v1/sessions/{id}/legal-moves"), Some(&token), None).await;
+                    assert_eq!(s, StatusCode::OK);
+                    let moves = lm["moves"].as_array().unwrap();
+                    assert!(!moves.is_empty(), "seat {seat} must move but has no legal move: {}", v["view"]);
+                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let mv = moves[((rng >> 33) as usize) % moves.len()].clone();
+                    let (s, r) = self.post_move(id, &token, mv.clone()).await;
+                    assert_eq!(s, StatusCode::OK, "legal move {mv} refused: {r}");
+                    steps.push(Step::Move(seat, mv));
+                }
+                other => panic!("unknown next {other}"),
+            }
+        }
+        steps
+    }
+
+    /// Sends recorded steps again (to a twin session).
+    pub async fn replay_steps(&self, id: &str, tokens: &[Option<String>], steps: &[Step]) {
+        let any = tokens.iter().flatten().next().unwrap().clone();
+        for st in steps {
+            let (s, r) = match st {
+                Step::Bot => self.bot_turn(id, &any).await,
+                Step::Move(seat, mv) => self.post_move(id, tokens[*seat].as_ref().unwrap(), mv.clone()).await,
+            };
+            assert_eq!(s, StatusCode::OK, "{r}");
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum Step {
+    Bot,
+    Move(usize, Value),
+}
+
+/// Reads a session's stored snapshot straight from the database file.
+pub async fn stored_snapshot(db: &Path, id: &str) -> Vec<u8> {
+    use sqlx::Row;
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display())).await.unwrap();
+    let row = sqlx::query("SELECT snapshot FROM sessions WHERE id = ?").bind(id).fetch_one(&pool).await.unwrap();
+    let b: Vec<u8> = row.get(0);
+    pool.close().await;
+    b
+}
