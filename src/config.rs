@@ -24,6 +24,8 @@ pub struct Cli {
 pub enum Command {
     /// Run the HTTP server (the default).
     Serve(ServeArgs),
+    /// Load the server over loopback HTTP and measure the disk's SQLite baseline.
+    Bench(crate::bench::BenchArgs),
     /// Print the OpenAPI document.
     Openapi,
     /// Exit 0 when the server at --addr answers /healthz (for Docker HEALTHCHECK).
@@ -63,6 +65,12 @@ pub struct ServeArgs {
     /// Seconds without requests after which a session's actor stops.
     #[arg(long, env = "GHOSTSEAT_IDLE_SECS", default_value_t = 300)]
     pub idle_secs: u64,
+    /// Requests per second allowed per client address (0 = unlimited).
+    #[arg(long, env = "GHOSTSEAT_RATE_LIMIT", default_value_t = 100)]
+    pub rate_limit: u32,
+    /// Burst of requests allowed per client address above the rate.
+    #[arg(long, env = "GHOSTSEAT_RATE_BURST", default_value_t = 200)]
+    pub rate_burst: u32,
     /// Origins allowed by CORS (comma separated; empty = no CORS headers).
     #[arg(
         long,

@@ -27,6 +27,13 @@ async fn main() -> ExitCode {
         }
         Some(Command::Healthcheck { addr }) => ghostseat::ops::healthcheck(addr).await,
         Some(Command::Backup { path, database }) => ghostseat::ops::backup(&database, &path).await,
+        Some(Command::Bench(args)) => match ghostseat::bench::run(args).await {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("bench failed: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Serve(args)) => serve(args).await,
         None => serve(cli.serve).await,
     }

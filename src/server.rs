@@ -42,8 +42,11 @@ impl Server {
                 ..Default::default()
             },
         ));
+        let _ = crate::api::middleware::prometheus();
         let api_cfg = ApiConfig {
             max_body: args.max_body,
+            rate_per_sec: args.rate_limit,
+            rate_burst: args.rate_burst,
         };
         let mut router = api::router(AppState { registry: registry.clone() }, &api_cfg)
             .layer(

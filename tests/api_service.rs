@@ -18,7 +18,11 @@ async fn whole_arler_erde_game_over_http() {
     let app = TestApp::spawn().await;
     let (s, games) = app.call(Method::GET, "/v1/games", None, None).await;
     assert_eq!(s, StatusCode::OK);
-    assert!(games["games"].as_array().unwrap().iter().any(|g| g["id"] == GAME));
+    assert!(games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == GAME));
 
     let (id, tokens) = app.create(GAME, json!({}), 2026).await;
     let human = tokens[0].clone().unwrap();
@@ -29,12 +33,20 @@ async fn whole_arler_erde_game_over_http() {
     assert_eq!(v["status"], "finished");
     // 9 half-years × 4 workers per side.
     let bots = steps.iter().filter(|s| matches!(s, Step::Bot)).count();
-    let places = steps.iter().filter(|s| matches!(s, Step::Move(_, m) if m["type"] == "place_worker")).count();
+    let places = steps
+        .iter()
+        .filter(|s| matches!(s, Step::Move(_, m) if m["type"] == "place_worker"))
+        .count();
     assert_eq!(bots, 36);
     assert_eq!(places, 36);
     // Every bot event names its rule and says something.
     let log = app.log(&id, &human).await;
-    for c in log["commands"].as_array().unwrap().iter().filter(|c| c["kind"] == "bot_turn") {
+    for c in log["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["kind"] == "bot_turn")
+    {
         for e in c["events"].as_array().unwrap() {
             assert!(e["rule"].as_str().unwrap().starts_with("ARLE-"), "{e}");
             assert!(e["text"].as_str().unwrap().len() > 10, "{e}");
@@ -70,10 +82,27 @@ async fn restart_mid_game_continues_like_an_uninterrupted_twin() {
     assert_eq!(a["version"], b["version"]);
     // Identical dice outcomes, event for event.
     let dice = |log: &Value| -> Vec<Value> {
-        log["commands"].as_array().unwrap().iter().flat_map(|c| c["events"].as_array().unwrap().iter().map(|e| e["dice"].clone())).collect()
+        log["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|c| {
+                c["events"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| e["dice"].clone())
+            })
+            .collect()
     };
-    assert_eq!(dice(&app2.log(&id, human).await), dice(&twin.log(&tid, ttokens[0].as_deref().unwrap()).await));
-    assert_eq!(stored_snapshot(&db, &id).await, stored_snapshot(&twin.db, &tid).await);
+    assert_eq!(
+        dice(&app2.log(&id, human).await),
+        dice(&twin.log(&tid, ttokens[0].as_deref().unwrap()).await)
+    );
+    assert_eq!(
+        stored_snapshot(&db, &id).await,
+        stored_snapshot(&twin.db, &tid).await
+    );
     app2.stop().await;
     drop(dir);
     twin.stop().await;
@@ -86,17 +115,30 @@ async fn same_seed_same_commands_same_bytes_and_verify_catches_tampering() {
     let (b, tb) = app.create(GAME, json!({}), 5).await;
     let steps = app.play(&a, &ta, 11, 30).await;
     app.replay_steps(&b, &tb, &steps).await;
-    assert_eq!(stored_snapshot(&app.db, &a).await, stored_snapshot(&app.db, &b).await);
+    assert_eq!(
+        stored_snapshot(&app.db, &a).await,
+        stored_snapshot(&app.db, &b).await
+    );
     let va = app.verify(&a, ta[0].as_deref().unwrap()).await;
     assert_eq!(va["ok"], true, "{va}");
-    assert_eq!(va["replayed_snapshot_sha256"], app.verify(&b, tb[0].as_deref().unwrap()).await["replayed_snapshot_sha256"]);
+    assert_eq!(
+        va["replayed_snapshot_sha256"],
+        app.verify(&b, tb[0].as_deref().unwrap()).await["replayed_snapshot_sha256"]
+    );
 
     // Tamper with the stored snapshot of `b`.
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db.display())).await.unwrap();
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db.display()))
+        .await
+        .unwrap();
     let snap = stored_snapshot(&app.db, &b).await;
     let mut v: Value = serde_json::from_slice(&snap).unwrap();
     v["half_year"] = json!(9);
-    sqlx::query("UPDATE sessions SET snapshot = ? WHERE id = ?").bind(serde_json::to_vec(&v).unwrap()).bind(&b).execute(&pool).await.unwrap();
+    sqlx::query("UPDATE sessions SET snapshot = ? WHERE id = ?")
+        .bind(serde_json::to_vec(&v).unwrap())
+        .bind(&b)
+        .execute(&pool)
+        .await
+        .unwrap();
     pool.close().await;
     let vb = app.verify(&b, tb[0].as_deref().unwrap()).await;
     assert_eq!(vb["ok"], false, "{vb}");
@@ -109,7 +151,15 @@ async fn racing_writers_with_the_same_if_match_get_one_success_and_one_412() {
     let (id, tokens) = app.create(GAME, json!({}), 1).await;
     let human = tokens[0].clone().unwrap();
     let v = app.get(&id, &human).await;
-    let moves = app.call(Method::GET, &format!("/v1/sessions/{id}/legal-moves"), Some(&human), None).await.1;
+    let moves = app
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}/legal-moves"),
+            Some(&human),
+            None,
+        )
+        .await
+        .1;
     let mv = moves["moves"][0].clone();
     let etag = format!("\"{}\"", v["version"]);
     let path = format!("/v1/sessions/{id}/moves");
@@ -122,7 +172,11 @@ async fn racing_writers_with_the_same_if_match_get_one_success_and_one_412() {
     let mut statuses = [r1.0.as_u16(), r2.0.as_u16()];
     statuses.sort();
     assert_eq!(statuses, [200, 412]);
-    let loser = if r1.0 == StatusCode::PRECONDITION_FAILED { &r1 } else { &r2 };
+    let loser = if r1.0 == StatusCode::PRECONDITION_FAILED {
+        &r1
+    } else {
+        &r2
+    };
     assert!(is_problem(&loser.1));
     assert_eq!(loser.2["code"], "precondition_failed");
     app.stop().await;
@@ -133,18 +187,51 @@ async fn idempotency_key_twice_gives_the_same_answer_and_one_command() {
     let app = TestApp::spawn().await;
     let (id, tokens) = app.create(GAME, json!({}), 1).await;
     let human = tokens[0].clone().unwrap();
-    let mv = app.call(Method::GET, &format!("/v1/sessions/{id}/legal-moves"), Some(&human), None).await.1["moves"][0].clone();
+    let mv = app
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}/legal-moves"),
+            Some(&human),
+            None,
+        )
+        .await
+        .1["moves"][0]
+        .clone();
     let path = format!("/v1/sessions/{id}/moves");
     let body = json!({"move": mv});
-    let first = app.call_full(Method::POST, &path, Some(&human), Some(body.clone()), &[("idempotency-key", "k-1")]).await;
-    let second = app.call_full(Method::POST, &path, Some(&human), Some(body.clone()), &[("idempotency-key", "k-1")]).await;
+    let first = app
+        .call_full(
+            Method::POST,
+            &path,
+            Some(&human),
+            Some(body.clone()),
+            &[("idempotency-key", "k-1")],
+        )
+        .await;
+    let second = app
+        .call_full(
+            Method::POST,
+            &path,
+            Some(&human),
+            Some(body.clone()),
+            &[("idempotency-key", "k-1")],
+        )
+        .await;
     assert_eq!(first.0, StatusCode::OK);
     assert_eq!(second.0, StatusCode::OK);
     assert_eq!(first.2, second.2);
     let log = app.log(&id, &human).await;
     assert_eq!(log["commands"].as_array().unwrap().len(), 1);
     // The same key with another request is refused.
-    let other = app.call_full(Method::POST, &format!("/v1/sessions/{id}/bot-turn"), Some(&human), None, &[("idempotency-key", "k-1")]).await;
+    let other = app
+        .call_full(
+            Method::POST,
+            &format!("/v1/sessions/{id}/bot-turn"),
+            Some(&human),
+            None,
+            &[("idempotency-key", "k-1")],
+        )
+        .await;
     assert_eq!(other.0, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(other.2["code"], "idempotency_key_reused");
     app.stop().await;
@@ -160,68 +247,180 @@ async fn every_error_status_is_problem_json() {
     let moves = format!("/v1/sessions/{id}/moves");
     let c = &app.client;
 
-    let check = |s: StatusCode, h: &reqwest::header::HeaderMap, v: &Value, status: u16, code: &str| {
-        assert_eq!(s.as_u16(), status, "{v}");
-        assert!(is_problem(h), "{h:?}");
-        assert_eq!(v["code"], code, "{v}");
-        assert_eq!(v["status"], status);
-        assert!(v["detail"].as_str().unwrap().len() > 5);
-    };
+    let check =
+        |s: StatusCode, h: &reqwest::header::HeaderMap, v: &Value, status: u16, code: &str| {
+            assert_eq!(s.as_u16(), status, "{v}");
+            assert!(is_problem(h), "{h:?}");
+            assert_eq!(v["code"], code, "{v}");
+            assert_eq!(v["status"], status);
+            assert!(v["detail"].as_str().unwrap().len() > 5);
+        };
 
     // 400 malformed JSON
-    let r = c.post(format!("{}{moves}", app.base)).bearer_auth(&human).header("content-type", "application/json").body("{not json").send().await.unwrap();
+    let r = c
+        .post(format!("{}{moves}", app.base))
+        .bearer_auth(&human)
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
     let (s, h) = (r.status(), r.headers().clone());
     check(s, &h, &r.json().await.unwrap(), 400, "invalid_json");
     // 400 unknown field
-    let (s, h, v) = app.call_full(Method::POST, &moves, Some(&human), Some(json!({"move": {"type": "place_worker", "space": "fisherman"}, "bogus": 1})), &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &moves,
+            Some(&human),
+            Some(json!({"move": {"type": "place_worker", "space": "fisherman"}, "bogus": 1})),
+            &[],
+        )
+        .await;
     check(s, &h, &v, 400, "invalid_body");
     // 400 malformed move
-    let (s, h, v) = app.call_full(Method::POST, &moves, Some(&human), Some(json!({"move": {"type": "fly_away"}})), &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &moves,
+            Some(&human),
+            Some(json!({"move": {"type": "fly_away"}})),
+            &[],
+        )
+        .await;
     check(s, &h, &v, 400, "malformed");
     // 400 malformed id
-    let (s, h, v) = app.call_full(Method::GET, "/v1/sessions/not-a-uuid", Some(&human), None, &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::GET,
+            "/v1/sessions/not-a-uuid",
+            Some(&human),
+            None,
+            &[],
+        )
+        .await;
     check(s, &h, &v, 400, "invalid_id");
     // 401 missing token
-    let (s, h, v) = app.call_full(Method::POST, &moves, None, Some(json!({"move": {"type": "place_worker", "space": "fisherman"}})), &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &moves,
+            None,
+            Some(json!({"move": {"type": "place_worker", "space": "fisherman"}})),
+            &[],
+        )
+        .await;
     check(s, &h, &v, 401, "missing_token");
     // 403 token of another session
-    let (s, h, v) = app.call_full(Method::GET, &format!("/v1/sessions/{id}"), Some(&other), None, &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::GET,
+            &format!("/v1/sessions/{id}"),
+            Some(&other),
+            None,
+            &[],
+        )
+        .await;
     check(s, &h, &v, 403, "wrong_token");
     // 404 unknown game
-    let (s, h, v) = app.call_full(Method::POST, "/v1/sessions", None, Some(json!({"game": "chess"})), &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            "/v1/sessions",
+            None,
+            Some(json!({"game": "chess"})),
+            &[],
+        )
+        .await;
     check(s, &h, &v, 404, "unknown_game");
     // 404 unknown session
-    let (s, h, v) = app.call_full(Method::GET, &format!("/v1/sessions/{}", uuid::Uuid::new_v4()), Some(&human), None, &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::GET,
+            &format!("/v1/sessions/{}", uuid::Uuid::new_v4()),
+            Some(&human),
+            None,
+            &[],
+        )
+        .await;
     check(s, &h, &v, 404, "unknown_session");
     // 409 not the bot's turn (the human starts, ARLE-SET-2)
-    let (s, h, v) = app.call_full(Method::POST, &format!("/v1/sessions/{id}/bot-turn"), Some(&human), None, &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &format!("/v1/sessions/{id}/bot-turn"),
+            Some(&human),
+            None,
+            &[],
+        )
+        .await;
     check(s, &h, &v, 409, "not_your_turn");
     // 409 version conflict
     let (s, h, v) = app.call_full(Method::POST, &moves, Some(&human), Some(json!({"move": {"type": "place_worker", "space": "fisherman"}, "expected_version": 5})), &[]).await;
     check(s, &h, &v, 409, "version_conflict");
     // 412 If-Match failed
-    let (s, h, v) = app.call_full(Method::POST, &moves, Some(&human), Some(json!({"move": {"type": "place_worker", "space": "fisherman"}})), &[("if-match", "\"3\"")]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &moves,
+            Some(&human),
+            Some(json!({"move": {"type": "place_worker", "space": "fisherman"}})),
+            &[("if-match", "\"3\"")],
+        )
+        .await;
     check(s, &h, &v, 412, "precondition_failed");
     // 413 body too large
     let big = "x".repeat(70 * 1024);
-    let r = c.post(format!("{}{moves}", app.base)).bearer_auth(&human).header("content-type", "application/json").body(format!("{{\"move\":\"{big}\"}}")).send().await.unwrap();
+    let r = c
+        .post(format!("{}{moves}", app.base))
+        .bearer_auth(&human)
+        .header("content-type", "application/json")
+        .body(format!("{{\"move\":\"{big}\"}}"))
+        .send()
+        .await
+        .unwrap();
     let (s, h) = (r.status(), r.headers().clone());
     check(s, &h, &r.json().await.unwrap(), 413, "body_too_large");
     // 415 wrong media type
-    let r = c.post(format!("{}{moves}", app.base)).bearer_auth(&human).header("content-type", "text/plain").body("{}x").send().await.unwrap();
+    let r = c
+        .post(format!("{}{moves}", app.base))
+        .bearer_auth(&human)
+        .header("content-type", "text/plain")
+        .body("{}x")
+        .send()
+        .await
+        .unwrap();
     let (s, h) = (r.status(), r.headers().clone());
-    check(s, &h, &r.json().await.unwrap(), 415, "unsupported_media_type");
+    check(
+        s,
+        &h,
+        &r.json().await.unwrap(),
+        415,
+        "unsupported_media_type",
+    );
     // 422 illegal move, naming the rule: a space that does not exist this season.
-    let (s, h, v) = app.call_full(Method::POST, &moves, Some(&human), Some(json!({"move": {"type": "place_worker", "space": "no_such_space"}})), &[]).await;
+    let (s, h, v) = app
+        .call_full(
+            Method::POST,
+            &moves,
+            Some(&human),
+            Some(json!({"move": {"type": "place_worker", "space": "no_such_space"}})),
+            &[],
+        )
+        .await;
     check(s, &h, &v, 422, "illegal_move");
     assert!(v["rule"].as_str().unwrap().starts_with("ARLE-"), "{v}");
     // Nothing was applied by any of these.
     assert_eq!(app.get(&id, &human).await["version"], 0);
     assert_eq!(app.get(&other_id, &other).await["version"], 0);
     // 404 for unknown routes, 405 for wrong methods, also problem+json.
-    let (s, h, v) = app.call_full(Method::GET, "/v1/nothing", None, None, &[]).await;
+    let (s, h, v) = app
+        .call_full(Method::GET, "/v1/nothing", None, None, &[])
+        .await;
     check(s, &h, &v, 404, "no_route");
-    let (s, h, v) = app.call_full(Method::PUT, "/v1/games", None, None, &[]).await;
+    let (s, h, v) = app
+        .call_full(Method::PUT, "/v1/games", None, None, &[])
+        .await;
     check(s, &h, &v, 405, "method_not_allowed");
     app.stop().await;
 }
@@ -232,21 +431,51 @@ async fn undo_takes_back_the_last_human_move_only() {
     let (id, tokens) = app.create(GAME, json!({}), 8).await;
     let human = tokens[0].clone().unwrap();
     let before = app.get(&id, &human).await;
-    let mv = app.call(Method::GET, &format!("/v1/sessions/{id}/legal-moves"), Some(&human), None).await.1["moves"][0].clone();
+    let mv = app
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}/legal-moves"),
+            Some(&human),
+            None,
+        )
+        .await
+        .1["moves"][0]
+        .clone();
     let (s, _) = app.post_move(&id, &human, mv).await;
     assert_eq!(s, StatusCode::OK);
-    let (s, v) = app.call(Method::POST, &format!("/v1/sessions/{id}/undo"), Some(&human), None).await;
+    let (s, v) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/undo"),
+            Some(&human),
+            None,
+        )
+        .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["version"], 2);
     let after = app.get(&id, &human).await;
     assert_eq!(after["view"], before["view"]);
     // Nothing left to undo.
-    let (s, v) = app.call(Method::POST, &format!("/v1/sessions/{id}/undo"), Some(&human), None).await;
+    let (s, v) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/undo"),
+            Some(&human),
+            None,
+        )
+        .await;
     assert_eq!(s, StatusCode::CONFLICT, "{v}");
     assert_eq!(v["code"], "nothing_to_undo");
     // After a bot turn, the human move before it cannot be taken back.
     app.play(&id, &tokens, 1, 2).await;
-    let (s, _) = app.call(Method::POST, &format!("/v1/sessions/{id}/undo"), Some(&human), None).await;
+    let (s, _) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/undo"),
+            Some(&human),
+            None,
+        )
+        .await;
     assert_eq!(s, StatusCode::CONFLICT);
     assert_eq!(app.verify(&id, &human).await["ok"], true);
     app.stop().await;
@@ -258,20 +487,38 @@ async fn stream_resumes_after_last_event_id() {
     let (id, tokens) = app.create(GAME, json!({}), 4).await;
     let human = tokens[0].clone().unwrap();
     app.play(&id, &tokens, 2, 4).await;
-    let res = app.client.get(format!("{}/v1/sessions/{id}/stream", app.base)).bearer_auth(&human).header("last-event-id", "2").send().await.unwrap();
+    let res = app
+        .client
+        .get(format!("{}/v1/sessions/{id}/stream", app.base))
+        .bearer_auth(&human)
+        .header("last-event-id", "2")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     let mut res = res;
     let mut text = String::new();
     while !text.contains("id: 4") {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), res.chunk()).await.expect("events arrive").unwrap().unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), res.chunk())
+            .await
+            .expect("events arrive")
+            .unwrap()
+            .unwrap();
         text.push_str(&String::from_utf8_lossy(&chunk));
     }
-    assert!(!text.contains("id: 1\n") && !text.contains("id: 2\n"), "{text}");
+    assert!(
+        !text.contains("id: 1\n") && !text.contains("id: 2\n"),
+        "{text}"
+    );
     assert!(text.contains("id: 3"), "{text}");
     // A live command arrives too.
     app.play(&id, &tokens, 2, 1).await;
     while !text.contains("id: 5") {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), res.chunk()).await.expect("live event").unwrap().unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), res.chunk())
+            .await
+            .expect("live event")
+            .unwrap()
+            .unwrap();
         text.push_str(&String::from_utf8_lossy(&chunk));
     }
     app.stop().await;
@@ -282,9 +529,23 @@ async fn delete_removes_the_session() {
     let app = TestApp::spawn().await;
     let (id, tokens) = app.create(GAME, json!({}), 4).await;
     let human = tokens[0].clone().unwrap();
-    let (s, _) = app.call(Method::DELETE, &format!("/v1/sessions/{id}"), Some(&human), None).await;
+    let (s, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/v1/sessions/{id}"),
+            Some(&human),
+            None,
+        )
+        .await;
     assert_eq!(s, StatusCode::NO_CONTENT);
-    let (s, v) = app.call(Method::GET, &format!("/v1/sessions/{id}"), Some(&human), None).await;
+    let (s, v) = app
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}"),
+            Some(&human),
+            None,
+        )
+        .await;
     assert_eq!(s, StatusCode::NOT_FOUND, "{v}");
     app.stop().await;
 }
@@ -296,7 +557,12 @@ async fn health_ready_and_docs() {
         let (s, _) = app.call(Method::GET, p, None, None).await;
         assert_eq!(s, StatusCode::OK, "{p}");
     }
-    let r = app.client.get(format!("{}/docs", app.base)).send().await.unwrap();
+    let r = app
+        .client
+        .get(format!("{}/docs", app.base))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.text().await.unwrap().contains("<html"));
     app.stop().await;

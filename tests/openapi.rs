@@ -2,7 +2,9 @@
 
 #[test]
 fn committed_openapi_matches_the_code() {
-    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json")).expect("openapi/openapi.json exists");
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json"))
+            .expect("openapi/openapi.json exists");
     let generated = ghostseat::api::openapi::document();
     assert!(
         committed == generated,

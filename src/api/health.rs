@@ -27,3 +27,17 @@ pub async fn readyz(State(app): State<AppState>) -> (StatusCode, Json<Value>) {
         ),
     }
 }
+
+/// Prometheus metrics: requests by route and status with latency
+/// histograms, commands by game and kind, live actors, commit batch sizes
+/// and latencies, store errors.
+pub async fn metrics(State(app): State<AppState>) -> impl axum::response::IntoResponse {
+    metrics::gauge!("ghostseat_live_actors").set(app.registry.live_actors().await as f64);
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4",
+        )],
+        super::middleware::prometheus().render(),
+    )
+}

@@ -7,6 +7,7 @@ pub mod error;
 mod extract;
 mod games;
 mod health;
+pub mod middleware;
 pub mod openapi;
 mod sessions;
 mod stream;
@@ -25,12 +26,17 @@ use error::ApiError;
 pub struct ApiConfig {
     /// Largest accepted request body in bytes.
     pub max_body: usize,
+    /// Requests per second and burst per client address; 0 = no limit.
+    pub rate_per_sec: u32,
+    pub rate_burst: u32,
 }
 
 impl Default for ApiConfig {
     fn default() -> Self {
         ApiConfig {
             max_body: 64 * 1024,
+            rate_per_sec: 0,
+            rate_burst: 0,
         }
     }
 }
@@ -75,8 +81,9 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
         .route("/sessions/{id}/log", get(sessions::log))
         .route("/sessions/{id}/verify", get(sessions::verify))
         .route("/sessions/{id}/stream", get(stream::stream));
-    Router::new()
+    let mut app = Router::new()
         .nest("/v1", v1)
+        .route("/metrics", get(health::metrics))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(openapi::routes())
@@ -95,5 +102,13 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
             )
         })
         .layer(DefaultBodyLimit::max(cfg.max_body))
-        .with_state(state)
+        .route_layer(axum::middleware::from_fn(middleware::record))
+        .with_state(state);
+    if let Some(rl) = middleware::RateLimit::new(cfg.rate_per_sec, cfg.rate_burst) {
+        app = app.layer(axum::middleware::from_fn_with_state(
+            rl,
+            middleware::rate_limit,
+        ));
+    }
+    app
 }

@@ -366,14 +366,17 @@ impl Actor {
             rng_pos,
             status: status_of(&next),
         };
-        self.store.commit(&commit).await?;
+        let seat_acted = commit.seat;
+        self.store.commit(commit).await?;
+        metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind)
+            .increment(1);
         self.state = new_state;
         self.version = seq;
         self.rng_pos = rng_pos;
         let _ = self.events.send(Arc::new(LogEntry {
             seq,
             kind: kind.to_string(),
-            seat: commit.seat,
+            seat: seat_acted,
             events: events_json,
             next: next_v,
         }));

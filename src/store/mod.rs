@@ -2,23 +2,32 @@
 //! idempotency records. The database file is created on first start and the
 //! embedded migrations run at boot.
 //!
-//! SQLite runs in WAL mode with one writer: all writes go through a pool of a
-//! single connection and open `BEGIN IMMEDIATE`, so a writer never has to
-//! upgrade a read lock; readers use their own pool.
+//! SQLite runs in WAL mode with one writer: all writes go through one task
+//! (`writer`) that owns the only write connection and group-commits the
+//! jobs queued by many actors in one `BEGIN IMMEDIATE` transaction; readers
+//! use their own pool.
 
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
-use std::path::Path;
-use std::str::FromStr;
+use sqlx::{Connection, Row, SqliteConnection, SqlitePool};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+mod writer;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// A store error: the disk or the database refused (HTTP 503).
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[error("storage: {0}")]
-pub struct StoreError(#[from] pub sqlx::Error);
+pub struct StoreError(pub String);
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
 
 /// Durability of a commit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Default, serde::Serialize)]
@@ -85,17 +94,12 @@ pub struct CommitCommand {
     pub status: &'static str,
 }
 
+/// The store: a pool of readers and the one writer task.
 #[derive(Clone)]
 pub struct Store {
     read: SqlitePool,
-    write: SqlitePool,
-}
-
-fn seed_to_db(seed: u64) -> i64 {
-    seed as i64
-}
-fn seed_from_db(v: i64) -> u64 {
-    v as u64
+    writer: mpsc::Sender<writer::Job>,
+    path: PathBuf,
 }
 
 impl Store {
@@ -105,28 +109,44 @@ impl Store {
             Durability::Full => SqliteSynchronous::Full,
             Durability::Normal => SqliteSynchronous::Normal,
         };
-        let opts = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))?
+        let opts = SqliteConnectOptions::new()
+            .filename(path)
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(sync)
             .busy_timeout(Duration::from_secs(5))
             .foreign_keys(true);
-        let write = SqlitePoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            .connect_with(opts.clone())
-            .await?;
+        let mut conn = SqliteConnection::connect_with(&opts).await?;
         MIGRATOR
-            .run(&write)
+            .run(&mut conn)
             .await
-            .map_err(|e| StoreError(e.into()))?;
+            .map_err(|e| StoreError(e.to_string()))?;
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(opts.read_only(true))
             .await?;
-        Ok(Store { read, write })
+        let (tx, rx) = mpsc::channel(4 * writer::MAX_BATCH);
+        tokio::spawn(writer::run(conn, rx));
+        Ok(Store {
+            read,
+            writer: tx,
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    async fn write(&self, op: writer::Op) -> Result<bool, StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.writer
+            .send(writer::Job { op, reply: tx })
+            .await
+            .map_err(|_| StoreError("the writer has stopped".into()))?;
+        rx.await
+            .map_err(|_| StoreError("the writer has stopped".into()))?
     }
 
     /// Cheap readiness probe.
@@ -135,92 +155,25 @@ impl Store {
         Ok(())
     }
 
-    /// Writes a new session (version 0).
+    /// Writes a new session at its version (0 when created, more when imported).
     pub async fn create_session(
         &self,
         row: &SessionRow,
         idem: Option<(&str, &str, u16, &str)>,
     ) -> Result<(), StoreError> {
-        let mut conn = self.write.acquire().await?;
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-        let res = async {
-            sqlx::query(
-                "INSERT INTO sessions (id, game, options, seed, version, status, snapshot, rng_pos, token_hashes)
-                 VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)",
-            )
-            .bind(&row.id)
-            .bind(&row.game)
-            .bind(row.options.to_string())
-            .bind(seed_to_db(row.seed))
-            .bind(&row.status)
-            .bind(&row.snapshot)
-            .bind(row.rng_pos as i64)
-            .bind(serde_json::to_string(&row.token_hashes).unwrap_or_default())
-            .execute(&mut *conn)
-            .await?;
-            if let Some((key, hash, status, body)) = idem {
-                sqlx::query("INSERT INTO idempotency (scope, key, request_hash, status, body) VALUES ('create', ?, ?, ?, ?)")
-                    .bind(key)
-                    .bind(hash)
-                    .bind(i64::from(status))
-                    .bind(body)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            Ok::<(), sqlx::Error>(())
-        }
-        .await;
-        finish(&mut conn, res).await
+        let idem = idem.map(|(k, h, s, b)| (k.to_string(), h.to_string(), s, b.to_string()));
+        self.write(writer::Op::Create(Box::new(row.clone()), idem))
+            .await
+            .map(|_| ())
     }
 
     /// Commits one command: the log row, the new snapshot and RNG position,
-    /// and the idempotency record, atomically.
-    pub async fn commit(&self, c: &CommitCommand) -> Result<(), StoreError> {
-        let mut conn = self.write.acquire().await?;
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-        let res = async {
-            sqlx::query(
-                "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&c.session_id)
-            .bind(c.seq as i64)
-            .bind(c.kind)
-            .bind(c.seat.map(i64::from))
-            .bind(c.payload.to_string())
-            .bind(c.events.to_string())
-            .bind(c.idempotency.as_ref().map(|(k, _)| k.as_str()))
-            .execute(&mut *conn)
-            .await?;
-            let updated = sqlx::query(
-                "UPDATE sessions SET version = ?, snapshot = ?, rng_pos = ?, status = ?,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-            )
-            .bind(c.seq as i64)
-            .bind(&c.snapshot)
-            .bind(c.rng_pos as i64)
-            .bind(c.status)
-            .bind(&c.session_id)
-            .bind(c.seq as i64 - 1)
-            .execute(&mut *conn)
-            .await?;
-            if updated.rows_affected() != 1 {
-                return Err(sqlx::Error::RowNotFound);
-            }
-            if let Some((key, hash)) = &c.idempotency {
-                sqlx::query("INSERT INTO idempotency (scope, key, request_hash, status, body) VALUES (?, ?, ?, ?, ?)")
-                    .bind(&c.session_id)
-                    .bind(key)
-                    .bind(hash)
-                    .bind(i64::from(c.reply_status))
-                    .bind(&c.reply_body)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            Ok(())
-        }
-        .await;
-        finish(&mut conn, res).await
+    /// and the idempotency record, atomically (batched with other sessions'
+    /// commands by the writer).
+    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+        self.write(writer::Op::Commit(Box::new(c)))
+            .await
+            .map(|_| ())
     }
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
@@ -235,7 +188,7 @@ impl Store {
             id: r.get("id"),
             game: r.get("game"),
             options: serde_json::from_str(r.get::<&str, _>("options")).unwrap_or(Value::Null),
-            seed: seed_from_db(r.get("seed")),
+            seed: r.get::<i64, _>("seed") as u64, // stored as its i64 bit pattern
             version: r.get::<i64, _>("version") as u64,
             status: r.get("status"),
             snapshot: r.get("snapshot"),
@@ -299,77 +252,28 @@ impl Store {
     /// Replaces the token hashes of a session still at version 0 (an
     /// idempotent create retried by a client that lost the first answer).
     pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
-        let r = sqlx::query("UPDATE sessions SET token_hashes = ? WHERE id = ? AND version = 0")
-            .bind(serde_json::to_string(hashes).unwrap_or_default())
-            .bind(id)
-            .execute(&self.write)
-            .await?;
-        Ok(r.rows_affected() == 1)
+        self.write(writer::Op::RotateTokens(id.to_string(), hashes.to_vec()))
+            .await
     }
 
     /// Deletes a session, its log and its idempotency records.
     pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
-        let mut conn = self.write.acquire().await?;
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-        let res = async {
-            sqlx::query("DELETE FROM idempotency WHERE scope = ?")
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            let r = sqlx::query("DELETE FROM sessions WHERE id = ?")
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            Ok(r.rows_affected() == 1)
-        }
-        .await;
-        finish(&mut conn, res).await
+        self.write(writer::Op::Delete(id.to_string())).await
     }
 
     /// Copies the live database to `dest` consistently (`VACUUM INTO`).
     pub async fn backup(&self, dest: &Path) -> Result<(), StoreError> {
-        sqlx::query("VACUUM INTO ?")
-            .bind(dest.display().to_string())
-            .execute(&self.write)
-            .await?;
-        Ok(())
+        self.write(writer::Op::Backup(dest.display().to_string()))
+            .await
+            .map(|_| ())
     }
 
     /// Checkpoints the WAL into the main file (at shutdown).
     pub async fn checkpoint(&self) -> Result<(), StoreError> {
-        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(&self.write)
-            .await?;
-        Ok(())
+        self.write(writer::Op::Checkpoint).await.map(|_| ())
     }
 
     pub async fn close(&self) {
         self.read.close().await;
-        self.write.close().await;
-    }
-
-    /// Test and tooling access to the writer pool (tamper tests, benches).
-    pub fn writer(&self) -> &SqlitePool {
-        &self.write
-    }
-}
-
-/// Commits on success, rolls back on error, and returns the result.
-async fn finish<T>(
-    conn: &mut sqlx::SqliteConnection,
-    res: Result<T, sqlx::Error>,
-) -> Result<T, StoreError> {
-    match res {
-        Ok(v) => {
-            if let Err(e) = sqlx::query("COMMIT").execute(&mut *conn).await {
-                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                return Err(e.into());
-            }
-            Ok(v)
-        }
-        Err(e) => {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            Err(e.into())
-        }
     }
 }

@@ -29,6 +29,8 @@ pub fn args(db: &Path) -> ServeArgs {
         max_body: 64 * 1024,
         idle_secs: 300,
         cors_origins: vec![],
+        rate_limit: 0,
+        rate_burst: 0,
     }
 }
 
@@ -49,7 +51,14 @@ impl TestApp {
         let task = tokio::spawn(server.run(async move {
             let _ = rx.await;
         }));
-        TestApp { base, db: args.database.clone(), client: reqwest::Client::new(), stop: Some(tx), task: Some(task), _dir: None }
+        TestApp {
+            base,
+            db: args.database.clone(),
+            client: reqwest::Client::new(),
+            stop: Some(tx),
+            task: Some(task),
+            _dir: None,
+        }
     }
 
     /// Stops the server gracefully; keeps the temporary folder alive in the
@@ -64,13 +73,28 @@ impl TestApp {
         self._dir.take()
     }
 
-    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
         let (s, _, v) = self.call_full(method, path, token, body, &[]).await;
         (s, v)
     }
 
-    pub async fn call_full(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> (StatusCode, reqwest::header::HeaderMap, Value) {
-        let mut rb = self.client.request(method, format!("{}{}", self.base, path));
+    pub async fn call_full(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        headers: &[(&str, &str)],
+    ) -> (StatusCode, reqwest::header::HeaderMap, Value) {
+        let mut rb = self
+            .client
+            .request(method, format!("{}{}", self.base, path));
         if let Some(t) = token {
             rb = rb.bearer_auth(t);
         }
@@ -84,41 +108,95 @@ impl TestApp {
         let status = res.status();
         let headers = res.headers().clone();
         let text = res.text().await.unwrap();
-        let v = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+        let v = if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text).unwrap_or(Value::String(text))
+        };
         (status, headers, v)
     }
 
     /// Creates a session; returns (id, tokens by seat index).
-    pub async fn create(&self, game: &str, options: Value, seed: u64) -> (String, Vec<Option<String>>) {
-        let (s, v) = self.call(Method::POST, "/v1/sessions", None, Some(json!({"game": game, "options": options, "seed": seed}))).await;
+    pub async fn create(
+        &self,
+        game: &str,
+        options: Value,
+        seed: u64,
+    ) -> (String, Vec<Option<String>>) {
+        let (s, v) = self
+            .call(
+                Method::POST,
+                "/v1/sessions",
+                None,
+                Some(json!({"game": game, "options": options, "seed": seed})),
+            )
+            .await;
         assert_eq!(s, StatusCode::CREATED, "{v}");
         let id = v["id"].as_str().unwrap().to_string();
-        let tokens = v["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().map(String::from)).collect();
+        let tokens = v["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().map(String::from))
+            .collect();
         (id, tokens)
     }
 
     pub async fn get(&self, id: &str, token: &str) -> Value {
-        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}"), Some(token), None).await;
+        let (s, v) = self
+            .call(
+                Method::GET,
+                &format!("/v1/sessions/{id}"),
+                Some(token),
+                None,
+            )
+            .await;
         assert_eq!(s, StatusCode::OK, "{v}");
         v
     }
 
     pub async fn post_move(&self, id: &str, token: &str, mv: Value) -> (StatusCode, Value) {
-        self.call(Method::POST, &format!("/v1/sessions/{id}/moves"), Some(token), Some(json!({"move": mv}))).await
+        self.call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/moves"),
+            Some(token),
+            Some(json!({"move": mv})),
+        )
+        .await
     }
 
     pub async fn bot_turn(&self, id: &str, token: &str) -> (StatusCode, Value) {
-        self.call(Method::POST, &format!("/v1/sessions/{id}/bot-turn"), Some(token), None).await
+        self.call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/bot-turn"),
+            Some(token),
+            None,
+        )
+        .await
     }
 
     pub async fn verify(&self, id: &str, token: &str) -> Value {
-        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}/verify"), Some(token), None).await;
+        let (s, v) = self
+            .call(
+                Method::GET,
+                &format!("/v1/sessions/{id}/verify"),
+                Some(token),
+                None,
+            )
+            .await;
         assert_eq!(s, StatusCode::OK, "{v}");
         v
     }
 
     pub async fn log(&self, id: &str, token: &str) -> Value {
-        let (s, v) = self.call(Method::GET, &format!("/v1/sessions/{id}/log?limit=10000"), Some(token), None).await;
+        let (s, v) = self
+            .call(
+                Method::GET,
+                &format!("/v1/sessions/{id}/log?limit=10000"),
+                Some(token),
+                None,
+            )
+            .await;
         assert_eq!(s, StatusCode::OK, "{v}");
         v
     }
@@ -127,8 +205,16 @@ impl TestApp {
     /// is due, otherwise a legal move of a seat that may act, chosen by a
     /// small deterministic generator from `pick_seed`. Returns the commands
     /// sent, for twin replays.
-    pub async fn play(&self, id: &str, tokens: &[Option<String>], pick_seed: u64, max_steps: usize) -> Vec<Step> {
-        let mut rng = pick_seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    pub async fn play(
+        &self,
+        id: &str,
+        tokens: &[Option<String>],
+        pick_seed: u64,
+        max_steps: usize,
+    ) -> Vec<Step> {
+        let mut rng = pick_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let any = tokens.iter().flatten().next().unwrap().clone();
         let mut steps = Vec::new();
         for _ in 0..max_steps {
@@ -142,14 +228,31 @@ impl TestApp {
                 }
                 "human" => {
                     let seats = v["next"]["seats"].as_array().unwrap();
-                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let seat = seats[((rng >> 33) as usize) % seats.len()].as_u64().unwrap() as usize;
+                    rng = rng
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let seat = seats[((rng >> 33) as usize) % seats.len()]
+                        .as_u64()
+                        .unwrap() as usize;
                     let token = tokens[seat].clone().expect("human seat has a token");
-                    let (s, lm) = self.call(Method::GET, &format!("/v1/sessions/{id}/legal-moves"), Some(&token), None).await;
+                    let (s, lm) = self
+                        .call(
+                            Method::GET,
+                            &format!("/v1/sessions/{id}/legal-moves"),
+                            Some(&token),
+                            None,
+                        )
+                        .await;
                     assert_eq!(s, StatusCode::OK);
                     let moves = lm["moves"].as_array().unwrap();
-                    assert!(!moves.is_empty(), "seat {seat} must move but has no legal move: {}", v["view"]);
-                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    assert!(
+                        !moves.is_empty(),
+                        "seat {seat} must move but has no legal move: {}",
+                        v["view"]
+                    );
+                    rng = rng
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
                     let mv = moves[((rng >> 33) as usize) % moves.len()].clone();
                     let (s, r) = self.post_move(id, &token, mv.clone()).await;
                     assert_eq!(s, StatusCode::OK, "legal move {mv} refused: {r}");
@@ -167,7 +270,10 @@ impl TestApp {
         for st in steps {
             let (s, r) = match st {
                 Step::Bot => self.bot_turn(id, &any).await,
-                Step::Move(seat, mv) => self.post_move(id, tokens[*seat].as_ref().unwrap(), mv.clone()).await,
+                Step::Move(seat, mv) => {
+                    self.post_move(id, tokens[*seat].as_ref().unwrap(), mv.clone())
+                        .await
+                }
             };
             assert_eq!(s, StatusCode::OK, "{r}");
         }
@@ -183,8 +289,14 @@ pub enum Step {
 /// Reads a session's stored snapshot straight from the database file.
 pub async fn stored_snapshot(db: &Path, id: &str) -> Vec<u8> {
     use sqlx::Row;
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display())).await.unwrap();
-    let row = sqlx::query("SELECT snapshot FROM sessions WHERE id = ?").bind(id).fetch_one(&pool).await.unwrap();
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    let row = sqlx::query("SELECT snapshot FROM sessions WHERE id = ?")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
     let b: Vec<u8> = row.get(0);
     pool.close().await;
     b

@@ -1,0 +1,379 @@
+//! `ghostseat bench`: a load generator over loopback HTTP, and the raw
+//! SQLite baseline on the same disk, so the server's figures can be read
+//! against what the disk itself can do.
+//!
+//! It starts a server in-process on a scratch database (or targets a running
+//! one with `--target`), drives N concurrent sessions through a realistic mix
+//! (create, read, legal moves, human moves, bot turns; every game of the
+//! catalogue, round robin) for a fixed time, then prints throughput and
+//! p50/p90/p99 latency per request kind. Its last line is one JSON object.
+
+use serde_json::{json, Value};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{Connection, SqliteConnection};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Mutex;
+
+use crate::config::{LogFormat, ServeArgs};
+use crate::server::Server;
+use crate::store::Durability;
+
+/// Options of `ghostseat bench`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct BenchArgs {
+    /// Concurrent sessions (one client task each).
+    #[arg(long, default_value_t = 256)]
+    pub sessions: usize,
+    /// Seconds of load.
+    #[arg(long, default_value_t = 10)]
+    pub seconds: u64,
+    /// Durability of the server's commits and of the matching SQLite baseline.
+    #[arg(long, value_enum, default_value = "full")]
+    pub durability: Durability,
+    /// A running server to load instead of an in-process one (`http://host:port`).
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Folder for the scratch databases (same disk as your data, by default here).
+    #[arg(long, default_value = ".")]
+    pub dir: PathBuf,
+}
+
+#[derive(Default)]
+struct Samples {
+    by_kind: BTreeMap<&'static str, Vec<f64>>,
+    errors: BTreeMap<String, u64>,
+}
+
+fn pct(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// Runs the benchmark; returns the summary JSON (also printed last).
+pub async fn run(args: BenchArgs) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    let scratch = args
+        .dir
+        .join(format!("ghostseat-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)?;
+    let result = run_in(&args, &scratch).await;
+    let _ = std::fs::remove_dir_all(&scratch);
+    result
+}
+
+async fn run_in(
+    args: &BenchArgs,
+    scratch: &Path,
+) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    let full = sqlite_commits_per_s(
+        &scratch.join("baseline-full.db"),
+        SqliteSynchronous::Full,
+        Duration::from_secs(2),
+    )
+    .await?;
+    let normal = sqlite_commits_per_s(
+        &scratch.join("baseline-normal.db"),
+        SqliteSynchronous::Normal,
+        Duration::from_secs(2),
+    )
+    .await?;
+    eprintln!(
+        "sqlite baseline on {}: {full:.0} commits/s (FULL), {normal:.0} commits/s (NORMAL)",
+        scratch.display()
+    );
+
+    let (base, stop) = match &args.target {
+        Some(t) => (t.trim_end_matches('/').to_string(), None),
+        None => {
+            let serve = ServeArgs {
+                addr: "127.0.0.1:0".parse()?,
+                database: scratch.join("bench.db"),
+                log_level: "error".into(),
+                log_format: LogFormat::Text,
+                durability: args.durability,
+                max_body: 64 * 1024,
+                idle_secs: 300,
+                rate_limit: 0,
+                rate_burst: 0,
+                cors_origins: vec![],
+            };
+            let server = Server::bind(&serve).await?;
+            let base = format!("http://{}", server.addr);
+            let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+            let task = tokio::spawn(server.run(async move {
+                let _ = rx.await;
+            }));
+            (base, Some((tx, task)))
+        }
+    };
+
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(args.sessions)
+        .build()?;
+    let games: Vec<String> = client
+        .get(format!("{base}/v1/games"))
+        .send()
+        .await?
+        .json::<Value>()
+        .await?["games"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|g| g["id"].as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default();
+    if games.is_empty() {
+        return Err("the server offers no games".into());
+    }
+    let samples = Arc::new(Mutex::new(Samples::default()));
+    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..args.sessions {
+        let client = client.clone();
+        let base = base.clone();
+        let game = games[i % games.len()].clone();
+        let samples = samples.clone();
+        tasks.push(tokio::spawn(async move {
+            drive(client, base, game, i as u64, deadline, samples).await
+        }));
+    }
+    for t in tasks {
+        let _ = t.await;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    if let Some((tx, task)) = stop {
+        let _ = tx.send(());
+        let _ = task.await;
+    }
+
+    let s = samples.lock().await;
+    let mut commands = 0usize;
+    let mut all_cmd: Vec<f64> = Vec::new();
+    println!(
+        "{:<12} {:>9} {:>10} {:>9} {:>9} {:>9}",
+        "kind", "count", "per_s", "p50_ms", "p90_ms", "p99_ms"
+    );
+    for (kind, v) in &s.by_kind {
+        let mut v = v.clone();
+        v.sort_by(|a, b| a.total_cmp(b));
+        if *kind == "move" || *kind == "bot_turn" {
+            commands += v.len();
+            all_cmd.extend(&v);
+        }
+        println!(
+            "{:<12} {:>9} {:>10.1} {:>9.2} {:>9.2} {:>9.2}",
+            kind,
+            v.len(),
+            v.len() as f64 / elapsed,
+            pct(&v, 50.0),
+            pct(&v, 90.0),
+            pct(&v, 99.0)
+        );
+    }
+    for (e, n) in &s.errors {
+        println!("error {e}: {n}");
+    }
+    all_cmd.sort_by(|a, b| a.total_cmp(b));
+    let summary = json!({
+        "sessions": args.sessions,
+        "commands_per_s": (commands as f64 / elapsed * 10.0).round() / 10.0,
+        "p50_ms": (pct(&all_cmd, 50.0) * 100.0).round() / 100.0,
+        "p99_ms": (pct(&all_cmd, 99.0) * 100.0).round() / 100.0,
+        "sqlite_full_commits_per_s": full.round(),
+        "sqlite_normal_commits_per_s": normal.round(),
+        "durability": args.durability,
+    });
+    println!("{summary}");
+    Ok(summary)
+}
+
+async fn timed(
+    samples: &Mutex<Samples>,
+    kind: &'static str,
+    rb: reqwest::RequestBuilder,
+) -> Option<Value> {
+    let t = Instant::now();
+    let res = rb.send().await;
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    let mut s = samples.lock().await;
+    match res {
+        Ok(r) if r.status().is_success() => {
+            s.by_kind.entry(kind).or_default().push(ms);
+            drop(s);
+            r.json::<Value>().await.ok()
+        }
+        Ok(r) => {
+            *s.errors
+                .entry(format!("{kind} {}", r.status().as_u16()))
+                .or_default() += 1;
+            None
+        }
+        Err(e) => {
+            *s.errors
+                .entry(format!("{kind} transport: {e}"))
+                .or_default() += 1;
+            None
+        }
+    }
+}
+
+/// One client: plays sessions of `game` with random legal moves until the deadline.
+async fn drive(
+    client: reqwest::Client,
+    base: String,
+    game: String,
+    salt: u64,
+    deadline: Instant,
+    samples: Arc<Mutex<Samples>>,
+) {
+    let mut rng = salt.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next_rand = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    'session: while Instant::now() < deadline {
+        let Some(created) = timed(
+            &samples,
+            "create",
+            client
+                .post(format!("{base}/v1/sessions"))
+                .json(&json!({"game": game})),
+        )
+        .await
+        else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let id = created["id"].as_str().unwrap_or_default().to_string();
+        let tokens: Vec<Option<String>> = created["seats"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|s| s["token"].as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let Some(any) = tokens.iter().flatten().next().cloned() else {
+            continue;
+        };
+        let mut next = created["next"].clone();
+        while Instant::now() < deadline {
+            match next["type"].as_str() {
+                Some("bot") => {
+                    let Some(r) = timed(
+                        &samples,
+                        "bot_turn",
+                        client
+                            .post(format!("{base}/v1/sessions/{id}/bot-turn"))
+                            .bearer_auth(&any),
+                    )
+                    .await
+                    else {
+                        continue 'session;
+                    };
+                    next = r["next"].clone();
+                }
+                Some("human") => {
+                    let seats: Vec<usize> = next["seats"]
+                        .as_array()
+                        .map(|a| {
+                            a.iter()
+                                .filter_map(|v| v.as_u64())
+                                .map(|v| v as usize)
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    if seats.is_empty() {
+                        continue 'session;
+                    }
+                    let seat = seats[(next_rand() as usize) % seats.len()];
+                    let Some(Some(token)) = tokens.get(seat).cloned() else {
+                        continue 'session;
+                    };
+                    let Some(lm) = timed(
+                        &samples,
+                        "legal_moves",
+                        client
+                            .get(format!("{base}/v1/sessions/{id}/legal-moves"))
+                            .bearer_auth(&token),
+                    )
+                    .await
+                    else {
+                        continue 'session;
+                    };
+                    let moves = lm["moves"].as_array().cloned().unwrap_or_default();
+                    if moves.is_empty() {
+                        continue 'session;
+                    }
+                    let mv = moves[(next_rand() as usize) % moves.len()].clone();
+                    let Some(r) = timed(
+                        &samples,
+                        "move",
+                        client
+                            .post(format!("{base}/v1/sessions/{id}/moves"))
+                            .bearer_auth(&token)
+                            .json(&json!({"move": mv})),
+                    )
+                    .await
+                    else {
+                        continue 'session;
+                    };
+                    next = r["next"].clone();
+                }
+                _ => {
+                    // Finished: a last look at the table, then a new game.
+                    timed(
+                        &samples,
+                        "view",
+                        client
+                            .get(format!("{base}/v1/sessions/{id}"))
+                            .bearer_auth(&any),
+                    )
+                    .await;
+                    continue 'session;
+                }
+            }
+        }
+    }
+}
+
+/// Single-row commits per second on `path` with the server's settings.
+pub async fn sqlite_commits_per_s(
+    path: &Path,
+    sync: SqliteSynchronous,
+    dur: Duration,
+) -> Result<f64, sqlx::Error> {
+    let opts = SqliteConnectOptions::new()
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(sync);
+    let mut conn = SqliteConnection::connect_with(&opts).await?;
+    sqlx::query("CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, v BLOB NOT NULL)")
+        .execute(&mut conn)
+        .await?;
+    let blob = vec![7u8; 512];
+    let t = Instant::now();
+    let mut n = 0u64;
+    while t.elapsed() < dur {
+        sqlx::query("BEGIN IMMEDIATE").execute(&mut conn).await?;
+        sqlx::query("INSERT INTO t (v) VALUES (?)")
+            .bind(&blob)
+            .execute(&mut conn)
+            .await?;
+        sqlx::query("COMMIT").execute(&mut conn).await?;
+        n += 1;
+    }
+    let rate = n as f64 / t.elapsed().as_secs_f64();
+    conn.close().await?;
+    Ok(rate)
+}
