@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Erased};
+
+pub mod arler_erde;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![]
+    vec![Erased::<arler_erde::ArlerErde>::arc()]
 }
