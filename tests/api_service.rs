@@ -521,7 +521,9 @@ async fn stream_resumes_after_last_event_id() {
             .unwrap();
         text.push_str(&String::from_utf8_lossy(&chunk));
     }
+    // Shutdown ends the stream instead of waiting for the client to leave.
     app.stop().await;
+    assert!(res.chunk().await.map(|c| c.is_none()).unwrap_or(true));
 }
 
 #[tokio::test]

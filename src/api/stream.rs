@@ -52,61 +52,66 @@ pub async fn stream(
     // Subscribe first (checks the token), so nothing slips between catch-up and live.
     let (mut rx, _) = app.registry.subscribe(&id, token.clone()).await?;
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
+    let stop = app.registry.shutting_down();
     tokio::spawn(async move {
-        'outer: loop {
-            // Catch up from the store.
-            loop {
-                let Ok((_, rows)) = app.registry.log(&id, token.clone(), last, 500).await else {
-                    break 'outer;
-                };
-                if rows.is_empty() {
-                    break;
-                }
-                for r in rows {
-                    last = r.seq;
-                    if tx
-                        .send(Ok(sse_event(r.seq, &r.kind, r.seat, &r.events)))
-                        .await
-                        .is_err()
-                    {
+        let feed = async move {
+            'outer: loop {
+                // Catch up from the store.
+                loop {
+                    let Ok((_, rows)) = app.registry.log(&id, token.clone(), last, 500).await
+                    else {
                         break 'outer;
+                    };
+                    if rows.is_empty() {
+                        break;
                     }
-                }
-            }
-            // Live.
-            loop {
-                match rx.recv().await {
-                    Ok(e) if e.seq > last => {
-                        last = e.seq;
+                    for r in rows {
+                        last = r.seq;
                         if tx
-                            .send(Ok(sse_event(e.seq, &e.kind, e.seat, &e.events)))
+                            .send(Ok(sse_event(r.seq, &r.kind, r.seat, &r.events)))
                             .await
                             .is_err()
                         {
                             break 'outer;
                         }
                     }
-                    Ok(_) => {}
-                    Err(RecvError::Lagged(_)) => continue 'outer,
-                    Err(RecvError::Closed) => {
-                        // The actor retired; wait for it to come back.
-                        loop {
-                            if tx.is_closed() {
+                }
+                // Live.
+                loop {
+                    match rx.recv().await {
+                        Ok(e) if e.seq > last => {
+                            last = e.seq;
+                            if tx
+                                .send(Ok(sse_event(e.seq, &e.kind, e.seat, &e.events)))
+                                .await
+                                .is_err()
+                            {
                                 break 'outer;
                             }
-                            match app.registry.subscribe(&id, token.clone()).await {
-                                Ok((r, _)) => {
-                                    rx = r;
-                                    continue 'outer;
+                        }
+                        Ok(_) => {}
+                        Err(RecvError::Lagged(_)) => continue 'outer,
+                        Err(RecvError::Closed) => {
+                            // The actor retired; wait for it to come back.
+                            loop {
+                                if tx.is_closed() {
+                                    break 'outer;
                                 }
-                                Err(crate::session::SessionError::NotFound(_)) => break 'outer,
-                                Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+                                match app.registry.subscribe(&id, token.clone()).await {
+                                    Ok((r, _)) => {
+                                        rx = r;
+                                        continue 'outer;
+                                    }
+                                    Err(crate::session::SessionError::NotFound(_)) => break 'outer,
+                                    Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+                                }
                             }
                         }
                     }
                 }
             }
-        }
+        };
+        tokio::select! { _ = feed => {}, _ = stop => {} }
     });
     Ok(Sse::new(ReceiverStream::new(out))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))

@@ -59,6 +59,7 @@ pub struct Registry {
     actors: Mutex<HashMap<String, Handle>>,
     cfg: RegistryConfig,
     closing: AtomicBool,
+    shutdown: tokio::sync::watch::Sender<bool>,
 }
 
 impl Registry {
@@ -69,6 +70,7 @@ impl Registry {
             actors: Mutex::new(HashMap::new()),
             cfg,
             closing: AtomicBool::new(false),
+            shutdown: tokio::sync::watch::channel(false).0,
         }
     }
 
@@ -100,6 +102,16 @@ impl Registry {
     /// Stops intake: new commands get 503 while in-flight ones finish.
     pub fn begin_shutdown(&self) {
         self.closing.store(true, Ordering::SeqCst);
+        self.shutdown.send_replace(true);
+    }
+
+    /// Resolves once shutdown has begun (long-lived streams end then, so a
+    /// graceful shutdown never waits on them).
+    pub fn shutting_down(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let mut rx = self.shutdown.subscribe();
+        async move {
+            let _ = rx.wait_for(|v| *v).await;
+        }
     }
 
     /// Creates a session. With an idempotency key, a retry returns the same
