@@ -246,6 +246,20 @@ pub fn count_buildings(state: &State, sum: usize) -> Option<(usize, Vec<SlotStep
     }
 }
 
+/// A building id as words for sentences: `berum_castle` → "Berum Castle".
+pub fn pretty(id: &str) -> String {
+    id.split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect::<String>(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn dice_text(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join("+")
 }
@@ -546,7 +560,8 @@ fn remove_building(
             "building_removed",
             "ARLE-BLD-4",
             format!(
-                "Marker 2 counts {sum} buildings from {from_text}, skipping empty slots (ARLE-BLD-3): slot {slot} '{building}' is removed from the game and marker 2 now lies on slot {slot} (ARLE-BLD-4)."
+                "Marker 2 counts {sum} buildings from {from_text}, skipping empty slots (ARLE-BLD-3): the {} in slot {slot} is removed from the game and marker 2 now lies on slot {slot} (ARLE-BLD-4).",
+                pretty(&building)
             ),
         )
         .dice(&dice)
