@@ -42,7 +42,7 @@ impl<'a> Roller<'a> {
                 rule,
                 n - have,
                 format!(
-                    "{purpose}: roll {} more six-sided dice at the table and send them (ARLE-GEN-6)",
+                    "{purpose}: roll {} more six-sided dice at the table and send them with the bot-turn request or with enter_dice (ARLE-GEN-6)",
                     n - have
                 ),
             ));

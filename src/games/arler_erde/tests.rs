@@ -1772,3 +1772,61 @@ fn view_shows_the_table() {
     assert_eq!(v["buildings_left"], 18);
     assert_eq!(ArlerErde::view(&s, Some(Seat(0)))["viewer"], "human");
 }
+
+#[test]
+fn adapter_plays_whole_games_as_json() {
+    // The service path: options, moves and need_dice all as JSON.
+    let g = Erased::<ArlerErde>::new();
+    for (seed, opts) in [
+        (1u64, json!({})),
+        (
+            2,
+            json!({"dice": "table", "setup_die": 3, "building_set": "first_game"}),
+        ),
+    ] {
+        let table = opts["dice"] == "table";
+        let mut stream = Dice::new(seed);
+        let mut st = g.start(&opts, &mut stream).unwrap().state;
+        let mut pick = Dice::new(seed + 100);
+        let mut steps = 0;
+        loop {
+            steps += 1;
+            assert!(steps < 300);
+            match g.next(&st).unwrap() {
+                Next::Finished { scores, .. } => {
+                    assert_eq!(scores.get("human"), Some(&None));
+                    break;
+                }
+                Next::Human { seats, .. } => {
+                    let legal = g.legal_moves(&st, seats[0]).unwrap();
+                    let places: Vec<&Value> = legal
+                        .iter()
+                        .filter(|m| m["type"] == "place_worker")
+                        .collect();
+                    let mv = places[pick.pick_index(places.len())];
+                    st = g.play(&st, seats[0], mv, &mut stream).unwrap().state;
+                }
+                Next::Bot { .. } if table => {
+                    let mut dice: Vec<u8> = Vec::new();
+                    st = loop {
+                        let mut d = Dice::new(0).with_table(&dice);
+                        match g.bot_turn(&st, &mut d) {
+                            Ok(step) => break step.state,
+                            Err(crate::engine::AdapterError::Rule(e)) => match e.kind {
+                                RuleErrorKind::NeedDice { count } => {
+                                    assert!(count == 2 || count == 4, "{count}");
+                                    dice.extend((0..count).map(|_| 1 + pick.below(6) as u8));
+                                }
+                                _ => panic!("{e}"),
+                            },
+                            Err(e) => panic!("{e}"),
+                        }
+                    };
+                }
+                Next::Bot { .. } => st = g.bot_turn(&st, &mut stream).unwrap().state,
+            }
+        }
+        let v = g.view(&st, Some(Seat(0))).unwrap();
+        assert_eq!(v["finished"], true);
+    }
+}
