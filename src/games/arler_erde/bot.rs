@@ -74,7 +74,8 @@ pub struct Check {
     pub reason: String,
 }
 
-/// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5), with
+/// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5; a double
+/// is a Pasch), with
 /// the checks made in order (only up to the first that holds).
 pub fn choose_option(state: &State, d1: u8, d2: u8) -> (u8, Vec<Check>) {
     let double = d1 == d2;
@@ -500,7 +501,8 @@ pub fn vim_turn(state: &State, dice: &mut Dice) -> Result<(State, Vec<Event>), R
     Ok((s, events))
 }
 
-/// ARLE-BLD-1..5: VIM stands on a building space.
+/// ARLE-BLD-1..5: VIM stands on a building space and takes a building out
+/// of the game (Gebäude aus dem Spiel nehmen).
 fn remove_building(
     s: &mut State,
     roller: &mut Roller<'_>,
