@@ -42,7 +42,7 @@ impl<'a> Roller<'a> {
                 rule,
                 n - have,
                 format!(
-                    "{purpose}: roll {} more six-sided dice at the table and send them (ARLE-GEN-6)",
+                    "{purpose}: roll {} more six-sided dice at the table and send them with the bot-turn request or with enter_dice (ARLE-GEN-6)",
                     n - have
                 ),
             ));
@@ -74,7 +74,8 @@ pub struct Check {
     pub reason: String,
 }
 
-/// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5), with
+/// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5; a double
+/// is a Pasch), with
 /// the checks made in order (only up to the first that holds).
 pub fn choose_option(state: &State, d1: u8, d2: u8) -> (u8, Vec<Check>) {
     let double = d1 == d2;
@@ -244,6 +245,20 @@ pub fn count_buildings(state: &State, sum: usize) -> Option<(usize, Vec<SlotStep
         }
         i = (i + 1) % len;
     }
+}
+
+/// A building id as words for sentences: `berum_castle` → "Berum Castle".
+pub fn pretty(id: &str) -> String {
+    id.split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect::<String>(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn dice_text(d: &[u8]) -> String {
@@ -486,7 +501,8 @@ pub fn vim_turn(state: &State, dice: &mut Dice) -> Result<(State, Vec<Event>), R
     Ok((s, events))
 }
 
-/// ARLE-BLD-1..5: VIM stands on a building space.
+/// ARLE-BLD-1..5: VIM stands on a building space and takes a building out
+/// of the game (Gebäude aus dem Spiel nehmen).
 fn remove_building(
     s: &mut State,
     roller: &mut Roller<'_>,
@@ -546,7 +562,8 @@ fn remove_building(
             "building_removed",
             "ARLE-BLD-4",
             format!(
-                "Marker 2 counts {sum} buildings from {from_text}, skipping empty slots (ARLE-BLD-3): slot {slot} '{building}' is removed from the game and marker 2 now lies on slot {slot} (ARLE-BLD-4)."
+                "Marker 2 counts {sum} buildings from {from_text}, skipping empty slots (ARLE-BLD-3): the {} in slot {slot} is removed from the game and marker 2 now lies on slot {slot} (ARLE-BLD-4).",
+                pretty(&building)
             ),
         )
         .dice(&dice)

@@ -6,7 +6,15 @@
 //! when it lands on a building space). With `dice = "table"` a missing die
 //! answers `need_dice` with the count still missing; the client may instead
 //! send the dice beforehand with the human move `enter_dice`, which accepts
-//! exactly the count the coming VIM turn still needs (ARLE-GEN-6).
+//! exactly the count the coming VIM turn still needs (ARLE-GEN-6). Table
+//! dice a VIM turn does not use are refused (ARLE-GEN-6), so the dice typed
+//! in always match the log.
+//!
+//! Decisions where the spec is silent: with table dice and no `display`
+//! the server still deals the display (a deal is a shuffle, not a die);
+//! `report_score` may be repeated to correct the score; green slots accept
+//! starter and dark-green houses alike; a custom board's Laborer (for
+//! ARLE-HUM-5) is the space with id `laborer`.
 
 mod bot;
 mod data;

@@ -59,7 +59,10 @@ pub fn play(state: &State, mv: &Move) -> Result<(State, Vec<Event>), RuleError> 
                 Event::new(
                     "building_reported",
                     "ARLE-HUM-6",
-                    format!("The human erected '{building}' from slot {slot}; the slot is now empty (ARLE-HUM-6)."),
+                    format!(
+                        "The human erected the {} from slot {slot}; the slot is now empty (ARLE-HUM-6).",
+                        bot::pretty(building)
+                    ),
                 )
                 .cards(std::slice::from_ref(building))
                 .data(json!({"building": building, "slot": slot})),
@@ -244,7 +247,10 @@ fn place_worker(
             Event::new(
                 "building_reported",
                 "ARLE-HUM-5",
-                format!("With {name} the human erected '{b}' from slot {slot}; the slot is now empty (ARLE-HUM-5)."),
+                format!(
+                    "With {name} the human erected the {} from slot {slot}; the slot is now empty (ARLE-HUM-5).",
+                    bot::pretty(b)
+                ),
             )
             .cards(&[b])
             .data(json!({"building": b, "slot": slot})),

@@ -125,7 +125,7 @@ pub struct Marker1 {
     pub space: String,
 }
 
-/// One worker placed this half-year.
+/// One worker (Arbeiterstein) placed this half-year.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placement {
     pub seat: Side,
@@ -195,6 +195,7 @@ pub struct State {
     pub to_place: Option<Side>,
     pub placed: Vec<Placement>,
     pub workers_left: WorkersLeft,
+    /// Who made the one placement on the other half-year (ARLE-TURN-2).
     pub off_season_used_by: Option<Side>,
     pub marker1: Marker1,
     /// 0 = before slot 1, k = on slot k (ARLE-SET-4).

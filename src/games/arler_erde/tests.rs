@@ -991,16 +991,9 @@ fn hum_6_report_building_any_time_before_the_end() {
     // ARLE-HUM-6: also during VIM's turn.
     let (s2, ev) = human(
         &s,
-        json!({"type": "report_building", "building": "smokehouse"}),
+        json!({"type": "report_building", "building": "turnery"}),
     )
-    .map_err(|e| e.rule)
-    .unwrap_or_else(|_| {
-        human(
-            &s,
-            json!({"type": "report_building", "building": "turnery"}),
-        )
-        .unwrap()
-    });
+    .unwrap();
     assert_eq!(event(&ev, "building_reported").rule, "ARLE-HUM-6");
     assert_eq!(s2.built_by_human.len(), 1);
     assert_eq!(s2.to_place, Some(Side::Vim));
@@ -1778,4 +1771,62 @@ fn view_shows_the_table() {
     assert_eq!(v["to_place"], "vim");
     assert_eq!(v["buildings_left"], 18);
     assert_eq!(ArlerErde::view(&s, Some(Seat(0)))["viewer"], "human");
+}
+
+#[test]
+fn adapter_plays_whole_games_as_json() {
+    // The service path: options, moves and need_dice all as JSON.
+    let g = Erased::<ArlerErde>::new();
+    for (seed, opts) in [
+        (1u64, json!({})),
+        (
+            2,
+            json!({"dice": "table", "setup_die": 3, "building_set": "first_game"}),
+        ),
+    ] {
+        let table = opts["dice"] == "table";
+        let mut stream = Dice::new(seed);
+        let mut st = g.start(&opts, &mut stream).unwrap().state;
+        let mut pick = Dice::new(seed + 100);
+        let mut steps = 0;
+        loop {
+            steps += 1;
+            assert!(steps < 300);
+            match g.next(&st).unwrap() {
+                Next::Finished { scores, .. } => {
+                    assert_eq!(scores.get("human"), Some(&None));
+                    break;
+                }
+                Next::Human { seats, .. } => {
+                    let legal = g.legal_moves(&st, seats[0]).unwrap();
+                    let places: Vec<&Value> = legal
+                        .iter()
+                        .filter(|m| m["type"] == "place_worker")
+                        .collect();
+                    let mv = places[pick.pick_index(places.len())];
+                    st = g.play(&st, seats[0], mv, &mut stream).unwrap().state;
+                }
+                Next::Bot { .. } if table => {
+                    let mut dice: Vec<u8> = Vec::new();
+                    st = loop {
+                        let mut d = Dice::new(0).with_table(&dice);
+                        match g.bot_turn(&st, &mut d) {
+                            Ok(step) => break step.state,
+                            Err(crate::engine::AdapterError::Rule(e)) => match e.kind {
+                                RuleErrorKind::NeedDice { count } => {
+                                    assert!(count == 2 || count == 4, "{count}");
+                                    dice.extend((0..count).map(|_| 1 + pick.below(6) as u8));
+                                }
+                                _ => panic!("{e}"),
+                            },
+                            Err(e) => panic!("{e}"),
+                        }
+                    };
+                }
+                Next::Bot { .. } => st = g.bot_turn(&st, &mut stream).unwrap().state,
+            }
+        }
+        let v = g.view(&st, Some(Seat(0))).unwrap();
+        assert_eq!(v["finished"], true);
+    }
 }
