@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Erased};
+
+pub mod three_hundred;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![]
+    vec![Erased::<three_hundred::ThreeHundred>::arc()]
 }
