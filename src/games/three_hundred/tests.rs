@@ -139,9 +139,7 @@ fn play(st: &State, m: serde_json::Value, vals: &[u8]) -> (State, Vec<Event>) {
 
 fn refuse(st: &State, m: serde_json::Value) -> crate::engine::RuleError {
     let mut d = Dice::new(3);
-    ThreeHundred::play(st, Seat(0), &mv(m), &mut d)
-        .err()
-        .expect("move should be refused")
+    ThreeHundred::play(st, Seat(0), &mv(m), &mut d).expect_err("move should be refused")
 }
 
 fn find<'a>(ev: &'a [Event], kind: &str) -> &'a Event {
@@ -605,4 +603,539 @@ fn te_14_scoring() {
         }
         n => panic!("{n:?}"),
     }
+}
+
+// ---------------------------------------------------------------- GEN, MAP, SET
+
+#[test]
+fn gen_1_seats_and_turns() {
+    // T300-GEN-1: the human plays the Greeks (seat 0), PERSS.KI the Persians (a bot seat).
+    let seats = ThreeHundred::seats(&Options::default());
+    assert_eq!(seats[0].id, "greeks");
+    assert_eq!(seats[0].kind, crate::engine::SeatKind::Human);
+    assert_eq!(seats[1].id, "persians");
+    assert_eq!(seats[1].kind, crate::engine::SeatKind::Bot);
+    let mut st = blank(true, 0);
+    st.to_act = Side::Greeks;
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[2], &[3]);
+    let e = ThreeHundred::play(&st, Seat(1), &Move::Pass, &mut Dice::new(1)).unwrap_err();
+    assert_eq!(e.kind, RuleErrorKind::OutOfTurn);
+    assert!(ThreeHundred::legal_moves(&st, Seat(1)).is_empty());
+}
+
+#[test]
+fn gen_2_base_rules_refereed_for_both_sides() {
+    // T300-GEN-2: the base victory condition (Greeks holding both Persian supply cities) applies.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 1, 0, 0, 0);
+    put(&mut st, Ephesos, 1, 0, 0, 0);
+    let mut ev = Vec::new();
+    flow::scoring(&mut st, &mut ev, &mut dice(&[])).unwrap();
+    assert_eq!(st.winner, Some(super::state::Outcome::Greeks));
+    assert_eq!(find(&ev, "victory").rule, "T300-SCO-1");
+}
+
+#[test]
+fn gen_3_persians_have_no_unit_limit() {
+    // T300-GEN-3: more than the base 24 armies / 6 fleets can be on the map.
+    let mut st = prep_state(false, -3);
+    put(&mut st, Abydos, 0, 30, 0, 6);
+    st.persian_armies_placed = 36;
+    let (s, _) = bot(&st, &[]);
+    assert_eq!(s.u(Abydos).pa, 32); // situation D: 6 cards, bridge 4, 2 armies
+    assert!(s.persian_armies_placed > 24);
+}
+
+#[test]
+fn gen_4_persians_never_carry_out_events() {
+    // T300-GEN-4: cards in PERSS.KI's hand only fuel turns; Greek answer-only cards serve for movement.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    hands(&mut st, &[12, 6, 5], &[2, 6, 8]);
+    let before = st.clone();
+    let (s, ev) = bot(&st, &[1]);
+    assert_eq!(s.units, before.units, "no Persian event changed the board");
+    assert_eq!(
+        s.hand_greeks, before.hand_greeks,
+        "Hippias/Ostracism never happen"
+    );
+    assert_eq!(find(&ev, "persian_discard").data["card"], 2);
+    let mut g = s.clone();
+    g.to_act = Side::Greeks;
+    for card in [12, 6, 5] {
+        let e = refuse(&g, serde_json::json!({"type": "play_event", "card": card}));
+        assert_eq!(e.rule, "T300-EVT-12");
+    }
+}
+
+#[test]
+fn gen_5_options_carry_only_rules() {
+    // T300-GEN-5: the seed's credit lines carry no rule: nothing beyond deploy_rule is an option.
+    assert!(
+        serde_json::from_value::<Options>(serde_json::json!({"publisher": "Schwerkraft"})).is_err()
+    );
+    let o: Options = serde_json::from_value(serde_json::json!({})).unwrap();
+    assert_eq!(o, Options::default());
+}
+
+#[test]
+fn map_1_table_and_distances() {
+    // T300-MAP-1
+    let ports: Vec<City> = super::data::CITIES
+        .iter()
+        .copied()
+        .filter(|c| c.has_port())
+        .collect();
+    assert_eq!(
+        ports,
+        vec![Abydos, Ephesos, Pella, Thebai, Athenai, Sparta, Eretria, Naxos]
+    );
+    assert_eq!(Abydos.amphorae() + Ephesos.amphorae(), 6);
+    assert_eq!((Athenai.amphorae(), Korinthos.amphorae()), (2, 1));
+    assert_eq!((Sparta.points(), Delphi.points()), (2, 1));
+    assert!(Eretria.roads(true).is_empty() && Naxos.roads(true).is_empty());
+    let mut r = Thebai.roads(true);
+    r.sort();
+    assert_eq!(
+        r,
+        vec![
+            Larissa,
+            Delphi,
+            Thebai
+                .roads(true)
+                .into_iter()
+                .find(|&c| c == Athenai)
+                .unwrap(),
+            Korinthos
+        ]
+    );
+    // dS equals the road distance to Sparta with the bridge.
+    for c in super::data::CITIES {
+        let mut dist = std::collections::BTreeMap::from([(Sparta, 0u32)]);
+        let mut q = std::collections::VecDeque::from([Sparta]);
+        while let Some(x) = q.pop_front() {
+            let d = dist[&x];
+            for n in x.roads(true) {
+                if let std::collections::btree_map::Entry::Vacant(e) = dist.entry(n) {
+                    e.insert(d + 1);
+                    q.push_back(n);
+                }
+            }
+        }
+        assert_eq!(c.d_sparta(), dist.get(&c).copied(), "{c:?}");
+    }
+}
+
+#[test]
+fn map_2_control() {
+    // T300-MAP-2
+    let mut st = blank(true, 0);
+    assert_eq!(st.controller(Athenai), Some(Side::Greeks));
+    assert_eq!(st.controller(Abydos), Some(Side::Persians));
+    assert_eq!(st.controller(Pella), None);
+    put(&mut st, Pella, 0, 0, 3, 0);
+    assert_eq!(st.controller(Pella), None, "a fleet never gives control");
+    put(&mut st, Athenai, 0, 1, 0, 0);
+    assert_eq!(st.controller(Athenai), Some(Side::Persians));
+    put(&mut st, Ephesos, 1, 0, 0, 0);
+    assert_eq!(st.controller(Ephesos), Some(Side::Greeks));
+    put(&mut st, Larissa, 2, 0, 0, 0);
+    assert_eq!(st.controller(Larissa), Some(Side::Greeks));
+}
+
+#[test]
+fn map_3_bridge_and_sea() {
+    // T300-MAP-3
+    assert!(Abydos.roads(true).contains(&Pella));
+    assert!(!Abydos.roads(false).contains(&Pella));
+    let mut st = blank(false, 0);
+    st.to_act = Side::Greeks;
+    put(&mut st, Sparta, 1, 0, 1, 0);
+    hands(&mut st, &[2, 3], &[4]);
+    // Fleets go from any port directly to any other port.
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_naval", "card": 2, "from": "sparta", "to": "naxos", "fleets": 1, "armies": 1}),
+        &[],
+    );
+    assert_eq!(
+        s.u(Naxos),
+        Units {
+            ga: 1,
+            pa: 0,
+            gf: 1,
+            pf: 0
+        }
+    );
+}
+
+#[test]
+fn set_1_to_6_solo_setup() {
+    let s = ThreeHundred::start(&Options::default(), &mut Dice::new(9))
+        .unwrap()
+        .state;
+    // T300-SET-1
+    for c in [Athenai, Sparta, Korinthos] {
+        assert_eq!(s.u(c).ga, 1);
+    }
+    assert_eq!((s.u(Athenai).gf, s.u(Sparta).gf), (1, 1));
+    let mut deck = s.deck.clone();
+    assert_ne!(deck, (1..=16).collect::<Vec<u8>>(), "shuffled");
+    deck.sort();
+    assert_eq!(deck, (1..=16).collect::<Vec<u8>>());
+    assert!(s.hand_greeks.is_empty() && s.hand_persians.is_empty());
+    // T300-SET-2
+    assert_eq!(s.campaign, 3);
+    // T300-SET-3
+    assert_eq!(s.score, 2);
+    // T300-SET-4
+    assert!(s.portraits.darius && s.portraits.xerxes);
+    assert_eq!(
+        s.u(Abydos),
+        Units {
+            ga: 0,
+            pa: 3,
+            gf: 0,
+            pf: 2
+        }
+    );
+    assert_eq!(
+        s.u(Ephesos),
+        Units {
+            ga: 0,
+            pa: 3,
+            gf: 0,
+            pf: 2
+        }
+    );
+    assert!(s.bridge);
+    // T300-SET-6
+    assert_eq!((s.greek_stock_armies, s.greek_stock_fleets), (6, 3));
+    assert_eq!(s.phase, Phase::PersianPrep);
+}
+
+#[test]
+fn set_5_sudden_death_is_an_ordinary_card() {
+    // T300-SET-5: drawing card 11 in the Persian preparation changes nothing.
+    let mut st = prep_state(true, 2);
+    put(&mut st, Abydos, 0, 3, 0, 2);
+    put(&mut st, Ephesos, 0, 3, 0, 2);
+    st.deck = vec![11, 1, 2, 3, 4, 5];
+    let (s, ev) = bot(&st, &[]);
+    assert!(s.hand_persians.contains(&11));
+    assert_eq!(s.phase, Phase::GreekBuy);
+    assert_eq!(s.campaign, st.campaign);
+    assert!(ev.iter().all(|e| !e.text.contains("Sudden")));
+}
+
+// ---------------------------------------------------------------- SEQ, GPR
+
+#[test]
+fn seq_1_campaign_sequence_and_seq_2_persians_prepare_first() {
+    let mut dice_ = Dice::new(5);
+    let st = ThreeHundred::start(&Options::default(), &mut dice_)
+        .unwrap()
+        .state;
+    // T300-SEQ-2: the Persians prepare first, looking at the Greek units on the map.
+    assert!(matches!(ThreeHundred::next(&st), Next::Bot { .. }));
+    let st = ThreeHundred::bot_turn(&st, &mut dice_).unwrap().state;
+    // T300-SEQ-1: Persian preparation → Greek preparation → operations → supply → scoring.
+    assert_eq!(st.phase, Phase::GreekBuy);
+    let st = ThreeHundred::play(&st, Seat(0), &Move::BuyCards { count: 0 }, &mut dice_)
+        .unwrap()
+        .state;
+    assert_eq!(st.phase, Phase::GreekRaise);
+    let st = ThreeHundred::play(
+        &st,
+        Seat(0),
+        &Move::Raise {
+            armies: Default::default(),
+            fleets: Default::default(),
+        },
+        &mut dice_,
+    )
+    .unwrap()
+    .state;
+    assert_eq!((st.phase, st.to_act), (Phase::Operations, Side::Persians));
+    let mut s = st;
+    let mut saw_score = false;
+    for _ in 0..40 {
+        if s.campaign == 4 {
+            break;
+        }
+        let step = match ThreeHundred::next(&s) {
+            Next::Bot { .. } => ThreeHundred::bot_turn(&s, &mut dice_).unwrap(),
+            Next::Human { .. } => {
+                let m = ThreeHundred::legal_moves(&s, Seat(0))[0].clone();
+                ThreeHundred::play(&s, Seat(0), &m, &mut dice_).unwrap()
+            }
+            Next::Finished { .. } => break,
+        };
+        let kinds: Vec<&str> = step.events.iter().map(|e| e.kind.as_str()).collect();
+        if let Some(i) = kinds.iter().position(|k| *k == "score") {
+            let sup = kinds
+                .iter()
+                .position(|k| *k == "persian_hand_discarded")
+                .unwrap();
+            assert!(sup < i, "supply before scoring");
+            saw_score = true;
+        }
+        s = step.state;
+    }
+    assert!(saw_score);
+    assert_eq!((s.campaign, s.phase), (4, Phase::PersianPrep));
+}
+
+#[test]
+fn seq_3_greek_turn_one_card_or_pass() {
+    // T300-SEQ-3
+    let mut st = blank(true, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    hands(&mut st, &[], &[3]);
+    // Persians act: the human is out of turn.
+    assert_eq!(
+        refuse(&st, serde_json::json!({"type": "pass"})).kind,
+        RuleErrorKind::OutOfTurn
+    );
+    st.to_act = Side::Greeks;
+    // A Greek without cards must pass.
+    assert_eq!(ThreeHundred::legal_moves(&st, Seat(0)), vec![Move::Pass]);
+    hands(&mut st, &[2, 7], &[3]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1}),
+        &[],
+    );
+    assert_eq!(s.hand_greeks, vec![7]);
+    assert_eq!(s.to_act, Side::Persians, "one card per turn");
+}
+
+#[test]
+fn seq_4_two_passes_in_succession() {
+    // T300-SEQ-4: a side that passed may act again if the other did not pass.
+    let mut st = blank(true, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    st.to_act = Side::Greeks;
+    hands(&mut st, &[2, 7], &[3, 4]);
+    let (s, _) = play(&st, serde_json::json!({"type": "pass"}), &[]);
+    assert_eq!(s.last_pass, Some(Side::Greeks));
+    let (s, _) = bot(&s, &[4]); // PERSS.KI acts (destroys an army)
+    let (s, _) = play(&s, serde_json::json!({"type": "discard", "card": 2}), &[]);
+    assert_eq!(s.last_pass, None);
+    assert_eq!(s.phase, Phase::Operations);
+    let (s, _) = play(&s, serde_json::json!({"type": "pass"}), &[]);
+    assert_eq!(s.phase, Phase::Operations);
+    let (s, _) = bot(&s, &[1]);
+    assert_eq!(
+        s.phase,
+        Phase::PersianPrep,
+        "Greek pass then Persian die-1 pass end the phase"
+    );
+}
+
+#[test]
+fn seq_5_reshuffle_empty_draw_pile() {
+    // T300-SEQ-5
+    let mut st = blank(true, 0);
+    st.deck = vec![];
+    st.discard = vec![4, 9, 12];
+    let mut ev = Vec::new();
+    let c = st.draw(&mut dice(&[]), &mut ev);
+    assert!(c.is_some());
+    assert_eq!(st.deck.len(), 2);
+    assert!(st.discard.is_empty());
+    find(&ev, "deck_reshuffled");
+    st.deck.clear();
+    assert_eq!(st.draw(&mut dice(&[]), &mut ev), None);
+}
+
+#[test]
+fn seq_6_checks_at_every_persian_turn() {
+    // T300-SEQ-6: the defence check runs at the start of each Persian turn, not only the first.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 5, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Sparta, 1, 0, 1, 0);
+    hands(&mut st, &[2, 7], &[3, 4]);
+    let (s, ev) = bot(&st, &[1]);
+    assert!(all(&ev, "defence_check").is_empty());
+    // A Greek landing in Ephesos: the next Persian turn defends first.
+    let (mut s, _) = play(
+        &s,
+        serde_json::json!({"type": "move_naval", "card": 2, "from": "sparta", "to": "naxos", "fleets": 1, "armies": 1}),
+        &[],
+    );
+    s.persian_done = false;
+    put(&mut s, Ephesos, 1, 0, 0, 0);
+    let (s2, ev) = bot(&s, &[6, 6, 1]);
+    assert_eq!(find(&ev, "defence_check").data["chosen"], "abydos");
+    assert!(all(&ev, "persian_die").is_empty());
+    assert_eq!(
+        s2.u(Ephesos),
+        Units {
+            ga: 0,
+            pa: 2,
+            gf: 0,
+            pf: 0
+        }
+    );
+}
+
+#[test]
+fn gpr_1_and_2_talents_and_buying_first() {
+    let mut st = prep_state(true, 2);
+    put(&mut st, Abydos, 0, 3, 0, 2);
+    put(&mut st, Ephesos, 0, 3, 0, 2);
+    put(&mut st, Athenai, 1, 0, 1, 0);
+    let (s, _) = bot(&st, &[]);
+    // T300-GPR-1
+    assert_eq!(s.talents, 6);
+    // T300-GPR-2: raise before buying is refused; at most min(6, talents, drawable).
+    assert_eq!(
+        refuse(
+            &s,
+            serde_json::json!({"type": "raise", "armies": {"athenai": 1}})
+        )
+        .kind,
+        RuleErrorKind::OutOfTurn
+    );
+    assert_eq!(
+        refuse(&s, serde_json::json!({"type": "buy_cards", "count": 7})).rule,
+        "T300-GPR-2"
+    );
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "buy_cards", "count": 2}),
+        &[],
+    );
+    assert_eq!(
+        (s2.hand_greeks.len(), s2.talents, s2.phase),
+        (2, 4, Phase::GreekRaise)
+    );
+    let mut low = s.clone();
+    low.deck.truncate(1);
+    low.discard.clear();
+    assert_eq!(
+        refuse(&low, serde_json::json!({"type": "buy_cards", "count": 2})).rule,
+        "T300-GPR-2"
+    );
+    // Unspent talents are lost.
+    let (s3, ev) = play(
+        &s2,
+        serde_json::json!({"type": "raise", "armies": {"athenai": 1}}),
+        &[],
+    );
+    assert_eq!(s3.talents, 0);
+    assert_eq!(find(&ev, "greek_raised").data["talents_lost"], 3);
+}
+
+#[test]
+fn gpr_3_armies_only_in_greek_controlled_cities() {
+    // T300-GPR-3
+    let mut st = blank(true, 0);
+    st.phase = Phase::GreekRaise;
+    st.talents = 6;
+    put(&mut st, Athenai, 0, 1, 0, 0);
+    put(&mut st, Thebai, 1, 0, 0, 0);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "armies": {"athenai": 1}})
+        )
+        .rule,
+        "T300-GPR-3"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "armies": {"pella": 1}})
+        )
+        .rule,
+        "T300-GPR-3"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "armies": {"thebai": 7}})
+        )
+        .rule,
+        "T300-GPR-3"
+    );
+    let mut few = st.clone();
+    few.greek_stock_armies = 1;
+    assert_eq!(
+        refuse(
+            &few,
+            serde_json::json!({"type": "raise", "armies": {"thebai": 2}})
+        )
+        .rule,
+        "T300-GPR-3"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "raise", "armies": {"thebai": 2, "sparta": 1}}),
+        &[],
+    );
+    assert_eq!((s.u(Thebai).ga, s.u(Sparta).ga), (3, 1));
+    assert_eq!(s.greek_stock_armies, 6);
+}
+
+#[test]
+fn gpr_4_fleets_at_most_two_not_beside_persian_fleet() {
+    // T300-GPR-4
+    let mut st = blank(true, 0);
+    st.phase = Phase::GreekRaise;
+    st.talents = 6;
+    put(&mut st, Sparta, 1, 0, 0, 1);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "fleets": {"athenai": 3}})
+        )
+        .rule,
+        "T300-GPR-4"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "fleets": {"sparta": 1}})
+        )
+        .rule,
+        "T300-GPR-4"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "raise", "fleets": {"pella": 1}})
+        )
+        .rule,
+        "T300-GPR-4"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "raise", "fleets": {"athenai": 2}}),
+        &[],
+    );
+    assert_eq!(s.u(Athenai).gf, 2);
+    assert_eq!(s.greek_stock_fleets, 3);
+}
+
+#[test]
+fn gpr_5_greeks_cannot_build_the_bridge() {
+    // T300-GPR-5: no move builds it.
+    assert!(serde_json::from_value::<Move>(serde_json::json!({"type": "build_bridge"})).is_err());
+    let mut st = blank(false, 0);
+    st.phase = Phase::GreekRaise;
+    st.talents = 6;
+    let (s, _) = play(&st, serde_json::json!({"type": "raise"}), &[]);
+    assert!(!s.bridge);
 }
