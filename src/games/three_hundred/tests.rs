@@ -1139,3 +1139,347 @@ fn gpr_5_greeks_cannot_build_the_bridge() {
     let (s, _) = play(&st, serde_json::json!({"type": "raise"}), &[]);
     assert!(!s.bridge);
 }
+
+// ---------------------------------------------------------------- MOV, BAT
+
+fn greek_turn() -> State {
+    let mut st = blank(true, 0);
+    st.to_act = Side::Greeks;
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    st
+}
+
+#[test]
+fn mov_1_card_for_movement() {
+    // T300-MOV-1: the event does not happen, the card is discarded, reaction cards may move.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 2, 0, 0, 0);
+    hands(&mut st, &[15, 16], &[3]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 15, "from": "athenai", "to": "thebai", "armies": 2}),
+        &[],
+    );
+    assert_eq!(s.discard.last(), Some(&15));
+    assert_eq!(find(&ev, "greek_card_played").rule, "T300-MOV-1");
+    assert_eq!(s.u(Thebai).ga, 2);
+    assert_eq!(s.u(Abydos).pa, 3);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_land", "card": 16, "from": "athenai", "to": "thebai", "armies": 0})).rule, "T300-MOV-1");
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_land", "card": 9, "from": "athenai", "to": "thebai", "armies": 1})).rule, "T300-MOV-1");
+}
+
+#[test]
+fn mov_2_land_movement_stops() {
+    // T300-MOV-2
+    let mut st = greek_turn();
+    put(&mut st, Sparta, 3, 0, 0, 0);
+    put(&mut st, Thebai, 1, 0, 0, 1);
+    hands(&mut st, &[2, 3], &[3]);
+    // Through Korinthos (uncontrolled, empty) is not allowed: they must stop there.
+    assert_eq!(
+        refuse(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "sparta", "to": "athenai", "armies": 1, "path": ["sparta", "korinthos", "athenai"]})).rule,
+        "T300-MOV-2"
+    );
+    // Through Greek-held Thebai (even with a Persian fleet in its port) is allowed.
+    let mut st2 = st.clone();
+    put(&mut st2, Korinthos, 1, 0, 0, 0);
+    let (s, _) = play(
+        &st2,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "sparta", "to": "larissa", "armies": 2, "path": ["sparta", "korinthos", "thebai", "larissa"]}),
+        &[],
+    );
+    assert_eq!((s.u(Larissa).ga, s.u(Sparta).ga), (2, 1));
+    // No road: refused.
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "sparta", "to": "naxos", "armies": 1})).rule, "T300-MOV-2");
+    // Abydos–Pella only with the bridge.
+    let mut st3 = greek_turn();
+    st3.bridge = false;
+    put(&mut st3, Pella, 1, 0, 0, 0);
+    put(&mut st3, Abydos, 0, 0, 0, 0);
+    hands(&mut st3, &[2], &[3]);
+    assert_eq!(refuse(&st3, serde_json::json!({"type": "move_land", "card": 2, "from": "pella", "to": "abydos", "armies": 1})).rule, "T300-MOV-2");
+}
+
+#[test]
+fn mov_3_naval_movement_with_armies_and_battles() {
+    // T300-MOV-3
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 4, 0, 4, 0);
+    put(&mut st, Pella, 0, 1, 0, 1);
+    hands(&mut st, &[2, 3], &[3]);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "pella", "fleets": 4, "armies": 4})).rule, "T300-MOV-3");
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "pella", "fleets": 2, "armies": 3})).rule, "T300-MOV-3");
+    assert_eq!(refuse(&st, serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "larissa", "fleets": 1})).rule, "T300-MOV-3");
+    // Naval battle first (Greek 6 beats Persian 4), then the armies land and fight the Persian army.
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "pella", "fleets": 3, "armies": 3}),
+        &[2, 6, 1, 1, 3, 5, 2, 1],
+    );
+    let kinds: Vec<_> = ev
+        .iter()
+        .filter(|e| e.kind == "battle_started")
+        .map(|e| e.data["kind"].clone())
+        .collect();
+    assert_eq!(kinds, vec!["naval", "land"]);
+    assert_eq!(
+        s.u(Pella),
+        Units {
+            ga: 3,
+            pa: 0,
+            gf: 3,
+            pf: 0
+        }
+    );
+    assert_eq!(
+        s.u(Athenai),
+        Units {
+            ga: 1,
+            pa: 0,
+            gf: 1,
+            pf: 0
+        }
+    );
+}
+
+#[test]
+fn mov_4_bridge_question_after_taking_abydos() {
+    // T300-MOV-4
+    let mut st = greek_turn();
+    put(&mut st, Pella, 2, 0, 0, 0);
+    put(&mut st, Abydos, 0, 0, 0, 0);
+    hands(&mut st, &[2, 3], &[3]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "pella", "to": "abydos", "armies": 2}),
+        &[],
+    );
+    assert!(matches!(s.pending, Some(Pending::DestroyBridge { .. })));
+    assert_eq!(
+        refuse(&s, serde_json::json!({"type": "pass"})).kind,
+        RuleErrorKind::OutOfTurn
+    );
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "destroy_bridge", "destroy": true}),
+        &[],
+    );
+    assert!(!s2.bridge);
+    assert_eq!(s2.to_act, Side::Persians);
+    let (s3, _) = play(
+        &s,
+        serde_json::json!({"type": "destroy_bridge", "destroy": false}),
+        &[],
+    );
+    assert!(s3.bridge);
+}
+
+#[test]
+fn bat_1_2_greek_attack_dice_and_caps() {
+    // T300-BAT-1 the mover attacks; T300-BAT-2 at most 3 dice, Persian cap 4, Greek uncapped.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 4, 0, 0, 0);
+    put(&mut st, Thebai, 0, 5, 0, 0);
+    hands(&mut st, &[2, 3], &[3]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 4}),
+        &[6, 6, 6, 5, 1, 1],
+    );
+    let b = find(&ev, "battle_started");
+    assert_eq!(b.data["attacker"], "greeks");
+    let r = find(&ev, "battle_round");
+    assert_eq!(r.data["persian_dice"].as_array().unwrap().len(), 3);
+    assert_eq!(r.data["greek_dice"].as_array().unwrap().len(), 3);
+    assert_eq!(r.data["persian_result"], 4);
+    assert_eq!(r.data["greek_result"], 5);
+    assert_eq!(
+        s.pending,
+        Some(Pending::BattleChoice {
+            allowed: vec![Athenai]
+        })
+    );
+    assert_eq!(s.u(Thebai).pa, 4);
+}
+
+#[test]
+fn bat_3_empty_fleet_lost_first_at_sea() {
+    // T300-BAT-3: 3 fleets carry 2 armies: the empty fleet goes first, then a carrying one with its army.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 2, 0, 3, 0);
+    put(&mut st, Naxos, 0, 0, 0, 3);
+    hands(&mut st, &[2, 3], &[3]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "naxos", "fleets": 3, "armies": 2}),
+        &[4, 1, 1, 1, 1, 1],
+    );
+    assert_eq!(find(&ev, "battle_round").data["carried_army_lost"], false);
+    assert_eq!(s.u(Naxos).gf, 2);
+    assert_eq!(s.battle.as_ref().unwrap().carried, 2);
+    assert!(matches!(s.pending, Some(Pending::BattleChoice { .. })));
+    let (s2, ev2) = play(
+        &s,
+        serde_json::json!({"type": "battle_choice", "retreat_to": null}),
+        &[4, 1, 1, 1, 1],
+    );
+    assert_eq!(find(&ev2, "battle_round").data["carried_army_lost"], true);
+    assert_eq!(s2.battle.as_ref().unwrap().carried, 1);
+    assert_eq!(s2.greek_stock_armies, 10);
+}
+
+#[test]
+fn bat_4_5_6_greek_retreats() {
+    // T300-BAT-6: a Greek land attacker retreats to the last city of its path.
+    let mut st = greek_turn();
+    put(&mut st, Sparta, 3, 0, 0, 0);
+    put(&mut st, Korinthos, 1, 0, 0, 0);
+    put(&mut st, Thebai, 0, 3, 0, 0);
+    hands(&mut st, &[2, 3], &[3]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "sparta", "to": "thebai", "armies": 3}),
+        &[4, 1, 1, 6, 1, 1],
+    );
+    assert_eq!(
+        s.pending,
+        Some(Pending::BattleChoice {
+            allowed: vec![Korinthos]
+        })
+    );
+    // T300-BAT-5: the retreat takes all armies back and ends the battle.
+    assert_eq!(
+        refuse(
+            &s,
+            serde_json::json!({"type": "battle_choice", "retreat_to": "sparta"})
+        )
+        .rule,
+        "T300-BAT-5"
+    );
+    let (s2, ev) = play(
+        &s,
+        serde_json::json!({"type": "battle_choice", "retreat_to": "korinthos"}),
+        &[],
+    );
+    assert_eq!(s2.u(Korinthos).ga, 4);
+    assert_eq!(
+        s2.u(Thebai),
+        Units {
+            ga: 0,
+            pa: 2,
+            gf: 0,
+            pf: 0
+        }
+    );
+    find(&ev, "greek_retreat");
+    assert!(s2.battle.is_none());
+    // T300-BAT-4: the Persians never retreat — no Persian choice exists, PERSS.KI fights to the end.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 9, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Pella, 5, 0, 0, 0);
+    hands(&mut st, &[2], &[3]);
+    // Abydos moves 4 into Pella; Greeks win 4 rounds in a row.
+    let (s, ev) = bot(
+        &st,
+        &[
+            2, 1, 1, 1, 6, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 6, 1, 1, 1, 6, 1, 1,
+        ],
+    );
+    assert_eq!(all(&ev, "battle_round").len(), 4);
+    assert_eq!(
+        s.u(Pella),
+        Units {
+            ga: 5,
+            pa: 0,
+            gf: 0,
+            pf: 0
+        }
+    );
+}
+
+#[test]
+fn bat_5_land_defender_by_sea_and_naval_defender() {
+    // T300-BAT-5: a land defender may leave by sea when its fleets carry all its armies.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 9, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Pella, 2, 0, 2, 0);
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    put(&mut st, Athenai, 0, 0, 0, 1);
+    hands(&mut st, &[2], &[3]);
+    let (s, _) = bot(&st, &[2, 1, 1, 1, 6, 1]);
+    // Sparta qualifies, Athenai has a Persian fleet.
+    assert_eq!(
+        s.pending,
+        Some(Pending::BattleChoice {
+            allowed: vec![Sparta]
+        })
+    );
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "battle_choice", "retreat_to": "sparta"}),
+        &[],
+    );
+    assert_eq!(
+        s2.u(Sparta),
+        Units {
+            ga: 3,
+            pa: 0,
+            gf: 2,
+            pf: 0
+        }
+    );
+    assert_eq!(s2.u(Pella).pa, 3);
+    // A naval defender retreats to any Greek-controlled port city, carrying nothing.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Thebai, 1, 0, 3, 0);
+    hands(&mut st, &[2], &[3]);
+    let (s, _) = bot(&st, &[5, 6, 1, 1]);
+    assert_eq!(
+        s.pending,
+        Some(Pending::BattleChoice {
+            allowed: vec![Athenai, Sparta]
+        })
+    );
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "battle_choice", "retreat_to": "athenai"}),
+        &[],
+    );
+    assert_eq!(s2.u(Athenai).gf, 1);
+    assert_eq!(
+        s2.u(Thebai),
+        Units {
+            ga: 1,
+            pa: 0,
+            gf: 0,
+            pf: 1
+        }
+    );
+}
+
+#[test]
+fn bat_7_no_choice_without_legal_retreat() {
+    // T300-BAT-7: with no legal retreat the next round follows at once (TE-6/TE-10 style).
+    let mut st = blank(false, 0);
+    put(&mut st, Abydos, 3, 0, 0, 0);
+    put(&mut st, Ephesos, 0, 6, 0, 0);
+    hands(&mut st, &[2], &[3]);
+    let (s, ev) = bot(&st, &[1, 1, 6, 1, 1, 1, 6, 1, 1]);
+    assert_eq!(all(&ev, "battle_round").len(), 2);
+    assert!(s.pending.is_none());
+    assert_eq!(
+        s.u(Abydos),
+        Units {
+            ga: 3,
+            pa: 0,
+            gf: 0,
+            pf: 0
+        }
+    );
+    find(&ev, "battle_ended");
+}
