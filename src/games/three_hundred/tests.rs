@@ -1483,3 +1483,605 @@ fn bat_7_no_choice_without_legal_retreat() {
     );
     find(&ev, "battle_ended");
 }
+
+// ---------------------------------------------------------------- EVT
+
+#[test]
+fn evt_1_mines_of_laurion() {
+    // T300-EVT-1: an extra preparation with 3 talents, no fleet limit, then the Greek turn ends.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 1, 0);
+    st.fleets_raised = 2;
+    hands(&mut st, &[1, 2], &[3]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 1}), &[]);
+    assert_eq!((s.phase, s.talents, s.mines), (Phase::GreekBuy, 3, true));
+    assert_eq!(refuse(&s, serde_json::json!({"type": "buy_cards", "count": 4})).rule, "T300-EVT-1");
+    let (s, _) = play(&s, serde_json::json!({"type": "buy_cards", "count": 0}), &[]);
+    let (s, _) = play(&s, serde_json::json!({"type": "raise", "fleets": {"athenai": 3}}), &[]);
+    assert_eq!(s.u(Athenai).gf, 4);
+    assert_eq!((s.phase, s.to_act, s.mines), (Phase::Operations, Side::Persians, false));
+}
+
+#[test]
+fn evt_2_ionian_revolt() {
+    // T300-EVT-2
+    let mut st = greek_turn();
+    put(&mut st, Pella, 0, 2, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[2, 3], &[3]);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 2, "city": "pella"})).rule, "T300-EVT-2");
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 2, "city": "ephesos"}), &[]);
+    assert_eq!(s.u(Ephesos).pa, 2);
+    assert_eq!(s.discard.last(), Some(&2));
+}
+
+#[test]
+fn evt_3_wrath_of_poseidon() {
+    // T300-EVT-3
+    let mut st = greek_turn();
+    put(&mut st, Abydos, 0, 3, 0, 2);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[3, 2], &[4]);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 3, "city": "ephesos"})).rule, "T300-EVT-3");
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 3, "city": "abydos"}), &[]);
+    assert_eq!(s.u(Abydos).pf, 1);
+}
+
+#[test]
+fn evt_4_oracle_of_delphi() {
+    // T300-EVT-4: discard the other n cards, draw n + 1.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[7, 2, 3], &[4]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 7}), &[]);
+    assert_eq!(s.hand_greeks.len(), 3);
+    assert!(!s.hand_greeks.contains(&2) && !s.hand_greeks.contains(&3));
+    assert!(s.discard.contains(&2) && s.discard.contains(&3) && s.discard.contains(&7));
+}
+
+#[test]
+fn evt_5_leonidas_and_evt_14_once_only() {
+    // T300-EVT-5: an army from stock covers the portrait; exactly 1 army moves; 2 Greek dice.
+    let mut st = greek_turn();
+    put(&mut st, Korinthos, 3, 0, 0, 0);
+    put(&mut st, Thebai, 0, 3, 0, 0);
+    hands(&mut st, &[8, 2, 8], &[4]);
+    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 8, "from": "korinthos", "to": "thebai"}), &[6, 1, 1, 1, 1]);
+    assert!(s.portraits.leonidas);
+    assert_eq!(s.greek_stock_armies, 8 + 1); // 9 - 1 for the portrait + 1 lost in battle
+    let r = find(&ev, "battle_round");
+    assert_eq!(r.data["greek_dice"].as_array().unwrap().len(), 2, "Leonidas: 2 dice with 1 army");
+    assert_eq!(s.u(Korinthos).ga, 2);
+    // T300-EVT-14: used once, the event is gone; the card still moves.
+    let mut s2 = s.clone();
+    s2.to_act = Side::Greeks;
+    s2.hand_greeks = vec![8, 2];
+    assert_eq!(refuse(&s2, serde_json::json!({"type": "play_event", "card": 8, "from": "korinthos", "to": "athenai"})).rule, "T300-EVT-14");
+    let (s3, _) = play(&s2, serde_json::json!({"type": "move_land", "card": 8, "from": "korinthos", "to": "athenai", "armies": 2}), &[]);
+    assert_eq!(s3.u(Athenai).ga, 2);
+}
+
+#[test]
+fn evt_6_evangelion() {
+    // T300-EVT-6: Greeks win → score 1 toward the Greeks.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 3, 0, 0, 0);
+    put(&mut st, Thebai, 0, 1, 0, 0);
+    hands(&mut st, &[10, 2], &[4]);
+    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 3}), &[1, 6, 1, 1]);
+    assert_eq!(find(&ev, "evangelion_scored").data["delta"], -1);
+    assert_eq!(s.score, -1);
+    // Both wiped out: both changes apply and cancel.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Thebai, 0, 1, 0, 0);
+    hands(&mut st, &[10, 2], &[4]);
+    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}), &[3, 3]);
+    assert_eq!(find(&ev, "evangelion_scored").data["delta"], 0);
+    assert_eq!(s.score, 0);
+    // Greeks lose: 1 toward the Persians.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Thebai, 0, 2, 0, 0);
+    hands(&mut st, &[10, 2], &[4]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}), &[4, 1, 1]);
+    assert_eq!(s.score, 1);
+}
+
+#[test]
+fn evt_7_melas_zomos() {
+    // T300-EVT-7
+    let mut st = greek_turn();
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    hands(&mut st, &[11, 2], &[4]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 11}), &[]);
+    assert_eq!(s.u(Sparta).ga, 2);
+    let mut bad = st.clone();
+    put(&mut bad, Sparta, 0, 1, 0, 0);
+    assert_eq!(refuse(&bad, serde_json::json!({"type": "play_event", "card": 11})).rule, "T300-EVT-7");
+}
+
+#[test]
+fn evt_8_triremes() {
+    // T300-EVT-8: two naval movements, no armies, the second optional.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 2, 0, 2, 0);
+    put(&mut st, Sparta, 1, 0, 1, 0);
+    hands(&mut st, &[13, 2], &[4]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 13, "from": "athenai", "to": "naxos", "fleets": 2}), &[]);
+    assert_eq!(s.pending, Some(Pending::TriremesSecond));
+    assert_eq!(s.u(Athenai).ga, 2, "no armies carried");
+    let (s2, _) = play(&s, serde_json::json!({"type": "triremes_second", "from": "sparta", "to": "eretria", "fleets": 1}), &[]);
+    assert_eq!((s2.u(Naxos).gf, s2.u(Eretria).gf), (2, 1));
+    assert_eq!(s2.to_act, Side::Persians);
+    let (s3, _) = play(&s, serde_json::json!({"type": "triremes_second", "skip": true}), &[]);
+    assert_eq!((s3.to_act, s3.u(Sparta).gf), (Side::Persians, 1));
+}
+
+#[test]
+fn evt_9_support_from_syracuse() {
+    // T300-EVT-9: all stock fleets into Greek-controlled ports without Persian fleets.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 1);
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    st.greek_stock_fleets = 2;
+    hands(&mut st, &[14, 2], &[4]);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"athenai": 2}})).rule, "T300-EVT-9");
+    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 1}})).rule, "T300-EVT-9");
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 2}}), &[]);
+    assert_eq!((s.u(Sparta).gf, s.greek_stock_fleets), (2, 0));
+}
+
+#[test]
+fn evt_10_desertion() {
+    // T300-EVT-10
+    let mut st = greek_turn();
+    put(&mut st, Larissa, 0, 2, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[16, 2], &[4]);
+    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 16, "city": "delphi"})).rule, "T300-EVT-10");
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 16, "city": "larissa"}), &[]);
+    assert_eq!(s.u(Larissa).pa, 1);
+}
+
+#[test]
+fn evt_11_miltiades_in_persian_and_greek_attacks() {
+    // T300-EVT-11: Miltiades against a Persian attack, paid from the map when the stock is empty.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 9, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Pella, 1, 0, 0, 0);
+    put(&mut st, Sparta, 2, 0, 0, 0);
+    st.greek_stock_armies = 0;
+    hands(&mut st, &[4, 15, 2], &[3]);
+    let (s, _) = bot(&st, &[2]);
+    assert_eq!(s.pending, Some(Pending::React { cards: vec![4, 15] }));
+    // Not the last army of the battle.
+    assert_eq!(refuse(&s, serde_json::json!({"type": "react", "card": 4, "pay_from": "pella"})).rule, "T300-EVT-11");
+    let (s2, ev) = play(&s, serde_json::json!({"type": "react", "card": 4, "pay_from": "sparta"}), &[4, 4, 4, 6, 1, 1, 4, 4, 4, 1, 1, 1]);
+    assert!(s2.portraits.miltiades);
+    assert_eq!(s2.u(Sparta).ga, 1);
+    assert_eq!(find(&ev, "battle_round").data["greek_dice"].as_array().unwrap().len(), 3);
+    assert_eq!(s2.hand_greeks, vec![15, 2], "reactions do not use up the Greek turn");
+    // In a Greek attack: the `miltiades` flag of the land movement.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Thebai, 0, 2, 0, 0);
+    hands(&mut st, &[2, 4], &[3]);
+    assert_eq!(
+        refuse(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "korinthos", "armies": 1, "miltiades": true})).rule,
+        "T300-EVT-11"
+    );
+    let (s, ev) = play(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1, "miltiades": true}), &[4, 1, 6, 1, 1]);
+    assert!(s.portraits.miltiades);
+    assert_eq!(s.pending, Some(Pending::BattleChoice { allowed: vec![Athenai] }));
+    assert_eq!(all(&ev, "battle_round")[0].data["greek_dice"].as_array().unwrap().len(), 3);
+    assert!(s.hand_greeks.is_empty());
+}
+
+#[test]
+fn evt_11_artemisia() {
+    // T300-EVT-11: after a naval round in which the Persians lost a fleet and others remain.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 3, 0);
+    put(&mut st, Naxos, 0, 0, 0, 3);
+    hands(&mut st, &[9, 2], &[3]);
+    let (s, _) = play(&st, serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "naxos", "fleets": 3}), &[1, 1, 1, 6, 1, 1]);
+    assert_eq!(s.pending, Some(Pending::Artemisia));
+    let (s2, _) = play(&s, serde_json::json!({"type": "react", "card": 9}), &[]);
+    assert!(s2.portraits.artemisia);
+    assert_eq!(s2.u(Naxos).pf, 1);
+    assert!(matches!(s2.pending, Some(Pending::BattleChoice { .. })));
+    // Declining keeps the fleets.
+    let (s3, _) = play(&s, serde_json::json!({"type": "react", "card": null}), &[]);
+    assert_eq!(s3.u(Naxos).pf, 2);
+}
+
+#[test]
+fn evt_12_die_5_placement_opens_no_themistocles() {
+    // T300-EVT-12: the die-5 placement is no naval movement: no reaction window.
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    put(&mut st, Athenai, 1, 0, 1, 0);
+    hands(&mut st, &[5, 2], &[3]);
+    let (s, _) = bot(&st, &[5]);
+    assert!(s.pending.is_none());
+    assert_eq!(s.hand_greeks, vec![5, 2]);
+}
+
+#[test]
+fn evt_13_sparta_cards_always_usable() {
+    // T300-EVT-13: after PERSS.KI discarded Carneia Festival (4) and Acropolis on Fire (15), Sparta
+    // cards still work and Athenai still scores.
+    let mut st = greek_turn();
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    st.discard = vec![4, 15];
+    hands(&mut st, &[11, 2], &[3]);
+    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 11}), &[]);
+    assert_eq!(s.u(Sparta).ga, 2);
+    assert_eq!(flow::points(&s, Side::Greeks), 4);
+}
+
+// ---------------------------------------------------------------- PPR
+
+#[test]
+fn ppr_1_twelve_talents_every_situation() {
+    // T300-PPR-1 T300-PPR-3: cards + bridge (4) + units + lost = 12 in every situation.
+    for score in [-3, 0, 3] {
+        let mut st = prep_state(false, score);
+        put(&mut st, Abydos, 0, 1, 0, 0);
+        let (s, ev) = bot(&st, &[]);
+        let cards = s.hand_persians.len() as u32;
+        let bridge = if s.bridge { 4 } else { 0 };
+        let armies = s.u(Abydos).pa + s.u(Ephesos).pa - 1;
+        let fleets = s.u(Abydos).pf + s.u(Ephesos).pf;
+        let lost = ev.iter().find(|e| e.kind == "talents_lost").map(|e| e.data["count"].as_u64().unwrap() as u32).unwrap_or(0);
+        assert_eq!(cards + bridge + armies + fleets + lost, 12, "score {score}");
+    }
+}
+
+#[test]
+fn ppr_2_situations_checked_in_order() {
+    // T300-PPR-2: A before B; exactly one situation applies.
+    let mut st = prep_state(true, 3);
+    put(&mut st, Abydos, 1, 0, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    let (s, ev) = bot(&st, &[]);
+    let e = find(&ev, "persian_situation");
+    assert_eq!(e.data["situation"], "A");
+    let met: Vec<bool> = e.data["checks"].as_array().unwrap().iter().map(|c| c["met"].as_bool().unwrap()).collect();
+    assert_eq!(met, vec![true, false, false, false]);
+    assert_eq!(s.u(Ephesos).pa, 12);
+}
+
+#[test]
+fn ppr_9_empty_supply_city_counts_as_occupied() {
+    // T300-PPR-9: an empty Abydos without Greek armies receives a fleet and armies in B.
+    let mut st = prep_state(true, 1);
+    put(&mut st, Ephesos, 0, 3, 0, 1);
+    let (s, _) = bot(&st, &[]);
+    assert_eq!(s.u(Abydos).pf, 1);
+    assert_eq!(s.u(Abydos).pa, 2);
+}
+
+#[test]
+fn ppr_11_fewer_cards_than_asked() {
+    // T300-PPR-11: A with one drawable card still places exactly 9 armies.
+    let mut st = prep_state(false, 0);
+    put(&mut st, Abydos, 2, 0, 0, 0);
+    st.deck = vec![5];
+    let (s, ev) = bot(&st, &[]);
+    assert_eq!(s.hand_persians, vec![5]);
+    assert_eq!(s.u(Ephesos).pa, 9);
+    assert_eq!(find(&ev, "talents_lost").data["count"], 2);
+    // C with two cards: the saving flows into the army fill.
+    let mut st = prep_state(true, 0);
+    st.deck = vec![5, 6];
+    let (s, _) = bot(&st, &[]);
+    assert_eq!(s.hand_persians.len(), 2);
+    assert_eq!((s.u(Abydos).pa, s.u(Ephesos).pa), (2, 2));
+}
+
+#[test]
+fn ppr_12_bridge_without_further_check_and_at_most_six_cards() {
+    // T300-PPR-12
+    let mut st = prep_state(false, -6);
+    put(&mut st, Athenai, 3, 0, 0, 0);
+    let (s, _) = bot(&st, &[]);
+    assert!(s.bridge);
+    assert_eq!(s.hand_persians.len(), 6);
+    assert_eq!(s.u(Abydos).pa, 2);
+}
+
+// ---------------------------------------------------------------- AI, TGT, FB
+
+fn ai_state() -> State {
+    let mut st = blank(true, 0);
+    put(&mut st, Abydos, 0, 3, 0, 0);
+    put(&mut st, Ephesos, 0, 3, 0, 0);
+    hands(&mut st, &[2], &[3, 5]);
+    st
+}
+
+#[test]
+fn ai_2_both_supply_cities_occupied() {
+    // T300-AI-2: Ephesos first; Abydos when Ephesos cannot be reached.
+    let mut st = blank(false, 0);
+    put(&mut st, Ephesos, 1, 0, 0, 0);
+    put(&mut st, Abydos, 1, 0, 0, 0);
+    put(&mut st, Pella, 0, 3, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[2], &[3]);
+    let (_, ev) = bot(&st, &[6]);
+    let checks = all(&ev, "defence_check");
+    assert_eq!(checks.len(), 2);
+    assert_eq!(checks[0].data["target"], "ephesos");
+    assert_eq!(checks[1].data["target"], "abydos");
+    // T300-AI-4: no candidate reaches: the die is rolled as in step 3.
+    find(&ev, "defence_impossible");
+    assert_eq!(find(&ev, "persian_die").dice, vec![6]);
+    // With the bridge Pella reaches Abydos (Ephesos still not: Abydos is Greek).
+    st.bridge = true;
+    let (s, ev) = bot(&st, &[6, 1]);
+    assert_eq!(all(&ev, "defence_check")[1].data["chosen"], "pella");
+    assert_eq!(s.u(Abydos).pa, 1);
+}
+
+#[test]
+fn ai_5_6_die_table() {
+    // T300-AI-5 T300-AI-6: 1 pass, 2–3 move, 4 army, 5 fleet, 6 place.
+    let mut st = ai_state();
+    put(&mut st, Athenai, 2, 0, 1, 0);
+    put(&mut st, Sparta, 2, 0, 1, 0);
+    put(&mut st, Abydos, 0, 6, 0, 0);
+    let expect = [(1, "persian_pass"), (2, "persian_move"), (3, "persian_move"), (4, "greek_army_destroyed"), (5, "greek_fleet_destroyed"), (6, "persian_deploy")];
+    for (die, kind) in expect {
+        let (_, ev) = bot(&st, &[die]);
+        assert_eq!(find(&ev, "persian_die").data["value"], die);
+        find(&ev, kind);
+    }
+}
+
+#[test]
+fn ai_8_no_movement_falls_back_and_fb_3() {
+    // T300-AI-8 T300-FB-1 T300-FB-3: no movement possible → destroy an army, with its discard.
+    let mut st = ai_state();
+    st.bridge = false;
+    put(&mut st, Athenai, 2, 0, 0, 0);
+    let (s, ev) = bot(&st, &[2]);
+    let f = find(&ev, "fallback");
+    assert_eq!((f.data["from"].clone(), f.data["to"].clone()), ("move".into(), "destroy_army".into()));
+    assert_eq!(s.u(Athenai).ga, 1);
+    assert_eq!(s.pending, Some(Pending::Discard));
+}
+
+#[test]
+fn ai_9_non_isolated_and_no_cards() {
+    // T300-AI-9: no isolated army → first Greek-occupied city; without cards nothing is discarded.
+    let mut st = ai_state();
+    put(&mut st, Athenai, 2, 0, 0, 0);
+    put(&mut st, Sparta, 3, 0, 0, 0);
+    st.hand_greeks.clear();
+    let (s, ev) = bot(&st, &[4]);
+    assert_eq!(find(&ev, "greek_army_destroyed").data["isolated"], false);
+    assert_eq!(s.u(Athenai).ga, 1);
+    assert!(s.pending.is_none());
+    // FB-1: no Greek army → destroy a fleet.
+    let mut st = ai_state();
+    put(&mut st, Sparta, 0, 0, 1, 0);
+    let (s, ev) = bot(&st, &[4]);
+    find(&ev, "greek_fleet_destroyed");
+    assert_eq!(s.u(Sparta), Units { ga: 0, pa: 0, gf: 0, pf: 1 });
+}
+
+#[test]
+fn ai_10_single_fleet_no_battle() {
+    // T300-AI-10: the first port in the order; no battle when no Greek fleet remains.
+    let mut st = ai_state();
+    put(&mut st, Sparta, 1, 0, 1, 0);
+    put(&mut st, Naxos, 0, 0, 1, 0);
+    let (s, ev) = bot(&st, &[5]);
+    assert_eq!(find(&ev, "greek_fleet_destroyed").data["port"], "naxos");
+    assert!(all(&ev, "battle_started").is_empty());
+    assert_eq!(s.u(Naxos), Units { ga: 0, pa: 0, gf: 0, pf: 1 });
+}
+
+#[test]
+fn ai_11_placement_rules() {
+    // T300-AI-11: no_enemy_forces: a city with Persian units still qualifies.
+    let mut st = ai_state();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Sparta, 0, 1, 0, 0);
+    put(&mut st, Korinthos, 1, 0, 0, 0);
+    let (s, _) = bot(&st, &[6]);
+    assert_eq!(s.u(Sparta), Units { ga: 0, pa: 2, gf: 0, pf: 1 });
+    // empty_city: Sparta is not empty → Thebai.
+    st.options.deploy_rule = super::state::DeployRule::EmptyCity;
+    let (s, _) = bot(&st, &[6]);
+    assert_eq!(s.u(Thebai), Units { ga: 0, pa: 1, gf: 0, pf: 1 });
+    // Second clause: a Persian fleet at an empty city gets an army.
+    let mut st = ai_state();
+    st.options.deploy_rule = super::state::DeployRule::EmptyCity;
+    for c in [Athenai, Sparta, Thebai, Eretria, Pella] {
+        put(&mut st, c, 1, 0, 0, 0);
+    }
+    put(&mut st, Naxos, 0, 0, 0, 1);
+    let (s, ev) = bot(&st, &[6]);
+    assert_eq!(find(&ev, "persian_deploy").data["fleet"], false);
+    assert_eq!(s.u(Naxos), Units { ga: 0, pa: 1, gf: 0, pf: 1 });
+}
+
+#[test]
+fn fb_1_place_falls_back_to_move() {
+    // T300-FB-1: the cycle goes on from place to move.
+    let mut st = ai_state();
+    st.options.deploy_rule = super::state::DeployRule::EmptyCity;
+    for c in [Athenai, Sparta, Thebai, Eretria, Naxos, Pella] {
+        put(&mut st, c, 0, 1, 0, 0);
+    }
+    put(&mut st, Abydos, 0, 6, 0, 0);
+    let (s, ev) = bot(&st, &[6]);
+    let f: Vec<_> = all(&ev, "fallback").iter().map(|e| e.data["to"].clone()).collect();
+    assert_eq!(f, vec!["move"]);
+    find(&ev, "persian_move");
+    assert_eq!(s.u(Abydos).pa, 3);
+}
+
+#[test]
+fn fb_2_loop_stop() {
+    // T300-FB-2: each action at most once; then no_action and step 4.
+    let mut st = ai_state();
+    st.options.deploy_rule = super::state::DeployRule::EmptyCity;
+    for c in [Athenai, Sparta, Thebai, Eretria, Naxos, Pella] {
+        put(&mut st, c, 0, 1, 0, 0);
+    }
+    put(&mut st, Abydos, 0, 2, 0, 0);
+    put(&mut st, Ephesos, 0, 2, 0, 0);
+    let (s, ev) = bot(&st, &[2]);
+    assert_eq!(all(&ev, "fallback").len(), 3);
+    find(&ev, "no_action");
+    assert_eq!(find(&ev, "persian_discard").data["card"], 3);
+    assert_eq!(s.to_act, Side::Greeks);
+}
+
+#[test]
+fn tgt_1_islands_never_activated() {
+    // T300-TGT-1
+    let mut st = ai_state();
+    put(&mut st, Eretria, 0, 8, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    let (_, ev) = bot(&st, &[2]);
+    let act = find(&ev, "activation");
+    assert!(act.data["candidates"].as_array().unwrap().iter().all(|c| c["city"] != "eretria"));
+}
+
+#[test]
+fn tgt_2_3_4_movers_reach_direction() {
+    // T300-TGT-2
+    assert_eq!(super::bot::movers(Abydos, 3), 1);
+    assert_eq!(super::bot::movers(Abydos, 2), 0);
+    assert_eq!(super::bot::movers(Ephesos, 6), 3);
+    assert_eq!(super::bot::movers(Larissa, 5), 2);
+    // T300-TGT-3: stop in the first city that is not Persian-controlled.
+    let mut st = ai_state();
+    put(&mut st, Pella, 0, 1, 0, 0);
+    let r = super::bot::reach(&st, Abydos);
+    assert!(r.contains_key(&Larissa));
+    assert!(!r.contains_key(&Thebai), "Larissa is uncontrolled: the march stops there");
+    st.bridge = false;
+    assert!(!super::bot::reach(&st, Abydos).contains_key(&Pella));
+    // T300-TGT-4: only toward Sparta.
+    let mut st = ai_state();
+    put(&mut st, Thebai, 0, 4, 0, 0);
+    let t: Vec<City> = super::bot::targets(&st, Thebai).into_iter().map(|x| x.0).collect();
+    assert!(t.contains(&Korinthos) && t.contains(&Athenai) == false && !t.contains(&Larissa) && !t.contains(&Delphi));
+}
+
+#[test]
+fn tgt_5_6_7_8_empty_before_greek_nearest_first() {
+    // T300-TGT-5 T300-TGT-7: from Larissa both Thebai and Delphi are 1 road away; Thebai (dS 2) wins.
+    let mut st = ai_state();
+    put(&mut st, Larissa, 0, 6, 0, 0);
+    put(&mut st, Korinthos, 1, 0, 0, 0);
+    let (s, ev) = bot(&st, &[2]);
+    assert_eq!(find(&ev, "activation").data["chosen"], "larissa"); // T300-TGT-6: most armies
+    assert_eq!(find(&ev, "target").data["chosen"], "thebai");
+    // T300-TGT-8: arriving in an empty city takes control.
+    assert_eq!(s.u(Thebai).pa, 3);
+    assert_eq!(s.controller(Thebai), Some(Side::Persians));
+}
+
+#[test]
+fn ai_13_persian_battles_use_caps_and_reactions() {
+    // T300-AI-13: a Persian attack outside Abydos/Ephesos is capped at 4 and opens the reaction window.
+    let mut st = ai_state();
+    put(&mut st, Larissa, 0, 6, 0, 0);
+    put(&mut st, Thebai, 1, 0, 0, 0);
+    put(&mut st, Delphi, 1, 0, 0, 0);
+    st.hand_greeks = vec![15];
+    let (s, _) = bot(&st, &[3]);
+    assert_eq!(s.pending, Some(Pending::React { cards: vec![15] }));
+    let (_, ev) = play(&s, serde_json::json!({"type": "react", "card": null}), &[6, 6, 6, 5]);
+    assert_eq!(find(&ev, "battle_round").data["persian_result"], 4);
+}
+
+// ---------------------------------------------------------------- SUP, SCO
+
+#[test]
+fn sup_1_3_6_greek_supply_decisions() {
+    // T300-SUP-1: Persians first (hand, attrition), then the Greeks.
+    let mut st = blank(true, 0);
+    put(&mut st, Athenai, 4, 0, 0, 0);
+    put(&mut st, Sparta, 2, 0, 0, 0);
+    put(&mut st, Larissa, 0, 2, 0, 0);
+    hands(&mut st, &[1, 2, 3, 7, 8, 10], &[5]);
+    let mut ev = Vec::new();
+    flow::supply(&mut st, &mut ev, &mut dice(&[])).unwrap();
+    // T300-SUP-3: more than 4 cards → the human keeps 4.
+    assert_eq!(st.pending, Some(Pending::KeepCards));
+    assert!(ev.iter().position(|e| e.kind == "persian_hand_discarded").is_some());
+    assert_eq!(refuse(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3]})).rule, "T300-SUP-3");
+    assert_eq!(refuse(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 16]})).rule, "T300-SUP-3");
+    let (s, ev) = play(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 7]}), &[]);
+    assert_eq!(s.hand_greeks, vec![1, 2, 3, 7]);
+    // T300-SUP-4 T300-SUP-6: 6 armies, capacity 4 → remove 2, chosen by the human.
+    assert_eq!(find(&ev, "attrition").data["excess"], 2);
+    assert_eq!(s.pending, Some(Pending::RemoveArmies { count: 2 }));
+    assert_eq!(refuse(&s, serde_json::json!({"type": "remove_armies", "from": {"athenai": 1}})).rule, "T300-SUP-6");
+    assert_eq!(refuse(&s, serde_json::json!({"type": "remove_armies", "from": {"sparta": 3}})).rule, "T300-SUP-6");
+    let (s2, _) = play(&s, serde_json::json!({"type": "remove_armies", "from": {"athenai": 1, "sparta": 1}}), &[]);
+    assert_eq!((s2.u(Athenai).ga, s2.u(Sparta).ga), (3, 1));
+    assert_eq!(s2.campaign, 4);
+}
+
+#[test]
+fn sup_7_lines_of_communication_and_sea_supply() {
+    // T300-SUP-7
+    let mut st = blank(true, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    put(&mut st, Sparta, 1, 0, 0, 0);
+    put(&mut st, Thebai, 0, 1, 0, 0);
+    put(&mut st, Korinthos, 0, 1, 0, 0);
+    put(&mut st, Larissa, 1, 0, 0, 0); // cut off by Thebai/Korinthos, no port
+    put(&mut st, Pella, 1, 0, 1, 0); // cut off by land, but a fleet in its port
+    put(&mut st, Naxos, 0, 1, 0, 0); // island, no Persian fleet → cut off
+    let cut_g = flow::unsupplied(&st, Side::Greeks);
+    assert_eq!(cut_g, vec![Larissa]);
+    let cut_p = flow::unsupplied(&st, Side::Persians);
+    assert!(cut_p.contains(&Naxos) && cut_p.contains(&Thebai) && cut_p.contains(&Korinthos));
+    // A Persian fleet in each Greek major port blocks Greek sea supply.
+    put(&mut st, Athenai, 1, 0, 0, 1);
+    put(&mut st, Sparta, 1, 0, 0, 1);
+    assert!(flow::unsupplied(&st, Side::Greeks).contains(&Pella));
+}
+
+#[test]
+fn sco_1_2_3_endings() {
+    // T300-SCO-1: the marker is capped at 6.
+    let mut st = blank(true, 5);
+    for c in [Pella, Larissa, Delphi, Thebai, Korinthos] {
+        put(&mut st, c, 0, 1, 0, 0);
+    }
+    flow::scoring(&mut st, &mut Vec::new(), &mut dice(&[])).unwrap();
+    assert_eq!(st.score, 6);
+    // T300-SCO-3: 0 after campaign 5 is a draw.
+    let mut st = blank(true, 0);
+    st.campaign = 5;
+    flow::scoring(&mut st, &mut Vec::new(), &mut dice(&[])).unwrap();
+    assert_eq!(st.winner, Some(super::state::Outcome::Draw));
+    match ThreeHundred::next(&st) {
+        Next::Finished { winner, .. } => assert_eq!(winner, None),
+        n => panic!("{n:?}"),
+    }
+    // T300-SCO-2: the check runs after a completed step, e.g. a Persian move into Athenai.
+    let mut st = ai_state();
+    put(&mut st, Sparta, 0, 1, 0, 0);
+    put(&mut st, Thebai, 0, 1, 0, 0);
+    put(&mut st, Larissa, 0, 4, 0, 0);
+    put(&mut st, Korinthos, 1, 0, 0, 0);
+    let (s, ev) = bot(&st, &[2]);
+    assert_eq!(find(&ev, "persian_move").data["to"], "athenai");
+    assert_eq!(s.winner, Some(super::state::Outcome::Persians));
+}
