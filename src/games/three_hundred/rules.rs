@@ -99,6 +99,17 @@ pub enum Move {
     RemoveArmies { from: BTreeMap<City, u32> },
 }
 
+/// Sum of a placement map; absurd counts are refused instead of overflowing.
+fn sum(m: &BTreeMap<City, u32>) -> Result<u32, RuleError> {
+    let t: u64 = m.values().map(|&n| u64::from(n)).sum();
+    u32::try_from(t).ok().filter(|&t| t <= 100).ok_or_else(|| {
+        illegal(
+            "T300-GPR-3",
+            "those numbers are far beyond the units of the game",
+        )
+    })
+}
+
 fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, detail)
 }
@@ -467,8 +478,8 @@ fn raise(
     ev: &mut Vec<Event>,
     dice: &mut Dice,
 ) -> Result<(), RuleError> {
-    let na: u32 = armies.values().sum();
-    let nf: u32 = fleets.values().sum();
+    let na = sum(armies)?;
+    let nf = sum(fleets)?;
     if na + nf > st.talents {
         return Err(illegal(
             "T300-GPR-3",
@@ -862,7 +873,7 @@ fn event(
         }
         14 => {
             let spots = fleet_spots(st);
-            let total: u32 = a.placements.values().sum();
+            let total = sum(&a.placements)?;
             if st.greek_stock_fleets == 0 || spots.is_empty() {
                 return Err(illegal(
                     "T300-EVT-9",
@@ -1093,7 +1104,7 @@ fn apply_pending(
             flow::greek_attrition(st, ev, dice)
         }
         (Pending::RemoveArmies { count }, Move::RemoveArmies { from }) => {
-            let total: u32 = from.values().sum();
+            let total = sum(from)?;
             if total != *count {
                 return Err(illegal(
                     "T300-SUP-6",

@@ -1493,13 +1493,31 @@ fn evt_1_mines_of_laurion() {
     put(&mut st, Athenai, 1, 0, 1, 0);
     st.fleets_raised = 2;
     hands(&mut st, &[1, 2], &[3]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 1}), &[]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 1}),
+        &[],
+    );
     assert_eq!((s.phase, s.talents, s.mines), (Phase::GreekBuy, 3, true));
-    assert_eq!(refuse(&s, serde_json::json!({"type": "buy_cards", "count": 4})).rule, "T300-EVT-1");
-    let (s, _) = play(&s, serde_json::json!({"type": "buy_cards", "count": 0}), &[]);
-    let (s, _) = play(&s, serde_json::json!({"type": "raise", "fleets": {"athenai": 3}}), &[]);
+    assert_eq!(
+        refuse(&s, serde_json::json!({"type": "buy_cards", "count": 4})).rule,
+        "T300-EVT-1"
+    );
+    let (s, _) = play(
+        &s,
+        serde_json::json!({"type": "buy_cards", "count": 0}),
+        &[],
+    );
+    let (s, _) = play(
+        &s,
+        serde_json::json!({"type": "raise", "fleets": {"athenai": 3}}),
+        &[],
+    );
     assert_eq!(s.u(Athenai).gf, 4);
-    assert_eq!((s.phase, s.to_act, s.mines), (Phase::Operations, Side::Persians, false));
+    assert_eq!(
+        (s.phase, s.to_act, s.mines),
+        (Phase::Operations, Side::Persians, false)
+    );
 }
 
 #[test]
@@ -1509,8 +1527,19 @@ fn evt_2_ionian_revolt() {
     put(&mut st, Pella, 0, 2, 0, 0);
     put(&mut st, Athenai, 1, 0, 0, 0);
     hands(&mut st, &[2, 3], &[3]);
-    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 2, "city": "pella"})).rule, "T300-EVT-2");
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 2, "city": "ephesos"}), &[]);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "play_event", "card": 2, "city": "pella"})
+        )
+        .rule,
+        "T300-EVT-2"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 2, "city": "ephesos"}),
+        &[],
+    );
     assert_eq!(s.u(Ephesos).pa, 2);
     assert_eq!(s.discard.last(), Some(&2));
 }
@@ -1522,8 +1551,19 @@ fn evt_3_wrath_of_poseidon() {
     put(&mut st, Abydos, 0, 3, 0, 2);
     put(&mut st, Athenai, 1, 0, 0, 0);
     hands(&mut st, &[3, 2], &[4]);
-    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 3, "city": "ephesos"})).rule, "T300-EVT-3");
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 3, "city": "abydos"}), &[]);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "play_event", "card": 3, "city": "ephesos"})
+        )
+        .rule,
+        "T300-EVT-3"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 3, "city": "abydos"}),
+        &[],
+    );
     assert_eq!(s.u(Abydos).pf, 1);
 }
 
@@ -1533,7 +1573,11 @@ fn evt_4_oracle_of_delphi() {
     let mut st = greek_turn();
     put(&mut st, Athenai, 1, 0, 0, 0);
     hands(&mut st, &[7, 2, 3], &[4]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 7}), &[]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 7}),
+        &[],
+    );
     assert_eq!(s.hand_greeks.len(), 3);
     assert!(!s.hand_greeks.contains(&2) && !s.hand_greeks.contains(&3));
     assert!(s.discard.contains(&2) && s.discard.contains(&3) && s.discard.contains(&7));
@@ -1546,18 +1590,30 @@ fn evt_5_leonidas_and_evt_14_once_only() {
     put(&mut st, Korinthos, 3, 0, 0, 0);
     put(&mut st, Thebai, 0, 3, 0, 0);
     hands(&mut st, &[8, 2, 8], &[4]);
-    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 8, "from": "korinthos", "to": "thebai"}), &[6, 1, 1, 1, 1]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 8, "from": "korinthos", "to": "thebai"}),
+        &[6, 1, 1, 1, 1],
+    );
     assert!(s.portraits.leonidas);
     assert_eq!(s.greek_stock_armies, 8 + 1); // 9 - 1 for the portrait + 1 lost in battle
     let r = find(&ev, "battle_round");
-    assert_eq!(r.data["greek_dice"].as_array().unwrap().len(), 2, "Leonidas: 2 dice with 1 army");
+    assert_eq!(
+        r.data["greek_dice"].as_array().unwrap().len(),
+        2,
+        "Leonidas: 2 dice with 1 army"
+    );
     assert_eq!(s.u(Korinthos).ga, 2);
     // T300-EVT-14: used once, the event is gone; the card still moves.
     let mut s2 = s.clone();
     s2.to_act = Side::Greeks;
     s2.hand_greeks = vec![8, 2];
     assert_eq!(refuse(&s2, serde_json::json!({"type": "play_event", "card": 8, "from": "korinthos", "to": "athenai"})).rule, "T300-EVT-14");
-    let (s3, _) = play(&s2, serde_json::json!({"type": "move_land", "card": 8, "from": "korinthos", "to": "athenai", "armies": 2}), &[]);
+    let (s3, _) = play(
+        &s2,
+        serde_json::json!({"type": "move_land", "card": 8, "from": "korinthos", "to": "athenai", "armies": 2}),
+        &[],
+    );
     assert_eq!(s3.u(Athenai).ga, 2);
 }
 
@@ -1568,7 +1624,11 @@ fn evt_6_evangelion() {
     put(&mut st, Athenai, 3, 0, 0, 0);
     put(&mut st, Thebai, 0, 1, 0, 0);
     hands(&mut st, &[10, 2], &[4]);
-    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 3}), &[1, 6, 1, 1]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 3}),
+        &[1, 6, 1, 1],
+    );
     assert_eq!(find(&ev, "evangelion_scored").data["delta"], -1);
     assert_eq!(s.score, -1);
     // Both wiped out: both changes apply and cancel.
@@ -1576,7 +1636,11 @@ fn evt_6_evangelion() {
     put(&mut st, Athenai, 1, 0, 0, 0);
     put(&mut st, Thebai, 0, 1, 0, 0);
     hands(&mut st, &[10, 2], &[4]);
-    let (s, ev) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}), &[3, 3]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}),
+        &[3, 3],
+    );
     assert_eq!(find(&ev, "evangelion_scored").data["delta"], 0);
     assert_eq!(s.score, 0);
     // Greeks lose: 1 toward the Persians.
@@ -1584,7 +1648,11 @@ fn evt_6_evangelion() {
     put(&mut st, Athenai, 1, 0, 0, 0);
     put(&mut st, Thebai, 0, 2, 0, 0);
     hands(&mut st, &[10, 2], &[4]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}), &[4, 1, 1]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 10, "from": "athenai", "to": "thebai", "armies": 1}),
+        &[4, 1, 1],
+    );
     assert_eq!(s.score, 1);
 }
 
@@ -1594,11 +1662,18 @@ fn evt_7_melas_zomos() {
     let mut st = greek_turn();
     put(&mut st, Sparta, 1, 0, 0, 0);
     hands(&mut st, &[11, 2], &[4]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 11}), &[]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 11}),
+        &[],
+    );
     assert_eq!(s.u(Sparta).ga, 2);
     let mut bad = st.clone();
     put(&mut bad, Sparta, 0, 1, 0, 0);
-    assert_eq!(refuse(&bad, serde_json::json!({"type": "play_event", "card": 11})).rule, "T300-EVT-7");
+    assert_eq!(
+        refuse(&bad, serde_json::json!({"type": "play_event", "card": 11})).rule,
+        "T300-EVT-7"
+    );
 }
 
 #[test]
@@ -1608,13 +1683,25 @@ fn evt_8_triremes() {
     put(&mut st, Athenai, 2, 0, 2, 0);
     put(&mut st, Sparta, 1, 0, 1, 0);
     hands(&mut st, &[13, 2], &[4]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 13, "from": "athenai", "to": "naxos", "fleets": 2}), &[]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 13, "from": "athenai", "to": "naxos", "fleets": 2}),
+        &[],
+    );
     assert_eq!(s.pending, Some(Pending::TriremesSecond));
     assert_eq!(s.u(Athenai).ga, 2, "no armies carried");
-    let (s2, _) = play(&s, serde_json::json!({"type": "triremes_second", "from": "sparta", "to": "eretria", "fleets": 1}), &[]);
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "triremes_second", "from": "sparta", "to": "eretria", "fleets": 1}),
+        &[],
+    );
     assert_eq!((s2.u(Naxos).gf, s2.u(Eretria).gf), (2, 1));
     assert_eq!(s2.to_act, Side::Persians);
-    let (s3, _) = play(&s, serde_json::json!({"type": "triremes_second", "skip": true}), &[]);
+    let (s3, _) = play(
+        &s,
+        serde_json::json!({"type": "triremes_second", "skip": true}),
+        &[],
+    );
     assert_eq!((s3.to_act, s3.u(Sparta).gf), (Side::Persians, 1));
 }
 
@@ -1626,9 +1713,27 @@ fn evt_9_support_from_syracuse() {
     put(&mut st, Sparta, 1, 0, 0, 0);
     st.greek_stock_fleets = 2;
     hands(&mut st, &[14, 2], &[4]);
-    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"athenai": 2}})).rule, "T300-EVT-9");
-    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 1}})).rule, "T300-EVT-9");
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 2}}), &[]);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "play_event", "card": 14, "placements": {"athenai": 2}})
+        )
+        .rule,
+        "T300-EVT-9"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 1}})
+        )
+        .rule,
+        "T300-EVT-9"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 2}}),
+        &[],
+    );
     assert_eq!((s.u(Sparta).gf, s.greek_stock_fleets), (2, 0));
 }
 
@@ -1639,8 +1744,19 @@ fn evt_10_desertion() {
     put(&mut st, Larissa, 0, 2, 0, 0);
     put(&mut st, Athenai, 1, 0, 0, 0);
     hands(&mut st, &[16, 2], &[4]);
-    assert_eq!(refuse(&st, serde_json::json!({"type": "play_event", "card": 16, "city": "delphi"})).rule, "T300-EVT-10");
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 16, "city": "larissa"}), &[]);
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "play_event", "card": 16, "city": "delphi"})
+        )
+        .rule,
+        "T300-EVT-10"
+    );
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 16, "city": "larissa"}),
+        &[],
+    );
     assert_eq!(s.u(Larissa).pa, 1);
 }
 
@@ -1657,12 +1773,33 @@ fn evt_11_miltiades_in_persian_and_greek_attacks() {
     let (s, _) = bot(&st, &[2]);
     assert_eq!(s.pending, Some(Pending::React { cards: vec![4, 15] }));
     // Not the last army of the battle.
-    assert_eq!(refuse(&s, serde_json::json!({"type": "react", "card": 4, "pay_from": "pella"})).rule, "T300-EVT-11");
-    let (s2, ev) = play(&s, serde_json::json!({"type": "react", "card": 4, "pay_from": "sparta"}), &[4, 4, 4, 6, 1, 1, 4, 4, 4, 1, 1, 1]);
+    assert_eq!(
+        refuse(
+            &s,
+            serde_json::json!({"type": "react", "card": 4, "pay_from": "pella"})
+        )
+        .rule,
+        "T300-EVT-11"
+    );
+    let (s2, ev) = play(
+        &s,
+        serde_json::json!({"type": "react", "card": 4, "pay_from": "sparta"}),
+        &[4, 4, 4, 6, 1, 1, 4, 4, 4, 1, 1, 1],
+    );
     assert!(s2.portraits.miltiades);
     assert_eq!(s2.u(Sparta).ga, 1);
-    assert_eq!(find(&ev, "battle_round").data["greek_dice"].as_array().unwrap().len(), 3);
-    assert_eq!(s2.hand_greeks, vec![15, 2], "reactions do not use up the Greek turn");
+    assert_eq!(
+        find(&ev, "battle_round").data["greek_dice"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    assert_eq!(
+        s2.hand_greeks,
+        vec![15, 2],
+        "reactions do not use up the Greek turn"
+    );
     // In a Greek attack: the `miltiades` flag of the land movement.
     let mut st = greek_turn();
     put(&mut st, Athenai, 1, 0, 0, 0);
@@ -1672,10 +1809,25 @@ fn evt_11_miltiades_in_persian_and_greek_attacks() {
         refuse(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "korinthos", "armies": 1, "miltiades": true})).rule,
         "T300-EVT-11"
     );
-    let (s, ev) = play(&st, serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1, "miltiades": true}), &[4, 1, 6, 1, 1]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1, "miltiades": true}),
+        &[4, 1, 6, 1, 1],
+    );
     assert!(s.portraits.miltiades);
-    assert_eq!(s.pending, Some(Pending::BattleChoice { allowed: vec![Athenai] }));
-    assert_eq!(all(&ev, "battle_round")[0].data["greek_dice"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        s.pending,
+        Some(Pending::BattleChoice {
+            allowed: vec![Athenai]
+        })
+    );
+    assert_eq!(
+        all(&ev, "battle_round")[0].data["greek_dice"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
     assert!(s.hand_greeks.is_empty());
 }
 
@@ -1686,7 +1838,11 @@ fn evt_11_artemisia() {
     put(&mut st, Athenai, 1, 0, 3, 0);
     put(&mut st, Naxos, 0, 0, 0, 3);
     hands(&mut st, &[9, 2], &[3]);
-    let (s, _) = play(&st, serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "naxos", "fleets": 3}), &[1, 1, 1, 6, 1, 1]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_naval", "card": 2, "from": "athenai", "to": "naxos", "fleets": 3}),
+        &[1, 1, 1, 6, 1, 1],
+    );
     assert_eq!(s.pending, Some(Pending::Artemisia));
     let (s2, _) = play(&s, serde_json::json!({"type": "react", "card": 9}), &[]);
     assert!(s2.portraits.artemisia);
@@ -1719,7 +1875,11 @@ fn evt_13_sparta_cards_always_usable() {
     put(&mut st, Athenai, 1, 0, 0, 0);
     st.discard = vec![4, 15];
     hands(&mut st, &[11, 2], &[3]);
-    let (s, _) = play(&st, serde_json::json!({"type": "play_event", "card": 11}), &[]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 11}),
+        &[],
+    );
     assert_eq!(s.u(Sparta).ga, 2);
     assert_eq!(flow::points(&s, Side::Greeks), 4);
 }
@@ -1737,7 +1897,11 @@ fn ppr_1_twelve_talents_every_situation() {
         let bridge = if s.bridge { 4 } else { 0 };
         let armies = s.u(Abydos).pa + s.u(Ephesos).pa - 1;
         let fleets = s.u(Abydos).pf + s.u(Ephesos).pf;
-        let lost = ev.iter().find(|e| e.kind == "talents_lost").map(|e| e.data["count"].as_u64().unwrap() as u32).unwrap_or(0);
+        let lost = ev
+            .iter()
+            .find(|e| e.kind == "talents_lost")
+            .map(|e| e.data["count"].as_u64().unwrap() as u32)
+            .unwrap_or(0);
         assert_eq!(cards + bridge + armies + fleets + lost, 12, "score {score}");
     }
 }
@@ -1751,7 +1915,12 @@ fn ppr_2_situations_checked_in_order() {
     let (s, ev) = bot(&st, &[]);
     let e = find(&ev, "persian_situation");
     assert_eq!(e.data["situation"], "A");
-    let met: Vec<bool> = e.data["checks"].as_array().unwrap().iter().map(|c| c["met"].as_bool().unwrap()).collect();
+    let met: Vec<bool> = e.data["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["met"].as_bool().unwrap())
+        .collect();
     assert_eq!(met, vec![true, false, false, false]);
     assert_eq!(s.u(Ephesos).pa, 12);
 }
@@ -1836,7 +2005,14 @@ fn ai_5_6_die_table() {
     put(&mut st, Athenai, 2, 0, 1, 0);
     put(&mut st, Sparta, 2, 0, 1, 0);
     put(&mut st, Abydos, 0, 6, 0, 0);
-    let expect = [(1, "persian_pass"), (2, "persian_move"), (3, "persian_move"), (4, "greek_army_destroyed"), (5, "greek_fleet_destroyed"), (6, "persian_deploy")];
+    let expect = [
+        (1, "persian_pass"),
+        (2, "persian_move"),
+        (3, "persian_move"),
+        (4, "greek_army_destroyed"),
+        (5, "greek_fleet_destroyed"),
+        (6, "persian_deploy"),
+    ];
     for (die, kind) in expect {
         let (_, ev) = bot(&st, &[die]);
         assert_eq!(find(&ev, "persian_die").data["value"], die);
@@ -1852,7 +2028,10 @@ fn ai_8_no_movement_falls_back_and_fb_3() {
     put(&mut st, Athenai, 2, 0, 0, 0);
     let (s, ev) = bot(&st, &[2]);
     let f = find(&ev, "fallback");
-    assert_eq!((f.data["from"].clone(), f.data["to"].clone()), ("move".into(), "destroy_army".into()));
+    assert_eq!(
+        (f.data["from"].clone(), f.data["to"].clone()),
+        ("move".into(), "destroy_army".into())
+    );
     assert_eq!(s.u(Athenai).ga, 1);
     assert_eq!(s.pending, Some(Pending::Discard));
 }
@@ -1873,7 +2052,15 @@ fn ai_9_non_isolated_and_no_cards() {
     put(&mut st, Sparta, 0, 0, 1, 0);
     let (s, ev) = bot(&st, &[4]);
     find(&ev, "greek_fleet_destroyed");
-    assert_eq!(s.u(Sparta), Units { ga: 0, pa: 0, gf: 0, pf: 1 });
+    assert_eq!(
+        s.u(Sparta),
+        Units {
+            ga: 0,
+            pa: 0,
+            gf: 0,
+            pf: 1
+        }
+    );
 }
 
 #[test]
@@ -1885,7 +2072,15 @@ fn ai_10_single_fleet_no_battle() {
     let (s, ev) = bot(&st, &[5]);
     assert_eq!(find(&ev, "greek_fleet_destroyed").data["port"], "naxos");
     assert!(all(&ev, "battle_started").is_empty());
-    assert_eq!(s.u(Naxos), Units { ga: 0, pa: 0, gf: 0, pf: 1 });
+    assert_eq!(
+        s.u(Naxos),
+        Units {
+            ga: 0,
+            pa: 0,
+            gf: 0,
+            pf: 1
+        }
+    );
 }
 
 #[test]
@@ -1896,11 +2091,27 @@ fn ai_11_placement_rules() {
     put(&mut st, Sparta, 0, 1, 0, 0);
     put(&mut st, Korinthos, 1, 0, 0, 0);
     let (s, _) = bot(&st, &[6]);
-    assert_eq!(s.u(Sparta), Units { ga: 0, pa: 2, gf: 0, pf: 1 });
+    assert_eq!(
+        s.u(Sparta),
+        Units {
+            ga: 0,
+            pa: 2,
+            gf: 0,
+            pf: 1
+        }
+    );
     // empty_city: Sparta is not empty → Thebai.
     st.options.deploy_rule = super::state::DeployRule::EmptyCity;
     let (s, _) = bot(&st, &[6]);
-    assert_eq!(s.u(Thebai), Units { ga: 0, pa: 1, gf: 0, pf: 1 });
+    assert_eq!(
+        s.u(Thebai),
+        Units {
+            ga: 0,
+            pa: 1,
+            gf: 0,
+            pf: 1
+        }
+    );
     // Second clause: a Persian fleet at an empty city gets an army.
     let mut st = ai_state();
     st.options.deploy_rule = super::state::DeployRule::EmptyCity;
@@ -1910,7 +2121,15 @@ fn ai_11_placement_rules() {
     put(&mut st, Naxos, 0, 0, 0, 1);
     let (s, ev) = bot(&st, &[6]);
     assert_eq!(find(&ev, "persian_deploy").data["fleet"], false);
-    assert_eq!(s.u(Naxos), Units { ga: 0, pa: 1, gf: 0, pf: 1 });
+    assert_eq!(
+        s.u(Naxos),
+        Units {
+            ga: 0,
+            pa: 1,
+            gf: 0,
+            pf: 1
+        }
+    );
 }
 
 #[test]
@@ -1923,7 +2142,10 @@ fn fb_1_place_falls_back_to_move() {
     }
     put(&mut st, Abydos, 0, 6, 0, 0);
     let (s, ev) = bot(&st, &[6]);
-    let f: Vec<_> = all(&ev, "fallback").iter().map(|e| e.data["to"].clone()).collect();
+    let f: Vec<_> = all(&ev, "fallback")
+        .iter()
+        .map(|e| e.data["to"].clone())
+        .collect();
     assert_eq!(f, vec!["move"]);
     find(&ev, "persian_move");
     assert_eq!(s.u(Abydos).pa, 3);
@@ -1954,7 +2176,11 @@ fn tgt_1_islands_never_activated() {
     put(&mut st, Athenai, 1, 0, 0, 0);
     let (_, ev) = bot(&st, &[2]);
     let act = find(&ev, "activation");
-    assert!(act.data["candidates"].as_array().unwrap().iter().all(|c| c["city"] != "eretria"));
+    assert!(act.data["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|c| c["city"] != "eretria"));
 }
 
 #[test]
@@ -1969,14 +2195,25 @@ fn tgt_2_3_4_movers_reach_direction() {
     put(&mut st, Pella, 0, 1, 0, 0);
     let r = super::bot::reach(&st, Abydos);
     assert!(r.contains_key(&Larissa));
-    assert!(!r.contains_key(&Thebai), "Larissa is uncontrolled: the march stops there");
+    assert!(
+        !r.contains_key(&Thebai),
+        "Larissa is uncontrolled: the march stops there"
+    );
     st.bridge = false;
     assert!(!super::bot::reach(&st, Abydos).contains_key(&Pella));
     // T300-TGT-4: only toward Sparta.
     let mut st = ai_state();
     put(&mut st, Thebai, 0, 4, 0, 0);
-    let t: Vec<City> = super::bot::targets(&st, Thebai).into_iter().map(|x| x.0).collect();
-    assert!(t.contains(&Korinthos) && t.contains(&Athenai) == false && !t.contains(&Larissa) && !t.contains(&Delphi));
+    let t: Vec<City> = super::bot::targets(&st, Thebai)
+        .into_iter()
+        .map(|x| x.0)
+        .collect();
+    assert!(
+        t.contains(&Korinthos)
+            && t.contains(&Athenai) == false
+            && !t.contains(&Larissa)
+            && !t.contains(&Delphi)
+    );
 }
 
 #[test]
@@ -2003,7 +2240,11 @@ fn ai_13_persian_battles_use_caps_and_reactions() {
     st.hand_greeks = vec![15];
     let (s, _) = bot(&st, &[3]);
     assert_eq!(s.pending, Some(Pending::React { cards: vec![15] }));
-    let (_, ev) = play(&s, serde_json::json!({"type": "react", "card": null}), &[6, 6, 6, 5]);
+    let (_, ev) = play(
+        &s,
+        serde_json::json!({"type": "react", "card": null}),
+        &[6, 6, 6, 5],
+    );
     assert_eq!(find(&ev, "battle_round").data["persian_result"], 4);
 }
 
@@ -2021,17 +2262,56 @@ fn sup_1_3_6_greek_supply_decisions() {
     flow::supply(&mut st, &mut ev, &mut dice(&[])).unwrap();
     // T300-SUP-3: more than 4 cards → the human keeps 4.
     assert_eq!(st.pending, Some(Pending::KeepCards));
-    assert!(ev.iter().position(|e| e.kind == "persian_hand_discarded").is_some());
-    assert_eq!(refuse(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3]})).rule, "T300-SUP-3");
-    assert_eq!(refuse(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 16]})).rule, "T300-SUP-3");
-    let (s, ev) = play(&st, serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 7]}), &[]);
+    assert!(ev
+        .iter()
+        .position(|e| e.kind == "persian_hand_discarded")
+        .is_some());
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3]})
+        )
+        .rule,
+        "T300-SUP-3"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 16]})
+        )
+        .rule,
+        "T300-SUP-3"
+    );
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "keep_cards", "cards": [1, 2, 3, 7]}),
+        &[],
+    );
     assert_eq!(s.hand_greeks, vec![1, 2, 3, 7]);
     // T300-SUP-4 T300-SUP-6: 6 armies, capacity 4 → remove 2, chosen by the human.
     assert_eq!(find(&ev, "attrition").data["excess"], 2);
     assert_eq!(s.pending, Some(Pending::RemoveArmies { count: 2 }));
-    assert_eq!(refuse(&s, serde_json::json!({"type": "remove_armies", "from": {"athenai": 1}})).rule, "T300-SUP-6");
-    assert_eq!(refuse(&s, serde_json::json!({"type": "remove_armies", "from": {"sparta": 3}})).rule, "T300-SUP-6");
-    let (s2, _) = play(&s, serde_json::json!({"type": "remove_armies", "from": {"athenai": 1, "sparta": 1}}), &[]);
+    assert_eq!(
+        refuse(
+            &s,
+            serde_json::json!({"type": "remove_armies", "from": {"athenai": 1}})
+        )
+        .rule,
+        "T300-SUP-6"
+    );
+    assert_eq!(
+        refuse(
+            &s,
+            serde_json::json!({"type": "remove_armies", "from": {"sparta": 3}})
+        )
+        .rule,
+        "T300-SUP-6"
+    );
+    let (s2, _) = play(
+        &s,
+        serde_json::json!({"type": "remove_armies", "from": {"athenai": 1, "sparta": 1}}),
+        &[],
+    );
     assert_eq!((s2.u(Athenai).ga, s2.u(Sparta).ga), (3, 1));
     assert_eq!(s2.campaign, 4);
 }
@@ -2084,4 +2364,221 @@ fn sco_1_2_3_endings() {
     let (s, ev) = bot(&st, &[2]);
     assert_eq!(find(&ev, "persian_move").data["to"], "athenai");
     assert_eq!(s.winner, Some(super::state::Outcome::Persians));
+}
+
+// ---------------------------------------------------------------- robustness, view, scenarios
+
+fn random_city(d: &mut Dice) -> City {
+    super::data::CITIES[d.pick_index(11)]
+}
+
+fn nonsense(d: &mut Dice) -> Move {
+    let card = d.below(20) as u8;
+    let n = match d.below(4) {
+        0 => 0,
+        1 => 1,
+        2 => d.below(10),
+        _ => u32::MAX - d.below(3),
+    };
+    let c1 = random_city(d);
+    let c2 = random_city(d);
+    let map = std::collections::BTreeMap::from([(c1, n), (c2, d.below(4))]);
+    match d.below(15) {
+        0 => Move::BuyCards { count: n },
+        1 => Move::Raise {
+            armies: map.clone(),
+            fleets: map,
+        },
+        2 => Move::MoveLand {
+            card,
+            from: c1,
+            to: c2,
+            armies: n,
+            path: Some(vec![c2, c1, c2]),
+            miltiades: d.below(2) == 0,
+            pay_from: Some(c1),
+        },
+        3 => Move::MoveLand {
+            card,
+            from: c1,
+            to: c2,
+            armies: n,
+            path: None,
+            miltiades: false,
+            pay_from: None,
+        },
+        4 => Move::MoveNaval {
+            card,
+            from: c1,
+            to: c2,
+            fleets: n,
+            armies: d.below(5),
+        },
+        5 => Move::PlayEvent {
+            card,
+            city: Some(c1),
+            from: Some(c1),
+            to: Some(c2),
+            armies: Some(n),
+            fleets: Some(n),
+            path: None,
+            pay_from: Some(c2),
+            placements: map,
+        },
+        6 => Move::TriremesSecond {
+            from: Some(c1),
+            to: Some(c2),
+            fleets: Some(n),
+            skip: false,
+        },
+        7 => Move::Pass,
+        8 => Move::React {
+            card: Some(card),
+            pay_from: Some(c1),
+        },
+        9 => Move::BattleChoice {
+            retreat_to: Some(c1),
+        },
+        10 => Move::DestroyBridge { destroy: true },
+        11 => Move::Discard { card },
+        12 => Move::KeepCards {
+            cards: vec![card, card, 1, 2],
+        },
+        13 => Move::RemoveArmies { from: map },
+        _ => Move::PlayEvent {
+            card,
+            city: None,
+            from: None,
+            to: None,
+            armies: None,
+            fleets: None,
+            path: None,
+            pay_from: None,
+            placements: Default::default(),
+        },
+    }
+}
+
+#[test]
+fn nonsense_moves_are_refused_without_panic() {
+    for seed in 0..40u64 {
+        let mut dice_ = Dice::new(seed);
+        let mut pick = Dice::new(seed + 1000);
+        let mut st = ThreeHundred::start(&Options::default(), &mut dice_)
+            .unwrap()
+            .state;
+        for _ in 0..400 {
+            if st.is_finished() {
+                break;
+            }
+            let before = serde_json::to_string(&st).unwrap();
+            for _ in 0..5 {
+                let m = nonsense(&mut pick);
+                let mut d = Dice::new(seed * 31);
+                match ThreeHundred::play(&st, Seat(0), &m, &mut d) {
+                    Ok(_) => {}
+                    Err(e) => assert!(!e.rule.is_empty() && !e.detail.is_empty()),
+                }
+                let _ =
+                    ThreeHundred::play(&st, Seat(1), &m, &mut d).expect_err("seat 1 never moves");
+                assert_eq!(before, serde_json::to_string(&st).unwrap());
+            }
+            let _ = ThreeHundred::view(&st, None);
+            st = match ThreeHundred::next(&st) {
+                Next::Bot { .. } => ThreeHundred::bot_turn(&st, &mut dice_).unwrap().state,
+                Next::Human { .. } => {
+                    let moves = ThreeHundred::legal_moves(&st, Seat(0));
+                    let m = moves[pick.pick_index(moves.len())].clone();
+                    ThreeHundred::play(&st, Seat(0), &m, &mut dice_)
+                        .unwrap()
+                        .state
+                }
+                Next::Finished { .. } => break,
+            };
+        }
+    }
+    // A bot turn at the human's turn is refused.
+    let mut st = blank(true, 0);
+    st.to_act = Side::Greeks;
+    assert_eq!(
+        ThreeHundred::bot_turn(&st, &mut Dice::new(1))
+            .unwrap_err()
+            .kind,
+        RuleErrorKind::OutOfTurn
+    );
+}
+
+#[test]
+fn view_hides_the_persian_hand_and_deck_order() {
+    let mut st = greek_turn();
+    hands(&mut st, &[2, 3], &[7, 8]);
+    let v = ThreeHundred::view(&st, Some(Seat(0)));
+    assert_eq!(v["hand"].as_array().unwrap().len(), 2);
+    assert_eq!(v["persian_hand_size"], 2);
+    let text = v.to_string();
+    assert!(!text.contains("hand_persians") && !text.contains("\"deck\""));
+    let spectator = ThreeHundred::view(&st, None);
+    assert!(spectator["hand"].is_null());
+    assert_eq!(spectator["greek_hand_size"], 2);
+    assert_eq!(spectator["cities"].as_array().unwrap().len(), 11);
+}
+
+fn replay_script(script: &super::scenarios::Script) -> (State, Vec<Event>) {
+    use super::scenarios::ScriptStep;
+    let mut dice_ = Dice::new(script.seed);
+    let start = ThreeHundred::start(&script.options, &mut dice_).unwrap();
+    let mut st = start.state;
+    let mut ev = start.events;
+    for step in &script.steps {
+        let s = match step {
+            ScriptStep::Bot => ThreeHundred::bot_turn(&st, &mut dice_).unwrap(),
+            ScriptStep::Human { seat, mv } => {
+                let m: Move = serde_json::from_value(mv.clone()).unwrap();
+                ThreeHundred::play(&st, *seat, &m, &mut dice_).unwrap()
+            }
+        };
+        st = s.state;
+        ev.extend(s.events);
+    }
+    (st, ev)
+}
+
+#[test]
+fn scenario_greek_win_on_points() {
+    // T300-SCO-3: a Greek score after campaign 5.
+    let script = super::scenarios::scripted_game(super::scenarios::Ending::GreekPoints);
+    let (st, ev) = replay_script(&script);
+    assert_eq!(st.winner, Some(super::state::Outcome::Greeks));
+    assert!(st.score < 0);
+    assert_eq!(st.campaign, 5);
+    assert_eq!(find(&ev, "game_over").rule, "T300-SCO-3");
+}
+
+#[test]
+fn scenario_persian_win_on_points() {
+    let script = super::scenarios::scripted_game(super::scenarios::Ending::PersianPoints);
+    let (st, ev) = replay_script(&script);
+    assert_eq!(st.winner, Some(super::state::Outcome::Persians));
+    assert!(st.score > 0);
+    find(&ev, "game_over");
+}
+
+#[test]
+fn scenario_persian_instant_win() {
+    // T300-SCO-2
+    let script = super::scenarios::scripted_game(super::scenarios::Ending::PersianInstant);
+    let (st, ev) = replay_script(&script);
+    assert_eq!(st.winner, Some(super::state::Outcome::Persians));
+    assert_eq!(find(&ev, "victory").rule, "T300-SCO-2");
+    assert!(st.persians_hold_greece());
+}
+
+#[test]
+fn scenario_human_retreat_decision() {
+    // T300-BAT-5: the script contains a retreat answered by the human, and the game goes on to its end.
+    let script = super::scenarios::scripted_game(super::scenarios::Ending::GreekRetreat);
+    assert!(script.steps.iter().any(|s| matches!(s, super::scenarios::ScriptStep::Human { mv, .. } if mv["type"] == "battle_choice" && !mv["retreat_to"].is_null())));
+    let (st, ev) = replay_script(&script);
+    find(&ev, "greek_retreat");
+    assert!(st.is_finished());
 }
