@@ -2210,7 +2210,7 @@ fn tgt_2_3_4_movers_reach_direction() {
         .collect();
     assert!(
         t.contains(&Korinthos)
-            && t.contains(&Athenai) == false
+            && !t.contains(&Athenai)
             && !t.contains(&Larissa)
             && !t.contains(&Delphi)
     );
