@@ -81,7 +81,9 @@ pub fn greek_turn_end(
     ev: &mut Vec<Event>,
     dice: &mut Dice,
 ) -> Result<(), RuleError> {
-    if st.bridge && st.u(City::Abydos).ga > 0 && st.controls(Side::Greeks, City::Abydos) {
+    let entered = std::mem::take(&mut st.bridge_check);
+    if entered && st.bridge && st.u(City::Abydos).ga > 0 && st.controls(Side::Greeks, City::Abydos)
+    {
         st.pending = Some(Pending::DestroyBridge {
             ctx: Ctx::GreekTurn,
         });

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use super::battle;
 use super::data::{is_reaction_card, City, Side, CITIES};
-use super::rules::{army_spots, fleet_spots, greek_reach, Move};
+use super::rules::{army_spots, fleet_spots, greek_reach, FleetsArg, Move};
 use super::state::{Pending, Phase, State};
 
 pub fn legal_moves(st: &State) -> Vec<Move> {
@@ -168,16 +168,26 @@ struct EvP {
 }
 
 fn pe(card: u8, p: EvP) -> Move {
+    let fleets = match (p.fleets, p.placements.is_empty()) {
+        (Some(n), _) => Some(FleetsArg::Count(n)),
+        (None, false) => Some(FleetsArg::Ports(p.placements)),
+        _ => None,
+    };
+    let (city, port) = if card == 3 {
+        (None, p.city)
+    } else {
+        (p.city, None)
+    };
     Move::PlayEvent {
         card,
-        city: p.city,
+        city,
         from: p.from,
         to: p.to,
         armies: p.armies,
-        fleets: p.fleets,
+        port,
+        fleets,
         path: None,
         pay_from: None,
-        placements: p.placements,
     }
 }
 

@@ -61,6 +61,7 @@ pub fn setup(options: &Options, dice: &mut Dice) -> (State, Vec<Event>) {
         pending: None,
         winner: None,
         summary: String::new(),
+        bridge_check: false,
     };
     for c in [City::Athenai, City::Sparta, City::Korinthos] {
         st.um(c).ga = 1;

@@ -46,9 +46,9 @@ pub enum Move {
         #[serde(default)]
         armies: u32,
     },
-    /// Play a card for its Greek event (T300-EVT). Parameters by card: 2 `city`; 3 `city` (the port);
-    /// 8 `from`,`to`,`path?`,`pay_from?`; 10 `from`,`to`,`armies`,`path?`; 13 `from`,`to`,`fleets`;
-    /// 14 `placements` {port: n}; 16 `city`.
+    /// Play a card for its Greek event (T300-EVT). Parameters by card: 2 `city`; 3 `port`;
+    /// 8 `from`,`to`,`path?`,`pay_from?`; 10 `from`,`to`,`armies`,`path?`; 13 `from`,`to`,`fleets` (a
+    /// number); 14 `fleets` {port: n}; 16 `city`.
     PlayEvent {
         card: u8,
         #[serde(default)]
@@ -60,13 +60,13 @@ pub enum Move {
         #[serde(default)]
         armies: Option<u32>,
         #[serde(default)]
-        fleets: Option<u32>,
+        port: Option<City>,
+        #[serde(default)]
+        fleets: Option<FleetsArg>,
         #[serde(default)]
         path: Option<Vec<City>>,
         #[serde(default)]
         pay_from: Option<City>,
-        #[serde(default)]
-        placements: BTreeMap<City, u32>,
     },
     /// Triremes: the optional second naval movement (T300-EVT-8).
     TriremesSecond {
@@ -108,6 +108,14 @@ fn sum(m: &BTreeMap<City, u32>) -> Result<u32, RuleError> {
             "those numbers are far beyond the units of the game",
         )
     })
+}
+
+/// `fleets` of `play_event`: a count (Triremes) or a placement by port (Support from Syracuse).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum FleetsArg {
+    Count(u32),
+    Ports(BTreeMap<City, u32>),
 }
 
 fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
@@ -273,6 +281,7 @@ fn do_land(
     }
     st.um(from).ga -= armies;
     st.um(to).ga += armies;
+    st.bridge_check |= to == City::Abydos;
     ev.push(
         Event::new(
             "greek_move",
@@ -357,6 +366,7 @@ fn do_naval(
     st.um(from).gf -= fleets;
     st.um(from).ga -= armies;
     st.um(to).gf += fleets;
+    st.bridge_check |= to == City::Abydos && armies > 0;
     ev.push(
         Event::new(
             "greek_naval_move",
@@ -612,22 +622,28 @@ fn operations(
             from,
             to,
             armies,
+            port,
             fleets,
             path,
             pay_from,
-            placements,
         } => event(
             st,
             *card,
             EvArgs {
-                city: *city,
+                city: port.or(*city),
                 from: *from,
                 to: *to,
                 armies: *armies,
-                fleets: *fleets,
+                fleets: match fleets {
+                    Some(FleetsArg::Count(n)) => Some(*n),
+                    _ => None,
+                },
                 path: path.clone(),
                 pay_from: *pay_from,
-                placements: placements.clone(),
+                placements: match fleets {
+                    Some(FleetsArg::Ports(m)) => m.clone(),
+                    _ => BTreeMap::new(),
+                },
             },
             ev,
             dice,

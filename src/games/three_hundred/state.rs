@@ -162,6 +162,9 @@ pub struct State {
     pub pending: Option<Pending>,
     pub winner: Option<Outcome>,
     pub summary: String,
+    /// The running Greek movement entered Abydos: ask about the bridge when it ends (T300-MOV-4).
+    #[serde(default)]
+    pub bridge_check: bool,
 }
 
 impl State {

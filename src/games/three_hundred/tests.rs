@@ -1554,7 +1554,7 @@ fn evt_3_wrath_of_poseidon() {
     assert_eq!(
         refuse(
             &st,
-            serde_json::json!({"type": "play_event", "card": 3, "city": "ephesos"})
+            serde_json::json!({"type": "play_event", "card": 3, "port": "ephesos"})
         )
         .rule,
         "T300-EVT-3"
@@ -1716,7 +1716,7 @@ fn evt_9_support_from_syracuse() {
     assert_eq!(
         refuse(
             &st,
-            serde_json::json!({"type": "play_event", "card": 14, "placements": {"athenai": 2}})
+            serde_json::json!({"type": "play_event", "card": 14, "fleets": {"athenai": 2}})
         )
         .rule,
         "T300-EVT-9"
@@ -1724,14 +1724,14 @@ fn evt_9_support_from_syracuse() {
     assert_eq!(
         refuse(
             &st,
-            serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 1}})
+            serde_json::json!({"type": "play_event", "card": 14, "fleets": {"sparta": 1}})
         )
         .rule,
         "T300-EVT-9"
     );
     let (s, _) = play(
         &st,
-        serde_json::json!({"type": "play_event", "card": 14, "placements": {"sparta": 2}}),
+        serde_json::json!({"type": "play_event", "card": 14, "fleets": {"sparta": 2}}),
         &[],
     );
     assert_eq!((s.u(Sparta).gf, s.greek_stock_fleets), (2, 0));
@@ -2420,10 +2420,14 @@ fn nonsense(d: &mut Dice) -> Move {
             from: Some(c1),
             to: Some(c2),
             armies: Some(n),
-            fleets: Some(n),
+            port: Some(c2),
+            fleets: Some(if n % 2 == 0 {
+                super::rules::FleetsArg::Count(n)
+            } else {
+                super::rules::FleetsArg::Ports(map)
+            }),
             path: None,
             pay_from: Some(c2),
-            placements: map,
         },
         6 => Move::TriremesSecond {
             from: Some(c1),
@@ -2451,10 +2455,10 @@ fn nonsense(d: &mut Dice) -> Move {
             from: None,
             to: None,
             armies: None,
+            port: None,
             fleets: None,
             path: None,
             pay_from: None,
-            placements: Default::default(),
         },
     }
 }
@@ -2581,4 +2585,20 @@ fn scenario_human_retreat_decision() {
     let (st, ev) = replay_script(&script);
     find(&ev, "greek_retreat");
     assert!(st.is_finished());
+}
+
+#[test]
+fn mov_4_bridge_asked_only_when_entering_abydos() {
+    // T300-MOV-4: a later movement elsewhere does not ask again.
+    let mut st = greek_turn();
+    put(&mut st, Abydos, 2, 0, 0, 0);
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[2, 3], &[3]);
+    let (s, _) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1}),
+        &[],
+    );
+    assert!(s.pending.is_none());
+    assert_eq!(s.to_act, Side::Persians);
 }
