@@ -59,6 +59,18 @@ pub fn persian_turn_end(
     if !st.hand_persians.is_empty() {
         let card = st.hand_persians.remove(0);
         st.discard.push(card);
+        if card == super::state::UNKNOWN {
+            st.persian_discard_unknown = true;
+            ev.push(
+                Event::new(
+                    "persian_discard",
+                    "T300-AI-12",
+                    "PERSS.KI ends its turn and discards the card it held longest (type it in with report_persian_discard if you like); it has no effect.",
+                )
+                .data(json!({"card": null, "hand_left": st.hand_persians.len()})),
+            );
+            return end_turn(st, Side::Persians, passed, ev, dice);
+        }
         ev.push(
             Event::new(
                 "persian_discard",

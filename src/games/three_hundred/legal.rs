@@ -401,6 +401,14 @@ fn pending_moves(st: &State, p: &Pending) -> Vec<Move> {
             out.dedup();
             out
         }
+        Pending::ReportDraw { count, .. } => {
+            let known = st.known_cards();
+            let cards: Vec<u8> = (1..=16u8)
+                .filter(|c| !known.contains(c))
+                .take(*count as usize)
+                .collect();
+            vec![Move::ReportDraw { cards }]
+        }
         Pending::TriremesSecond => {
             let mut out = vec![Move::TriremesSecond {
                 from: None,

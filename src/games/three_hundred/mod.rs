@@ -62,6 +62,7 @@ pub fn setup(options: &Options, dice: &mut Dice) -> (State, Vec<Event>) {
         winner: None,
         summary: String::new(),
         bridge_check: false,
+        persian_discard_unknown: false,
     };
     for c in [City::Athenai, City::Sparta, City::Korinthos] {
         st.um(c).ga = 1;
@@ -72,9 +73,13 @@ pub fn setup(options: &Options, dice: &mut Dice) -> (State, Vec<Event>) {
         st.um(c).pa = 3;
         st.um(c).pf = 2;
     }
-    let mut deck = std::mem::take(&mut st.deck);
-    dice.shuffle(&mut deck);
-    st.deck = deck;
+    if options.deck == state::DeckMode::Table {
+        st.deck = vec![state::UNKNOWN; 16];
+    } else {
+        let mut deck = std::mem::take(&mut st.deck);
+        dice.shuffle(&mut deck);
+        st.deck = deck;
+    }
     let ev = vec![Event::new(
         "setup",
         "T300-SET-1",

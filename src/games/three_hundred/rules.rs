@@ -97,6 +97,10 @@ pub enum Move {
     KeepCards { cards: Vec<u8> },
     /// Supply: armies to remove for the Greek excess (T300-SUP-6).
     RemoveArmies { from: BTreeMap<City, u32> },
+    /// `deck = "table"`: the Greek cards just drawn (T300-SEQ-5).
+    ReportDraw { cards: Vec<u8> },
+    /// `deck = "table"`: the card PERSS.KI just discarded, for the log (T300-AI-12).
+    ReportPersianDiscard { card: u8 },
 }
 
 /// Sum of a placement map; absurd counts are refused instead of overflowing.
@@ -422,6 +426,9 @@ pub fn apply(
     ev: &mut Vec<Event>,
     dice: &mut Dice,
 ) -> Result<(), RuleError> {
+    if let Move::ReportPersianDiscard { card } = mv {
+        return report_persian_discard(st, *card, ev);
+    }
     if let Some(p) = st.pending.clone() {
         return apply_pending(st, p, mv, ev, dice);
     }
@@ -448,6 +455,47 @@ pub fn apply(
     }
 }
 
+fn report_persian_discard(st: &mut State, card: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    if !st.table_deck() || !st.persian_discard_unknown {
+        return Err(illegal(
+            "T300-AI-12",
+            "there is no untyped PERSS.KI discard to report",
+        ));
+    }
+    if !(1..=16).contains(&card) || st.known_cards().contains(&card) {
+        return Err(illegal(
+            "T300-AI-12",
+            format!("card {card} cannot be the card PERSS.KI discarded"),
+        ));
+    }
+    if let Some(i) = st.discard.iter().rposition(|&c| c == super::state::UNKNOWN) {
+        st.discard[i] = card;
+    }
+    st.persian_discard_unknown = false;
+    ev.push(
+        Event::new(
+            "persian_discard_reported",
+            "T300-AI-12",
+            format!("PERSS.KI's discard was card {card} ({}).", card_name(card)),
+        )
+        .cards(&[card])
+        .data(json!({"card": card})),
+    );
+    Ok(())
+}
+
+/// Table deck: the drawn cards are typed in before play goes on.
+fn ask_draw(st: &mut State, count: usize, then: Option<Ctx>) -> bool {
+    if st.table_deck() && count > 0 {
+        st.pending = Some(Pending::ReportDraw {
+            count: count as u32,
+            then,
+        });
+        return true;
+    }
+    false
+}
+
 fn buy(st: &mut State, count: u32, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
     let rule = if st.mines { "T300-EVT-1" } else { "T300-GPR-2" };
     let max = 6.min(st.talents).min(st.drawable() as u32);
@@ -461,7 +509,9 @@ fn buy(st: &mut State, count: u32, ev: &mut Vec<Event>, dice: &mut Dice) -> Resu
     for _ in 0..count {
         if let Some(c) = st.draw(dice, ev) {
             got.push(c);
-            st.hand_greeks.push(c);
+            if c != super::state::UNKNOWN {
+                st.hand_greeks.push(c);
+            }
         }
     }
     st.talents -= got.len() as u32;
@@ -478,6 +528,7 @@ fn buy(st: &mut State, count: u32, ev: &mut Vec<Event>, dice: &mut Dice) -> Resu
         .data(json!({"count": got.len(), "talents_left": st.talents})),
     );
     st.phase = Phase::GreekRaise;
+    ask_draw(st, got.len(), None);
     Ok(())
 }
 
@@ -766,7 +817,9 @@ fn event(
             let mut got = 0;
             for _ in 0..n + 1 {
                 if let Some(c) = st.draw(dice, ev) {
-                    st.hand_greeks.push(c);
+                    if c != super::state::UNKNOWN {
+                        st.hand_greeks.push(c);
+                    }
                     got += 1;
                 }
             }
@@ -774,6 +827,9 @@ fn event(
                 ev,
                 format!("Oracle of Delphi: {n} cards discarded, {got} drawn."),
             );
+            if ask_draw(st, got, Some(Ctx::GreekTurn)) {
+                return Ok(());
+            }
             flow::after_action(st, Ctx::GreekTurn, ev, dice)
         }
         8 => {
@@ -1176,6 +1232,39 @@ fn apply_pending(
             let f = need(*fleets, "T300-EVT-8", "fleets")?;
             do_naval(st, from, to, f, 0, Ctx::GreekTurn, ev, dice)
         }
+        (Pending::ReportDraw { count, then }, Move::ReportDraw { cards }) => {
+            if cards.len() != *count as usize {
+                return Err(illegal(
+                    "T300-SEQ-5",
+                    format!("type in exactly the {count} cards drawn"),
+                ));
+            }
+            let known = st.known_cards();
+            let mut seen: Vec<u8> = Vec::new();
+            for &c in cards {
+                if !(1..=16).contains(&c) || known.contains(&c) || seen.contains(&c) {
+                    return Err(illegal(
+                        "T300-SEQ-5",
+                        format!("card {c} cannot have been drawn (ids 1..16, not known elsewhere)"),
+                    ));
+                }
+                seen.push(c);
+            }
+            st.hand_greeks.extend(cards.iter().copied());
+            st.pending = None;
+            ev.push(
+                Event::new(
+                    "greek_draw_reported",
+                    "T300-SEQ-5",
+                    format!("The Greeks drew {cards:?}."),
+                )
+                .data(json!({"cards": cards})),
+            );
+            match then {
+                Some(ctx) => flow::after_action(st, *ctx, ev, dice),
+                None => Ok(()),
+            }
+        }
         _ => Err(RuleError::out_of_turn(
             pending_rule(&p),
             format!(
@@ -1195,6 +1284,7 @@ pub fn pending_rule(p: &Pending) -> &'static str {
         Pending::KeepCards => "T300-SUP-3",
         Pending::RemoveArmies { .. } => "T300-SUP-6",
         Pending::TriremesSecond => "T300-EVT-8",
+        Pending::ReportDraw { .. } => "T300-SEQ-5",
     }
 }
 
@@ -1219,6 +1309,9 @@ pub fn pending_prompt(p: &Pending) -> String {
         }
         Pending::TriremesSecond => {
             "Triremes: a second naval movement or skip (triremes_second)".into()
+        }
+        Pending::ReportDraw { count, .. } => {
+            format!("type in the {count} cards you drew (report_draw)")
         }
     }
 }

@@ -14,7 +14,23 @@ use crate::engine::{Dice, Event};
 pub struct Options {
     /// Reading of the die-6 placement (T300-AI-11).
     pub deploy_rule: DeployRule,
+    /// `server`: the RNG shuffles and deals the 16 cards. `table`: a physical deck; the engine
+    /// tracks pile sizes, the human types in the Greek cards drawn (`report_draw`) and may type in
+    /// PERSS.KI's discards (`report_persian_discard`); PERSS.KI's hand is a count of unknown cards.
+    pub deck: DeckMode,
 }
+
+/// Where the cards come from (T300 §3 option `deck`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckMode {
+    #[default]
+    Server,
+    Table,
+}
+
+/// An unknown card of the physical deck (`deck = "table"`).
+pub const UNKNOWN: u8 = 0;
 
 /// `no_enemy_forces` (main text, default) or `empty_city` (quick reference's "unbesetzte Stadt").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
@@ -119,6 +135,8 @@ pub enum Pending {
     RemoveArmies { count: u32 },
     /// Triremes: optional second naval movement (T300-EVT-8).
     TriremesSecond,
+    /// `deck = "table"`: type in the `count` Greek cards just drawn; `then` continues a Greek event.
+    ReportDraw { count: u32, then: Option<Ctx> },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,6 +183,9 @@ pub struct State {
     /// The running Greek movement entered Abydos: ask about the bridge when it ends (T300-MOV-4).
     #[serde(default)]
     pub bridge_check: bool,
+    /// `deck = "table"`: PERSS.KI's last discard is not typed in yet (T300-AI-12).
+    #[serde(default)]
+    pub persian_discard_unknown: bool,
 }
 
 impl State {
@@ -233,7 +254,12 @@ impl State {
                 return None;
             }
             let mut pile = std::mem::take(&mut self.discard);
-            dice.shuffle(&mut pile);
+            if self.options.deck == DeckMode::Table {
+                // The table shuffles the physical cards: their order is unknown here.
+                pile = vec![UNKNOWN; pile.len()];
+            } else {
+                dice.shuffle(&mut pile);
+            }
             ev.push(
                 Event::new(
                     "deck_reshuffled",
@@ -260,6 +286,18 @@ impl State {
         self.pending = None;
         self.battle = None;
         self.summary = summary;
+    }
+    /// Card ids whose place is known (Greek hand, typed-in discards).
+    pub fn known_cards(&self) -> Vec<u8> {
+        self.hand_greeks
+            .iter()
+            .chain(self.discard.iter())
+            .copied()
+            .filter(|&c| c != UNKNOWN)
+            .collect()
+    }
+    pub fn table_deck(&self) -> bool {
+        self.options.deck == DeckMode::Table
     }
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Finished

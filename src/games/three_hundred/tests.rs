@@ -59,12 +59,16 @@ fn replay(seed: u64, options: &Options, log: &[Option<Move>]) -> State {
 #[test]
 fn random_games_finish_and_replay_identically() {
     for seed in 0..120u64 {
-        let options = if seed % 3 == 0 {
-            Options {
+        let options = match seed % 3 {
+            0 => Options {
                 deploy_rule: super::state::DeployRule::EmptyCity,
-            }
-        } else {
-            Options::default()
+                ..Options::default()
+            },
+            1 => Options {
+                deck: super::state::DeckMode::Table,
+                ..Options::default()
+            },
+            _ => Options::default(),
         };
         let (log, st) = random_game(seed, &options);
         assert!(st.is_finished());
@@ -2601,4 +2605,108 @@ fn mov_4_bridge_asked_only_when_entering_abydos() {
     );
     assert!(s.pending.is_none());
     assert_eq!(s.to_act, Side::Persians);
+}
+
+#[test]
+fn seq_5_table_deck_reports() {
+    // T300-SEQ-5 with `deck = "table"`: the human types in the cards drawn; PERSS.KI's cards are unknown.
+    let options = Options {
+        deck: super::state::DeckMode::Table,
+        ..Options::default()
+    };
+    let mut d = Dice::new(3);
+    let st = ThreeHundred::start(&options, &mut d).unwrap().state;
+    assert_eq!(st.deck, vec![0; 16]);
+    let st = ThreeHundred::bot_turn(&st, &mut d).unwrap().state;
+    assert_eq!(st.hand_persians, vec![0; 4]);
+    let (st, _) = play(
+        &st,
+        serde_json::json!({"type": "buy_cards", "count": 2}),
+        &[],
+    );
+    assert_eq!(
+        st.pending,
+        Some(Pending::ReportDraw {
+            count: 2,
+            then: None
+        })
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "report_draw", "cards": [3]})
+        )
+        .rule,
+        "T300-SEQ-5"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "report_draw", "cards": [3, 3]})
+        )
+        .rule,
+        "T300-SEQ-5"
+    );
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "report_draw", "cards": [3, 17]})
+        )
+        .rule,
+        "T300-SEQ-5"
+    );
+    let (st, _) = play(
+        &st,
+        serde_json::json!({"type": "report_draw", "cards": [7, 13]}),
+        &[],
+    );
+    assert_eq!(st.hand_greeks, vec![7, 13]);
+    assert_eq!(st.phase, Phase::GreekRaise);
+    let (st, _) = play(&st, serde_json::json!({"type": "raise"}), &[]);
+    // PERSS.KI discards an unknown card; the human may type it in (not a card in their hand).
+    let (st, ev) = bot(&st, &[1]);
+    assert!(find(&ev, "persian_discard").data["card"].is_null());
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "report_persian_discard", "card": 7})
+        )
+        .rule,
+        "T300-AI-12"
+    );
+    let (st, _) = play(
+        &st,
+        serde_json::json!({"type": "report_persian_discard", "card": 11}),
+        &[],
+    );
+    assert_eq!(st.discard, vec![11]);
+    assert_eq!(st.to_act, Side::Greeks, "reporting does not use the turn");
+    assert_eq!(
+        refuse(
+            &st,
+            serde_json::json!({"type": "report_persian_discard", "card": 12})
+        )
+        .rule,
+        "T300-AI-12"
+    );
+    // Oracle: the new cards are typed in, then the turn ends.
+    let (st, _) = play(
+        &st,
+        serde_json::json!({"type": "play_event", "card": 7}),
+        &[],
+    );
+    assert_eq!(
+        st.pending,
+        Some(Pending::ReportDraw {
+            count: 2,
+            then: Some(super::state::Ctx::GreekTurn)
+        })
+    );
+    let (st, _) = play(
+        &st,
+        serde_json::json!({"type": "report_draw", "cards": [1, 2]}),
+        &[],
+    );
+    assert_eq!(st.hand_greeks, vec![1, 2]);
+    assert_eq!(st.to_act, Side::Persians);
 }
