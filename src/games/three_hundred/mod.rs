@@ -1,5 +1,23 @@
 //! three-hundred: 300: Erde & Wasser, the Greeks (human) against PERSS.KI (solo mode by Arié Zarka).
 //! Spec: `rules/three-hundred.md` (rule prefix T300); seed `seeds/001_d08068533accd9cc.txt`.
+//!
+//! Layout: `data` (map, priority lists, cards), `state` (the table), `rules` (Greek moves),
+//! `battle` (dice, losses, retreats, reactions), `bot` (PERSS.KI preparation and turns),
+//! `flow` (turn ends, supply, scoring), `legal`, `view`, `scenarios` (replayable whole games).
+//!
+//! Engine decisions where the spec leaves room (each also in the doc comment where it is made):
+//! - Decisions of the human inside a Persian turn (reaction, retreat, discard) are answered with a
+//!   move; the rest of the Persian turn (further battle rounds, step 4) runs inside that move, so
+//!   no `bot_resume` is needed. Supply and scoring run automatically when operations end.
+//! - Dice typed in at the table are the server's session option (`Dice::set_table_only`): a roll
+//!   without enough table dice fails the whole request with `need_dice` and changes nothing.
+//! - `play_event` card 3 takes `port` (or `city`); `fleets` is a number (card 13) or a map
+//!   `{port: n}` (card 14).
+//! - A naval defender's retreat, like the land defender's sea retreat, may not enter a port with a
+//!   Persian fleet (T300-BAT-5).
+//! - Miltiades in a Greek attack is offered through `move_land {miltiades: true}` only.
+//!
+//! The seed and the spec do not contradict each other anywhere this engine could find.
 
 pub mod battle;
 pub mod bot;

@@ -2710,3 +2710,18 @@ fn seq_5_table_deck_reports() {
     assert_eq!(st.hand_greeks, vec![1, 2]);
     assert_eq!(st.to_act, Side::Persians);
 }
+
+#[test]
+fn seq_4_both_hands_empty_end_operations() {
+    // T300-SEQ-4: the last card played with PERSS.KI's hand empty ends the phase.
+    let mut st = greek_turn();
+    put(&mut st, Athenai, 1, 0, 0, 0);
+    hands(&mut st, &[2], &[]);
+    let (s, ev) = play(
+        &st,
+        serde_json::json!({"type": "move_land", "card": 2, "from": "athenai", "to": "thebai", "armies": 1}),
+        &[],
+    );
+    assert_eq!(find(&ev, "operations_ended").rule, "T300-SEQ-4");
+    assert_eq!(s.campaign, 4);
+}
