@@ -7,13 +7,15 @@
 //! separate stream keyed by `policy_seed`) over [`Game::legal_moves`]; the seeds below were picked
 //! so that each game reaches its ending. The unit tests in `tests.rs` check each ending.
 
+use serde::Serialize;
 use serde_json::Value;
 
 use super::{Options, State, ThreeHundred};
 use crate::engine::{Dice, Event, Game, Next, Seat};
 
 /// The endings (and one mid-game situation) a script can reach.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// After campaign 5 the marker stands on the Greek side (T300-SCO-3).
     GreekPoints,
@@ -26,7 +28,8 @@ pub enum Ending {
 }
 
 /// One request of a script.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ScriptStep {
     /// `POST move` from `seat` with this JSON body.
     Human { seat: Seat, mv: Value },
@@ -35,7 +38,7 @@ pub enum ScriptStep {
 }
 
 /// A reproducible game: create a session with `options` and `seed`, then send `steps` in order.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Script {
     pub options: Options,
     pub seed: u64,
@@ -109,6 +112,19 @@ pub fn run_policy(
         }
     }
     (steps, st, events)
+}
+
+/// Every ending with its script, for a test that replays them all.
+pub fn all_scripts() -> Vec<(Ending, Script)> {
+    [
+        Ending::GreekPoints,
+        Ending::PersianPoints,
+        Ending::PersianInstant,
+        Ending::GreekRetreat,
+    ]
+    .into_iter()
+    .map(|e| (e, scripted_game(e)))
+    .collect()
 }
 
 /// The script that reaches `ending`.

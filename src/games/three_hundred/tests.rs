@@ -2725,3 +2725,47 @@ fn seq_4_both_hands_empty_end_operations() {
     assert_eq!(find(&ev, "operations_ended").rule, "T300-SEQ-4");
     assert_eq!(s.campaign, 4);
 }
+
+#[test]
+fn scenarios_replay_through_the_erased_adapter_with_snapshots() {
+    // As the service does it: JSON options and moves, a snapshot and a dice position per request.
+    let game = crate::games::catalog()
+        .into_iter()
+        .find(|g| g.id() == "three-hundred")
+        .expect("registered");
+    for (ending, script) in super::scenarios::all_scripts() {
+        let options = game
+            .options(&serde_json::to_value(&script.options).unwrap())
+            .unwrap();
+        let mut d = Dice::new(script.seed);
+        let mut state = game.start(&options, &mut d).unwrap().state;
+        let mut pos = d.position();
+        for step in &script.steps {
+            let snap = game.snapshot(&state).unwrap();
+            let restored = game.restore(&snap).unwrap();
+            let mut d = Dice::at(script.seed, pos);
+            state = match step {
+                super::scenarios::ScriptStep::Bot => {
+                    game.bot_turn(&restored, &mut d).unwrap().state
+                }
+                super::scenarios::ScriptStep::Human { seat, mv } => {
+                    game.play(&restored, *seat, mv, &mut d).unwrap().state
+                }
+            };
+            pos = d.position();
+        }
+        match game.next(&state).unwrap() {
+            Next::Finished { winner, .. } => match ending {
+                super::scenarios::Ending::GreekPoints => {
+                    assert_eq!(winner.as_deref(), Some("greeks"))
+                }
+                super::scenarios::Ending::PersianPoints
+                | super::scenarios::Ending::PersianInstant => {
+                    assert_eq!(winner.as_deref(), Some("persians"))
+                }
+                super::scenarios::Ending::GreekRetreat => {}
+            },
+            n => panic!("{ending:?} did not finish: {n:?}"),
+        }
+    }
+}
