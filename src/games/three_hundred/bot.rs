@@ -157,11 +157,16 @@ pub fn preparation(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Resu
             let list: &[City] = if situation == 'B' { &LIST_B } else { &LIST_C };
             // Army fill, breadth first toward 2 armies (T300-PPR-8).
             'passes: for pass in 1..=2u32 {
+                let mut skipped = Vec::new();
                 for &c in list {
                     if talents == 0 {
                         break 'passes;
                     }
-                    if st.controls(Side::Persians, c) && st.u(c).pa < 2 {
+                    if !st.controls(Side::Persians, c) {
+                        skipped.push(json!({"city": c, "why": "not Persian-controlled"}));
+                    } else if st.u(c).pa >= 2 {
+                        skipped.push(json!({"city": c, "why": "already 2 or more Persian armies"}));
+                    } else {
                         st.um(c).pa += 1;
                         st.persian_armies_placed += 1;
                         talents -= 1;
@@ -171,7 +176,10 @@ pub fn preparation(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Resu
                                 "T300-PPR-8",
                                 format!("Army fill, pass {pass}: a Persian army goes to {} (now {}).", c.name(), st.u(c).pa),
                             )
-                            .data(json!({"city": c, "pass": pass, "armies": st.u(c).pa, "talents_left": talents})),
+                            .data(json!({
+                                "city": c, "pass": pass, "armies": st.u(c).pa, "talents_left": talents,
+                                "order_checked": list, "skipped": std::mem::take(&mut skipped),
+                            })),
                         );
                     }
                 }

@@ -271,6 +271,15 @@ fn te_5_situation_b_fleets_and_island() {
         .map(|e| e.data["city"].clone())
         .collect();
     assert_eq!(armies, vec!["larissa", "pella"]);
+    let skipped = &all(&ev, "persian_army_placed")[0].data["skipped"];
+    assert_eq!(
+        skipped[0],
+        serde_json::json!({"city": "abydos", "why": "already 2 or more Persian armies"})
+    );
+    assert_eq!(
+        skipped[2],
+        serde_json::json!({"city": "sparta", "why": "not Persian-controlled"})
+    );
     assert_eq!(s.u(Eretria).pa, 1);
     assert_eq!(find(&ev, "talents_lost").data["count"], 3);
 }
