@@ -2778,3 +2778,69 @@ fn scenarios_replay_through_the_erased_adapter_with_snapshots() {
         }
     }
 }
+
+#[test]
+fn random_aggressive_games_reach_defence_and_finish() {
+    // A policy that sails and marches at Abydos and Ephesos, so PERSS.KI's defence (T300-AI-2) runs.
+    let mut defs = 0;
+    let mut kinds = std::collections::BTreeMap::new();
+    for seed in 0..300u64 {
+        let mut dice_ = Dice::new(seed);
+        let mut pick = Dice::new(seed + 77);
+        let opts = if seed % 2 == 0 {
+            Options::default()
+        } else {
+            Options {
+                deck: super::state::DeckMode::Table,
+                ..Options::default()
+            }
+        };
+        let mut st = ThreeHundred::start(&opts, &mut dice_).unwrap().state;
+        for _ in 0..3000 {
+            let step = match ThreeHundred::next(&st) {
+                Next::Finished { .. } => break,
+                Next::Bot { .. } => ThreeHundred::bot_turn(&st, &mut dice_).unwrap(),
+                Next::Human { .. } => {
+                    let moves = ThreeHundred::legal_moves(&st, Seat(0));
+                    let good: Vec<_> = moves
+                        .iter()
+                        .filter(|m| {
+                            let v = serde_json::to_value(m).unwrap();
+                            (v["to"] == "abydos" || v["to"] == "ephesos")
+                                && (v["armies"].as_u64().unwrap_or(0) > 0)
+                        })
+                        .cloned()
+                        .collect();
+                    let m = if !good.is_empty() && pick.below(2) == 0 {
+                        good[pick.pick_index(good.len())].clone()
+                    } else {
+                        let np: Vec<_> = moves
+                            .iter()
+                            .filter(|m| **m != Move::Pass)
+                            .cloned()
+                            .collect();
+                        if !np.is_empty() && pick.below(5) > 0 {
+                            np[pick.pick_index(np.len())].clone()
+                        } else {
+                            moves[pick.pick_index(moves.len())].clone()
+                        }
+                    };
+                    ThreeHundred::play(&st, Seat(0), &m, &mut dice_)
+                        .unwrap_or_else(|e| panic!("{m:?} {e}"))
+                }
+            };
+            for e in &step.events {
+                if e.kind == "defence_check" {
+                    defs += 1;
+                }
+                *kinds.entry(e.kind.clone()).or_insert(0) += 1;
+            }
+            st = step.state;
+        }
+        assert!(st.is_finished(), "seed {seed}");
+    }
+    assert!(
+        defs > 0 && kinds.contains_key("greek_retreat") && kinds.contains_key("reaction"),
+        "{kinds:?}"
+    );
+}
