@@ -5,8 +5,17 @@ use std::sync::Arc;
 use crate::engine::{DynGame, Erased};
 
 pub mod arler_erde;
+pub mod catan;
+pub mod catan_shadow;
+pub mod terra_mystica;
+pub mod three_hundred;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![Erased::<arler_erde::ArlerErde>::arc()]
+    vec![
+        Erased::<arler_erde::ArlerErde>::arc(),
+        Erased::<three_hundred::ThreeHundred>::arc(),
+        Erased::<catan_shadow::CatanShadow>::arc(),
+        Erased::<terra_mystica::TerraMystica>::arc(),
+    ]
 }

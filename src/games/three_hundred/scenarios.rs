@@ -1,0 +1,140 @@
+//! Reproducible whole games for replay tests (e.g. the HTTP layer's).
+//!
+//! [`scripted_game`] returns options, a session seed and the full list of requests: human moves
+//! (as JSON for seat `greeks`) and bot turns, in order. Replaying that list against a fresh session
+//! with the same seed reaches the named ending, because every die and shuffle comes from the
+//! session's one seeded stream. The Greek moves were chosen by a seeded random policy (a second,
+//! separate stream keyed by `policy_seed`) over [`Game::legal_moves`]; the seeds below were picked
+//! so that each game reaches its ending. The unit tests in `tests.rs` check each ending.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{Options, State, ThreeHundred};
+use crate::engine::{Dice, Event, Game, Next, Seat};
+
+/// The endings (and one mid-game situation) a script can reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// After campaign 5 the marker stands on the Greek side (T300-SCO-3).
+    GreekPoints,
+    /// After campaign 5 the marker stands on the Persian side (T300-SCO-3).
+    PersianPoints,
+    /// PERSS.KI controls Athenai and Sparta (T300-SCO-2).
+    PersianInstant,
+    /// A game in which the human answers a battle with a retreat (T300-BAT-5).
+    GreekRetreat,
+}
+
+/// One request of a script.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ScriptStep {
+    /// `POST move` from `seat` with this JSON body.
+    Human { seat: Seat, mv: Value },
+    /// `POST bot-turn`.
+    Bot,
+}
+
+/// A reproducible game: create a session with `options` and `seed`, then send `steps` in order.
+#[derive(Debug, Clone, Serialize)]
+pub struct Script {
+    pub options: Options,
+    pub seed: u64,
+    pub steps: Vec<ScriptStep>,
+}
+
+/// (session seed, policy seed) per ending, found by search and checked by the tests.
+fn seeds(ending: Ending) -> (u64, u64) {
+    match ending {
+        Ending::GreekPoints => GREEK_POINTS,
+        Ending::PersianPoints => PERSIAN_POINTS,
+        Ending::PersianInstant => PERSIAN_INSTANT,
+        Ending::GreekRetreat => GREEK_RETREAT,
+    }
+}
+
+const GREEK_POINTS: (u64, u64) = (30, 211);
+const PERSIAN_POINTS: (u64, u64) = (1, 8);
+const PERSIAN_INSTANT: (u64, u64) = (2, 15);
+const GREEK_RETREAT: (u64, u64) = (1, 8);
+
+/// Plays a whole game from `seed` with the seeded random policy; returns the steps, the final
+/// state and every event.
+pub fn run_policy(
+    options: &Options,
+    seed: u64,
+    policy_seed: u64,
+) -> (Vec<ScriptStep>, State, Vec<Event>) {
+    let mut dice = Dice::new(seed);
+    let mut pick = Dice::new(policy_seed);
+    let mut events = Vec::new();
+    let Ok(step) = ThreeHundred::start(options, &mut dice) else {
+        return (
+            vec![],
+            super::setup(options, &mut Dice::new(seed)).0,
+            events,
+        );
+    };
+    let mut st = step.state;
+    events.extend(step.events);
+    let mut steps = Vec::new();
+    for _ in 0..5000 {
+        match ThreeHundred::next(&st) {
+            Next::Finished { .. } => break,
+            Next::Bot { .. } => match ThreeHundred::bot_turn(&st, &mut dice) {
+                Ok(s) => {
+                    st = s.state;
+                    events.extend(s.events);
+                    steps.push(ScriptStep::Bot);
+                }
+                Err(_) => break,
+            },
+            Next::Human { .. } => {
+                let moves = ThreeHundred::legal_moves(&st, Seat(0));
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[pick.pick_index(moves.len())].clone();
+                match ThreeHundred::play(&st, Seat(0), &mv, &mut dice) {
+                    Ok(s) => {
+                        st = s.state;
+                        events.extend(s.events);
+                        steps.push(ScriptStep::Human {
+                            seat: Seat(0),
+                            mv: serde_json::to_value(&mv).unwrap_or(Value::Null),
+                        });
+                    }
+                    Err(_) => break,
+                }
+            }
+        }
+    }
+    (steps, st, events)
+}
+
+/// Every ending with its script, for a test that replays them all.
+pub fn all_scripts() -> Vec<(Ending, Script)> {
+    [
+        Ending::GreekPoints,
+        Ending::PersianPoints,
+        Ending::PersianInstant,
+        Ending::GreekRetreat,
+    ]
+    .into_iter()
+    .map(|e| (e, scripted_game(e)))
+    .collect()
+}
+
+/// The script that reaches `ending`.
+pub fn scripted_game(ending: Ending) -> Script {
+    let options = Options::default();
+    let (seed, policy) = seeds(ending);
+    let (steps, _, _) = run_policy(&options, seed, policy);
+    Script {
+        options,
+        seed,
+        steps,
+    }
+}
