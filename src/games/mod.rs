@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Erased};
+
+pub mod terra_mystica;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![]
+    vec![Erased::<terra_mystica::TerraMystica>::arc()]
 }
