@@ -20,6 +20,8 @@ mod automa_tests;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
+mod examples_tests;
+#[cfg(test)]
 mod human_tests;
 #[cfg(test)]
 mod random_tests;

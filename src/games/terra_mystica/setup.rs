@@ -185,7 +185,8 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         pool.extend(o.mots_bonus_cards.iter().cloned());
     }
     let mut bonus_row = Vec::new();
-    for _ in 0..n + 3 {
+    // Players (humans + Automa) + 3 cards: 5 solo, 6 in the variant (TMA-TWO-6).
+    for _ in 0..n + 1 + 3 {
         if pool.is_empty() {
             break;
         }

@@ -51,7 +51,7 @@ pub fn put(st: &mut State, c: &str, owner: usize, kind: Kind, marked: bool) {
         marked,
     });
     if owner == st.automa_seat() {
-        st.automa.supply[kind.idx()] -= 1;
+        st.automa.supply[kind.idx()] = st.automa.supply[kind.idx()].saturating_sub(1);
     }
 }
 
