@@ -23,10 +23,19 @@ fn tma_map_1_base_map_cells_and_neighbours() {
     assert_eq!(n("A1"), vec!["A2", "B1"]);
     assert_eq!(n("I10"), vec!["H6", "H7", "r35", "I11"]);
     assert_eq!(g.cells[g.cell("E4").unwrap()].terrain, Some(Terrain::Lakes));
-    for id in ["fire-ice-1", "revised-base", "loon-lakes", "fjords", "archipelago"] {
+    for id in [
+        "fire-ice-1",
+        "revised-base",
+        "loon-lakes",
+        "fjords",
+        "archipelago",
+    ] {
         let g = geo(id).unwrap();
         assert!(g.cells.len() >= 112, "{id}");
-        assert_eq!(g.land_cells().count(), g.cells.len() - g.cells.iter().filter(|c| c.terrain.is_none()).count());
+        assert_eq!(
+            g.land_cells().count(),
+            g.cells.len() - g.cells.iter().filter(|c| c.terrain.is_none()).count()
+        );
     }
     // A bridge makes its ends directly adjacent.
     let (a, b) = (g.cell("D1").unwrap(), g.cell("B1").unwrap());
@@ -38,7 +47,13 @@ fn tma_map_1_base_map_cells_and_neighbours() {
 fn tma_map_2_reading_order() {
     let g = geo("base").unwrap();
     let first: Vec<&str> = (0..15).map(|i| g.name(i)).collect();
-    assert_eq!(&first[..], &["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12", "A13", "B1", "r0"]);
+    assert_eq!(
+        &first[..],
+        &[
+            "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12", "A13", "B1",
+            "r0"
+        ]
+    );
     assert_eq!(g.name(g.cells.len() - 1), "I12");
 }
 
@@ -104,8 +119,15 @@ fn tma_map_7_path_distance_is_infinite_when_walled() {
     put(&mut st, "A2", 0, Kind::Dwelling, false);
     put(&mut st, "B1", 0, Kind::Dwelling, false);
     let w = st.human_walls();
-    assert_eq!(dist_to_set(g, &[], &w, cell(&st, "A1"), &[cell(&st, "A3")]), INF);
-    assert_eq!(dist_to_set(g, &[], &w, cell(&st, "A1"), &[cell(&st, "A2")]), 1, "end cells may hold anything");
+    assert_eq!(
+        dist_to_set(g, &[], &w, cell(&st, "A1"), &[cell(&st, "A3")]),
+        INF
+    );
+    assert_eq!(
+        dist_to_set(g, &[], &w, cell(&st, "A1"), &[cell(&st, "A2")]),
+        1,
+        "end cells may hold anything"
+    );
     assert_eq!(dist_to_set(g, &[], &w, cell(&st, "A1"), &[]), INF);
 }
 
@@ -115,8 +137,30 @@ fn tma_map_9_wheel_and_house_atp_rows() {
     assert_eq!(WHEEL[6], Terrain::Wasteland);
     // TMA-SEL-6: table 9.1.
     let (a, b) = house_atp(Terrain::Lakes);
-    assert_eq!(a, [Terrain::Lakes, Terrain::Forest, Terrain::Mountains, Terrain::Wasteland, Terrain::Desert, Terrain::Plains, Terrain::Swamp]);
-    assert_eq!(b, [Terrain::Lakes, Terrain::Swamp, Terrain::Plains, Terrain::Desert, Terrain::Wasteland, Terrain::Mountains, Terrain::Forest]);
+    assert_eq!(
+        a,
+        [
+            Terrain::Lakes,
+            Terrain::Forest,
+            Terrain::Mountains,
+            Terrain::Wasteland,
+            Terrain::Desert,
+            Terrain::Plains,
+            Terrain::Swamp
+        ]
+    );
+    assert_eq!(
+        b,
+        [
+            Terrain::Lakes,
+            Terrain::Swamp,
+            Terrain::Plains,
+            Terrain::Desert,
+            Terrain::Wasteland,
+            Terrain::Mountains,
+            Terrain::Forest
+        ]
+    );
     let (a, _) = house_atp(Terrain::Wasteland);
     assert_eq!(a[1], Terrain::Desert);
 }
