@@ -31,6 +31,7 @@ fn board(f: AutomaFaction, round: u8) -> State {
 
 #[test]
 fn tma_bot_1_5_action_card_gives_actions_support_card_gives_methods() {
+    // TMA-BOT-1 TMA-BOT-5 (checked below)
     // Action 13 (T&B; 2 VP, M+R, row B, RD1) with support *4 (U, row B, LU 3): the U structure of *4 governs.
     let mut st = board(AutomaFaction::Simpletons, 3);
     set_pair(&mut st, "*4", "13", &["*1", "*2"]);
@@ -62,6 +63,7 @@ fn tma_bot_1_5_action_card_gives_actions_support_card_gives_methods() {
 
 #[test]
 fn tma_bot_3_6_later_turns_and_no_action() {
+    // TMA-BOT-3 TMA-BOT-6 (checked below)
     // TMA-ACT-2 / TMA-BOT-6: round 1 card *1 (upgrade impossible, favor skipped, X = 0): nothing, but the turn counts.
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 1);
     st.automa.supply[1] = 0; // no TH: no dwelling can be upgraded
@@ -97,6 +99,7 @@ fn tma_bot_3_6_later_turns_and_no_action() {
 
 #[test]
 fn tma_bot_3_empty_deck_passes_and_bot_2_short_deck() {
+    // TMA-BOT-3 TMA-BOT-2 (checked below)
     let mut st = board(AutomaFaction::Simpletons, 2);
     set_pair(&mut st, "*2", "*1", &[]);
     st.automa.rotated = vec![];
@@ -128,6 +131,7 @@ fn tma_bot_3_empty_deck_passes_and_bot_2_short_deck() {
 
 #[test]
 fn tma_bot_4_rotated_card_without_pass_symbol_is_played() {
+    // TMA-BOT-4 (checked below)
     let mut st = board(AutomaFaction::Simpletons, 3);
     set_pair(&mut st, "*2", "*5", &[]);
     st.automa.rotated = vec!["*2".into(), "*5".into()];
@@ -141,6 +145,7 @@ fn tma_bot_4_rotated_card_without_pass_symbol_is_played() {
 
 #[test]
 fn tma_act_1_4_tb_falls_back_to_upgrade_once() {
+    // TMA-ACT-1 TMA-ACT-4 (checked below)
     // TMA-TB-1: no dwelling in supply → Upgrade with the same support card.
     let mut st = board(AutomaFaction::Simpletons, 3);
     st.automa.supply[0] = 0;
@@ -171,6 +176,7 @@ fn tma_act_1_4_tb_falls_back_to_upgrade_once() {
 
 #[test]
 fn tma_tb_2_8_9_11_shipping_transform_and_power_offer() {
+    // TMA-TB-2 TMA-TB-8 TMA-TB-9 TMA-TB-11 (checked below)
     // Round 5 at level Automa: shipping 2 (TMA-TB-2).
     let mut st = board(AutomaFaction::Simpletons, 5);
     let b2 = cell(&st, "B2");
@@ -208,6 +214,7 @@ fn tma_tb_2_8_9_11_shipping_transform_and_power_offer() {
 
 #[test]
 fn tma_tb_7_sel_4_furthest_from_automa_with_fi_tile() {
+    // TMA-TB-7 TMA-SEL-4 (checked below)
     let mut o = lakes(AutomaFaction::Simpletons);
     o.fire_and_ice = true;
     o.final_scoring_tile = FinalTile::GreatestDistance;
@@ -228,6 +235,7 @@ fn tma_tb_7_sel_4_furthest_from_automa_with_fi_tile() {
 
 #[test]
 fn tma_sel_1_methods_stop_when_one_option_remains() {
+    // TMA-SEL-1 (checked below)
     // In EX-7 terrain priority leaves 2, closest leaves 1: no directional event.
     let st = super::examples_tests::ex7_state();
     let (_, ev) = bot(&st);
@@ -245,6 +253,7 @@ fn tma_sel_1_methods_stop_when_one_option_remains() {
 
 #[test]
 fn tma_pwr_3_merchants_board_blocked_too() {
+    // TMA-PWR-3 (checked below)
     let mut o = lakes(AutomaFaction::Simpletons);
     o.merchants_of_the_seas = true;
     let mut st = blank(&o, 3);
@@ -263,6 +272,7 @@ fn tma_pwr_3_merchants_board_blocked_too() {
 
 #[test]
 fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
+    // TMA-CULT-1 TMA-CULT-6 (checked below)
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 2);
     st.cult = vec![[10, 0, 9, 0], [3, 3, 8, 3]];
     st.priest_spaces[2] = [Some(0), None, None, None];
@@ -299,6 +309,7 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
 
 #[test]
 fn tma_fav_2_3_favor_tile_in_round_five() {
+    // TMA-FAV-2 TMA-FAV-3 (checked below)
     let mut st = board(AutomaFaction::Simpletons, 5);
     st.cult = vec![[0, 0, 0, 0], [2, 5, 5, 5]];
     st.favor_supply.insert("FAV2".into(), 0);
@@ -327,6 +338,7 @@ fn trade_state(round: u8) -> State {
 
 #[test]
 fn tma_trd_1_2_3_trade() {
+    // TMA-TRD-1 TMA-TRD-2 TMA-TRD-3 (checked below)
     let mut st = trade_state(3);
     set_pair(&mut st, "*3", "mots-special", &["*1", "*2"]);
     let vp = st.automa.vp;
@@ -349,6 +361,7 @@ fn tma_trd_1_2_3_trade() {
 
 #[test]
 fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
+    // TMA-UPG-3 (checked below)
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 3);
     st.automa.supply[1] = 0;
     put(&mut st, "A4", 1, Kind::TradingHouse, false);
@@ -382,6 +395,7 @@ fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
 
 #[test]
 fn tma_fac_1_2_3_faction_action_expands_per_faction() {
+    // TMA-FAC-1 TMA-FAC-2 TMA-FAC-3 (checked below)
     // TMA-FAC-2: the faction action is the faction's list, using the support card.
     let st = board(AutomaFaction::Simpletons, 3);
     let mut st = st;
@@ -402,6 +416,7 @@ fn tma_fac_1_2_3_faction_action_expands_per_faction() {
 
 #[test]
 fn tma_fac_3_kuddlers_and_mimics_method_order() {
+    // TMA-FAC-3 (checked below)
     let mut st = board(AutomaFaction::Kuddlers, 3);
     set_pair(&mut st, "*3", "7", &["*1", "*2"]);
     let (_, ev) = bot(&st);
@@ -422,6 +437,7 @@ fn tma_fac_3_kuddlers_and_mimics_method_order() {
 
 #[test]
 fn tma_fac_8_faction_variants_only_from_faction_action() {
+    // TMA-FAC-8 (checked below)
     // Card 13 prints T&B directly: Kuddlers use the default order (terrain priority before closest).
     let mut st = board(AutomaFaction::Kuddlers, 3);
     set_pair(&mut st, "*3", "13", &["*1", "*2"]);
@@ -435,6 +451,7 @@ fn tma_fac_8_faction_variants_only_from_faction_action() {
 
 #[test]
 fn tma_fac_4_druids_advance_two_without_priest() {
+    // TMA-FAC-4 (checked below)
     let mut st = board(AutomaFaction::Druids, 3);
     st.cult = vec![[0, 0, 0, 0], [2, 0, 0, 0]];
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
@@ -448,6 +465,7 @@ fn tma_fac_4_druids_advance_two_without_priest() {
 
 #[test]
 fn tma_fac_5_racelings_double_pass_vp_when_first() {
+    // TMA-FAC-5 (checked below)
     let mut st = board(AutomaFaction::Racelings, 2);
     set_pair(&mut st, "*1", "*2", &[]);
     st.automa.deck = vec!["*1".into()];
@@ -469,6 +487,7 @@ fn tma_fac_5_racelings_double_pass_vp_when_first() {
 
 #[test]
 fn tma_fac_6_wanderers_build_anywhere_and_score_buildings() {
+    // TMA-FAC-6 (checked below)
     let mut st = board(AutomaFaction::Wanderers, 3);
     set_pair(&mut st, "*2", "7", &["*1", "*3"]);
     let (s, ev) = bot(&st);
@@ -484,6 +503,7 @@ fn tma_fac_6_wanderers_build_anywhere_and_score_buildings() {
 
 #[test]
 fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
+    // TMA-FAC-7 TMA-FAC-9 (checked below)
     let mut st = blank(&lakes(AutomaFaction::Powermongers), 3);
     st.cult = vec![[0, 0, 0, 0], [0, 0, 0, 0]];
     put(&mut st, "A4", 1, Kind::Dwelling, false);
@@ -517,6 +537,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
 
 #[test]
 fn tma_fac_10_symbionts_cube() {
+    // TMA-FAC-10 (checked below)
     let mut st = board(AutomaFaction::Symbionts, 3);
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let (s, ev) = bot(&st);
@@ -542,6 +563,7 @@ fn tma_fac_10_symbionts_cube() {
 
 #[test]
 fn tma_fac_11_blight_tokens() {
+    // TMA-FAC-11 (checked below)
     let mut st = board(AutomaFaction::Blight, 3);
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let vp = st.automa.vp;
@@ -581,6 +603,7 @@ fn tma_fac_11_blight_tokens() {
 
 #[test]
 fn tma_fac_12_gognome_achievements() {
+    // TMA-FAC-12 (checked below)
     let mut st = board(AutomaFaction::Gognomes, 3);
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let vp = st.automa.vp;
@@ -618,6 +641,7 @@ fn tma_fac_12_gognome_achievements() {
 
 #[test]
 fn tma_fac_13_ten_factions() {
+    // TMA-FAC-13 (checked below)
     let all = [
         AutomaFaction::Simpletons,
         AutomaFaction::Kuddlers,
@@ -638,6 +662,7 @@ fn tma_fac_13_ten_factions() {
 
 #[test]
 fn tma_pass_6_mots_card_added_in_round_two() {
+    // TMA-PASS-6 (checked below)
     let mut o = lakes(AutomaFaction::Simpletons);
     o.merchants_of_the_seas = true;
     let mut st = blank(&o, 2);
@@ -656,6 +681,7 @@ fn tma_pass_6_mots_card_added_in_round_two() {
 
 #[test]
 fn tma_pass_2_7_round_six_takes_no_card_and_no_rebuild() {
+    // TMA-PASS-2 TMA-PASS-7 (checked below)
     let mut st = board(AutomaFaction::Simpletons, 6);
     st.automa.bonus = Some("BON8".into());
     set_pair(&mut st, "*1", "*2", &[]);
@@ -678,6 +704,7 @@ fn tma_pass_2_7_round_six_takes_no_card_and_no_rebuild() {
 
 #[test]
 fn tma_end_3_4_automa_fi_tiles_and_no_resources() {
+    // TMA-END-3 TMA-END-4 (checked below)
     let mut o = lakes(AutomaFaction::Simpletons);
     o.fire_and_ice = true;
     o.final_scoring_tile = FinalTile::StrongholdSanctuary;
@@ -706,6 +733,7 @@ fn tma_end_3_4_automa_fi_tiles_and_no_resources() {
 
 #[test]
 fn tma_gen_4_5_6_7_automa_material_and_vp_sources() {
+    // TMA-GEN-4 TMA-GEN-5 TMA-GEN-6 TMA-GEN-7 (checked below)
     // Automa has no resources: her state holds VP, buildings, priests, favors, bonus card, markers only.
     let st = start(&opts(), 1);
     let v = serde_json::to_value(&st.automa).unwrap();
@@ -730,6 +758,7 @@ fn tma_gen_4_5_6_7_automa_material_and_vp_sources() {
 
 #[test]
 fn tma_gen_10_events_name_rules_and_sentences() {
+    // TMA-GEN-10 (checked below)
     let st = super::examples_tests::ex7_state();
     let (_, ev) = bot(&st);
     for e in &ev {
@@ -746,6 +775,7 @@ fn tma_gen_10_events_name_rules_and_sentences() {
 
 #[test]
 fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
+    // TMA-GEN-3 TMA-GEN-8 (checked below)
     // GEN-8: every Automa decision names its card; GEN-3: humans act freely (several steps in one turn).
     let mut st = board(AutomaFaction::Simpletons, 3);
     st.to_move = 0;
@@ -771,6 +801,7 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
 
 #[test]
 fn tma_two_1_3_7_variant_rules() {
+    // TMA-TWO-1 TMA-TWO-3 TMA-TWO-7 (checked below)
     // TMA-TWO-7: least power to both humans together.
     let mut o = opts();
     o.humans = 2;

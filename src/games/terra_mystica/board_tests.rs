@@ -10,6 +10,7 @@ fn names(g: &MapGeo, v: &[usize]) -> Vec<String> {
 
 #[test]
 fn tma_map_1_base_map_cells_and_neighbours() {
+    // TMA-MAP-1 (checked below)
     let g = geo("base").unwrap();
     assert_eq!(g.cells.len(), 113);
     assert_eq!(g.cells.iter().filter(|c| c.terrain.is_none()).count(), 36);
@@ -45,6 +46,7 @@ fn tma_map_1_base_map_cells_and_neighbours() {
 
 #[test]
 fn tma_map_2_reading_order() {
+    // TMA-MAP-2 (checked below)
     let g = geo("base").unwrap();
     let first: Vec<&str> = (0..15).map(|i| g.name(i)).collect();
     assert_eq!(
@@ -59,6 +61,7 @@ fn tma_map_2_reading_order() {
 
 #[test]
 fn tma_map_3_hex_distance() {
+    // TMA-MAP-3 (checked below)
     let g = geo("base").unwrap();
     let d = |a: &str, b: &str| g.hex_distance(g.cell(a).unwrap(), g.cell(b).unwrap());
     assert_eq!(d("A1", "A2"), 1);
@@ -70,6 +73,7 @@ fn tma_map_3_hex_distance() {
 
 #[test]
 fn tma_map_4_river_range_matches_facts_table() {
+    // TMA-MAP-4 (checked below)
     let g = geo("base").unwrap();
     let r = |c: &str, s: u8| names(g, &g.river_range(g.cell(c).unwrap(), s, &[]));
     // Shipping 0 = direct land neighbours.
@@ -87,6 +91,7 @@ fn tma_map_4_river_range_matches_facts_table() {
 
 #[test]
 fn tma_map_5_automa_range_is_empty_cells_only() {
+    // TMA-MAP-5 (checked below)
     let st = {
         let mut st = blank(&opts(), 3);
         put(&mut st, "A4", 1, Kind::Dwelling, false);
@@ -102,6 +107,7 @@ fn tma_map_5_automa_range_is_empty_cells_only() {
 
 #[test]
 fn tma_map_6_marked_flag_survives_upgrade() {
+    // TMA-MAP-6 (checked below)
     let mut st = blank(&opts(), 3);
     put(&mut st, "I7", 1, Kind::Dwelling, true);
     put(&mut st, "I6", 0, Kind::Dwelling, false);
@@ -113,6 +119,7 @@ fn tma_map_6_marked_flag_survives_upgrade() {
 
 #[test]
 fn tma_map_7_path_distance_is_infinite_when_walled() {
+    // TMA-MAP-7 (checked below)
     let g = geo("base").unwrap();
     let mut st = blank(&opts(), 1);
     // A1's only neighbours are A2 and B1: wall both with human buildings.
@@ -133,6 +140,7 @@ fn tma_map_7_path_distance_is_infinite_when_walled() {
 
 #[test]
 fn tma_map_9_wheel_and_house_atp_rows() {
+    // TMA-MAP-9 (checked below)
     assert_eq!(WHEEL[0], Terrain::Desert);
     assert_eq!(WHEEL[6], Terrain::Wasteland);
     // TMA-SEL-6: table 9.1.
@@ -167,6 +175,7 @@ fn tma_map_9_wheel_and_house_atp_rows() {
 
 #[test]
 fn tma_map_10_bridge_positions() {
+    // TMA-MAP-10 (checked below)
     let g = geo("base").unwrap();
     let ok = |a: &str, b: &str| g.bridge_ok(g.cell(a).unwrap(), g.cell(b).unwrap());
     // B1 (row 1, x 1) and D1 (row 3, x 1): r6 (x 0) and r7 (x 2) between them are river.
@@ -183,6 +192,7 @@ fn tma_map_10_bridge_positions() {
 
 #[test]
 fn tma_map_11_networks_and_clusters() {
+    // TMA-MAP-11 (checked below)
     let g = geo("base").unwrap();
     let c = |n: &str| g.cell(n).unwrap();
     let cells = vec![c("A2"), c("A3"), c("B1"), c("D1"), c("D2")];

@@ -106,6 +106,7 @@ fn ex_1_setup_solo() {
 
 #[test]
 fn ex_2_shipping_value_and_x() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-DECK-6 TMA-VP-2
     let d = Difficulty::Automa;
     assert_eq!(
@@ -141,6 +142,7 @@ fn ex_2_shipping_value_and_x() {
 
 #[test]
 fn ex_3_first_automa_turn_upgrade_favor_vp() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-BOT-2 TMA-UPG-2 TMA-UPG-3 TMA-FAV-1 TMA-ACT-3
     let (st, _) = ex1();
     // The human takes his first turn (a power action).
@@ -175,6 +177,7 @@ fn ex_3_first_automa_turn_upgrade_favor_vp() {
 
 #[test]
 fn ex_4_directional_selection() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-SEL-7 TMA-MAP-2
     let o = opts();
     let mut st = blank(&o, 1);
@@ -205,6 +208,7 @@ fn ex_4_directional_selection() {
 
 #[test]
 fn ex_5_block_power_action_wraps_around() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-PWR-1 TMA-PWR-2 TMA-SEL-8 TMA-VP-2
     let o = witches_vs_lakes();
     let mut st = blank(&o, 3);
@@ -223,6 +227,7 @@ fn ex_5_block_power_action_wraps_around() {
 
 #[test]
 fn ex_6_shortest_paths() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-MAP-7 TMA-MAP-8
     let o = opts();
     let mut st = blank(&o, 1);
@@ -268,6 +273,7 @@ pub fn ex7_state() -> State {
 
 #[test]
 fn ex_7_transform_and_build_with_merging() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-TB-3 TMA-TB-4 TMA-TB-5 TMA-TB-6 TMA-SEL-5 TMA-SEL-3 TMA-TB-10 TMA-FAC-3
     let st = ex7_state();
     let vp = st.automa.vp;
@@ -306,6 +312,7 @@ fn ex_7_transform_and_build_with_merging() {
 
 #[test]
 fn ex_8_automa_passes_on_rotated_pass_card() {
+    // TMA-DOC-2: a seed example reproduced as an engine test.
     // TMA-BOT-3 TMA-BOT-4 TMA-PASS-1 TMA-PASS-2 TMA-PASS-3 TMA-PASS-4 TMA-PASS-5 TMA-PASS-7 TMA-PASS-8
     let o = witches_vs_lakes();
     let mut st = blank(&o, 2);
@@ -452,6 +459,10 @@ fn ex_10_upgrade_least_power() {
     assert_eq!(s.automa.supply[1], 3);
     assert_eq!(kinds(&ev, "power_offered")[0].data["amount"], json!(1));
     assert_eq!(s.automa.vp, st.automa.vp + 1);
+}
+
+pub fn ex11_pub(level: Difficulty) -> State {
+    ex11(level)
 }
 
 fn ex11(level: Difficulty) -> State {

@@ -10,14 +10,15 @@ use super::TerraMystica;
 
 fn err_rule(o: &Options) -> String {
     let e = TerraMystica::start(o, &mut Dice::new(1))
-        .err()
-        .expect("must be refused");
+        .map(|_| ())
+        .expect_err("must be refused");
     assert_eq!(e.kind, RuleErrorKind::BadOptions);
     e.rule
 }
 
 #[test]
 fn tma_set_1_invalid_option_combinations_are_refused() {
+    // TMA-SET-1 (checked below)
     let mut o = opts();
     o.automa_home_terrain = Some(Terrain::Forest); // Witches' home
     assert_eq!(err_rule(&o), "TMA-SET-1"); // TMA-SET-8
@@ -46,6 +47,7 @@ fn tma_set_1_invalid_option_combinations_are_refused() {
 
 #[test]
 fn tma_two_4_variant_requires_simpletons_and_tma_hf_7_giants_forbid_blight() {
+    // TMA-TWO-4 TMA-HF-7 (checked below)
     let mut o = opts();
     o.humans = 2;
     o.human_seats.push(HumanSeat {
@@ -64,6 +66,7 @@ fn tma_two_4_variant_requires_simpletons_and_tma_hf_7_giants_forbid_blight() {
 
 #[test]
 fn tma_set_8_default_automa_home_differs_from_humans() {
+    // TMA-SET-8 (checked below)
     // Witches (Forest): 3 steps clockwise after Forest = Desert.
     let st = start(&opts(), 1);
     assert_eq!(st.automa.home, Terrain::Desert);
@@ -88,6 +91,7 @@ fn tma_set_8_default_automa_home_differs_from_humans() {
 
 #[test]
 fn tma_set_2_3_4_scoring_tiles_dealt_with_house_data() {
+    // TMA-SET-2 TMA-SET-3 TMA-SET-4 (checked below)
     for seed in 0..60 {
         let st = start(&opts(), seed);
         assert_eq!(st.scoring_tiles.len(), 6);
@@ -140,6 +144,7 @@ fn tma_set_2_3_4_scoring_tiles_dealt_with_house_data() {
 
 #[test]
 fn tma_set_5_round_six_has_no_cult_bonus_but_pass_vp() {
+    // TMA-SET-5 (checked below)
     let o = opts();
     let mut st = blank(&o, 6);
     st.scoring_tiles[5] = ScoringTile {
@@ -165,6 +170,7 @@ fn tma_set_5_round_six_has_no_cult_bonus_but_pass_vp() {
 
 #[test]
 fn tma_set_9_10_automa_pieces_and_cult_start() {
+    // TMA-SET-9 TMA-SET-10 (checked below)
     let st = start(&opts(), 2);
     assert_eq!(st.automa.supply, [6, 4, 3, 1, 1, 0]);
     assert_eq!(st.automa.priests, 7);
@@ -188,6 +194,7 @@ fn tma_set_9_10_automa_pieces_and_cult_start() {
 
 #[test]
 fn tma_set_6_7_11_human_start_values() {
+    // TMA-SET-6 TMA-SET-7 TMA-SET-11 (checked below)
     let mut o = opts();
     o.human_seats[0] = HumanSeat {
         faction: HumanFaction::Dwarves,
@@ -215,6 +222,7 @@ fn tma_set_6_7_11_human_start_values() {
 
 #[test]
 fn tma_set_12_placement_order_nomads_and_tma_hf_5_chaos_magicians() {
+    // TMA-SET-12 TMA-HF-5 (checked below)
     let mut o = opts();
     o.human_seats[0].faction = HumanFaction::Nomads;
     let st = start(&o, 1);
@@ -257,6 +265,7 @@ fn tma_set_12_placement_order_nomads_and_tma_hf_5_chaos_magicians() {
 
 #[test]
 fn tma_set_13_house_letters_and_map_letters_option() {
+    // TMA-SET-13 (checked below)
     let st = start(&opts(), 1);
     let letter = |t, l| super::setup::letter_cell(&st, t, l).map(|c| name(&st, c));
     // Table 9.2 rows for the base map.
@@ -299,6 +308,7 @@ fn tma_set_13_house_letters_and_map_letters_option() {
 
 #[test]
 fn tma_set_15_16_bonus_row_and_deck_assembled() {
+    // TMA-SET-15 TMA-SET-16 (checked below)
     let st = start(&opts(), 8);
     assert_eq!(st.bonus_row.len(), 5);
     assert!(st
@@ -322,6 +332,7 @@ fn tma_set_15_16_bonus_row_and_deck_assembled() {
 
 #[test]
 fn tma_deck_1_card_data() {
+    // TMA-DECK-1 (checked below)
     assert_eq!(CARDS.len(), 16);
     let c = card("*1").unwrap();
     assert_eq!(c.actions, &[Act::Upgrade, Act::TakeFavor, Act::GainVp]);
@@ -364,6 +375,7 @@ fn tma_deck_1_card_data() {
 
 #[test]
 fn tma_deck_2_3_4_5_composition_by_level() {
+    // TMA-DECK-2 TMA-DECK-3 TMA-DECK-4 TMA-DECK-5 (checked below)
     let deck_of = |d: Difficulty, mots: bool, seed: u64| {
         let mut o = opts();
         o.difficulty = d;
@@ -396,6 +408,7 @@ fn tma_deck_2_3_4_5_composition_by_level() {
 
 #[test]
 fn tma_deck_6_difficulty_table() {
+    // TMA-DECK-6 (checked below)
     assert_eq!(
         Difficulty::Automalein.table(),
         [(0, 0), (0, 0), (1, 0), (1, 0), (1, 0), (1, 0)]
@@ -409,6 +422,7 @@ fn tma_deck_6_difficulty_table() {
 
 #[test]
 fn tma_gen_11_all_chance_from_seeded_dice() {
+    // TMA-GEN-11 (checked below)
     // Same seed → same table; different seeds → (somewhere) different tables.
     let a = serde_json::to_string(&start(&opts(), 11)).unwrap();
     let b = serde_json::to_string(&start(&opts(), 11)).unwrap();
@@ -419,15 +433,19 @@ fn tma_gen_11_all_chance_from_seeded_dice() {
 
 #[test]
 fn tma_gen_12_table_mode_is_refused_in_this_version() {
+    // TMA-GEN-12 (checked below)
     let mut o = opts();
     o.chance_source = ChanceSource::Table;
-    let e = TerraMystica::start(&o, &mut Dice::new(1)).err().unwrap();
+    let e = TerraMystica::start(&o, &mut Dice::new(1))
+        .map(|_| ())
+        .unwrap_err();
     assert_eq!(e.rule, "TMA-GEN-12");
     assert_eq!(e.kind, RuleErrorKind::BadOptions);
 }
 
 #[test]
 fn tma_gen_1_2_seats_and_expansions() {
+    // TMA-GEN-1 TMA-GEN-2 (checked below)
     // TMA-GEN-1: solo = human0 + automa; the bot seat is always automa.
     let seats = TerraMystica::seats(&opts());
     assert_eq!(

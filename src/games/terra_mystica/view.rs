@@ -77,5 +77,11 @@ pub fn view(st: &State, _seat: Option<usize>) -> Value {
         },
         "pending": st.pending.iter().map(|d| json!({"seat": st.seat_id(d.seat()), "decision": d})).collect::<Vec<_>>(),
         "final_scores": st.final_scores,
+        // TMA-DOC-1: designers' notes, no rules.
+        "designer_notes": [
+            "Automa is named after the automatic opponents of the Automa Factory.",
+            "Human dwellings placed centrally tend to end up near Automa's first dwellings.",
+            "Automa grows in two expansion areas, told apart by the power chips on her marked buildings.",
+        ],
     })
 }
