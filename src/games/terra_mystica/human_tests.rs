@@ -591,7 +591,14 @@ fn tma_hum_12_tma_turn_4_pass_with_bonus_card() {
     )
     .unwrap_err();
     assert_eq!(e.rule, "TMA-TURN-4");
-    assert!(try_play(&st6, 0, Move::Pass { bonus_card: None }).is_ok());
+    let mut st6 = st6;
+    st6.humans[0].bonus = Some("BON7".into());
+    let row = st6.bonus_row.clone();
+    let s6 = try_play(&st6, 0, Move::Pass { bonus_card: None }).unwrap();
+    assert_eq!(
+        (s6.bonus_row.clone(), s6.humans[0].bonus.as_deref()),
+        (row, Some("BON7"))
+    );
 }
 
 #[test]

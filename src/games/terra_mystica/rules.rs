@@ -887,12 +887,7 @@ pub fn play(
                     return Err(ill("TMA-TURN-4", "in round 6 you take no bonus card"))
                 }
                 (false, None) => {
-                    if let Some(old) = st.humans[seat].bonus.take() {
-                        st.bonus_row.push(RowCard {
-                            card: old,
-                            coins: 0,
-                        });
-                    }
+                    // Round 6: no card is taken and none is returned (TMA-TURN-4, as Automa in TMA-PASS-2).
                     ev.push(Event::new(
                         "human_pass",
                         "TMA-TURN-4",
