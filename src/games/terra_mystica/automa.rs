@@ -8,6 +8,7 @@ use crate::engine::{Dice, Event, RuleError};
 use super::actions::{faction_steps, gognome_achievements, run, Cx, Step};
 use super::board::geo;
 use super::data::{card, Act, Kind, CARDS};
+use super::deck;
 use super::flow;
 use super::setup::letter_cell;
 use super::state::*;
@@ -24,7 +25,13 @@ pub fn setup_step(
     match step {
         SetupStep::AutomaDwellings => {
             // TMA-SET-13: a uniformly random card of all 16, read for its letters.
-            let cd = &CARDS[dice.pick_index(CARDS.len())];
+            let cd = if deck::is_table(st) {
+                // TMA-GEN-12: the table reports the card it turned over (a 16-sided table die).
+                let n = dice.roll(16, "TMA-GEN-12")?;
+                &CARDS[usize::from(n - 1)]
+            } else {
+                &CARDS[dice.pick_index(CARDS.len())]
+            };
             let (l1, l2) = cd.init;
             ev.push(
                 Event::new(
@@ -112,16 +119,16 @@ pub fn action_turn(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Resu
     let first = !st.automa.drew_this_round;
     if first {
         st.automa.drew_this_round = true;
-        if st.automa.deck.len() < 2 {
+        if deck::deck_len(st) < 2 {
             return pass(st, dice, ev, "deck_empty");
         }
-        let sup = st.automa.deck.remove(0);
+        let (sup, _) = deck::draw(st, dice)?;
         st.automa.support_pile.insert(0, sup);
     } else {
         if let Some(ac) = st.automa.action_card.take() {
             st.automa.support_pile.insert(0, ac);
         }
-        if st.automa.deck.is_empty() {
+        if deck::deck_len(st) == 0 {
             ev.push(
                 Event::new(
                     "automa_cards",
@@ -133,10 +140,9 @@ pub fn action_turn(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Resu
             return pass(st, dice, ev, "deck_empty");
         }
     }
-    let ac = st.automa.deck.remove(0);
+    let (ac, rotated) = deck::draw(st, dice)?;
     st.automa.action_card = Some(ac.clone());
     let support = st.automa.support_pile.first().cloned().unwrap_or_default();
-    let rotated = st.automa.rotated.contains(&ac);
     let (Some(action), Some(support_def)) = (card(&ac), card(&support)) else {
         return Err(RuleError::illegal(
             "TMA-DECK-1",
@@ -151,11 +157,11 @@ pub fn action_turn(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Resu
                 "Automa's {} turn this round: action card {ac}{}, support card {support}; {} cards left in her deck.",
                 if first { "first" } else { "next" },
                 if rotated { " (rotated)" } else { "" },
-                st.automa.deck.len()
+                deck::deck_len(st)
             ),
         )
         .cards(&[ac.clone(), support.clone()])
-        .data(json!({"first_of_round": first, "action_card": ac, "support_card": support, "action_rotated": rotated, "cards_left": st.automa.deck.len()})),
+        .data(json!({"first_of_round": first, "action_card": ac, "support_card": support, "action_rotated": rotated, "cards_left": deck::deck_len(st)})),
     );
     if rotated && action.pass {
         ev.push(Event::new(
@@ -212,20 +218,6 @@ pub fn action_turn(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Resu
     Ok(())
 }
 
-/// Draws the reserve top, reshuffling the Cultists' pile first if empty (TMA-HF-3).
-pub fn draw_reserve(st: &mut State, dice: &mut Dice) -> Option<String> {
-    if st.automa.reserve.is_empty() && !st.automa.cultist_aside.is_empty() {
-        let mut pile = std::mem::take(&mut st.automa.cultist_aside);
-        dice.shuffle(&mut pile);
-        st.automa.reserve = pile;
-    }
-    if st.automa.reserve.is_empty() {
-        None
-    } else {
-        Some(st.automa.reserve.remove(0))
-    }
-}
-
 /// Automa passes (TMA-PASS-1..8).
 pub fn pass(
     st: &mut State,
@@ -279,10 +271,14 @@ pub fn pass(
             cards.push(ac);
         }
         cards.append(&mut st.automa.support_pile);
-        cards.append(&mut st.automa.deck);
-        if let Some(r) = draw_reserve(st, dice) {
-            reserve_card = Some(r.clone());
-            cards.push(r);
+        let mut unseen = false;
+        match deck::reserve_to_deck(st, dice) {
+            Some(Some(r)) => {
+                reserve_card = Some(r.clone());
+                cards.push(r);
+            }
+            Some(None) => unseen = true,
+            None => {}
         }
         if st.round == 2 && st.options.merchants_of_the_seas {
             if let Some(m) = st.automa.mots_set_aside.take() {
@@ -290,9 +286,10 @@ pub fn pass(
                 cards.push(m);
             }
         }
-        dice.shuffle(&mut cards);
-        st.automa.rotated = cards[cards.len().saturating_sub(2)..].to_vec();
-        st.automa.deck = cards;
+        deck::rebuild(st, dice, cards, unseen);
+        if unseen {
+            reserve_card = Some(String::new());
+        }
     }
     if first_to_pass {
         st.start_player = a;
@@ -316,7 +313,7 @@ pub fn pass(
         .cards(&taken.iter().cloned().collect::<Vec<_>>())
         .data(json!({"reason": reason, "vp": vp, "racelings_bonus_vp": racelings, "bonus_taken": taken, "position": position,
                      "coins_returned": coins, "bonus_returned": returned, "reserve_card_added": reserve_card.is_some(),
-                     "mots_card_added": mots_card, "next_deck_size": st.automa.deck.len(), "rotated_count": st.automa.rotated.len(),
+                     "mots_card_added": mots_card, "next_deck_size": deck::deck_len(st), "rotated_count": if deck::is_table(st) { deck::deck_len(st).min(2) } else { st.automa.rotated.len() },
                      "start_player_next_round": first_to_pass})),
     );
     flow::end_turn(st, ev);

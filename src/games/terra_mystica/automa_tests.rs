@@ -552,7 +552,10 @@ fn tma_fac_10_symbionts_cube() {
         &s,
         0,
         Move::Turn {
-            steps: vec![TurnStep::Build { cell: name(&s, cc) }],
+            steps: vec![TurnStep::Build {
+                cell: name(&s, cc),
+                cultist_card: None,
+            }],
         },
     );
     assert!(!s2.cube[cc]);
@@ -580,7 +583,10 @@ fn tma_fac_11_blight_tokens() {
         &s,
         0,
         Move::Turn {
-            steps: vec![TurnStep::Build { cell: name(&s, b) }],
+            steps: vec![TurnStep::Build {
+                cell: name(&s, b),
+                cultist_card: None,
+            }],
         },
     )
     .unwrap_err();
@@ -594,7 +600,10 @@ fn tma_fac_11_blight_tokens() {
                     cell: name(&s, b),
                     terrain: Terrain::Forest,
                 },
-                TurnStep::Build { cell: name(&s, b) },
+                TurnStep::Build {
+                    cell: name(&s, b),
+                    cultist_card: None,
+                },
             ],
         },
     );
@@ -791,7 +800,10 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
                     cell: "E2".into(),
                     terrain: Terrain::Forest,
                 },
-                TurnStep::Build { cell: "E2".into() },
+                TurnStep::Build {
+                    cell: "E2".into(),
+                    cultist_card: None,
+                },
             ],
         },
     );

@@ -512,7 +512,10 @@ fn ex_12_cultists_draw_from_the_reserve() {
         &st,
         0,
         Move::Turn {
-            steps: vec![TurnStep::Build { cell: "B2".into() }],
+            steps: vec![TurnStep::Build {
+                cell: "B2".into(),
+                cultist_card: None,
+            }],
         },
     );
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
@@ -527,6 +530,7 @@ fn ex_12_cultists_draw_from_the_reserve() {
             steps: vec![TurnStep::Upgrade {
                 cell: "B2".into(),
                 to: Kind::TradingHouse,
+                cultist_card: None,
             }],
         },
     );

@@ -87,7 +87,10 @@ fn tma_hum_2_turn_is_atomic() {
             TurnStep::TakePowerAction {
                 space: "ACT1".into(),
             },
-            TurnStep::Build { cell: "A4".into() },
+            TurnStep::Build {
+                cell: "A4".into(),
+                cultist_card: None,
+            },
         ]),
     )
     .unwrap_err();
@@ -102,7 +105,10 @@ fn tma_hum_2_turn_is_atomic() {
                 cell: "E2".into(),
                 terrain: Terrain::Forest,
             },
-            TurnStep::Build { cell: "E2".into() },
+            TurnStep::Build {
+                cell: "E2".into(),
+                cultist_card: None,
+            },
         ]),
     );
     assert!(s.buildings[cell(&s, "E2")].is_some_and(|b| b.owner == 0));
@@ -117,31 +123,58 @@ fn tma_hum_3_6_build_checks() {
     let st = round(2);
     let rule = |mv| try_play(&st, 0, mv).unwrap_err().rule;
     assert_eq!(
-        rule(turn(vec![TurnStep::Build { cell: "r0".into() }])),
+        rule(turn(vec![TurnStep::Build {
+            cell: "r0".into(),
+            cultist_card: None
+        }])),
         "TMA-HUM-3"
     ); // river
     assert_eq!(
-        rule(turn(vec![TurnStep::Build { cell: "A4".into() }])),
+        rule(turn(vec![TurnStep::Build {
+            cell: "A4".into(),
+            cultist_card: None
+        }])),
         "TMA-HUM-3"
     ); // occupied
     assert_eq!(
-        rule(turn(vec![TurnStep::Build { cell: "E2".into() }])),
+        rule(turn(vec![TurnStep::Build {
+            cell: "E2".into(),
+            cultist_card: None
+        }])),
         "TMA-HUM-3"
     ); // Plains, not Forest
     assert_eq!(
-        rule(turn(vec![TurnStep::Build { cell: "X1".into() }])),
+        rule(turn(vec![TurnStep::Build {
+            cell: "X1".into(),
+            cultist_card: None
+        }])),
         "TMA-HUM-3"
     ); // no such cell
-    assert!(try_play(&st, 0, turn(vec![TurnStep::Build { cell: "A3".into() }])).is_ok());
+    assert!(try_play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "A3".into(),
+            cultist_card: None
+        }])
+    )
+    .is_ok());
     // Supply: 8 dwellings.
     let mut s = st.clone();
     for c in ["A10", "C3", "C4", "E9", "F2", "F4", "G3"] {
         put(&mut s, c, 0, Kind::Dwelling, false);
     }
     assert_eq!(
-        try_play(&s, 0, turn(vec![TurnStep::Build { cell: "A3".into() }]))
-            .unwrap_err()
-            .rule,
+        try_play(
+            &s,
+            0,
+            turn(vec![TurnStep::Build {
+                cell: "A3".into(),
+                cultist_card: None
+            }])
+        )
+        .unwrap_err()
+        .rule,
         "TMA-HUM-3"
     );
     // TMA-HUM-6: Ice Maidens build on Ice after setup; Shapeshifters are not checked.
@@ -155,7 +188,10 @@ fn tma_hum_3_6_build_checks() {
                 cell: "E2".into(),
                 terrain: Terrain::Ice,
             },
-            TurnStep::Build { cell: "E2".into() },
+            TurnStep::Build {
+                cell: "E2".into(),
+                cultist_card: None,
+            },
         ]),
     );
     assert_eq!(s2.terrain[cell(&s2, "E2")], Some(Terrain::Ice));
@@ -171,7 +207,15 @@ fn tma_hum_3_6_build_checks() {
     assert_eq!(e.rule, "TMA-HUM-4");
     let mut s = st.clone();
     s.humans[0].faction = HumanFaction::Shapeshifters;
-    assert!(try_play(&s, 0, turn(vec![TurnStep::Build { cell: "E2".into() }])).is_ok());
+    assert!(try_play(
+        &s,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "E2".into(),
+            cultist_card: None
+        }])
+    )
+    .is_ok());
 }
 
 #[test]
@@ -219,6 +263,7 @@ fn tma_hum_5_upgrade_steps_and_supply() {
         turn(vec![TurnStep::Upgrade {
             cell: "D1".into(),
             to: Kind::TradingHouse,
+            cultist_card: None,
         }]),
     );
     assert_eq!(
@@ -237,6 +282,7 @@ fn tma_hum_5_upgrade_steps_and_supply() {
             turn(vec![TurnStep::Upgrade {
                 cell: c.into(),
                 to: k,
+                cultist_card: None,
             }]),
         )
         .unwrap_err()
@@ -255,7 +301,8 @@ fn tma_hum_5_upgrade_steps_and_supply() {
         0,
         turn(vec![TurnStep::Upgrade {
             cell: "C3".into(),
-            to: Kind::Temple
+            to: Kind::Temple,
+            cultist_card: None
         }])
     )
     .is_ok());
@@ -266,7 +313,14 @@ fn tma_hum_17_power_offers_after_human_build() {
     // TMA-HUM-17 (checked below)
     let mut st = round(2);
     put(&mut st, "A2", 0, Kind::Dwelling, false);
-    let (_, ev) = play(&st, 0, turn(vec![TurnStep::Build { cell: "A3".into() }]));
+    let (_, ev) = play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "A3".into(),
+            cultist_card: None,
+        }]),
+    );
     let o = kinds(&ev, "power_offered");
     assert_eq!(o.len(), 1);
     assert_eq!(o[0].data, json!({"seat": "automa", "amount": 1}));
@@ -775,7 +829,14 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     st.humans[0].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside.clear();
-    let (s, ev) = play(&st, 0, turn(vec![TurnStep::Build { cell: "B2".into() }]));
+    let (s, ev) = play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "B2".into(),
+            cultist_card: None,
+        }]),
+    );
     assert_eq!(kinds(&ev, "cultist_draw")[0].rule, "TMA-HF-4");
     assert_eq!(s.pending, vec![Decision::CultistCultStep { seat: 0 }]);
     let (s2, _) = play(&s, 0, Move::CultistCultStep { track: None });
@@ -786,7 +847,14 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     st.humans[0].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside = vec!["8".into()];
-    let (s, ev) = play(&st, 0, turn(vec![TurnStep::Build { cell: "B2".into() }]));
+    let (s, ev) = play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "B2".into(),
+            cultist_card: None,
+        }]),
+    );
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["8"]);
     assert_eq!(s.humans[0].vp_engine, 2);
 }
@@ -796,9 +864,23 @@ fn tma_hf_6_shapeshifters_reminder() {
     // TMA-HF-6 (checked below)
     let mut st = round(3);
     st.humans[0].faction = HumanFaction::Shapeshifters;
-    let (_, ev) = play(&st, 0, turn(vec![TurnStep::Build { cell: "A3".into() }]));
+    let (_, ev) = play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "A3".into(),
+            cultist_card: None,
+        }]),
+    );
     assert_eq!(kinds(&ev, "reminder")[0].rule, "TMA-HF-6");
-    let (_, ev) = play(&st, 0, turn(vec![TurnStep::Build { cell: "E1".into() }]));
+    let (_, ev) = play(
+        &st,
+        0,
+        turn(vec![TurnStep::Build {
+            cell: "E1".into(),
+            cultist_card: None,
+        }]),
+    );
     assert!(kinds(&ev, "reminder").is_empty());
 }
 

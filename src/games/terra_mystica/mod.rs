@@ -6,6 +6,7 @@ pub mod actions;
 pub mod automa;
 pub mod board;
 pub mod data;
+pub mod deck;
 pub mod flow;
 pub mod maps;
 pub mod rules;
@@ -79,6 +80,10 @@ impl Game for TerraMystica {
     fn bot_turn(st0: &State, dice: &mut Dice) -> Result<Step<State>, RuleError> {
         let mut st = st0.clone();
         let mut ev = Vec::new();
+        if deck::is_table(&st) {
+            // TMA-GEN-12: the engine draws nothing; cards come from the table.
+            dice.set_table_only(true);
+        }
         if !st.pending.is_empty() {
             return Err(RuleError::out_of_turn(
                 "TMA-TURN-5",

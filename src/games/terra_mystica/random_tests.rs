@@ -136,7 +136,10 @@ fn nonsense_moves_are_refused_without_change() {
             card: "BON77".into(),
         },
         Move::Turn {
-            steps: vec![TurnStep::Build { cell: "A3".into() }],
+            steps: vec![TurnStep::Build {
+                cell: "A3".into(),
+                cultist_card: None,
+            }],
         },
         Move::Pass { bonus_card: None },
         Move::FinalReport { vp_delta: 5 },
@@ -178,6 +181,7 @@ fn nonsense_moves_are_refused_without_change() {
                             steps: vec![TurnStep::Upgrade {
                                 cell: c,
                                 to: super::data::Kind::Sanctuary,
+                                cultist_card: None,
                             }],
                         },
                         1 => Move::Turn {
@@ -213,5 +217,89 @@ fn nonsense_moves_are_refused_without_change() {
                     .state;
             }
         }
+    }
+}
+
+/// Physical-table mode: the table reports random cards that can be in the pile drawn from.
+#[test]
+fn random_table_mode_games_finish() {
+    for seed in 0..25u64 {
+        let mut o = varied(seed);
+        o.chance_source = ChanceSource::Table;
+        let extras: Vec<String> = match o.difficulty {
+            super::data::Difficulty::Automaechtig | super::data::Difficulty::Ultoma => {
+                vec!["9".into()]
+            }
+            super::data::Difficulty::Alptrauma => vec!["9".into(), "12".into()],
+            _ => vec![],
+        };
+        let mut pool: Vec<String> = (1..=9).map(|i| format!("BON{i}")).collect();
+        if o.merchants_of_the_seas {
+            pool.extend(o.mots_bonus_cards.clone());
+        }
+        let tiles: Vec<String> = if o.merchants_of_the_seas {
+            (1..=6).map(|i| format!("MS{i}")).collect()
+        } else {
+            (2..=7).map(|i| format!("SCORE{i}")).collect()
+        };
+        o.table_setup = Some(TableSetup {
+            bonus_row: pool[..usize::from(o.humans) + 4].to_vec(),
+            scoring_tiles: tiles
+                .iter()
+                .map(|t| TableTile {
+                    id: t.clone(),
+                    automa_pass_vp: 4,
+                    automa_cult: Some(super::data::Cult::Water),
+                })
+                .collect(),
+            extra_starter_cards: extras,
+        });
+        let mut pick = Dice::new(seed);
+        let mut st = TerraMystica::start(&o, &mut Dice::new(seed))
+            .expect("start")
+            .state;
+        let mut done = false;
+        for _ in 0..4000 {
+            match TerraMystica::next(&st) {
+                Next::Finished { .. } => {
+                    done = true;
+                    break;
+                }
+                Next::Bot { .. } => {
+                    let mut cands: Vec<u8> = st
+                        .automa
+                        .deck
+                        .iter()
+                        .map(|c| super::deck::number_of(c))
+                        .collect();
+                    if cands.is_empty() || st.phase == Phase::Setup {
+                        cands = (1..=16).collect();
+                    }
+                    pick.shuffle(&mut cands);
+                    let mut ok = None;
+                    'outer: for a in &cands {
+                        for b in &cands {
+                            if let Ok(s) =
+                                TerraMystica::bot_turn(&st, &mut Dice::new(0).with_table(&[*a, *b]))
+                            {
+                                ok = Some(s.state);
+                                break 'outer;
+                            }
+                        }
+                    }
+                    st = ok.expect("some reported cards are possible");
+                }
+                Next::Human { seats, .. } => {
+                    let seat = seats[0];
+                    let moves = TerraMystica::legal_moves(&st, seat);
+                    assert!(!moves.is_empty());
+                    let mv = &moves[pick.pick_index(moves.len())];
+                    st = TerraMystica::play(&st, seat, mv, &mut Dice::new(0))
+                        .unwrap_or_else(|e| panic!("{mv:?}: {e}"))
+                        .state;
+                }
+            }
+        }
+        assert!(done, "table game {seed} did not finish");
     }
 }

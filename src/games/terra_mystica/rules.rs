@@ -6,9 +6,9 @@ use serde_json::json;
 
 use crate::engine::{Dice, Event, RuleError};
 
-use super::automa::draw_reserve;
 use super::board::geo;
 use super::data::{card, Cult, HumanFaction, Kind, Reach, Terrain, Vp, FAVORS};
+use super::deck;
 use super::flow;
 use super::select::power_given;
 use super::state::*;
@@ -23,10 +23,15 @@ pub enum TurnStep {
     },
     Build {
         cell: String,
+        /// Physical-table mode: the Automa card a Cultists draw turned over (TMA-GEN-12).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cultist_card: Option<String>,
     },
     Upgrade {
         cell: String,
         to: Kind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cultist_card: Option<String>,
     },
     PlaceBridge {
         a: String,
@@ -190,9 +195,16 @@ fn offer_events(st: &State, seat: usize, c: usize, ev: &mut Vec<Event>) {
 }
 
 /// Cultists' draw from Automa's reserve (TMA-HF-1..4).
-fn cultist_draw(st: &mut State, seat: usize, c: usize, dice: &mut Dice, ev: &mut Vec<Event>) {
+fn cultist_draw(
+    st: &mut State,
+    seat: usize,
+    c: usize,
+    reported: Option<&str>,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if st.humans[seat].faction != HumanFaction::Cultists {
-        return;
+        return Ok(());
     }
     let g = geo(&st.options.map).expect("map");
     let a = st.automa_seat();
@@ -202,9 +214,9 @@ fn cultist_draw(st: &mut State, seat: usize, c: usize, dice: &mut Dice, ev: &mut
         .iter()
         .any(|n| st.buildings[*n].is_some_and(|b| b.owner == a))
     {
-        return;
+        return Ok(());
     }
-    let drawn = draw_reserve(st, dice);
+    let drawn = deck::reserve_seen(st, dice, reported)?;
     let vp = drawn.as_ref().and_then(|id| card(id)).and_then(|cd| {
         if cd.actions.contains(&super::data::Act::GainVp) {
             Some(match cd.vp {
@@ -248,6 +260,7 @@ fn cultist_draw(st: &mut State, seat: usize, c: usize, dice: &mut Dice, ev: &mut
     if let Some(id) = drawn {
         st.automa.cultist_aside.push(id); // TMA-HF-3
     }
+    Ok(())
 }
 
 /// Applies one step of a `turn` (TMA-HUM-2..17).
@@ -299,7 +312,7 @@ fn apply_step(
                 .data(json!({"cell": cell, "terrain": terrain})),
             );
         }
-        TurnStep::Build { cell } => {
+        TurnStep::Build { cell, cultist_card } => {
             let c = cell_of(st, cell, "TMA-HUM-3")?;
             build_dwelling(st, seat, c, false)?;
             ev.push(
@@ -324,9 +337,13 @@ fn apply_step(
                 }
             }
             offer_events(st, seat, c, ev);
-            cultist_draw(st, seat, c, dice, ev);
+            cultist_draw(st, seat, c, cultist_card.as_deref(), dice, ev)?;
         }
-        TurnStep::Upgrade { cell, to } => {
+        TurnStep::Upgrade {
+            cell,
+            to,
+            cultist_card,
+        } => {
             let c = cell_of(st, cell, "TMA-HUM-5")?;
             let Some(b) = st.buildings[c].filter(|b| b.owner == seat) else {
                 return Err(ill(
@@ -373,7 +390,7 @@ fn apply_step(
                 .data(json!({"cell": cell, "from": b.kind, "to": to})),
             );
             offer_events(st, seat, c, ev);
-            cultist_draw(st, seat, c, dice, ev);
+            cultist_draw(st, seat, c, cultist_card.as_deref(), dice, ev)?;
         }
         TurnStep::PlaceBridge { a, b } => {
             let ca = cell_of(st, a, "TMA-HUM-14")?;

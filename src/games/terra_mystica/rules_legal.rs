@@ -86,11 +86,13 @@ pub fn legal_moves(st: &State, seat: usize) -> Vec<Move> {
             }
             let bridges = st.bridge_pairs();
             let mine = st.cells_of(seat);
+            let cc = cultist_candidate(st, seat);
             if human_supply(st, seat, Kind::Dwelling) > 0 {
                 if let Some(c) = g.land_cells().find(|c| empty_ok(*c, false)) {
                     out.push(Move::Turn {
                         steps: vec![TurnStep::Build {
                             cell: g.name(c).into(),
+                            cultist_card: cc.clone(),
                         }],
                     });
                 }
@@ -108,6 +110,7 @@ pub fn legal_moves(st: &State, seat: usize) -> Vec<Move> {
                             },
                             TurnStep::Build {
                                 cell: g.name(c).into(),
+                                cultist_card: cc.clone(),
                             },
                         ],
                     });
@@ -130,6 +133,7 @@ pub fn legal_moves(st: &State, seat: usize) -> Vec<Move> {
                         steps: vec![TurnStep::Upgrade {
                             cell: g.name(*c).into(),
                             to,
+                            cultist_card: cc.clone(),
                         }],
                     });
                     break;
@@ -169,4 +173,21 @@ pub fn legal_moves(st: &State, seat: usize) -> Vec<Move> {
         _ => {}
     }
     out
+}
+
+/// Physical-table mode: a reserve card the Cultists could have drawn (TMA-GEN-12).
+fn cultist_candidate(st: &State, seat: usize) -> Option<String> {
+    use super::deck;
+    if !deck::is_table(st) || st.humans[seat].faction != super::data::HumanFaction::Cultists {
+        return None;
+    }
+    let mut cands: Vec<String> = st.automa.reserve_known_top.clone();
+    cands.extend(st.automa.reserve.iter().cloned());
+    if deck::reserve_len(st) == 0 {
+        cands = st.automa.cultist_aside.clone();
+    }
+    cands.into_iter().find(|c| {
+        let mut s2 = st.clone();
+        deck::reserve_seen(&mut s2, &mut crate::engine::Dice::new(0), Some(c)).is_ok()
+    })
 }

@@ -47,10 +47,18 @@ pub fn default_automa_home(homes: &[Terrain]) -> Terrain {
 /// Builds the table (TMA-SET-1..16, TMA-DECK-2..5).
 #[allow(clippy::needless_range_loop)]
 pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleError> {
-    if o.chance_source == ChanceSource::Table {
+    let table = o.chance_source == ChanceSource::Table;
+    let ts = o.table_setup.clone().unwrap_or_default();
+    if table && o.table_setup.is_none() {
         return Err(RuleError::bad_options(
             "TMA-GEN-12",
-            "physical-table mode (chance_source = table) is not available in this version; use server",
+            "physical-table mode needs table_setup: the bonus row, the six scoring tiles and (levels 3–5) the extra starter cards",
+        ));
+    }
+    if !table && o.table_setup.is_some() {
+        return Err(RuleError::bad_options(
+            "TMA-GEN-12",
+            "table_setup is only used with chance_source = table",
         ));
     }
     if !(1..=2).contains(&o.humans) || o.human_seats.len() != usize::from(o.humans) {
@@ -185,6 +193,29 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         pool.extend(o.mots_bonus_cards.iter().cloned());
     }
     let mut bonus_row = Vec::new();
+    if table {
+        let mut seen = Vec::new();
+        for c in &ts.bonus_row {
+            if !pool.contains(c) || seen.contains(c) {
+                return Err(RuleError::bad_options(
+                    "TMA-GEN-12",
+                    format!("bonus card {c} is not in the pool (or listed twice)"),
+                ));
+            }
+            seen.push(c.clone());
+            bonus_row.push(RowCard {
+                card: c.clone(),
+                coins: 0,
+            });
+        }
+        if bonus_row.len() != n + 4 {
+            return Err(RuleError::bad_options(
+                "TMA-SET-15",
+                format!("the bonus row holds {} cards", n + 4),
+            ));
+        }
+        pool.clear();
+    }
     // Players (humans + Automa) + 3 cards: 5 solo, 6 in the variant (TMA-TWO-6).
     for _ in 0..n + 1 + 3 {
         if pool.is_empty() {
@@ -207,7 +238,35 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         v
     };
     let mut scoring_tiles = Vec::new();
-    for round in 1..=6 {
+    if table {
+        if ts.scoring_tiles.len() != 6 {
+            return Err(RuleError::bad_options(
+                "TMA-GEN-12",
+                "table_setup lists the six scoring tiles of rounds 1–6",
+            ));
+        }
+        for (i, t) in ts.scoring_tiles.iter().enumerate() {
+            if !tpool.contains(&t.id) {
+                return Err(RuleError::bad_options(
+                    "TMA-GEN-12",
+                    format!("scoring tile {} is not in the pool (or listed twice)", t.id),
+                ));
+            }
+            if i >= 4 && t.id == "SCORE1" {
+                return Err(RuleError::bad_options(
+                    "TMA-SET-3",
+                    "the spade tile SCORE1 may not lie on round 5 or 6",
+                ));
+            }
+            tpool.retain(|x| *x != t.id);
+            scoring_tiles.push(ScoringTile {
+                id: t.id.clone(),
+                automa_pass_vp: t.automa_pass_vp,
+                automa_cult: t.automa_cult,
+            });
+        }
+    }
+    for round in (1..=6).filter(|_| !table) {
         let allowed: Vec<usize> = (0..tpool.len())
             .filter(|i| round < 5 || tpool[*i] != "SCORE1")
             .collect();
@@ -234,26 +293,65 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
     .map(String::from)
     .collect();
     let mut reserve: Vec<String> = (6..=13).map(|i| i.to_string()).collect();
-    dice.shuffle(&mut reserve);
-    match o.difficulty {
-        Difficulty::Automalein => {
+    let extras_needed = match o.difficulty {
+        Difficulty::Automalein | Difficulty::Automa => 0,
+        Difficulty::Automaechtig | Difficulty::Ultoma => 1,
+        Difficulty::Alptrauma => 2,
+    };
+    let mut known_top = Vec::new();
+    if table {
+        // TMA-GEN-12: the table names the extra starters; the piles become sets of possible ids.
+        if ts.extra_starter_cards.len() != extras_needed {
+            return Err(RuleError::bad_options(
+                "TMA-GEN-12",
+                format!("this level adds {extras_needed} reserve card(s) to the starters: list them in extra_starter_cards"),
+            ));
+        }
+        for c in &ts.extra_starter_cards {
+            if !reserve.contains(c) {
+                return Err(RuleError::bad_options(
+                    "TMA-GEN-12",
+                    format!("{c} is not an advanced card (6–13) still in the reserve"),
+                ));
+            }
+            reserve.retain(|x| x != c);
+            starters.push(c.clone());
+        }
+        if o.difficulty == Difficulty::Automalein {
             starters.retain(|c| c != "*3");
-            reserve.insert(0, "*3".into());
+            reserve.push("*3".into());
+            known_top.push("*3".to_string());
         }
-        Difficulty::Automa => {}
-        Difficulty::Automaechtig | Difficulty::Ultoma => {
-            let i = dice.pick_index(reserve.len());
-            starters.push(reserve.remove(i));
-        }
-        Difficulty::Alptrauma => {
-            for _ in 0..2 {
+        starters.sort();
+        reserve.sort();
+    }
+    if !table {
+        dice.shuffle(&mut reserve);
+        match o.difficulty {
+            Difficulty::Automalein => {
+                starters.retain(|c| c != "*3");
+                reserve.insert(0, "*3".into());
+            }
+            Difficulty::Automa => {}
+            Difficulty::Automaechtig | Difficulty::Ultoma => {
                 let i = dice.pick_index(reserve.len());
                 starters.push(reserve.remove(i));
             }
+            Difficulty::Alptrauma => {
+                for _ in 0..2 {
+                    let i = dice.pick_index(reserve.len());
+                    starters.push(reserve.remove(i));
+                }
+            }
         }
+        dice.shuffle(&mut starters);
     }
-    dice.shuffle(&mut starters);
-    let rotated = starters[starters.len().saturating_sub(2)..].to_vec();
+    let rotated = if table {
+        vec![]
+    } else {
+        starters[starters.len().saturating_sub(2)..].to_vec()
+    };
+    let (deck_count, reserve_count) = (starters.len(), reserve.len());
     let box_: Vec<String> = if mots {
         vec!["*2".into(), "*4".into()]
     } else {
@@ -287,6 +385,9 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         cultist_aside: vec![],
         achievements: vec![],
         drew_this_round: false,
+        deck_count,
+        reserve_count,
+        reserve_known_top: known_top,
     };
     // Setup steps (TMA-SET-12, TMA-SET-15, TMA-HF-5).
     let mut setup = Vec::new();

@@ -432,18 +432,6 @@ fn tma_gen_11_all_chance_from_seeded_dice() {
 }
 
 #[test]
-fn tma_gen_12_table_mode_is_refused_in_this_version() {
-    // TMA-GEN-12 (checked below)
-    let mut o = opts();
-    o.chance_source = ChanceSource::Table;
-    let e = TerraMystica::start(&o, &mut Dice::new(1))
-        .map(|_| ())
-        .unwrap_err();
-    assert_eq!(e.rule, "TMA-GEN-12");
-    assert_eq!(e.kind, RuleErrorKind::BadOptions);
-}
-
-#[test]
 fn tma_gen_1_2_seats_and_expansions() {
     // TMA-GEN-1 TMA-GEN-2 (checked below)
     // TMA-GEN-1: solo = human0 + automa; the bot seat is always automa.
@@ -474,4 +462,153 @@ fn tma_gen_1_2_seats_and_expansions() {
         TerraMystica::next(&start(&opts(), 1)),
         Next::Human { .. }
     ));
+}
+
+fn table_opts() -> Options {
+    let mut o = opts();
+    o.chance_source = ChanceSource::Table;
+    o.automa_home_terrain = Some(Terrain::Lakes);
+    o.table_setup = Some(TableSetup {
+        bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"]
+            .map(String::from)
+            .to_vec(),
+        scoring_tiles: ["SCORE3", "SCORE5", "SCORE1", "SCORE6", "SCORE4", "SCORE8"]
+            .iter()
+            .map(|t| TableTile {
+                id: t.to_string(),
+                automa_pass_vp: 6,
+                automa_cult: Some(Cult::Air),
+            })
+            .collect(),
+        extra_starter_cards: vec![],
+    });
+    o
+}
+
+#[test]
+fn tma_gen_12_physical_table_mode() {
+    // TMA-GEN-12 (checked below)
+    let o = table_opts();
+    let st = start(&o, 1);
+    let row: Vec<&str> = st.bonus_row.iter().map(|r| r.card.as_str()).collect();
+    assert_eq!(row, vec!["BON4", "BON1", "BON6", "BON9", "BON3"]);
+    assert_eq!(st.scoring_tiles[1].automa_pass_vp, 6);
+    assert_eq!((st.automa.deck_count, st.automa.reserve_count), (5, 8));
+    assert_eq!(
+        st.automa.deck,
+        vec!["*1", "*2", "*3", "*4", "*5"],
+        "a set of possible ids, not an order"
+    );
+    // Missing or wrong table data is refused.
+    let mut bad = o.clone();
+    bad.table_setup.as_mut().unwrap().scoring_tiles[4].id = "SCORE1".into();
+    bad.table_setup.as_mut().unwrap().scoring_tiles[2].id = "SCORE2".into();
+    assert_eq!(err_rule(&bad), "TMA-SET-3");
+    let mut bad = o.clone();
+    bad.difficulty = Difficulty::Ultoma;
+    assert_eq!(err_rule(&bad), "TMA-GEN-12");
+    bad.table_setup.as_mut().unwrap().extra_starter_cards = vec!["9".into()];
+    let s = start(&bad, 1);
+    assert_eq!((s.automa.deck_count, s.automa.reserve_count), (6, 7));
+    let mut bad = o.clone();
+    bad.table_setup = None;
+    assert_eq!(err_rule(&bad), "TMA-GEN-12");
+    // Setup: the initial-dwelling card comes from the table (card 8 = D/E → I10, D2).
+    let (st, _) = play(&st, 0, Move::PlaceInitialDwelling { cell: "F4".into() });
+    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(
+        e.kind,
+        RuleErrorKind::NeedDice { count: 1 },
+        "the engine draws nothing itself"
+    );
+    let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[8])).unwrap();
+    assert_eq!(
+        kinds(&s.events, "initial_dwelling_card")[0].cards,
+        vec!["8"]
+    );
+    assert!(s.state.buildings[cell(&s.state, "I10")].is_some_and(|b| b.marked));
+    // Round play: first turn needs two cards; a card that cannot be in the deck is refused.
+    let mut st = blank(&o, 1);
+    st.automa.deck = ["*1", "*2", "*3", "*4", "*5"].map(String::from).to_vec();
+    st.automa.deck_count = 5;
+    st.to_move = 1;
+    put(&mut st, "I10", 1, Kind::Dwelling, true);
+    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[7, 1]))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.rule, "TMA-GEN-12");
+    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3]))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.kind, RuleErrorKind::NeedDice { count: 1 });
+    let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3, 2])).unwrap();
+    let c = &kinds(&s.events, "automa_cards")[0];
+    assert_eq!(
+        (
+            c.data["support_card"].clone(),
+            c.data["action_card"].clone()
+        ),
+        (serde_json::json!("*3"), serde_json::json!("*2"))
+    );
+    assert_eq!(s.state.automa.deck_count, 3);
+    // Rotation from the count: the card with at most one card under it is rotated.
+    let mut s2 = s.state.clone();
+    s2.to_move = 1;
+    let s3 = TerraMystica::bot_turn(&s2, &mut Dice::new(1).with_table(&[1])).unwrap();
+    assert_eq!(
+        kinds(&s3.events, "automa_cards")[0].data["action_rotated"],
+        serde_json::json!(false)
+    );
+    let mut s4 = s3.state.clone();
+    s4.to_move = 1;
+    let s5 = TerraMystica::bot_turn(&s4, &mut Dice::new(1).with_table(&[4])).unwrap();
+    assert_eq!(
+        kinds(&s5.events, "automa_cards")[0].data["action_rotated"],
+        serde_json::json!(true)
+    );
+    assert_eq!(
+        kinds(&s5.events, "automa_pass").len(),
+        1,
+        "*4 is rotated and shows the pass symbol"
+    );
+    // The next deck: 5 known cards + 1 unseen reserve card → the possible set holds the reserve ids too.
+    assert_eq!(s5.state.automa.deck_count, 6);
+    assert_eq!(s5.state.automa.reserve_count, 7);
+    assert!(s5.state.automa.deck.contains(&"13".to_string()));
+}
+
+#[test]
+fn tma_gen_12_table_cultists_name_their_card() {
+    // TMA-GEN-12 TMA-HF-1 (checked below)
+    let mut o = table_opts();
+    o.human_seats[0].faction = HumanFaction::Cultists;
+    o.automa_home_terrain = Some(Terrain::Lakes);
+    let mut st = blank(&o, 3);
+    st.automa.deck = vec![];
+    st.automa.deck_count = 0;
+    put(&mut st, "A4", 1, Kind::Dwelling, false);
+    st.to_move = 0;
+    let build = |c: Option<&str>| Move::Turn {
+        steps: vec![super::rules::TurnStep::Build {
+            cell: "B2".into(),
+            cultist_card: c.map(String::from),
+        }],
+    };
+    assert_eq!(
+        try_play(&st, 0, build(None)).unwrap_err().rule,
+        "TMA-GEN-12"
+    );
+    assert_eq!(
+        try_play(&st, 0, build(Some("*1"))).unwrap_err().rule,
+        "TMA-GEN-12"
+    );
+    let (s, ev) = play(&st, 0, build(Some("12")));
+    assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
+    assert_eq!(s.automa.reserve_count, 7);
+    assert!(!s.automa.reserve.contains(&"12".to_string()));
+    assert_eq!(s.humans[0].vp_engine, 1);
+    let lm = TerraMystica::legal_moves(&s, crate::engine::Seat(0));
+    let _ = lm;
 }

@@ -291,6 +291,14 @@ pub struct Automa {
     pub achievements: Vec<u8>,
     /// Has she turned over her first pair this round (TMA-BOT-2).
     pub drew_this_round: bool,
+    /// Physical-table mode: cards in the deck / reserve (the piles then hold possible ids).
+    #[serde(default)]
+    pub deck_count: usize,
+    #[serde(default)]
+    pub reserve_count: usize,
+    /// Physical-table mode: reserve cards whose identity is known, top first (Automalein's *3).
+    #[serde(default)]
+    pub reserve_known_top: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -36,6 +36,19 @@ pub fn view(st: &State, _seat: Option<usize>) -> Value {
         })
         .collect();
     let a = &st.automa;
+    let automa_v = json!({
+        "faction": a.faction, "home_terrain": a.home, "vp": a.vp, "difficulty": st.options.difficulty,
+        "supply": super::data::KINDS.iter().map(|k| (k.name(), a.supply[k.idx()])).collect::<std::collections::BTreeMap<_, _>>(),
+        "priests": a.priests, "trade_markers": a.trade_markers, "favor_tiles": a.favors, "bonus_card": a.bonus,
+        "action_card": a.action_card, "support_card": a.support_pile.first(), "support_pile": a.support_pile,
+        "deck_size": super::deck::deck_len(st),
+        "rotated_in_deck": if super::deck::is_table(st) { super::deck::deck_len(st).min(2) } else { a.deck.iter().filter(|c| a.rotated.contains(c)).count() },
+        "chance_source": st.options.chance_source,
+        "reserve_size": super::deck::reserve_len(st), "cultist_aside": a.cultist_aside, "mots_set_aside": a.mots_set_aside.is_some(),
+        "achievements": a.achievements,
+        "shipping_this_round": st.options.difficulty.ship(st.round.max(1)),
+        "x_this_round": st.options.difficulty.x(st.round.max(1)),
+    });
     json!({
         "game": "terra-mystica",
         "phase": st.phase,
@@ -64,17 +77,7 @@ pub fn view(st: &State, _seat: Option<usize>) -> Value {
             "favor_tiles": h.favors, "town_tiles": h.towns, "bonus_card": h.bonus,
             "supply": super::data::KINDS.iter().map(|k| (k.name(), super::rules::human_supply(st, s, *k))).collect::<std::collections::BTreeMap<_, _>>(),
         })).collect::<Vec<_>>(),
-        "automa": {
-            "faction": a.faction, "home_terrain": a.home, "vp": a.vp, "difficulty": st.options.difficulty,
-            "supply": super::data::KINDS.iter().map(|k| (k.name(), a.supply[k.idx()])).collect::<std::collections::BTreeMap<_, _>>(),
-            "priests": a.priests, "trade_markers": a.trade_markers, "favor_tiles": a.favors, "bonus_card": a.bonus,
-            "action_card": a.action_card, "support_card": a.support_pile.first(), "support_pile": a.support_pile,
-            "deck_size": a.deck.len(), "rotated_in_deck": a.deck.iter().filter(|c| a.rotated.contains(c)).count(),
-            "reserve_size": a.reserve.len(), "cultist_aside": a.cultist_aside, "mots_set_aside": a.mots_set_aside.is_some(),
-            "achievements": a.achievements,
-            "shipping_this_round": st.options.difficulty.ship(st.round.max(1)),
-            "x_this_round": st.options.difficulty.x(st.round.max(1)),
-        },
+        "automa": automa_v,
         "pending": st.pending.iter().map(|d| json!({"seat": st.seat_id(d.seat()), "decision": d})).collect::<Vec<_>>(),
         "final_scores": st.final_scores,
         // TMA-DOC-1: designers' notes, no rules.
