@@ -303,3 +303,79 @@ fn random_table_mode_games_finish() {
         assert!(done, "table game {seed} did not finish");
     }
 }
+
+/// Invariants over random games: Automa's material is only her own pieces and
+/// never grows (TMA-GEN-6), she gains nothing outside her cards, passes and end
+/// scoring (TMA-GEN-4/5), and humans always have `pass` in the action phase.
+#[test]
+fn automa_material_invariants_over_random_games() {
+    // TMA-GEN-4 TMA-GEN-5 TMA-GEN-6 (checked below)
+    for seed in 200..240 {
+        let o = varied(seed);
+        let mut dice = Dice::new(seed);
+        let mut pick = Dice::new(seed + 1);
+        let mut st = TerraMystica::start(&o, &mut dice).unwrap().state;
+        let total = |st: &State| {
+            let a = st.automa_seat();
+            (0..6)
+                .map(|k| usize::from(st.automa.supply[k]) + st.on_map(a, super::data::KINDS[k]))
+                .collect::<Vec<_>>()
+        };
+        let start_total = total(&st);
+        loop {
+            let before_vp = st.automa.vp;
+            let before_round = st.round;
+            match TerraMystica::next(&st) {
+                Next::Finished { .. } => break,
+                Next::Bot { .. } => {
+                    let step = TerraMystica::bot_turn(&st, &mut dice).unwrap();
+                    st = step.state;
+                    // Every VP Automa gains is explained by an event (cards, pass, achievements, trade).
+                    let gained: i64 = step
+                        .events
+                        .iter()
+                        .map(|e| match e.kind.as_str() {
+                            "vp_gained" => e.data["amount"].as_i64().unwrap(),
+                            "automa_pass" => {
+                                e.data["vp"].as_i64().unwrap()
+                                    + e.data["racelings_bonus_vp"].as_i64().unwrap()
+                            }
+                            "achievement" => e.data["vp"].as_i64().unwrap(),
+                            "trade" => e.data["vp"].as_i64().unwrap(),
+                            _ => 0,
+                        })
+                        .sum();
+                    assert_eq!(i64::from(st.automa.vp - before_vp), gained);
+                }
+                Next::Human { seats, .. } => {
+                    let moves = TerraMystica::legal_moves(&st, seats[0]);
+                    if st.phase == Phase::Actions && st.pending.is_empty() {
+                        assert!(moves.iter().any(|m| matches!(m, Move::Pass { .. })));
+                    }
+                    let mv = &moves[pick.pick_index(moves.len())];
+                    st = TerraMystica::play(&st, seats[0], mv, &mut dice)
+                        .unwrap()
+                        .state;
+                    if st.phase != Phase::Finished {
+                        assert_eq!(
+                            st.automa.vp, before_vp,
+                            "human moves and round ends never give Automa VP"
+                        );
+                        if st.round != before_round {
+                            assert!(st.pending.iter().all(|d| d.seat() < st.n_humans));
+                        }
+                    }
+                }
+            }
+            assert_eq!(total(&st), start_total);
+            assert!(st.automa.priests <= 7);
+            let placed = st
+                .priest_spaces
+                .iter()
+                .flatten()
+                .filter(|p| **p == Some(st.automa_seat()))
+                .count();
+            assert_eq!(placed + usize::from(st.automa.priests), 7);
+        }
+    }
+}
