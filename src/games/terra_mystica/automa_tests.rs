@@ -857,3 +857,27 @@ fn tma_two_1_3_7_variant_rules() {
         4
     );
 }
+
+#[test]
+fn tma_fac_11_table_rules_leave_blight_effects_to_the_table() {
+    // TMA-FAC-11 (checked below): with blight_rules = table the token is placed but does not block.
+    let mut st = board(AutomaFaction::Blight, 3);
+    st.options.blight_rules = RulesMode::Table;
+    set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
+    let (mut s, ev) = bot(&st);
+    assert_eq!(kinds(&ev, "blight_placed").len(), 2);
+    let b = s.blight.iter().position(|x| *x).unwrap();
+    s.terrain[b] = Some(Terrain::Forest);
+    s.to_move = 0;
+    assert!(try_play(
+        &s,
+        0,
+        Move::Turn {
+            steps: vec![TurnStep::Build {
+                cell: name(&s, b),
+                cultist_card: None
+            }]
+        }
+    )
+    .is_ok());
+}

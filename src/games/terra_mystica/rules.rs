@@ -602,7 +602,7 @@ fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<
     if human_supply(st, seat, Kind::Dwelling) == 0 {
         return Err(ill("TMA-HUM-3", "you have no dwelling left in your supply"));
     }
-    if st.blight[c] {
+    if st.blight[c] && st.options.blight_rules == RulesMode::House {
         return Err(ill(
             "TMA-FAC-11",
             format!("{name} is blighted: transform it first (one extra spade)"),
