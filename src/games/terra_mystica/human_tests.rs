@@ -897,3 +897,94 @@ fn tma_doc_1_view_shows_notes_and_hides_deck_order() {
     assert_eq!(v["cells"].as_array().unwrap().len(), 113);
     assert_eq!(TerraMystica::view(&st, None)["round"], json!(3));
 }
+
+#[test]
+fn json_shapes_of_moves_and_options() {
+    // §5 move shapes, snake_case, tagged by `type` / `op`.
+    let m: Move = serde_json::from_value(json!({"type": "turn", "steps": [
+        {"op": "transform", "cell": "E2", "terrain": "forest"},
+        {"op": "build", "cell": "E2"},
+        {"op": "upgrade", "cell": "D1", "to": "trading_house"},
+        {"op": "send_priest", "track": "water", "value": 2},
+        {"op": "take_power_action", "space": "ACT4"},
+        {"op": "set_reach", "reach": {"kind": "shipping", "level": 1}},
+        {"op": "report_vp", "delta": 3, "reason": "tile"}
+    ]}))
+    .unwrap();
+    let st = round(2);
+    let (s, _) = play(&st, 0, m);
+    assert_eq!(
+        s.buildings[cell(&s, "D1")].unwrap().kind,
+        Kind::TradingHouse
+    );
+    assert_eq!(s.human_vp(0), 23);
+    let p: Move = serde_json::from_value(json!({"type": "pass", "bonus_card": "BON3"})).unwrap();
+    assert_eq!(
+        p,
+        Move::Pass {
+            bonus_card: Some("BON3".into())
+        }
+    );
+    let c: Move =
+        serde_json::from_value(json!({"type": "cultist_cult_step", "track": null})).unwrap();
+    assert_eq!(c, Move::CultistCultStep { track: None });
+    assert!(serde_json::from_value::<Move>(
+        json!({"type": "pass", "bonus_card": "BON3", "extra": 1})
+    )
+    .is_err());
+    assert!(
+        serde_json::from_value::<Move>(json!({"type": "turn", "steps": [{"op": "fly"}]})).is_err()
+    );
+    let o: Options = serde_json::from_value(json!({})).unwrap();
+    assert_eq!(o, Options::default());
+    let o: Options = serde_json::from_value(json!({"difficulty": "alptrauma", "automa_faction": "gognomes", "map": "fjords",
+        "atp_cards": {"lakes": {"A": ["lakes","forest","mountains","wasteland","desert","plains","swamp"],
+                                  "B": ["lakes","swamp","plains","desert","wasteland","mountains","forest"]}}})).unwrap();
+    assert_eq!(o.difficulty, Difficulty::Alptrauma);
+    assert!(serde_json::from_value::<Options>(json!({"nonsense": 1})).is_err());
+    // A malformed ATP card is refused (TMA-SEL-6).
+    let mut bad = o.clone();
+    bad.atp_cards.get_mut(&Terrain::Lakes).unwrap().a.pop();
+    let e = TerraMystica::start(&bad, &mut crate::engine::Dice::new(1))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.rule, "TMA-SEL-6");
+}
+
+#[test]
+fn atp_cards_option_changes_terrain_priority() {
+    // TMA-SEL-5 TMA-SEL-6 (checked below): a physical ATP row replaces the house row.
+    let mut st = super::examples_tests::ex7_state();
+    st.options.atp_cards.insert(
+        Terrain::Lakes,
+        super::state::AtpRows {
+            a: vec![
+                Terrain::Lakes,
+                Terrain::Forest,
+                Terrain::Mountains,
+                Terrain::Wasteland,
+                Terrain::Desert,
+                Terrain::Plains,
+                Terrain::Swamp,
+            ],
+            b: vec![
+                Terrain::Lakes,
+                Terrain::Mountains,
+                Terrain::Swamp,
+                Terrain::Plains,
+                Terrain::Desert,
+                Terrain::Wasteland,
+                Terrain::Forest,
+            ],
+        },
+    );
+    // Make the Lakes options unavailable: E4 and H2 built by the human.
+    put(&mut st, "E4", 0, Kind::Dwelling, false);
+    put(&mut st, "H2", 0, Kind::Dwelling, false);
+    let (_, ev) = bot(&st);
+    let tp = kinds(&ev, "selection")
+        .into_iter()
+        .find(|e| e.data["method"] == json!("terrain_priority"))
+        .unwrap();
+    assert_eq!(tp.data["detail"]["terrains"][1], json!("mountains"));
+}
