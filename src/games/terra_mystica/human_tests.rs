@@ -948,7 +948,7 @@ fn json_shapes_of_moves_and_options() {
     let e = TerraMystica::start(&bad, &mut crate::engine::Dice::new(1))
         .map(|_| ())
         .unwrap_err();
-    assert_eq!(e.rule, "TMA-SEL-6");
+    assert_eq!(e.rule, "TMA-SET-1");
 }
 
 #[test]

@@ -145,8 +145,8 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
             || rows.b.len() != 7
         {
             return Err(RuleError::bad_options(
-                "TMA-SEL-6",
-                "each ATP row lists the 7 terrains and starts with the card's own terrain",
+                "TMA-SET-1",
+                "each ATP row lists the 7 terrains and starts with the card's own terrain (TMA-SEL-6)",
             ));
         }
     }
