@@ -1,6 +1,24 @@
 //! Terra Mystica with Automa (solo, and two humans with Automa), spec
-//! `shared/rules/terra-mystica.md` (rule prefix TMA). The server models the
-//! board and resolves every Automa turn; the humans' resources stay at the table.
+//! `shared/rules/terra-mystica.md` (rule prefix TMA), seed
+//! `shared/seeds/004_8a9d0af3b8406f1f.txt`. The server models the board and
+//! resolves every Automa turn to one concrete result; the humans' resources
+//! stay at the table.
+//!
+//! Module map: `data` (cards, difficulty, factions, tiles), `maps` + `board`
+//! (geometry, river range, path distance, networks), `setup`, `deck` (Automa's
+//! piles in server and physical-table mode), `select` (selection methods),
+//! `actions` (Automa's actions and faction actions), `automa` (her turn and
+//! pass), `flow` (turn order, round end), `rules` + `rules_legal` (human
+//! moves), `scoring`, `view`.
+//!
+//! Decisions where the spec leaves the shape open:
+//! - Physical-table mode (TMA-GEN-12): the engine's bot turn receives no body,
+//!   so the cards the table turns over are sent as *table dice* with 16 faces;
+//!   the face is the card's number (\*1–\*5 = 1–5, 6–13 as printed,
+//!   \*2-mots = 14, \*4-mots = 15, mots-special = 16). The Cultists' card is
+//!   the `cultist_card` field of the build/upgrade step, as the spec says.
+//! - `automa_pass` reports how many cards are rotated, not their ids (they lie
+//!   face down at the table), and only whether a reserve card was added.
 
 pub mod actions;
 pub mod automa;
