@@ -379,3 +379,30 @@ fn automa_material_invariants_over_random_games() {
         }
     }
 }
+
+/// The type-erased adapter: catalogue info, schemas, JSON moves, snapshot/restore.
+#[test]
+fn adapter_round_trip() {
+    use crate::engine::{DynGame, Erased};
+    let g = Erased::<TerraMystica>::new();
+    let info = g.info();
+    assert_eq!(info.id, "terra-mystica");
+    assert!(info.options_schema.is_object() && info.move_schema.is_object());
+    let step = g.start(&serde_json::json!({}), &mut Dice::new(3)).unwrap();
+    let snap = g.snapshot(&step.state).unwrap();
+    let restored = g.restore(&snap).unwrap();
+    assert_eq!(g.snapshot(&restored).unwrap(), snap);
+    let moves = g.legal_moves(&restored, Seat(0)).unwrap();
+    assert!(!moves.is_empty());
+    assert!(g
+        .play(&restored, Seat(0), &moves[0], &mut Dice::new(3))
+        .is_ok());
+    assert!(g
+        .play(
+            &restored,
+            Seat(0),
+            &serde_json::json!({"type": "fly"}),
+            &mut Dice::new(3)
+        )
+        .is_err());
+}
