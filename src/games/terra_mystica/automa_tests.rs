@@ -809,6 +809,24 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
     );
     assert!(s.buildings[cell(&s, "E2")].is_some());
     assert!(TerraMystica::legal_moves(&s, crate::engine::Seat(0)).is_empty());
+    // GEN-8: the same board with a different support card gives a different, card-driven decision.
+    let mut a = super::examples_tests::ex7_state();
+    let mut b = a.clone();
+    set_pair(&mut a, "*3", "7", &["*1", "*2"]);
+    set_pair(&mut b, "6", "7", &["*1", "*2"]);
+    let (_, ea) = bot(&a);
+    let (_, eb) = bot(&b);
+    assert_eq!(kinds(&ea, "automa_cards")[0].cards, vec!["7", "*3"]);
+    assert_eq!(kinds(&eb, "automa_cards")[0].cards, vec!["7", "6"]);
+    assert_eq!(
+        kinds(&ea, "options")[0].data["structure"],
+        json!("unmarked")
+    );
+    assert_eq!(kinds(&eb, "options")[0].data["structure"], json!("marked"));
+    assert_ne!(
+        kinds(&ea, "dwelling_built")[0].data["cell"],
+        kinds(&eb, "dwelling_built")[0].data["cell"]
+    );
 }
 
 #[test]
