@@ -729,7 +729,7 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
             "dwelling_built",
             "TMA-TB-10",
             format!(
-                "Automa builds a dwelling on {} ({}{}), {} ({} steps from marked, {} from unmarked).",
+                "Automa builds a dwelling on {} ({}{}), {} (distance {} to marked, {} to unmarked).",
                 g.name(c),
                 cx.st.automa.home.name(),
                 if before != Some(cx.st.automa.home) {

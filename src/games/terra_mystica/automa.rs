@@ -78,8 +78,8 @@ pub fn setup_step(
                         "dwelling_placed",
                         "TMA-SET-14",
                         format!(
-                            "Automa places a {} dwelling on {} (letter {letter}).",
-                            if marked { "marked" } else { "unmarked" },
+                            "Automa places {} dwelling on {} (letter {letter}).",
+                            if marked { "a marked" } else { "an unmarked" },
                             g.name(c)
                         ),
                     )
@@ -154,7 +154,7 @@ pub fn action_turn(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Resu
             "automa_cards",
             if first { "TMA-BOT-2" } else { "TMA-BOT-3" },
             format!(
-                "Automa's {} turn this round: action card {ac}{}, support card {support}; {} cards left in her deck.",
+                "Automa's {} turn this round: action card {ac}{}, support card {support}; cards left in her deck: {}.",
                 if first { "first" } else { "next" },
                 if rotated { " (rotated)" } else { "" },
                 deck::deck_len(st)
