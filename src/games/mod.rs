@@ -4,6 +4,8 @@ use std::sync::Arc;
 
 use crate::engine::DynGame;
 
+pub mod catan;
+
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![]
