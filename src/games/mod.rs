@@ -5,8 +5,9 @@ use std::sync::Arc;
 use crate::engine::DynGame;
 
 pub mod catan;
+pub mod catan_shadow;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![]
+    vec![crate::engine::Erased::<catan_shadow::CatanShadow>::arc()]
 }
