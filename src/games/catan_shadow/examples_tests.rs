@@ -612,13 +612,16 @@ fn ae_9_auction_tie() {
 #[test]
 fn ae_10_nobody_eligible_at_8() {
     let mut s = auction_state(4);
-    put(&mut s, Colour::B, Vertex::s(0, 0), BuildingKind::City); // b 2+2+2+... adjust below
-    s.table.board.buildings[Vertex::n(0, 2).id().unwrap()] = Some(Building {
-        colour: Colour::B,
-        kind: BuildingKind::Settlement,
-    });
+    // b: cities on S(-1,1), N(0,2), S(0,0) and a settlement on N(-2,2): 7 points.
+    put(&mut s, Colour::B, Vertex::s(0, 0), BuildingKind::City);
+    put(
+        &mut s,
+        Colour::B,
+        Vertex::n(-2, 2),
+        BuildingKind::Settlement,
+    );
     s.table.players[1].hand = Cards::default();
-    assert_eq!((s.table.visible_vp(0), s.table.visible_vp(1)), (8, 5));
+    assert_eq!((s.table.visible_vp(0), s.table.visible_vp(1)), (8, 7));
     let (s, ev) = bot(&s, &[2]).unwrap();
     let open = ev.iter().find(|e| e.rule == "CSW-AUC-3").unwrap();
     assert_eq!(open.data["eligible"], serde_json::json!([]));

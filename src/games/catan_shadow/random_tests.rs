@@ -135,25 +135,22 @@ fn varied(seed: u64) -> Options {
 
 #[test]
 fn random_games_terminate_and_replay_identically() {
-    // CSW-END-1: random legal play reaches 10 points; capped to keep the test fast.
+    // CSW-END-1: random legal play reaches 10 points within 4000 steps, for every seed.
     let mut finished = 0;
-    let games = 40;
+    let games = 200;
     for seed in 0..games {
         let o = varied(seed);
         let (done, _steps, log, snap, vp) = run_game(seed, &o, 4000);
-        if done {
-            finished += 1;
-        } else {
-            assert!(vp >= 4, "seed {seed}: no progress (max VP {vp})");
-        }
+        assert!(
+            done,
+            "seed {seed}: not finished within 4000 steps (max VP {vp})"
+        );
+        finished += 1;
         if seed % 8 == 0 {
             assert_eq!(replay(seed, &o, &log), snap, "seed {seed}: replay differs");
         }
     }
-    assert!(
-        finished * 2 >= games,
-        "only {finished} of {games} random games finished"
-    );
+    assert_eq!(finished, games);
 }
 
 #[test]
@@ -205,11 +202,11 @@ fn nonsense_moves_are_refused_without_change() {
         Move::RespondTrade { accept: true },
         Move::EndTurn,
     ];
-    for step in 0..1500 {
+    for step in 0..800 {
         let before = serde_json::to_string(&state).unwrap();
         for seat in [Seat(0), Seat(1), Seat(7)] {
+            let legal = CatanShadow::legal_moves(&state, seat);
             for m in &nonsense {
-                let legal = CatanShadow::legal_moves(&state, seat);
                 if legal.contains(m) {
                     continue;
                 }

@@ -10,7 +10,7 @@ use super::removal::{self, Removal};
 use crate::engine::{Dice, Event, Next, RuleError, Seat};
 use crate::games::catan::board::{self, seat_id, seat_index};
 use crate::games::catan::data::Resource;
-use crate::games::catan::table::{BaseMove, Hooks, Outcome, Phase, RobberPolicy, Table};
+use crate::games::catan::table::{BaseMove, Hooks, Outcome, Pending, Phase, RobberPolicy, Table};
 
 /// Set-up stage around the removal (CSW-SETUP-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,7 +162,16 @@ pub fn next(s: &State) -> Next {
 fn prompt(t: &Table, seat: usize) -> String {
     let who = seat_id(seat);
     if let Some(p) = t.pending.first() {
-        return format!("Seat {who}: answer {p:?}.");
+        return match p {
+            Pending::Discard { count, .. } => {
+                format!("Seat {who}: discard {count} cards (a 7 was rolled).")
+            }
+            Pending::Robber { .. } => format!("Seat {who}: move the robber."),
+            Pending::TradeResponse { .. } => {
+                format!("Seat {who}: accept or reject the trade offer.")
+            }
+            _ => format!("Seat {who}: answer the open decision."),
+        };
     }
     match t.phase {
         Phase::Setup => format!(
