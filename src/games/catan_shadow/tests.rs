@@ -873,3 +873,50 @@ fn manual_dice_left_over_are_refused() {
     let e = mv_seed(&s, 0, Move::Roll, &[], 1).unwrap_err();
     assert!(matches!(e.kind, RuleErrorKind::NeedDice { .. }));
 }
+
+#[test]
+fn catalogue_entry_and_json_round_trip() {
+    use crate::engine::{DynGame, Erased};
+    let g = Erased::<CatanShadow>::new();
+    let info = g.info();
+    assert_eq!(info.id, "catan-shadow");
+    assert!(info.move_schema.to_string().contains("auction_raise"));
+    assert!(info.options_schema.to_string().contains("reroll_policy"));
+    assert_eq!(info.default_options["reroll_policy"], "two_red");
+    assert!(g.options(&serde_json::json!({"bogus": 1})).is_err());
+    let o = serde_json::json!({"layout": "beginner", "first_player": "a", "reroll_policy": "never", "dice": "manual"});
+    let st = g.start(&o, &mut Dice::new(1)).unwrap();
+    assert!(
+        g.bot_turn(&st.state, &mut Dice::new(1)).is_err(),
+        "manual dice: the removal needs 2 dice"
+    );
+    let st = g
+        .bot_turn(&st.state, &mut Dice::new(1).with_table(&[3, 5]))
+        .unwrap();
+    let moves = g.legal_moves(&st.state, Seat(0)).unwrap();
+    assert!(!moves.is_empty());
+    // A corner alias is accepted and answered canonically (CAT-BOARD-16).
+    let first = g.play(
+        &st.state,
+        Seat(0),
+        &serde_json::json!({"type": "place_setup_settlement", "vertex": [1, -1, "NE"]}),
+        &mut Dice::new(1),
+    );
+    let step = first.unwrap();
+    let v = g.view(&step.state, Some(Seat(0))).unwrap();
+    assert_eq!(
+        v["board"]["buildings"][0]["vertex"],
+        serde_json::json!([2, -2, "S"])
+    );
+    let snap = g.snapshot(&st.state).unwrap();
+    let back = g.restore(&snap).unwrap();
+    assert_eq!(g.snapshot(&back).unwrap(), snap);
+    assert!(g
+        .play(
+            &st.state,
+            Seat(0),
+            &serde_json::json!({"type": "fly"}),
+            &mut Dice::new(1)
+        )
+        .is_err());
+}
