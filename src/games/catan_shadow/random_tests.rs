@@ -239,6 +239,12 @@ fn nonsense_moves_are_refused_without_change() {
             Next::Human { seats, .. } => {
                 assert!(CatanShadow::bot_turn(&state, &mut Dice::new(1)).is_err());
                 let moves = CatanShadow::legal_moves(&state, seats[0]);
+                // Every listed move is accepted.
+                for m in &moves {
+                    if let Err(e) = CatanShadow::play(&state, seats[0], m, &mut Dice::new(step)) {
+                        panic!("step {step}: listed {m:?} refused: {e}");
+                    }
+                }
                 let m = moves[pick(&moves, &mut chooser)].clone();
                 state = CatanShadow::play(&state, seats[0], &m, &mut dice)
                     .unwrap()
