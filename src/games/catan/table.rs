@@ -441,7 +441,7 @@ impl Table {
             .iter()
             .map(|h| {
                 let t = &self.board.tiles[*h];
-                format!("{} {:?}", t.terrain.name(), t.hex)
+                format!("{} {}", t.terrain.name(), t.hex)
             })
             .collect();
         let mut text = format!(
@@ -457,7 +457,7 @@ impl Table {
         }
         if let Some(b) = p.blocked {
             text.push_str(&format!(
-                "; {} {:?} is blocked by the robber",
+                "; {} {} is blocked by the robber",
                 self.board.tiles[b].terrain.name(),
                 self.board.tiles[b].hex
             ));
@@ -1354,7 +1354,7 @@ impl Table {
             Event::new(
                 "robber_moved",
                 "CAT-ROB-1",
-                format!("Seat {} moves the robber to {:?}.", seat_id(seat), hex),
+                format!("Seat {} moves the robber to {}.", seat_id(seat), hex),
             )
             .data(json!({"hex": hex})),
         );
