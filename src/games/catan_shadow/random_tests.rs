@@ -51,6 +51,13 @@ fn run_game(seed: u64, options: &Options, max_steps: usize) -> (bool, usize, Log
     let mut state = CatanShadow::start(options, &mut dice).expect("start").state;
     let mut log = Vec::new();
     for step in 0..max_steps {
+        // CAT-SETUP-3: cards never appear from nowhere: bank + hands = 95.
+        let t = &state.table;
+        assert_eq!(
+            t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total(),
+            95,
+            "seed {seed} step {step}"
+        );
         match CatanShadow::next(&state) {
             Next::Finished { .. } => {
                 let snap = serde_json::to_string(&state).unwrap();
