@@ -1410,16 +1410,31 @@ impl Table {
             }
         };
         self.players[v].hand.take(card, 1);
-        let (to, rule) = if policy.theft_to_bank {
+        // The card is shown only to the seats involved (catan-base §2.3): `visible_to`.
+        let (kind, to, rule, visible) = if policy.theft_to_bank {
             self.bank.resources.add(card, 1);
-            ("the bank", "CSW-FIC-7")
+            (
+                "fictive_theft",
+                "the bank".to_string(),
+                "CSW-FIC-7",
+                vec![seat_id(v)],
+            )
         } else {
             self.players[seat].hand.add(card, 1);
-            (seat_id(seat), "CAT-ROB-2")
+            (
+                "theft",
+                format!("seat {}", seat_id(seat)),
+                "CAT-ROB-2",
+                vec![seat_id(seat), seat_id(v)],
+            )
         };
         events.push(
-            Event::new("theft", rule, format!("A random card of seat {} goes to {to}.", seat_id(v)))
-                .data(json!({"victim": seat_id(v), "visible_to": [seat_id(seat), seat_id(v)], "card": card})),
+            Event::new(
+                kind,
+                rule,
+                format!("A random card of seat {} goes to {to}.", seat_id(v)),
+            )
+            .data(json!({"victim": seat_id(v), "visible_to": visible, "card": card})),
         );
         Ok(())
     }

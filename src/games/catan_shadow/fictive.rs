@@ -224,6 +224,7 @@ pub fn run(
                     .data(json!({
                         "resource": r,
                         "eligible": order.iter().map(|s| seat_id(*s)).collect::<Vec<_>>(),
+                        "order": order.iter().map(|s| seat_id(*s)).collect::<Vec<_>>(),
                         "vp": {"a": table.visible_vp(0), "b": table.visible_vp(1)},
                     })),
                 );
