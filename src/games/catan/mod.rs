@@ -31,6 +31,7 @@ pub mod board;
 pub mod data;
 pub mod duo;
 pub mod geometry;
+pub mod legal;
 pub mod player;
 pub mod roads;
 pub mod table;
