@@ -72,7 +72,13 @@ pub trait DynGame: Send + Sync {
     fn options(&self, options: &Value) -> Result<Value, AdapterError>;
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError>;
     fn start(&self, options: &Value, dice: &mut Dice) -> Result<DynStep, AdapterError>;
-    fn play(&self, state: &AnyState, seat: Seat, mv: &Value, dice: &mut Dice) -> Result<DynStep, AdapterError>;
+    fn play(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+        mv: &Value,
+        dice: &mut Dice,
+    ) -> Result<DynStep, AdapterError>;
     fn bot_turn(&self, state: &AnyState, dice: &mut Dice) -> Result<DynStep, AdapterError>;
     fn next(&self, state: &AnyState) -> Result<Next, AdapterError>;
     fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError>;
@@ -94,11 +100,18 @@ impl<G: Game> Erased<G> {
         Arc::new(Self::new())
     }
     fn parse_options(options: &Value) -> Result<G::Options, AdapterError> {
-        let v = if options.is_null() { Value::Object(Default::default()) } else { options.clone() };
+        let v = if options.is_null() {
+            Value::Object(Default::default())
+        } else {
+            options.clone()
+        };
         serde_json::from_value(v).map_err(|e| AdapterError::Malformed(format!("options: {e}")))
     }
     fn step(step: super::Step<G::State>) -> DynStep {
-        DynStep { state: AnyState::of(step.state), events: step.events }
+        DynStep {
+            state: AnyState::of(step.state),
+            events: step.events,
+        }
     }
 }
 
@@ -138,9 +151,21 @@ impl<G: Game> DynGame for Erased<G> {
         let o = Self::parse_options(options)?;
         Ok(Self::step(G::start(&o, dice)?))
     }
-    fn play(&self, state: &AnyState, seat: Seat, mv: &Value, dice: &mut Dice) -> Result<DynStep, AdapterError> {
-        let mv: G::Move = serde_json::from_value(mv.clone()).map_err(|e| AdapterError::Malformed(format!("move: {e}")))?;
-        Ok(Self::step(G::play(state.get::<G::State>()?, seat, &mv, dice)?))
+    fn play(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+        mv: &Value,
+        dice: &mut Dice,
+    ) -> Result<DynStep, AdapterError> {
+        let mv: G::Move = serde_json::from_value(mv.clone())
+            .map_err(|e| AdapterError::Malformed(format!("move: {e}")))?;
+        Ok(Self::step(G::play(
+            state.get::<G::State>()?,
+            seat,
+            &mv,
+            dice,
+        )?))
     }
     fn bot_turn(&self, state: &AnyState, dice: &mut Dice) -> Result<DynStep, AdapterError> {
         Ok(Self::step(G::bot_turn(state.get::<G::State>()?, dice)?))
@@ -152,13 +177,18 @@ impl<G: Game> DynGame for Erased<G> {
         Ok(G::view(state.get::<G::State>()?, seat))
     }
     fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError> {
-        Ok(G::legal_moves(state.get::<G::State>()?, seat).iter().map(to_value).collect())
+        Ok(G::legal_moves(state.get::<G::State>()?, seat)
+            .iter()
+            .map(to_value)
+            .collect())
     }
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError> {
-        serde_json::to_vec(state.get::<G::State>()?).map_err(|e| AdapterError::Corrupt(e.to_string()))
+        serde_json::to_vec(state.get::<G::State>()?)
+            .map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn restore(&self, snapshot: &[u8]) -> Result<AnyState, AdapterError> {
-        let s: G::State = serde_json::from_slice(snapshot).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
+        let s: G::State =
+            serde_json::from_slice(snapshot).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
         Ok(AnyState::of(s))
     }
 }

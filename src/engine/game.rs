@@ -33,10 +33,18 @@ pub struct SeatInfo {
 
 impl SeatInfo {
     pub fn human(id: &str, name: &str) -> Self {
-        SeatInfo { id: id.into(), kind: SeatKind::Human, name: name.into() }
+        SeatInfo {
+            id: id.into(),
+            kind: SeatKind::Human,
+            name: name.into(),
+        }
     }
     pub fn bot(id: &str, name: &str) -> Self {
-        SeatInfo { id: id.into(), kind: SeatKind::Bot, name: name.into() }
+        SeatInfo {
+            id: id.into(),
+            kind: SeatKind::Bot,
+            name: name.into(),
+        }
     }
 }
 
@@ -95,7 +103,12 @@ pub trait Game: Send + Sync + 'static {
     /// Sets up the table. Fails with `RuleErrorKind::BadOptions` for bad options.
     fn start(options: &Self::Options, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
     /// Applies a human move from `seat`.
-    fn play(state: &Self::State, seat: Seat, mv: &Self::Move, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
+    fn play(
+        state: &Self::State,
+        seat: Seat,
+        mv: &Self::Move,
+        dice: &mut Dice,
+    ) -> Result<Step<Self::State>, RuleError>;
     /// Computes the bot's whole turn.
     fn bot_turn(state: &Self::State, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
     /// Who acts now.

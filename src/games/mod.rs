@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Erased};
+
+pub mod catan_ck_duel;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![]
+    vec![Erased::<catan_ck_duel::CatanCkDuel>::arc()]
 }

@@ -1,0 +1,371 @@
+//! Board geometry (CAT-BOARD-1..-16): hexes, intersections and paths with their canonical ids,
+//! reading order, layouts and harbours. Kept in this folder because the shared core
+//! (`src/games/catan`) was not available when this engine was written; it follows the same spec.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// Top or bottom corner of a hex (CAT-BOARD-3).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Corner {
+    N,
+    S,
+}
+
+/// NE, E or SE side of a hex (CAT-BOARD-4).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Side {
+    NE,
+    E,
+    SE,
+}
+
+/// A hex `[q, r]` (CAT-BOARD-1).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub struct Hex(pub i8, pub i8);
+
+/// An intersection `[q, r, "N"|"S"]` (CAT-BOARD-3, -16).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub struct Vertex(pub i8, pub i8, pub Corner);
+
+/// A path `[q, r, "NE"|"E"|"SE"]` (CAT-BOARD-4, -16).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub struct Edge(pub i8, pub i8, pub Side);
+
+impl std::fmt::Display for Vertex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}({},{})", self.2, self.0, self.1)
+    }
+}
+impl std::fmt::Display for Edge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}({},{})", self.2, self.0, self.1)
+    }
+}
+impl std::fmt::Display for Hex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({},{})", self.0, self.1)
+    }
+}
+
+pub fn is_land(q: i8, r: i8) -> bool {
+    q.abs() <= 2 && r.abs() <= 2 && (q + r).abs() <= 2
+}
+
+impl Vertex {
+    /// The three hexes (land or sea) touching this corner.
+    pub fn hexes(self) -> [Hex; 3] {
+        let Vertex(q, r, c) = self;
+        match c {
+            Corner::N => [Hex(q, r), Hex(q, r - 1), Hex(q + 1, r - 1)],
+            Corner::S => [Hex(q, r), Hex(q, r + 1), Hex(q - 1, r + 1)],
+        }
+    }
+    fn key(self) -> (i32, i32) {
+        let (q, r) = (self.0 as i32, self.1 as i32);
+        match self.2 {
+            Corner::N => (6 * r - 4, 4 * q + 2 * r),
+            Corner::S => (6 * r + 4, 4 * q + 2 * r),
+        }
+    }
+}
+
+impl Edge {
+    pub fn ends(self) -> [Vertex; 2] {
+        let Edge(q, r, s) = self;
+        match s {
+            Side::NE => [Vertex(q, r, Corner::N), Vertex(q + 1, r - 1, Corner::S)],
+            Side::E => [Vertex(q + 1, r - 1, Corner::S), Vertex(q, r + 1, Corner::N)],
+            Side::SE => [Vertex(q, r + 1, Corner::N), Vertex(q, r, Corner::S)],
+        }
+    }
+    fn borders(self) -> [Hex; 2] {
+        let Edge(q, r, s) = self;
+        match s {
+            Side::NE => [Hex(q, r), Hex(q + 1, r - 1)],
+            Side::E => [Hex(q, r), Hex(q + 1, r)],
+            Side::SE => [Hex(q, r), Hex(q, r + 1)],
+        }
+    }
+}
+
+/// Precomputed island tables: indices are positions in reading order.
+pub struct Geo {
+    pub hexes: Vec<Hex>,
+    pub vertices: Vec<Vertex>,
+    pub edges: Vec<Edge>,
+    /// vertex -> land hex indices
+    pub v_hexes: Vec<Vec<usize>>,
+    /// vertex -> (neighbour vertex, edge)
+    pub v_adj: Vec<Vec<(usize, usize)>>,
+    pub e_ends: Vec<[usize; 2]>,
+    /// hex -> its corner vertex indices
+    pub h_vertices: Vec<Vec<usize>>,
+    pub coast: Vec<bool>,
+}
+
+pub fn geo() -> &'static Geo {
+    static G: OnceLock<Geo> = OnceLock::new();
+    G.get_or_init(build_geo)
+}
+
+fn build_geo() -> Geo {
+    let mut hexes = Vec::new();
+    for r in -2..=2i8 {
+        for q in -2..=2i8 {
+            if is_land(q, r) {
+                hexes.push(Hex(q, r));
+            }
+        }
+    }
+    let mut vertices = Vec::new();
+    let mut edges = Vec::new();
+    for r in -4..=4i8 {
+        for q in -4..=4i8 {
+            for c in [Corner::N, Corner::S] {
+                let v = Vertex(q, r, c);
+                if v.hexes().iter().any(|h| is_land(h.0, h.1)) {
+                    vertices.push(v);
+                }
+            }
+            for s in [Side::NE, Side::E, Side::SE] {
+                let e = Edge(q, r, s);
+                if e.borders().iter().any(|h| is_land(h.0, h.1)) {
+                    edges.push(e);
+                }
+            }
+        }
+    }
+    vertices.sort_by_key(|v| v.key());
+    let ekey = |e: &Edge| {
+        let [a, b] = e.ends();
+        let (ka, kb) = (a.key(), b.key());
+        (ka.0 + kb.0, ka.1 + kb.1)
+    };
+    edges.sort_by_key(ekey);
+    let vi = |v: Vertex| vertices.iter().position(|x| *x == v);
+    let hi = |h: Hex| hexes.iter().position(|x| *x == h);
+    let v_hexes: Vec<Vec<usize>> = vertices
+        .iter()
+        .map(|v| v.hexes().iter().filter_map(|h| hi(*h)).collect())
+        .collect();
+    let e_ends: Vec<[usize; 2]> = edges
+        .iter()
+        .map(|e| {
+            let [a, b] = e.ends();
+            [vi(a).unwrap_or(0), vi(b).unwrap_or(0)]
+        })
+        .collect();
+    let mut v_adj = vec![Vec::new(); vertices.len()];
+    for (ei, [a, b]) in e_ends.iter().enumerate() {
+        v_adj[*a].push((*b, ei));
+        v_adj[*b].push((*a, ei));
+    }
+    let mut h_vertices = vec![Vec::new(); hexes.len()];
+    for (v, hs) in v_hexes.iter().enumerate() {
+        for h in hs {
+            h_vertices[*h].push(v);
+        }
+    }
+    let coast = v_hexes.iter().map(|h| h.len() < 3).collect();
+    Geo {
+        hexes,
+        vertices,
+        edges,
+        v_hexes,
+        v_adj,
+        e_ends,
+        h_vertices,
+        coast,
+    }
+}
+
+impl Geo {
+    pub fn vertex_index(&self, v: Vertex) -> Option<usize> {
+        self.vertices.iter().position(|x| *x == v)
+    }
+    pub fn edge_index(&self, e: Edge) -> Option<usize> {
+        self.edges.iter().position(|x| *x == e)
+    }
+    pub fn hex_index(&self, h: Hex) -> Option<usize> {
+        self.hexes.iter().position(|x| *x == h)
+    }
+    /// The edge joining two vertices, if any.
+    pub fn edge_between(&self, a: usize, b: usize) -> Option<usize> {
+        self.v_adj[a].iter().find(|(n, _)| *n == b).map(|(_, e)| *e)
+    }
+}
+
+/// Terrain of a land hex (CAT-BOARD-8).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    Forest,
+    Pasture,
+    Fields,
+    Hills,
+    Mountains,
+    Desert,
+}
+
+/// Harbour kind (CAT-BOARD-10).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum HarbourKind {
+    Generic,
+    Brick,
+    Lumber,
+    Wool,
+    Grain,
+    Ore,
+}
+
+/// The 9 harbour positions as the pair of intersections they serve (CAT-BOARD-10).
+pub fn harbour_vertices(pos: usize) -> [Vertex; 2] {
+    use Corner::*;
+    type Pos = (i8, i8, Corner);
+    const P: [(Pos, Pos); 9] = [
+        ((0, -2, N), (0, -3, S)),
+        ((1, -2, N), (2, -3, S)),
+        ((2, -1, N), (3, -2, S)),
+        ((3, -1, S), (2, 1, N)),
+        ((1, 2, N), (1, 1, S)),
+        ((-1, 3, N), (-1, 2, S)),
+        ((-3, 3, N), (-2, 2, S)),
+        ((-2, 0, S), (-3, 2, N)),
+        ((-1, -2, S), (-2, 0, N)),
+    ];
+    let (a, b) = P[pos % 9];
+    [Vertex(a.0, a.1, a.2), Vertex(b.0, b.1, b.2)]
+}
+
+/// Beginner layout in hex reading order (CAT-BOARD-11).
+pub const BEGINNER: [(Terrain, u8); 19] = {
+    use Terrain::*;
+    [
+        (Mountains, 10),
+        (Pasture, 2),
+        (Forest, 9),
+        (Fields, 12),
+        (Hills, 6),
+        (Pasture, 4),
+        (Hills, 10),
+        (Fields, 9),
+        (Forest, 11),
+        (Desert, 0),
+        (Forest, 3),
+        (Mountains, 8),
+        (Forest, 8),
+        (Mountains, 3),
+        (Fields, 4),
+        (Pasture, 5),
+        (Hills, 5),
+        (Fields, 6),
+        (Pasture, 11),
+    ]
+};
+
+/// Beginner harbour kinds by position (CAT-BOARD-11, house default).
+pub const BEGINNER_HARBOURS: [HarbourKind; 9] = {
+    use HarbourKind::*;
+    [
+        Generic, Wool, Generic, Generic, Brick, Lumber, Generic, Grain, Ore,
+    ]
+};
+
+/// Token letters A..R (CAT-BOARD-9).
+pub const TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
+
+/// The spiral from the E corner (CAT-BOARD-13).
+pub const SPIRAL_E: [(i8, i8); 19] = [
+    (2, 0),
+    (2, -1),
+    (2, -2),
+    (1, -2),
+    (0, -2),
+    (-1, -1),
+    (-2, 0),
+    (-2, 1),
+    (-2, 2),
+    (-1, 2),
+    (0, 2),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, 1),
+    (0, 0),
+];
+
+/// The spiral turned `k` steps counter-clockwise (E, NE, NW, W, SW, SE).
+pub fn spiral(k: usize) -> Vec<Hex> {
+    SPIRAL_E
+        .iter()
+        .map(|&(q, r)| {
+            let (mut q, mut r) = (q, r);
+            for _ in 0..k {
+                let (nq, nr) = (q + r, -q);
+                q = nq;
+                r = nr;
+            }
+            Hex(q, r)
+        })
+        .collect()
+}
+
+/// Pips of a number token (CAT-BOARD-9).
+pub fn pips(token: u8) -> u32 {
+    if !(2..=12).contains(&token) {
+        0
+    } else {
+        6 - (7i32 - token as i32).unsigned_abs()
+    }
+}
+
+#[cfg(test)]
+mod geo_tests {
+    use super::*;
+
+    #[test]
+    fn island_has_54_intersections_and_72_paths() {
+        let g = geo();
+        assert_eq!(g.hexes.len(), 19);
+        assert_eq!(g.vertices.len(), 54);
+        assert_eq!(g.edges.len(), 72);
+        assert_eq!(g.coast.iter().filter(|c| **c).count(), 30);
+        // reading order anchors of CAT-BOARD-16
+        assert_eq!(g.vertices[0], Vertex(0, -2, Corner::N));
+        assert_eq!(g.vertices[23], Vertex(0, -1, Corner::S));
+        assert_eq!(g.vertices[24], Vertex(1, -1, Corner::S));
+        assert_eq!(g.vertices[53], Vertex(0, 2, Corner::S));
+        assert_eq!(pips(6), 5);
+        assert_eq!(pips(2), 1);
+    }
+
+    #[test]
+    fn spiral_rotations_cover_the_island() {
+        for k in 0..6 {
+            let s = spiral(k);
+            assert!(s.iter().all(|h| is_land(h.0, h.1)));
+            assert_eq!(s[18], Hex(0, 0));
+        }
+        assert_eq!(spiral(1)[0], Hex(2, -2));
+    }
+}
