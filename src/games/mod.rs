@@ -6,6 +6,8 @@ use crate::engine::{DynGame, Erased};
 
 pub mod catan_ck_duel;
 
+pub mod catan;
+
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![Erased::<catan_ck_duel::CatanCkDuel>::arc()]

@@ -1,0 +1,453 @@
+//! Board geometry (CAT-BOARD-1..-7, -10, -16): axial hexes, intersections as
+//! the N or S corner of one hex, paths as the NE, E or SE side of one hex.
+//!
+//! The 19 land hexes, 54 intersections and 72 paths are numbered once, in
+//! reading order, and every rule works on those indices ([`HexId`],
+//! [`VertexId`], [`EdgeId`]). The typed coordinates ([`Hex`], [`Vertex`],
+//! [`Edge`]) are the JSON notation of CAT-BOARD-16.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// Index of a land hex, 0..19 in reading order (hex #1 of CAT-BOARD-1 is 0).
+pub type HexId = usize;
+/// Index of an intersection, 0..54 in reading order (CAT-BOARD-16).
+pub type VertexId = usize;
+/// Index of a path, 0..72 in reading order (CAT-BOARD-16).
+pub type EdgeId = usize;
+
+pub const HEX_COUNT: usize = 19;
+pub const VERTEX_COUNT: usize = 54;
+pub const EDGE_COUNT: usize = 72;
+
+/// A hex by axial coordinates (CAT-BOARD-1), JSON `[q, r]`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+pub struct Hex(pub i8, pub i8);
+
+impl Hex {
+    pub fn q(self) -> i8 {
+        self.0
+    }
+    pub fn r(self) -> i8 {
+        self.1
+    }
+    /// Distance from the centre (cube distance).
+    pub fn ring(self) -> i8 {
+        let (q, r) = (self.0, self.1);
+        q.abs().max(r.abs()).max((q + r).abs())
+    }
+    pub fn is_land(self) -> bool {
+        self.ring() <= 2
+    }
+    /// The six neighbours E, NE, NW, W, SW, SE (CAT-BOARD-2).
+    pub fn neighbours(self) -> [Hex; 6] {
+        let (q, r) = (self.0, self.1);
+        [
+            Hex(q + 1, r),
+            Hex(q + 1, r - 1),
+            Hex(q, r - 1),
+            Hex(q - 1, r),
+            Hex(q - 1, r + 1),
+            Hex(q, r + 1),
+        ]
+    }
+    /// Land index, if this is a land hex.
+    pub fn id(self) -> Option<HexId> {
+        geo().hexes.iter().position(|h| *h == self)
+    }
+    /// The six corners clockwise from the top (CAT-BOARD-3).
+    pub fn corners(self) -> [Vertex; 6] {
+        let (q, r) = (self.0, self.1);
+        [
+            Vertex::n(q, r),
+            Vertex::s(q + 1, r - 1),
+            Vertex::n(q, r + 1),
+            Vertex::s(q, r),
+            Vertex::n(q - 1, r + 1),
+            Vertex::s(q, r - 1),
+        ]
+    }
+    /// The six sides clockwise from NE (CAT-BOARD-4): NE, E, SE, SW, W, NW.
+    pub fn sides(self) -> [Edge; 6] {
+        let (q, r) = (self.0, self.1);
+        [
+            Edge::new(q, r, Dir::NE),
+            Edge::new(q, r, Dir::E),
+            Edge::new(q, r, Dir::SE),
+            Edge::new(q - 1, r + 1, Dir::NE),
+            Edge::new(q - 1, r, Dir::E),
+            Edge::new(q, r - 1, Dir::SE),
+        ]
+    }
+}
+
+/// Top or bottom corner of a hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Corner {
+    N,
+    S,
+}
+
+/// An intersection `N(q,r)` or `S(q,r)` (CAT-BOARD-3), JSON `[q, r, "N"|"S"]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Vertex {
+    pub q: i8,
+    pub r: i8,
+    pub corner: Corner,
+}
+
+impl Vertex {
+    pub const fn n(q: i8, r: i8) -> Self {
+        Vertex {
+            q,
+            r,
+            corner: Corner::N,
+        }
+    }
+    pub const fn s(q: i8, r: i8) -> Self {
+        Vertex {
+            q,
+            r,
+            corner: Corner::S,
+        }
+    }
+    /// The three hexes it touches (land or sea) (CAT-BOARD-3).
+    pub fn hexes(self) -> [Hex; 3] {
+        let (q, r) = (self.q, self.r);
+        match self.corner {
+            Corner::N => [Hex(q, r), Hex(q, r - 1), Hex(q + 1, r - 1)],
+            Corner::S => [Hex(q, r), Hex(q, r + 1), Hex(q - 1, r + 1)],
+        }
+    }
+    /// Reading-order key `(Y, X)` of CAT-BOARD-16.
+    pub fn key(self) -> (i32, i32) {
+        let (q, r) = (i32::from(self.q), i32::from(self.r));
+        match self.corner {
+            Corner::N => (6 * r - 4, 4 * q + 2 * r),
+            Corner::S => (6 * r + 4, 4 * q + 2 * r),
+        }
+    }
+    /// Index among the 54, if it is one of them.
+    pub fn id(self) -> Option<VertexId> {
+        geo().vertices.iter().position(|v| *v == self)
+    }
+}
+
+/// Canonical side direction of a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Dir {
+    NE,
+    E,
+    SE,
+}
+
+/// A path `NE(q,r)`, `E(q,r)` or `SE(q,r)` (CAT-BOARD-4), JSON `[q, r, "NE"|"E"|"SE"]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Edge {
+    pub q: i8,
+    pub r: i8,
+    pub dir: Dir,
+}
+
+impl Edge {
+    pub const fn new(q: i8, r: i8, dir: Dir) -> Self {
+        Edge { q, r, dir }
+    }
+    /// Its two intersections (CAT-BOARD-4).
+    pub fn ends(self) -> [Vertex; 2] {
+        let (q, r) = (self.q, self.r);
+        match self.dir {
+            Dir::NE => [Vertex::n(q, r), Vertex::s(q + 1, r - 1)],
+            Dir::E => [Vertex::s(q + 1, r - 1), Vertex::n(q, r + 1)],
+            Dir::SE => [Vertex::n(q, r + 1), Vertex::s(q, r)],
+        }
+    }
+    /// The two hexes it borders (land or sea).
+    pub fn hexes(self) -> [Hex; 2] {
+        let (q, r) = (self.q, self.r);
+        match self.dir {
+            Dir::NE => [Hex(q, r), Hex(q + 1, r - 1)],
+            Dir::E => [Hex(q, r), Hex(q + 1, r)],
+            Dir::SE => [Hex(q, r), Hex(q, r + 1)],
+        }
+    }
+    pub fn key(self) -> (i32, i32) {
+        let [a, b] = self.ends();
+        let (ka, kb) = (a.key(), b.key());
+        (ka.0 + kb.0, ka.1 + kb.1)
+    }
+    pub fn id(self) -> Option<EdgeId> {
+        geo().edges.iter().position(|e| *e == self)
+    }
+}
+
+/// The precomputed graph of the island.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Land hexes in reading order.
+    pub hexes: Vec<Hex>,
+    /// The 54 intersections in reading order.
+    pub vertices: Vec<Vertex>,
+    /// The 72 paths in reading order.
+    pub edges: Vec<Edge>,
+    /// Land hexes touching each intersection.
+    pub vertex_hexes: Vec<Vec<HexId>>,
+    /// Adjacent intersections of each intersection.
+    pub vertex_neighbours: Vec<Vec<VertexId>>,
+    /// Paths ending at each intersection.
+    pub vertex_edges: Vec<Vec<EdgeId>>,
+    /// The two ends of each path.
+    pub edge_ends: Vec<[VertexId; 2]>,
+    /// Land hexes each path borders (1 or 2).
+    pub edge_hexes: Vec<Vec<HexId>>,
+    /// The six corners of each land hex, clockwise from the top.
+    pub hex_corners: Vec<[VertexId; 6]>,
+    /// The six sides of each land hex, clockwise from NE.
+    pub hex_edges: Vec<[EdgeId; 6]>,
+}
+
+/// The island's geometry, computed once.
+pub fn geo() -> &'static Geometry {
+    static G: OnceLock<Geometry> = OnceLock::new();
+    G.get_or_init(build)
+}
+
+fn build() -> Geometry {
+    let mut hexes = Vec::new();
+    for r in -2i8..=2 {
+        for q in -2i8..=2 {
+            if Hex(q, r).is_land() {
+                hexes.push(Hex(q, r));
+            }
+        }
+    }
+    let mut vertices: Vec<Vertex> = hexes.iter().flat_map(|h| h.corners()).collect();
+    vertices.sort_by_key(|v| (v.key(), *v));
+    vertices.dedup();
+    let mut edges: Vec<Edge> = hexes.iter().flat_map(|h| h.sides()).collect();
+    edges.sort_by_key(|e| (e.key(), *e));
+    edges.dedup();
+    let hid = |h: Hex| hexes.iter().position(|x| *x == h);
+    let vid = |v: Vertex| vertices.iter().position(|x| *x == v);
+    let vertex_hexes: Vec<Vec<HexId>> = vertices
+        .iter()
+        .map(|v| v.hexes().iter().filter_map(|h| hid(*h)).collect())
+        .collect();
+    let edge_ends: Vec<[VertexId; 2]> = edges
+        .iter()
+        .map(|e| {
+            let [a, b] = e.ends();
+            [vid(a).unwrap_or(0), vid(b).unwrap_or(0)]
+        })
+        .collect();
+    let edge_hexes: Vec<Vec<HexId>> = edges
+        .iter()
+        .map(|e| e.hexes().iter().filter_map(|h| hid(*h)).collect())
+        .collect();
+    let mut vertex_neighbours = vec![Vec::new(); vertices.len()];
+    let mut vertex_edges = vec![Vec::new(); vertices.len()];
+    for (i, [a, b]) in edge_ends.iter().enumerate() {
+        vertex_neighbours[*a].push(*b);
+        vertex_neighbours[*b].push(*a);
+        vertex_edges[*a].push(i);
+        vertex_edges[*b].push(i);
+    }
+    for n in &mut vertex_neighbours {
+        n.sort();
+    }
+    let hex_corners = hexes
+        .iter()
+        .map(|h| h.corners().map(|v| vid(v).unwrap_or(0)))
+        .collect();
+    let hex_edges = hexes
+        .iter()
+        .map(|h| {
+            h.sides()
+                .map(|e| edges.iter().position(|x| *x == e).unwrap_or(0))
+        })
+        .collect();
+    Geometry {
+        hexes,
+        vertices,
+        edges,
+        vertex_hexes,
+        vertex_neighbours,
+        vertex_edges,
+        edge_ends,
+        edge_hexes,
+        hex_corners,
+        hex_edges,
+    }
+}
+
+/// The six sides of the island (CAT-BOARD-7), 1..6 clockwise from the top.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Side {
+    N,
+    NE,
+    SE,
+    S,
+    SW,
+    NW,
+}
+
+impl Side {
+    pub const ALL: [Side; 6] = [Side::N, Side::NE, Side::SE, Side::S, Side::SW, Side::NW];
+    /// Cube constraint value of a hex on this side at `level` (2 = the side, 1 = the row behind).
+    fn holds(self, h: Hex, level: i8) -> bool {
+        let (x, z) = (h.0, h.1);
+        let y = -x - z;
+        match self {
+            Side::N => z == -level,
+            Side::NE => x == level,
+            Side::SE => y == -level,
+            Side::S => z == level,
+            Side::SW => x == -level,
+            Side::NW => y == level,
+        }
+    }
+    /// Its 3 land hexes (CAT-BOARD-7).
+    pub fn hexes(self) -> Vec<HexId> {
+        (0..HEX_COUNT)
+            .filter(|&i| self.holds(geo().hexes[i], 2))
+            .collect()
+    }
+    /// The 4-hex row behind it (CAT-BOARD-7).
+    pub fn row_behind(self) -> Vec<HexId> {
+        (0..HEX_COUNT)
+            .filter(|&i| self.holds(geo().hexes[i], 1))
+            .collect()
+    }
+    /// Sides k and k+1 (and 6 and 1) are adjacent.
+    pub fn adjacent(self, other: Side) -> bool {
+        let a = self as i8;
+        let b = other as i8;
+        (a - b).rem_euclid(6) == 1 || (b - a).rem_euclid(6) == 1
+    }
+}
+
+/// The 9 fixed harbour paths, position 1..9 (CAT-BOARD-10).
+pub const HARBOUR_EDGES: [Edge; 9] = [
+    Edge::new(0, -3, Dir::SE),
+    Edge::new(1, -2, Dir::NE),
+    Edge::new(2, -1, Dir::NE),
+    Edge::new(2, 0, Dir::E),
+    Edge::new(1, 1, Dir::SE),
+    Edge::new(-1, 2, Dir::SE),
+    Edge::new(-3, 3, Dir::NE),
+    Edge::new(-3, 1, Dir::E),
+    Edge::new(-2, -1, Dir::E),
+];
+
+// ---- JSON notation (CAT-BOARD-16) ----
+
+impl Serialize for Vertex {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = match self.corner {
+            Corner::N => "N",
+            Corner::S => "S",
+        };
+        (self.q, self.r, c).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Vertex {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (q, r, c): (i8, i8, String) = Deserialize::deserialize(d)?;
+        parse_vertex(q, r, &c)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown corner name {c:?}")))
+    }
+}
+
+/// Parses `[q, r, name]`: `N`/`S`, or a corner alias `NE`/`SE`/`SW`/`NW` of hex (q,r).
+pub fn parse_vertex(q: i8, r: i8, c: &str) -> Option<Vertex> {
+    if q.abs() > 10 || r.abs() > 10 {
+        return None;
+    }
+    let cs = Hex(q, r).corners();
+    Some(match c {
+        "N" => cs[0],
+        "NE" => cs[1],
+        "SE" => cs[2],
+        "S" => cs[3],
+        "SW" => cs[4],
+        "NW" => cs[5],
+        _ => return None,
+    })
+}
+
+impl Serialize for Edge {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = match self.dir {
+            Dir::NE => "NE",
+            Dir::E => "E",
+            Dir::SE => "SE",
+        };
+        (self.q, self.r, c).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Edge {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (q, r, c): (i8, i8, String) = Deserialize::deserialize(d)?;
+        parse_edge(q, r, &c)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown side name {c:?}")))
+    }
+}
+
+/// Parses `[q, r, name]`: `NE`/`E`/`SE`, or a side alias `SW`/`W`/`NW` of hex (q,r).
+pub fn parse_edge(q: i8, r: i8, c: &str) -> Option<Edge> {
+    if q.abs() > 10 || r.abs() > 10 {
+        return None;
+    }
+    let s = Hex(q, r).sides();
+    Some(match c {
+        "NE" => s[0],
+        "E" => s[1],
+        "SE" => s[2],
+        "SW" => s[3],
+        "W" => s[4],
+        "NW" => s[5],
+        _ => return None,
+    })
+}
+
+fn triple_schema(desc: &str, names: &[&str]) -> schemars::Schema {
+    schemars::json_schema!({
+        "type": "array",
+        "description": desc,
+        "prefixItems": [{"type": "integer"}, {"type": "integer"}, {"type": "string", "enum": names}],
+        "minItems": 3,
+        "maxItems": 3
+    })
+}
+
+impl JsonSchema for Vertex {
+    fn schema_name() -> Cow<'static, str> {
+        "Intersection".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        triple_schema(
+            "An intersection [q, r, corner] (CAT-BOARD-16)",
+            &["N", "S", "NE", "SE", "SW", "NW"],
+        )
+    }
+}
+
+impl JsonSchema for Edge {
+    fn schema_name() -> Cow<'static, str> {
+        "Path".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        triple_schema(
+            "A path [q, r, side] (CAT-BOARD-16)",
+            &["NE", "E", "SE", "SW", "W", "NW"],
+        )
+    }
+}
