@@ -648,20 +648,21 @@ fn answer(
                 edge,
             },
         ) => {
+            // A road owed for a knight is reported under CCK-NEUT-3.
+            let rule = if task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
+                "CCK-NEUT-3"
+            } else {
+                neutral::task_rule(&task)
+            };
             let spot = match (vertex, edge) {
-                (Some(v), None) => Spot::Vertex(vx(*v, neutral::task_rule(&task))?),
-                (None, Some(e)) => Spot::Edge(ex(*e, neutral::task_rule(&task))?),
-                _ => {
-                    return Err(RuleError::illegal(
-                        neutral::task_rule(&task),
-                        "name either a vertex or an edge",
-                    ))
-                }
+                (Some(v), None) => Spot::Vertex(vx(*v, rule)?),
+                (None, Some(e)) => Spot::Edge(ex(*e, rule)?),
+                _ => return Err(RuleError::illegal(rule, "name either a vertex or an edge")),
             };
             let opts = neutral::options(s, &task);
             if !opts.contains(&(*colour, spot)) {
                 return Err(RuleError::illegal(
-                    neutral::task_rule(&task),
+                    rule,
                     format!(
                         "{} {} is not among the legal neutral {} options",
                         colour.name(),

@@ -87,3 +87,613 @@ fn random_games_finish_and_replay_identically() {
         );
     }
 }
+
+// ---------------------------------------------------------------- helpers
+
+use crate::engine::{Event, RuleError};
+use state::Layout;
+
+fn vt(q: i8, r: i8, c: char) -> Vertex {
+    Vertex(q, r, if c == 'N' { Corner::N } else { Corner::S })
+}
+fn ed(q: i8, r: i8, side: &str) -> Edge {
+    Edge(
+        q,
+        r,
+        match side {
+            "NE" => Side::NE,
+            "E" => Side::E,
+            _ => Side::SE,
+        },
+    )
+}
+fn vi(v: Vertex) -> usize {
+    geo().vertex_index(v).unwrap()
+}
+fn ei(e: Edge) -> usize {
+    geo().edge_index(e).unwrap()
+}
+fn hi(h: Hex) -> usize {
+    geo().hex_index(h).unwrap()
+}
+
+fn opts() -> Options {
+    Options {
+        layout: Layout::Beginner,
+        first_player: FirstPlayer::A,
+        ..Options::default()
+    }
+}
+
+/// Beginner board after set-up (no real pieces), turn 5, seat a in the main phase.
+fn base_with(o: Options) -> State {
+    let mut s = G::start(&o, &mut Dice::new(7)).unwrap().state;
+    s.phase = Phase::Main;
+    s.turn = 5;
+    s.active = 0;
+    s
+}
+fn base() -> State {
+    base_with(opts())
+}
+fn bld(s: &mut State, c: Colour, v: Vertex, city: bool) {
+    s.buildings[vi(v)] = Some(Building {
+        colour: c,
+        city,
+        wall: false,
+        metropolis: None,
+    });
+    if let Some(p) = c.seat() {
+        if city {
+            s.players[p].cities_left -= 1;
+        } else {
+            s.players[p].settlements_left -= 1;
+        }
+    }
+}
+fn road(s: &mut State, c: Colour, e: Edge) {
+    s.roads[ei(e)] = Some(c);
+}
+fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
+    s.knights[vi(v)] = Some(Knight {
+        colour: c,
+        level,
+        active,
+        activated_turn: 0,
+        acted_turn: 0,
+        promoted_turn: 0,
+    });
+    match (c.seat(), c.neutral_idx()) {
+        (Some(p), _) => s.players[p].knights_left[level as usize - 1] -= 1,
+        (_, Some(n)) => s.neutrals[n].knights_left[level as usize - 1] -= 1,
+        _ => {}
+    }
+}
+fn give(s: &mut State, seat: usize, cards: &[(Card, u32)]) {
+    for (c, n) in cards {
+        s.players[seat].hand.0[c.idx()] += n;
+        s.bank.0[c.idx()] -= n;
+    }
+}
+fn card(s: &mut State, seat: usize, k: ProgressKind) {
+    if let Some(i) = s.decks[k.deck().idx()].iter().position(|x| *x == k) {
+        s.decks[k.deck().idx()].remove(i);
+    }
+    s.players[seat].progress.push(ProgressCard {
+        kind: k,
+        drawn_turn: 1,
+    });
+}
+fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
+    let mut d = Dice::new(3).with_table(table);
+    G::play(s, Seat(seat as u8), &mv, &mut d).map(|st| (st.state, st.events))
+}
+fn ok(s: &State, seat: usize, mv: Move) -> (State, Vec<Event>) {
+    playd(s, seat, mv.clone(), &[]).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
+}
+fn okd(s: &State, seat: usize, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
+    playd(s, seat, mv.clone(), table).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
+}
+fn err(s: &State, seat: usize, mv: Move) -> String {
+    match playd(s, seat, mv.clone(), &[]) {
+        Ok(_) => panic!("{mv:?} was accepted"),
+        Err(e) => e.rule,
+    }
+}
+fn has(ev: &[Event], kind: &str) -> bool {
+    ev.iter().any(|e| e.kind == kind)
+}
+fn ev_rule<'a>(ev: &'a [Event], kind: &str) -> Option<&'a Event> {
+    ev.iter().find(|e| e.kind == kind)
+}
+fn roll(d: &[u8]) -> Move {
+    Move::Roll {
+        dice: Some(d.to_vec()),
+    }
+}
+fn pp(k: ProgressKind, f: impl FnOnce(&mut Move)) -> Move {
+    let mut m = Move::progress(k);
+    f(&mut m);
+    m
+}
+fn nb_v(c: Colour, v: Vertex) -> Move {
+    Move::NeutralBuild {
+        colour: c,
+        vertex: Some(v),
+        edge: None,
+    }
+}
+fn nb_e(c: Colour, e: Edge) -> Move {
+    Move::NeutralBuild {
+        colour: c,
+        vertex: None,
+        edge: Some(e),
+    }
+}
+fn hand(s: &State, seat: usize, c: Card) -> u32 {
+    s.players[seat].hand.get(c)
+}
+
+// ---------------------------------------------------------------- general and set-up
+
+#[test]
+fn cck_gen_1_two_player_rules_and_cities_and_knights_both_apply() {
+    let mut s = base();
+    // Part B: a settlement owes a neutral settlement; C&K: a city yields a commodity.
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    road(&mut s, Colour::A, ed(2, -1, "SE"));
+    road(&mut s, Colour::A, ed(2, 0, "NE"));
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    // CCK-GEN-1: the neutral build of Part B follows
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::Neutral {
+            task: NeutralTask::Settlement,
+            ..
+        }) | Some(Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        })
+    ));
+    let mut r = base();
+    bld(&mut r, Colour::A, vt(2, -1, 'S'), true);
+    r.phase = Phase::Roll1;
+    let (r2, _) = okd(&r, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&r2, 0, Card::Coin), 1); // CCK-GEN-1: C&K production
+}
+
+#[test]
+fn cck_gen_2_neutral_colours_hold_no_seat_and_no_hand() {
+    assert_eq!(G::seats(&opts()).len(), 2); // CCK-GEN-2
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    // n1's start settlement N(0,0) touches hills 6 (0,-1): it receives nothing.
+    let bank_before = s.bank;
+    let (s2, _) = okd(&s, 0, roll(&[3, 3, 1]), &[]);
+    assert_eq!(s2.bank, bank_before); // CCK-GEN-2: neutrals never produce
+    assert!(G::legal_moves(&s2, Seat(1)).is_empty());
+}
+
+#[test]
+fn cck_gen_3_hand_order_and_progress_cards_outside_the_hand() {
+    let h = Hand::of(&[
+        (Card::Paper, 1),
+        (Card::Brick, 1),
+        (Card::Cloth, 1),
+        (Card::Ore, 1),
+    ]);
+    assert_eq!(
+        h.listed(false),
+        vec![Card::Brick, Card::Ore, Card::Cloth, Card::Paper]
+    ); // CCK-GEN-3
+    assert_eq!(h.listed(true), vec![Card::Brick, Card::Ore]);
+    // Progress cards never count on a 7.
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Grain, 7)]);
+    card(&mut s, 0, ProgressKind::Spy);
+    card(&mut s, 0, ProgressKind::Bishop);
+    s.phase = Phase::Roll1;
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(!s2
+        .pending
+        .iter()
+        .any(|p| matches!(p, Pending::Discard { .. }))); // CCK-GEN-3
+}
+
+#[test]
+fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
+    let mut s = base();
+    s.players[0].defender = 1;
+    s.players[0].vp_cards.push(ProgressKind::Printer);
+    assert_eq!(rules::vp(&s, 0), 2);
+    assert_eq!(actions::token_cost(&s, 0), 2); // CCK-GEN-4: defender and printer count
+    let v = G::view(&s, Some(Seat(1)));
+    assert_eq!(v["players"][0]["vp"]["total"], 2);
+}
+
+#[test]
+fn cck_setup_1_components_and_tokens() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    assert_eq!(s.bank.0, [19, 19, 19, 19, 19, 12, 12, 12]); // CCK-SETUP-1
+    for t in 0..3 {
+        assert_eq!(s.decks[t].len(), 18);
+    }
+    assert_eq!(s.players[0].tokens, 5);
+    assert_eq!(s.players[1].tokens, 5);
+    assert_eq!(s.token_supply, 10);
+    assert_eq!(s.players[0].knights_left, [2, 2, 2]);
+    assert_eq!(s.players[0].walls_left, 3);
+    assert_eq!(s.neutrals[0].knights_left, [2, 2]);
+    assert_eq!(s.defender_left, 6);
+    assert_eq!(s.barbarian, 0);
+}
+
+#[test]
+fn cck_setup_2_order_robber_neutral_start_first_player() {
+    let o = Options {
+        layout: Layout::Beginner,
+        ..Options::default()
+    };
+    let step = G::start(&o, &mut Dice::new(5)).unwrap();
+    let s = step.state;
+    assert_eq!(s.tiles[s.robber].terrain, board::Terrain::Desert); // CCK-SETUP-2
+    assert_eq!(
+        s.buildings[vi(vt(0, 0, 'N'))].map(|b| b.colour),
+        Some(Colour::N1)
+    );
+    assert_eq!(
+        s.buildings[vi(vt(0, 0, 'S'))].map(|b| b.colour),
+        Some(Colour::N2)
+    );
+    assert!(step.events.iter().any(|e| e.kind == "roll_off"));
+    assert_eq!(s.phase, Phase::Setup { step: 0 });
+    assert_eq!(
+        G::next(&s),
+        Next::Human {
+            seats: vec![Seat(s.first_player as u8)],
+            prompt: "Place your set-up settlement.".into()
+        }
+    );
+}
+
+fn do_setup() -> (State, Vec<Event>) {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    let mut evs = Vec::new();
+    let seq = [
+        (
+            0,
+            Move::PlaceSetupSettlement {
+                vertex: vt(2, -1, 'S'),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupRoad {
+                edge: ed(2, -1, "SE"),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupSettlement {
+                vertex: vt(-2, 1, 'N'),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupRoad {
+                edge: ed(-2, 1, "NE"),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupCity {
+                vertex: vt(-1, 1, 'S'),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupRoad {
+                edge: ed(-2, 2, "NE"),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupCity {
+                vertex: vt(2, -2, 'S'),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupRoad {
+                edge: ed(1, -1, "NE"),
+            },
+        ),
+    ];
+    let mut st = s;
+    for (seat, m) in seq {
+        let (n, e) = ok(&st, seat, m);
+        st = n;
+        evs.extend(e);
+    }
+    (st, evs)
+}
+
+#[test]
+fn cck_setup_3_settlement_then_city_snake_order() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    // first round wants a settlement, not a city
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::PlaceSetupCity {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-SETUP-3"
+    );
+    let (st, _) = do_setup();
+    assert_eq!(st.phase, Phase::Roll1);
+    assert_eq!(rules::vp(&st, 0), 3); // CCK-SETUP-3
+    assert_eq!(rules::vp(&st, 1), 3);
+    assert!(st.buildings[vi(vt(-1, 1, 'S'))].unwrap().city);
+    // no neutral piece during set-up
+    assert!(st.roads.iter().flatten().all(|c| c.seat().is_some()));
+    // in round 2 a settlement is refused
+    let s0 = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    let (s1, _) = ok(
+        &s0,
+        0,
+        Move::PlaceSetupSettlement {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        0,
+        Move::PlaceSetupRoad {
+            edge: ed(2, -1, "SE"),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        1,
+        Move::PlaceSetupSettlement {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        1,
+        Move::PlaceSetupRoad {
+            edge: ed(-2, 1, "NE"),
+        },
+    );
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::PlaceSetupSettlement {
+                vertex: vt(-1, 1, 'S')
+            }
+        ),
+        "CCK-SETUP-3"
+    );
+}
+
+#[test]
+fn cck_setup_4_city_brings_one_resource_per_land_hex() {
+    let (st, _) = do_setup();
+    // b's city S(-1,1): mountains 3, fields 6, hills 5 -> ore, grain, brick; no commodities.
+    let h = st.players[1].hand;
+    assert_eq!(
+        (h.get(Card::Ore), h.get(Card::Grain), h.get(Card::Brick)),
+        (1, 1, 1)
+    ); // CCK-SETUP-4
+    assert_eq!(h.commodities(), 0);
+    // a's city S(2,-2): forest 9, hills 10, pasture 4
+    assert_eq!(
+        st.players[0].hand,
+        Hand::of(&[(Card::Lumber, 1), (Card::Brick, 1), (Card::Wool, 1)])
+    );
+}
+
+#[test]
+fn cck_setup_5_setup_placements_earn_tokens() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    // S(2,-3)... use a coastal intersection: N(2,-1) touches 2 land hexes (coast)
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::PlaceSetupSettlement {
+            vertex: vt(2, -1, 'N'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 6); // CCK-SETUP-5
+    assert_eq!(s1.token_supply, 9);
+    assert!(ev.iter().any(|e| e.rule == "CCK-SETUP-5"));
+    // the set-up city counts too
+    let (st, _) = do_setup();
+    assert_eq!(st.players[0].tokens, 5); // S(2,-1) and S(2,-2) are inland
+}
+
+// ---------------------------------------------------------------- dice
+
+#[test]
+fn cck_dice_1_event_die_encoding() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    let (s2, ev) = okd(&s, 0, roll(&[2, 3, 2]), &[]);
+    assert_eq!(s2.barbarian, 1); // CCK-DICE-1: 1..3 = ship
+    assert_eq!(s2.rolls[0].sum, 5);
+    s.players[1].imp[1] = 1;
+    let (s3, _) = okd(&s, 0, roll(&[2, 1, 5]), &[]);
+    assert_eq!(s3.barbarian, 0); // 5 = blue gate
+    assert_eq!(s3.players[1].progress.len(), 1);
+    assert_eq!(s3.players[1].progress[0].kind.deck(), Track::Politics);
+    assert!(has(&ev, "rolled"));
+}
+
+#[test]
+fn cck_dice_2_two_rolls_each_resolved_before_the_next() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 1, &[(Card::Grain, 9)]);
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    // the 7's discard of b must be answered before the second roll
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::Discard { seat: 1, count: 4 })
+    ));
+    assert_eq!(
+        G::next(&s2),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Answer: discard.".into()
+        }
+    );
+    assert_eq!(
+        err(&s2, 1, Move::RespondTrade { accept: true }),
+        "CAT-SEVEN-2"
+    );
+    let (s3, _) = ok(
+        &s2,
+        1,
+        Move::Discard {
+            cards: [(Card::Grain, 4)].into_iter().collect(),
+        },
+    );
+    assert_eq!(s3.phase, Phase::Roll2); // CCK-DICE-2
+    let (s4, _) = okd(&s3, 0, roll(&[1, 1, 1]), &[]);
+    assert_eq!(s4.phase, Phase::Main);
+    assert_eq!(s4.rolls.len(), 2);
+    assert_eq!(err(&s4, 0, roll(&[1, 1, 1])), "CCK-DICE-2");
+}
+
+#[test]
+fn cck_dice_3_event_die_before_the_number() {
+    // Gate first: a progress card is drawn before the 7's discard is computed.
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[2] = 1;
+    give(&mut s, 0, &[(Card::Grain, 8)]);
+    let (s2, ev) = okd(&s, 0, roll(&[6, 1, 6]), &[]);
+    let gate = ev.iter().position(|e| e.kind == "city_gate").unwrap();
+    let seven = ev.iter().position(|e| e.kind == "seven").unwrap();
+    assert!(gate < seven); // CCK-DICE-3
+    assert_eq!(s2.players[0].progress.len(), 1);
+}
+
+#[test]
+fn ex_1_equal_second_roll_rethrows_only_number_dice() {
+    // CCK-DICE-4, CCK-DICE-5 (worked example 1)
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(s1.barbarian, 1);
+    assert!(s1.pending.is_empty());
+    let (s2, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[1].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
+    assert_eq!(s2.players[1].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s2.players[0].progress.len(), 0); // a: politics 0
+    assert_eq!(s2.rolls[1].sum, 9); // CCK-DICE-4
+    assert_eq!(s2.rolls[1].rejected, vec![[5, 2]]);
+    assert_eq!(s2.rolls[1].event, 5);
+    let events_thrown = s2.rolls.len();
+    assert_eq!(events_thrown, 2); // CCK-DICE-5: the event die twice in all
+    assert!(has(&ev, "second_roll_repeated"));
+    assert_eq!(s2.phase, Phase::Main);
+}
+
+#[test]
+fn cck_dice_4_option_final_reads_the_accepted_red_die() {
+    let mut o = opts();
+    o.second_roll_event_red = EventRed::Final;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 3,
+        red: 4,
+        event: 1,
+        sum: 7,
+        rejected: vec![],
+    });
+    s.players[1].imp[1] = 1;
+    // thrown with red 2 (would draw), accepted red 3 > 2: no card
+    let (s2, _) = okd(&s, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[1].progress.len(), 0); // CCK-DICE-4 option "final"
+}
+
+#[test]
+fn cck_dice_5_event_die_only_twice_even_after_many_rethrows() {
+    let mut s = base();
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 3,
+        red: 3,
+        event: 4,
+        sum: 6,
+        rejected: vec![],
+    });
+    // 3+3, 2+4, 1+5 repeat the 6: three re-throws, one event die
+    let (s2, ev) = okd(&s, 0, roll(&[3, 3, 1, 2, 4, 1, 5, 4, 4]), &[]);
+    assert_eq!(s2.rolls[1].rejected.len(), 3);
+    assert_eq!(s2.barbarian, 1); // CCK-DICE-5: one ship for the whole second roll
+    assert_eq!(
+        ev.iter().filter(|e| e.kind == "barbarians_advance").count(),
+        1
+    );
+    assert_eq!(s2.rolls[1].sum, 8);
+}
+
+#[test]
+fn cck_dice_6_only_token_action_before_and_between_rolls() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    road(&mut s, Colour::A, ed(2, -1, "SE"));
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildRoad {
+                edge: ed(2, -1, "NE")
+            }
+        ),
+        "CCK-DICE-6"
+    );
+    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-DICE-6");
+    give(&mut s, 1, &[(Card::Ore, 2)]);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 1]), &[]);
+    // between the rolls: the token action is allowed
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+        },
+    ); // CCK-DICE-6
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::ForcedTradeReturn { .. })
+    ));
+    card(&mut s.clone(), 0, ProgressKind::Smith);
+}
