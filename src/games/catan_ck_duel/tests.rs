@@ -697,3 +697,374 @@ fn cck_dice_6_only_token_action_before_and_between_rolls() {
     ));
     card(&mut s.clone(), 0, ProgressKind::Smith);
 }
+
+// ---------------------------------------------------------------- production and the 7
+
+#[test]
+fn cck_prod_1_cities_yield_resource_and_commodity() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true); // hills 10, mountains 8, forest 3
+    bld(&mut s, Colour::B, vt(2, -2, 'S'), false); // forest 9, hills 10, pasture 4
+    let (s1, _) = okd(&s, 0, roll(&[5, 5, 1]), &[]); // 10: hills
+    assert_eq!(hand(&s1, 0, Card::Brick), 2); // CCK-PROD-1: city on hills: 2 brick
+    assert_eq!(hand(&s1, 1, Card::Brick), 1); // settlement: 1
+    let (s2, _) = okd(&s1, 0, roll(&[2, 1, 1]), &[]); // 3: forest
+    assert_eq!(hand(&s2, 0, Card::Lumber), 1);
+    assert_eq!(hand(&s2, 0, Card::Paper), 1); // CCK-PROD-1: lumber + paper
+    let mut t = base();
+    t.phase = Phase::Roll1;
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
+    let (t1, _) = okd(&t, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!((hand(&t1, 0, Card::Ore), hand(&t1, 0, Card::Coin)), (1, 1)); // mountains: ore + coin
+}
+
+#[test]
+fn cck_prod_2_shortage_per_commodity() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), true); // also on mountains 8
+    s.bank.0[Card::Coin.idx()] = 1;
+    let (s1, ev) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&s1, 0, Card::Coin), 0); // CCK-PROD-2: two owed, 1 in the bank: nobody
+    assert_eq!(hand(&s1, 1, Card::Coin), 0);
+    assert_eq!(hand(&s1, 0, Card::Ore), 1); // ore paid normally
+    assert_eq!(hand(&s1, 1, Card::Ore), 1);
+    assert!(has(&ev, "bank_shortage"));
+}
+
+#[test]
+fn cck_prod_3_aqueduct_when_nothing_received() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[2] = 3;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    let (s1, _) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(s1.pending.first(), Some(&Pending::Aqueduct { seat: 0 })); // CCK-PROD-3
+    assert_eq!(err(&s1, 0, roll(&[1, 1, 1])), "CCK-PROD-3");
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::AqueductTake {
+            resource: Card::Ore,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 1);
+    // not after a 7
+    let (s3, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(s3.pending.is_empty());
+}
+
+#[test]
+fn cck_seven_1_hand_limit_with_walls() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().wall = true;
+    give(&mut s, 0, &[(Card::Grain, 6), (Card::Cloth, 3)]); // 9 <= 7 + 2
+    give(&mut s, 1, &[(Card::Ore, 5), (Card::Paper, 4)]); // 9 > 7
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(
+        s1.pending,
+        vec![
+            Pending::Discard { seat: 1, count: 4 },
+            Pending::RollDone { roll: 1 }
+        ]
+    ); // CCK-SEVEN-1
+    give(&mut s, 0, &[(Card::Grain, 1)]); // 10 > 9
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(s2.pending[0], Pending::Discard { seat: 0, count: 5 });
+}
+
+#[test]
+fn cck_seven_2_robber_asleep_until_first_attack() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    let (s1, ev) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(!s1
+        .pending
+        .iter()
+        .any(|p| matches!(p, Pending::Robber { .. }))); // CCK-SEVEN-2
+    assert!(has(&ev, "robber_asleep"));
+    let mut m = base();
+    m.robber = hi(Hex(1, 0));
+    assert_eq!(err(&m, 0, Move::TokenRobberToDesert), "CCK-SEVEN-2");
+    card(&mut m, 0, ProgressKind::Bishop);
+    assert_eq!(
+        err(
+            &m,
+            0,
+            pp(ProgressKind::Bishop, |mv| {
+                if let Move::PlayProgress { hex, .. } = mv {
+                    *hex = Some(Hex(1, 1))
+                }
+            })
+        ),
+        "CCK-SEVEN-2"
+    );
+    // after the attack within the same roll, the 7 moves the robber
+    let mut t = base();
+    t.phase = Phase::Roll1;
+    t.barbarian = 6;
+    let (t1, _) = okd(&t, 0, roll(&[3, 4, 2]), &[]);
+    assert!(t1.robber_awake);
+    assert_eq!(t1.pending.first(), Some(&Pending::Robber { seat: 0 })); // CCK-SEVEN-2
+}
+
+#[test]
+fn cck_seven_3_theft_takes_commodities_too() {
+    let mut s = base();
+    s.robber_awake = true;
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut s, 1, &[(Card::Coin, 1)]);
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (s2, ev) = ok(&s1, 0, Move::MoveRobber { hex: Hex(2, 0) });
+    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-SEVEN-3
+    assert_eq!(hand(&s2, 1, Card::Coin), 0);
+    assert!(has(&ev, "robber_moved"));
+}
+
+// ---------------------------------------------------------------- building
+
+fn a_net(s: &mut State) {
+    // a: city S(2,-1) with roads SE(2,-1) (to N(2,0)) and NE(2,0) (to S(3,-1))
+    bld(s, Colour::A, vt(2, -1, 'S'), true);
+    road(s, Colour::A, ed(2, -1, "SE"));
+    road(s, Colour::A, ed(2, 0, "NE"));
+}
+
+#[test]
+fn cck_build_1_costs() {
+    let mut s = base();
+    a_net(&mut s);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildKnight {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-BUILD-1"
+    );
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Wool, 1),
+            (Card::Ore, 1),
+            (Card::Brick, 2),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Wool) + hand(&s1, 0, Card::Ore), 0); // CCK-BUILD-1: knight 1 wool + 1 ore
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Brick), 0); // wall: 2 brick
+    let mut k = base();
+    kn(&mut k, Colour::A, vt(2, 0, 'N'), 1, false);
+    give(&mut k, 0, &[(Card::Grain, 1)]);
+    let (k1, _) = ok(
+        &k,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(hand(&k1, 0, Card::Grain), 0); // activation: 1 grain
+}
+
+#[test]
+fn cck_build_2_knights_block_settlements_and_roads() {
+    let mut s = base();
+    a_net(&mut s);
+    // b's road runs into S(3,-1) from N(3,0)? use N(2,1): b road E(2,0) joins S(3,-1) and N(2,1)
+    road(&mut s, Colour::B, ed(2, 0, "E"));
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), false);
+    kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
+    give(
+        &mut s,
+        1,
+        &[
+            (Card::Brick, 2),
+            (Card::Lumber, 2),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    s.active = 1;
+    assert_eq!(
+        err(
+            &s,
+            1,
+            Move::BuildSettlement {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-BUILD-2
+       // b's road cannot continue through a's knight
+    let mut r = base();
+    bld(&mut r, Colour::B, vt(-2, 1, 'N'), false);
+    road(&mut r, Colour::B, ed(-2, 1, "NE"));
+    assert!(rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B));
+    kn(&mut r, Colour::A, vt(-1, 0, 'S'), 1, false);
+    assert!(!rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B)); // CCK-BUILD-2
+                                                                   // a's own knight: a must move it before building there
+    s.active = 0;
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildSettlement {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-BUILD-2
+       // a knight breaks other colours' trails: b's 5-road trail through a knight
+    let mut t = base();
+    let trail = [
+        ed(-2, 0, "NE"),
+        ed(-2, 0, "E"),
+        ed(-2, 1, "NE"),
+        ed(-2, 1, "E"),
+        ed(-2, 2, "NE"),
+    ];
+    for e in trail {
+        road(&mut t, Colour::B, e);
+    }
+    let full = rules::road_length(&t, Colour::B);
+    assert_eq!(full, 5);
+    let mid = vi(vt(-2, 1, 'N'));
+    t.knights[mid] = Some(Knight {
+        colour: Colour::A,
+        level: 1,
+        active: false,
+        activated_turn: 0,
+        acted_turn: 0,
+        promoted_turn: 0,
+    });
+    assert!(rules::road_length(&t, Colour::B) < full); // CCK-BUILD-2
+}
+
+#[test]
+fn cck_build_3_city_walls() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    give(&mut s, 0, &[(Card::Brick, 10)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // settlement: no wall
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // one per city
+    let mut t = s1.clone();
+    t.players[0].walls_left = 0;
+    bld(&mut t, Colour::A, vt(-1, 1, 'S'), true);
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(-1, 1, 'S')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // at most 3
+    assert!(s1.pending.is_empty());
+}
+
+#[test]
+fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 3),
+            (Card::Lumber, 2),
+            (Card::Wool, 1),
+            (Card::Grain, 3),
+            (Card::Ore, 3),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildRoad {
+            edge: ed(1, 0, "NE"),
+        },
+    );
+    assert!(matches!(
+        s1.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    )); // CCK-BUILD-4
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert!(matches!(s2.pending[0], Pending::Neutral { .. }));
+    let (s3, _) = ok(
+        &s,
+        0,
+        Move::BuildCity {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    assert!(s3.pending.is_empty()); // CCK-BUILD-4: a city triggers nothing
+}
