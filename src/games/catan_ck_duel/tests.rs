@@ -1068,3 +1068,573 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
     );
     assert!(s3.pending.is_empty()); // CCK-BUILD-4: a city triggers nothing
 }
+
+// ---------------------------------------------------------------- improvements
+
+#[test]
+fn cck_imp_1_level_n_costs_n_commodities() {
+    let mut s = base();
+    a_net(&mut s);
+    give(&mut s, 0, &[(Card::Cloth, 3)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Trade,
+            crane: false,
+        },
+    );
+    assert_eq!(s1.players[0].imp[0], 1);
+    assert_eq!(hand(&s1, 0, Card::Cloth), 2); // CCK-IMP-1
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::ImproveCity {
+            track: Track::Trade,
+            crane: false,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Cloth), 0);
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::ImproveCity {
+                track: Track::Trade,
+                crane: false
+            }
+        ),
+        "CCK-IMP-1"
+    );
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: false
+            }
+        ),
+        "CCK-IMP-1"
+    ); // paper, not cloth
+}
+
+#[test]
+fn cck_imp_2_needs_a_city_and_levels_stay() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
+    give(&mut s, 0, &[(Card::Coin, 3)]);
+    s.players[0].imp[1] = 2;
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::ImproveCity {
+                track: Track::Politics,
+                crane: false
+            }
+        ),
+        "CCK-IMP-2"
+    );
+    assert_eq!(s.players[0].imp[1], 2); // CCK-IMP-2: the bought levels stay
+}
+
+#[test]
+fn cck_imp_3_level_3_abilities() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Coin, 2)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::MaritimeTrade {
+                give: Card::Coin,
+                get: Card::Ore,
+                times: None
+            }
+        ),
+        "CCK-TRADE-1"
+    );
+    s.players[0].imp[0] = 3;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Coin,
+            get: Card::Ore,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Ore), 1); // CCK-IMP-3: trade 3 -> 2 commodities : 1
+                                            // politics 3: strong -> mighty
+    let mut k = base();
+    kn(&mut k, Colour::A, vt(2, 0, 'N'), 2, false);
+    give(&mut k, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    assert_eq!(
+        err(
+            &k,
+            0,
+            Move::PromoteKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-3"
+    );
+    k.players[0].imp[1] = 3;
+    let (k1, _) = ok(
+        &k,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(k1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 3); // CCK-IMP-3: Fortress
+}
+
+#[test]
+fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::B, vt(-1, 1, 'S'), true);
+    s.players[0].imp[1] = 3;
+    give(&mut s, 0, &[(Card::Coin, 4)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    assert_eq!(
+        s1.pending[0],
+        Pending::MetropolisPlace {
+            seat: 0,
+            track: Track::Politics
+        }
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::PlaceMetropolis {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(rules::vp(&s2, 0), 4); // CCK-IMP-4: city 2 + metropolis 2
+                                      // b reaches 5 before a: takes it
+    let mut t = s2.clone();
+    t.active = 1;
+    t.players[1].imp[1] = 4;
+    give(&mut t, 1, &[(Card::Coin, 5)]);
+    let (t1, _) = ok(
+        &t,
+        1,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    let (t2, _) = ok(
+        &t1,
+        1,
+        Move::PlaceMetropolis {
+            vertex: vt(-1, 1, 'S'),
+        },
+    );
+    assert_eq!(t2.metropolis[1], Some(1));
+    assert_eq!(rules::vp(&t2, 0), 2);
+    assert_eq!(t2.buildings[vi(vt(2, -1, 'S'))].unwrap().metropolis, None); // a plain city again
+                                                                            // once the holder is at 5 it never moves
+    let mut u = s2.clone();
+    u.players[0].imp[1] = 5;
+    u.active = 1;
+    u.players[1].imp[1] = 4;
+    give(&mut u, 1, &[(Card::Coin, 5)]);
+    let (u1, _) = ok(
+        &u,
+        1,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    assert!(u1.pending.is_empty());
+    assert_eq!(u1.metropolis[1], Some(0));
+    // no city without a metropolis: illegal (CCK-IMP-4)
+    let mut w = s2.clone();
+    w.players[0].imp[2] = 3;
+    give(&mut w, 0, &[(Card::Paper, 4)]);
+    assert_eq!(
+        err(
+            &w,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: false
+            }
+        ),
+        "CCK-IMP-4"
+    );
+}
+
+// ---------------------------------------------------------------- knights
+
+#[test]
+fn cck_knight_1_build_basic_at_road_end_with_stock() {
+    let mut s = base();
+    a_net(&mut s);
+    give(&mut s, 0, &[(Card::Wool, 3), (Card::Ore, 3)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildKnight {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-KNIGHT-1"
+    ); // not at a road end
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    let k = s1.knights[vi(vt(3, -1, 'S'))].unwrap();
+    assert_eq!((k.level, k.active), (1, false)); // CCK-KNIGHT-1
+    let mut t = s.clone();
+    t.players[0].knights_left[0] = 0;
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::BuildKnight {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-1"
+    ); // no basic in stock
+}
+
+#[test]
+fn cck_knight_2_activation_same_turn_but_no_action() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Grain, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    ); // CCK-KNIGHT-2
+    let mut t = s1.clone();
+    t.turn += 2;
+    ok(
+        &t,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+}
+
+#[test]
+fn cck_knight_3_promotion_keeps_state_once_per_turn() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    s.players[0].imp[1] = 3;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    let k = s1.knights[vi(vt(2, 0, 'N'))].unwrap();
+    assert_eq!((k.level, k.active), (2, true)); // CCK-KNIGHT-3
+    assert_eq!(s1.players[0].knights_left, [2, 1, 2]); // the basic piece is back
+    let mut s1b = s1.clone();
+    s1b.pending.clear();
+    assert_eq!(
+        err(
+            &s1b,
+            0,
+            Move::PromoteKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-3"
+    );
+}
+
+#[test]
+fn cck_knight_4_active_knights_act_once() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::A, ed(1, 0, "NE"));
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-4"
+    );
+    s.knights[vi(vt(2, 0, 'N'))].as_mut().unwrap().active = true;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert!(!s1.knights[vi(vt(3, -1, 'S'))].unwrap().active); // CCK-KNIGHT-4: acting deactivates
+    let mut t = s1.clone();
+    give(&mut t, 0, &[(Card::Grain, 1)]);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        err(
+            &t1,
+            0,
+            Move::KnightMove {
+                from: vt(3, -1, 'S'),
+                to: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    );
+}
+
+#[test]
+fn cck_knight_5_connection_by_own_roads_not_through_others() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::A, ed(1, 0, "NE")); // S(2,-1)-N(1,0)
+    kn(&mut s, Colour::A, vt(1, 0, 'N'), 1, true);
+    // from N(1,0) through the own city S(2,-1) to N(2,0) and S(3,-1)
+    assert_eq!(rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A), {
+        let mut v = vec![vi(vt(2, -1, 'S')), vi(vt(2, 0, 'N')), vi(vt(3, -1, 'S'))];
+        v.sort();
+        v
+    });
+    // a b knight on N(2,0) blocks the way on
+    kn(&mut s, Colour::B, vt(2, 0, 'N'), 2, false);
+    assert!(!rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A).contains(&vi(vt(3, -1, 'S')))); // CCK-KNIGHT-5
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-5"
+    );
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, 0, 'N'),
+                to: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-KNIGHT-5"
+    );
+}
+
+#[test]
+fn cck_knight_6_move_to_empty_connected() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none());
+    assert_eq!(s1.knights[vi(vt(3, -1, 'S'))].unwrap().level, 2); // CCK-KNIGHT-6
+    assert!(has(&ev, "knight_moved"));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-6"
+    ); // the city is not empty
+}
+
+#[test]
+fn cck_knight_7_displace_weaker_owner_relocates() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    // b: settlement N(2,1) with road E(2,0) to S(3,-1) and a basic active knight there
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), false);
+    road(&mut s, Colour::B, ed(2, 0, "E"));
+    road(&mut s, Colour::B, ed(2, 0, "SE")); // N(2,1)-S(2,0)
+    kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightDisplace {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        s1.pending[0],
+        Pending::KnightRelocation {
+            seat: 1,
+            level: 1,
+            active: true,
+            from: vi(vt(3, -1, 'S'))
+        }
+    );
+    assert_eq!(
+        G::next(&s1),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Answer: knight_relocation.".into()
+        }
+    );
+    let legal = G::legal_moves(&s1, Seat(1));
+    assert_eq!(
+        legal,
+        vec![Move::RelocateKnight {
+            vertex: vt(2, 0, 'S')
+        }]
+    ); // N(2,0) is reached only by a's road
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::RelocateKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-7"
+    );
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::RelocateKnight {
+            vertex: vt(2, 0, 'S'),
+        },
+    );
+    assert!(s2.knights[vi(vt(2, 0, 'S'))].unwrap().active); // CCK-KNIGHT-7: keeps its state
+                                                            // equal strength cannot displace
+    let mut t = s.clone();
+    t.knights[vi(vt(3, -1, 'S'))].as_mut().unwrap().level = 2;
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::KnightDisplace {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-7"
+    );
+    // nowhere to go: removed to the stock, no tokens
+    let mut u = s.clone();
+    u.roads[ei(ed(2, 0, "SE"))] = None;
+    let tokens = u.players[1].tokens;
+    let (u1, ev) = ok(
+        &u,
+        0,
+        Move::KnightDisplace {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    // N(2,0) is reachable for b only via a's road: removed
+    assert!(u1.pending.is_empty(), "{:?}", u1.pending);
+    assert!(has(&ev, "knight_removed"));
+    assert_eq!(u1.players[1].knights_left[0], 2);
+    assert_eq!(u1.players[1].tokens, tokens); // CCK-TOKEN-3
+}
+
+#[test]
+fn cck_knight_8_chase_the_robber() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true); // touches (2,0), (2,-1), (1,0)? N(2,0): (2,0),(2,-1),(3,-1)
+    s.robber = hi(Hex(2, -1));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightChaseRobber {
+                knight: vt(2, 0, 'N'),
+                hex: Hex(1, 1)
+            }
+        ),
+        "CCK-SEVEN-2"
+    );
+    s.robber_awake = true;
+    bld(&mut s, Colour::B, vt(1, 1, 'S'), false);
+    give(&mut s, 1, &[(Card::Wool, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightChaseRobber {
+            knight: vt(2, 0, 'N'),
+            hex: Hex(1, 1),
+        },
+    );
+    assert_eq!(s1.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
+    assert_eq!(hand(&s1, 0, Card::Wool), 1);
+    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    let mut far = s.clone();
+    far.robber = hi(Hex(-2, 2));
+    assert_eq!(
+        err(
+            &far,
+            0,
+            Move::KnightChaseRobber {
+                knight: vt(2, 0, 'N'),
+                hex: Hex(1, 1)
+            }
+        ),
+        "CCK-KNIGHT-8"
+    );
+}
