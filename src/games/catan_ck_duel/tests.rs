@@ -1638,3 +1638,151 @@ fn cck_knight_8_chase_the_robber() {
         "CCK-KNIGHT-8"
     );
 }
+
+// ---------------------------------------------------------------- barbarians
+
+#[test]
+fn ex_10_barbarian_attack_lost() {
+    // CCK-BARB-1, CCK-BARB-2, CCK-BARB-4, CCK-BARB-5, CCK-SEVEN-2 (worked example 10)
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.barbarian = 6;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), true);
+    s.buildings[vi(vt(-2, 1, 'N'))].as_mut().unwrap().metropolis = Some(Track::Science);
+    bld(&mut s, Colour::B, vt(0, 1, 'S'), true);
+    s.buildings[vi(vt(0, 1, 'S'))].as_mut().unwrap().wall = true;
+    s.players[1].walls_left = 2;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false); // neutral knights never count
+    let (s1, ev) = okd(&s, 0, roll(&[2, 2, 3]), &[]);
+    let lost = ev_rule(&ev, "barbarians_win").unwrap();
+    assert_eq!(lost.data["barbarians"], 3); // CCK-BARB-2: metropolis city counts once
+    assert_eq!(lost.data["catan"], 2);
+    assert_eq!(s1.pending[0], Pending::Pillage { seat: 1 }); // CCK-BARB-4: lowest strength (0)
+    assert_eq!(s1.barbarian, 0); // CCK-BARB-5
+    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert!(s1.robber_awake);
+    assert_eq!(hand(&s1, 1, Card::Grain), 0); // production waits for the attack (CCK-BARB-1)
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::ChoosePillagedCity {
+            vertex: vt(0, 1, 'S'),
+        },
+    );
+    let b = s2.buildings[vi(vt(0, 1, 'S'))].unwrap();
+    assert!(!b.city && !b.wall);
+    assert_eq!(s2.players[1].walls_left, 3);
+    assert_eq!(hand(&s2, 1, Card::Grain), 1); // the sum 4 then produces for the settlement
+    assert_eq!(s2.phase, Phase::Roll2);
+}
+
+#[test]
+fn cck_barb_1_advance_and_land_at_track_length() {
+    let mut o = opts();
+    o.barbarian_track = 3;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    let (s1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
+    let (s2, _) = okd(&s1, 0, roll(&[1, 1, 2]), &[]);
+    assert_eq!(s2.barbarian, 2); // CCK-BARB-1
+    let mut t = s2.clone();
+    t.phase = Phase::Roll1;
+    t.rolls.clear();
+    let (t1, ev) = okd(&t, 0, roll(&[1, 2, 3]), &[]);
+    assert_eq!(t1.barbarian, 0);
+    assert!(has(&ev, "barbarians_repelled")); // 0 cities vs 0 knights: Catan wins
+}
+
+#[test]
+fn cck_barb_2_strength_counts_active_real_knights_only() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false); // inactive: not counted
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    let e = ev_rule(&ev, "barbarians_win").unwrap();
+    assert_eq!(
+        (e.data["barbarians"].as_u64(), e.data["catan"].as_u64()),
+        (Some(1), Some(0))
+    ); // CCK-BARB-2
+}
+
+#[test]
+fn cck_barb_3_defender_or_tie_draws() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
+    let mut t = s.clone();
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut t, &mut ev);
+    assert_eq!(t.players[0].defender, 1); // CCK-BARB-3
+    assert_eq!(t.defender_left, 5);
+    assert_eq!(rules::vp(&t, 0), 3);
+    // tie: each draws from a deck of choice
+    s.knights[vi(vt(-2, 1, 'N'))].as_mut().unwrap().level = 2;
+    let mut u = s.clone();
+    rules::barbarian_attack(&mut u, &mut ev);
+    assert_eq!(
+        u.pending,
+        vec![
+            Pending::DefenderDraw { seat: 0 },
+            Pending::DefenderDraw { seat: 1 }
+        ]
+    );
+    let (u1, _) = ok(&u, 0, Move::DefenderDraw { deck: Track::Trade });
+    let got = u1.players[0].progress.len() + u1.players[0].vp_cards.len();
+    assert_eq!(got, 1);
+    let (u2, _) = ok(
+        &u1,
+        1,
+        Move::DefenderDraw {
+            deck: Track::Science,
+        },
+    );
+    assert!(u2.pending.is_empty());
+    // nobody contributed: nobody rewarded (I)
+    let mut w = base();
+    rules::barbarian_attack(&mut w, &mut ev);
+    assert!(w.pending.is_empty() && w.players[0].defender == 0 && w.players[1].defender == 0);
+}
+
+#[test]
+fn cck_barb_4_metropolis_only_players_are_immune() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    bld(&mut s, Colour::B, vt(-2, 1, 'N'), true);
+    kn(&mut s, Colour::B, vt(-1, 0, 'S'), 1, true);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    // a (0 strength) is immune, b (1) has the only plain city and loses it
+    assert_eq!(s.pending, vec![Pending::Pillage { seat: 1 }]); // CCK-BARB-4
+    s.active = 0;
+    assert_eq!(
+        err(
+            &s,
+            1,
+            Move::ChoosePillagedCity {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-BARB-4"
+    );
+}
+
+#[test]
+fn cck_barb_5_all_knights_inactive_ship_back() {
+    let mut s = base();
+    s.barbarian = 6;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    assert!(s.knights.iter().flatten().all(|k| !k.active)); // CCK-BARB-5
+    assert_eq!(s.barbarian, 0);
+    assert!(s.robber_awake);
+}
