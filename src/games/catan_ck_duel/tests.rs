@@ -1786,3 +1786,350 @@ fn cck_barb_5_all_knights_inactive_ship_back() {
     assert_eq!(s.barbarian, 0);
     assert!(s.robber_awake);
 }
+
+// ---------------------------------------------------------------- progress cards
+
+fn set_hex(m: &mut Move, h: Hex) {
+    if let Move::PlayProgress { hex, .. } = m {
+        *hex = Some(h);
+    }
+}
+fn set_vertex(m: &mut Move, v: Vertex) {
+    if let Move::PlayProgress { vertex, .. } = m {
+        *vertex = Some(v);
+    }
+}
+
+#[test]
+fn cck_prog_1_three_decks_of_18() {
+    let count = |t: Track, k: ProgressKind| deck_list(t).iter().filter(|x| **x == k).count();
+    assert_eq!(deck_list(Track::Science).len(), 18); // CCK-PROG-1
+    assert_eq!(deck_list(Track::Politics).len(), 18);
+    assert_eq!(deck_list(Track::Trade).len(), 18);
+    assert_eq!(count(Track::Trade, ProgressKind::Merchant), 6);
+    assert_eq!(count(Track::Politics, ProgressKind::Spy), 3);
+    assert_eq!(count(Track::Science, ProgressKind::Printer), 1);
+    assert_eq!(count(Track::Trade, ProgressKind::ResourceMonopoly), 4);
+    assert!(deck_list(Track::Politics)
+        .iter()
+        .all(|k| k.deck() == Track::Politics));
+    let s = G::start(&opts(), &mut Dice::new(2)).unwrap().state;
+    let mut sorted = s.decks[Track::Science.idx()].clone();
+    sorted.sort();
+    let mut want = deck_list(Track::Science);
+    want.sort();
+    assert_eq!(sorted, want);
+    assert_ne!(s.decks[Track::Science.idx()], deck_list(Track::Science)); // shuffled
+}
+
+#[test]
+fn cck_prog_2_gate_draws_by_level_and_red_die() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[0] = 1;
+    s.players[1].imp[0] = 2;
+    let (s1, _) = okd(&s, 0, roll(&[1, 2, 4]), &[]);
+    assert_eq!(
+        s1.players[0].progress.len() + s1.players[0].vp_cards.len(),
+        1
+    ); // red 2 <= 1 + 1
+    assert_eq!(
+        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        1
+    );
+    let (s2, _) = okd(&s, 0, roll(&[1, 3, 4]), &[]);
+    assert_eq!(s2.players[0].progress.len(), 0); // CCK-PROG-2: red 3 > 2
+    assert_eq!(
+        s2.players[1].progress.len() + s2.players[1].vp_cards.len(),
+        1
+    );
+    let mut e = s.clone();
+    e.decks[0].clear();
+    let (e1, ev) = okd(&e, 0, roll(&[1, 1, 4]), &[]);
+    assert_eq!(e1.players[0].progress.len(), 0); // empty deck gives nothing
+    assert!(has(&ev, "deck_empty"));
+}
+
+#[test]
+fn cck_prog_3_point_cards_face_up_at_once() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[2] = 1;
+    s.decks[2].retain(|k| *k != ProgressKind::Printer);
+    s.decks[2].push(ProgressKind::Printer);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 6]), &[]);
+    assert_eq!(s1.players[1].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
+    assert!(s1.players[1].progress.is_empty());
+    assert_eq!(rules::vp(&s1, 1), 1);
+}
+
+#[test]
+fn cck_prog_4_hand_limit_four() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    for k in [
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Warlord,
+    ] {
+        card(&mut s, 1, k);
+    }
+    s.decks[1].retain(|k| *k != ProgressKind::Constitution);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 5]), &[]);
+    assert_eq!(s1.pending[0], Pending::ProgressExcess { seat: 1 }); // CCK-PROG-4: at once
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::DiscardProgress {
+            card: ProgressKind::Bishop,
+        },
+    );
+    assert_eq!(s2.players[1].progress.len(), 4);
+    assert_eq!(s2.decks[1][0], ProgressKind::Bishop); // under its deck
+                                                      // the active player resolves it once both rolls are made
+    let mut a = base();
+    a.phase = Phase::Roll1;
+    a.players[0].imp[1] = 1;
+    for k in [
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Warlord,
+    ] {
+        card(&mut a, 0, k);
+    }
+    a.decks[1].retain(|k| *k != ProgressKind::Constitution);
+    let (a1, _) = okd(&a, 0, roll(&[1, 1, 5]), &[]);
+    assert!(a1.pending.is_empty());
+    assert_eq!(a1.phase, Phase::Roll2);
+    let (a2, _) = okd(&a1, 0, roll(&[2, 2, 1]), &[]);
+    assert_eq!(a2.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
+}
+
+#[test]
+fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Warlord);
+    card(&mut s, 0, ProgressKind::Warlord);
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 1,
+        red: 1,
+        event: 1,
+        sum: 2,
+        rejected: vec![],
+    });
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::Warlord)),
+        "CCK-DICE-6"
+    );
+    s.phase = Phase::Main;
+    s.players[0].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
+    let (s1, ev) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Warlord)); // CCK-PROG-5: any number
+    assert!(s2.players[0].progress.is_empty());
+    assert_eq!(
+        &s2.decks[1][..2],
+        &[ProgressKind::Warlord, ProgressKind::Warlord]
+    );
+    assert!(ev.iter().any(|e| e.data["rule_play"] == "CCK-PROG-5"));
+    assert_eq!(err(&s2, 0, Move::progress(ProgressKind::Spy)), "CCK-PROG-5");
+}
+
+#[test]
+fn ex_12_alchemist_timing() {
+    // CCK-PROG-10, CCK-DICE-6 (worked example 12)
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Alchemist);
+    s.phase = Phase::Roll1;
+    s.players[1].imp[0] = 2;
+    s.players[0].imp[0] = 1;
+    bld(&mut s, Colour::A, vt(0, -1, 'N'), false); // hills 6? N(0,-1): (0,-1) hills 6, (0,-2), (1,-2)
+    let alch = |w: u8, r: u8| {
+        pp(ProgressKind::Alchemist, |m| {
+            if let Move::PlayProgress { white, red, .. } = m {
+                *white = Some(w);
+                *red = Some(r);
+            }
+        })
+    };
+    let (r1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
+    assert_eq!(err(&r1, 0, alch(3, 3)), "CCK-PROG-10"); // never before the second roll
+    let (s1, _) = okd(&s, 0, alch(3, 3), &[4]);
+    assert_eq!(s1.rolls[0].sum, 6);
+    assert_eq!(
+        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        1
+    ); // trade 2: red 3 <= 3
+    assert_eq!(s1.players[0].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
+    assert_eq!(hand(&s1, 0, Card::Brick), 1); // sum 6 produced
+    let (s2, _) = okd(&s1, 0, roll(&[3, 3, 1, 2, 2]), &[]);
+    assert_eq!(s2.rolls[1].sum, 4); // the second roll must not sum 6
+    assert_eq!(s2.rolls[1].rejected, vec![[3, 3]]);
+}
+
+#[test]
+fn cck_prog_11_crane_makes_a_level_cheaper() {
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::Crane);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Science,
+            crane: true,
+        },
+    );
+    assert_eq!(s1.players[0].imp[2], 1); // CCK-PROG-11: level 1 is free
+    assert!(s1.players[0].progress.is_empty());
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: true
+            }
+        ),
+        "CCK-PROG-11"
+    );
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::Crane)),
+        "CCK-PROG-11"
+    );
+}
+
+#[test]
+fn cck_prog_12_engineer_free_wall() {
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::Engineer);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
+    );
+    assert!(s1.buildings[vi(vt(2, -1, 'S'))].unwrap().wall); // CCK-PROG-12
+    assert_eq!(s1.players[0].hand.total(), 0);
+    s.players[0].walls_left = 0;
+    assert_eq!(
+        err(
+            &s,
+            0,
+            pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S')))
+        ),
+        "CCK-BUILD-3"
+    );
+}
+
+#[test]
+fn cck_prog_13_inventor_swaps_tokens() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Inventor);
+    let sw = |a: Hex, b: Hex| {
+        pp(ProgressKind::Inventor, |m| {
+            if let Move::PlayProgress { hexes, .. } = m {
+                *hexes = Some(vec![a, b]);
+            }
+        })
+    };
+    assert_eq!(err(&s, 0, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
+    let (s1, _) = ok(&s, 0, sw(Hex(2, -1), Hex(1, 0)));
+    assert_eq!(
+        (
+            s1.tiles[hi(Hex(2, -1))].token,
+            s1.tiles[hi(Hex(1, 0))].token
+        ),
+        (3, 10)
+    ); // CCK-PROG-13
+}
+
+#[test]
+fn cck_prog_14_irrigation_and_mining() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), false); // mountains 3, fields 6, hills 5
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false); // forest 8, fields 9, forest 11
+    card(&mut s, 0, ProgressKind::Irrigation);
+    card(&mut s, 0, ProgressKind::Mining);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&s1, 0, Card::Grain), 4); // CCK-PROG-14: 2 fields hexes
+    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Mining));
+    assert_eq!(hand(&s2, 0, Card::Ore), 2);
+    let mut t = s.clone();
+    t.bank.0[Card::Grain.idx()] = 3;
+    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&t1, 0, Card::Grain), 3); // as many as the bank holds
+}
+
+#[test]
+fn cck_prog_15_medicine_cheap_city() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), false);
+    card(&mut s, 0, ProgressKind::Medicine);
+    give(&mut s, 0, &[(Card::Ore, 2), (Card::Grain, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
+    );
+    assert!(s1.buildings[vi(vt(-1, 1, 'S'))].unwrap().city); // CCK-PROG-15
+    assert_eq!(s1.players[0].hand.total(), 0);
+}
+
+#[test]
+fn ex_11_road_building_two_neutral_roads() {
+    // CCK-PROG-16 (worked example 11)
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::RoadBuilding);
+    // NE(1,0): S(2,-1)-N(1,0), then SE(1,-1): N(1,0)-S(1,-1)
+    let m = pp(ProgressKind::RoadBuilding, |m| {
+        if let Move::PlayProgress { edges, .. } = m {
+            *edges = Some(vec![ed(1, 0, "NE"), ed(1, -1, "SE")]);
+        }
+    });
+    let (s1, _) = ok(&s, 0, m);
+    assert_eq!(s1.pending.iter().filter(|p| matches!(p, Pending::Neutral { task: NeutralTask::Road, trigger } if trigger == "CCK-PROG-16")).count(), 2);
+    let opts1 = G::legal_moves(&s1, Seat(0));
+    let first_n1 = opts1
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                Move::NeutralBuild {
+                    colour: Colour::N1,
+                    ..
+                }
+            )
+        })
+        .unwrap()
+        .clone();
+    let (s2, _) = ok(&s1, 0, first_n1);
+    let opts2 = G::legal_moves(&s2, Seat(0));
+    let first_n2 = opts2
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                Move::NeutralBuild {
+                    colour: Colour::N2,
+                    ..
+                }
+            )
+        })
+        .unwrap()
+        .clone();
+    let (s3, _) = ok(&s2, 0, first_n2); // one for n1, one for n2
+    assert!(s3.pending.is_empty());
+    assert_eq!(
+        s3.roads
+            .iter()
+            .flatten()
+            .filter(|c| c.seat().is_none())
+            .count(),
+        2
+    );
+}
