@@ -2133,3 +2133,548 @@ fn ex_11_road_building_two_neutral_roads() {
         2
     );
 }
+
+#[test]
+fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
+    // CCK-PROG-17, CCK-NEUT-6, CCK-NEUT-7
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    card(&mut s, 0, ProgressKind::Smith);
+    let m = pp(ProgressKind::Smith, |m| {
+        if let Move::PlayProgress { knights, .. } = m {
+            *knights = Some(vec![vt(2, 0, 'N'), vt(-2, 1, 'N')]);
+        }
+    });
+    let (s1, _) = ok(&s, 0, m);
+    assert_eq!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 2);
+    assert_eq!(s1.knights[vi(vt(-2, 1, 'N'))].unwrap().level, 2);
+    assert_eq!(s1.players[0].hand.total(), 0); // free
+    assert_eq!(s1.pending.len(), 2);
+    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    assert_eq!(s2.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2);
+    // the second neutral promotion has no candidate left: it lapses, no substitute
+    assert!(s2.pending.is_empty());
+    assert!(has(&ev, "neutral_promotion_lapses")); // CCK-NEUT-7
+                                                   // mighty still needs the Fortress
+    let mut t = s2.clone();
+    card(&mut t, 0, ProgressKind::Smith);
+    t.turn += 1;
+    let m2 = pp(ProgressKind::Smith, |m| {
+        if let Move::PlayProgress { knights, .. } = m {
+            *knights = Some(vec![vt(2, 0, 'N')]);
+        }
+    });
+    assert_eq!(err(&t, 0, m2), "CCK-KNIGHT-3");
+}
+
+#[test]
+fn cck_prog_18_bishop_moves_robber_and_takes() {
+    let mut s = base();
+    s.robber_awake = true;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut s, 1, &[(Card::Lumber, 1)]);
+    card(&mut s, 0, ProgressKind::Bishop);
+    let (s1, _) = ok(&s, 0, pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))));
+    assert_eq!(s1.robber, hi(Hex(2, 0))); // CCK-PROG-18
+    assert_eq!(hand(&s1, 0, Card::Lumber), 1);
+}
+
+#[test]
+fn ex_9_deserter_against_a_neutral_colour() {
+    // CCK-PROG-19 (worked example 9)
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    kn(&mut s, Colour::N2, vt(-2, 1, 'N'), 2, false);
+    card(&mut s, 0, ProgressKind::Deserter);
+    let des = |t: Colour, k: Option<Vertex>| {
+        pp(ProgressKind::Deserter, |m| {
+            if let Move::PlayProgress { target, knight, .. } = m {
+                *target = Some(t);
+                *knight = k;
+            }
+        })
+    };
+    assert_eq!(
+        err(&s, 0, des(Colour::N2, Some(vt(-2, 1, 'N')))),
+        "CCK-PROG-19"
+    ); // not the weakest
+    let (s1, _) = ok(&s, 0, des(Colour::N2, None));
+    assert!(s1.knights[vi(vt(-1, 2, 'N'))].is_none());
+    assert_eq!(s1.neutrals[1].knights_left[0], 2);
+    assert_eq!(
+        s1.pending[0],
+        Pending::DeserterPlace {
+            seat: 0,
+            level: 1,
+            active: false
+        }
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::DeserterPlace {
+            vertex: Some(vt(3, -1, 'S')),
+        },
+    );
+    assert_eq!(s2.knights[vi(vt(3, -1, 'S'))].unwrap().colour, Colour::A);
+    assert!(s2.pending.is_empty()); // no neutral knight follows
+}
+
+#[test]
+fn cck_prog_19_deserter_against_the_opponent() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 2, true);
+    card(&mut s, 0, ProgressKind::Deserter);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Deserter, |m| {
+            if let Move::PlayProgress { target, .. } = m {
+                *target = Some(Colour::B)
+            }
+        }),
+    );
+    assert_eq!(s1.pending[0], Pending::DeserterPick { seat: 1 });
+    let tokens = s1.players[1].tokens;
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::DeserterPick {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    assert_eq!(s2.players[1].tokens, tokens); // CCK-TOKEN-3: no tokens
+    assert_eq!(
+        s2.pending[0],
+        Pending::DeserterPlace {
+            seat: 0,
+            level: 2,
+            active: true
+        }
+    );
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::DeserterPlace {
+            vertex: Some(vt(3, -1, 'S')),
+        },
+    );
+    let k = s3.knights[vi(vt(3, -1, 'S'))].unwrap();
+    assert_eq!((k.level, k.active), (2, true)); // CCK-PROG-19: same level, same state
+}
+
+#[test]
+fn cck_prog_20_diplomat_removes_open_roads() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::N1, ed(0, -1, "SE")); // N(0,0)-S(0,-1): open at S(0,-1)
+    card(&mut s, 0, ProgressKind::Diplomat);
+    card(&mut s, 0, ProgressKind::Diplomat);
+    let dip = |e: Edge| {
+        pp(ProgressKind::Diplomat, |m| {
+            if let Move::PlayProgress { edge, .. } = m {
+                *edge = Some(e)
+            }
+        })
+    };
+    let (s1, _) = ok(&s, 0, dip(ed(0, -1, "SE")));
+    assert!(s1.roads[ei(ed(0, -1, "SE"))].is_none()); // CCK-PROG-20: a neutral road too
+    assert!(s1.pending.is_empty());
+    // own road: may be re-placed, and re-placing builds no neutral road
+    let (s2, _) = ok(&s1, 0, dip(ed(2, 0, "NE")));
+    assert_eq!(s2.pending[0], Pending::DiplomatReplace { seat: 0 });
+    let (s3, ev) = ok(
+        &s2,
+        0,
+        Move::DiplomatReplace {
+            edge: Some(ed(1, 0, "NE")),
+        },
+    );
+    assert!(s3.pending.is_empty()); // CCK-PROG-20
+    assert!(has(&ev, "diplomat_replaced"));
+    assert_eq!(s3.roads[ei(ed(1, 0, "NE"))], Some(Colour::A));
+    // a road closed at both ends is not open
+    let mut t = base();
+    a_net(&mut t);
+    card(&mut t, 0, ProgressKind::Diplomat);
+    assert_eq!(err(&t, 0, dip(ed(2, -1, "SE"))), "CCK-PROG-20");
+}
+
+#[test]
+fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
+    let mut s = base();
+    a_net(&mut s);
+    // an n1 knight on N(2,0), an end of a's roads; n1 has no road there
+    road(&mut s, Colour::N1, ed(1, 0, "NE")); // S(2,-1)? belongs to a's city... use as n1 road for the test
+    kn(&mut s, Colour::N1, vt(2, 0, 'N'), 1, false);
+    card(&mut s, 0, ProgressKind::Intrigue);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Intrigue, |m| {
+            if let Move::PlayProgress { knight, .. } = m {
+                *knight = Some(vt(2, 0, 'N'))
+            }
+        }),
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none()); // CCK-PROG-21
+                                                      // no n1 road leads from N(2,0) to a free spot: back to the stock (CCK-NEUT-8)
+    assert_eq!(s1.neutrals[0].knights_left[0], 2);
+    let mut t = base();
+    card(&mut t, 0, ProgressKind::Intrigue);
+    kn(&mut t, Colour::N1, vt(2, 0, 'N'), 1, false);
+    assert_eq!(
+        err(
+            &t,
+            0,
+            pp(ProgressKind::Intrigue, |m| {
+                if let Move::PlayProgress { knight, .. } = m {
+                    *knight = Some(vt(2, 0, 'N'))
+                }
+            })
+        ),
+        "CCK-PROG-21"
+    );
+}
+
+fn b_ahead(s: &mut State) {
+    bld(s, Colour::B, vt(-2, 1, 'N'), true);
+    bld(s, Colour::B, vt(-1, 2, 'S'), true);
+}
+
+#[test]
+fn cck_prog_22_saboteur() {
+    let mut s = base();
+    b_ahead(&mut s);
+    give(&mut s, 1, &[(Card::Ore, 3), (Card::Cloth, 2)]);
+    card(&mut s, 0, ProgressKind::Saboteur);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Saboteur));
+    assert_eq!(
+        s1.pending[0],
+        Pending::SaboteurDiscard { seat: 1, count: 2 }
+    ); // CCK-PROG-22
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::SaboteurDiscard {
+            cards: [(Card::Cloth, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(s2.players[1].hand.total(), 3);
+    // behind: no effect
+    let mut t = base();
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
+    give(&mut t, 1, &[(Card::Ore, 3)]);
+    card(&mut t, 0, ProgressKind::Saboteur);
+    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Saboteur));
+    assert!(t1.pending.is_empty());
+}
+
+#[test]
+fn cck_prog_23_spy_takes_a_card() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Spy);
+    card(&mut s, 1, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Spy));
+    assert_eq!(s1.pending[0], Pending::SpyPick { seat: 0 });
+    let v = G::view(&s1, Some(Seat(0)));
+    assert!(v["players"][1]["progress"].is_array()); // the Spy sees b's hand
+    assert!(G::view(&s1, None)["players"][1]["progress"].is_null());
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::SpyPick {
+            card: ProgressKind::Warlord,
+        },
+    );
+    assert_eq!(s2.players[0].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
+    assert!(s2.players[1].progress.is_empty());
+}
+
+#[test]
+fn cck_prog_24_warlord_activates_all() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 2, false);
+    card(&mut s, 0, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    assert!(s1.knights.iter().flatten().all(|k| k.active)); // CCK-PROG-24
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    );
+}
+
+#[test]
+fn cck_prog_25_wedding() {
+    let mut s = base();
+    b_ahead(&mut s);
+    give(&mut s, 1, &[(Card::Ore, 1), (Card::Paper, 3)]);
+    card(&mut s, 0, ProgressKind::Wedding);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Wedding));
+    assert_eq!(s1.pending[0], Pending::WeddingGive { seat: 1, count: 2 });
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::WeddingGive {
+                cards: [(Card::Ore, 1)].into_iter().collect()
+            }
+        ),
+        "CCK-PROG-25"
+    );
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::WeddingGive {
+            cards: [(Card::Paper, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Paper), 2); // CCK-PROG-25
+}
+
+#[test]
+fn cck_prog_26_merchant() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false); // touches mountains (2,0)
+    card(&mut s, 0, ProgressKind::Merchant);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            pp(ProgressKind::Merchant, |m| set_hex(m, Hex(-2, 2)))
+        ),
+        "CCK-PROG-26"
+    );
+    let (s1, _) = ok(&s, 0, pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))));
+    assert_eq!(rules::vp(&s1, 0), 2); // CCK-PROG-26: +1 VP
+    let mut t = s1.clone();
+    give(&mut t, 0, &[(Card::Ore, 2)]);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Ore,
+            get: Card::Wool,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&t1, 0, Card::Wool), 1); // 2:1 for ore
+}
+
+#[test]
+fn cck_prog_27_commercial_harbor() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Brick, 1)]);
+    give(&mut s, 1, &[(Card::Coin, 1)]);
+    card(&mut s, 0, ProgressKind::CommercialHarbor);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::CommercialHarbor, |m| {
+            if let Move::PlayProgress { give, .. } = m {
+                *give = Some(Card::Brick)
+            }
+        }),
+    );
+    assert_eq!(hand(&s1, 1, Card::Brick), 1);
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::CommercialHarborGive {
+            commodity: Card::Coin,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-PROG-27
+                                             // no commodity: nothing happens, the resource stays
+    let mut t = base();
+    give(&mut t, 0, &[(Card::Brick, 1)]);
+    card(&mut t, 0, ProgressKind::CommercialHarbor);
+    let (t1, _) = ok(
+        &t,
+        0,
+        pp(ProgressKind::CommercialHarbor, |m| {
+            if let Move::PlayProgress { give, .. } = m {
+                *give = Some(Card::Brick)
+            }
+        }),
+    );
+    assert_eq!(hand(&t1, 0, Card::Brick), 1);
+}
+
+#[test]
+fn cck_prog_28_merchant_fleet() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Paper, 2)]);
+    card(&mut s, 0, ProgressKind::MerchantFleet);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::MerchantFleet, |m| {
+            if let Move::PlayProgress { kind, .. } = m {
+                *kind = Some(Card::Paper)
+            }
+        }),
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Paper,
+            get: Card::Grain,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Grain), 1); // CCK-PROG-28
+    let (s3, _) = ok(&s2, 0, Move::EndTurn);
+    assert_eq!(s3.players[0].merchant_fleet, None); // for this turn only
+}
+
+#[test]
+fn cck_prog_29_master_merchant() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::MasterMerchant);
+    give(&mut s, 1, &[(Card::Ore, 3)]);
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::MasterMerchant)),
+        "CCK-PROG-29"
+    );
+    b_ahead(&mut s);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::MasterMerchant));
+    assert!(G::view(&s1, Some(Seat(0)))["players"][1]["hand"].is_object());
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::MasterMerchantPick {
+            cards: [(Card::Ore, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 2); // CCK-PROG-29
+}
+
+#[test]
+fn cck_prog_30_monopolies() {
+    let mut s = base();
+    give(
+        &mut s,
+        1,
+        &[(Card::Cloth, 3), (Card::Wool, 1), (Card::Grain, 5)],
+    );
+    card(&mut s, 0, ProgressKind::TradeMonopoly);
+    card(&mut s, 0, ProgressKind::ResourceMonopoly);
+    card(&mut s, 0, ProgressKind::ResourceMonopoly);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::TradeMonopoly, |m| {
+            if let Move::PlayProgress { commodity, .. } = m {
+                *commodity = Some(Card::Cloth)
+            }
+        }),
+    );
+    assert_eq!(hand(&s1, 0, Card::Cloth), 1); // CCK-PROG-30
+    let rm = |c: Card| {
+        pp(ProgressKind::ResourceMonopoly, |m| {
+            if let Move::PlayProgress { resource, .. } = m {
+                *resource = Some(c)
+            }
+        })
+    };
+    let (s2, _) = ok(&s1, 0, rm(Card::Grain));
+    assert_eq!(hand(&s2, 0, Card::Grain), 2);
+    let (s3, _) = ok(&s2, 0, rm(Card::Wool));
+    assert_eq!(hand(&s3, 0, Card::Wool), 1); // only 1 held
+}
+
+// ---------------------------------------------------------------- trade
+
+#[test]
+fn cck_trade_1_bank_rates() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Cloth, 4), (Card::Brick, 3)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Cloth,
+            get: Card::Paper,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Paper), 1); // CCK-TRADE-1: 4 commodities : 1
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::MaritimeTrade {
+                give: Card::Brick,
+                get: Card::Ore,
+                times: None
+            }
+        ),
+        "CCK-TRADE-1"
+    );
+    // generic harbour (pos 1: N(0,-2), S(0,-3)) makes it 3:1, for commodities too
+    bld(&mut s, Colour::A, vt(0, -2, 'N'), false);
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Brick,
+            get: Card::Ore,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 1);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Cloth), 3);
+    // wool harbour (pos 2: N(1,-2)) 2:1 for wool only
+    bld(&mut s, Colour::A, vt(1, -2, 'N'), false);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Wool), 2);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Grain), 3);
+}
+
+#[test]
+fn cck_trade_2_domestic_trade_with_commodities() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Coin, 1)]);
+    give(&mut s, 1, &[(Card::Paper, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::OfferTrade {
+            give: [(Card::Coin, 1)].into_iter().collect(),
+            want: [(Card::Paper, 2)].into_iter().collect(),
+        },
+    );
+    assert!(matches!(
+        s1.pending[0],
+        Pending::TradeResponse { seat: 1, .. }
+    ));
+    let (s2, _) = ok(&s1, 1, Move::RespondTrade { accept: true });
+    assert_eq!(
+        (hand(&s2, 0, Card::Paper), hand(&s2, 1, Card::Coin)),
+        (2, 1)
+    ); // CCK-TRADE-2
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::OfferTrade {
+                give: [(Card::Coin, 1)].into_iter().collect(),
+                want: [(Card::Coin, 1)].into_iter().collect()
+            }
+        ),
+        "CAT-TRADE-2"
+    );
+}
