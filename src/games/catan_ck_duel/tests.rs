@@ -2309,7 +2309,6 @@ fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
     let mut s = base();
     a_net(&mut s);
     // an n1 knight on N(2,0), an end of a's roads; n1 has no road there
-    road(&mut s, Colour::N1, ed(1, 0, "NE")); // S(2,-1)? belongs to a's city... use as n1 road for the test
     kn(&mut s, Colour::N1, vt(2, 0, 'N'), 1, false);
     card(&mut s, 0, ProgressKind::Intrigue);
     let (s1, _) = ok(
@@ -2676,5 +2675,575 @@ fn cck_trade_2_domestic_trade_with_commodities() {
             }
         ),
         "CAT-TRADE-2"
+    );
+}
+
+// ---------------------------------------------------------------- neutral parties
+
+fn ex2_board(o: Options) -> State {
+    let mut s = base_with(o);
+    road(&mut s, Colour::N1, ed(0, 0, "NE")); // N(0,0)-S(1,-1)
+    road(&mut s, Colour::N1, ed(0, -1, "SE")); // N(0,0)-S(0,-1)
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    road(&mut s, Colour::A, ed(-2, 1, "NE")); // to S(-1,0)
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), true);
+    road(&mut s, Colour::A, ed(-2, 2, "NE"));
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    s
+}
+
+#[test]
+fn ex_2_mirrored_knight_active_player_chooses() {
+    // CCK-NEUT-1, CCK-NEUT-9 (worked example 2)
+    let s = ex2_board(opts());
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(matches!(G::next(&s1), Next::Human { ref seats, .. } if seats == &vec![Seat(0)]));
+    assert_eq!(
+        G::legal_moves(&s1, Seat(0)),
+        vec![
+            nb_v(Colour::N1, vt(0, -1, 'S')),
+            nb_v(Colour::N1, vt(1, -1, 'S'))
+        ]
+    );
+    assert_eq!(
+        G::view(&s1, Some(Seat(0)))["neutral_options"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert_eq!(err(&s1, 0, nb_v(Colour::N2, vt(-1, 2, 'N'))), "CCK-NEUT-1");
+    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    let k = s2.knights[vi(vt(0, -1, 'S'))].unwrap();
+    assert_eq!((k.colour, k.level, k.active), (Colour::N1, 1, false));
+    assert_eq!(
+        ev_rule(&ev, "neutral_placed").unwrap().data["chosen_by"],
+        "active_player"
+    );
+    assert!(s2.pending.is_empty());
+}
+
+fn ex3_board() -> State {
+    let mut o = opts();
+    o.neutral_placement = NeutralPlacement::Bot;
+    let mut s = ex2_board(o);
+    bld(&mut s, Colour::B, vt(1, 1, 'N'), false);
+    road(&mut s, Colour::B, ed(1, 0, "SE")); // N(1,1)-S(1,0)
+    bld(&mut s, Colour::B, vt(1, -1, 'N'), true);
+    road(&mut s, Colour::B, ed(1, -2, "SE")); // N(1,-1)-S(1,-2)
+    s
+}
+
+#[test]
+fn ex_3_bot_blocks_by_reach_then_pips() {
+    // CCK-NEUT-10, CCK-NEUT-11 (worked example 3)
+    let s = ex3_board();
+    let r = neutral::reach(&s, 1);
+    assert_eq!(r[vi(vt(1, -1, 'S'))], 2); // CCK-NEUT-10
+    assert_eq!(r[vi(vt(0, -1, 'S'))], 4);
+    assert_eq!(rules::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
+    assert_eq!(rules::pips_at(&s, vi(vt(0, -1, 'S'))), 7);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(matches!(G::next(&s1), Next::Bot { .. })); // CCK-NEUT-9
+    assert_eq!(err(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S'))), "CAT-TURN-1"); // out of turn: the bot decides
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    let k = st.state.knights[vi(vt(1, -1, 'S'))].unwrap();
+    assert_eq!(k.colour, Colour::N1); // CCK-NEUT-11
+    let e = ev_rule(&st.events, "neutral_placed").unwrap();
+    assert_eq!(e.rule, "CCK-NEUT-11");
+    assert_eq!(e.data["chosen_by"], "bot");
+    assert_eq!(e.data["target"], "b");
+    let c = e.data["candidates"].as_array().unwrap();
+    assert_eq!(c.len(), 2);
+    assert_eq!(
+        (c[0]["reach"].as_u64(), c[0]["pips"].as_u64()),
+        (Some(2), Some(5))
+    );
+    assert_eq!(
+        (c[1]["reach"].as_u64(), c[1]["pips"].as_u64()),
+        (Some(4), Some(7))
+    );
+    assert_eq!(c[0]["spot"]["vertex"], serde_json::json!([1, -1, "S"]));
+}
+
+#[test]
+fn ex_4_no_neutral_knight_possible_road_instead() {
+    // CCK-NEUT-3 (worked example 4)
+    let mut s = ex2_board(opts());
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    kn(&mut s, Colour::N2, vt(2, 0, 'N'), 1, false);
+    road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(has(&ev, "neutral_fallback"));
+    assert!(matches!(
+        s1.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    ));
+    assert_eq!(err(&s1, 0, nb_v(Colour::N1, vt(-1, 0, 'N'))), "CCK-NEUT-3");
+    let legal = G::legal_moves(&s1, Seat(0));
+    assert!(legal
+        .iter()
+        .all(|m| matches!(m, Move::NeutralBuild { edge: Some(_), .. })));
+    assert!(legal.iter().any(|m| matches!(
+        m,
+        Move::NeutralBuild {
+            colour: Colour::N2,
+            ..
+        }
+    )));
+    let (s2, _) = ok(&s1, 0, legal[0].clone());
+    // a second knight this turn: a second neutral road
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-2, 2, 'N'),
+        },
+    );
+    assert!(matches!(
+        s3.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    )); // CCK-NEUT-3
+}
+
+#[test]
+fn ex_5_promotion_to_mighty_lapses() {
+    // CCK-NEUT-6 (worked example 5)
+    let mut s = base();
+    s.players[0].imp[1] = 3;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(s1.pending.is_empty());
+    assert_eq!(
+        ev_rule(&ev, "neutral_promotion_lapses").unwrap().rule,
+        "CCK-NEUT-6"
+    );
+    let mut o = opts();
+    o.neutral_promotion = NeutralPromotion::OneStep;
+    let mut t = s.clone();
+    t.opts = o;
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(
+        G::legal_moves(&t1, Seat(0)),
+        vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
+    );
+    let (t2, _) = ok(&t1, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    assert_eq!(t2.knights[vi(vt(-1, 2, 'N'))].unwrap().level, 2);
+    assert_eq!(t2.neutrals[1].knights_left, [2, 1]);
+}
+
+#[test]
+fn cck_neut_6_same_level_promotion_to_strong() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 2, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    // only the basic one is a candidate; never above strong
+    assert_eq!(
+        G::legal_moves(&s1, Seat(0)),
+        vec![nb_v(Colour::N1, vt(1, -1, 'S'))]
+    ); // CCK-NEUT-6
+       // no strong piece left in stock: lapses
+    let mut t = s.clone();
+    t.neutrals[0].knights_left[1] = 0;
+    let (t1, ev) = ok(
+        &t,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert!(has(&ev, "neutral_promotion_lapses"));
+}
+
+#[test]
+fn ex_6_displacing_a_neutral_knight() {
+    // CCK-NEUT-8, CCK-TOKEN-3 (worked example 6)
+    let mut s = base();
+    s.active = 1;
+    road(&mut s, Colour::N1, ed(0, 0, "NE"));
+    road(&mut s, Colour::N1, ed(0, -1, "SE"));
+    road(&mut s, Colour::N1, ed(0, 0, "E")); // S(1,-1)-N(0,1)
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    road(&mut s, Colour::B, ed(1, -1, "SE")); // N(1,0)-S(1,-1)
+    bld(&mut s, Colour::B, vt(1, -1, 'N'), false);
+    road(&mut s, Colour::B, ed(1, -1, "NE")); // N(1,-1)-S(2,-2)?? keeps b connected
+    kn(&mut s, Colour::B, vt(1, 0, 'N'), 2, true);
+    let (s1, _) = ok(
+        &s,
+        1,
+        Move::KnightDisplace {
+            from: vt(1, 0, 'N'),
+            to: vt(1, -1, 'S'),
+        },
+    );
+    assert!(!s1.knights[vi(vt(1, -1, 'S'))].unwrap().active);
+    assert_eq!(
+        G::next(&s1),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Place a neutral relocation (neutral_build).".into()
+        }
+    );
+    assert_eq!(
+        G::legal_moves(&s1, Seat(1)),
+        vec![
+            nb_v(Colour::N1, vt(0, -1, 'S')),
+            nb_v(Colour::N1, vt(0, 1, 'N'))
+        ]
+    );
+    let (s2, _) = ok(&s1, 1, nb_v(Colour::N1, vt(0, 1, 'N')));
+    assert_eq!(s2.knights[vi(vt(0, 1, 'N'))].unwrap().colour, Colour::N1);
+    // both spots held: back to the stock, nobody earns tokens
+    let mut t = s.clone();
+    bld(&mut t, Colour::A, vt(0, -1, 'S'), false);
+    kn(&mut t, Colour::A, vt(0, 1, 'N'), 1, false);
+    let supply = t.token_supply;
+    let (t1, ev) = ok(
+        &t,
+        1,
+        Move::KnightDisplace {
+            from: vt(1, 0, 'N'),
+            to: vt(1, -1, 'S'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert!(has(&ev, "neutral_knight_removed"));
+    assert_eq!(t1.neutrals[0].knights_left[0], 2);
+    assert_eq!(t1.token_supply, supply);
+}
+
+#[test]
+fn cck_neut_2_several_knights_either_colour() {
+    let mut s = ex2_board(opts());
+    road(&mut s, Colour::N2, ed(-1, 1, "E")); // S(0,0)-N(-1,2)
+    road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-2, 2, 'N'),
+        },
+    );
+    assert!(G::legal_moves(&s3, Seat(0)).contains(&nb_v(Colour::N2, vt(-1, 2, 'N')))); // CCK-NEUT-2
+    let (s4, _) = ok(&s3, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    assert_eq!(
+        s4.knights
+            .iter()
+            .flatten()
+            .filter(|k| k.colour.seat().is_none())
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn cck_neut_4_neutral_knights_never_activate_or_act() {
+    let mut s = base();
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    give(&mut s, 0, &[(Card::Grain, 1)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::ActivateKnight {
+                vertex: vt(1, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    ); // CCK-NEUT-4
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, -1, 'S'),
+                to: vt(1, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-4"
+    );
+    // they block: no settlement there
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    road(&mut s, Colour::A, ed(1, -1, "SE"));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildSettlement {
+                vertex: vt(1, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-NEUT-4
+}
+
+#[test]
+fn cck_neut_5_city_wall_activation_have_no_neutral_effect() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
+    give(
+        &mut s,
+        0,
+        &[(Card::Grain, 3), (Card::Ore, 3), (Card::Brick, 2)],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildCity {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert!(s1.pending.is_empty() && s2.pending.is_empty() && s3.pending.is_empty());
+    // CCK-NEUT-5
+}
+
+#[test]
+fn cck_neut_7_promotions_switch_colours() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    // n1 has no basic knight left: the colour must change
+    assert_eq!(
+        G::legal_moves(&s3, Seat(0)),
+        vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
+    ); // CCK-NEUT-7
+}
+
+#[test]
+fn cck_neut_9_who_decides() {
+    let s = ex2_board(opts());
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let e = playd(&s1, 1, nb_v(Colour::N1, vt(0, -1, 'S')), &[]).unwrap_err();
+    assert_eq!(e.kind, crate::engine::RuleErrorKind::OutOfTurn); // CCK-NEUT-9: the active player decides
+    assert_eq!(
+        G::bot_turn(&s1, &mut Dice::new(1)).unwrap_err().kind,
+        crate::engine::RuleErrorKind::OutOfTurn
+    );
+    let b = ex3_board();
+    let (b1, _) = ok(
+        &b,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(G::legal_moves(&b1, Seat(0)).is_empty());
+    assert!(matches!(G::next(&b1), Next::Bot { .. })); // CCK-NEUT-9
+}
+
+#[test]
+fn cck_neut_10_leader_target() {
+    let mut s = ex3_board();
+    s.opts.neutral_bot_target = BotTarget::Leader;
+    assert_eq!(neutral::target(&s), 1); // b has more VP
+    s.players[0].defender = 5;
+    assert_eq!(neutral::target(&s), 0); // CCK-NEUT-10
+    let mut o = ex3_board();
+    o.opts.neutral_bot_target = BotTarget::Opponent;
+    o.players[0].defender = 5;
+    assert_eq!(neutral::target(&o), 1);
+    // unreachable intersections: 99
+    let mut u = base();
+    bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
+    for (_, e) in &geo().v_adj[vi(vt(1, -1, 'N'))] {
+        u.roads[*e] = Some(Colour::A);
+    }
+    assert_eq!(neutral::reach(&u, 1)[vi(vt(-2, 2, 'S'))], 99);
+}
+
+#[test]
+fn cck_neut_12_bot_roads_by_key() {
+    let mut s = ex3_board();
+    road(&mut s, Colour::A, ed(-2, 1, "E"));
+    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildRoad {
+            edge: ed(-1, 0, "SE"),
+        },
+    );
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    let e = ev_rule(&st.events, "neutral_placed").unwrap();
+    assert_eq!(e.rule, "CCK-NEUT-12");
+    let c = e.data["candidates"].as_array().unwrap();
+    let keys: Vec<(u64, i64)> = c
+        .iter()
+        .map(|x| {
+            (
+                x["reach"].as_u64().unwrap(),
+                -(x["pips"].as_u64().unwrap() as i64),
+            )
+        })
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(keys, sorted); // CCK-NEUT-12: listed in key order
+    assert_eq!(e.data["spot"], c[0]["spot"]);
+}
+
+#[test]
+fn cck_neut_13_bot_promotion_and_relocation() {
+    let mut s = ex3_board();
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::A, vt(-1, 0, 'S'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    assert_eq!(st.state.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2); // CCK-NEUT-13: reach 2 before 4
+    assert_eq!(
+        ev_rule(&st.events, "neutral_placed").unwrap().rule,
+        "CCK-NEUT-13"
+    );
+}
+
+#[test]
+fn cck_neut_14_bot_fallback_chain() {
+    let mut s = ex3_board();
+    s.neutrals[0].knights_left = [0, 0];
+    s.neutrals[1].knights_left = [0, 0];
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(has(&ev, "neutral_fallback")); // CCK-NEUT-14: knight -> road
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    assert_eq!(
+        ev_rule(&st.events, "neutral_placed").unwrap().data["kind"],
+        "road"
+    );
+    assert!(st.state.pending.is_empty());
+    // no road either: nothing
+    let mut t = s.clone();
+    t.neutrals[0].roads_left = 0;
+    t.neutrals[1].roads_left = 0;
+    let (t1, ev) = ok(
+        &t,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert_eq!(
+        ev.iter().filter(|e| e.kind == "neutral_fallback").count(),
+        2
     );
 }
