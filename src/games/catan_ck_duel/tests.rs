@@ -3247,3 +3247,492 @@ fn cck_neut_14_bot_fallback_chain() {
         2
     );
 }
+
+// ---------------------------------------------------------------- trade tokens
+
+#[test]
+fn cck_token_1_settlements_at_desert_and_coast() {
+    let mut s = base();
+    a_net(&mut s);
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 6); // CCK-TOKEN-1: coast 1
+                                         // the desert on (2,-2): N(2,-2) touches desert and sea: 3
+    let mut t = base();
+    let d = t.robber;
+    let h = hi(Hex(2, -2));
+    t.tiles[h].terrain = board::Terrain::Desert;
+    t.tiles[h].token = 0;
+    t.tiles[d].terrain = board::Terrain::Forest;
+    t.tiles[d].token = 9;
+    bld(&mut t, Colour::A, vt(2, -1, 'N'), false);
+    road(&mut t, Colour::A, ed(2, -2, "E")); // S(3,-3)-N(2,-1)
+    road(&mut t, Colour::A, ed(2, -2, "NE")); // N(2,-2)-S(3,-3)
+    give(
+        &mut t,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(2, -2, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 8); // CCK-TOKEN-1: 2 + 1
+}
+
+#[test]
+fn ex_7_knight_for_tokens_with_short_supply() {
+    // CCK-TOKEN-2, CCK-TOKEN-4 (worked example 7)
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 3, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, true);
+    s.token_supply = 2;
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 7);
+    assert_eq!(s1.token_supply, 0);
+    let e = ev_rule(&ev, "tokens_earned").unwrap();
+    assert_eq!(
+        (e.data["due"].as_u64(), e.data["paid"].as_u64()),
+        (Some(3), Some(2))
+    );
+    assert_eq!(s1.players[0].knights_left[2], 2);
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::RemoveOwnKnight {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-TOKEN-2"
+    );
+    // active or not does not matter; strong pays 2
+    let mut t = base();
+    kn(&mut t, Colour::A, vt(2, 0, 'N'), 2, true);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 7); // CCK-TOKEN-2
+                                         // only after both rolls
+    let mut u = t.clone();
+    u.phase = Phase::Roll2;
+    assert_eq!(
+        err(
+            &u,
+            0,
+            Move::RemoveOwnKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-DICE-6"
+    );
+}
+
+#[test]
+fn cck_token_3_lost_knights_pay_nothing() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
+    card(&mut s, 0, ProgressKind::Intrigue);
+    let before = s.players[1].tokens;
+    let (s1, ev) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Intrigue, |m| {
+            if let Move::PlayProgress { knight, .. } = m {
+                *knight = Some(vt(3, -1, 'S'))
+            }
+        }),
+    );
+    assert!(has(&ev, "knight_removed"));
+    assert_eq!(s1.players[1].tokens, before); // CCK-TOKEN-3
+    assert!(!has(&ev, "tokens_earned"));
+}
+
+#[test]
+fn cck_token_4_supply_of_twenty() {
+    let s = base();
+    assert_eq!(
+        s.players[0].tokens + s.players[1].tokens + s.token_supply,
+        20
+    ); // CCK-TOKEN-4
+    let mut t = base();
+    t.token_supply = 0;
+    kn(&mut t, Colour::A, vt(2, 0, 'N'), 1, false);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 5); // nothing paid from an empty supply
+                                         // spent tokens come back to the supply
+    let mut u = base();
+    u.robber_awake = true;
+    u.robber = hi(Hex(1, 0));
+    let (u1, _) = ok(&u, 0, Move::TokenRobberToDesert);
+    assert_eq!(u1.token_supply, 11);
+}
+
+#[test]
+fn cck_token_5_robber_to_desert_costs() {
+    let mut s = base();
+    s.robber_awake = true;
+    s.robber = hi(Hex(1, 0));
+    let (s1, _) = ok(&s, 0, Move::TokenRobberToDesert);
+    assert_eq!(
+        s1.robber,
+        s.tiles
+            .iter()
+            .position(|t| t.terrain == board::Terrain::Desert)
+            .unwrap()
+    );
+    assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
+    let mut t = s.clone();
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), false);
+    let (t1, _) = ok(&t, 0, Move::TokenRobberToDesert);
+    assert_eq!(t1.players[0].tokens, 3); // 2 tokens when ahead
+    assert_eq!(err(&s1, 0, Move::TokenRobberToDesert), "CCK-TOKEN-9");
+    let mut d = base();
+    d.robber_awake = true;
+    assert_eq!(err(&d, 0, Move::TokenRobberToDesert), "CAT-DUO-15");
+}
+
+#[test]
+fn ex_8_forced_trade_costs_and_modes() {
+    // CCK-TOKEN-6, CCK-TOKEN-7, CCK-TOKEN-8 (worked example 8)
+    let mut s = base();
+    for v in [vt(2, -1, 'S'), vt(-2, 1, 'N'), vt(-1, 2, 'S')] {
+        bld(&mut s, Colour::A, v, true);
+    }
+    bld(&mut s, Colour::A, vt(0, -2, 'N'), false);
+    for v in [vt(1, 1, 'N'), vt(-1, 1, 'S')] {
+        bld(&mut s, Colour::B, v, true);
+    }
+    bld(&mut s, Colour::B, vt(0, 2, 'N'), false);
+    assert_eq!((rules::vp(&s, 0), rules::vp(&s, 1)), (7, 5));
+    give(&mut s, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(
+        &mut s,
+        0,
+        &[(Card::Ore, 1), (Card::Wool, 1), (Card::Coin, 1)],
+    );
+    let (r1, _) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+        },
+    );
+    assert_eq!(r1.players[0].tokens, 3); // 2 tokens
+    assert_eq!(hand(&r1, 0, Card::Grain), 1); // the only resource
+    assert_eq!(hand(&r1, 1, Card::Paper), 3); // paper set aside
+    assert_eq!(
+        err(
+            &r1,
+            0,
+            Move::ForcedTradeReturn {
+                cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect()
+            }
+        ),
+        "CCK-TOKEN-6"
+    );
+    let (r2, _) = ok(
+        &r1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Ore, 1), (Card::Wool, 1)].into_iter().collect(),
+        },
+    );
+    assert_eq!(r2.players[1].hand.resources(), 2);
+    let (a1, ev) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::All,
+        },
+    );
+    assert_eq!(a1.players[0].tokens, 1); // 4 tokens: double
+    assert_eq!(a1.players[1].hand.total(), 2); // 2 of the 4 drawn
+    assert!(ev.iter().any(|e| e.data["rule_announce"] == "CCK-TOKEN-8"));
+    let (a2, _) = ok(
+        &a1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&a2, 1, Card::Coin), 1); // commodities may go back
+                                             // not enough tokens for the doubled price
+    let mut p = s.clone();
+    p.players[0].tokens = 3;
+    assert_eq!(
+        err(
+            &p,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::All
+            }
+        ),
+        "CCK-TOKEN-7"
+    );
+    // too short a hand to give 2 back
+    let mut q = base();
+    give(&mut q, 1, &[(Card::Paper, 3)]);
+    assert_eq!(
+        err(
+            &q,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::Resources
+            }
+        ),
+        "CCK-TOKEN-6"
+    );
+}
+
+#[test]
+fn cck_token_9_one_token_action_per_turn_in_any_phase() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 0, &[(Card::Ore, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+        },
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Ore, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::Resources
+            }
+        ),
+        "CCK-TOKEN-9"
+    ); // CCK-TOKEN-9
+    let (s3, _) = okd(&s2, 0, roll(&[1, 1, 1]), &[]);
+    let (s4, _) = okd(&s3, 0, roll(&[2, 1, 1]), &[]);
+    assert_eq!(
+        err(
+            &s4,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::All
+            }
+        ),
+        "CCK-TOKEN-9"
+    );
+    let (s5, _) = ok(&s4, 0, Move::EndTurn);
+    assert!(!s5.players[0].token_action_used);
+}
+
+// ---------------------------------------------------------------- end
+
+#[test]
+fn cck_end_1_thirteen_points_in_own_turn() {
+    let mut s = base();
+    a_net(&mut s);
+    s.players[0].defender = 10; // 2 + 10 = 12
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    match G::next(&s1) {
+        Next::Finished { winner, scores, .. } => {
+            assert_eq!(winner.as_deref(), Some("a")); // CCK-END-1
+            assert_eq!(scores["a"], Some(13));
+        }
+        n => panic!("not finished: {n:?}"),
+    }
+    // 13 reached in the opponent's turn wins at the start of one's own turn
+    let mut t = base();
+    t.players[1].defender = 13;
+    assert!(matches!(G::next(&t), Next::Human { .. }));
+    let (t1, _) = ok(&t, 0, Move::EndTurn);
+    assert!(matches!(G::next(&t1), Next::Finished { winner: Some(ref w), .. } if w == "b"));
+    // the option changes the target
+    let mut o = opts();
+    o.vp_target = 30;
+    assert!(G::start(&o, &mut Dice::new(1)).is_ok());
+    o.barbarian_track = 2;
+    assert!(G::start(&o, &mut Dice::new(1)).is_err());
+}
+
+#[test]
+fn cck_end_2_point_sources() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    s.players[0].defender = 2;
+    s.players[0].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
+    s.merchant = Some((hi(Hex(2, 0)), 0));
+    s.longest_road = Some(Colour::A);
+    let b = rules::vp_breakdown(&s, 0);
+    assert_eq!(b["settlements"], 1);
+    assert_eq!(b["cities"], 2);
+    assert_eq!(b["metropolises"], 2);
+    assert_eq!(b["longest_road"], 2);
+    assert_eq!(b["merchant"], 1);
+    assert_eq!(b["total"], 1 + 2 + 2 + 2 + 2 + 2 + 1); // CCK-END-2
+                                                       // a neutral colour can hold Longest Road: its points belong to nobody
+    s.longest_road = Some(Colour::N1);
+    assert_eq!(rules::vp(&s, 0), 10);
+}
+
+// ---------------------------------------------------------------- robustness
+
+#[test]
+fn nonsense_moves_are_refused_without_change() {
+    let mut chooser = Dice::new(99);
+    for seed in 0..4u64 {
+        let o = Options {
+            max_turns: 20,
+            ..Options::default()
+        };
+        let (s, _, _) = random_game(seed, &o, 150);
+        let snap = serde_json::to_string(&s).unwrap();
+        for _ in 0..300 {
+            let q = chooser.below(9) as i8 - 4;
+            let r = chooser.below(9) as i8 - 4;
+            let v = Vertex(
+                q,
+                r,
+                if chooser.below(2) == 0 {
+                    Corner::N
+                } else {
+                    Corner::S
+                },
+            );
+            let e = Edge(
+                q,
+                r,
+                [Side::NE, Side::E, Side::SE][chooser.below(3) as usize],
+            );
+            let c = ALL_CARDS[chooser.below(8) as usize];
+            let m = match chooser.below(14) {
+                0 => Move::BuildRoad { edge: e },
+                1 => Move::BuildKnight { vertex: v },
+                2 => Move::KnightDisplace { from: v, to: v },
+                3 => Move::NeutralBuild {
+                    colour: Colour::N2,
+                    vertex: Some(v),
+                    edge: Some(e),
+                },
+                4 => Move::Discard {
+                    cards: [(c, 99)].into_iter().collect(),
+                },
+                5 => Move::MoveRobber { hex: Hex(q, r) },
+                6 => Move::PlaceSetupCity { vertex: v },
+                7 => Move::MaritimeTrade {
+                    give: c,
+                    get: c,
+                    times: Some(0),
+                },
+                8 => Move::Roll {
+                    dice: Some(vec![7, 0, 9]),
+                },
+                9 => Move::SpyPick {
+                    card: ProgressKind::Printer,
+                },
+                10 => pp(ProgressKind::Inventor, |m| {
+                    if let Move::PlayProgress { hexes, .. } = m {
+                        *hexes = Some(vec![Hex(q, r)])
+                    }
+                }),
+                11 => Move::ForcedTradeReturn {
+                    cards: [(c, 5)].into_iter().collect(),
+                },
+                12 => Move::PlaceMetropolis { vertex: v },
+                _ => Move::RelocateKnight { vertex: v },
+            };
+            for seat in 0..2u8 {
+                let mut d = Dice::new(5);
+                if let Ok(st) = G::play(&s, Seat(seat), &m, &mut d) {
+                    // accepted moves must have been legal for the deciding seat
+                    assert!(
+                        matches!(G::next(&s), Next::Human { ref seats, .. } if seats.contains(&Seat(seat)))
+                    );
+                    let _ = st;
+                }
+                assert_eq!(serde_json::to_string(&s).unwrap(), snap);
+            }
+        }
+        assert!(
+            G::bot_turn(&s, &mut Dice::new(1)).is_err() || matches!(G::next(&s), Next::Bot { .. })
+        );
+    }
+}
+
+#[test]
+fn views_hide_other_hands() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Ore, 2)]);
+    card(&mut s, 0, ProgressKind::Spy);
+    let va = G::view(&s, Some(Seat(0)));
+    let vb = G::view(&s, Some(Seat(1)));
+    let spectator = G::view(&s, None);
+    assert_eq!(va["players"][0]["hand"]["ore"], 2);
+    assert!(vb["players"][0]["hand"].is_null());
+    assert!(vb["players"][0]["progress"].is_null());
+    assert_eq!(vb["players"][0]["progress_count"], 1);
+    assert!(spectator["players"][0]["hand"].is_null());
+    assert!(spectator.get("decks").unwrap()["science"].is_number());
+}
