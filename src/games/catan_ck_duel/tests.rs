@@ -1051,6 +1051,9 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
             ..
         }
     )); // CCK-BUILD-4
+    let (s1b, _) = ok(&s1, 0, nb_e(Colour::N1, ed(0, -1, "SE")));
+    assert_eq!(s1b.roads[ei(ed(0, -1, "SE"))], Some(Colour::N1));
+    assert!(s1b.pending.is_empty());
     let (s2, _) = ok(
         &s,
         0,
