@@ -1273,10 +1273,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 ));
             }
             let rate = bank_rate(s, seat, *give);
-            if s.players[seat].hand.get(*give) < rate * n {
+            if s.players[seat].hand.get(*give) < rate.saturating_mul(n) {
                 return Err(RuleError::illegal(
                     "CCK-TRADE-1",
-                    format!("you need {} {} at rate {rate}:1", rate * n, give.name()),
+                    format!(
+                        "you need {} {} at rate {rate}:1",
+                        rate.saturating_mul(n),
+                        give.name()
+                    ),
                 ));
             }
             if s.bank.get(*get) < n {
@@ -1285,8 +1289,8 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                     "the bank does not hold that many",
                 ));
             }
-            s.players[seat].hand.0[give.idx()] -= rate * n;
-            s.bank.0[give.idx()] += rate * n;
+            s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
+            s.bank.0[give.idx()] += rate.saturating_mul(n);
             s.bank.0[get.idx()] -= n;
             s.players[seat].hand.0[get.idx()] += n;
             ev.push(Event::new(
@@ -1295,7 +1299,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 format!(
                     "Seat {} trades {} {} for {n} {} ({rate}:1).",
                     name(seat),
-                    rate * n,
+                    rate.saturating_mul(n),
                     give.name(),
                     get.name()
                 ),

@@ -90,7 +90,7 @@ impl Hand {
         self.0[c.idx()]
     }
     pub fn total(&self) -> u32 {
-        self.0.iter().sum()
+        self.0.iter().fold(0u32, |a, b| a.saturating_add(*b))
     }
     pub fn resources(&self) -> u32 {
         self.0[..5].iter().sum()

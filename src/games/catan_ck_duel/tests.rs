@@ -50,9 +50,12 @@ fn random_game(
 
 #[test]
 fn random_games_finish_and_replay_identically() {
-    for seed in 0..12u64 {
+    let mut natural_wins = 0;
+    for seed in 0..100u64 {
+        // short games for many seeds, a few long ones to reach deep states
+        let turns = if seed < 3 { 300 } else { 40 };
         let mut o = Options {
-            max_turns: 60,
+            max_turns: turns,
             ..Options::default()
         };
         if seed % 2 == 1 {
@@ -60,6 +63,12 @@ fn random_games_finish_and_replay_identically() {
             o.layout = state::Layout::Beginner;
             o.neutral_promotion = NeutralPromotion::OneStep;
             o.barbarian_track = 3;
+        }
+        if seed % 3 == 2 {
+            o.neutral_bot_target = BotTarget::Leader;
+            o.second_roll_event_red = EventRed::Final;
+            o.combined_trade_build = false;
+            o.vp_target = 8;
         }
         let (s, log, steps) = random_game(seed, &o, 20_000);
         assert!(
