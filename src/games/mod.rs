@@ -4,11 +4,14 @@ use std::sync::Arc;
 
 use crate::engine::{DynGame, Erased};
 
-pub mod catan_ck_duel;
-
 pub mod catan;
+pub mod catan_ck_duel;
+pub mod catan_shadow;
 
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
-    vec![Erased::<catan_ck_duel::CatanCkDuel>::arc()]
+    vec![
+        Erased::<catan_shadow::CatanShadow>::arc(),
+        Erased::<catan_ck_duel::CatanCkDuel>::arc(),
+    ]
 }

@@ -745,3 +745,18 @@ fn cat_prod_2_pay_with_shortage_unit() {
     assert_eq!(short, vec![Resource::Ore]);
     assert_eq!(bank.ore, 2);
 }
+
+#[test]
+fn extreme_coordinates_never_panic() {
+    // CAT-BOARD-16: any integers parse or are refused, never overflow.
+    for q in [-128i64, -127, -11, 11, 127] {
+        let v = serde_json::from_value::<Vertex>(serde_json::json!([q, 0, "NE"]));
+        assert!(v.is_err());
+        let e = serde_json::from_value::<Edge>(serde_json::json!([0, q, "W"]));
+        assert!(e.is_err());
+        if let Ok(h) = serde_json::from_value::<Hex>(serde_json::json!([q, q])) {
+            assert_eq!(h.id(), None);
+        }
+    }
+    assert!(serde_json::from_value::<Vertex>(serde_json::json!([300, 0, "N"])).is_err());
+}

@@ -367,7 +367,7 @@ impl<'de> Deserialize<'de> for Vertex {
 
 /// Parses `[q, r, name]`: `N`/`S`, or a corner alias `NE`/`SE`/`SW`/`NW` of hex (q,r).
 pub fn parse_vertex(q: i8, r: i8, c: &str) -> Option<Vertex> {
-    if q.abs() > 10 || r.abs() > 10 {
+    if !(-10..=10).contains(&q) || !(-10..=10).contains(&r) {
         return None;
     }
     let cs = Hex(q, r).corners();
@@ -403,7 +403,7 @@ impl<'de> Deserialize<'de> for Edge {
 
 /// Parses `[q, r, name]`: `NE`/`E`/`SE`, or a side alias `SW`/`W`/`NW` of hex (q,r).
 pub fn parse_edge(q: i8, r: i8, c: &str) -> Option<Edge> {
-    if q.abs() > 10 || r.abs() > 10 {
+    if !(-10..=10).contains(&q) || !(-10..=10).contains(&r) {
         return None;
     }
     let s = Hex(q, r).sides();

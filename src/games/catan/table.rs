@@ -1343,6 +1343,12 @@ impl Table {
                 "`stolen` is only for a physical table when there is a victim",
             ));
         }
+        if stolen.is_none() && self.opts.physical_table && victim.is_some() {
+            return Err(illegal(
+                "CAT-RNG-3",
+                "physical table: enter the card drawn from the victim (stolen)",
+            ));
+        }
         self.board.robber = h;
         events.push(
             Event::new(

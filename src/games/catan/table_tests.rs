@@ -766,6 +766,18 @@ fn cat_rng_3_physical_table_entries() {
         )),
         "CAT-RNG-3"
     );
+    assert_eq!(
+        rule_of(play(
+            &mut t,
+            0,
+            BaseMove::MoveRobber {
+                hex: Hex(0, 1),
+                stolen: None
+            },
+            &[]
+        )),
+        "CAT-RNG-3"
+    );
     play(
         &mut t,
         0,
