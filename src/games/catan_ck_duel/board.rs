@@ -1,10 +1,15 @@
 //! Board geometry (CAT-BOARD-1..-16): hexes, intersections and paths with their canonical ids,
-//! reading order, layouts and harbours. Kept in this folder because the shared core
-//! (`src/games/catan`) was not available when this engine was written; it follows the same spec.
+//! reading order, layouts and harbours.
+//!
+//! The island graph and the JSON parsing (with the corner/side aliases of CAT-BOARD-16) come
+//! from the shared core (`crate::games::catan::geometry`); this file keeps the compact
+//! tuple types and index tables the C&K rules use, built from the core's tables.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
+
+use crate::games::catan::geometry as core_geo;
 
 /// Top or bottom corner of a hex (CAT-BOARD-3).
 #[derive(
@@ -31,17 +36,50 @@ pub enum Side {
 )]
 pub struct Hex(pub i8, pub i8);
 
-/// An intersection `[q, r, "N"|"S"]` (CAT-BOARD-3, -16).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
+/// An intersection `[q, r, "N"|"S"]` (CAT-BOARD-3, -16); aliases are read by the core's parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, JsonSchema)]
 pub struct Vertex(pub i8, pub i8, pub Corner);
 
-/// A path `[q, r, "NE"|"E"|"SE"]` (CAT-BOARD-4, -16).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
+/// A path `[q, r, "NE"|"E"|"SE"]` (CAT-BOARD-4, -16); aliases are read by the core's parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, JsonSchema)]
 pub struct Edge(pub i8, pub i8, pub Side);
+
+impl From<core_geo::Vertex> for Vertex {
+    fn from(v: core_geo::Vertex) -> Self {
+        Vertex(
+            v.q,
+            v.r,
+            if v.corner == core_geo::Corner::N {
+                Corner::N
+            } else {
+                Corner::S
+            },
+        )
+    }
+}
+
+impl From<core_geo::Edge> for Edge {
+    fn from(e: core_geo::Edge) -> Self {
+        let side = match e.dir {
+            core_geo::Dir::NE => Side::NE,
+            core_geo::Dir::E => Side::E,
+            core_geo::Dir::SE => Side::SE,
+        };
+        Edge(e.q, e.r, side)
+    }
+}
+
+impl<'de> Deserialize<'de> for Vertex {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        core_geo::Vertex::deserialize(d).map(Vertex::from)
+    }
+}
+
+impl<'de> Deserialize<'de> for Edge {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        core_geo::Edge::deserialize(d).map(Edge::from)
+    }
+}
 
 impl std::fmt::Display for Vertex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -72,13 +110,6 @@ impl Vertex {
             Corner::S => [Hex(q, r), Hex(q, r + 1), Hex(q - 1, r + 1)],
         }
     }
-    fn key(self) -> (i32, i32) {
-        let (q, r) = (self.0 as i32, self.1 as i32);
-        match self.2 {
-            Corner::N => (6 * r - 4, 4 * q + 2 * r),
-            Corner::S => (6 * r + 4, 4 * q + 2 * r),
-        }
-    }
 }
 
 impl Edge {
@@ -88,14 +119,6 @@ impl Edge {
             Side::NE => [Vertex(q, r, Corner::N), Vertex(q + 1, r - 1, Corner::S)],
             Side::E => [Vertex(q + 1, r - 1, Corner::S), Vertex(q, r + 1, Corner::N)],
             Side::SE => [Vertex(q, r + 1, Corner::N), Vertex(q, r, Corner::S)],
-        }
-    }
-    fn borders(self) -> [Hex; 2] {
-        let Edge(q, r, s) = self;
-        match s {
-            Side::NE => [Hex(q, r), Hex(q + 1, r - 1)],
-            Side::E => [Hex(q, r), Hex(q + 1, r)],
-            Side::SE => [Hex(q, r), Hex(q, r + 1)],
         }
     }
 }
@@ -120,64 +143,28 @@ pub fn geo() -> &'static Geo {
     G.get_or_init(build_geo)
 }
 
+/// Index tables from the core's geometry (same reading order, CAT-BOARD-16).
 fn build_geo() -> Geo {
-    let mut hexes = Vec::new();
-    for r in -2..=2i8 {
-        for q in -2..=2i8 {
-            if is_land(q, r) {
-                hexes.push(Hex(q, r));
-            }
-        }
-    }
-    let mut vertices = Vec::new();
-    let mut edges = Vec::new();
-    for r in -4..=4i8 {
-        for q in -4..=4i8 {
-            for c in [Corner::N, Corner::S] {
-                let v = Vertex(q, r, c);
-                if v.hexes().iter().any(|h| is_land(h.0, h.1)) {
-                    vertices.push(v);
-                }
-            }
-            for s in [Side::NE, Side::E, Side::SE] {
-                let e = Edge(q, r, s);
-                if e.borders().iter().any(|h| is_land(h.0, h.1)) {
-                    edges.push(e);
-                }
-            }
-        }
-    }
-    vertices.sort_by_key(|v| v.key());
-    let ekey = |e: &Edge| {
-        let [a, b] = e.ends();
-        let (ka, kb) = (a.key(), b.key());
-        (ka.0 + kb.0, ka.1 + kb.1)
-    };
-    edges.sort_by_key(ekey);
-    let vi = |v: Vertex| vertices.iter().position(|x| *x == v);
-    let hi = |h: Hex| hexes.iter().position(|x| *x == h);
-    let v_hexes: Vec<Vec<usize>> = vertices
+    let cg = core_geo::geo();
+    let hexes: Vec<Hex> = cg.hexes.iter().map(|h| Hex(h.0, h.1)).collect();
+    let vertices: Vec<Vertex> = cg.vertices.iter().map(|v| Vertex::from(*v)).collect();
+    let edges: Vec<Edge> = cg.edges.iter().map(|e| Edge::from(*e)).collect();
+    let e_ends: Vec<[usize; 2]> = cg.edge_ends.clone();
+    let v_adj: Vec<Vec<(usize, usize)>> = cg
+        .vertex_edges
         .iter()
-        .map(|v| v.hexes().iter().filter_map(|h| hi(*h)).collect())
-        .collect();
-    let e_ends: Vec<[usize; 2]> = edges
-        .iter()
-        .map(|e| {
-            let [a, b] = e.ends();
-            [vi(a).unwrap_or(0), vi(b).unwrap_or(0)]
+        .enumerate()
+        .map(|(v, es)| {
+            es.iter()
+                .map(|e| {
+                    let [a, b] = e_ends[*e];
+                    (if a == v { b } else { a }, *e)
+                })
+                .collect()
         })
         .collect();
-    let mut v_adj = vec![Vec::new(); vertices.len()];
-    for (ei, [a, b]) in e_ends.iter().enumerate() {
-        v_adj[*a].push((*b, ei));
-        v_adj[*b].push((*a, ei));
-    }
-    let mut h_vertices = vec![Vec::new(); hexes.len()];
-    for (v, hs) in v_hexes.iter().enumerate() {
-        for h in hs {
-            h_vertices[*h].push(v);
-        }
-    }
+    let v_hexes: Vec<Vec<usize>> = cg.vertex_hexes.clone();
+    let h_vertices: Vec<Vec<usize>> = cg.hex_corners.iter().map(|c| c.to_vec()).collect();
     let coast = v_hexes.iter().map(|h| h.len() < 3).collect();
     Geo {
         hexes,

@@ -3755,3 +3755,29 @@ fn views_hide_other_hands() {
     assert!(spectator["players"][0]["hand"].is_null());
     assert!(spectator.get("decks").unwrap()["science"].is_number());
 }
+
+#[test]
+fn moves_accept_the_corner_and_side_aliases_of_cat_board_16() {
+    let m: Move = serde_json::from_str(r#"{"type":"build_knight","vertex":[0,0,"NE"]}"#).unwrap();
+    assert_eq!(
+        m,
+        Move::BuildKnight {
+            vertex: vt(1, -1, 'S')
+        }
+    );
+    let m: Move = serde_json::from_str(r#"{"type":"build_road","edge":[0,0,"W"]}"#).unwrap();
+    assert_eq!(
+        m,
+        Move::BuildRoad {
+            edge: ed(-1, 0, "E")
+        }
+    );
+    assert_eq!(
+        serde_json::to_value(vt(1, -1, 'S')).unwrap(),
+        serde_json::json!([1, -1, "S"])
+    );
+    assert!(serde_json::from_str::<Move>(r#"{"type":"build_road","edge":[0,0,"Q"]}"#).is_err());
+    assert!(
+        serde_json::from_str::<Move>(r#"{"type":"build_road","edge":[0,0,"E"],"x":1}"#).is_err()
+    );
+}
