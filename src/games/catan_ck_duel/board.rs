@@ -241,82 +241,6 @@ pub fn harbour_vertices(pos: usize) -> [Vertex; 2] {
     [Vertex(a.0, a.1, a.2), Vertex(b.0, b.1, b.2)]
 }
 
-/// Beginner layout in hex reading order (CAT-BOARD-11).
-pub const BEGINNER: [(Terrain, u8); 19] = {
-    use Terrain::*;
-    [
-        (Mountains, 10),
-        (Pasture, 2),
-        (Forest, 9),
-        (Fields, 12),
-        (Hills, 6),
-        (Pasture, 4),
-        (Hills, 10),
-        (Fields, 9),
-        (Forest, 11),
-        (Desert, 0),
-        (Forest, 3),
-        (Mountains, 8),
-        (Forest, 8),
-        (Mountains, 3),
-        (Fields, 4),
-        (Pasture, 5),
-        (Hills, 5),
-        (Fields, 6),
-        (Pasture, 11),
-    ]
-};
-
-/// Beginner harbour kinds by position (CAT-BOARD-11, house default).
-pub const BEGINNER_HARBOURS: [HarbourKind; 9] = {
-    use HarbourKind::*;
-    [
-        Generic, Wool, Generic, Generic, Brick, Lumber, Generic, Grain, Ore,
-    ]
-};
-
-/// Token letters A..R (CAT-BOARD-9).
-pub const TOKENS: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
-
-/// The spiral from the E corner (CAT-BOARD-13).
-pub const SPIRAL_E: [(i8, i8); 19] = [
-    (2, 0),
-    (2, -1),
-    (2, -2),
-    (1, -2),
-    (0, -2),
-    (-1, -1),
-    (-2, 0),
-    (-2, 1),
-    (-2, 2),
-    (-1, 2),
-    (0, 2),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-    (0, 0),
-];
-
-/// The spiral turned `k` steps counter-clockwise (E, NE, NW, W, SW, SE).
-pub fn spiral(k: usize) -> Vec<Hex> {
-    SPIRAL_E
-        .iter()
-        .map(|&(q, r)| {
-            let (mut q, mut r) = (q, r);
-            for _ in 0..k {
-                let (nq, nr) = (q + r, -q);
-                q = nq;
-                r = nr;
-            }
-            Hex(q, r)
-        })
-        .collect()
-}
-
 /// Pips of a number token (CAT-BOARD-9).
 pub fn pips(token: u8) -> u32 {
     if !(2..=12).contains(&token) {
@@ -344,15 +268,5 @@ mod geo_tests {
         assert_eq!(g.vertices[53], Vertex(0, 2, Corner::S));
         assert_eq!(pips(6), 5);
         assert_eq!(pips(2), 1);
-    }
-
-    #[test]
-    fn spiral_rotations_cover_the_island() {
-        for k in 0..6 {
-            let s = spiral(k);
-            assert!(s.iter().all(|h| is_land(h.0, h.1)));
-            assert_eq!(s[18], Hex(0, 0));
-        }
-        assert_eq!(spiral(1)[0], Hex(2, -2));
     }
 }

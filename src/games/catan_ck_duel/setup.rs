@@ -1,7 +1,5 @@
 //! Building the table (CCK-SETUP-1, -2; CAT-BOARD-11..-13, CAT-SETUP-4, CAT-DUO-3).
 
-use serde_json::json;
-
 use super::board::*;
 use super::data::*;
 use super::rules::R;
@@ -22,72 +20,35 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         ));
     }
     let g = geo();
-    // Board (CAT-BOARD-11, -12, -13).
-    let mut tiles: Vec<HexTile> = Vec::new();
-    match o.layout {
-        Layout::Beginner => {
-            for (i, h) in g.hexes.iter().enumerate() {
-                tiles.push(HexTile {
-                    hex: *h,
-                    terrain: BEGINNER[i].0,
-                    token: BEGINNER[i].1,
-                });
-            }
-        }
-        Layout::Random => {
-            use Terrain::*;
-            let mut terr = vec![
-                Forest, Forest, Forest, Forest, Pasture, Pasture, Pasture, Pasture, Fields, Fields,
-                Fields, Fields, Hills, Hills, Hills, Mountains, Mountains, Mountains, Desert,
-            ];
-            dice.shuffle(&mut terr);
-            for (i, h) in g.hexes.iter().enumerate() {
-                tiles.push(HexTile {
-                    hex: *h,
-                    terrain: terr[i],
-                    token: 0,
-                });
-            }
-            let k = match o.spiral_start {
-                SpiralStart::Random => dice.below(6) as usize,
-                SpiralStart::E => 0,
-                SpiralStart::NE => 1,
-                SpiralStart::NW => 2,
-                SpiralStart::W => 3,
-                SpiralStart::SW => 4,
-                SpiralStart::SE => 5,
-            };
-            let mut next = 0;
-            for h in spiral(k) {
-                if let Some(i) = g.hex_index(h) {
-                    if tiles[i].terrain != Desert {
-                        tiles[i].token = TOKENS[next];
-                        next += 1;
-                    }
-                }
-            }
-            ev.push(
-                Event::new(
-                    "board",
-                    "CAT-BOARD-12",
-                    "A random board is laid out with the spiral of number tokens.",
-                )
-                .data(json!({"spiral_start": k})),
-            );
-        }
-    }
-    let beginner_h = match o.harbours {
-        HarbourOption::Auto => o.layout == Layout::Beginner,
-        HarbourOption::Beginner => true,
-        HarbourOption::Random => false,
+    // Board (CAT-BOARD-11..-15) from the shared core.
+    let lo = crate::games::catan::board::LayoutOptions {
+        layout: o.layout,
+        numbers: o.numbers,
+        spiral_start: o.spiral_start,
+        harbours: o.harbours,
+        board: o.board.clone(),
     };
-    let mut harbours = BEGINNER_HARBOURS.to_vec();
-    if !beginner_h {
-        use HarbourKind::*;
-        harbours = vec![
-            Generic, Generic, Generic, Generic, Brick, Lumber, Wool, Grain, Ore,
-        ];
-        dice.shuffle(&mut harbours);
+    let (cb, board_events) = crate::games::catan::board::generate(&lo, dice)?;
+    ev.extend(board_events);
+    let tiles: Vec<HexTile> = cb
+        .tiles
+        .iter()
+        .map(|t| HexTile {
+            hex: Hex(t.hex.0, t.hex.1),
+            terrain: same_name(&t.terrain).unwrap_or(Terrain::Desert),
+            token: t.token.unwrap_or(0),
+        })
+        .collect();
+    let harbours: Vec<HarbourKind> = cb
+        .harbours
+        .iter()
+        .map(|h| same_name(&h.kind).unwrap_or(HarbourKind::Generic))
+        .collect();
+    if tiles.len() != g.hexes.len() || harbours.len() != 9 {
+        return Err(RuleError::bad_options(
+            "CAT-BOARD-15",
+            "the board must have 19 hexes and 9 harbours",
+        ));
     }
     let robber = tiles
         .iter()
@@ -189,4 +150,11 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
     s.active = s.first_player;
     ev.push(Event::new("setup", "CCK-SETUP-1", format!("The table is set: 20 trade tokens (5 each, 10 in the supply), three progress decks of 18, barbarians at 0; seat {} places first.", Colour::of_seat(s.first_player).name())));
     Ok(s)
+}
+
+/// Converts between the core's and this game's enums of the same JSON names.
+fn same_name<A: serde::Serialize, B: serde::de::DeserializeOwned>(a: &A) -> Option<B> {
+    serde_json::to_value(a)
+        .ok()
+        .and_then(|v| serde_json::from_value(v).ok())
 }

@@ -6,36 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{HarbourKind, Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum Layout {
-    #[default]
-    Random,
-    Beginner,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum HarbourOption {
-    /// Same as the layout (beginner frame for the beginner layout, else random).
-    #[default]
-    Auto,
-    Random,
-    Beginner,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-pub enum SpiralStart {
-    #[default]
-    #[serde(rename = "random")]
-    Random,
-    E,
-    NE,
-    NW,
-    W,
-    SW,
-    SE,
-}
+pub use crate::games::catan::board::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
@@ -94,9 +65,14 @@ pub enum EventRed {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
+    /// Board layout, number placement and harbours (CAT-BOARD-11..-15, via the shared core).
     pub layout: Layout,
+    pub numbers: Numbers,
     pub spiral_start: SpiralStart,
-    pub harbours: HarbourOption,
+    /// Default: beginner frame for the beginner layout, manual for manual, else random.
+    pub harbours: Option<HarbourLayout>,
+    /// Required with `layout: "manual"` or `harbours: "manual"`.
+    pub board: Option<ManualBoard>,
     pub first_player: FirstPlayer,
     pub dice: DiceMode,
     pub combined_trade_build: bool,
@@ -119,8 +95,10 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             layout: Layout::Random,
+            numbers: Numbers::Spiral,
             spiral_start: SpiralStart::Random,
-            harbours: HarbourOption::Auto,
+            harbours: None,
+            board: None,
             first_player: FirstPlayer::Roll,
             dice: DiceMode::Rng,
             combined_trade_build: true,

@@ -3781,3 +3781,24 @@ fn moves_accept_the_corner_and_side_aliases_of_cat_board_16() {
         serde_json::from_str::<Move>(r#"{"type":"build_road","edge":[0,0,"E"],"x":1}"#).is_err()
     );
 }
+
+#[test]
+fn layout_options_come_from_the_shared_core() {
+    let o = Options {
+        numbers: Numbers::Random,
+        ..Options::default()
+    };
+    let s = G::start(&o, &mut Dice::new(4)).unwrap().state;
+    assert_eq!(s.tiles.iter().filter(|t| t.token == 0).count(), 1);
+    let bad = Options {
+        layout: Layout::Manual,
+        ..Options::default()
+    };
+    assert!(G::start(&bad, &mut Dice::new(4)).is_err());
+    let opts_json: Options = serde_json::from_str(
+        r#"{"layout":"beginner","harbours":"random","neutral_placement":"bot"}"#,
+    )
+    .unwrap();
+    assert_eq!(opts_json.neutral_placement, NeutralPlacement::Bot);
+    assert!(serde_json::from_str::<Options>(r#"{"nonsense":1}"#).is_err());
+}
