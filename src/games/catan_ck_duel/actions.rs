@@ -3,7 +3,7 @@
 use serde_json::json;
 use std::collections::VecDeque;
 
-use super::board::{geo, Edge, Hex, Terrain, Vertex};
+use super::board::{geo, Edge, Hex, Vertex};
 use super::data::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -445,9 +445,22 @@ pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Event>, rule: &
     s.phase = Phase::Finished;
     s.winner = winner;
     s.pending.clear();
+    let line = |p: usize| {
+        let b = vp_breakdown(s, p);
+        format!(
+            "{}: settlements {}, cities {}, metropolises {}, longest road {}, defender {}, printer {}, constitution {}, merchant {}, total {}",
+            name(p), b["settlements"], b["cities"], b["metropolises"], b["longest_road"], b["defender"], b["printer"], b["constitution"], b["merchant"], b["total"]
+        )
+    };
     s.end_reason = match winner {
-        Some(w) => format!("Seat {} wins with {} VP.", name(w), vp(s, w)),
-        None => "The game ends without a winner.".into(),
+        Some(w) => format!(
+            "Seat {} wins with {} VP. {}; {}.",
+            name(w),
+            vp(s, w),
+            line(0),
+            line(1)
+        ),
+        None => format!("The game ends without a winner. {}; {}.", line(0), line(1)),
     };
     ev.push(
         Event::new("game_over", rule, s.end_reason.clone())
@@ -835,6 +848,13 @@ fn answer(
                     name(seat)
                 ),
             ));
+        }
+        // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
+        (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
+            if ps == s.active && s.phase == Phase::Main =>
+        {
+            s.pending.remove(0);
+            progress::play(s, seat, mv, dice, ev)?;
         }
         (Pending::ProgressExcess { .. }, _) => {
             return wrong("CCK-PROG-4", "return a progress card (hand limit 4)")
@@ -1664,8 +1684,4 @@ fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Event>) -> R<()> {
         ),
     ));
     Ok(())
-}
-
-pub fn is_desert(s: &State, h: usize) -> bool {
-    s.tiles[h].terrain == Terrain::Desert
 }

@@ -356,10 +356,9 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
                 rule,
             )?;
             need(
-                !actions::is_desert(s, h)
-                    && g.h_vertices[h]
-                        .iter()
-                        .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
+                g.h_vertices[h]
+                    .iter()
+                    .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
                 rule,
                 "the merchant goes on a land hex touching your settlement or city",
             )?;

@@ -3802,3 +3802,22 @@ fn layout_options_come_from_the_shared_core() {
     assert_eq!(opts_json.neutral_placement, NeutralPlacement::Bot);
     assert!(serde_json::from_str::<Options>(r#"{"nonsense":1}"#).is_err());
 }
+
+#[test]
+fn cck_prog_4_active_player_may_play_instead_of_returning() {
+    let mut s = base();
+    for k in [
+        ProgressKind::Warlord,
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Wedding,
+    ] {
+        card(&mut s, 0, k);
+    }
+    s.pending.push(Pending::ProgressExcess { seat: 0 });
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    assert_eq!(s1.players[0].progress.len(), 4); // CCK-PROG-4
+    assert!(s1.pending.is_empty());
+    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
+}
