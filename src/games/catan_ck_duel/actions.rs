@@ -608,7 +608,10 @@ pub fn move_robber(
                 }
             ),
         )
-        .data(json!({"hex": s.tiles[h].hex, "stolen": stolen, "rule_steal": "CCK-SEVEN-3"})),
+        // The stolen card stays hidden: events go to every reader (CAT §2.3).
+        .data(
+            json!({"hex": s.tiles[h].hex, "stolen": stolen.is_some(), "rule_steal": "CCK-SEVEN-3"}),
+        ),
     );
     Ok(())
 }

@@ -1,5 +1,20 @@
 //! `catan-ck-duel`: Catan for two with Cities & Knights and two neutral parties
 //! ("Siedler von Catan für 2 Spieler – mit Städte und Ritter", siedeln.de community variant).
+//!
+//! Files: `board` (geometry tables over the shared core's island graph), `data` (cards, costs,
+//! progress decks), `state` (options, pieces, pending queue), `setup` (table and layout via the
+//! core), `rules` (points, awards, production, the 7, barbarians), `actions` (moves and the
+//! pending queue), `progress` (progress cards), `neutral` (neutral parties and the bot's
+//! blocking heuristic), `legal`, `view`.
+//!
+//! Decisions where the spec is silent (house rules, see the report):
+//! - `max_turns` (default 400): a safety cap so that random play always ends; the higher score
+//!   wins, equal scores end without a winner. No real game gets near it.
+//! - A progress card drawn by the active player during the dice phase is checked against the
+//!   hand limit once both rolls are resolved (CCK-PROG-4 (I)); the active player may then play
+//!   a card or return one.
+//! - Master Merchant cannot be played unless the opponent has more VP; Wedding and Saboteur
+//!   can be played without effect.
 
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
