@@ -693,7 +693,7 @@ pub fn seven(s: &mut State, ev: &mut Vec<Event>) {
             .filter(|b| b.colour == Colour::of_seat(p) && b.wall)
             .count() as u32;
         let n = s.players[p].hand.total();
-        if n > 7 + 2 * walls {
+        if n > s.opts.discard_limit + 2 * walls {
             items.push(Pending::Discard {
                 seat: p,
                 count: n / 2,

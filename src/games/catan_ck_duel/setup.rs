@@ -19,6 +19,12 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
             "vp_target must be 4 to 30",
         ));
     }
+    if !(7..=20).contains(&o.discard_limit) {
+        return Err(RuleError::bad_options(
+            "CCK-SEVEN-1",
+            "discard_limit must be 7 to 20",
+        ));
+    }
     let g = geo();
     // Board (CAT-BOARD-11..-15) from the shared core.
     let lo = crate::games::catan::board::LayoutOptions {

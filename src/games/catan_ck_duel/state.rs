@@ -76,6 +76,10 @@ pub struct Options {
     pub first_player: FirstPlayer,
     pub dice: DiceMode,
     pub combined_trade_build: bool,
+    /// Base hand limit on a 7 (CAT-SEVEN-1), 7..20; each city wall adds 2 (CCK-SEVEN-1).
+    pub discard_limit: u32,
+    /// Display labels per colour (`a`, `b`, `n1`, `n2`).
+    pub colours: std::collections::BTreeMap<String, String>,
     /// Points to win (CCK-END-1).
     pub vp_target: u32,
     pub neutral_start: [Vertex; 2],
@@ -102,6 +106,16 @@ impl Default for Options {
             first_player: FirstPlayer::Roll,
             dice: DiceMode::Rng,
             combined_trade_build: true,
+            discard_limit: 7,
+            colours: [
+                ("a", "red"),
+                ("b", "blue"),
+                ("n1", "white"),
+                ("n2", "orange"),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
             vp_target: 13,
             neutral_start: [
                 Vertex(0, 0, super::board::Corner::N),

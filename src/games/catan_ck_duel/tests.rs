@@ -3821,3 +3821,21 @@ fn cck_prog_4_active_player_may_play_instead_of_returning() {
     assert!(s1.pending.is_empty());
     assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
 }
+
+#[test]
+fn discard_limit_option_and_colour_labels() {
+    let mut o = opts();
+    o.discard_limit = 9;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    give(&mut s, 1, &[(Card::Ore, 9)]);
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(s1
+        .pending
+        .iter()
+        .all(|p| !matches!(p, Pending::Discard { .. }))); // CCK-SEVEN-1 with limit 9
+    assert_eq!(G::view(&s1, None)["colours"]["n2"], "orange");
+    let mut bad = opts();
+    bad.discard_limit = 3;
+    assert!(G::start(&bad, &mut Dice::new(1)).is_err());
+}

@@ -59,6 +59,7 @@ pub fn view(s: &State, seat: Option<usize>) -> Value {
     };
     json!({
         "game": "catan-ck-duel",
+        "colours": s.opts.colours,
         "turn": s.turn,
         "phase": s.phase,
         "active": Colour::of_seat(s.active),
