@@ -658,15 +658,15 @@ fn manual_tiles(board: Option<&ManualBoard>) -> Result<Vec<Tile>, RuleError> {
         let id = m
             .hex
             .id()
-            .ok_or_else(|| bad(&format!("{:?} is not a land hex", m.hex)))?;
+            .ok_or_else(|| bad(&format!("{} is not a land hex", m.hex)))?;
         if tiles[id].is_some() {
-            return Err(bad(&format!("hex {:?} is listed twice", m.hex)));
+            return Err(bad(&format!("hex {} is listed twice", m.hex)));
         }
         if m.terrain == Terrain::Desert && m.token.is_some() {
             return Err(bad("the desert never has a number token"));
         }
         if m.terrain != Terrain::Desert && m.token.is_none() {
-            return Err(bad(&format!("hex {:?} needs a number token", m.hex)));
+            return Err(bad(&format!("hex {} needs a number token", m.hex)));
         }
         tiles[id] = Some(Tile {
             hex: m.hex,

@@ -20,7 +20,8 @@
 //!   [`BaseMove`] and calls [`Table::apply`] with [`Hooks`] (robber policies per
 //!   cause); `Outcome::TurnEnded` lets it insert its own turns before calling
 //!   [`Table::begin_turn`]. Its steps (`produce`, `queue_discards`,
-//!   `move_robber`, `update_awards`, `check_win`) are public for reuse.
+//!   `move_robber`, `update_awards`, `check_win`) are public for reuse;
+//!   `Table::legal_moves` ([`legal`]) lists representative legal moves.
 //! - **Part B** ([`duo`]): [`Duo`] holds trade tokens and neutral supplies;
 //!   free functions give the second roll, forced trade, robber to the desert,
 //!   token earnings and the legal neutral pieces with their fallbacks.
@@ -31,6 +32,7 @@ pub mod board;
 pub mod data;
 pub mod duo;
 pub mod geometry;
+pub mod legal;
 pub mod player;
 pub mod roads;
 pub mod table;

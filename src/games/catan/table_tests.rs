@@ -2,6 +2,7 @@
 //! building, development, trade, award and end rules.
 
 use super::board::*;
+use super::board::{generate, LayoutOptions};
 use super::data::*;
 use super::geometry::*;
 use super::player::HeldDev;
@@ -1410,4 +1411,57 @@ fn legal_moves_are_accepted() {
         }
     }
     assert!(t.legal_moves(1, &Hooks::default()).is_empty());
+}
+
+/// Plain Part A games (no variant): random legal moves until someone wins.
+/// Checks that listed moves are accepted, cards are conserved (CAT-SETUP-3)
+/// and games end (CAT-END-1) within a bound.
+#[test]
+fn random_base_games_end() {
+    for seed in 0..30u64 {
+        let mut dice = Dice::new(seed);
+        let mut pick = Dice::new(seed + 1000);
+        let mut ev = Vec::new();
+        let (board, _) = generate(&LayoutOptions::default(), &mut dice).unwrap();
+        let mut t = Table::new(board, BaseOptions::default(), &mut dice, &mut ev);
+        t.choose_first_player(FirstPlayer::Roll, &mut dice, &mut ev)
+            .unwrap();
+        let hooks = Hooks::default();
+        let mut steps = 0;
+        while t.phase != Phase::Finished {
+            steps += 1;
+            assert!(steps < 5000, "seed {seed}: no winner after 5000 moves");
+            let seat = t.expected_seat().unwrap();
+            let moves = t.legal_moves(seat, &hooks);
+            assert!(!moves.is_empty(), "seed {seed}: no legal move");
+            let builds: Vec<&BaseMove> = moves
+                .iter()
+                .filter(|m| {
+                    matches!(
+                        m,
+                        BaseMove::BuildCity { .. }
+                            | BaseMove::BuildSettlement { .. }
+                            | BaseMove::BuildRoad { .. }
+                            | BaseMove::BuyDevelopmentCard { .. }
+                    )
+                })
+                .collect();
+            let m = if !builds.is_empty() && pick.below(2) == 0 {
+                builds[pick.pick_index(builds.len())].clone()
+            } else {
+                moves[pick.pick_index(moves.len())].clone()
+            };
+            let out = t
+                .apply(seat, &m, &mut dice, &hooks, &mut ev)
+                .unwrap_or_else(|e| panic!("seed {seed}: {m:?} refused: {e}"));
+            if out == Outcome::TurnEnded {
+                t.begin_turn(1 - seat, &mut ev);
+            }
+            let total =
+                t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total();
+            assert_eq!(total, 95, "seed {seed}");
+        }
+        let w = t.winner.unwrap();
+        assert!(t.total_vp(w) >= 10); // CAT-END-1
+    }
 }

@@ -46,13 +46,19 @@ pub enum FictiveSevenRemoved {
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// `random` unless `physical_table` (then `manual`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub layout: Option<Layout>,
     pub numbers: Numbers,
     pub spiral_start: SpiralStart,
+    /// Same as the layout unless given (CAT §3).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub harbours: Option<HarbourLayout>,
+    /// Required for manual layouts or harbours (CAT-BOARD-15).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub board: Option<ManualBoard>,
     pub first_player: FirstPlayer,
     /// `rng` unless `physical_table` (then `manual`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dice: Option<DiceMode>,
     pub physical_table: bool,
     pub combined_trade_build: bool,
@@ -93,6 +99,22 @@ impl Default for Options {
 }
 
 impl Options {
+    /// Display labels, defaults overlaid by the option (CAT §3 `colours`).
+    pub fn colour_labels(&self) -> BTreeMap<String, String> {
+        let mut m: BTreeMap<String, String> = [
+            ("a", "red"),
+            ("b", "blue"),
+            ("f1", "white"),
+            ("f2", "orange"),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        for (k, v) in &self.colours {
+            m.insert(k.clone(), v.clone());
+        }
+        m
+    }
     pub fn manual_dice(&self) -> bool {
         self.dice.unwrap_or(if self.physical_table {
             DiceMode::Manual

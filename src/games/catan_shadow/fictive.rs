@@ -1,4 +1,5 @@
-//! Fictive turns and the auction (CSW-FIC-1..-8, CSW-AUC-1..-11).
+//! Fictive turns (fiktive Spielzüge) and the auction for the fictive
+//! player's card (Angebot, Zuschlag) (CSW-FIC-1..-8, CSW-AUC-1..-11).
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -31,7 +32,7 @@ pub enum AuctionEnd {
     Tie,
 }
 
-/// The open auction (CSW-AUC-3..-9). Offers are public.
+/// The open auction (CSW-AUC-3..-9): offers (Angebote) lie face up.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Auction {
     pub resource: Resource,
@@ -223,6 +224,7 @@ pub fn run(
                     .data(json!({
                         "resource": r,
                         "eligible": order.iter().map(|s| seat_id(*s)).collect::<Vec<_>>(),
+                        "order": order.iter().map(|s| seat_id(*s)).collect::<Vec<_>>(),
                         "vp": {"a": table.visible_vp(0), "b": table.visible_vp(1)},
                     })),
                 );

@@ -62,7 +62,7 @@ impl Game for CatanShadow {
     }
 
     fn start(options: &Options, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let (s, ev) = rules::start(options, dice)?;
+        let (s, ev) = with_dice(options.manual_dice(), dice, |d| rules::start(options, d))?;
         Ok(Step::new(s, ev))
     }
 

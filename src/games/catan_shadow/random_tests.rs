@@ -51,6 +51,13 @@ fn run_game(seed: u64, options: &Options, max_steps: usize) -> (bool, usize, Log
     let mut state = CatanShadow::start(options, &mut dice).expect("start").state;
     let mut log = Vec::new();
     for step in 0..max_steps {
+        // CAT-SETUP-3: cards never appear from nowhere: bank + hands = 95.
+        let t = &state.table;
+        assert_eq!(
+            t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total(),
+            95,
+            "seed {seed} step {step}"
+        );
         match CatanShadow::next(&state) {
             Next::Finished { .. } => {
                 let snap = serde_json::to_string(&state).unwrap();
@@ -239,6 +246,12 @@ fn nonsense_moves_are_refused_without_change() {
             Next::Human { seats, .. } => {
                 assert!(CatanShadow::bot_turn(&state, &mut Dice::new(1)).is_err());
                 let moves = CatanShadow::legal_moves(&state, seats[0]);
+                // Every listed move is accepted.
+                for m in &moves {
+                    if let Err(e) = CatanShadow::play(&state, seats[0], m, &mut Dice::new(step)) {
+                        panic!("step {step}: listed {m:?} refused: {e}");
+                    }
+                }
                 let m = moves[pick(&moves, &mut chooser)].clone();
                 state = CatanShadow::play(&state, seats[0], &m, &mut dice)
                     .unwrap()

@@ -83,6 +83,6 @@ pub fn view(s: &State, seat: Option<Seat>) -> Value {
         "awards": {"longest_road": t.longest_road, "largest_army": t.largest_army.map(seat_id), "road_lengths": t.road_lengths},
         "fictive": s.fictive,
         "winner": t.winner.map(seat_id),
-        "colours": s.options.colours,
+        "colours": s.options.colour_labels(),
     })
 }
