@@ -3839,3 +3839,36 @@ fn discard_limit_option_and_colour_labels() {
     bad.discard_limit = 3;
     assert!(G::start(&bad, &mut Dice::new(1)).is_err());
 }
+
+#[test]
+fn erased_adapter_round_trips_moves_and_snapshots() {
+    use crate::engine::{DynGame, Erased};
+    let g = Erased::<CatanCkDuel>::new();
+    let info = g.info();
+    assert_eq!(info.id, "catan-ck-duel");
+    assert!(info.move_schema.is_object() && info.options_schema.is_object());
+    for seed in 0..6u64 {
+        let o = serde_json::json!({"max_turns": 25, "neutral_placement": if seed % 2 == 0 { "bot" } else { "active_player" }});
+        let mut dice = Dice::new(seed);
+        let mut st = g.start(&o, &mut dice).unwrap().state;
+        let mut pick = Dice::new(seed + 100);
+        for _ in 0..3000 {
+            match g.next(&st).unwrap() {
+                Next::Finished { .. } => break,
+                Next::Bot { .. } => st = g.bot_turn(&st, &mut dice).unwrap().state,
+                Next::Human { seats, .. } => {
+                    let moves = g.legal_moves(&st, seats[0]).unwrap();
+                    let m = moves[pick.pick_index(moves.len())].clone();
+                    st = match g.play(&st, seats[0], &m, &mut dice) {
+                        Ok(step) => step.state,
+                        Err(e) => panic!("JSON move {m} refused: {e:?}"),
+                    };
+                }
+            }
+            let snap = g.snapshot(&st).unwrap();
+            let back = g.restore(&snap).unwrap();
+            assert_eq!(g.snapshot(&back).unwrap(), snap);
+        }
+        assert!(matches!(g.next(&st).unwrap(), Next::Finished { .. }));
+    }
+}
