@@ -85,6 +85,53 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
 
 /// Applies one move; the caller checked the seat may move.
 pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+    s.entered = entered_of(mv);
+    let r = apply_inner(s, seat, mv, dice, ev);
+    let left = s.entered.cards.len() + s.entered.progress.len();
+    s.entered = Entered::default();
+    r?;
+    if left > 0 && s.opts.physical_table {
+        return Err(RuleError::illegal(
+            "CAT-RNG-3",
+            format!("{left} entered card(s) were not needed by this move"),
+        ));
+    }
+    Ok(())
+}
+
+/// The hidden draws a move carries for a physical table (CAT-RNG-3).
+fn entered_of(mv: &Move) -> Entered {
+    let mut e = Entered::default();
+    match mv {
+        Move::Roll { drawn, .. } | Move::PlayProgress { drawn, .. } => {
+            e.progress = drawn.clone().unwrap_or_default().into();
+        }
+        Move::DefenderDraw { drawn, .. } => e.progress = drawn.iter().copied().collect(),
+        _ => {}
+    }
+    match mv {
+        Move::MoveRobber { stolen, .. }
+        | Move::KnightChaseRobber { stolen, .. }
+        | Move::PlayProgress { stolen, .. } => {
+            e.cards = stolen.iter().copied().collect();
+        }
+        Move::TokenForcedTrade { drawn_cards, .. } => {
+            e.cards = Hand::from_cards(&drawn_cards.clone().unwrap_or_default())
+                .listed(false)
+                .into();
+        }
+        _ => {}
+    }
+    e
+}
+
+fn apply_inner(
+    s: &mut State,
+    seat: usize,
+    mv: &Move,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
     let front = s.pending.first().cloned();
     if let Some(p) = &front {
         return answer(s, seat, p.clone(), mv, dice, ev);
@@ -93,8 +140,8 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
         return setup(s, seat, step, mv, ev);
     }
     match mv {
-        Move::Roll { dice: d } => roll(s, d.clone().unwrap_or_default(), None, dice, ev),
-        Move::TokenForcedTrade { mode } => forced_trade(s, seat, *mode, dice, ev),
+        Move::Roll { dice: d, .. } => roll(s, d.clone().unwrap_or_default(), None, dice, ev),
+        Move::TokenForcedTrade { mode, .. } => forced_trade(s, seat, *mode, dice, ev),
         Move::TokenRobberToDesert => robber_to_desert(s, seat, ev),
         Move::PlayProgress {
             card: ProgressKind::Alchemist,
@@ -267,7 +314,7 @@ pub fn roll(
             ))
         }
     };
-    let manual = s.opts.dice == DiceMode::Manual;
+    let manual = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
     let mut q: VecDeque<u8> = given.into();
     let (mut white, mut red) = match set {
         Some(wr) => wr,
@@ -329,8 +376,7 @@ pub fn roll(
             Pending::RollDone { roll: which },
         ],
     );
-    resolve_event_die(s, ev, event, gate_red);
-    Ok(())
+    resolve_event_die(s, ev, event, gate_red)
 }
 
 /// Runs queued engine steps and skips decisions without answers (CAT-TURN-1).
@@ -589,7 +635,7 @@ pub fn move_robber(
         .iter()
         .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == oc));
     let stolen = if victim {
-        steal(s, opp, seat, false, dice)
+        steal(s, opp, seat, false, dice)?
     } else {
         None
     };
@@ -650,7 +696,7 @@ fn answer(
             ));
         }
         (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", "discard"),
-        (Pending::Robber { .. }, Move::MoveRobber { hex }) => {
+        (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
             let h = hx(*hex, "CAT-ROB-1")?;
             move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
             s.pending.remove(0);
@@ -762,8 +808,8 @@ fn answer(
             ));
         }
         (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", "take your Aqueduct resource"),
-        (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck }) => {
-            let Some(card) = s.decks[deck.idx()].pop() else {
+        (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
+            let Some(card) = draw_progress(s, *deck)? else {
                 return Err(RuleError::illegal("CCK-BARB-3", "that deck is empty"));
             };
             s.pending.remove(0);
@@ -1239,7 +1285,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 ),
             ));
         }
-        Move::KnightChaseRobber { knight, hex } => {
+        Move::KnightChaseRobber { knight, hex, .. } => {
             let v = vx(*knight, "CCK-KNIGHT-8")?;
             let h = hx(*hex, "CCK-KNIGHT-8")?;
             let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
@@ -1625,7 +1671,7 @@ fn forced_trade(
     s.players[seat].token_action_used = true;
     let mut got = Vec::new();
     for _ in 0..draw {
-        if let Some(c) = steal(s, opp, seat, mode == TradeMode::Resources, dice) {
+        if let Some(c) = steal(s, opp, seat, mode == TradeMode::Resources, dice)? {
             got.push(c);
         }
     }

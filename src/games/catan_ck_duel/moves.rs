@@ -23,6 +23,9 @@ pub enum Move {
     Roll {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dice: Option<Vec<u8>>,
+        /// Physical table: the progress cards drawn on a city gate, in drawing order.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn: Option<Vec<ProgressKind>>,
     },
     BuildRoad {
         edge: Edge,
@@ -64,6 +67,9 @@ pub enum Move {
     KnightChaseRobber {
         knight: Vertex,
         hex: Hex,
+        /// Physical table: the card taken.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stolen: Option<Card>,
     },
     RelocateKnight {
         vertex: Vertex,
@@ -80,6 +86,9 @@ pub enum Move {
     },
     TokenForcedTrade {
         mode: TradeMode,
+        /// Physical table: the cards drawn from the opponent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn_cards: Option<Cards>,
     },
     ForcedTradeReturn {
         cards: Cards,
@@ -90,6 +99,9 @@ pub enum Move {
     },
     DefenderDraw {
         deck: Track,
+        /// Physical table: the card drawn.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn: Option<ProgressKind>,
     },
     ChoosePillagedCity {
         vertex: Vertex,
@@ -127,6 +139,12 @@ pub enum Move {
         commodity: Option<Card>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resource: Option<Card>,
+        /// Physical table: the card taken (Bishop).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stolen: Option<Card>,
+        /// Physical table: progress cards drawn on the Alchemist's gate.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn: Option<Vec<ProgressKind>>,
     },
     DeserterPick {
         vertex: Vertex,
@@ -154,6 +172,9 @@ pub enum Move {
     },
     MoveRobber {
         hex: Hex,
+        /// Physical table: the card taken.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stolen: Option<Card>,
     },
     Discard {
         cards: Cards,
@@ -193,6 +214,8 @@ impl Move {
             kind: None,
             commodity: None,
             resource: None,
+            stolen: None,
+            drawn: None,
         }
     }
 }

@@ -347,22 +347,68 @@ pub fn describe(h: &Hand) -> String {
     }
 }
 
-/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`.
+/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`; at a
+/// physical table the card is the one entered with the move (CAT-RNG-3).
 pub fn steal(
     s: &mut State,
     from: usize,
     to: usize,
     resources_only: bool,
     dice: &mut Dice,
-) -> Option<Card> {
+) -> R<Option<Card>> {
     let list = s.players[from].hand.listed(resources_only);
     if list.is_empty() {
-        return None;
+        return Ok(None);
     }
-    let c = list[dice.pick_index(list.len())];
+    let c = if s.opts.physical_table {
+        let c = s.entered.cards.pop_front().ok_or_else(|| {
+            RuleError::illegal(
+                "CAT-RNG-3",
+                "physical table: enter the card taken (stolen / drawn_cards)",
+            )
+        })?;
+        if !list.contains(&c) {
+            return Err(RuleError::illegal(
+                "CAT-RNG-3",
+                format!("the victim holds no {} that can be taken", c.name()),
+            ));
+        }
+        c
+    } else {
+        list[dice.pick_index(list.len())]
+    };
     s.players[from].hand.0[c.idx()] -= 1;
     s.players[to].hand.0[c.idx()] += 1;
-    Some(c)
+    Ok(Some(c))
+}
+
+/// Draws the top card of a progress deck; at a physical table the entered card (CAT-RNG-3).
+pub fn draw_progress(s: &mut State, track: Track) -> R<Option<ProgressKind>> {
+    if s.decks[track.idx()].is_empty() {
+        return Ok(None);
+    }
+    if !s.opts.physical_table {
+        return Ok(s.decks[track.idx()].pop());
+    }
+    let k = s.entered.progress.pop_front().ok_or_else(|| {
+        RuleError::illegal(
+            "CAT-RNG-3",
+            format!(
+                "physical table: enter the {} progress card drawn (drawn)",
+                track.name()
+            ),
+        )
+    })?;
+    let i = s.decks[track.idx()]
+        .iter()
+        .position(|x| *x == k)
+        .ok_or_else(|| {
+            RuleError::illegal(
+                "CAT-RNG-3",
+                format!("the {} deck holds no {}", track.name(), k.name()),
+            )
+        })?;
+    Ok(Some(s.decks[track.idx()].remove(i)))
 }
 
 /// Rolls one die: move dice first, then the session dice (table-only in manual mode).
@@ -388,7 +434,7 @@ pub fn die(
 }
 
 /// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
-pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8) {
+pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8) -> R<()> {
     if event <= 3 {
         s.barbarian += 1;
         ev.push(
@@ -406,7 +452,7 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8)
         if s.barbarian >= s.opts.barbarian_track {
             barbarian_attack(s, ev);
         }
-        return;
+        return Ok(());
     }
     let track = match event {
         4 => Track::Trade,
@@ -418,7 +464,7 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8)
         let seat = (s.active + k) % 2;
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
-            let Some(card) = s.decks[track.idx()].pop() else {
+            let Some(card) = draw_progress(s, track)? else {
                 ev.push(Event::new(
                     "deck_empty",
                     "CCK-PROG-2",
@@ -451,6 +497,7 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8)
         .data(json!({"track": track, "red": red})),
     );
     push_front(s, items);
+    Ok(())
 }
 
 /// A drawn progress card: point cards go face up at once (CCK-PROG-3).

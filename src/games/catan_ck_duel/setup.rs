@@ -108,6 +108,7 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         built_this_turn: false,
         winner: None,
         end_reason: String::new(),
+        entered: Entered::default(),
     };
     // Neutral start settlements (CAT-DUO-3).
     let a = g.vertex_index(o.neutral_start[0]).ok_or_else(|| {

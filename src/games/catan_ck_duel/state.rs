@@ -90,6 +90,9 @@ pub struct Options {
     pub second_roll_event_red: EventRed,
     /// Ship results until the barbarians land (CCK-BARB-1), 3..12.
     pub barbarian_track: u8,
+    /// The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
+    /// (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.
+    pub physical_table: bool,
     /// House safety cap (the spec is silent): after this many turns the game ends and the
     /// higher score wins (equal scores: no winner). 0 = no cap.
     pub max_turns: u32,
@@ -128,6 +131,7 @@ impl Default for Options {
             second_roll_event_red: EventRed::ThrownWith,
             barbarian_track: 7,
             max_turns: 400,
+            physical_table: false,
         }
     }
 }
@@ -471,4 +475,14 @@ pub struct State {
     pub built_this_turn: bool,
     pub winner: Option<usize>,
     pub end_reason: String,
+    /// Hidden draws entered with the current move (physical table); never stored.
+    #[serde(skip)]
+    pub entered: Entered,
+}
+
+/// Cards entered at a physical table for one move (CAT-RNG-3), used in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entered {
+    pub cards: std::collections::VecDeque<Card>,
+    pub progress: std::collections::VecDeque<ProgressKind>,
 }

@@ -225,6 +225,7 @@ fn ev_rule<'a>(ev: &'a [Event], kind: &str) -> Option<&'a Event> {
 fn roll(d: &[u8]) -> Move {
     Move::Roll {
         dice: Some(d.to_vec()),
+        drawn: None,
     }
 }
 fn pp(k: ProgressKind, f: impl FnOnce(&mut Move)) -> Move {
@@ -705,6 +706,7 @@ fn cck_dice_6_only_token_action_before_and_between_rolls() {
         0,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
+            drawn_cards: None,
         },
     ); // CCK-DICE-6
     assert!(matches!(
@@ -836,7 +838,14 @@ fn cck_seven_3_theft_takes_commodities_too() {
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
     give(&mut s, 1, &[(Card::Coin, 1)]);
     let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
-    let (s2, ev) = ok(&s1, 0, Move::MoveRobber { hex: Hex(2, 0) });
+    let (s2, ev) = ok(
+        &s1,
+        0,
+        Move::MoveRobber {
+            hex: Hex(2, 0),
+            stolen: None,
+        },
+    );
     assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-SEVEN-3
     assert_eq!(hand(&s2, 1, Card::Coin), 0);
     assert!(has(&ev, "robber_moved"));
@@ -1624,7 +1633,8 @@ fn cck_knight_8_chase_the_robber() {
             0,
             Move::KnightChaseRobber {
                 knight: vt(2, 0, 'N'),
-                hex: Hex(1, 1)
+                hex: Hex(1, 1),
+                stolen: None
             }
         ),
         "CCK-SEVEN-2"
@@ -1638,6 +1648,7 @@ fn cck_knight_8_chase_the_robber() {
         Move::KnightChaseRobber {
             knight: vt(2, 0, 'N'),
             hex: Hex(1, 1),
+            stolen: None,
         },
     );
     assert_eq!(s1.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
@@ -1651,7 +1662,8 @@ fn cck_knight_8_chase_the_robber() {
             0,
             Move::KnightChaseRobber {
                 knight: vt(2, 0, 'N'),
-                hex: Hex(1, 1)
+                hex: Hex(1, 1),
+                stolen: None
             }
         ),
         "CCK-KNIGHT-8"
@@ -1752,7 +1764,14 @@ fn cck_barb_3_defender_or_tie_draws() {
             Pending::DefenderDraw { seat: 1 }
         ]
     );
-    let (u1, _) = ok(&u, 0, Move::DefenderDraw { deck: Track::Trade });
+    let (u1, _) = ok(
+        &u,
+        0,
+        Move::DefenderDraw {
+            deck: Track::Trade,
+            drawn: None,
+        },
+    );
     let got = u1.players[0].progress.len() + u1.players[0].vp_cards.len();
     assert_eq!(got, 1);
     let (u2, _) = ok(
@@ -1760,6 +1779,7 @@ fn cck_barb_3_defender_or_tie_draws() {
         1,
         Move::DefenderDraw {
             deck: Track::Science,
+            drawn: None,
         },
     );
     assert!(u2.pending.is_empty());
@@ -3475,6 +3495,7 @@ fn ex_8_forced_trade_costs_and_modes() {
         0,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
+            drawn_cards: None,
         },
     );
     assert_eq!(r1.players[0].tokens, 3); // 2 tokens
@@ -3503,6 +3524,7 @@ fn ex_8_forced_trade_costs_and_modes() {
         0,
         Move::TokenForcedTrade {
             mode: TradeMode::All,
+            drawn_cards: None,
         },
     );
     assert_eq!(a1.players[0].tokens, 1); // 4 tokens: double
@@ -3524,7 +3546,8 @@ fn ex_8_forced_trade_costs_and_modes() {
             &p,
             0,
             Move::TokenForcedTrade {
-                mode: TradeMode::All
+                mode: TradeMode::All,
+                drawn_cards: None
             }
         ),
         "CCK-TOKEN-7"
@@ -3537,7 +3560,8 @@ fn ex_8_forced_trade_costs_and_modes() {
             &q,
             0,
             Move::TokenForcedTrade {
-                mode: TradeMode::Resources
+                mode: TradeMode::Resources,
+                drawn_cards: None
             }
         ),
         "CCK-TOKEN-6"
@@ -3554,6 +3578,7 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
         0,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
+            drawn_cards: None,
         },
     );
     let (s2, _) = ok(
@@ -3568,7 +3593,8 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
             &s2,
             0,
             Move::TokenForcedTrade {
-                mode: TradeMode::Resources
+                mode: TradeMode::Resources,
+                drawn_cards: None
             }
         ),
         "CCK-TOKEN-9"
@@ -3580,7 +3606,8 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
             &s4,
             0,
             Move::TokenForcedTrade {
-                mode: TradeMode::All
+                mode: TradeMode::All,
+                drawn_cards: None
             }
         ),
         "CCK-TOKEN-9"
@@ -3698,7 +3725,10 @@ fn nonsense_moves_are_refused_without_change() {
                 4 => Move::Discard {
                     cards: [(c, 99)].into_iter().collect(),
                 },
-                5 => Move::MoveRobber { hex: Hex(q, r) },
+                5 => Move::MoveRobber {
+                    hex: Hex(q, r),
+                    stolen: None,
+                },
                 6 => Move::PlaceSetupCity { vertex: v },
                 7 => Move::MaritimeTrade {
                     give: c,
@@ -3707,6 +3737,7 @@ fn nonsense_moves_are_refused_without_change() {
                 },
                 8 => Move::Roll {
                     dice: Some(vec![7, 0, 9]),
+                    drawn: None,
                 },
                 9 => Move::SpyPick {
                     card: ProgressKind::Printer,
@@ -3871,4 +3902,117 @@ fn erased_adapter_round_trips_moves_and_snapshots() {
         }
         assert!(matches!(g.next(&st).unwrap(), Next::Finished { .. }));
     }
+}
+
+#[test]
+fn physical_table_hidden_draws_are_entered() {
+    let mut o = opts();
+    o.physical_table = true;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    // dice come from the table
+    let e = playd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[],
+    )
+    .unwrap_err();
+    assert!(matches!(
+        e.kind,
+        crate::engine::RuleErrorKind::NeedDice { .. }
+    ));
+    // the gate's card must be entered, and must be in the deck
+    assert_eq!(err(&s, 0, roll(&[1, 1, 5])), "CAT-RNG-3");
+    let with = |k: ProgressKind| Move::Roll {
+        dice: Some(vec![1, 1, 5]),
+        drawn: Some(vec![k]),
+    };
+    assert_eq!(err(&s, 0, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
+    let (s1, _) = ok(&s, 0, with(ProgressKind::Spy));
+    assert_eq!(s1.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(
+        s1.decks[1]
+            .iter()
+            .filter(|k| **k == ProgressKind::Spy)
+            .count(),
+        2
+    );
+    // unused entries are refused
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::Roll {
+                dice: Some(vec![1, 1, 1]),
+                drawn: Some(vec![ProgressKind::Spy])
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    // a theft names the card taken
+    let mut r = s.clone();
+    r.robber_awake = true;
+    r.phase = Phase::Main;
+    r.pending.push(Pending::Robber { seat: 0 });
+    bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
+    assert_eq!(
+        err(
+            &r,
+            0,
+            Move::MoveRobber {
+                hex: Hex(2, 0),
+                stolen: None
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    assert_eq!(
+        err(
+            &r,
+            0,
+            Move::MoveRobber {
+                hex: Hex(2, 0),
+                stolen: Some(Card::Coin)
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    let (r1, _) = ok(
+        &r,
+        0,
+        Move::MoveRobber {
+            hex: Hex(2, 0),
+            stolen: Some(Card::Wool),
+        },
+    );
+    assert_eq!(hand(&r1, 0, Card::Wool), 1);
+    // legal moves carry possible entries and are accepted
+    let legal = G::legal_moves(&r, Seat(0));
+    assert!(legal.iter().any(|m| matches!(
+        m,
+        Move::MoveRobber {
+            stolen: Some(_),
+            ..
+        }
+    )));
+    for m in legal {
+        ok(&r, 0, m);
+    }
+    // forced trade: the drawn cards are entered
+    let mut f = s.clone();
+    f.phase = Phase::Main;
+    give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(&mut f, 0, &[(Card::Ore, 2)]);
+    let m = Move::TokenForcedTrade {
+        mode: TradeMode::Resources,
+        drawn_cards: Some([(Card::Grain, 1)].into_iter().collect()),
+    };
+    let (f1, _) = ok(&f, 0, m);
+    assert_eq!(hand(&f1, 0, Card::Grain), 1);
 }
