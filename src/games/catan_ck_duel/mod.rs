@@ -14,7 +14,13 @@
 //!   hand limit once both rolls are resolved (CCK-PROG-4 (I)); the active player may then play
 //!   a card or return one.
 //! - Master Merchant cannot be played unless the opponent has more VP; Wedding and Saboteur
-//!   can be played without effect.
+//!   can be played without effect. The Merchant may stand on any land hex touching the
+//!   player's building (the desert included: a point, no 2:1 rate).
+//! - `physical_table`: hidden draws are entered with the move that causes them — `drawn` on
+//!   `roll` / Alchemist (gate draws in seat order), `drawn` on `defender_draw`, `stolen` on
+//!   `move_robber`, `knight_chase_robber` and Bishop, `drawn_cards` on `token_forced_trade`
+//!   (CAT-RNG-3); it implies manual dice. Events never name a hidden card, because every
+//!   reader receives them.
 
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
