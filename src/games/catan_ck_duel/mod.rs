@@ -85,6 +85,13 @@ impl Game for CatanCkDuel {
         let mut s = state.clone();
         let mut ev = Vec::new();
         actions::apply(&mut s, who, mv, dice, &mut ev)?;
+        // CAT-RNG-2: with dice from the table, unused values are an error.
+        if (s.opts.dice == DiceMode::Manual || s.opts.physical_table) && dice.table_left() > 0 {
+            return Err(RuleError::illegal(
+                "CAT-RNG-2",
+                format!("{} table dice were sent but not needed", dice.table_left()),
+            ));
+        }
         actions::settle(&mut s, &mut ev);
         rules::update_longest_road(&mut s, &mut ev);
         actions::settle(&mut s, &mut ev);

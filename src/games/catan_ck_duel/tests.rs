@@ -4016,3 +4016,49 @@ fn physical_table_hidden_draws_are_entered() {
     let (f1, _) = ok(&f, 0, m);
     assert_eq!(hand(&f1, 0, Card::Grain), 1);
 }
+
+#[test]
+fn manual_dice_come_from_the_table_and_must_all_be_used() {
+    let mut o = opts();
+    o.dice = DiceMode::Manual;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    let e = playd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[],
+    )
+    .unwrap_err();
+    assert!(matches!(
+        e.kind,
+        crate::engine::RuleErrorKind::NeedDice { .. }
+    ));
+    let (s1, _) = okd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[2, 3, 1],
+    );
+    assert_eq!(s1.rolls[0].sum, 5);
+    assert_eq!(
+        playd(
+            &s,
+            0,
+            Move::Roll {
+                dice: None,
+                drawn: None
+            },
+            &[2, 3, 1, 4]
+        )
+        .unwrap_err()
+        .rule,
+        "CAT-RNG-2"
+    );
+}
