@@ -6,6 +6,7 @@ use crate::engine::{DynGame, Erased};
 
 pub mod arler_erde;
 pub mod catan;
+pub mod catan_ck_duel;
 pub mod catan_shadow;
 pub mod terra_mystica;
 pub mod three_hundred;
@@ -16,6 +17,7 @@ pub fn catalog() -> Vec<Arc<dyn DynGame>> {
         Erased::<arler_erde::ArlerErde>::arc(),
         Erased::<three_hundred::ThreeHundred>::arc(),
         Erased::<catan_shadow::CatanShadow>::arc(),
+        Erased::<catan_ck_duel::CatanCkDuel>::arc(),
         Erased::<terra_mystica::TerraMystica>::arc(),
     ]
 }

@@ -1,0 +1,1736 @@
+//! Move handling: set-up, rolls, building, knights, improvements, trade, tokens, decisions.
+
+use serde_json::json;
+use std::collections::VecDeque;
+
+use super::board::{geo, Edge, Hex, Vertex};
+use super::data::*;
+use super::moves::Move;
+use super::neutral::{self, Spot};
+use super::progress;
+use super::rules::*;
+use super::state::*;
+use crate::engine::{Dice, Event, RuleError};
+
+pub fn vx(v: Vertex, rule: &str) -> R<usize> {
+    geo().vertex_index(v).ok_or_else(|| {
+        RuleError::illegal(rule, format!("{v} is not an intersection of the island"))
+    })
+}
+pub fn ex(e: Edge, rule: &str) -> R<usize> {
+    geo()
+        .edge_index(e)
+        .ok_or_else(|| RuleError::illegal(rule, format!("{e} is not a path of the island")))
+}
+pub fn hx(h: Hex, rule: &str) -> R<usize> {
+    geo()
+        .hex_index(h)
+        .ok_or_else(|| RuleError::illegal(rule, format!("{h} is not a land hex")))
+}
+
+fn name(seat: usize) -> &'static str {
+    Colour::of_seat(seat).name()
+}
+
+/// Who is asked now, or None for a bot step / finished game.
+pub fn deciding_seat(s: &State) -> Option<usize> {
+    if s.phase == Phase::Finished {
+        return None;
+    }
+    match s.pending.first() {
+        Some(Pending::Neutral { .. }) => {
+            if s.opts.neutral_placement == NeutralPlacement::Bot {
+                None
+            } else {
+                Some(s.active)
+            }
+        }
+        Some(p) => p.seat(),
+        None => match s.phase {
+            Phase::Setup { step } => Some(setup_seat(s, step)),
+            _ => Some(s.active),
+        },
+    }
+}
+
+pub fn setup_seat(s: &State, step: u8) -> usize {
+    let p = step / 2;
+    if p == 0 || p == 3 {
+        s.first_player
+    } else {
+        other(s.first_player)
+    }
+}
+
+/// Phase check for main-phase actions (CCK-DICE-6, CAT-TURN-1).
+fn main_phase(s: &State) -> R<()> {
+    match s.phase {
+        Phase::Main if s.pending.is_empty() => Ok(()),
+        Phase::Main => Err(RuleError::illegal("CAT-TURN-1", "an open decision must be answered first")),
+        Phase::Roll1 | Phase::Roll2 => Err(RuleError::illegal("CCK-DICE-6", "before and between the two rolls only the token action (and the Alchemist before the first roll) is allowed")),
+        _ => Err(RuleError::illegal("CAT-TURN-1", "this is not the main phase of a turn")),
+    }
+}
+
+fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
+    let h = Hand::from_cards(cards);
+    if !s.players[seat].hand.contains(&h) {
+        return Err(RuleError::illegal(
+            rule,
+            format!("you do not hold {}", describe(&h)),
+        ));
+    }
+    Ok(h)
+}
+
+/// Applies one move; the caller checked the seat may move.
+pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+    s.entered = entered_of(mv);
+    let r = apply_inner(s, seat, mv, dice, ev);
+    let left = s.entered.cards.len() + s.entered.progress.len();
+    s.entered = Entered::default();
+    r?;
+    if left > 0 && s.opts.physical_table {
+        return Err(RuleError::illegal(
+            "CAT-RNG-3",
+            format!("{left} entered card(s) were not needed by this move"),
+        ));
+    }
+    Ok(())
+}
+
+/// The hidden draws a move carries for a physical table (CAT-RNG-3).
+fn entered_of(mv: &Move) -> Entered {
+    let mut e = Entered::default();
+    match mv {
+        Move::Roll { drawn, .. } | Move::PlayProgress { drawn, .. } => {
+            e.progress = drawn.clone().unwrap_or_default().into();
+        }
+        Move::DefenderDraw { drawn, .. } => e.progress = drawn.iter().copied().collect(),
+        _ => {}
+    }
+    match mv {
+        Move::MoveRobber { stolen, .. }
+        | Move::KnightChaseRobber { stolen, .. }
+        | Move::PlayProgress { stolen, .. } => {
+            e.cards = stolen.iter().copied().collect();
+        }
+        Move::TokenForcedTrade { drawn_cards, .. } => {
+            e.cards = Hand::from_cards(&drawn_cards.clone().unwrap_or_default())
+                .listed(false)
+                .into();
+        }
+        _ => {}
+    }
+    e
+}
+
+fn apply_inner(
+    s: &mut State,
+    seat: usize,
+    mv: &Move,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
+    let front = s.pending.first().cloned();
+    if let Some(p) = &front {
+        return answer(s, seat, p.clone(), mv, dice, ev);
+    }
+    if let Phase::Setup { step } = s.phase {
+        return setup(s, seat, step, mv, ev);
+    }
+    match mv {
+        Move::Roll { dice: d, .. } => roll(s, d.clone().unwrap_or_default(), None, dice, ev),
+        Move::TokenForcedTrade { mode, .. } => forced_trade(s, seat, *mode, dice, ev),
+        Move::TokenRobberToDesert => robber_to_desert(s, seat, ev),
+        Move::PlayProgress {
+            card: ProgressKind::Alchemist,
+            white,
+            red,
+            ..
+        } => {
+            if s.phase != Phase::Roll1 {
+                return Err(RuleError::illegal(
+                    "CCK-PROG-10",
+                    "the Alchemist is played before the first roll only, never before the second",
+                ));
+            }
+            let i = s.players[seat]
+                .progress
+                .iter()
+                .position(|c| c.kind == ProgressKind::Alchemist)
+                .ok_or_else(|| RuleError::illegal("CCK-PROG-5", "you hold no Alchemist"))?;
+            let (w, r) = (white.unwrap_or(0), red.unwrap_or(0));
+            if !(1..=6).contains(&w) || !(1..=6).contains(&r) {
+                return Err(RuleError::illegal(
+                    "CCK-PROG-10",
+                    "the Alchemist sets the white and red dice to values 1 to 6",
+                ));
+            }
+            let card = s.players[seat].progress.remove(i);
+            s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
+            ev.push(
+                Event::new(
+                    "alchemist",
+                    "CCK-PROG-10",
+                    format!(
+                        "Seat {} plays the Alchemist: white {w}, red {r}.",
+                        name(seat)
+                    ),
+                )
+                .cards(&["alchemist"]),
+            );
+            roll(s, Vec::new(), Some((w, r)), dice, ev)
+        }
+        _ => {
+            if matches!(s.phase, Phase::Roll1 | Phase::Roll2) {
+                return Err(RuleError::illegal("CCK-DICE-6", "roll first: before and between the rolls only the token action (and the Alchemist before the first roll) is allowed"));
+            }
+            main_move(s, seat, mv, dice, ev)
+        }
+    }
+}
+
+fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Event>) -> R<()> {
+    let c = Colour::of_seat(seat);
+    let city_round = step >= 4;
+    if step % 2 == 0 {
+        let v = match (mv, city_round) {
+            (Move::PlaceSetupSettlement { vertex }, false)
+            | (Move::PlaceSetupCity { vertex }, true) => vx(*vertex, "CCK-SETUP-3")?,
+            _ => {
+                return Err(RuleError::illegal(
+                    "CCK-SETUP-3",
+                    if city_round {
+                        "place your set-up city (place_setup_city)"
+                    } else {
+                        "place your set-up settlement (place_setup_settlement)"
+                    },
+                ))
+            }
+        };
+        if !distance_ok(s, v) {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-3",
+                "that intersection is taken or next to a building (distance rule)",
+            ));
+        }
+        s.buildings[v] = Some(Building {
+            colour: c,
+            city: city_round,
+            wall: false,
+            metropolis: None,
+        });
+        if city_round {
+            s.players[seat].cities_left -= 1;
+            let mut got = Hand::default();
+            for h in &geo().v_hexes[v] {
+                if let Some(r) = terrain_resource(s.tiles[*h].terrain) {
+                    if s.bank.get(r) > 0 {
+                        got.0[r.idx()] += 1;
+                        s.bank.0[r.idx()] -= 1;
+                    }
+                }
+            }
+            s.players[seat].hand.add(&got);
+            ev.push(
+                Event::new(
+                    "starting_cards",
+                    "CCK-SETUP-4",
+                    format!(
+                        "Seat {} places a city on {} and takes {}.",
+                        name(seat),
+                        geo().vertices[v],
+                        describe(&got)
+                    ),
+                )
+                .data(json!({"cards": got.to_map()})),
+            );
+        } else {
+            s.players[seat].settlements_left -= 1;
+            ev.push(Event::new(
+                "setup_settlement",
+                "CCK-SETUP-3",
+                format!(
+                    "Seat {} places a settlement on {}.",
+                    name(seat),
+                    geo().vertices[v]
+                ),
+            ));
+        }
+        let t = settlement_tokens(s, v);
+        pay_tokens(s, seat, t, "CCK-SETUP-5", ev);
+        s.setup_vertex = Some(v);
+        s.phase = Phase::Setup { step: step + 1 };
+        return Ok(());
+    }
+    let Move::PlaceSetupRoad { edge } = mv else {
+        return Err(RuleError::illegal(
+            "CAT-SETUP-5",
+            "place the road touching the building you just placed (place_setup_road)",
+        ));
+    };
+    let e = ex(*edge, "CAT-SETUP-5")?;
+    let sv = s.setup_vertex.unwrap_or(usize::MAX);
+    if s.roads[e].is_some() || !geo().e_ends[e].contains(&sv) {
+        return Err(RuleError::illegal(
+            "CAT-SETUP-5",
+            "the set-up road must be free and touch the building just placed",
+        ));
+    }
+    s.roads[e] = Some(c);
+    s.players[seat].roads_left -= 1;
+    s.setup_vertex = None;
+    if step >= 7 {
+        s.phase = Phase::Roll1;
+        s.turn = 1;
+        s.active = s.first_player;
+        ev.push(Event::new(
+            "play_begins",
+            "CCK-SETUP-2",
+            format!("Set-up is over; seat {} begins turn 1.", name(s.active)),
+        ));
+    } else {
+        s.phase = Phase::Setup { step: step + 1 };
+    }
+    Ok(())
+}
+
+/// A roll of all three dice (CCK-DICE-1..-5); `set` = Alchemist's white and red (CCK-PROG-10).
+pub fn roll(
+    s: &mut State,
+    given: Vec<u8>,
+    set: Option<(u8, u8)>,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
+    let which = match s.phase {
+        Phase::Roll1 => 1u8,
+        Phase::Roll2 => 2,
+        _ => {
+            return Err(RuleError::illegal(
+                "CCK-DICE-2",
+                "both rolls of this turn are made",
+            ))
+        }
+    };
+    let manual = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
+    let mut q: VecDeque<u8> = given.into();
+    let (mut white, mut red) = match set {
+        Some(wr) => wr,
+        None => (
+            die(&mut q, dice, manual, "CCK-DICE-1")?,
+            die(&mut q, dice, manual, "CCK-DICE-1")?,
+        ),
+    };
+    let event = die(&mut q, dice, manual, "CCK-DICE-1")?;
+    let gate_red_thrown = red;
+    let mut rejected = Vec::new();
+    if which == 2 {
+        let first = s.rolls.first().map(|r| r.sum).unwrap_or(0);
+        let mut guard = 0;
+        while white + red == first {
+            rejected.push([white, red]);
+            guard += 1;
+            if guard > 200 {
+                return Err(RuleError::illegal(
+                    "CCK-DICE-4",
+                    "the number dice keep repeating the first sum",
+                ));
+            }
+            white = die(&mut q, dice, manual, "CCK-DICE-4")?;
+            red = die(&mut q, dice, manual, "CCK-DICE-4")?;
+        }
+    }
+    if !q.is_empty() {
+        return Err(RuleError::illegal(
+            "CAT-RNG-2",
+            format!("{} unused dice were sent with the roll", q.len()),
+        ));
+    }
+    let sum = white + red;
+    let gate_red = if s.opts.second_roll_event_red == EventRed::Final {
+        red
+    } else {
+        gate_red_thrown
+    };
+    s.rolls.push(RollRecord {
+        white,
+        red,
+        event,
+        sum,
+        rejected: rejected.clone(),
+    });
+    for r in &rejected {
+        ev.push(Event::new("second_roll_repeated", "CCK-DICE-4", format!("Second roll {}+{} repeats the first sum: only the number dice are thrown again; the event die stays.", r[0], r[1])).dice(r));
+    }
+    ev.push(
+        Event::new("rolled", "CCK-DICE-2", format!("Roll {which}: white {white}, red {red}, event die {event}: sum {sum}."))
+            .dice(&[white, red, event])
+            .data(json!({"roll": which, "white": white, "red": red, "event": event, "sum": sum, "rejected": rejected})),
+    );
+    push_front(
+        s,
+        vec![
+            Pending::Number { roll: which, sum },
+            Pending::RollDone { roll: which },
+        ],
+    );
+    resolve_event_die(s, ev, event, gate_red)
+}
+
+/// Runs queued engine steps and skips decisions without answers (CAT-TURN-1).
+pub fn settle(s: &mut State, ev: &mut Vec<Event>) {
+    for _ in 0..1000 {
+        if s.phase == Phase::Finished {
+            s.pending.clear();
+            return;
+        }
+        if !matches!(s.phase, Phase::Setup { .. }) && vp(s, s.active) >= s.opts.vp_target {
+            finish(s, Some(s.active), ev, "CCK-END-1");
+            return;
+        }
+        let Some(front) = s.pending.first().cloned() else {
+            return;
+        };
+        match front {
+            Pending::Number { sum, .. } => {
+                s.pending.remove(0);
+                if sum == 7 {
+                    seven(s, ev);
+                } else {
+                    produce(s, sum, ev);
+                }
+            }
+            Pending::RollDone { roll } => {
+                s.pending.remove(0);
+                if roll == 1 {
+                    s.phase = Phase::Roll2;
+                } else {
+                    s.phase = Phase::Main;
+                    if s.players[s.active].progress.len() > 4 {
+                        s.pending.push(Pending::ProgressExcess { seat: s.active });
+                    }
+                }
+            }
+            other_p => {
+                if !auto_resolve(s, other_p, ev) {
+                    return;
+                }
+            }
+        }
+        update_longest_road(s, ev);
+    }
+}
+
+/// Skips or auto-resolves a decision without a legal answer (CAT-TURN-1); false = ask.
+fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Event>) -> bool {
+    match front {
+        Pending::Neutral { task, trigger } => {
+            if !neutral::options(s, &task).is_empty() {
+                return false;
+            }
+            s.pending.remove(0);
+            if let Some(t) = neutral::fallback(s, &task, ev) {
+                s.pending.insert(0, Pending::Neutral { task: t, trigger });
+            }
+        }
+        Pending::KnightRelocation {
+            seat, level, from, ..
+        } => {
+            if !relocation_spots(s, from, Colour::of_seat(seat)).is_empty() {
+                return false;
+            }
+            s.pending.remove(0);
+            s.players[seat].knights_left[level as usize - 1] += 1;
+            ev.push(Event::new("knight_removed", "CCK-KNIGHT-7", format!("Seat {}'s displaced knight has no free spot: it returns to the stock (no tokens, CCK-TOKEN-3).", name(seat))));
+        }
+        Pending::DeserterPlace { seat, level, .. } => {
+            if progress::deserter_level(s, seat, level).is_some()
+                && !knight_spots(s, Colour::of_seat(seat)).is_empty()
+            {
+                return false;
+            }
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "deserter_no_place",
+                "CCK-PROG-19",
+                "The Deserter's player cannot place a knight; the removal stands.",
+            ));
+        }
+        p => {
+            let skip = match p {
+                Pending::DeserterPick { seat } => !s
+                    .knights
+                    .iter()
+                    .flatten()
+                    .any(|k| k.colour == Colour::of_seat(seat)),
+                Pending::Pillage { seat } => pillage_spots(s, seat).is_empty(),
+                Pending::MetropolisPlace { seat, .. } => metropolis_spots(s, seat).is_empty(),
+                Pending::Aqueduct { .. } => RESOURCES.iter().all(|c| s.bank.get(*c) == 0),
+                Pending::DefenderDraw { .. } => s.decks.iter().all(|d| d.is_empty()),
+                Pending::ProgressExcess { seat } => s.players[seat].progress.len() <= 4,
+                Pending::Discard { count, .. }
+                | Pending::WeddingGive { count, .. }
+                | Pending::SaboteurDiscard { count, .. }
+                | Pending::MasterMerchantPick { count, .. } => count == 0,
+                Pending::CommercialHarborGive { seat } => s.players[seat].hand.commodities() == 0,
+                Pending::SpyPick { seat } => s.players[other(seat)].progress.is_empty(),
+                _ => false,
+            };
+            if !skip {
+                return false;
+            }
+            s.pending.remove(0);
+        }
+    }
+    true
+}
+
+pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Event>, rule: &str) {
+    s.phase = Phase::Finished;
+    s.winner = winner;
+    s.pending.clear();
+    let line = |p: usize| {
+        let b = vp_breakdown(s, p);
+        format!(
+            "{}: settlements {}, cities {}, metropolises {}, longest road {}, defender {}, printer {}, constitution {}, merchant {}, total {}",
+            name(p), b["settlements"], b["cities"], b["metropolises"], b["longest_road"], b["defender"], b["printer"], b["constitution"], b["merchant"], b["total"]
+        )
+    };
+    s.end_reason = match winner {
+        Some(w) => format!(
+            "Seat {} wins with {} VP. {}; {}.",
+            name(w),
+            vp(s, w),
+            line(0),
+            line(1)
+        ),
+        None => format!("The game ends without a winner. {}; {}.", line(0), line(1)),
+    };
+    ev.push(
+        Event::new("game_over", rule, s.end_reason.clone())
+            .data(json!({"a": vp_breakdown(s, 0), "b": vp_breakdown(s, 1)})),
+    );
+}
+
+pub fn pillage_spots(s: &State, seat: usize) -> Vec<usize> {
+    let c = Colour::of_seat(seat);
+    (0..s.buildings.len()).filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
+}
+
+pub fn metropolis_spots(s: &State, seat: usize) -> Vec<usize> {
+    pillage_spots(s, seat)
+}
+
+fn own_knight(s: &State, v: usize, seat: usize, rule: &str) -> R<Knight> {
+    match s.knights[v] {
+        Some(k) if k.colour == Colour::of_seat(seat) => Ok(k),
+        _ => Err(RuleError::illegal(
+            rule,
+            "you have no knight on that intersection",
+        )),
+    }
+}
+
+/// Queues the neutral counterpart of a real promotion to `new_level` (CCK-NEUT-6).
+pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Event>) {
+    if s.opts.neutral_promotion == NeutralPromotion::SameLevel && new_level >= 3 {
+        ev.push(Event::new(
+            "neutral_promotion_lapses",
+            "CCK-NEUT-6",
+            "Neutral knights never become mighty: this promotion has no neutral counterpart.",
+        ));
+        return;
+    }
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Promotion,
+        trigger: trigger.into(),
+    });
+}
+
+pub fn can_act(s: &State, k: &Knight) -> R<()> {
+    if !k.active {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-4",
+            "only an active knight acts",
+        ));
+    }
+    if k.activated_turn == s.turn {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-2",
+            "a knight activated this turn cannot act this turn",
+        ));
+    }
+    if k.acted_turn == s.turn {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-4",
+            "this knight already acted this turn",
+        ));
+    }
+    Ok(())
+}
+
+/// Starts the displacement of the knight on `v` (CCK-KNIGHT-7, CCK-NEUT-8); the caller puts
+/// its own piece (or nothing) on `v` afterwards.
+pub fn displace(s: &mut State, v: usize, ev: &mut Vec<Event>, rule: &str) {
+    let Some(k) = s.knights[v].take() else { return };
+    ev.push(Event::new(
+        "knight_displaced",
+        rule,
+        format!(
+            "The {} knight on {} is displaced.",
+            k.colour.name(),
+            geo().vertices[v]
+        ),
+    ));
+    match k.colour.seat() {
+        Some(seat) => push_front(
+            s,
+            vec![Pending::KnightRelocation {
+                seat,
+                level: k.level,
+                active: k.active,
+                from: v,
+            }],
+        ),
+        None => push_front(
+            s,
+            vec![Pending::Neutral {
+                task: NeutralTask::Relocation {
+                    colour: k.colour,
+                    level: k.level,
+                    from: v,
+                },
+                trigger: "CCK-NEUT-8".into(),
+            }],
+        ),
+    }
+}
+
+pub fn move_robber(
+    s: &mut State,
+    seat: usize,
+    h: usize,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+    rule: &str,
+) -> R<()> {
+    if !s.robber_awake {
+        return Err(RuleError::illegal(
+            "CCK-SEVEN-2",
+            "the robber sleeps on the desert until the first barbarian attack",
+        ));
+    }
+    if h == s.robber {
+        return Err(RuleError::illegal(
+            "CAT-ROB-1",
+            "the robber must move to another hex",
+        ));
+    }
+    s.robber = h;
+    let opp = other(seat);
+    let oc = Colour::of_seat(opp);
+    let victim = geo().h_vertices[h]
+        .iter()
+        .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == oc));
+    let stolen = if victim {
+        steal(s, opp, seat, false, dice)?
+    } else {
+        None
+    };
+    ev.push(
+        Event::new(
+            "robber_moved",
+            rule,
+            format!(
+                "Seat {} moves the robber to {}{}.",
+                name(seat),
+                s.tiles[h].hex,
+                if stolen.is_some() {
+                    " and steals a card"
+                } else {
+                    ""
+                }
+            ),
+        )
+        // The stolen card stays hidden: events go to every reader (CAT §2.3).
+        .data(
+            json!({"hex": s.tiles[h].hex, "stolen": stolen.is_some(), "rule_steal": "CCK-SEVEN-3"}),
+        ),
+    );
+    Ok(())
+}
+
+fn answer(
+    s: &mut State,
+    seat: usize,
+    p: Pending,
+    mv: &Move,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
+    let g = geo();
+    let wrong = |rule: &str, what: &str| {
+        Err(RuleError::illegal(
+            rule,
+            format!("an open decision must be answered first: {what}"),
+        ))
+    };
+    match (p, mv) {
+        (Pending::Discard { seat: ds, count }, Move::Discard { cards }) if ds == seat => {
+            let h = hand_check(s, seat, cards, "CAT-SEVEN-2")?;
+            if h.total() != count {
+                return Err(RuleError::illegal(
+                    "CAT-SEVEN-2",
+                    format!("discard exactly {count} cards"),
+                ));
+            }
+            s.players[seat].hand.sub(&h);
+            s.bank.add(&h);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "discarded",
+                "CCK-SEVEN-1",
+                format!("Seat {} discards {count} cards.", name(seat)),
+            ));
+        }
+        (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", "discard"),
+        (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
+            let h = hx(*hex, "CAT-ROB-1")?;
+            move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
+            s.pending.remove(0);
+        }
+        (Pending::Robber { .. }, _) => return wrong("CAT-ROB-1", "move the robber"),
+        (
+            Pending::Neutral { task, trigger },
+            Move::NeutralBuild {
+                colour,
+                vertex,
+                edge,
+            },
+        ) => {
+            // A road owed for a knight is reported under CCK-NEUT-3.
+            let rule = if task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
+                "CCK-NEUT-3"
+            } else {
+                neutral::task_rule(&task)
+            };
+            let spot = match (vertex, edge) {
+                (Some(v), None) => Spot::Vertex(vx(*v, rule)?),
+                (None, Some(e)) => Spot::Edge(ex(*e, rule)?),
+                _ => return Err(RuleError::illegal(rule, "name either a vertex or an edge")),
+            };
+            let opts = neutral::options(s, &task);
+            if !opts.contains(&(*colour, spot)) {
+                return Err(RuleError::illegal(
+                    rule,
+                    format!(
+                        "{} {} is not among the legal neutral {} options",
+                        colour.name(),
+                        neutral::spot_name(spot),
+                        neutral::task_name(&task)
+                    ),
+                ));
+            }
+            s.pending.remove(0);
+            place_neutral(
+                s,
+                &task,
+                &trigger,
+                *colour,
+                spot,
+                "active_player",
+                serde_json::Value::Null,
+                "CCK-NEUT-9",
+                ev,
+            );
+        }
+        (Pending::Neutral { task, .. }, _) => {
+            return wrong(
+                neutral::task_rule(&task),
+                "a neutral placement (neutral_build)",
+            )
+        }
+        (
+            Pending::KnightRelocation {
+                level,
+                active,
+                from,
+                ..
+            },
+            Move::RelocateKnight { vertex },
+        ) => {
+            let v = vx(*vertex, "CCK-KNIGHT-7")?;
+            if !relocation_spots(s, from, Colour::of_seat(seat)).contains(&v) {
+                return Err(RuleError::illegal("CCK-KNIGHT-7", "the knight must go to an empty intersection connected by your roads to where it stood"));
+            }
+            s.knights[v] = Some(Knight {
+                colour: Colour::of_seat(seat),
+                level,
+                active,
+                activated_turn: 0,
+                acted_turn: 0,
+                promoted_turn: 0,
+            });
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "knight_relocated",
+                "CCK-KNIGHT-7",
+                format!(
+                    "Seat {} re-places its displaced knight on {}.",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        (Pending::KnightRelocation { .. }, _) => {
+            return wrong("CCK-KNIGHT-7", "relocate your displaced knight")
+        }
+        (Pending::Aqueduct { .. }, Move::AqueductTake { resource }) => {
+            if resource.is_commodity() || s.bank.get(*resource) == 0 {
+                return Err(RuleError::illegal(
+                    "CCK-PROD-3",
+                    "take a resource the bank holds",
+                ));
+            }
+            s.bank.0[resource.idx()] -= 1;
+            s.players[seat].hand.0[resource.idx()] += 1;
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "aqueduct",
+                "CCK-PROD-3",
+                format!(
+                    "Seat {} got nothing and takes 1 {} (Aqueduct).",
+                    name(seat),
+                    resource.name()
+                ),
+            ));
+        }
+        (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", "take your Aqueduct resource"),
+        (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
+            let Some(card) = draw_progress(s, *deck)? else {
+                return Err(RuleError::illegal("CCK-BARB-3", "that deck is empty"));
+            };
+            s.pending.remove(0);
+            give_progress(s, seat, card, ev, "CCK-BARB-3");
+            if s.players[seat].progress.len() > 4 && (seat != s.active || s.phase == Phase::Main) {
+                push_front(s, vec![Pending::ProgressExcess { seat }]);
+            }
+        }
+        (Pending::DefenderDraw { .. }, _) => return wrong("CCK-BARB-3", "draw your progress card"),
+        (Pending::Pillage { .. }, Move::ChoosePillagedCity { vertex }) => {
+            let v = vx(*vertex, "CCK-BARB-4")?;
+            if !pillage_spots(s, seat).contains(&v) {
+                return Err(RuleError::illegal(
+                    "CCK-BARB-4",
+                    "choose one of your cities without a metropolis",
+                ));
+            }
+            if let Some(b) = s.buildings[v].as_mut() {
+                let had_wall = b.wall;
+                b.city = false;
+                b.wall = false;
+                let p = &mut s.players[seat];
+                p.cities_left += 1;
+                p.settlements_left -= 1;
+                if had_wall {
+                    p.walls_left += 1;
+                }
+            }
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "city_pillaged",
+                "CCK-BARB-4",
+                format!(
+                    "Seat {}'s city on {} is pillaged and becomes a settlement.",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        (Pending::Pillage { .. }, _) => return wrong("CCK-BARB-4", "choose the pillaged city"),
+        (Pending::MetropolisPlace { track, .. }, Move::PlaceMetropolis { vertex }) => {
+            let v = vx(*vertex, "CCK-IMP-4")?;
+            if !metropolis_spots(s, seat).contains(&v) {
+                return Err(RuleError::illegal(
+                    "CCK-IMP-4",
+                    "the metropolis goes on one of your cities without a metropolis",
+                ));
+            }
+            for b in s.buildings.iter_mut().flatten() {
+                if b.metropolis == Some(track) {
+                    b.metropolis = None;
+                }
+            }
+            if let Some(b) = s.buildings[v].as_mut() {
+                b.metropolis = Some(track);
+            }
+            s.metropolis[track.idx()] = Some(seat);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "metropolis",
+                "CCK-IMP-4",
+                format!(
+                    "Seat {} places the {} metropolis on {}.",
+                    name(seat),
+                    track.name(),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        (Pending::MetropolisPlace { .. }, _) => return wrong("CCK-IMP-4", "place the metropolis"),
+        (Pending::ProgressExcess { .. }, Move::DiscardProgress { card }) => {
+            let i = s.players[seat]
+                .progress
+                .iter()
+                .position(|c| c.kind == *card)
+                .ok_or_else(|| RuleError::illegal("CCK-PROG-4", "you hold no such card"))?;
+            let c = s.players[seat].progress.remove(i);
+            s.decks[c.kind.deck().idx()].insert(0, c.kind);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "progress_returned",
+                "CCK-PROG-4",
+                format!(
+                    "Seat {} returns a progress card under its deck (hand limit 4).",
+                    name(seat)
+                ),
+            ));
+        }
+        // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
+        (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
+            if ps == s.active && s.phase == Phase::Main =>
+        {
+            s.pending.remove(0);
+            progress::play(s, seat, mv, dice, ev)?;
+        }
+        (Pending::ProgressExcess { .. }, _) => {
+            return wrong("CCK-PROG-4", "return a progress card (hand limit 4)")
+        }
+        (Pending::ForcedTradeReturn { mode, .. }, Move::ForcedTradeReturn { cards }) => {
+            let h = hand_check(s, seat, cards, "CCK-TOKEN-6")?;
+            if h.total() != 2 {
+                return Err(RuleError::illegal(
+                    "CAT-DUO-14",
+                    "give back exactly 2 cards",
+                ));
+            }
+            if mode == TradeMode::Resources && h.commodities() > 0 {
+                return Err(RuleError::illegal(
+                    "CCK-TOKEN-6",
+                    "after a resources-only forced trade only resources are given back",
+                ));
+            }
+            s.players[seat].hand.sub(&h);
+            s.players[other(seat)].hand.add(&h);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "forced_trade_returned",
+                if mode == TradeMode::All {
+                    "CCK-TOKEN-7"
+                } else {
+                    "CCK-TOKEN-6"
+                },
+                format!("Seat {} gives back 2 cards.", name(seat)),
+            ));
+        }
+        (Pending::ForcedTradeReturn { .. }, _) => return wrong("CCK-TOKEN-6", "give back 2 cards"),
+        (Pending::TradeResponse { give, want, .. }, Move::RespondTrade { accept }) => {
+            s.pending.remove(0);
+            if *accept {
+                if !s.players[seat].hand.contains(&want) {
+                    return Err(RuleError::illegal(
+                        "CAT-TRADE-3",
+                        "you do not hold what is asked",
+                    ));
+                }
+                let a = s.active;
+                s.players[seat].hand.sub(&want);
+                s.players[a].hand.add(&want);
+                s.players[a].hand.sub(&give);
+                s.players[seat].hand.add(&give);
+            }
+            ev.push(Event::new(
+                "trade_answer",
+                "CCK-TRADE-2",
+                format!(
+                    "Seat {} {} the offer.",
+                    name(seat),
+                    if *accept { "accepts" } else { "rejects" }
+                ),
+            ));
+        }
+        (Pending::TradeResponse { .. }, _) => {
+            return wrong("CAT-TRADE-3", "answer the trade offer")
+        }
+        (p, mv) => return progress::answer(s, seat, p, mv, dice, ev),
+    }
+    Ok(())
+}
+
+/// Applies a neutral option with its event (CCK-NEUT-9, -11..-13).
+#[allow(clippy::too_many_arguments)]
+pub fn place_neutral(
+    s: &mut State,
+    task: &NeutralTask,
+    trigger: &str,
+    c: Colour,
+    spot: Spot,
+    by: &str,
+    extra: serde_json::Value,
+    rule: &str,
+    ev: &mut Vec<Event>,
+) {
+    neutral::apply(s, task, c, spot);
+    let mut data = json!({"trigger": trigger, "kind": neutral::task_name(task), "colour": c, "spot": neutral::spot_json(spot), "chosen_by": by});
+    if let (Some(o), Some(e)) = (data.as_object_mut(), extra.as_object()) {
+        for (k, v) in e {
+            o.insert(k.clone(), v.clone());
+        }
+    }
+    ev.push(
+        Event::new(
+            "neutral_placed",
+            rule,
+            format!(
+                "Neutral {} {} on {} (after {trigger}).",
+                c.name(),
+                neutral::task_name(task),
+                neutral::spot_name(spot)
+            ),
+        )
+        .data(data),
+    );
+}
+
+fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+    main_phase(s)?;
+    let g = geo();
+    let c = Colour::of_seat(seat);
+    match mv {
+        Move::EndTurn => {
+            let p = &mut s.players[seat];
+            p.token_action_used = false;
+            p.knight_removed = false;
+            p.merchant_fleet = None;
+            s.active = other(seat);
+            s.turn += 1;
+            s.phase = Phase::Roll1;
+            s.rolls.clear();
+            s.built_this_turn = false;
+            ev.push(Event::new(
+                "turn_ends",
+                "CAT-TURN-5",
+                format!("Turn {} begins: seat {} to roll.", s.turn, name(s.active)),
+            ));
+            if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
+                let (va, vb) = (vp(s, 0), vp(s, 1));
+                let w = if va > vb {
+                    Some(0)
+                } else if vb > va {
+                    Some(1)
+                } else {
+                    None
+                };
+                finish(s, w, ev, "CCK-END-1");
+            }
+        }
+        Move::BuildRoad { edge } => {
+            let e = ex(*edge, "CAT-BUILD-5")?;
+            if s.players[seat].roads_left <= 0 {
+                return Err(RuleError::illegal(
+                    "CAT-BUILD-2",
+                    "no road left in your supply",
+                ));
+            }
+            if !can_road(s, e, c) {
+                return Err(RuleError::illegal(
+                    "CAT-BUILD-5",
+                    "a road needs a free path touching your building or the open end of your road",
+                ));
+            }
+            take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", "a road")?;
+            s.roads[e] = Some(c);
+            s.players[seat].roads_left -= 1;
+            s.built_this_turn = true;
+            ev.push(Event::new(
+                "road_built",
+                "CCK-BUILD-4",
+                format!(
+                    "Seat {} builds a road on {}; a neutral road follows.",
+                    name(seat),
+                    g.edges[e]
+                ),
+            ));
+            s.pending.push(Pending::Neutral {
+                task: NeutralTask::Road,
+                trigger: "CAT-DUO-6".into(),
+            });
+        }
+        Move::BuildSettlement { vertex } => {
+            let v = vx(*vertex, "CAT-BUILD-3")?;
+            if s.players[seat].settlements_left <= 0 {
+                return Err(RuleError::illegal(
+                    "CAT-BUILD-2",
+                    "no settlement left in your supply",
+                ));
+            }
+            if !distance_ok(s, v) {
+                return Err(RuleError::illegal("CAT-BUILD-3", "that intersection is occupied (a knight too, CCK-BUILD-2) or next to a building"));
+            }
+            if !touches_road(s, v, c) {
+                return Err(RuleError::illegal(
+                    "CAT-BUILD-4",
+                    "a settlement must touch one of your roads",
+                ));
+            }
+            take_cost(s, seat, &COST_SETTLEMENT, "CCK-BUILD-1", "a settlement")?;
+            s.buildings[v] = Some(Building {
+                colour: c,
+                city: false,
+                wall: false,
+                metropolis: None,
+            });
+            s.players[seat].settlements_left -= 1;
+            s.built_this_turn = true;
+            ev.push(Event::new(
+                "settlement_built",
+                "CCK-BUILD-4",
+                format!(
+                    "Seat {} builds a settlement on {}; a neutral settlement follows.",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+            let t = settlement_tokens(s, v);
+            pay_tokens(s, seat, t, "CCK-TOKEN-1", ev);
+            s.pending.push(Pending::Neutral {
+                task: NeutralTask::Settlement,
+                trigger: "CAT-DUO-6".into(),
+            });
+        }
+        Move::BuildCity { vertex } => {
+            let v = vx(*vertex, "CAT-BUILD-6")?;
+            upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
+            ev.push(Event::new(
+                "city_built",
+                "CCK-NEUT-5",
+                format!(
+                    "Seat {} builds a city on {} (no neutral consequence).",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        Move::BuildCityWall { vertex } => {
+            let v = vx(*vertex, "CCK-BUILD-3")?;
+            build_wall(s, seat, v, true)?;
+            ev.push(Event::new(
+                "wall_built",
+                "CCK-BUILD-3",
+                format!(
+                    "Seat {} builds a city wall on {} (no neutral consequence).",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        Move::ImproveCity { track, crane } => improve(s, seat, *track, *crane, ev)?,
+        Move::BuildKnight { vertex } => {
+            let v = vx(*vertex, "CCK-KNIGHT-1")?;
+            if !is_empty(s, v) || !touches_road(s, v, c) {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-1",
+                    "a knight goes on an empty intersection at an end of your road",
+                ));
+            }
+            if s.players[seat].knights_left[0] == 0 {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-1",
+                    "both basic knights are on the board: promote one first",
+                ));
+            }
+            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", "a knight")?;
+            s.players[seat].knights_left[0] -= 1;
+            s.knights[v] = Some(Knight {
+                colour: c,
+                level: 1,
+                active: false,
+                activated_turn: 0,
+                acted_turn: 0,
+                promoted_turn: 0,
+            });
+            s.built_this_turn = true;
+            ev.push(Event::new(
+                "knight_built",
+                "CCK-NEUT-1",
+                format!(
+                    "Seat {} builds a basic knight on {}; a neutral basic knight follows.",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+            s.pending.push(Pending::Neutral {
+                task: NeutralTask::Knight { level: 1 },
+                trigger: "CCK-NEUT-1".into(),
+            });
+        }
+        Move::ActivateKnight { vertex } => {
+            let v = vx(*vertex, "CCK-KNIGHT-2")?;
+            let k = own_knight(s, v, seat, "CCK-KNIGHT-2")?;
+            if k.active {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-2",
+                    "that knight is already active",
+                ));
+            }
+            take_cost(
+                s,
+                seat,
+                &COST_ACTIVATE,
+                "CCK-BUILD-1",
+                "activating a knight",
+            )?;
+            if let Some(k) = s.knights[v].as_mut() {
+                k.active = true;
+                k.activated_turn = s.turn;
+            }
+            ev.push(Event::new(
+                "knight_activated",
+                "CCK-KNIGHT-2",
+                format!(
+                    "Seat {} activates its knight on {} (no neutral consequence).",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        Move::PromoteKnight { vertex } => {
+            let v = vx(*vertex, "CCK-KNIGHT-3")?;
+            let nl = promote_check(s, seat, v, false)?;
+            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", "promoting a knight")?;
+            promote_apply(s, seat, v);
+            ev.push(Event::new(
+                "knight_promoted",
+                "CCK-KNIGHT-3",
+                format!(
+                    "Seat {} promotes its knight on {} to level {nl}.",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+            neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
+        }
+        Move::KnightMove { from, to } | Move::KnightDisplace { from, to } => {
+            let displace_mv = matches!(mv, Move::KnightDisplace { .. });
+            let rule = if displace_mv {
+                "CCK-KNIGHT-7"
+            } else {
+                "CCK-KNIGHT-6"
+            };
+            let f = vx(*from, rule)?;
+            let t = vx(*to, rule)?;
+            let k = own_knight(s, f, seat, "CCK-KNIGHT-4")?;
+            can_act(s, &k)?;
+            if !connected_from(s, f, c).contains(&t) {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-5",
+                    "the target is not connected to the knight by your roads",
+                ));
+            }
+            if displace_mv {
+                match s.knights[t] {
+                    Some(o) if o.colour != c && o.level < k.level => {}
+                    _ => {
+                        return Err(RuleError::illegal(
+                            "CCK-KNIGHT-7",
+                            "only a weaker knight of another colour can be displaced",
+                        ))
+                    }
+                }
+                if s.buildings[t].is_some() {
+                    return Err(RuleError::illegal(
+                        "CCK-KNIGHT-7",
+                        "no knight to displace there",
+                    ));
+                }
+            } else if !is_empty(s, t) {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-6",
+                    "a knight moves to an empty intersection",
+                ));
+            }
+            s.knights[f] = None;
+            if displace_mv {
+                displace(s, t, ev, "CCK-KNIGHT-7");
+            }
+            s.knights[t] = Some(Knight {
+                active: false,
+                acted_turn: s.turn,
+                ..k
+            });
+            ev.push(Event::new(
+                if displace_mv {
+                    "knight_displaces"
+                } else {
+                    "knight_moved"
+                },
+                rule,
+                format!(
+                    "Seat {}'s knight goes from {} to {} and becomes inactive.",
+                    name(seat),
+                    g.vertices[f],
+                    g.vertices[t]
+                ),
+            ));
+        }
+        Move::KnightChaseRobber { knight, hex, .. } => {
+            let v = vx(*knight, "CCK-KNIGHT-8")?;
+            let h = hx(*hex, "CCK-KNIGHT-8")?;
+            let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
+            can_act(s, &k)?;
+            if !s.robber_awake {
+                return Err(RuleError::illegal(
+                    "CCK-SEVEN-2",
+                    "the robber sleeps until the first barbarian attack",
+                ));
+            }
+            if !g.v_hexes[v].contains(&s.robber) {
+                return Err(RuleError::illegal(
+                    "CCK-KNIGHT-8",
+                    "the robber is not on a hex touching this knight",
+                ));
+            }
+            move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
+            if let Some(kk) = s.knights[v].as_mut() {
+                kk.active = false;
+                kk.acted_turn = s.turn;
+            }
+        }
+        Move::RemoveOwnKnight { vertex } => {
+            let v = vx(*vertex, "CCK-TOKEN-2")?;
+            let k = own_knight(s, v, seat, "CCK-TOKEN-2")?;
+            if s.players[seat].knight_removed {
+                return Err(RuleError::illegal(
+                    "CCK-TOKEN-2",
+                    "only one knight per turn may be traded for tokens",
+                ));
+            }
+            s.knights[v] = None;
+            s.players[seat].knights_left[k.level as usize - 1] += 1;
+            s.players[seat].knight_removed = true;
+            ev.push(Event::new(
+                "knight_returned",
+                "CCK-TOKEN-2",
+                format!(
+                    "Seat {} takes its level-{} knight off {} for tokens.",
+                    name(seat),
+                    k.level,
+                    g.vertices[v]
+                ),
+            ));
+            pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
+        }
+        Move::MaritimeTrade { give, get, times } => {
+            trade_allowed(s)?;
+            let n = times.unwrap_or(1);
+            if n == 0 || give == get {
+                return Err(RuleError::illegal(
+                    "CCK-TRADE-1",
+                    "trade at least once, and get a different card",
+                ));
+            }
+            let rate = bank_rate(s, seat, *give);
+            if s.players[seat].hand.get(*give) < rate.saturating_mul(n) {
+                return Err(RuleError::illegal(
+                    "CCK-TRADE-1",
+                    format!(
+                        "you need {} {} at rate {rate}:1",
+                        rate.saturating_mul(n),
+                        give.name()
+                    ),
+                ));
+            }
+            if s.bank.get(*get) < n {
+                return Err(RuleError::illegal(
+                    "CCK-TRADE-1",
+                    "the bank does not hold that many",
+                ));
+            }
+            s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
+            s.bank.0[give.idx()] += rate.saturating_mul(n);
+            s.bank.0[get.idx()] -= n;
+            s.players[seat].hand.0[get.idx()] += n;
+            ev.push(Event::new(
+                "maritime_trade",
+                "CCK-TRADE-1",
+                format!(
+                    "Seat {} trades {} {} for {n} {} ({rate}:1).",
+                    name(seat),
+                    rate.saturating_mul(n),
+                    give.name(),
+                    get.name()
+                ),
+            ));
+        }
+        Move::OfferTrade { give, want } => {
+            trade_allowed(s)?;
+            let gh = hand_check(s, seat, give, "CAT-TRADE-2")?;
+            let wh = Hand::from_cards(want);
+            if gh.total() == 0
+                || wh.total() == 0
+                || ALL_CARDS.iter().any(|k| gh.get(*k) > 0 && wh.get(*k) > 0)
+            {
+                return Err(RuleError::illegal(
+                    "CAT-TRADE-2",
+                    "both bundles must be non-empty with no card kind on both sides",
+                ));
+            }
+            s.pending.push(Pending::TradeResponse {
+                seat: other(seat),
+                give: gh,
+                want: wh,
+            });
+            ev.push(Event::new(
+                "trade_offer",
+                "CCK-TRADE-2",
+                format!(
+                    "Seat {} offers {} for {}.",
+                    name(seat),
+                    describe(&gh),
+                    describe(&wh)
+                ),
+            ));
+        }
+        Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev)?,
+        _ => {
+            return Err(RuleError::illegal(
+                "CAT-TURN-1",
+                "that move does not fit the current situation",
+            ))
+        }
+    }
+    Ok(())
+}
+
+fn trade_allowed(s: &State) -> R<()> {
+    if !s.opts.combined_trade_build && s.built_this_turn {
+        return Err(RuleError::illegal(
+            "CAT-TURN-4",
+            "no trading after the first build of the turn",
+        ));
+    }
+    Ok(())
+}
+
+pub fn upgrade_city(
+    s: &mut State,
+    seat: usize,
+    v: usize,
+    cost: &[(Card, u32)],
+    rule: &str,
+) -> R<()> {
+    match s.buildings[v] {
+        Some(b) if b.colour == Colour::of_seat(seat) && !b.city => {}
+        _ => {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-6",
+                "a city replaces one of your settlements",
+            ))
+        }
+    }
+    if s.players[seat].cities_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            "no city left in your supply",
+        ));
+    }
+    take_cost(s, seat, cost, rule, "a city")?;
+    if let Some(b) = s.buildings[v].as_mut() {
+        b.city = true;
+    }
+    s.players[seat].cities_left -= 1;
+    s.players[seat].settlements_left += 1;
+    s.built_this_turn = true;
+    Ok(())
+}
+
+pub fn build_wall(s: &mut State, seat: usize, v: usize, pay: bool) -> R<()> {
+    match s.buildings[v] {
+        Some(b) if b.colour == Colour::of_seat(seat) && b.city && !b.wall => {}
+        _ => {
+            return Err(RuleError::illegal(
+                "CCK-BUILD-3",
+                "a wall goes under one of your cities that has none",
+            ))
+        }
+    }
+    if s.players[seat].walls_left <= 0 {
+        return Err(RuleError::illegal("CCK-BUILD-3", "at most 3 city walls"));
+    }
+    if pay {
+        take_cost(s, seat, &COST_WALL, "CCK-BUILD-1", "a city wall")?;
+    }
+    if let Some(b) = s.buildings[v].as_mut() {
+        b.wall = true;
+    }
+    s.players[seat].walls_left -= 1;
+    s.built_this_turn = true;
+    Ok(())
+}
+
+/// Checks a promotion; returns the new level (CCK-KNIGHT-3). `smith`: free.
+pub fn promote_check(s: &State, seat: usize, v: usize, _smith: bool) -> R<u8> {
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-3")?;
+    if k.promoted_turn == s.turn {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-3",
+            "a knight is promoted at most once per turn",
+        ));
+    }
+    if k.level >= 3 {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-3",
+            "a mighty knight cannot be promoted",
+        ));
+    }
+    if k.level == 2 && s.players[seat].imp[Track::Politics.idx()] < 3 {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-3",
+            "strong to mighty needs the Fortress (politics level 3)",
+        ));
+    }
+    if s.players[seat].knights_left[k.level as usize] == 0 {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-1",
+            "no knight of the next level in your stock",
+        ));
+    }
+    Ok(k.level + 1)
+}
+
+pub fn promote_apply(s: &mut State, seat: usize, v: usize) {
+    let turn = s.turn;
+    if let Some(k) = s.knights[v].as_mut() {
+        let old = k.level as usize;
+        k.level += 1;
+        k.promoted_turn = turn;
+        s.players[seat].knights_left[old] -= 1;
+        s.players[seat].knights_left[old - 1] += 1;
+    }
+}
+
+/// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
+fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Event>) -> R<()> {
+    let c = Colour::of_seat(seat);
+    if !s
+        .buildings
+        .iter()
+        .flatten()
+        .any(|b| b.colour == c && b.city)
+    {
+        return Err(RuleError::illegal(
+            "CCK-IMP-2",
+            "improvements need at least one city",
+        ));
+    }
+    let lvl = s.players[seat].imp[track.idx()];
+    if lvl >= 5 {
+        return Err(RuleError::illegal("CCK-IMP-1", "that track is at level 5"));
+    }
+    let new = lvl + 1;
+    let crane_i = if crane {
+        Some(
+            s.players[seat]
+                .progress
+                .iter()
+                .position(|p| p.kind == ProgressKind::Crane)
+                .ok_or_else(|| RuleError::illegal("CCK-PROG-11", "you hold no Crane"))?,
+        )
+    } else {
+        None
+    };
+    let cost = new as u32 - crane_i.map(|_| 1).unwrap_or(0);
+    // CCK-IMP-4: does this purchase give a metropolis?
+    let holder = s.metropolis[track.idx()];
+    let gets_metro = match holder {
+        None => new >= 4,
+        Some(h) => h != seat && new == 5 && s.players[h].imp[track.idx()] < 5,
+    };
+    if gets_metro && metropolis_spots(s, seat).is_empty() {
+        return Err(RuleError::illegal(
+            "CCK-IMP-4",
+            "this level would give you a metropolis, but you have no city without one",
+        ));
+    }
+    let comm = track.commodity();
+    if s.players[seat].hand.get(comm) < cost {
+        return Err(RuleError::illegal(
+            "CCK-IMP-1",
+            format!("level {new} costs {cost} {}", comm.name()),
+        ));
+    }
+    s.players[seat].hand.0[comm.idx()] -= cost;
+    s.bank.0[comm.idx()] += cost;
+    if let Some(i) = crane_i {
+        let card = s.players[seat].progress.remove(i);
+        s.decks[card.kind.deck().idx()].insert(0, card.kind);
+        ev.push(
+            Event::new(
+                "crane",
+                "CCK-PROG-11",
+                "The Crane makes this level 1 commodity cheaper.",
+            )
+            .cards(&["crane"]),
+        );
+    }
+    s.players[seat].imp[track.idx()] = new;
+    s.built_this_turn = true;
+    ev.push(Event::new(
+        "improvement",
+        "CCK-IMP-1",
+        format!(
+            "Seat {} raises {} to level {new} for {cost} {} (no neutral consequence).",
+            name(seat),
+            track.name(),
+            comm.name()
+        ),
+    ));
+    if gets_metro {
+        s.pending.push(Pending::MetropolisPlace { seat, track });
+    }
+    Ok(())
+}
+
+/// Token action cost (CCK-TOKEN-5, CAT-DUO-12).
+pub fn token_cost(s: &State, seat: usize) -> u32 {
+    if vp(s, seat) > vp(s, other(seat)) {
+        2
+    } else {
+        1
+    }
+}
+
+fn token_phase(s: &State, seat: usize) -> R<()> {
+    if !matches!(s.phase, Phase::Roll1 | Phase::Roll2 | Phase::Main) || !s.pending.is_empty() {
+        return Err(RuleError::illegal(
+            "CAT-DUO-13",
+            "token actions are made in your own turn with nothing pending",
+        ));
+    }
+    if s.players[seat].token_action_used {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-9",
+            "only one token action per turn",
+        ));
+    }
+    Ok(())
+}
+
+fn forced_trade(
+    s: &mut State,
+    seat: usize,
+    mode: TradeMode,
+    dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
+    token_phase(s, seat)?;
+    let rule = if mode == TradeMode::All {
+        "CCK-TOKEN-7"
+    } else {
+        "CCK-TOKEN-6"
+    };
+    let cost = token_cost(s, seat) * if mode == TradeMode::All { 2 } else { 1 };
+    if s.players[seat].tokens < cost {
+        return Err(RuleError::illegal(
+            rule,
+            format!("this forced trade costs {cost} tokens"),
+        ));
+    }
+    let opp = other(seat);
+    let avail = if mode == TradeMode::All {
+        s.players[opp].hand.total()
+    } else {
+        s.players[opp].hand.resources()
+    };
+    let mine = if mode == TradeMode::All {
+        s.players[seat].hand.total()
+    } else {
+        s.players[seat].hand.resources()
+    };
+    let draw = avail.min(2);
+    if mine + draw < 2 {
+        return Err(RuleError::illegal(
+            rule,
+            "you could not give back 2 cards afterwards",
+        ));
+    }
+    s.players[seat].tokens -= cost;
+    s.token_supply += cost;
+    s.players[seat].token_action_used = true;
+    let mut got = Vec::new();
+    for _ in 0..draw {
+        if let Some(c) = steal(s, opp, seat, mode == TradeMode::Resources, dice)? {
+            got.push(c);
+        }
+    }
+    ev.push(
+        Event::new(
+            "forced_trade",
+            rule,
+            format!(
+                "Seat {} pays {cost} token(s) for a forced trade ({}) and draws {} card(s).",
+                name(seat),
+                if mode == TradeMode::All {
+                    "all cards"
+                } else {
+                    "resources only"
+                },
+                got.len()
+            ),
+        )
+        .data(
+            json!({"mode": mode, "cost": cost, "drawn": got.len(), "rule_announce": "CCK-TOKEN-8"}),
+        ),
+    );
+    s.pending.push(Pending::ForcedTradeReturn { seat, mode });
+    Ok(())
+}
+
+fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Event>) -> R<()> {
+    token_phase(s, seat)?;
+    if !s.robber_awake {
+        return Err(RuleError::illegal(
+            "CCK-SEVEN-2",
+            "the robber sleeps on the desert until the first barbarian attack",
+        ));
+    }
+    let d = desert(s);
+    if s.robber == d {
+        return Err(RuleError::illegal(
+            "CAT-DUO-15",
+            "the robber already stands on the desert",
+        ));
+    }
+    let cost = token_cost(s, seat);
+    if s.players[seat].tokens < cost {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-5",
+            format!("this costs {cost} tokens"),
+        ));
+    }
+    s.players[seat].tokens -= cost;
+    s.token_supply += cost;
+    s.players[seat].token_action_used = true;
+    s.robber = d;
+    ev.push(Event::new(
+        "robber_to_desert",
+        "CCK-TOKEN-5",
+        format!(
+            "Seat {} pays {cost} token(s): the robber goes back to the desert.",
+            name(seat)
+        ),
+    ));
+    Ok(())
+}

@@ -1,0 +1,272 @@
+//! Board geometry (CAT-BOARD-1..-16): hexes, intersections and paths with their canonical ids,
+//! reading order, layouts and harbours.
+//!
+//! The island graph and the JSON parsing (with the corner/side aliases of CAT-BOARD-16) come
+//! from the shared core (`crate::games::catan::geometry`); this file keeps the compact
+//! tuple types and index tables the C&K rules use, built from the core's tables.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+use crate::games::catan::geometry as core_geo;
+
+/// Top or bottom corner of a hex (CAT-BOARD-3).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Corner {
+    N,
+    S,
+}
+
+/// NE, E or SE side of a hex (CAT-BOARD-4).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Side {
+    NE,
+    E,
+    SE,
+}
+
+/// A hex `[q, r]` (CAT-BOARD-1).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+pub struct Hex(pub i8, pub i8);
+
+/// An intersection `[q, r, "N"|"S"]` (CAT-BOARD-3, -16); aliases are read by the core's parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, JsonSchema)]
+pub struct Vertex(pub i8, pub i8, pub Corner);
+
+/// A path `[q, r, "NE"|"E"|"SE"]` (CAT-BOARD-4, -16); aliases are read by the core's parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, JsonSchema)]
+pub struct Edge(pub i8, pub i8, pub Side);
+
+impl From<core_geo::Vertex> for Vertex {
+    fn from(v: core_geo::Vertex) -> Self {
+        Vertex(
+            v.q,
+            v.r,
+            if v.corner == core_geo::Corner::N {
+                Corner::N
+            } else {
+                Corner::S
+            },
+        )
+    }
+}
+
+impl From<core_geo::Edge> for Edge {
+    fn from(e: core_geo::Edge) -> Self {
+        let side = match e.dir {
+            core_geo::Dir::NE => Side::NE,
+            core_geo::Dir::E => Side::E,
+            core_geo::Dir::SE => Side::SE,
+        };
+        Edge(e.q, e.r, side)
+    }
+}
+
+impl<'de> Deserialize<'de> for Vertex {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        core_geo::Vertex::deserialize(d).map(Vertex::from)
+    }
+}
+
+impl<'de> Deserialize<'de> for Edge {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        core_geo::Edge::deserialize(d).map(Edge::from)
+    }
+}
+
+impl std::fmt::Display for Vertex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}({},{})", self.2, self.0, self.1)
+    }
+}
+impl std::fmt::Display for Edge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}({},{})", self.2, self.0, self.1)
+    }
+}
+impl std::fmt::Display for Hex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({},{})", self.0, self.1)
+    }
+}
+
+pub fn is_land(q: i8, r: i8) -> bool {
+    q.abs() <= 2 && r.abs() <= 2 && (q + r).abs() <= 2
+}
+
+impl Vertex {
+    /// The three hexes (land or sea) touching this corner.
+    pub fn hexes(self) -> [Hex; 3] {
+        let Vertex(q, r, c) = self;
+        match c {
+            Corner::N => [Hex(q, r), Hex(q, r - 1), Hex(q + 1, r - 1)],
+            Corner::S => [Hex(q, r), Hex(q, r + 1), Hex(q - 1, r + 1)],
+        }
+    }
+}
+
+impl Edge {
+    pub fn ends(self) -> [Vertex; 2] {
+        let Edge(q, r, s) = self;
+        match s {
+            Side::NE => [Vertex(q, r, Corner::N), Vertex(q + 1, r - 1, Corner::S)],
+            Side::E => [Vertex(q + 1, r - 1, Corner::S), Vertex(q, r + 1, Corner::N)],
+            Side::SE => [Vertex(q, r + 1, Corner::N), Vertex(q, r, Corner::S)],
+        }
+    }
+}
+
+/// Precomputed island tables: indices are positions in reading order.
+pub struct Geo {
+    pub hexes: Vec<Hex>,
+    pub vertices: Vec<Vertex>,
+    pub edges: Vec<Edge>,
+    /// vertex -> land hex indices
+    pub v_hexes: Vec<Vec<usize>>,
+    /// vertex -> (neighbour vertex, edge)
+    pub v_adj: Vec<Vec<(usize, usize)>>,
+    pub e_ends: Vec<[usize; 2]>,
+    /// hex -> its corner vertex indices
+    pub h_vertices: Vec<Vec<usize>>,
+    pub coast: Vec<bool>,
+}
+
+pub fn geo() -> &'static Geo {
+    static G: OnceLock<Geo> = OnceLock::new();
+    G.get_or_init(build_geo)
+}
+
+/// Index tables from the core's geometry (same reading order, CAT-BOARD-16).
+fn build_geo() -> Geo {
+    let cg = core_geo::geo();
+    let hexes: Vec<Hex> = cg.hexes.iter().map(|h| Hex(h.0, h.1)).collect();
+    let vertices: Vec<Vertex> = cg.vertices.iter().map(|v| Vertex::from(*v)).collect();
+    let edges: Vec<Edge> = cg.edges.iter().map(|e| Edge::from(*e)).collect();
+    let e_ends: Vec<[usize; 2]> = cg.edge_ends.clone();
+    let v_adj: Vec<Vec<(usize, usize)>> = cg
+        .vertex_edges
+        .iter()
+        .enumerate()
+        .map(|(v, es)| {
+            es.iter()
+                .map(|e| {
+                    let [a, b] = e_ends[*e];
+                    (if a == v { b } else { a }, *e)
+                })
+                .collect()
+        })
+        .collect();
+    let v_hexes: Vec<Vec<usize>> = cg.vertex_hexes.clone();
+    let h_vertices: Vec<Vec<usize>> = cg.hex_corners.iter().map(|c| c.to_vec()).collect();
+    let coast = v_hexes.iter().map(|h| h.len() < 3).collect();
+    Geo {
+        hexes,
+        vertices,
+        edges,
+        v_hexes,
+        v_adj,
+        e_ends,
+        h_vertices,
+        coast,
+    }
+}
+
+impl Geo {
+    pub fn vertex_index(&self, v: Vertex) -> Option<usize> {
+        self.vertices.iter().position(|x| *x == v)
+    }
+    pub fn edge_index(&self, e: Edge) -> Option<usize> {
+        self.edges.iter().position(|x| *x == e)
+    }
+    pub fn hex_index(&self, h: Hex) -> Option<usize> {
+        self.hexes.iter().position(|x| *x == h)
+    }
+    /// The edge joining two vertices, if any.
+    pub fn edge_between(&self, a: usize, b: usize) -> Option<usize> {
+        self.v_adj[a].iter().find(|(n, _)| *n == b).map(|(_, e)| *e)
+    }
+}
+
+/// Terrain of a land hex (CAT-BOARD-8).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    Forest,
+    Pasture,
+    Fields,
+    Hills,
+    Mountains,
+    Desert,
+}
+
+/// Harbour kind (CAT-BOARD-10).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum HarbourKind {
+    Generic,
+    Brick,
+    Lumber,
+    Wool,
+    Grain,
+    Ore,
+}
+
+/// The 9 harbour positions as the pair of intersections they serve (CAT-BOARD-10).
+pub fn harbour_vertices(pos: usize) -> [Vertex; 2] {
+    use Corner::*;
+    type Pos = (i8, i8, Corner);
+    const P: [(Pos, Pos); 9] = [
+        ((0, -2, N), (0, -3, S)),
+        ((1, -2, N), (2, -3, S)),
+        ((2, -1, N), (3, -2, S)),
+        ((3, -1, S), (2, 1, N)),
+        ((1, 2, N), (1, 1, S)),
+        ((-1, 3, N), (-1, 2, S)),
+        ((-3, 3, N), (-2, 2, S)),
+        ((-2, 0, S), (-3, 2, N)),
+        ((-1, -2, S), (-2, 0, N)),
+    ];
+    let (a, b) = P[pos % 9];
+    [Vertex(a.0, a.1, a.2), Vertex(b.0, b.1, b.2)]
+}
+
+/// Pips of a number token (CAT-BOARD-9).
+pub fn pips(token: u8) -> u32 {
+    if !(2..=12).contains(&token) {
+        0
+    } else {
+        6 - (7i32 - token as i32).unsigned_abs()
+    }
+}
+
+#[cfg(test)]
+mod geo_tests {
+    use super::*;
+
+    #[test]
+    fn island_has_54_intersections_and_72_paths() {
+        let g = geo();
+        assert_eq!(g.hexes.len(), 19);
+        assert_eq!(g.vertices.len(), 54);
+        assert_eq!(g.edges.len(), 72);
+        assert_eq!(g.coast.iter().filter(|c| **c).count(), 30);
+        // reading order anchors of CAT-BOARD-16
+        assert_eq!(g.vertices[0], Vertex(0, -2, Corner::N));
+        assert_eq!(g.vertices[23], Vertex(0, -1, Corner::S));
+        assert_eq!(g.vertices[24], Vertex(1, -1, Corner::S));
+        assert_eq!(g.vertices[53], Vertex(0, 2, Corner::S));
+        assert_eq!(pips(6), 5);
+        assert_eq!(pips(2), 1);
+    }
+}

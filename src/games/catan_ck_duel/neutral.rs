@@ -1,0 +1,320 @@
+//! The neutral parties (CCK-NEUT): legal options, fallbacks and the bot's blocking heuristic.
+
+use serde::Serialize;
+use serde_json::json;
+
+use super::board::geo;
+use super::rules::*;
+use super::state::*;
+use crate::engine::Event;
+
+/// A spot offered for a neutral decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Spot {
+    Vertex(usize),
+    Edge(usize),
+}
+
+/// Legal `(colour, spot)` options in reading order, `n1` first (CCK-NEUT-9).
+pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
+    let g = geo();
+    let mut out = Vec::new();
+    for (ni, &c) in NEUTRALS.iter().enumerate() {
+        let st = &s.neutrals[ni];
+        match *task {
+            NeutralTask::Road => {
+                if st.roads_left > 0 {
+                    out.extend(
+                        (0..g.edges.len())
+                            .filter(|e| can_road(s, *e, c))
+                            .map(|e| (c, Spot::Edge(e))),
+                    );
+                }
+            }
+            NeutralTask::Settlement => {
+                if st.settlements_left > 0 {
+                    let need = s.opts.neutral_settlement_needs_road;
+                    out.extend(
+                        (0..g.vertices.len())
+                            .filter(|v| can_settle(s, *v, c, need))
+                            .map(|v| (c, Spot::Vertex(v))),
+                    );
+                }
+            }
+            NeutralTask::Knight { level } => {
+                // CCK-NEUT-1: same level, at an end of that colour's road, from its stock.
+                if (1..=2).contains(&level) && st.knights_left[level as usize - 1] > 0 {
+                    out.extend(knight_spots(s, c).into_iter().map(|v| (c, Spot::Vertex(v))));
+                }
+            }
+            NeutralTask::Promotion => {
+                // CCK-NEUT-6: basic -> strong only, a strong one must be in stock.
+                if st.knights_left[1] > 0 {
+                    out.extend(
+                        (0..g.vertices.len())
+                            .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == c && k.level == 1))
+                            .map(|v| (c, Spot::Vertex(v))),
+                    );
+                }
+            }
+            NeutralTask::Relocation { colour, from, .. } => {
+                if colour == c {
+                    out.extend(
+                        relocation_spots(s, from, c)
+                            .into_iter()
+                            .map(|v| (c, Spot::Vertex(v))),
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn task_rule(task: &NeutralTask) -> &'static str {
+    match task {
+        NeutralTask::Road => "CAT-DUO-7",
+        NeutralTask::Settlement => "CAT-DUO-7",
+        NeutralTask::Knight { .. } => "CCK-NEUT-1",
+        NeutralTask::Promotion => "CCK-NEUT-6",
+        NeutralTask::Relocation { .. } => "CCK-NEUT-8",
+    }
+}
+
+pub fn task_name(task: &NeutralTask) -> &'static str {
+    match task {
+        NeutralTask::Road => "road",
+        NeutralTask::Settlement => "settlement",
+        NeutralTask::Knight { .. } => "knight",
+        NeutralTask::Promotion => "promotion",
+        NeutralTask::Relocation { .. } => "relocation",
+    }
+}
+
+/// The fallback of a decision without options (CCK-NEUT-3, -6, -8, -14; CAT-DUO-8).
+/// Returns the replacement task, if any.
+pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Event>) -> Option<NeutralTask> {
+    match *task {
+        NeutralTask::Knight { .. } => {
+            ev.push(
+                Event::new(
+                    "neutral_fallback",
+                    "CCK-NEUT-3",
+                    "No neutral colour can take the knight: a neutral road is built instead.",
+                )
+                .data(json!({"from": "knight", "to": "road", "rule": "CCK-NEUT-3"})),
+            );
+            Some(NeutralTask::Road)
+        }
+        NeutralTask::Settlement => {
+            ev.push(
+                Event::new(
+                    "neutral_fallback",
+                    "CAT-DUO-8",
+                    "No neutral settlement spot: a neutral road is built instead.",
+                )
+                .data(json!({"from": "settlement", "to": "road", "rule": "CAT-DUO-8"})),
+            );
+            Some(NeutralTask::Road)
+        }
+        NeutralTask::Road => {
+            ev.push(
+                Event::new(
+                    "neutral_fallback",
+                    "CAT-DUO-8",
+                    "No neutral road is possible: nothing is built.",
+                )
+                .data(json!({"from": "road", "to": "nothing", "rule": "CAT-DUO-8"})),
+            );
+            None
+        }
+        NeutralTask::Promotion => {
+            ev.push(Event::new("neutral_promotion_lapses", "CCK-NEUT-6", "No neutral knight can be promoted: the neutral promotion lapses, with no substitute.").data(json!({"from": "promotion", "to": "nothing", "rule": "CCK-NEUT-6"})));
+            None
+        }
+        NeutralTask::Relocation { colour, level, .. } => {
+            if let Some(ni) = colour.neutral_idx() {
+                s.neutrals[ni].knights_left[(level as usize).clamp(1, 2) - 1] += 1;
+            }
+            ev.push(Event::new("neutral_knight_removed", "CCK-NEUT-8", format!("The displaced {} knight has no free spot on its roads: it goes back to its stock; nobody earns tokens.", colour.name())).data(json!({"from": "relocation", "to": "removal", "rule": "CCK-NEUT-8"})));
+            None
+        }
+    }
+}
+
+/// Applies an option.
+pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
+    let Some(ni) = c.neutral_idx() else { return };
+    match (*task, spot) {
+        (NeutralTask::Road, Spot::Edge(e)) => {
+            s.roads[e] = Some(c);
+            s.neutrals[ni].roads_left -= 1;
+        }
+        (NeutralTask::Settlement, Spot::Vertex(v)) => {
+            s.buildings[v] = Some(Building {
+                colour: c,
+                city: false,
+                wall: false,
+                metropolis: None,
+            });
+            s.neutrals[ni].settlements_left -= 1;
+        }
+        (NeutralTask::Knight { level }, Spot::Vertex(v)) => {
+            s.knights[v] = Some(Knight {
+                colour: c,
+                level,
+                active: false,
+                activated_turn: 0,
+                acted_turn: 0,
+                promoted_turn: 0,
+            });
+            s.neutrals[ni].knights_left[level as usize - 1] -= 1;
+        }
+        (NeutralTask::Promotion, Spot::Vertex(v)) => {
+            if let Some(k) = s.knights[v].as_mut() {
+                k.level = 2;
+                k.promoted_turn = s.turn;
+            }
+            s.neutrals[ni].knights_left[1] -= 1;
+            s.neutrals[ni].knights_left[0] += 1;
+        }
+        (NeutralTask::Relocation { level, .. }, Spot::Vertex(v)) => {
+            s.knights[v] = Some(Knight {
+                colour: c,
+                level,
+                active: false,
+                activated_turn: 0,
+                acted_turn: 0,
+                promoted_turn: 0,
+            });
+        }
+        _ => {}
+    }
+}
+
+pub fn spot_name(spot: Spot) -> String {
+    let g = geo();
+    match spot {
+        Spot::Vertex(v) => g.vertices[v].to_string(),
+        Spot::Edge(e) => g.edges[e].to_string(),
+    }
+}
+
+pub fn spot_json(spot: Spot) -> serde_json::Value {
+    let g = geo();
+    match spot {
+        Spot::Vertex(v) => json!({"vertex": g.vertices[v]}),
+        Spot::Edge(e) => json!({"edge": g.edges[e]}),
+    }
+}
+
+/// The bot's target (CCK-NEUT-10).
+pub fn target(s: &State) -> usize {
+    let opp = other(s.active);
+    match s.opts.neutral_bot_target {
+        BotTarget::Opponent => opp,
+        BotTarget::Leader => {
+            if vp(s, s.active) > vp(s, opp) {
+                s.active
+            } else {
+                opp
+            }
+        }
+    }
+}
+
+/// `reach(v)` for every intersection (CCK-NEUT-10): 0-1 shortest paths from the target's network.
+pub fn reach(s: &State, seat: usize) -> Vec<u32> {
+    let g = geo();
+    let t = Colour::of_seat(seat);
+    let n = g.vertices.len();
+    let mut dist = vec![99u32; n];
+    let mut dq = std::collections::VecDeque::new();
+    for v in 0..n {
+        let own_building = matches!(s.buildings[v], Some(b) if b.colour == t);
+        let road_end = touches_road(s, v, t) && !blocked_for(s, v, t);
+        if own_building || road_end {
+            dist[v] = 0;
+            dq.push_back(v);
+        }
+    }
+    while let Some(u) = dq.pop_front() {
+        if blocked_for(s, u, t) {
+            continue; // reached but not passed
+        }
+        for &(w, e) in &g.v_adj[u] {
+            let cost = match s.roads[e] {
+                Some(c) if c == t => 0,
+                None => 1,
+                _ => continue,
+            };
+            let nd = dist[u] + cost;
+            if nd < dist[w] {
+                dist[w] = nd;
+                if cost == 0 {
+                    dq.push_front(w);
+                } else {
+                    dq.push_back(w);
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// The bot's choice and every candidate in key order (CCK-NEUT-11..-13).
+pub fn bot_choose(
+    s: &State,
+    task: &NeutralTask,
+    opts: &[(Colour, Spot)],
+) -> (usize, serde_json::Value, &'static str) {
+    let g = geo();
+    let tgt = target(s);
+    let rch = reach(s, tgt);
+    type Key = (u32, i64, Colour, usize);
+    let mut keyed: Vec<(Key, usize, u32)> = Vec::new();
+    for (i, &(c, spot)) in opts.iter().enumerate() {
+        let (w, ord) = match spot {
+            Spot::Vertex(v) => (v, v),
+            Spot::Edge(e) => {
+                let [a, b] = g.e_ends[e];
+                let on = |v: usize| {
+                    matches!(s.buildings[v], Some(bb) if bb.colour == c) || touches_road(s, v, c)
+                };
+                let w = match (on(a), on(b)) {
+                    (true, false) => b,
+                    (false, true) => a,
+                    _ => {
+                        if (rch[b], b) < (rch[a], a) {
+                            b
+                        } else {
+                            a
+                        }
+                    }
+                };
+                (w, e)
+            }
+        };
+        let p = pips_at(s, w);
+        keyed.push(((rch[w], -(p as i64), c, ord), i, p));
+    }
+    keyed.sort();
+    let cands: Vec<serde_json::Value> = keyed
+        .iter()
+        .map(|(k, i, p)| {
+            let (c, spot) = opts[*i];
+            json!({"colour": c, "spot": spot_json(spot), "reach": k.0, "pips": p})
+        })
+        .collect();
+    let rule = match task {
+        NeutralTask::Road => "CCK-NEUT-12",
+        NeutralTask::Promotion | NeutralTask::Relocation { .. } => "CCK-NEUT-13",
+        _ => "CCK-NEUT-11",
+    };
+    (
+        keyed.first().map(|k| k.1).unwrap_or(0),
+        json!({"target": Colour::of_seat(tgt), "candidates": cands}),
+        rule,
+    )
+}

@@ -1,0 +1,620 @@
+//! Progress cards (CCK-PROG-5, -11..-30) and their follow-up decisions.
+
+use serde_json::json;
+
+use super::actions::{self, ex, hx, vx};
+use super::board::{geo, Terrain};
+use super::data::*;
+use super::moves::Move;
+use super::rules::*;
+use super::state::*;
+use crate::engine::{Dice, Event, RuleError};
+
+fn name(seat: usize) -> &'static str {
+    Colour::of_seat(seat).name()
+}
+
+/// The level the Deserter's player may place, if any (CCK-PROG-19).
+pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
+    let st = &s.players[seat].knights_left;
+    if st[(level as usize).clamp(1, 3) - 1] > 0 {
+        Some(level)
+    } else if st[0] > 0 {
+        Some(1)
+    } else {
+        None
+    }
+}
+
+/// An open road of any colour: an end touching no other piece of its colour (CCK-PROG-20).
+pub fn is_open_road(s: &State, e: usize) -> bool {
+    let Some(c) = s.roads[e] else { return false };
+    let g = geo();
+    g.e_ends[e].iter().any(|&v| {
+        piece_colour(s, v) != Some(c)
+            && !g.v_adj[v]
+                .iter()
+                .any(|(_, oe)| *oe != e && s.roads[*oe] == Some(c))
+    })
+}
+
+/// Knights of the opponent or neutrals at an end of `seat`'s roads (CCK-PROG-21).
+pub fn intrigue_targets(s: &State, seat: usize) -> Vec<usize> {
+    let c = Colour::of_seat(seat);
+    (0..s.knights.len())
+        .filter(|v| matches!(s.knights[*v], Some(k) if k.colour != c) && touches_road(s, *v, c))
+        .collect()
+}
+
+pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+    let Move::PlayProgress {
+        card,
+        vertex,
+        hexes,
+        edges,
+        knights,
+        hex,
+        target,
+        knight,
+        edge,
+        give,
+        kind,
+        commodity,
+        resource,
+        ..
+    } = mv
+    else {
+        return Err(RuleError::illegal("CCK-PROG-5", "not a progress card"));
+    };
+    let idx = s.players[seat]
+        .progress
+        .iter()
+        .position(|c| c.kind == *card)
+        .ok_or_else(|| RuleError::illegal("CCK-PROG-5", "you do not hold that progress card"))?;
+    let g = geo();
+    let me = Colour::of_seat(seat);
+    let opp = other(seat);
+    let need = |o: bool, rule: &str, what: &str| {
+        if o {
+            Ok(())
+        } else {
+            Err(RuleError::illegal(rule, what.to_string()))
+        }
+    };
+    let mut text = format!("Seat {} plays {}.", name(seat), card.name());
+    let rule: &str;
+    match card {
+        ProgressKind::Alchemist => {
+            return Err(RuleError::illegal(
+                "CCK-PROG-10",
+                "the Alchemist is played before the first roll only",
+            ))
+        }
+        ProgressKind::Crane => {
+            return Err(RuleError::illegal(
+                "CCK-PROG-11",
+                "the Crane is played together with improve_city (crane: true)",
+            ))
+        }
+        ProgressKind::Printer | ProgressKind::Constitution => {
+            return Err(RuleError::illegal(
+                "CCK-PROG-3",
+                "point cards are face up, never played",
+            ))
+        }
+        ProgressKind::Engineer => {
+            rule = "CCK-PROG-12";
+            let v = vx(
+                vertex.ok_or_else(|| RuleError::illegal(rule, "name the city (vertex)"))?,
+                rule,
+            )?;
+            actions::build_wall(s, seat, v, false)?;
+        }
+        ProgressKind::Inventor => {
+            rule = "CCK-PROG-13";
+            let hs = hexes
+                .as_ref()
+                .filter(|h| h.len() == 2)
+                .ok_or_else(|| RuleError::illegal(rule, "name two hexes"))?;
+            let a = hx(hs[0], rule)?;
+            let b = hx(hs[1], rule)?;
+            let ok = |t: u8| t != 0 && ![2, 12, 6, 8].contains(&t);
+            need(
+                a != b && ok(s.tiles[a].token) && ok(s.tiles[b].token),
+                rule,
+                "swap two different number tokens, neither 2, 12, 6 nor 8",
+            )?;
+            let ta = s.tiles[a].token;
+            s.tiles[a].token = s.tiles[b].token;
+            s.tiles[b].token = ta;
+        }
+        ProgressKind::Irrigation | ProgressKind::Mining => {
+            rule = "CCK-PROG-14";
+            let (terr, res) = if *card == ProgressKind::Irrigation {
+                (Terrain::Fields, Card::Grain)
+            } else {
+                (Terrain::Mountains, Card::Ore)
+            };
+            let n = (0..s.tiles.len())
+                .filter(|h| {
+                    s.tiles[*h].terrain == terr
+                        && g.h_vertices[*h]
+                            .iter()
+                            .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
+                })
+                .count() as u32;
+            let take = (2 * n).min(s.bank.get(res));
+            s.bank.0[res.idx()] -= take;
+            s.players[seat].hand.0[res.idx()] += take;
+            text = format!(
+                "Seat {} plays {} and takes {take} {}.",
+                name(seat),
+                card.name(),
+                res.name()
+            );
+        }
+        ProgressKind::Medicine => {
+            rule = "CCK-PROG-15";
+            let v = vx(
+                vertex.ok_or_else(|| RuleError::illegal(rule, "name the settlement (vertex)"))?,
+                rule,
+            )?;
+            actions::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
+        }
+        ProgressKind::RoadBuilding => {
+            rule = "CCK-PROG-16";
+            let es = edges
+                .as_ref()
+                .filter(|e| (1..=2).contains(&e.len()))
+                .ok_or_else(|| RuleError::illegal(rule, "name 1 or 2 paths"))?;
+            let mut placed = 0;
+            for e in es {
+                let e = ex(*e, rule)?;
+                need(
+                    s.players[seat].roads_left > 0 && can_road(s, e, me),
+                    "CAT-BUILD-5",
+                    "each road must be legal when placed",
+                )?;
+                s.roads[e] = Some(me);
+                s.players[seat].roads_left -= 1;
+                placed += 1;
+            }
+            if es.len() == 1 {
+                // one road only when a second is impossible
+                let more = s.players[seat].roads_left > 0
+                    && (0..g.edges.len()).any(|e| can_road(s, e, me));
+                need(!more, rule, "a second road is possible: place 2")?;
+            }
+            for _ in 0..placed {
+                s.pending.push(Pending::Neutral {
+                    task: NeutralTask::Road,
+                    trigger: "CCK-PROG-16".into(),
+                });
+            }
+            s.built_this_turn = true;
+        }
+        ProgressKind::Smith => {
+            rule = "CCK-PROG-17";
+            let ks = knights
+                .as_ref()
+                .filter(|k| (1..=2).contains(&k.len()))
+                .ok_or_else(|| RuleError::illegal(rule, "name 1 or 2 of your knights"))?;
+            let mut lv = Vec::new();
+            for k in ks {
+                let v = vx(*k, rule)?;
+                let nl = actions::promote_check(s, seat, v, true)?;
+                actions::promote_apply(s, seat, v);
+                lv.push(nl);
+            }
+            for nl in lv {
+                actions::neutral_promotion(s, nl, "CCK-PROG-17", ev);
+            }
+        }
+        ProgressKind::Bishop => {
+            rule = "CCK-PROG-18";
+            let h = hx(
+                hex.ok_or_else(|| RuleError::illegal(rule, "name the hex"))?,
+                rule,
+            )?;
+            actions::move_robber(s, seat, h, dice, ev, rule)?;
+        }
+        ProgressKind::Deserter => {
+            rule = "CCK-PROG-19";
+            let t = target.ok_or_else(|| RuleError::illegal(rule, "name the target colour"))?;
+            if t == me {
+                return Err(RuleError::illegal(
+                    rule,
+                    "choose the opponent or a neutral colour",
+                ));
+            }
+            if t.seat().is_some() {
+                need(
+                    s.knights.iter().flatten().any(|k| k.colour == t),
+                    rule,
+                    "the opponent has no knight",
+                )?;
+                s.pending.push(Pending::DeserterPick { seat: opp });
+            } else {
+                let theirs: Vec<usize> = (0..s.knights.len())
+                    .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == t))
+                    .collect();
+                need(
+                    !theirs.is_empty(),
+                    rule,
+                    "that neutral colour has no knight",
+                )?;
+                let min = theirs
+                    .iter()
+                    .filter_map(|v| s.knights[*v].map(|k| k.level))
+                    .min()
+                    .unwrap_or(1);
+                let weakest: Vec<usize> = theirs
+                    .into_iter()
+                    .filter(|v| s.knights[*v].map(|k| k.level) == Some(min))
+                    .collect();
+                let v = match knight {
+                    Some(k) => vx(*k, rule)?,
+                    None if weakest.len() == 1 => weakest[0],
+                    None => {
+                        return Err(RuleError::illegal(
+                            rule,
+                            "several weakest knights: name the one to take (knight)",
+                        ))
+                    }
+                };
+                need(
+                    weakest.contains(&v),
+                    rule,
+                    "against a neutral colour the weakest knight must be taken",
+                )?;
+                let k = s.knights[v].take();
+                if let (Some(k), Some(ni)) = (k, t.neutral_idx()) {
+                    s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
+                    s.pending.push(Pending::DeserterPlace {
+                        seat,
+                        level: k.level,
+                        active: false,
+                    });
+                }
+            }
+        }
+        ProgressKind::Diplomat => {
+            rule = "CCK-PROG-20";
+            let e = ex(
+                edge.ok_or_else(|| RuleError::illegal(rule, "name the road (edge)"))?,
+                rule,
+            )?;
+            need(is_open_road(s, e), rule, "only an open road can be removed")?;
+            let c = s.roads[e].take();
+            match c {
+                Some(c) if c == me => {
+                    s.players[seat].roads_left += 1;
+                    s.pending.push(Pending::DiplomatReplace { seat });
+                }
+                Some(c) => match c.seat() {
+                    Some(o) => s.players[o].roads_left += 1,
+                    None => {
+                        if let Some(ni) = c.neutral_idx() {
+                            s.neutrals[ni].roads_left += 1
+                        }
+                    }
+                },
+                None => {}
+            }
+        }
+        ProgressKind::Intrigue => {
+            rule = "CCK-PROG-21";
+            let v = vx(
+                knight.ok_or_else(|| RuleError::illegal(rule, "name the knight"))?,
+                rule,
+            )?;
+            need(
+                intrigue_targets(s, seat).contains(&v),
+                rule,
+                "the knight must belong to another colour and stand at an end of your road",
+            )?;
+            actions::displace(s, v, ev, rule);
+        }
+        ProgressKind::Saboteur => {
+            rule = "CCK-PROG-22";
+            if vp(s, opp) >= vp(s, seat) {
+                let n = s.players[opp].hand.total() / 2;
+                s.pending.push(Pending::SaboteurDiscard {
+                    seat: opp,
+                    count: n,
+                });
+            }
+        }
+        ProgressKind::Spy => {
+            rule = "CCK-PROG-23";
+            s.pending.push(Pending::SpyPick { seat });
+        }
+        ProgressKind::Warlord => {
+            rule = "CCK-PROG-24";
+            let turn = s.turn;
+            for k in s.knights.iter_mut().flatten() {
+                if k.colour == me && !k.active {
+                    k.active = true;
+                    k.activated_turn = turn;
+                }
+            }
+        }
+        ProgressKind::Wedding => {
+            rule = "CCK-PROG-25";
+            if vp(s, opp) > vp(s, seat) {
+                let n = s.players[opp].hand.total().min(2);
+                s.pending.push(Pending::WeddingGive {
+                    seat: opp,
+                    count: n,
+                });
+            }
+        }
+        ProgressKind::Merchant => {
+            rule = "CCK-PROG-26";
+            let h = hx(
+                hex.ok_or_else(|| RuleError::illegal(rule, "name the hex"))?,
+                rule,
+            )?;
+            need(
+                g.h_vertices[h]
+                    .iter()
+                    .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
+                rule,
+                "the merchant goes on a land hex touching your settlement or city",
+            )?;
+            s.merchant = Some((h, seat));
+        }
+        ProgressKind::CommercialHarbor => {
+            rule = "CCK-PROG-27";
+            let r =
+                give.ok_or_else(|| RuleError::illegal(rule, "name the resource you offer (give)"))?;
+            need(
+                !r.is_commodity() && s.players[seat].hand.get(r) > 0,
+                rule,
+                "offer a resource you hold",
+            )?;
+            if s.players[opp].hand.commodities() > 0 {
+                s.players[seat].hand.0[r.idx()] -= 1;
+                s.players[opp].hand.0[r.idx()] += 1;
+                s.pending.push(Pending::CommercialHarborGive { seat: opp });
+            }
+        }
+        ProgressKind::MerchantFleet => {
+            rule = "CCK-PROG-28";
+            let k = kind.ok_or_else(|| RuleError::illegal(rule, "name the card kind"))?;
+            s.players[seat].merchant_fleet = Some(k);
+        }
+        ProgressKind::MasterMerchant => {
+            rule = "CCK-PROG-29";
+            need(
+                vp(s, opp) > vp(s, seat),
+                rule,
+                "the opponent must have more VP",
+            )?;
+            let n = s.players[opp].hand.total().min(2);
+            s.pending
+                .push(Pending::MasterMerchantPick { seat, count: n });
+        }
+        ProgressKind::TradeMonopoly => {
+            rule = "CCK-PROG-30";
+            let c = commodity.ok_or_else(|| RuleError::illegal(rule, "name a commodity"))?;
+            need(c.is_commodity(), rule, "name a commodity")?;
+            let n = s.players[opp].hand.get(c).min(1);
+            s.players[opp].hand.0[c.idx()] -= n;
+            s.players[seat].hand.0[c.idx()] += n;
+        }
+        ProgressKind::ResourceMonopoly => {
+            rule = "CCK-PROG-30";
+            let c = resource.ok_or_else(|| RuleError::illegal(rule, "name a resource"))?;
+            need(!c.is_commodity(), rule, "name a resource")?;
+            let n = s.players[opp].hand.get(c).min(2);
+            s.players[opp].hand.0[c.idx()] -= n;
+            s.players[seat].hand.0[c.idx()] += n;
+        }
+    }
+    let pc = s.players[seat].progress.remove(idx);
+    s.decks[pc.kind.deck().idx()].insert(0, pc.kind);
+    ev.push(
+        Event::new("progress_played", rule, text)
+            .cards(&[card.name()])
+            .data(json!({"card": card, "rule_play": "CCK-PROG-5"})),
+    );
+    Ok(())
+}
+
+fn exact(s: &State, seat: usize, cards: &Cards, count: u32, rule: &str) -> R<Hand> {
+    let h = Hand::from_cards(cards);
+    if !s.players[seat].hand.contains(&h) || h.total() != count {
+        return Err(RuleError::illegal(
+            rule,
+            format!("name exactly {count} cards you hold"),
+        ));
+    }
+    Ok(h)
+}
+
+/// Answers to progress-card decisions.
+pub fn answer(
+    s: &mut State,
+    seat: usize,
+    p: Pending,
+    mv: &Move,
+    _dice: &mut Dice,
+    ev: &mut Vec<Event>,
+) -> R<()> {
+    let g = geo();
+    let opp = other(seat);
+    match (p, mv) {
+        (Pending::DeserterPick { .. }, Move::DeserterPick { vertex }) => {
+            let v = vx(*vertex, "CCK-PROG-19")?;
+            let k = match s.knights[v] {
+                Some(k) if k.colour == Colour::of_seat(seat) => k,
+                _ => {
+                    return Err(RuleError::illegal(
+                        "CCK-PROG-19",
+                        "remove one of your own knights",
+                    ))
+                }
+            };
+            s.knights[v] = None;
+            s.players[seat].knights_left[k.level as usize - 1] += 1;
+            s.pending.remove(0);
+            s.pending.insert(
+                0,
+                Pending::DeserterPlace {
+                    seat: opp,
+                    level: k.level,
+                    active: k.active,
+                },
+            );
+            ev.push(Event::new(
+                "deserter_removed",
+                "CCK-PROG-19",
+                format!(
+                    "Seat {} removes its knight on {} (no tokens, CCK-TOKEN-3).",
+                    name(seat),
+                    g.vertices[v]
+                ),
+            ));
+        }
+        (Pending::DeserterPlace { level, active, .. }, Move::DeserterPlace { vertex }) => {
+            if let Some(vv) = vertex {
+                let v = vx(*vv, "CCK-PROG-19")?;
+                let lv = deserter_level(s, seat, level)
+                    .ok_or_else(|| RuleError::illegal("CCK-PROG-19", "no knight in stock"))?;
+                if !knight_spots(s, Colour::of_seat(seat)).contains(&v) {
+                    return Err(RuleError::illegal(
+                        "CCK-PROG-19",
+                        "place it on an empty intersection at an end of your road",
+                    ));
+                }
+                s.players[seat].knights_left[lv as usize - 1] -= 1;
+                s.knights[v] = Some(Knight {
+                    colour: Colour::of_seat(seat),
+                    level: lv,
+                    active,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                });
+                ev.push(Event::new(
+                    "deserter_placed",
+                    "CCK-PROG-19",
+                    format!(
+                        "Seat {} places a level-{lv} knight on {}; no neutral knight follows.",
+                        name(seat),
+                        g.vertices[v]
+                    ),
+                ));
+            }
+            s.pending.remove(0);
+        }
+        (Pending::DiplomatReplace { .. }, Move::DiplomatReplace { edge }) => {
+            if let Some(e) = edge {
+                let e = ex(*e, "CCK-PROG-20")?;
+                if !can_road(s, e, Colour::of_seat(seat)) {
+                    return Err(RuleError::illegal("CAT-BUILD-5", "that road is not legal"));
+                }
+                s.roads[e] = Some(Colour::of_seat(seat));
+                s.players[seat].roads_left -= 1;
+                ev.push(Event::new("diplomat_replaced", "CCK-PROG-20", format!("Seat {} re-places its road on {}; re-placing is not building, so no neutral road follows.", name(seat), g.edges[e])));
+            }
+            s.pending.remove(0);
+        }
+        (Pending::WeddingGive { count, .. }, Move::WeddingGive { cards })
+        | (Pending::SaboteurDiscard { count, .. }, Move::SaboteurDiscard { cards }) => {
+            let wedding = matches!(mv, Move::WeddingGive { .. });
+            let rule = if wedding {
+                "CCK-PROG-25"
+            } else {
+                "CCK-PROG-22"
+            };
+            let h = exact(s, seat, cards, count, rule)?;
+            s.players[seat].hand.sub(&h);
+            if wedding {
+                s.players[opp].hand.add(&h);
+            } else {
+                s.bank.add(&h);
+            }
+            s.pending.remove(0);
+            ev.push(Event::new(
+                if wedding { "wedding_gift" } else { "sabotaged" },
+                rule,
+                format!(
+                    "Seat {} {} {count} cards.",
+                    name(seat),
+                    if wedding { "gives" } else { "discards" }
+                ),
+            ));
+        }
+        (Pending::CommercialHarborGive { .. }, Move::CommercialHarborGive { commodity }) => {
+            if !commodity.is_commodity() || s.players[seat].hand.get(*commodity) == 0 {
+                return Err(RuleError::illegal(
+                    "CCK-PROG-27",
+                    "give a commodity you hold",
+                ));
+            }
+            s.players[seat].hand.0[commodity.idx()] -= 1;
+            s.players[opp].hand.0[commodity.idx()] += 1;
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "commercial_harbor",
+                "CCK-PROG-27",
+                format!("Seat {} gives 1 commodity in return.", name(seat)),
+            ));
+        }
+        (Pending::SpyPick { .. }, Move::SpyPick { card }) => {
+            let i = s.players[opp]
+                .progress
+                .iter()
+                .position(|c| c.kind == *card)
+                .ok_or_else(|| {
+                    RuleError::illegal("CCK-PROG-23", "the opponent holds no such card")
+                })?;
+            let mut c = s.players[opp].progress.remove(i);
+            c.drawn_turn = s.turn;
+            s.players[seat].progress.push(c);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "spy",
+                "CCK-PROG-23",
+                format!(
+                    "Seat {} takes a progress card from seat {}.",
+                    name(seat),
+                    name(opp)
+                ),
+            ));
+            if s.players[seat].progress.len() > 4 {
+                push_front(s, vec![Pending::ProgressExcess { seat }]);
+            }
+        }
+        (Pending::MasterMerchantPick { count, .. }, Move::MasterMerchantPick { cards }) => {
+            let h = exact(s, opp, cards, count, "CCK-PROG-29")?;
+            s.players[opp].hand.sub(&h);
+            s.players[seat].hand.add(&h);
+            s.pending.remove(0);
+            ev.push(Event::new(
+                "master_merchant",
+                "CCK-PROG-29",
+                format!(
+                    "Seat {} takes {count} cards from seat {}.",
+                    name(seat),
+                    name(opp)
+                ),
+            ));
+        }
+        (p, _) => {
+            return Err(RuleError::illegal(
+                "CAT-TURN-1",
+                format!(
+                    "an open decision must be answered first: {}",
+                    serde_json::to_value(&p)
+                        .ok()
+                        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(String::from))
+                        .unwrap_or_default()
+                ),
+            ))
+        }
+    }
+    Ok(())
+}

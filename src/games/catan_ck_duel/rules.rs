@@ -1,0 +1,794 @@
+//! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
+
+use serde_json::json;
+
+use super::board::{geo, harbour_vertices, pips, Terrain};
+use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
+use super::state::*;
+use crate::engine::{Dice, Event, RuleError};
+
+pub type R<T> = Result<T, RuleError>;
+
+pub fn other(seat: usize) -> usize {
+    1 - seat
+}
+
+/// Colour of the building or knight at `v`.
+pub fn piece_colour(s: &State, v: usize) -> Option<Colour> {
+    s.buildings[v]
+        .map(|b| b.colour)
+        .or(s.knights[v].map(|k| k.colour))
+}
+
+pub fn is_empty(s: &State, v: usize) -> bool {
+    s.buildings[v].is_none() && s.knights[v].is_none()
+}
+
+/// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
+pub fn blocked_for(s: &State, v: usize, c: Colour) -> bool {
+    matches!(piece_colour(s, v), Some(x) if x != c)
+}
+
+pub fn touches_road(s: &State, v: usize, c: Colour) -> bool {
+    geo().v_adj[v].iter().any(|(_, e)| s.roads[*e] == Some(c))
+}
+
+/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2).
+pub fn can_road(s: &State, e: usize, c: Colour) -> bool {
+    if s.roads[e].is_some() {
+        return false;
+    }
+    geo().e_ends[e].iter().any(|&v| {
+        if let Some(b) = s.buildings[v] {
+            if b.colour == c {
+                return true;
+            }
+        }
+        !blocked_for(s, v, c)
+            && geo().v_adj[v]
+                .iter()
+                .any(|(_, oe)| *oe != e && s.roads[*oe] == Some(c))
+    })
+}
+
+/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2).
+pub fn distance_ok(s: &State, v: usize) -> bool {
+    is_empty(s, v)
+        && geo().v_adj[v]
+            .iter()
+            .all(|(n, _)| s.buildings[*n].is_none())
+}
+
+pub fn can_settle(s: &State, v: usize, c: Colour, need_road: bool) -> bool {
+    distance_ok(s, v) && (!need_road || touches_road(s, v, c))
+}
+
+/// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
+pub fn connected_from(s: &State, start: usize, c: Colour) -> Vec<usize> {
+    let g = geo();
+    let mut seen = vec![false; g.vertices.len()];
+    seen[start] = true;
+    let mut stack = vec![start];
+    let mut out = Vec::new();
+    while let Some(u) = stack.pop() {
+        if u != start && blocked_for(s, u, c) {
+            continue;
+        }
+        for &(n, e) in &g.v_adj[u] {
+            if s.roads[e] == Some(c) && !seen[n] {
+                seen[n] = true;
+                out.push(n);
+                stack.push(n);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Empty spots a displaced knight of `c` may go to from `from` (CCK-KNIGHT-7, CCK-NEUT-8).
+pub fn relocation_spots(s: &State, from: usize, c: Colour) -> Vec<usize> {
+    connected_from(s, from, c)
+        .into_iter()
+        .filter(|v| is_empty(s, *v))
+        .collect()
+}
+
+/// Empty intersections at an end of `c`'s roads (CCK-KNIGHT-1).
+pub fn knight_spots(s: &State, c: Colour) -> Vec<usize> {
+    (0..geo().vertices.len())
+        .filter(|v| is_empty(s, *v) && touches_road(s, *v, c))
+        .collect()
+}
+
+pub fn harbour_rates(s: &State, seat: usize) -> (bool, Vec<Card>) {
+    let g = geo();
+    let c = Colour::of_seat(seat);
+    let mut generic = false;
+    let mut specific = Vec::new();
+    for (pos, kind) in s.harbours.iter().enumerate() {
+        let owned = harbour_vertices(pos)
+            .iter()
+            .filter_map(|v| g.vertex_index(*v))
+            .any(|v| matches!(s.buildings[v], Some(b) if b.colour == c));
+        if owned {
+            use super::board::HarbourKind as H;
+            match kind {
+                H::Generic => generic = true,
+                H::Brick => specific.push(Card::Brick),
+                H::Lumber => specific.push(Card::Lumber),
+                H::Wool => specific.push(Card::Wool),
+                H::Grain => specific.push(Card::Grain),
+                H::Ore => specific.push(Card::Ore),
+            }
+        }
+    }
+    (generic, specific)
+}
+
+pub fn terrain_resource(t: Terrain) -> Option<Card> {
+    match t {
+        Terrain::Hills => Some(Card::Brick),
+        Terrain::Forest => Some(Card::Lumber),
+        Terrain::Pasture => Some(Card::Wool),
+        Terrain::Fields => Some(Card::Grain),
+        Terrain::Mountains => Some(Card::Ore),
+        Terrain::Desert => None,
+    }
+}
+
+/// Best bank rate for `card` (CCK-TRADE-1).
+pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
+    let (generic, specific) = harbour_rates(s, seat);
+    let mut r = 4;
+    if generic {
+        r = 3;
+    }
+    if specific.contains(&card) {
+        r = 2;
+    }
+    if card.is_commodity() && s.players[seat].imp[Track::Trade.idx()] >= 3 {
+        r = 2;
+    }
+    if let Some((h, ms)) = s.merchant {
+        if ms == seat && terrain_resource(s.tiles[h].terrain) == Some(card) {
+            r = 2;
+        }
+    }
+    if s.players[seat].merchant_fleet == Some(card) {
+        r = 2;
+    }
+    r
+}
+
+/// Victory points (CCK-END-2); all visible (CCK-GEN-4).
+pub fn vp(s: &State, seat: usize) -> u32 {
+    let c = Colour::of_seat(seat);
+    let mut v = 0;
+    for b in s.buildings.iter().flatten() {
+        if b.colour == c {
+            v += if b.city { 2 } else { 1 };
+            if b.metropolis.is_some() {
+                v += 2;
+            }
+        }
+    }
+    if s.longest_road == Some(c) {
+        v += 2;
+    }
+    let p = &s.players[seat];
+    v += p.defender + p.vp_cards.len() as u32;
+    if matches!(s.merchant, Some((_, m)) if m == seat) {
+        v += 1;
+    }
+    v
+}
+
+pub fn vp_breakdown(s: &State, seat: usize) -> serde_json::Value {
+    let c = Colour::of_seat(seat);
+    let settlements = s
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.colour == c && !b.city)
+        .count();
+    let cities = s
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.colour == c && b.city)
+        .count();
+    let metros = s
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.colour == c && b.metropolis.is_some())
+        .count();
+    let p = &s.players[seat];
+    json!({
+        "settlements": settlements, "cities": cities * 2, "metropolises": metros * 2,
+        "longest_road": if s.longest_road == Some(c) { 2 } else { 0 },
+        "defender": p.defender,
+        "printer": p.vp_cards.contains(&ProgressKind::Printer) as u32,
+        "constitution": p.vp_cards.contains(&ProgressKind::Constitution) as u32,
+        "merchant": matches!(s.merchant, Some((_, m)) if m == seat) as u32,
+        "total": vp(s, seat),
+    })
+}
+
+/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2).
+pub fn road_length(s: &State, c: Colour) -> u32 {
+    let g = geo();
+    let mine: Vec<usize> = (0..g.edges.len())
+        .filter(|e| s.roads[*e] == Some(c))
+        .collect();
+    let mut best = 0;
+    let mut used = vec![false; g.edges.len()];
+    fn dfs(s: &State, c: Colour, v: usize, used: &mut Vec<bool>, len: u32, best: &mut u32) {
+        *best = (*best).max(len);
+        if blocked_for(s, v, c) {
+            return;
+        }
+        for &(n, e) in &geo().v_adj[v] {
+            if s.roads[e] == Some(c) && !used[e] {
+                used[e] = true;
+                dfs(s, c, n, used, len + 1, best);
+                used[e] = false;
+            }
+        }
+    }
+    for &e in &mine {
+        let [a, b] = g.e_ends[e];
+        used[e] = true;
+        dfs(s, c, b, &mut used, 1, &mut best);
+        dfs(s, c, a, &mut used, 1, &mut best);
+        used[e] = false;
+    }
+    best
+}
+
+/// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
+pub fn update_longest_road(s: &mut State, ev: &mut Vec<Event>) {
+    let colours = [Colour::A, Colour::B, Colour::N1, Colour::N2];
+    let lens: Vec<u32> = colours.iter().map(|c| road_length(s, *c)).collect();
+    let m = lens.iter().copied().max().unwrap_or(0);
+    let old = s.longest_road;
+    let holder_len = old
+        .and_then(|h| colours.iter().position(|c| *c == h))
+        .map(|i| lens[i]);
+    let new = if m >= 5 && holder_len == Some(m) {
+        old
+    } else if m >= 5 && lens.iter().filter(|l| **l == m).count() == 1 {
+        colours
+            .iter()
+            .position(|_| true)
+            .and_then(|_| lens.iter().position(|l| *l == m))
+            .map(|i| colours[i])
+    } else {
+        None
+    };
+    if new != old {
+        s.longest_road = new;
+        ev.push(
+            Event::new(
+                "longest_road",
+                "CAT-AWARD-2",
+                match new {
+                    Some(c) => format!("Longest Road goes to {} ({} roads).", c.name(), m),
+                    None => "The Longest Road card is set aside.".to_string(),
+                },
+            )
+            .data(json!({"old": old, "new": new, "lengths": lens})),
+        );
+    }
+}
+
+/// Pays up to `n` tokens from the supply (CCK-TOKEN-4, CAT-DUO-11).
+pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<Event>) {
+    let paid = n.min(s.token_supply);
+    s.token_supply -= paid;
+    s.players[seat].tokens += paid;
+    if n > 0 {
+        ev.push(
+            Event::new(
+                "tokens_earned",
+                rule,
+                format!("Seat {} earns {} trade token(s) ({} due, supply now {}).", Colour::of_seat(seat).name(), paid, n, s.token_supply),
+            )
+            .data(json!({"seat": Colour::of_seat(seat), "due": n, "paid": paid, "supply": s.token_supply})),
+        );
+    }
+}
+
+/// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1).
+pub fn settlement_tokens(s: &State, v: usize) -> u32 {
+    let g = geo();
+    let desert = g.v_hexes[v]
+        .iter()
+        .any(|h| s.tiles[*h].terrain == Terrain::Desert);
+    (if desert { 2 } else { 0 }) + (if g.coast[v] { 1 } else { 0 })
+}
+
+pub fn push_front(s: &mut State, items: Vec<Pending>) {
+    for (i, p) in items.into_iter().enumerate() {
+        s.pending.insert(i, p);
+    }
+}
+
+pub fn take_cost(
+    s: &mut State,
+    seat: usize,
+    cost: &[(Card, u32)],
+    rule: &str,
+    what: &str,
+) -> R<()> {
+    let h = Hand::of(cost);
+    if !s.players[seat].hand.contains(&h) {
+        return Err(RuleError::illegal(
+            rule,
+            format!("{what} costs {}, which you do not hold", describe(&h)),
+        ));
+    }
+    s.players[seat].hand.sub(&h);
+    s.bank.add(&h);
+    Ok(())
+}
+
+pub fn describe(h: &Hand) -> String {
+    let parts: Vec<String> = ALL_CARDS
+        .iter()
+        .filter(|c| h.get(**c) > 0)
+        .map(|c| format!("{} {}", h.get(*c), c.name()))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(" + ")
+    }
+}
+
+/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`; at a
+/// physical table the card is the one entered with the move (CAT-RNG-3).
+pub fn steal(
+    s: &mut State,
+    from: usize,
+    to: usize,
+    resources_only: bool,
+    dice: &mut Dice,
+) -> R<Option<Card>> {
+    let list = s.players[from].hand.listed(resources_only);
+    if list.is_empty() {
+        return Ok(None);
+    }
+    let c = if s.opts.physical_table {
+        let c = s.entered.cards.pop_front().ok_or_else(|| {
+            RuleError::illegal(
+                "CAT-RNG-3",
+                "physical table: enter the card taken (stolen / drawn_cards)",
+            )
+        })?;
+        if !list.contains(&c) {
+            return Err(RuleError::illegal(
+                "CAT-RNG-3",
+                format!("the victim holds no {} that can be taken", c.name()),
+            ));
+        }
+        c
+    } else {
+        list[dice.pick_index(list.len())]
+    };
+    s.players[from].hand.0[c.idx()] -= 1;
+    s.players[to].hand.0[c.idx()] += 1;
+    Ok(Some(c))
+}
+
+/// Draws the top card of a progress deck; at a physical table the entered card (CAT-RNG-3).
+pub fn draw_progress(s: &mut State, track: Track) -> R<Option<ProgressKind>> {
+    if s.decks[track.idx()].is_empty() {
+        return Ok(None);
+    }
+    if !s.opts.physical_table {
+        return Ok(s.decks[track.idx()].pop());
+    }
+    let k = s.entered.progress.pop_front().ok_or_else(|| {
+        RuleError::illegal(
+            "CAT-RNG-3",
+            format!(
+                "physical table: enter the {} progress card drawn (drawn)",
+                track.name()
+            ),
+        )
+    })?;
+    let i = s.decks[track.idx()]
+        .iter()
+        .position(|x| *x == k)
+        .ok_or_else(|| {
+            RuleError::illegal(
+                "CAT-RNG-3",
+                format!("the {} deck holds no {}", track.name(), k.name()),
+            )
+        })?;
+    Ok(Some(s.decks[track.idx()].remove(i)))
+}
+
+/// Rolls one die: move dice first, then the session dice (table-only in manual mode).
+pub fn die(
+    extra: &mut std::collections::VecDeque<u8>,
+    dice: &mut Dice,
+    manual: bool,
+    rule: &str,
+) -> R<u8> {
+    if let Some(v) = extra.pop_front() {
+        if !(1..=6).contains(&v) {
+            return Err(RuleError::illegal(
+                rule,
+                format!("a die showed {v}; dice have faces 1 to 6"),
+            ));
+        }
+        return Ok(v);
+    }
+    if manual {
+        dice.set_table_only(true);
+    }
+    dice.d6(rule)
+}
+
+/// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
+pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8) -> R<()> {
+    if event <= 3 {
+        s.barbarian += 1;
+        ev.push(
+            Event::new(
+                "barbarians_advance",
+                "CCK-BARB-1",
+                format!(
+                    "Ship on the event die: the barbarians advance to {} of {}.",
+                    s.barbarian, s.opts.barbarian_track
+                ),
+            )
+            .dice(&[event])
+            .data(json!({"position": s.barbarian})),
+        );
+        if s.barbarian >= s.opts.barbarian_track {
+            barbarian_attack(s, ev);
+        }
+        return Ok(());
+    }
+    let track = match event {
+        4 => Track::Trade,
+        5 => Track::Politics,
+        _ => Track::Science,
+    };
+    let mut items = Vec::new();
+    for k in 0..2 {
+        let seat = (s.active + k) % 2;
+        let lvl = s.players[seat].imp[track.idx()];
+        if lvl >= 1 && red <= lvl + 1 {
+            let Some(card) = draw_progress(s, track)? else {
+                ev.push(Event::new(
+                    "deck_empty",
+                    "CCK-PROG-2",
+                    format!(
+                        "The {} deck is empty: seat {} draws nothing.",
+                        track.name(),
+                        Colour::of_seat(seat).name()
+                    ),
+                ));
+                continue;
+            };
+            give_progress(s, seat, card, ev, "CCK-PROG-2");
+            if seat != s.active && s.players[seat].progress.len() > 4 {
+                items.push(Pending::ProgressExcess { seat });
+            }
+        }
+    }
+    ev.push(
+        Event::new(
+            "city_gate",
+            "CCK-PROG-2",
+            format!(
+                "City gate ({}) with red {}: players at level ≥ {} draw.",
+                track.name(),
+                red,
+                red.saturating_sub(1).max(1)
+            ),
+        )
+        .dice(&[event, red])
+        .data(json!({"track": track, "red": red})),
+    );
+    push_front(s, items);
+    Ok(())
+}
+
+/// A drawn progress card: point cards go face up at once (CCK-PROG-3).
+pub fn give_progress(
+    s: &mut State,
+    seat: usize,
+    card: ProgressKind,
+    ev: &mut Vec<Event>,
+    rule: &str,
+) {
+    if card.is_point() {
+        s.players[seat].vp_cards.push(card);
+        ev.push(
+            Event::new(
+                "point_card",
+                "CCK-PROG-3",
+                format!(
+                    "Seat {} draws the {} and lays it face up: 1 VP.",
+                    Colour::of_seat(seat).name(),
+                    card.name()
+                ),
+            )
+            .cards(&[card.name()]),
+        );
+    } else {
+        s.players[seat].progress.push(ProgressCard {
+            kind: card,
+            drawn_turn: s.turn,
+        });
+        ev.push(
+            Event::new(
+                "progress_drawn",
+                rule,
+                format!(
+                    "Seat {} draws a {} progress card.",
+                    Colour::of_seat(seat).name(),
+                    card.deck().name()
+                ),
+            )
+            .data(json!({"seat": Colour::of_seat(seat), "deck": card.deck()})),
+        );
+    }
+}
+
+pub fn active_strength(s: &State, seat: usize) -> u32 {
+    let c = Colour::of_seat(seat);
+    s.knights
+        .iter()
+        .flatten()
+        .filter(|k| k.colour == c && k.active)
+        .map(|k| k.level as u32)
+        .sum()
+}
+
+/// The barbarians land (CCK-BARB-2..-5).
+pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
+    let barb = s
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.city && b.colour.seat().is_some())
+        .count() as u32;
+    let contrib = [active_strength(s, 0), active_strength(s, 1)];
+    let catan = contrib[0] + contrib[1];
+    let mut items = Vec::new();
+    if catan >= barb {
+        let text;
+        if contrib[0] != contrib[1] {
+            let w = if contrib[0] > contrib[1] { 0 } else { 1 };
+            s.players[w].defender += 1;
+            s.defender_left = s.defender_left.saturating_sub(1);
+            text = format!(
+                "Catan {catan} ≥ barbarians {barb}: seat {} is Defender of Catan (1 VP).",
+                Colour::of_seat(w).name()
+            );
+        } else if contrib[0] > 0 {
+            for k in 0..2 {
+                items.push(Pending::DefenderDraw {
+                    seat: (s.active + k) % 2,
+                });
+            }
+            text = format!("Catan {catan} ≥ barbarians {barb}: both defended equally; each draws a progress card.");
+        } else {
+            text = format!(
+                "Catan {catan} ≥ barbarians {barb}: nobody contributed, nobody is rewarded."
+            );
+        }
+        ev.push(
+            Event::new("barbarians_repelled", "CCK-BARB-3", text)
+                .data(json!({"barbarians": barb, "catan": catan, "contributions": contrib})),
+        );
+    } else {
+        let eligible: Vec<usize> = (0..2)
+            .filter(|&p| {
+                s.buildings
+                    .iter()
+                    .flatten()
+                    .any(|b| b.colour == Colour::of_seat(p) && b.city && b.metropolis.is_none())
+            })
+            .collect();
+        let min = eligible.iter().map(|p| contrib[*p]).min();
+        let losers: Vec<usize> = eligible
+            .iter()
+            .copied()
+            .filter(|p| Some(contrib[*p]) == min)
+            .collect();
+        for k in 0..2 {
+            let p = (s.active + k) % 2;
+            if losers.contains(&p) {
+                items.push(Pending::Pillage { seat: p });
+            }
+        }
+        ev.push(
+            Event::new("barbarians_win", "CCK-BARB-4", format!("Barbarians {barb} > Catan {catan}: {} lose a city.", if losers.is_empty() { "nobody can".to_string() } else { losers.iter().map(|p| Colour::of_seat(*p).name()).collect::<Vec<_>>().join(" and ") }))
+                .data(json!({"barbarians": barb, "catan": catan, "contributions": contrib, "losers": losers.iter().map(|p| Colour::of_seat(*p)).collect::<Vec<_>>()})),
+        );
+    }
+    for k in s.knights.iter_mut().flatten() {
+        k.active = false;
+    }
+    s.barbarian = 0;
+    let woke = !s.robber_awake;
+    s.robber_awake = true;
+    ev.push(Event::new(
+        "barbarians_return",
+        "CCK-BARB-5",
+        format!(
+            "All knights become inactive, the ship returns to 0{}.",
+            if woke { "; the robber wakes up" } else { "" }
+        ),
+    ));
+    if woke {
+        ev.push(Event::new(
+            "robber_awake",
+            "CCK-SEVEN-2",
+            "The first attack is over: the robber works as usual from now on.",
+        ));
+    }
+    push_front(s, items);
+}
+
+/// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
+pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Event>) {
+    let g = geo();
+    let mut owed = [Hand::default(); 2];
+    let mut blocked = None;
+    for (h, t) in s.tiles.iter().enumerate() {
+        if t.token != sum {
+            continue;
+        }
+        if h == s.robber {
+            blocked = Some(t.hex);
+            continue;
+        }
+        for &v in &g.h_vertices[h] {
+            let Some(b) = s.buildings[v] else { continue };
+            let Some(seat) = b.colour.seat() else {
+                continue;
+            };
+            let Some(res) = terrain_resource(t.terrain) else {
+                continue;
+            };
+            if !b.city {
+                owed[seat].0[res.idx()] += 1;
+            } else {
+                let extra = match t.terrain {
+                    Terrain::Forest => Card::Paper,
+                    Terrain::Pasture => Card::Cloth,
+                    Terrain::Mountains => Card::Coin,
+                    _ => res,
+                };
+                owed[seat].0[res.idx()] += 1;
+                owed[seat].0[extra.idx()] += 1;
+            }
+        }
+    }
+    let mut got = [Hand::default(); 2];
+    let mut short = Vec::new();
+    for c in ALL_CARDS {
+        let need = owed[0].get(c) + owed[1].get(c);
+        if need == 0 {
+            continue;
+        }
+        if s.bank.get(c) >= need {
+            for p in 0..2 {
+                got[p].0[c.idx()] = owed[p].get(c);
+            }
+        } else {
+            short.push(c);
+            let owers: Vec<usize> = (0..2).filter(|p| owed[*p].get(c) > 0).collect();
+            if owers.len() == 1 {
+                got[owers[0]].0[c.idx()] = s.bank.get(c);
+            }
+        }
+    }
+    for p in 0..2 {
+        s.bank.sub(&got[p]);
+        s.players[p].hand.add(&got[p]);
+    }
+    ev.push(
+        Event::new("production", "CCK-PROD-1", format!("Sum {sum} produces: a gets {}, b gets {}.", describe(&got[0]), describe(&got[1])))
+            .data(json!({"sum": sum, "a": got[0].to_map(), "b": got[1].to_map(), "blocked": blocked, "shortage": short})),
+    );
+    if !short.is_empty() {
+        ev.push(Event::new(
+            "bank_shortage",
+            "CCK-PROD-2",
+            format!(
+                "The bank ran short of {}.",
+                short
+                    .iter()
+                    .map(|c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    let mut items = Vec::new();
+    for k in 0..2 {
+        let p = (s.active + k) % 2;
+        if s.players[p].imp[Track::Science.idx()] >= 3
+            && got[p].total() == 0
+            && RESOURCES.iter().any(|c| s.bank.get(*c) > 0)
+        {
+            items.push(Pending::Aqueduct { seat: p });
+        }
+    }
+    push_front(s, items);
+}
+
+/// Hand limit on a 7 (CCK-SEVEN-1).
+pub fn seven(s: &mut State, ev: &mut Vec<Event>) {
+    let mut items = Vec::new();
+    for k in 0..2 {
+        let p = (s.active + k) % 2;
+        let walls = s
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.colour == Colour::of_seat(p) && b.wall)
+            .count() as u32;
+        let n = s.players[p].hand.total();
+        if n > s.opts.discard_limit + 2 * walls {
+            items.push(Pending::Discard {
+                seat: p,
+                count: n / 2,
+            });
+        }
+    }
+    ev.push(
+        Event::new(
+            "seven",
+            "CCK-SEVEN-1",
+            format!(
+                "A 7: {} must discard.",
+                if items.is_empty() {
+                    "nobody".into()
+                } else {
+                    format!("{} player(s)", items.len())
+                }
+            ),
+        )
+        .data(json!({"discards": items})),
+    );
+    if s.robber_awake {
+        items.push(Pending::Robber { seat: s.active });
+    } else {
+        ev.push(Event::new(
+            "robber_asleep",
+            "CCK-SEVEN-2",
+            "The robber sleeps on the desert until the first barbarian attack.",
+        ));
+    }
+    push_front(s, items);
+}
+
+/// Index of the desert hex.
+pub fn desert(s: &State) -> usize {
+    s.tiles
+        .iter()
+        .position(|t| t.terrain == Terrain::Desert)
+        .unwrap_or(0)
+}
+
+pub fn pips_at(s: &State, v: usize) -> u32 {
+    geo().v_hexes[v]
+        .iter()
+        .map(|h| pips(s.tiles[*h].token))
+        .sum()
+}
+
+pub fn track_of(t: usize) -> Track {
+    TRACKS[t.min(2)]
+}

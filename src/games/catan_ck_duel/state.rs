@@ -1,0 +1,488 @@
+//! Options and state of `catan-ck-duel`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::board::{HarbourKind, Hex, Terrain, Vertex};
+use super::data::{Card, Hand, ProgressKind, Track};
+
+pub use crate::games::catan::board::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstPlayer {
+    #[default]
+    Roll,
+    A,
+    B,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    #[default]
+    Rng,
+    Manual,
+}
+
+/// Who decides the neutral placements (CCK-NEUT-9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum NeutralPlacement {
+    #[default]
+    ActivePlayer,
+    Bot,
+}
+
+/// Whom the bot's neutral pieces block (CCK-NEUT-10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum BotTarget {
+    #[default]
+    Opponent,
+    Leader,
+}
+
+/// Which neutral knight a real promotion promotes (CCK-NEUT-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum NeutralPromotion {
+    #[default]
+    SameLevel,
+    OneStep,
+}
+
+/// Which red die a gate of an equal second roll reads (CCK-DICE-4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum EventRed {
+    #[default]
+    ThrownWith,
+    Final,
+}
+
+/// Session options (§3 of the spec and catan-base §3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// Board layout, number placement and harbours (CAT-BOARD-11..-15, via the shared core).
+    pub layout: Layout,
+    pub numbers: Numbers,
+    pub spiral_start: SpiralStart,
+    /// Default: beginner frame for the beginner layout, manual for manual, else random.
+    pub harbours: Option<HarbourLayout>,
+    /// Required with `layout: "manual"` or `harbours: "manual"`.
+    pub board: Option<ManualBoard>,
+    pub first_player: FirstPlayer,
+    pub dice: DiceMode,
+    pub combined_trade_build: bool,
+    /// Base hand limit on a 7 (CAT-SEVEN-1), 7..20; each city wall adds 2 (CCK-SEVEN-1).
+    pub discard_limit: u32,
+    /// Display labels per colour (`a`, `b`, `n1`, `n2`).
+    pub colours: std::collections::BTreeMap<String, String>,
+    /// Points to win (CCK-END-1).
+    pub vp_target: u32,
+    pub neutral_start: [Vertex; 2],
+    pub neutral_settlement_needs_road: bool,
+    pub neutral_placement: NeutralPlacement,
+    pub neutral_bot_target: BotTarget,
+    pub neutral_promotion: NeutralPromotion,
+    pub second_roll_event_red: EventRed,
+    /// Ship results until the barbarians land (CCK-BARB-1), 3..12.
+    pub barbarian_track: u8,
+    /// The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
+    /// (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.
+    pub physical_table: bool,
+    /// House safety cap (the spec is silent): after this many turns the game ends and the
+    /// higher score wins (equal scores: no winner). 0 = no cap.
+    pub max_turns: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            layout: Layout::Random,
+            numbers: Numbers::Spiral,
+            spiral_start: SpiralStart::Random,
+            harbours: None,
+            board: None,
+            first_player: FirstPlayer::Roll,
+            dice: DiceMode::Rng,
+            combined_trade_build: true,
+            discard_limit: 7,
+            colours: [
+                ("a", "red"),
+                ("b", "blue"),
+                ("n1", "white"),
+                ("n2", "orange"),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+            vp_target: 13,
+            neutral_start: [
+                Vertex(0, 0, super::board::Corner::N),
+                Vertex(0, 0, super::board::Corner::S),
+            ],
+            neutral_settlement_needs_road: true,
+            neutral_placement: NeutralPlacement::ActivePlayer,
+            neutral_bot_target: BotTarget::Opponent,
+            neutral_promotion: NeutralPromotion::SameLevel,
+            second_roll_event_red: EventRed::ThrownWith,
+            barbarian_track: 7,
+            max_turns: 400,
+            physical_table: false,
+        }
+    }
+}
+
+/// A colour: the real seats `a`, `b` and the neutral parties `n1`, `n2` (CCK-GEN-2).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    A,
+    B,
+    N1,
+    N2,
+}
+
+impl Colour {
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Colour::A => Some(0),
+            Colour::B => Some(1),
+            _ => None,
+        }
+    }
+    pub fn of_seat(s: usize) -> Colour {
+        if s == 0 {
+            Colour::A
+        } else {
+            Colour::B
+        }
+    }
+    pub fn neutral_idx(self) -> Option<usize> {
+        match self {
+            Colour::N1 => Some(0),
+            Colour::N2 => Some(1),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::A => "a",
+            Colour::B => "b",
+            Colour::N1 => "n1",
+            Colour::N2 => "n2",
+        }
+    }
+}
+
+pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexTile {
+    pub hex: Hex,
+    pub terrain: Terrain,
+    /// 0 for the desert.
+    pub token: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Building {
+    pub colour: Colour,
+    pub city: bool,
+    pub wall: bool,
+    pub metropolis: Option<Track>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knight {
+    pub colour: Colour,
+    /// 1 basic, 2 strong, 3 mighty.
+    pub level: u8,
+    pub active: bool,
+    pub activated_turn: u32,
+    pub acted_turn: u32,
+    pub promoted_turn: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProgressCard {
+    pub kind: ProgressKind,
+    pub drawn_turn: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub hand: Hand,
+    pub progress: Vec<ProgressCard>,
+    /// Face-up Printer / Constitution (CCK-PROG-3).
+    pub vp_cards: Vec<ProgressKind>,
+    pub defender: u32,
+    /// Levels of trade, politics, science.
+    pub imp: [u8; 3],
+    pub roads_left: i32,
+    pub settlements_left: i32,
+    pub cities_left: i32,
+    pub walls_left: i32,
+    /// Knights in stock by level 1..3.
+    pub knights_left: [u8; 3],
+    pub tokens: u32,
+    pub token_action_used: bool,
+    pub knight_removed: bool,
+    pub merchant_fleet: Option<Card>,
+}
+
+impl Player {
+    pub fn new() -> Self {
+        Player {
+            hand: Hand::default(),
+            progress: Vec::new(),
+            vp_cards: Vec::new(),
+            defender: 0,
+            imp: [0; 3],
+            roads_left: 15,
+            settlements_left: 5,
+            cities_left: 4,
+            walls_left: 3,
+            knights_left: [2, 2, 2],
+            tokens: 5,
+            token_action_used: false,
+            knight_removed: false,
+            merchant_fleet: None,
+        }
+    }
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NeutralStock {
+    pub roads_left: i32,
+    pub settlements_left: i32,
+    /// Basic, strong (mighty never used, CCK-NEUT-6).
+    pub knights_left: [u8; 2],
+}
+
+/// What a neutral decision is about (CCK-NEUT-9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum NeutralTask {
+    Road,
+    Settlement,
+    Knight {
+        level: u8,
+    },
+    /// Promote a neutral basic knight to strong.
+    Promotion,
+    /// Re-place the displaced knight of `colour` (CCK-NEUT-8).
+    Relocation {
+        colour: Colour,
+        level: u8,
+        from: usize,
+    },
+}
+
+/// Forced-trade mode (CCK-TOKEN-8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TradeMode {
+    Resources,
+    All,
+}
+
+/// Open decisions and queued engine steps, resolved front first (CAT-TURN-1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Pending {
+    // --- engine steps (no decision) ---
+    /// Resolve the number sum of roll `roll` (1 or 2) (CCK-DICE-3).
+    Number {
+        roll: u8,
+        sum: u8,
+    },
+    /// Both halves of roll `roll` are done.
+    RollDone {
+        roll: u8,
+    },
+    // --- decisions ---
+    Discard {
+        seat: usize,
+        count: u32,
+    },
+    Robber {
+        seat: usize,
+    },
+    Neutral {
+        task: NeutralTask,
+        trigger: String,
+    },
+    KnightRelocation {
+        seat: usize,
+        level: u8,
+        active: bool,
+        from: usize,
+    },
+    Aqueduct {
+        seat: usize,
+    },
+    DefenderDraw {
+        seat: usize,
+    },
+    Pillage {
+        seat: usize,
+    },
+    MetropolisPlace {
+        seat: usize,
+        track: Track,
+    },
+    ProgressExcess {
+        seat: usize,
+    },
+    ForcedTradeReturn {
+        seat: usize,
+        mode: TradeMode,
+    },
+    TradeResponse {
+        seat: usize,
+        give: Hand,
+        want: Hand,
+    },
+    DeserterPick {
+        seat: usize,
+    },
+    DeserterPlace {
+        seat: usize,
+        level: u8,
+        active: bool,
+    },
+    DiplomatReplace {
+        seat: usize,
+    },
+    WeddingGive {
+        seat: usize,
+        count: u32,
+    },
+    SaboteurDiscard {
+        seat: usize,
+        count: u32,
+    },
+    CommercialHarborGive {
+        seat: usize,
+    },
+    SpyPick {
+        seat: usize,
+    },
+    MasterMerchantPick {
+        seat: usize,
+        count: u32,
+    },
+}
+
+impl Pending {
+    /// The seat that answers, None for engine steps and neutral decisions.
+    pub fn seat(&self) -> Option<usize> {
+        use Pending::*;
+        match self {
+            Number { .. } | RollDone { .. } | Neutral { .. } => None,
+            Discard { seat, .. }
+            | Robber { seat }
+            | KnightRelocation { seat, .. }
+            | Aqueduct { seat }
+            | DefenderDraw { seat }
+            | Pillage { seat }
+            | MetropolisPlace { seat, .. }
+            | ProgressExcess { seat }
+            | ForcedTradeReturn { seat, .. }
+            | TradeResponse { seat, .. }
+            | DeserterPick { seat }
+            | DeserterPlace { seat, .. }
+            | DiplomatReplace { seat }
+            | WeddingGive { seat, .. }
+            | SaboteurDiscard { seat, .. }
+            | CommercialHarborGive { seat }
+            | SpyPick { seat }
+            | MasterMerchantPick { seat, .. } => Some(*seat),
+        }
+    }
+    pub fn is_step(&self) -> bool {
+        matches!(self, Pending::Number { .. } | Pending::RollDone { .. })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Set-up placement step 0..8 (even: building, odd: road).
+    Setup {
+        step: u8,
+    },
+    /// Before the first roll.
+    Roll1,
+    /// Between the rolls.
+    Roll2,
+    Main,
+    Finished,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollRecord {
+    pub white: u8,
+    pub red: u8,
+    pub event: u8,
+    pub sum: u8,
+    /// Number throws rejected because they repeated the first sum (CCK-DICE-4).
+    pub rejected: Vec<[u8; 2]>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub opts: Options,
+    pub tiles: Vec<HexTile>,
+    pub harbours: Vec<HarbourKind>,
+    pub robber: usize,
+    pub robber_awake: bool,
+    pub buildings: Vec<Option<Building>>,
+    pub roads: Vec<Option<Colour>>,
+    pub knights: Vec<Option<Knight>>,
+    /// (hex index, seat) (CCK-PROG-26).
+    pub merchant: Option<(usize, usize)>,
+    pub barbarian: u8,
+    pub players: [Player; 2],
+    pub neutrals: [NeutralStock; 2],
+    pub bank: Hand,
+    /// Top card = last element; indexed by Track.
+    pub decks: [Vec<ProgressKind>; 3],
+    pub defender_left: u32,
+    pub metropolis: [Option<usize>; 3],
+    pub token_supply: u32,
+    pub longest_road: Option<Colour>,
+    pub turn: u32,
+    pub active: usize,
+    pub first_player: usize,
+    pub phase: Phase,
+    pub rolls: Vec<RollRecord>,
+    pub pending: Vec<Pending>,
+    /// Set-up: the building just placed that the next road must touch.
+    pub setup_vertex: Option<usize>,
+    pub built_this_turn: bool,
+    pub winner: Option<usize>,
+    pub end_reason: String,
+    /// Hidden draws entered with the current move (physical table); never stored.
+    #[serde(skip)]
+    pub entered: Entered,
+}
+
+/// Cards entered at a physical table for one move (CAT-RNG-3), used in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entered {
+    pub cards: std::collections::VecDeque<Card>,
+    pub progress: std::collections::VecDeque<ProgressKind>,
+}

@@ -1,0 +1,4064 @@
+//! Tests of catan-ck-duel: rule ids CCK-* are named in test names or beside assertions.
+
+use super::board::{geo, Corner, Edge, Hex, Side, Vertex};
+use super::data::*;
+use super::moves::Move;
+use super::state::*;
+use super::*;
+use crate::engine::{Dice, Game, Next, Seat};
+
+type G = CatanCkDuel;
+
+fn random_game(
+    seed: u64,
+    opts: &Options,
+    max_steps: usize,
+) -> (State, Vec<(Option<Move>, u64)>, usize) {
+    let mut dice = Dice::new(seed);
+    let mut s = G::start(opts, &mut dice).expect("start").state;
+    let mut chooser = Dice::new(seed ^ 0xABCDEF);
+    let mut log = Vec::new();
+    for step in 0..max_steps {
+        match G::next(&s) {
+            Next::Finished { .. } => return (s, log, step),
+            Next::Bot { .. } => {
+                let pos = dice.position();
+                s = G::bot_turn(&s, &mut dice).expect("bot turn").state;
+                log.push((None, pos));
+            }
+            Next::Human { seats, .. } => {
+                let seat = seats[0];
+                let moves = G::legal_moves(&s, seat);
+                assert!(
+                    !moves.is_empty(),
+                    "no legal moves at step {step}: {:?} pending {:?}",
+                    s.phase,
+                    s.pending.first()
+                );
+                let m = moves[chooser.pick_index(moves.len())].clone();
+                let pos = dice.position();
+                match G::play(&s, seat, &m, &mut dice) {
+                    Ok(st) => s = st.state,
+                    Err(e) => panic!("listed move refused at step {step}: {m:?}: {e}"),
+                }
+                log.push((Some(m), pos));
+            }
+        }
+    }
+    (s, log, max_steps)
+}
+
+#[test]
+fn random_games_finish_and_replay_identically() {
+    let mut natural_wins = 0;
+    for seed in 0..100u64 {
+        // short games for many seeds, a few long ones to reach deep states
+        let turns = if seed < 3 { 300 } else { 40 };
+        let mut o = Options {
+            max_turns: turns,
+            ..Options::default()
+        };
+        if seed % 2 == 1 {
+            o.neutral_placement = NeutralPlacement::Bot;
+            o.layout = state::Layout::Beginner;
+            o.neutral_promotion = NeutralPromotion::OneStep;
+            o.barbarian_track = 3;
+        }
+        if seed % 3 == 2 {
+            o.neutral_bot_target = BotTarget::Leader;
+            o.second_roll_event_red = EventRed::Final;
+            o.combined_trade_build = false;
+            o.vp_target = 5;
+        }
+        let (s, log, steps) = random_game(seed, &o, 20_000);
+        assert!(
+            matches!(G::next(&s), Next::Finished { .. }),
+            "seed {seed} did not finish in {steps} steps"
+        );
+        // replay
+        let mut dice = Dice::new(seed);
+        let mut r = G::start(&o, &mut dice).unwrap().state;
+        for (m, _) in &log {
+            r = match m {
+                Some(m) => {
+                    let seat = match G::next(&r) {
+                        Next::Human { seats, .. } => seats[0],
+                        _ => panic!("replay diverged"),
+                    };
+                    G::play(&r, seat, m, &mut dice).unwrap().state
+                }
+                None => G::bot_turn(&r, &mut dice).unwrap().state,
+            };
+        }
+        assert_eq!(
+            serde_json::to_string(&r).unwrap(),
+            serde_json::to_string(&s).unwrap()
+        );
+        if let Some(w) = s.winner {
+            if rules::vp(&s, w) >= o.vp_target {
+                natural_wins += 1;
+            }
+        }
+    }
+    // random play also reaches the real end (CCK-END-1), not only the house turn cap
+    assert!(natural_wins > 0, "no random game reached the VP target");
+}
+
+// ---------------------------------------------------------------- helpers
+
+use crate::engine::{Event, RuleError};
+use state::Layout;
+
+fn vt(q: i8, r: i8, c: char) -> Vertex {
+    Vertex(q, r, if c == 'N' { Corner::N } else { Corner::S })
+}
+fn ed(q: i8, r: i8, side: &str) -> Edge {
+    Edge(
+        q,
+        r,
+        match side {
+            "NE" => Side::NE,
+            "E" => Side::E,
+            _ => Side::SE,
+        },
+    )
+}
+fn vi(v: Vertex) -> usize {
+    geo().vertex_index(v).unwrap()
+}
+fn ei(e: Edge) -> usize {
+    geo().edge_index(e).unwrap()
+}
+fn hi(h: Hex) -> usize {
+    geo().hex_index(h).unwrap()
+}
+
+fn opts() -> Options {
+    Options {
+        layout: Layout::Beginner,
+        first_player: FirstPlayer::A,
+        ..Options::default()
+    }
+}
+
+/// Beginner board after set-up (no real pieces), turn 5, seat a in the main phase.
+fn base_with(o: Options) -> State {
+    let mut s = G::start(&o, &mut Dice::new(7)).unwrap().state;
+    s.phase = Phase::Main;
+    s.turn = 5;
+    s.active = 0;
+    s
+}
+fn base() -> State {
+    base_with(opts())
+}
+fn bld(s: &mut State, c: Colour, v: Vertex, city: bool) {
+    s.buildings[vi(v)] = Some(Building {
+        colour: c,
+        city,
+        wall: false,
+        metropolis: None,
+    });
+    if let Some(p) = c.seat() {
+        if city {
+            s.players[p].cities_left -= 1;
+        } else {
+            s.players[p].settlements_left -= 1;
+        }
+    }
+}
+fn road(s: &mut State, c: Colour, e: Edge) {
+    s.roads[ei(e)] = Some(c);
+}
+fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
+    s.knights[vi(v)] = Some(Knight {
+        colour: c,
+        level,
+        active,
+        activated_turn: 0,
+        acted_turn: 0,
+        promoted_turn: 0,
+    });
+    match (c.seat(), c.neutral_idx()) {
+        (Some(p), _) => s.players[p].knights_left[level as usize - 1] -= 1,
+        (_, Some(n)) => s.neutrals[n].knights_left[level as usize - 1] -= 1,
+        _ => {}
+    }
+}
+fn give(s: &mut State, seat: usize, cards: &[(Card, u32)]) {
+    for (c, n) in cards {
+        s.players[seat].hand.0[c.idx()] += n;
+        s.bank.0[c.idx()] -= n;
+    }
+}
+fn card(s: &mut State, seat: usize, k: ProgressKind) {
+    if let Some(i) = s.decks[k.deck().idx()].iter().position(|x| *x == k) {
+        s.decks[k.deck().idx()].remove(i);
+    }
+    s.players[seat].progress.push(ProgressCard {
+        kind: k,
+        drawn_turn: 1,
+    });
+}
+fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
+    let mut d = Dice::new(3).with_table(table);
+    G::play(s, Seat(seat as u8), &mv, &mut d).map(|st| (st.state, st.events))
+}
+fn ok(s: &State, seat: usize, mv: Move) -> (State, Vec<Event>) {
+    playd(s, seat, mv.clone(), &[]).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
+}
+fn okd(s: &State, seat: usize, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
+    playd(s, seat, mv.clone(), table).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
+}
+fn err(s: &State, seat: usize, mv: Move) -> String {
+    match playd(s, seat, mv.clone(), &[]) {
+        Ok(_) => panic!("{mv:?} was accepted"),
+        Err(e) => e.rule,
+    }
+}
+fn has(ev: &[Event], kind: &str) -> bool {
+    ev.iter().any(|e| e.kind == kind)
+}
+fn ev_rule<'a>(ev: &'a [Event], kind: &str) -> Option<&'a Event> {
+    ev.iter().find(|e| e.kind == kind)
+}
+fn roll(d: &[u8]) -> Move {
+    Move::Roll {
+        dice: Some(d.to_vec()),
+        drawn: None,
+    }
+}
+fn pp(k: ProgressKind, f: impl FnOnce(&mut Move)) -> Move {
+    let mut m = Move::progress(k);
+    f(&mut m);
+    m
+}
+fn nb_v(c: Colour, v: Vertex) -> Move {
+    Move::NeutralBuild {
+        colour: c,
+        vertex: Some(v),
+        edge: None,
+    }
+}
+fn nb_e(c: Colour, e: Edge) -> Move {
+    Move::NeutralBuild {
+        colour: c,
+        vertex: None,
+        edge: Some(e),
+    }
+}
+fn hand(s: &State, seat: usize, c: Card) -> u32 {
+    s.players[seat].hand.get(c)
+}
+
+// ---------------------------------------------------------------- general and set-up
+
+#[test]
+fn cck_gen_1_two_player_rules_and_cities_and_knights_both_apply() {
+    let mut s = base();
+    // Part B: a settlement owes a neutral settlement; C&K: a city yields a commodity.
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    road(&mut s, Colour::A, ed(2, -1, "SE"));
+    road(&mut s, Colour::A, ed(2, 0, "NE"));
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    // CCK-GEN-1: the neutral build of Part B follows
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::Neutral {
+            task: NeutralTask::Settlement,
+            ..
+        }) | Some(Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        })
+    ));
+    let mut r = base();
+    bld(&mut r, Colour::A, vt(2, -1, 'S'), true);
+    r.phase = Phase::Roll1;
+    let (r2, _) = okd(&r, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&r2, 0, Card::Coin), 1); // CCK-GEN-1: C&K production
+}
+
+#[test]
+fn cck_gen_2_neutral_colours_hold_no_seat_and_no_hand() {
+    assert_eq!(G::seats(&opts()).len(), 2); // CCK-GEN-2
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    // n1's start settlement N(0,0) touches hills 6 (0,-1): it receives nothing.
+    let bank_before = s.bank;
+    let (s2, _) = okd(&s, 0, roll(&[3, 3, 1]), &[]);
+    assert_eq!(s2.bank, bank_before); // CCK-GEN-2: neutrals never produce
+    assert!(G::legal_moves(&s2, Seat(1)).is_empty());
+}
+
+#[test]
+fn cck_gen_3_hand_order_and_progress_cards_outside_the_hand() {
+    let h = Hand::of(&[
+        (Card::Paper, 1),
+        (Card::Brick, 1),
+        (Card::Cloth, 1),
+        (Card::Ore, 1),
+    ]);
+    assert_eq!(
+        h.listed(false),
+        vec![Card::Brick, Card::Ore, Card::Cloth, Card::Paper]
+    ); // CCK-GEN-3
+    assert_eq!(h.listed(true), vec![Card::Brick, Card::Ore]);
+    // Progress cards never count on a 7.
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Grain, 7)]);
+    card(&mut s, 0, ProgressKind::Spy);
+    card(&mut s, 0, ProgressKind::Bishop);
+    s.phase = Phase::Roll1;
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(!s2
+        .pending
+        .iter()
+        .any(|p| matches!(p, Pending::Discard { .. }))); // CCK-GEN-3
+}
+
+#[test]
+fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
+    let mut s = base();
+    s.players[0].defender = 1;
+    s.players[0].vp_cards.push(ProgressKind::Printer);
+    assert_eq!(rules::vp(&s, 0), 2);
+    assert_eq!(actions::token_cost(&s, 0), 2); // CCK-GEN-4: defender and printer count
+    let v = G::view(&s, Some(Seat(1)));
+    assert_eq!(v["players"][0]["vp"]["total"], 2);
+}
+
+#[test]
+fn cck_setup_1_components_and_tokens() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    assert_eq!(s.bank.0, [19, 19, 19, 19, 19, 12, 12, 12]); // CCK-SETUP-1
+    for t in 0..3 {
+        assert_eq!(s.decks[t].len(), 18);
+    }
+    assert_eq!(s.players[0].tokens, 5);
+    assert_eq!(s.players[1].tokens, 5);
+    assert_eq!(s.token_supply, 10);
+    assert_eq!(s.players[0].knights_left, [2, 2, 2]);
+    assert_eq!(s.players[0].walls_left, 3);
+    assert_eq!(s.neutrals[0].knights_left, [2, 2]);
+    assert_eq!(s.defender_left, 6);
+    assert_eq!(s.barbarian, 0);
+}
+
+#[test]
+fn cck_setup_2_order_robber_neutral_start_first_player() {
+    let o = Options {
+        layout: Layout::Beginner,
+        ..Options::default()
+    };
+    let step = G::start(&o, &mut Dice::new(5)).unwrap();
+    let s = step.state;
+    assert_eq!(s.tiles[s.robber].terrain, board::Terrain::Desert); // CCK-SETUP-2
+    assert_eq!(
+        s.buildings[vi(vt(0, 0, 'N'))].map(|b| b.colour),
+        Some(Colour::N1)
+    );
+    assert_eq!(
+        s.buildings[vi(vt(0, 0, 'S'))].map(|b| b.colour),
+        Some(Colour::N2)
+    );
+    assert!(step.events.iter().any(|e| e.kind == "roll_off"));
+    assert_eq!(s.phase, Phase::Setup { step: 0 });
+    assert_eq!(
+        G::next(&s),
+        Next::Human {
+            seats: vec![Seat(s.first_player as u8)],
+            prompt: "Place your set-up settlement.".into()
+        }
+    );
+}
+
+fn do_setup() -> (State, Vec<Event>) {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    let mut evs = Vec::new();
+    let seq = [
+        (
+            0,
+            Move::PlaceSetupSettlement {
+                vertex: vt(2, -1, 'S'),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupRoad {
+                edge: ed(2, -1, "SE"),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupSettlement {
+                vertex: vt(-2, 1, 'N'),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupRoad {
+                edge: ed(-2, 1, "NE"),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupCity {
+                vertex: vt(-1, 1, 'S'),
+            },
+        ),
+        (
+            1,
+            Move::PlaceSetupRoad {
+                edge: ed(-2, 2, "NE"),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupCity {
+                vertex: vt(2, -2, 'S'),
+            },
+        ),
+        (
+            0,
+            Move::PlaceSetupRoad {
+                edge: ed(1, -1, "NE"),
+            },
+        ),
+    ];
+    let mut st = s;
+    for (seat, m) in seq {
+        let (n, e) = ok(&st, seat, m);
+        st = n;
+        evs.extend(e);
+    }
+    (st, evs)
+}
+
+#[test]
+fn cck_setup_3_settlement_then_city_snake_order() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    // first round wants a settlement, not a city
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::PlaceSetupCity {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-SETUP-3"
+    );
+    let (st, _) = do_setup();
+    assert_eq!(st.phase, Phase::Roll1);
+    assert_eq!(rules::vp(&st, 0), 3); // CCK-SETUP-3
+    assert_eq!(rules::vp(&st, 1), 3);
+    assert!(st.buildings[vi(vt(-1, 1, 'S'))].unwrap().city);
+    // no neutral piece during set-up
+    assert!(st.roads.iter().flatten().all(|c| c.seat().is_some()));
+    // in round 2 a settlement is refused
+    let s0 = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    let (s1, _) = ok(
+        &s0,
+        0,
+        Move::PlaceSetupSettlement {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        0,
+        Move::PlaceSetupRoad {
+            edge: ed(2, -1, "SE"),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        1,
+        Move::PlaceSetupSettlement {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s1, _) = ok(
+        &s1,
+        1,
+        Move::PlaceSetupRoad {
+            edge: ed(-2, 1, "NE"),
+        },
+    );
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::PlaceSetupSettlement {
+                vertex: vt(-1, 1, 'S')
+            }
+        ),
+        "CCK-SETUP-3"
+    );
+}
+
+#[test]
+fn cck_setup_4_city_brings_one_resource_per_land_hex() {
+    let (st, _) = do_setup();
+    // b's city S(-1,1): mountains 3, fields 6, hills 5 -> ore, grain, brick; no commodities.
+    let h = st.players[1].hand;
+    assert_eq!(
+        (h.get(Card::Ore), h.get(Card::Grain), h.get(Card::Brick)),
+        (1, 1, 1)
+    ); // CCK-SETUP-4
+    assert_eq!(h.commodities(), 0);
+    // a's city S(2,-2): forest 9, hills 10, pasture 4
+    assert_eq!(
+        st.players[0].hand,
+        Hand::of(&[(Card::Lumber, 1), (Card::Brick, 1), (Card::Wool, 1)])
+    );
+}
+
+#[test]
+fn cck_setup_5_setup_placements_earn_tokens() {
+    let s = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
+    // S(2,-3)... use a coastal intersection: N(2,-1) touches 2 land hexes (coast)
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::PlaceSetupSettlement {
+            vertex: vt(2, -1, 'N'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 6); // CCK-SETUP-5
+    assert_eq!(s1.token_supply, 9);
+    assert!(ev.iter().any(|e| e.rule == "CCK-SETUP-5"));
+    // the set-up city counts too
+    let (st, _) = do_setup();
+    assert_eq!(st.players[0].tokens, 5); // S(2,-1) and S(2,-2) are inland
+}
+
+// ---------------------------------------------------------------- dice
+
+#[test]
+fn cck_dice_1_event_die_encoding() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    let (s2, ev) = okd(&s, 0, roll(&[2, 3, 2]), &[]);
+    assert_eq!(s2.barbarian, 1); // CCK-DICE-1: 1..3 = ship
+    assert_eq!(s2.rolls[0].sum, 5);
+    s.players[1].imp[1] = 1;
+    let (s3, _) = okd(&s, 0, roll(&[2, 1, 5]), &[]);
+    assert_eq!(s3.barbarian, 0); // 5 = blue gate
+    assert_eq!(s3.players[1].progress.len(), 1);
+    assert_eq!(s3.players[1].progress[0].kind.deck(), Track::Politics);
+    assert!(has(&ev, "rolled"));
+}
+
+#[test]
+fn cck_dice_2_two_rolls_each_resolved_before_the_next() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 1, &[(Card::Grain, 9)]);
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    // the 7's discard of b must be answered before the second roll
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::Discard { seat: 1, count: 4 })
+    ));
+    assert_eq!(
+        G::next(&s2),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Answer: discard.".into()
+        }
+    );
+    assert_eq!(
+        err(&s2, 1, Move::RespondTrade { accept: true }),
+        "CAT-SEVEN-2"
+    );
+    let (s3, _) = ok(
+        &s2,
+        1,
+        Move::Discard {
+            cards: [(Card::Grain, 4)].into_iter().collect(),
+        },
+    );
+    assert_eq!(s3.phase, Phase::Roll2); // CCK-DICE-2
+    let (s4, _) = okd(&s3, 0, roll(&[1, 1, 1]), &[]);
+    assert_eq!(s4.phase, Phase::Main);
+    assert_eq!(s4.rolls.len(), 2);
+    assert_eq!(err(&s4, 0, roll(&[1, 1, 1])), "CCK-DICE-2");
+}
+
+#[test]
+fn cck_dice_3_event_die_before_the_number() {
+    // Gate first: a progress card is drawn before the 7's discard is computed.
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[2] = 1;
+    give(&mut s, 0, &[(Card::Grain, 8)]);
+    let (s2, ev) = okd(&s, 0, roll(&[6, 1, 6]), &[]);
+    let gate = ev.iter().position(|e| e.kind == "city_gate").unwrap();
+    let seven = ev.iter().position(|e| e.kind == "seven").unwrap();
+    assert!(gate < seven); // CCK-DICE-3
+    assert_eq!(s2.players[0].progress.len(), 1);
+}
+
+#[test]
+fn ex_1_equal_second_roll_rethrows_only_number_dice() {
+    // CCK-DICE-4, CCK-DICE-5 (worked example 1)
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(s1.barbarian, 1);
+    assert!(s1.pending.is_empty());
+    let (s2, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[1].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
+    assert_eq!(s2.players[1].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s2.players[0].progress.len(), 0); // a: politics 0
+    assert_eq!(s2.rolls[1].sum, 9); // CCK-DICE-4
+    assert_eq!(s2.rolls[1].rejected, vec![[5, 2]]);
+    assert_eq!(s2.rolls[1].event, 5);
+    let events_thrown = s2.rolls.len();
+    assert_eq!(events_thrown, 2); // CCK-DICE-5: the event die twice in all
+    assert!(has(&ev, "second_roll_repeated"));
+    assert_eq!(s2.phase, Phase::Main);
+}
+
+#[test]
+fn cck_dice_4_option_final_reads_the_accepted_red_die() {
+    let mut o = opts();
+    o.second_roll_event_red = EventRed::Final;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 3,
+        red: 4,
+        event: 1,
+        sum: 7,
+        rejected: vec![],
+    });
+    s.players[1].imp[1] = 1;
+    // thrown with red 2 (would draw), accepted red 3 > 2: no card
+    let (s2, _) = okd(&s, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[1].progress.len(), 0); // CCK-DICE-4 option "final"
+}
+
+#[test]
+fn cck_dice_5_event_die_only_twice_even_after_many_rethrows() {
+    let mut s = base();
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 3,
+        red: 3,
+        event: 4,
+        sum: 6,
+        rejected: vec![],
+    });
+    // 3+3, 2+4, 1+5 repeat the 6: three re-throws, one event die
+    let (s2, ev) = okd(&s, 0, roll(&[3, 3, 1, 2, 4, 1, 5, 4, 4]), &[]);
+    assert_eq!(s2.rolls[1].rejected.len(), 3);
+    assert_eq!(s2.barbarian, 1); // CCK-DICE-5: one ship for the whole second roll
+    assert_eq!(
+        ev.iter().filter(|e| e.kind == "barbarians_advance").count(),
+        1
+    );
+    assert_eq!(s2.rolls[1].sum, 8);
+}
+
+#[test]
+fn cck_dice_6_only_token_action_before_and_between_rolls() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    road(&mut s, Colour::A, ed(2, -1, "SE"));
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildRoad {
+                edge: ed(2, -1, "NE")
+            }
+        ),
+        "CCK-DICE-6"
+    );
+    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-DICE-6");
+    give(&mut s, 1, &[(Card::Ore, 2)]);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 1]), &[]);
+    // between the rolls: the token action is allowed
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+            drawn_cards: None,
+        },
+    ); // CCK-DICE-6
+    assert!(matches!(
+        s2.pending.first(),
+        Some(Pending::ForcedTradeReturn { .. })
+    ));
+    card(&mut s.clone(), 0, ProgressKind::Smith);
+}
+
+// ---------------------------------------------------------------- production and the 7
+
+#[test]
+fn cck_prod_1_cities_yield_resource_and_commodity() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true); // hills 10, mountains 8, forest 3
+    bld(&mut s, Colour::B, vt(2, -2, 'S'), false); // forest 9, hills 10, pasture 4
+    let (s1, _) = okd(&s, 0, roll(&[5, 5, 1]), &[]); // 10: hills
+    assert_eq!(hand(&s1, 0, Card::Brick), 2); // CCK-PROD-1: city on hills: 2 brick
+    assert_eq!(hand(&s1, 1, Card::Brick), 1); // settlement: 1
+    let (s2, _) = okd(&s1, 0, roll(&[2, 1, 1]), &[]); // 3: forest
+    assert_eq!(hand(&s2, 0, Card::Lumber), 1);
+    assert_eq!(hand(&s2, 0, Card::Paper), 1); // CCK-PROD-1: lumber + paper
+    let mut t = base();
+    t.phase = Phase::Roll1;
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
+    let (t1, _) = okd(&t, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!((hand(&t1, 0, Card::Ore), hand(&t1, 0, Card::Coin)), (1, 1)); // mountains: ore + coin
+}
+
+#[test]
+fn cck_prod_2_shortage_per_commodity() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), true); // also on mountains 8
+    s.bank.0[Card::Coin.idx()] = 1;
+    let (s1, ev) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&s1, 0, Card::Coin), 0); // CCK-PROD-2: two owed, 1 in the bank: nobody
+    assert_eq!(hand(&s1, 1, Card::Coin), 0);
+    assert_eq!(hand(&s1, 0, Card::Ore), 1); // ore paid normally
+    assert_eq!(hand(&s1, 1, Card::Ore), 1);
+    assert!(has(&ev, "bank_shortage"));
+}
+
+#[test]
+fn cck_prod_3_aqueduct_when_nothing_received() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[2] = 3;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    let (s1, _) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
+    assert_eq!(s1.pending.first(), Some(&Pending::Aqueduct { seat: 0 })); // CCK-PROD-3
+    assert_eq!(err(&s1, 0, roll(&[1, 1, 1])), "CCK-PROD-3");
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::AqueductTake {
+            resource: Card::Ore,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 1);
+    // not after a 7
+    let (s3, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(s3.pending.is_empty());
+}
+
+#[test]
+fn cck_seven_1_hand_limit_with_walls() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().wall = true;
+    give(&mut s, 0, &[(Card::Grain, 6), (Card::Cloth, 3)]); // 9 <= 7 + 2
+    give(&mut s, 1, &[(Card::Ore, 5), (Card::Paper, 4)]); // 9 > 7
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(
+        s1.pending,
+        vec![
+            Pending::Discard { seat: 1, count: 4 },
+            Pending::RollDone { roll: 1 }
+        ]
+    ); // CCK-SEVEN-1
+    give(&mut s, 0, &[(Card::Grain, 1)]); // 10 > 9
+    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert_eq!(s2.pending[0], Pending::Discard { seat: 0, count: 5 });
+}
+
+#[test]
+fn cck_seven_2_robber_asleep_until_first_attack() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    let (s1, ev) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(!s1
+        .pending
+        .iter()
+        .any(|p| matches!(p, Pending::Robber { .. }))); // CCK-SEVEN-2
+    assert!(has(&ev, "robber_asleep"));
+    let mut m = base();
+    m.robber = hi(Hex(1, 0));
+    assert_eq!(err(&m, 0, Move::TokenRobberToDesert), "CCK-SEVEN-2");
+    card(&mut m, 0, ProgressKind::Bishop);
+    assert_eq!(
+        err(
+            &m,
+            0,
+            pp(ProgressKind::Bishop, |mv| {
+                if let Move::PlayProgress { hex, .. } = mv {
+                    *hex = Some(Hex(1, 1))
+                }
+            })
+        ),
+        "CCK-SEVEN-2"
+    );
+    // after the attack within the same roll, the 7 moves the robber
+    let mut t = base();
+    t.phase = Phase::Roll1;
+    t.barbarian = 6;
+    let (t1, _) = okd(&t, 0, roll(&[3, 4, 2]), &[]);
+    assert!(t1.robber_awake);
+    assert_eq!(t1.pending.first(), Some(&Pending::Robber { seat: 0 })); // CCK-SEVEN-2
+}
+
+#[test]
+fn cck_seven_3_theft_takes_commodities_too() {
+    let mut s = base();
+    s.robber_awake = true;
+    s.phase = Phase::Roll1;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut s, 1, &[(Card::Coin, 1)]);
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (s2, ev) = ok(
+        &s1,
+        0,
+        Move::MoveRobber {
+            hex: Hex(2, 0),
+            stolen: None,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-SEVEN-3
+    assert_eq!(hand(&s2, 1, Card::Coin), 0);
+    assert!(has(&ev, "robber_moved"));
+}
+
+// ---------------------------------------------------------------- building
+
+fn a_net(s: &mut State) {
+    // a: city S(2,-1) with roads SE(2,-1) (to N(2,0)) and NE(2,0) (to S(3,-1))
+    bld(s, Colour::A, vt(2, -1, 'S'), true);
+    road(s, Colour::A, ed(2, -1, "SE"));
+    road(s, Colour::A, ed(2, 0, "NE"));
+}
+
+#[test]
+fn cck_build_1_costs() {
+    let mut s = base();
+    a_net(&mut s);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildKnight {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-BUILD-1"
+    );
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Wool, 1),
+            (Card::Ore, 1),
+            (Card::Brick, 2),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Wool) + hand(&s1, 0, Card::Ore), 0); // CCK-BUILD-1: knight 1 wool + 1 ore
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Brick), 0); // wall: 2 brick
+    let mut k = base();
+    kn(&mut k, Colour::A, vt(2, 0, 'N'), 1, false);
+    give(&mut k, 0, &[(Card::Grain, 1)]);
+    let (k1, _) = ok(
+        &k,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(hand(&k1, 0, Card::Grain), 0); // activation: 1 grain
+}
+
+#[test]
+fn cck_build_2_knights_block_settlements_and_roads() {
+    let mut s = base();
+    a_net(&mut s);
+    // b's road runs into S(3,-1) from N(3,0)? use N(2,1): b road E(2,0) joins S(3,-1) and N(2,1)
+    road(&mut s, Colour::B, ed(2, 0, "E"));
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), false);
+    kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
+    give(
+        &mut s,
+        1,
+        &[
+            (Card::Brick, 2),
+            (Card::Lumber, 2),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    s.active = 1;
+    assert_eq!(
+        err(
+            &s,
+            1,
+            Move::BuildSettlement {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-BUILD-2
+       // b's road cannot continue through a's knight
+    let mut r = base();
+    bld(&mut r, Colour::B, vt(-2, 1, 'N'), false);
+    road(&mut r, Colour::B, ed(-2, 1, "NE"));
+    assert!(rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B));
+    kn(&mut r, Colour::A, vt(-1, 0, 'S'), 1, false);
+    assert!(!rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B)); // CCK-BUILD-2
+                                                                   // a's own knight: a must move it before building there
+    s.active = 0;
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildSettlement {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-BUILD-2
+       // a knight breaks other colours' trails: b's 5-road trail through a knight
+    let mut t = base();
+    let trail = [
+        ed(-2, 0, "NE"),
+        ed(-2, 0, "E"),
+        ed(-2, 1, "NE"),
+        ed(-2, 1, "E"),
+        ed(-2, 2, "NE"),
+    ];
+    for e in trail {
+        road(&mut t, Colour::B, e);
+    }
+    let full = rules::road_length(&t, Colour::B);
+    assert_eq!(full, 5);
+    let mid = vi(vt(-2, 1, 'N'));
+    t.knights[mid] = Some(Knight {
+        colour: Colour::A,
+        level: 1,
+        active: false,
+        activated_turn: 0,
+        acted_turn: 0,
+        promoted_turn: 0,
+    });
+    assert!(rules::road_length(&t, Colour::B) < full); // CCK-BUILD-2
+}
+
+#[test]
+fn cck_build_3_city_walls() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    give(&mut s, 0, &[(Card::Brick, 10)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // settlement: no wall
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // one per city
+    let mut t = s1.clone();
+    t.players[0].walls_left = 0;
+    bld(&mut t, Colour::A, vt(-1, 1, 'S'), true);
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::BuildCityWall {
+                vertex: vt(-1, 1, 'S')
+            }
+        ),
+        "CCK-BUILD-3"
+    ); // at most 3
+    assert!(s1.pending.is_empty());
+}
+
+#[test]
+fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 3),
+            (Card::Lumber, 2),
+            (Card::Wool, 1),
+            (Card::Grain, 3),
+            (Card::Ore, 3),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildRoad {
+            edge: ed(1, 0, "NE"),
+        },
+    );
+    assert!(matches!(
+        s1.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    )); // CCK-BUILD-4
+    let (s1b, _) = ok(&s1, 0, nb_e(Colour::N1, ed(0, -1, "SE")));
+    assert_eq!(s1b.roads[ei(ed(0, -1, "SE"))], Some(Colour::N1));
+    assert!(s1b.pending.is_empty());
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert!(matches!(s2.pending[0], Pending::Neutral { .. }));
+    let (s3, _) = ok(
+        &s,
+        0,
+        Move::BuildCity {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    assert!(s3.pending.is_empty()); // CCK-BUILD-4: a city triggers nothing
+}
+
+// ---------------------------------------------------------------- improvements
+
+#[test]
+fn cck_imp_1_level_n_costs_n_commodities() {
+    let mut s = base();
+    a_net(&mut s);
+    give(&mut s, 0, &[(Card::Cloth, 3)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Trade,
+            crane: false,
+        },
+    );
+    assert_eq!(s1.players[0].imp[0], 1);
+    assert_eq!(hand(&s1, 0, Card::Cloth), 2); // CCK-IMP-1
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::ImproveCity {
+            track: Track::Trade,
+            crane: false,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Cloth), 0);
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::ImproveCity {
+                track: Track::Trade,
+                crane: false
+            }
+        ),
+        "CCK-IMP-1"
+    );
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: false
+            }
+        ),
+        "CCK-IMP-1"
+    ); // paper, not cloth
+}
+
+#[test]
+fn cck_imp_2_needs_a_city_and_levels_stay() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
+    give(&mut s, 0, &[(Card::Coin, 3)]);
+    s.players[0].imp[1] = 2;
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::ImproveCity {
+                track: Track::Politics,
+                crane: false
+            }
+        ),
+        "CCK-IMP-2"
+    );
+    assert_eq!(s.players[0].imp[1], 2); // CCK-IMP-2: the bought levels stay
+}
+
+#[test]
+fn cck_imp_3_level_3_abilities() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Coin, 2)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::MaritimeTrade {
+                give: Card::Coin,
+                get: Card::Ore,
+                times: None
+            }
+        ),
+        "CCK-TRADE-1"
+    );
+    s.players[0].imp[0] = 3;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Coin,
+            get: Card::Ore,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Ore), 1); // CCK-IMP-3: trade 3 -> 2 commodities : 1
+                                            // politics 3: strong -> mighty
+    let mut k = base();
+    kn(&mut k, Colour::A, vt(2, 0, 'N'), 2, false);
+    give(&mut k, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    assert_eq!(
+        err(
+            &k,
+            0,
+            Move::PromoteKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-3"
+    );
+    k.players[0].imp[1] = 3;
+    let (k1, _) = ok(
+        &k,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(k1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 3); // CCK-IMP-3: Fortress
+}
+
+#[test]
+fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::B, vt(-1, 1, 'S'), true);
+    s.players[0].imp[1] = 3;
+    give(&mut s, 0, &[(Card::Coin, 4)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    assert_eq!(
+        s1.pending[0],
+        Pending::MetropolisPlace {
+            seat: 0,
+            track: Track::Politics
+        }
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::PlaceMetropolis {
+            vertex: vt(2, -1, 'S'),
+        },
+    );
+    assert_eq!(rules::vp(&s2, 0), 4); // CCK-IMP-4: city 2 + metropolis 2
+                                      // b reaches 5 before a: takes it
+    let mut t = s2.clone();
+    t.active = 1;
+    t.players[1].imp[1] = 4;
+    give(&mut t, 1, &[(Card::Coin, 5)]);
+    let (t1, _) = ok(
+        &t,
+        1,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    let (t2, _) = ok(
+        &t1,
+        1,
+        Move::PlaceMetropolis {
+            vertex: vt(-1, 1, 'S'),
+        },
+    );
+    assert_eq!(t2.metropolis[1], Some(1));
+    assert_eq!(rules::vp(&t2, 0), 2);
+    assert_eq!(t2.buildings[vi(vt(2, -1, 'S'))].unwrap().metropolis, None); // a plain city again
+                                                                            // once the holder is at 5 it never moves
+    let mut u = s2.clone();
+    u.players[0].imp[1] = 5;
+    u.active = 1;
+    u.players[1].imp[1] = 4;
+    give(&mut u, 1, &[(Card::Coin, 5)]);
+    let (u1, _) = ok(
+        &u,
+        1,
+        Move::ImproveCity {
+            track: Track::Politics,
+            crane: false,
+        },
+    );
+    assert!(u1.pending.is_empty());
+    assert_eq!(u1.metropolis[1], Some(0));
+    // no city without a metropolis: illegal (CCK-IMP-4)
+    let mut w = s2.clone();
+    w.players[0].imp[2] = 3;
+    give(&mut w, 0, &[(Card::Paper, 4)]);
+    assert_eq!(
+        err(
+            &w,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: false
+            }
+        ),
+        "CCK-IMP-4"
+    );
+}
+
+// ---------------------------------------------------------------- knights
+
+#[test]
+fn cck_knight_1_build_basic_at_road_end_with_stock() {
+    let mut s = base();
+    a_net(&mut s);
+    give(&mut s, 0, &[(Card::Wool, 3), (Card::Ore, 3)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildKnight {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-KNIGHT-1"
+    ); // not at a road end
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    let k = s1.knights[vi(vt(3, -1, 'S'))].unwrap();
+    assert_eq!((k.level, k.active), (1, false)); // CCK-KNIGHT-1
+    let mut t = s.clone();
+    t.players[0].knights_left[0] = 0;
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::BuildKnight {
+                vertex: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-1"
+    ); // no basic in stock
+}
+
+#[test]
+fn cck_knight_2_activation_same_turn_but_no_action() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Grain, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    ); // CCK-KNIGHT-2
+    let mut t = s1.clone();
+    t.turn += 2;
+    ok(
+        &t,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+}
+
+#[test]
+fn cck_knight_3_promotion_keeps_state_once_per_turn() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    s.players[0].imp[1] = 3;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    let k = s1.knights[vi(vt(2, 0, 'N'))].unwrap();
+    assert_eq!((k.level, k.active), (2, true)); // CCK-KNIGHT-3
+    assert_eq!(s1.players[0].knights_left, [2, 1, 2]); // the basic piece is back
+    let mut s1b = s1.clone();
+    s1b.pending.clear();
+    assert_eq!(
+        err(
+            &s1b,
+            0,
+            Move::PromoteKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-3"
+    );
+}
+
+#[test]
+fn cck_knight_4_active_knights_act_once() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::A, ed(1, 0, "NE"));
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-4"
+    );
+    s.knights[vi(vt(2, 0, 'N'))].as_mut().unwrap().active = true;
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert!(!s1.knights[vi(vt(3, -1, 'S'))].unwrap().active); // CCK-KNIGHT-4: acting deactivates
+    let mut t = s1.clone();
+    give(&mut t, 0, &[(Card::Grain, 1)]);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        err(
+            &t1,
+            0,
+            Move::KnightMove {
+                from: vt(3, -1, 'S'),
+                to: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    );
+}
+
+#[test]
+fn cck_knight_5_connection_by_own_roads_not_through_others() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::A, ed(1, 0, "NE")); // S(2,-1)-N(1,0)
+    kn(&mut s, Colour::A, vt(1, 0, 'N'), 1, true);
+    // from N(1,0) through the own city S(2,-1) to N(2,0) and S(3,-1)
+    assert_eq!(rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A), {
+        let mut v = vec![vi(vt(2, -1, 'S')), vi(vt(2, 0, 'N')), vi(vt(3, -1, 'S'))];
+        v.sort();
+        v
+    });
+    // a b knight on N(2,0) blocks the way on
+    kn(&mut s, Colour::B, vt(2, 0, 'N'), 2, false);
+    assert!(!rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A).contains(&vi(vt(3, -1, 'S')))); // CCK-KNIGHT-5
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-5"
+    );
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, 0, 'N'),
+                to: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-KNIGHT-5"
+    );
+}
+
+#[test]
+fn cck_knight_6_move_to_empty_connected() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::KnightMove {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none());
+    assert_eq!(s1.knights[vi(vt(3, -1, 'S'))].unwrap().level, 2); // CCK-KNIGHT-6
+    assert!(has(&ev, "knight_moved"));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-6"
+    ); // the city is not empty
+}
+
+#[test]
+fn cck_knight_7_displace_weaker_owner_relocates() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    // b: settlement N(2,1) with road E(2,0) to S(3,-1) and a basic active knight there
+    bld(&mut s, Colour::B, vt(2, 1, 'N'), false);
+    road(&mut s, Colour::B, ed(2, 0, "E"));
+    road(&mut s, Colour::B, ed(2, 0, "SE")); // N(2,1)-S(2,0)
+    kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightDisplace {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(
+        s1.pending[0],
+        Pending::KnightRelocation {
+            seat: 1,
+            level: 1,
+            active: true,
+            from: vi(vt(3, -1, 'S'))
+        }
+    );
+    assert_eq!(
+        G::next(&s1),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Answer: knight_relocation.".into()
+        }
+    );
+    let legal = G::legal_moves(&s1, Seat(1));
+    assert_eq!(
+        legal,
+        vec![Move::RelocateKnight {
+            vertex: vt(2, 0, 'S')
+        }]
+    ); // N(2,0) is reached only by a's road
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::RelocateKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-7"
+    );
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::RelocateKnight {
+            vertex: vt(2, 0, 'S'),
+        },
+    );
+    assert!(s2.knights[vi(vt(2, 0, 'S'))].unwrap().active); // CCK-KNIGHT-7: keeps its state
+                                                            // equal strength cannot displace
+    let mut t = s.clone();
+    t.knights[vi(vt(3, -1, 'S'))].as_mut().unwrap().level = 2;
+    assert_eq!(
+        err(
+            &t,
+            0,
+            Move::KnightDisplace {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-7"
+    );
+    // nowhere to go: removed to the stock, no tokens
+    let mut u = s.clone();
+    u.roads[ei(ed(2, 0, "SE"))] = None;
+    let tokens = u.players[1].tokens;
+    let (u1, ev) = ok(
+        &u,
+        0,
+        Move::KnightDisplace {
+            from: vt(2, 0, 'N'),
+            to: vt(3, -1, 'S'),
+        },
+    );
+    // N(2,0) is reachable for b only via a's road: removed
+    assert!(u1.pending.is_empty(), "{:?}", u1.pending);
+    assert!(has(&ev, "knight_removed"));
+    assert_eq!(u1.players[1].knights_left[0], 2);
+    assert_eq!(u1.players[1].tokens, tokens); // CCK-TOKEN-3
+}
+
+#[test]
+fn cck_knight_8_chase_the_robber() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true); // touches (2,0), (2,-1), (1,0)? N(2,0): (2,0),(2,-1),(3,-1)
+    s.robber = hi(Hex(2, -1));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightChaseRobber {
+                knight: vt(2, 0, 'N'),
+                hex: Hex(1, 1),
+                stolen: None
+            }
+        ),
+        "CCK-SEVEN-2"
+    );
+    s.robber_awake = true;
+    bld(&mut s, Colour::B, vt(1, 1, 'S'), false);
+    give(&mut s, 1, &[(Card::Wool, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::KnightChaseRobber {
+            knight: vt(2, 0, 'N'),
+            hex: Hex(1, 1),
+            stolen: None,
+        },
+    );
+    assert_eq!(s1.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
+    assert_eq!(hand(&s1, 0, Card::Wool), 1);
+    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    let mut far = s.clone();
+    far.robber = hi(Hex(-2, 2));
+    assert_eq!(
+        err(
+            &far,
+            0,
+            Move::KnightChaseRobber {
+                knight: vt(2, 0, 'N'),
+                hex: Hex(1, 1),
+                stolen: None
+            }
+        ),
+        "CCK-KNIGHT-8"
+    );
+}
+
+// ---------------------------------------------------------------- barbarians
+
+#[test]
+fn ex_10_barbarian_attack_lost() {
+    // CCK-BARB-1, CCK-BARB-2, CCK-BARB-4, CCK-BARB-5, CCK-SEVEN-2 (worked example 10)
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.barbarian = 6;
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), true);
+    s.buildings[vi(vt(-2, 1, 'N'))].as_mut().unwrap().metropolis = Some(Track::Science);
+    bld(&mut s, Colour::B, vt(0, 1, 'S'), true);
+    s.buildings[vi(vt(0, 1, 'S'))].as_mut().unwrap().wall = true;
+    s.players[1].walls_left = 2;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false); // neutral knights never count
+    let (s1, ev) = okd(&s, 0, roll(&[2, 2, 3]), &[]);
+    let lost = ev_rule(&ev, "barbarians_win").unwrap();
+    assert_eq!(lost.data["barbarians"], 3); // CCK-BARB-2: metropolis city counts once
+    assert_eq!(lost.data["catan"], 2);
+    assert_eq!(s1.pending[0], Pending::Pillage { seat: 1 }); // CCK-BARB-4: lowest strength (0)
+    assert_eq!(s1.barbarian, 0); // CCK-BARB-5
+    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert!(s1.robber_awake);
+    assert_eq!(hand(&s1, 1, Card::Grain), 0); // production waits for the attack (CCK-BARB-1)
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::ChoosePillagedCity {
+            vertex: vt(0, 1, 'S'),
+        },
+    );
+    let b = s2.buildings[vi(vt(0, 1, 'S'))].unwrap();
+    assert!(!b.city && !b.wall);
+    assert_eq!(s2.players[1].walls_left, 3);
+    assert_eq!(hand(&s2, 1, Card::Grain), 1); // the sum 4 then produces for the settlement
+    assert_eq!(s2.phase, Phase::Roll2);
+}
+
+#[test]
+fn cck_barb_1_advance_and_land_at_track_length() {
+    let mut o = opts();
+    o.barbarian_track = 3;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    let (s1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
+    let (s2, _) = okd(&s1, 0, roll(&[1, 1, 2]), &[]);
+    assert_eq!(s2.barbarian, 2); // CCK-BARB-1
+    let mut t = s2.clone();
+    t.phase = Phase::Roll1;
+    t.rolls.clear();
+    let (t1, ev) = okd(&t, 0, roll(&[1, 2, 3]), &[]);
+    assert_eq!(t1.barbarian, 0);
+    assert!(has(&ev, "barbarians_repelled")); // 0 cities vs 0 knights: Catan wins
+}
+
+#[test]
+fn cck_barb_2_strength_counts_active_real_knights_only() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false); // inactive: not counted
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    let e = ev_rule(&ev, "barbarians_win").unwrap();
+    assert_eq!(
+        (e.data["barbarians"].as_u64(), e.data["catan"].as_u64()),
+        (Some(1), Some(0))
+    ); // CCK-BARB-2
+}
+
+#[test]
+fn cck_barb_3_defender_or_tie_draws() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
+    let mut t = s.clone();
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut t, &mut ev);
+    assert_eq!(t.players[0].defender, 1); // CCK-BARB-3
+    assert_eq!(t.defender_left, 5);
+    assert_eq!(rules::vp(&t, 0), 3);
+    // tie: each draws from a deck of choice
+    s.knights[vi(vt(-2, 1, 'N'))].as_mut().unwrap().level = 2;
+    let mut u = s.clone();
+    rules::barbarian_attack(&mut u, &mut ev);
+    assert_eq!(
+        u.pending,
+        vec![
+            Pending::DefenderDraw { seat: 0 },
+            Pending::DefenderDraw { seat: 1 }
+        ]
+    );
+    let (u1, _) = ok(
+        &u,
+        0,
+        Move::DefenderDraw {
+            deck: Track::Trade,
+            drawn: None,
+        },
+    );
+    let got = u1.players[0].progress.len() + u1.players[0].vp_cards.len();
+    assert_eq!(got, 1);
+    let (u2, _) = ok(
+        &u1,
+        1,
+        Move::DefenderDraw {
+            deck: Track::Science,
+            drawn: None,
+        },
+    );
+    assert!(u2.pending.is_empty());
+    // nobody contributed: nobody rewarded (I)
+    let mut w = base();
+    rules::barbarian_attack(&mut w, &mut ev);
+    assert!(w.pending.is_empty() && w.players[0].defender == 0 && w.players[1].defender == 0);
+}
+
+#[test]
+fn cck_barb_4_metropolis_only_players_are_immune() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    bld(&mut s, Colour::B, vt(-2, 1, 'N'), true);
+    kn(&mut s, Colour::B, vt(-1, 0, 'S'), 1, true);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    // a (0 strength) is immune, b (1) has the only plain city and loses it
+    assert_eq!(s.pending, vec![Pending::Pillage { seat: 1 }]); // CCK-BARB-4
+    s.active = 0;
+    assert_eq!(
+        err(
+            &s,
+            1,
+            Move::ChoosePillagedCity {
+                vertex: vt(2, -1, 'S')
+            }
+        ),
+        "CCK-BARB-4"
+    );
+}
+
+#[test]
+fn cck_barb_5_all_knights_inactive_ship_back() {
+    let mut s = base();
+    s.barbarian = 6;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
+    let mut ev = Vec::new();
+    rules::barbarian_attack(&mut s, &mut ev);
+    assert!(s.knights.iter().flatten().all(|k| !k.active)); // CCK-BARB-5
+    assert_eq!(s.barbarian, 0);
+    assert!(s.robber_awake);
+}
+
+// ---------------------------------------------------------------- progress cards
+
+fn set_hex(m: &mut Move, h: Hex) {
+    if let Move::PlayProgress { hex, .. } = m {
+        *hex = Some(h);
+    }
+}
+fn set_vertex(m: &mut Move, v: Vertex) {
+    if let Move::PlayProgress { vertex, .. } = m {
+        *vertex = Some(v);
+    }
+}
+
+#[test]
+fn cck_prog_1_three_decks_of_18() {
+    let count = |t: Track, k: ProgressKind| deck_list(t).iter().filter(|x| **x == k).count();
+    assert_eq!(deck_list(Track::Science).len(), 18); // CCK-PROG-1
+    assert_eq!(deck_list(Track::Politics).len(), 18);
+    assert_eq!(deck_list(Track::Trade).len(), 18);
+    assert_eq!(count(Track::Trade, ProgressKind::Merchant), 6);
+    assert_eq!(count(Track::Politics, ProgressKind::Spy), 3);
+    assert_eq!(count(Track::Science, ProgressKind::Printer), 1);
+    assert_eq!(count(Track::Trade, ProgressKind::ResourceMonopoly), 4);
+    assert!(deck_list(Track::Politics)
+        .iter()
+        .all(|k| k.deck() == Track::Politics));
+    let s = G::start(&opts(), &mut Dice::new(2)).unwrap().state;
+    let mut sorted = s.decks[Track::Science.idx()].clone();
+    sorted.sort();
+    let mut want = deck_list(Track::Science);
+    want.sort();
+    assert_eq!(sorted, want);
+    assert_ne!(s.decks[Track::Science.idx()], deck_list(Track::Science)); // shuffled
+}
+
+#[test]
+fn cck_prog_2_gate_draws_by_level_and_red_die() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[0].imp[0] = 1;
+    s.players[1].imp[0] = 2;
+    let (s1, _) = okd(&s, 0, roll(&[1, 2, 4]), &[]);
+    assert_eq!(
+        s1.players[0].progress.len() + s1.players[0].vp_cards.len(),
+        1
+    ); // red 2 <= 1 + 1
+    assert_eq!(
+        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        1
+    );
+    let (s2, _) = okd(&s, 0, roll(&[1, 3, 4]), &[]);
+    assert_eq!(s2.players[0].progress.len(), 0); // CCK-PROG-2: red 3 > 2
+    assert_eq!(
+        s2.players[1].progress.len() + s2.players[1].vp_cards.len(),
+        1
+    );
+    let mut e = s.clone();
+    e.decks[0].clear();
+    let (e1, ev) = okd(&e, 0, roll(&[1, 1, 4]), &[]);
+    assert_eq!(e1.players[0].progress.len(), 0); // empty deck gives nothing
+    assert!(has(&ev, "deck_empty"));
+}
+
+#[test]
+fn cck_prog_3_point_cards_face_up_at_once() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[2] = 1;
+    s.decks[2].retain(|k| *k != ProgressKind::Printer);
+    s.decks[2].push(ProgressKind::Printer);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 6]), &[]);
+    assert_eq!(s1.players[1].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
+    assert!(s1.players[1].progress.is_empty());
+    assert_eq!(rules::vp(&s1, 1), 1);
+}
+
+#[test]
+fn cck_prog_4_hand_limit_four() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    for k in [
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Warlord,
+    ] {
+        card(&mut s, 1, k);
+    }
+    s.decks[1].retain(|k| *k != ProgressKind::Constitution);
+    let (s1, _) = okd(&s, 0, roll(&[1, 1, 5]), &[]);
+    assert_eq!(s1.pending[0], Pending::ProgressExcess { seat: 1 }); // CCK-PROG-4: at once
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::DiscardProgress {
+            card: ProgressKind::Bishop,
+        },
+    );
+    assert_eq!(s2.players[1].progress.len(), 4);
+    assert_eq!(s2.decks[1][0], ProgressKind::Bishop); // under its deck
+                                                      // the active player resolves it once both rolls are made
+    let mut a = base();
+    a.phase = Phase::Roll1;
+    a.players[0].imp[1] = 1;
+    for k in [
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Warlord,
+    ] {
+        card(&mut a, 0, k);
+    }
+    a.decks[1].retain(|k| *k != ProgressKind::Constitution);
+    let (a1, _) = okd(&a, 0, roll(&[1, 1, 5]), &[]);
+    assert!(a1.pending.is_empty());
+    assert_eq!(a1.phase, Phase::Roll2);
+    let (a2, _) = okd(&a1, 0, roll(&[2, 2, 1]), &[]);
+    assert_eq!(a2.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
+}
+
+#[test]
+fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Warlord);
+    card(&mut s, 0, ProgressKind::Warlord);
+    s.phase = Phase::Roll2;
+    s.rolls.push(RollRecord {
+        white: 1,
+        red: 1,
+        event: 1,
+        sum: 2,
+        rejected: vec![],
+    });
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::Warlord)),
+        "CCK-DICE-6"
+    );
+    s.phase = Phase::Main;
+    s.players[0].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
+    let (s1, ev) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Warlord)); // CCK-PROG-5: any number
+    assert!(s2.players[0].progress.is_empty());
+    assert_eq!(
+        &s2.decks[1][..2],
+        &[ProgressKind::Warlord, ProgressKind::Warlord]
+    );
+    assert!(ev.iter().any(|e| e.data["rule_play"] == "CCK-PROG-5"));
+    assert_eq!(err(&s2, 0, Move::progress(ProgressKind::Spy)), "CCK-PROG-5");
+}
+
+#[test]
+fn ex_12_alchemist_timing() {
+    // CCK-PROG-10, CCK-DICE-6 (worked example 12)
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Alchemist);
+    s.phase = Phase::Roll1;
+    s.players[1].imp[0] = 2;
+    s.players[0].imp[0] = 1;
+    bld(&mut s, Colour::A, vt(0, -1, 'N'), false); // hills 6? N(0,-1): (0,-1) hills 6, (0,-2), (1,-2)
+    let alch = |w: u8, r: u8| {
+        pp(ProgressKind::Alchemist, |m| {
+            if let Move::PlayProgress { white, red, .. } = m {
+                *white = Some(w);
+                *red = Some(r);
+            }
+        })
+    };
+    let (r1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
+    assert_eq!(err(&r1, 0, alch(3, 3)), "CCK-PROG-10"); // never before the second roll
+    let (s1, _) = okd(&s, 0, alch(3, 3), &[4]);
+    assert_eq!(s1.rolls[0].sum, 6);
+    assert_eq!(
+        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        1
+    ); // trade 2: red 3 <= 3
+    assert_eq!(s1.players[0].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
+    assert_eq!(hand(&s1, 0, Card::Brick), 1); // sum 6 produced
+    let (s2, _) = okd(&s1, 0, roll(&[3, 3, 1, 2, 2]), &[]);
+    assert_eq!(s2.rolls[1].sum, 4); // the second roll must not sum 6
+    assert_eq!(s2.rolls[1].rejected, vec![[3, 3]]);
+}
+
+#[test]
+fn cck_prog_11_crane_makes_a_level_cheaper() {
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::Crane);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::ImproveCity {
+            track: Track::Science,
+            crane: true,
+        },
+    );
+    assert_eq!(s1.players[0].imp[2], 1); // CCK-PROG-11: level 1 is free
+    assert!(s1.players[0].progress.is_empty());
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::ImproveCity {
+                track: Track::Science,
+                crane: true
+            }
+        ),
+        "CCK-PROG-11"
+    );
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::Crane)),
+        "CCK-PROG-11"
+    );
+}
+
+#[test]
+fn cck_prog_12_engineer_free_wall() {
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::Engineer);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
+    );
+    assert!(s1.buildings[vi(vt(2, -1, 'S'))].unwrap().wall); // CCK-PROG-12
+    assert_eq!(s1.players[0].hand.total(), 0);
+    s.players[0].walls_left = 0;
+    assert_eq!(
+        err(
+            &s,
+            0,
+            pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S')))
+        ),
+        "CCK-BUILD-3"
+    );
+}
+
+#[test]
+fn cck_prog_13_inventor_swaps_tokens() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Inventor);
+    let sw = |a: Hex, b: Hex| {
+        pp(ProgressKind::Inventor, |m| {
+            if let Move::PlayProgress { hexes, .. } = m {
+                *hexes = Some(vec![a, b]);
+            }
+        })
+    };
+    assert_eq!(err(&s, 0, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
+    let (s1, _) = ok(&s, 0, sw(Hex(2, -1), Hex(1, 0)));
+    assert_eq!(
+        (
+            s1.tiles[hi(Hex(2, -1))].token,
+            s1.tiles[hi(Hex(1, 0))].token
+        ),
+        (3, 10)
+    ); // CCK-PROG-13
+}
+
+#[test]
+fn cck_prog_14_irrigation_and_mining() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), false); // mountains 3, fields 6, hills 5
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false); // forest 8, fields 9, forest 11
+    card(&mut s, 0, ProgressKind::Irrigation);
+    card(&mut s, 0, ProgressKind::Mining);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&s1, 0, Card::Grain), 4); // CCK-PROG-14: 2 fields hexes
+    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Mining));
+    assert_eq!(hand(&s2, 0, Card::Ore), 2);
+    let mut t = s.clone();
+    t.bank.0[Card::Grain.idx()] = 3;
+    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&t1, 0, Card::Grain), 3); // as many as the bank holds
+}
+
+#[test]
+fn cck_prog_15_medicine_cheap_city() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), false);
+    card(&mut s, 0, ProgressKind::Medicine);
+    give(&mut s, 0, &[(Card::Ore, 2), (Card::Grain, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
+    );
+    assert!(s1.buildings[vi(vt(-1, 1, 'S'))].unwrap().city); // CCK-PROG-15
+    assert_eq!(s1.players[0].hand.total(), 0);
+}
+
+#[test]
+fn ex_11_road_building_two_neutral_roads() {
+    // CCK-PROG-16 (worked example 11)
+    let mut s = base();
+    a_net(&mut s);
+    card(&mut s, 0, ProgressKind::RoadBuilding);
+    // NE(1,0): S(2,-1)-N(1,0), then SE(1,-1): N(1,0)-S(1,-1)
+    let m = pp(ProgressKind::RoadBuilding, |m| {
+        if let Move::PlayProgress { edges, .. } = m {
+            *edges = Some(vec![ed(1, 0, "NE"), ed(1, -1, "SE")]);
+        }
+    });
+    let (s1, _) = ok(&s, 0, m);
+    assert_eq!(s1.pending.iter().filter(|p| matches!(p, Pending::Neutral { task: NeutralTask::Road, trigger } if trigger == "CCK-PROG-16")).count(), 2);
+    let opts1 = G::legal_moves(&s1, Seat(0));
+    let first_n1 = opts1
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                Move::NeutralBuild {
+                    colour: Colour::N1,
+                    ..
+                }
+            )
+        })
+        .unwrap()
+        .clone();
+    let (s2, _) = ok(&s1, 0, first_n1);
+    let opts2 = G::legal_moves(&s2, Seat(0));
+    let first_n2 = opts2
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                Move::NeutralBuild {
+                    colour: Colour::N2,
+                    ..
+                }
+            )
+        })
+        .unwrap()
+        .clone();
+    let (s3, _) = ok(&s2, 0, first_n2); // one for n1, one for n2
+    assert!(s3.pending.is_empty());
+    assert_eq!(
+        s3.roads
+            .iter()
+            .flatten()
+            .filter(|c| c.seat().is_none())
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
+    // CCK-PROG-17, CCK-NEUT-6, CCK-NEUT-7
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    card(&mut s, 0, ProgressKind::Smith);
+    let m = pp(ProgressKind::Smith, |m| {
+        if let Move::PlayProgress { knights, .. } = m {
+            *knights = Some(vec![vt(2, 0, 'N'), vt(-2, 1, 'N')]);
+        }
+    });
+    let (s1, _) = ok(&s, 0, m);
+    assert_eq!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 2);
+    assert_eq!(s1.knights[vi(vt(-2, 1, 'N'))].unwrap().level, 2);
+    assert_eq!(s1.players[0].hand.total(), 0); // free
+    assert_eq!(s1.pending.len(), 2);
+    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    assert_eq!(s2.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2);
+    // the second neutral promotion has no candidate left: it lapses, no substitute
+    assert!(s2.pending.is_empty());
+    assert!(has(&ev, "neutral_promotion_lapses")); // CCK-NEUT-7
+                                                   // mighty still needs the Fortress
+    let mut t = s2.clone();
+    card(&mut t, 0, ProgressKind::Smith);
+    t.turn += 1;
+    let m2 = pp(ProgressKind::Smith, |m| {
+        if let Move::PlayProgress { knights, .. } = m {
+            *knights = Some(vec![vt(2, 0, 'N')]);
+        }
+    });
+    assert_eq!(err(&t, 0, m2), "CCK-KNIGHT-3");
+}
+
+#[test]
+fn cck_prog_18_bishop_moves_robber_and_takes() {
+    let mut s = base();
+    s.robber_awake = true;
+    bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut s, 1, &[(Card::Lumber, 1)]);
+    card(&mut s, 0, ProgressKind::Bishop);
+    let (s1, _) = ok(&s, 0, pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))));
+    assert_eq!(s1.robber, hi(Hex(2, 0))); // CCK-PROG-18
+    assert_eq!(hand(&s1, 0, Card::Lumber), 1);
+}
+
+#[test]
+fn ex_9_deserter_against_a_neutral_colour() {
+    // CCK-PROG-19 (worked example 9)
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    kn(&mut s, Colour::N2, vt(-2, 1, 'N'), 2, false);
+    card(&mut s, 0, ProgressKind::Deserter);
+    let des = |t: Colour, k: Option<Vertex>| {
+        pp(ProgressKind::Deserter, |m| {
+            if let Move::PlayProgress { target, knight, .. } = m {
+                *target = Some(t);
+                *knight = k;
+            }
+        })
+    };
+    assert_eq!(
+        err(&s, 0, des(Colour::N2, Some(vt(-2, 1, 'N')))),
+        "CCK-PROG-19"
+    ); // not the weakest
+    let (s1, _) = ok(&s, 0, des(Colour::N2, None));
+    assert!(s1.knights[vi(vt(-1, 2, 'N'))].is_none());
+    assert_eq!(s1.neutrals[1].knights_left[0], 2);
+    assert_eq!(
+        s1.pending[0],
+        Pending::DeserterPlace {
+            seat: 0,
+            level: 1,
+            active: false
+        }
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::DeserterPlace {
+            vertex: Some(vt(3, -1, 'S')),
+        },
+    );
+    assert_eq!(s2.knights[vi(vt(3, -1, 'S'))].unwrap().colour, Colour::A);
+    assert!(s2.pending.is_empty()); // no neutral knight follows
+}
+
+#[test]
+fn cck_prog_19_deserter_against_the_opponent() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::B, vt(-2, 1, 'N'), 2, true);
+    card(&mut s, 0, ProgressKind::Deserter);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Deserter, |m| {
+            if let Move::PlayProgress { target, .. } = m {
+                *target = Some(Colour::B)
+            }
+        }),
+    );
+    assert_eq!(s1.pending[0], Pending::DeserterPick { seat: 1 });
+    let tokens = s1.players[1].tokens;
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::DeserterPick {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    assert_eq!(s2.players[1].tokens, tokens); // CCK-TOKEN-3: no tokens
+    assert_eq!(
+        s2.pending[0],
+        Pending::DeserterPlace {
+            seat: 0,
+            level: 2,
+            active: true
+        }
+    );
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::DeserterPlace {
+            vertex: Some(vt(3, -1, 'S')),
+        },
+    );
+    let k = s3.knights[vi(vt(3, -1, 'S'))].unwrap();
+    assert_eq!((k.level, k.active), (2, true)); // CCK-PROG-19: same level, same state
+}
+
+#[test]
+fn cck_prog_20_diplomat_removes_open_roads() {
+    let mut s = base();
+    a_net(&mut s);
+    road(&mut s, Colour::N1, ed(0, -1, "SE")); // N(0,0)-S(0,-1): open at S(0,-1)
+    card(&mut s, 0, ProgressKind::Diplomat);
+    card(&mut s, 0, ProgressKind::Diplomat);
+    let dip = |e: Edge| {
+        pp(ProgressKind::Diplomat, |m| {
+            if let Move::PlayProgress { edge, .. } = m {
+                *edge = Some(e)
+            }
+        })
+    };
+    let (s1, _) = ok(&s, 0, dip(ed(0, -1, "SE")));
+    assert!(s1.roads[ei(ed(0, -1, "SE"))].is_none()); // CCK-PROG-20: a neutral road too
+    assert!(s1.pending.is_empty());
+    // own road: may be re-placed, and re-placing builds no neutral road
+    let (s2, _) = ok(&s1, 0, dip(ed(2, 0, "NE")));
+    assert_eq!(s2.pending[0], Pending::DiplomatReplace { seat: 0 });
+    let (s3, ev) = ok(
+        &s2,
+        0,
+        Move::DiplomatReplace {
+            edge: Some(ed(1, 0, "NE")),
+        },
+    );
+    assert!(s3.pending.is_empty()); // CCK-PROG-20
+    assert!(has(&ev, "diplomat_replaced"));
+    assert_eq!(s3.roads[ei(ed(1, 0, "NE"))], Some(Colour::A));
+    // a road closed at both ends is not open
+    let mut t = base();
+    a_net(&mut t);
+    card(&mut t, 0, ProgressKind::Diplomat);
+    assert_eq!(err(&t, 0, dip(ed(2, -1, "SE"))), "CCK-PROG-20");
+}
+
+#[test]
+fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
+    let mut s = base();
+    a_net(&mut s);
+    // an n1 knight on N(2,0), an end of a's roads; n1 has no road there
+    kn(&mut s, Colour::N1, vt(2, 0, 'N'), 1, false);
+    card(&mut s, 0, ProgressKind::Intrigue);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Intrigue, |m| {
+            if let Move::PlayProgress { knight, .. } = m {
+                *knight = Some(vt(2, 0, 'N'))
+            }
+        }),
+    );
+    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none()); // CCK-PROG-21
+                                                      // no n1 road leads from N(2,0) to a free spot: back to the stock (CCK-NEUT-8)
+    assert_eq!(s1.neutrals[0].knights_left[0], 2);
+    let mut t = base();
+    card(&mut t, 0, ProgressKind::Intrigue);
+    kn(&mut t, Colour::N1, vt(2, 0, 'N'), 1, false);
+    assert_eq!(
+        err(
+            &t,
+            0,
+            pp(ProgressKind::Intrigue, |m| {
+                if let Move::PlayProgress { knight, .. } = m {
+                    *knight = Some(vt(2, 0, 'N'))
+                }
+            })
+        ),
+        "CCK-PROG-21"
+    );
+}
+
+fn b_ahead(s: &mut State) {
+    bld(s, Colour::B, vt(-2, 1, 'N'), true);
+    bld(s, Colour::B, vt(-1, 2, 'S'), true);
+}
+
+#[test]
+fn cck_prog_22_saboteur() {
+    let mut s = base();
+    b_ahead(&mut s);
+    give(&mut s, 1, &[(Card::Ore, 3), (Card::Cloth, 2)]);
+    card(&mut s, 0, ProgressKind::Saboteur);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Saboteur));
+    assert_eq!(
+        s1.pending[0],
+        Pending::SaboteurDiscard { seat: 1, count: 2 }
+    ); // CCK-PROG-22
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::SaboteurDiscard {
+            cards: [(Card::Cloth, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(s2.players[1].hand.total(), 3);
+    // behind: no effect
+    let mut t = base();
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
+    give(&mut t, 1, &[(Card::Ore, 3)]);
+    card(&mut t, 0, ProgressKind::Saboteur);
+    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Saboteur));
+    assert!(t1.pending.is_empty());
+}
+
+#[test]
+fn cck_prog_23_spy_takes_a_card() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::Spy);
+    card(&mut s, 1, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Spy));
+    assert_eq!(s1.pending[0], Pending::SpyPick { seat: 0 });
+    let v = G::view(&s1, Some(Seat(0)));
+    assert!(v["players"][1]["progress"].is_array()); // the Spy sees b's hand
+    assert!(G::view(&s1, None)["players"][1]["progress"].is_null());
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::SpyPick {
+            card: ProgressKind::Warlord,
+        },
+    );
+    assert_eq!(s2.players[0].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
+    assert!(s2.players[1].progress.is_empty());
+}
+
+#[test]
+fn cck_prog_24_warlord_activates_all() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 2, false);
+    card(&mut s, 0, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    assert!(s1.knights.iter().flatten().all(|k| k.active)); // CCK-PROG-24
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::KnightMove {
+                from: vt(2, 0, 'N'),
+                to: vt(3, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    );
+}
+
+#[test]
+fn cck_prog_25_wedding() {
+    let mut s = base();
+    b_ahead(&mut s);
+    give(&mut s, 1, &[(Card::Ore, 1), (Card::Paper, 3)]);
+    card(&mut s, 0, ProgressKind::Wedding);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Wedding));
+    assert_eq!(s1.pending[0], Pending::WeddingGive { seat: 1, count: 2 });
+    assert_eq!(
+        err(
+            &s1,
+            1,
+            Move::WeddingGive {
+                cards: [(Card::Ore, 1)].into_iter().collect()
+            }
+        ),
+        "CCK-PROG-25"
+    );
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::WeddingGive {
+            cards: [(Card::Paper, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Paper), 2); // CCK-PROG-25
+}
+
+#[test]
+fn cck_prog_26_merchant() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), false); // touches mountains (2,0)
+    card(&mut s, 0, ProgressKind::Merchant);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            pp(ProgressKind::Merchant, |m| set_hex(m, Hex(-2, 2)))
+        ),
+        "CCK-PROG-26"
+    );
+    let (s1, _) = ok(&s, 0, pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))));
+    assert_eq!(rules::vp(&s1, 0), 2); // CCK-PROG-26: +1 VP
+    let mut t = s1.clone();
+    give(&mut t, 0, &[(Card::Ore, 2)]);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Ore,
+            get: Card::Wool,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&t1, 0, Card::Wool), 1); // 2:1 for ore
+}
+
+#[test]
+fn cck_prog_27_commercial_harbor() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Brick, 1)]);
+    give(&mut s, 1, &[(Card::Coin, 1)]);
+    card(&mut s, 0, ProgressKind::CommercialHarbor);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::CommercialHarbor, |m| {
+            if let Move::PlayProgress { give, .. } = m {
+                *give = Some(Card::Brick)
+            }
+        }),
+    );
+    assert_eq!(hand(&s1, 1, Card::Brick), 1);
+    let (s2, _) = ok(
+        &s1,
+        1,
+        Move::CommercialHarborGive {
+            commodity: Card::Coin,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-PROG-27
+                                             // no commodity: nothing happens, the resource stays
+    let mut t = base();
+    give(&mut t, 0, &[(Card::Brick, 1)]);
+    card(&mut t, 0, ProgressKind::CommercialHarbor);
+    let (t1, _) = ok(
+        &t,
+        0,
+        pp(ProgressKind::CommercialHarbor, |m| {
+            if let Move::PlayProgress { give, .. } = m {
+                *give = Some(Card::Brick)
+            }
+        }),
+    );
+    assert_eq!(hand(&t1, 0, Card::Brick), 1);
+}
+
+#[test]
+fn cck_prog_28_merchant_fleet() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Paper, 2)]);
+    card(&mut s, 0, ProgressKind::MerchantFleet);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::MerchantFleet, |m| {
+            if let Move::PlayProgress { kind, .. } = m {
+                *kind = Some(Card::Paper)
+            }
+        }),
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Paper,
+            get: Card::Grain,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Grain), 1); // CCK-PROG-28
+    let (s3, _) = ok(&s2, 0, Move::EndTurn);
+    assert_eq!(s3.players[0].merchant_fleet, None); // for this turn only
+}
+
+#[test]
+fn cck_prog_29_master_merchant() {
+    let mut s = base();
+    card(&mut s, 0, ProgressKind::MasterMerchant);
+    give(&mut s, 1, &[(Card::Ore, 3)]);
+    assert_eq!(
+        err(&s, 0, Move::progress(ProgressKind::MasterMerchant)),
+        "CCK-PROG-29"
+    );
+    b_ahead(&mut s);
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::MasterMerchant));
+    assert!(G::view(&s1, Some(Seat(0)))["players"][1]["hand"].is_object());
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::MasterMerchantPick {
+            cards: [(Card::Ore, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 2); // CCK-PROG-29
+}
+
+#[test]
+fn cck_prog_30_monopolies() {
+    let mut s = base();
+    give(
+        &mut s,
+        1,
+        &[(Card::Cloth, 3), (Card::Wool, 1), (Card::Grain, 5)],
+    );
+    card(&mut s, 0, ProgressKind::TradeMonopoly);
+    card(&mut s, 0, ProgressKind::ResourceMonopoly);
+    card(&mut s, 0, ProgressKind::ResourceMonopoly);
+    let (s1, _) = ok(
+        &s,
+        0,
+        pp(ProgressKind::TradeMonopoly, |m| {
+            if let Move::PlayProgress { commodity, .. } = m {
+                *commodity = Some(Card::Cloth)
+            }
+        }),
+    );
+    assert_eq!(hand(&s1, 0, Card::Cloth), 1); // CCK-PROG-30
+    let rm = |c: Card| {
+        pp(ProgressKind::ResourceMonopoly, |m| {
+            if let Move::PlayProgress { resource, .. } = m {
+                *resource = Some(c)
+            }
+        })
+    };
+    let (s2, _) = ok(&s1, 0, rm(Card::Grain));
+    assert_eq!(hand(&s2, 0, Card::Grain), 2);
+    let (s3, _) = ok(&s2, 0, rm(Card::Wool));
+    assert_eq!(hand(&s3, 0, Card::Wool), 1); // only 1 held
+}
+
+// ---------------------------------------------------------------- trade
+
+#[test]
+fn cck_trade_1_bank_rates() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Cloth, 4), (Card::Brick, 3)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Cloth,
+            get: Card::Paper,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s1, 0, Card::Paper), 1); // CCK-TRADE-1: 4 commodities : 1
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::MaritimeTrade {
+                give: Card::Brick,
+                get: Card::Ore,
+                times: None
+            }
+        ),
+        "CCK-TRADE-1"
+    );
+    // generic harbour (pos 1: N(0,-2), S(0,-3)) makes it 3:1, for commodities too
+    bld(&mut s, Colour::A, vt(0, -2, 'N'), false);
+    let (s2, _) = ok(
+        &s,
+        0,
+        Move::MaritimeTrade {
+            give: Card::Brick,
+            get: Card::Ore,
+            times: None,
+        },
+    );
+    assert_eq!(hand(&s2, 0, Card::Ore), 1);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Cloth), 3);
+    // wool harbour (pos 2: N(1,-2)) 2:1 for wool only
+    bld(&mut s, Colour::A, vt(1, -2, 'N'), false);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Wool), 2);
+    assert_eq!(rules::bank_rate(&s, 0, Card::Grain), 3);
+}
+
+#[test]
+fn cck_trade_2_domestic_trade_with_commodities() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Coin, 1)]);
+    give(&mut s, 1, &[(Card::Paper, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::OfferTrade {
+            give: [(Card::Coin, 1)].into_iter().collect(),
+            want: [(Card::Paper, 2)].into_iter().collect(),
+        },
+    );
+    assert!(matches!(
+        s1.pending[0],
+        Pending::TradeResponse { seat: 1, .. }
+    ));
+    let (s2, _) = ok(&s1, 1, Move::RespondTrade { accept: true });
+    assert_eq!(
+        (hand(&s2, 0, Card::Paper), hand(&s2, 1, Card::Coin)),
+        (2, 1)
+    ); // CCK-TRADE-2
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::OfferTrade {
+                give: [(Card::Coin, 1)].into_iter().collect(),
+                want: [(Card::Coin, 1)].into_iter().collect()
+            }
+        ),
+        "CAT-TRADE-2"
+    );
+}
+
+// ---------------------------------------------------------------- neutral parties
+
+fn ex2_board(o: Options) -> State {
+    let mut s = base_with(o);
+    road(&mut s, Colour::N1, ed(0, 0, "NE")); // N(0,0)-S(1,-1)
+    road(&mut s, Colour::N1, ed(0, -1, "SE")); // N(0,0)-S(0,-1)
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    road(&mut s, Colour::A, ed(-2, 1, "NE")); // to S(-1,0)
+    bld(&mut s, Colour::A, vt(-1, 1, 'S'), true);
+    road(&mut s, Colour::A, ed(-2, 2, "NE"));
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    s
+}
+
+#[test]
+fn ex_2_mirrored_knight_active_player_chooses() {
+    // CCK-NEUT-1, CCK-NEUT-9 (worked example 2)
+    let s = ex2_board(opts());
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(matches!(G::next(&s1), Next::Human { ref seats, .. } if seats == &vec![Seat(0)]));
+    assert_eq!(
+        G::legal_moves(&s1, Seat(0)),
+        vec![
+            nb_v(Colour::N1, vt(0, -1, 'S')),
+            nb_v(Colour::N1, vt(1, -1, 'S'))
+        ]
+    );
+    assert_eq!(
+        G::view(&s1, Some(Seat(0)))["neutral_options"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert_eq!(err(&s1, 0, nb_v(Colour::N2, vt(-1, 2, 'N'))), "CCK-NEUT-1");
+    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    let k = s2.knights[vi(vt(0, -1, 'S'))].unwrap();
+    assert_eq!((k.colour, k.level, k.active), (Colour::N1, 1, false));
+    assert_eq!(
+        ev_rule(&ev, "neutral_placed").unwrap().data["chosen_by"],
+        "active_player"
+    );
+    assert!(s2.pending.is_empty());
+}
+
+fn ex3_board() -> State {
+    let mut o = opts();
+    o.neutral_placement = NeutralPlacement::Bot;
+    let mut s = ex2_board(o);
+    bld(&mut s, Colour::B, vt(1, 1, 'N'), false);
+    road(&mut s, Colour::B, ed(1, 0, "SE")); // N(1,1)-S(1,0)
+    bld(&mut s, Colour::B, vt(1, -1, 'N'), true);
+    road(&mut s, Colour::B, ed(1, -2, "SE")); // N(1,-1)-S(1,-2)
+    s
+}
+
+#[test]
+fn ex_3_bot_blocks_by_reach_then_pips() {
+    // CCK-NEUT-10, CCK-NEUT-11 (worked example 3)
+    let s = ex3_board();
+    let r = neutral::reach(&s, 1);
+    assert_eq!(r[vi(vt(1, -1, 'S'))], 2); // CCK-NEUT-10
+    assert_eq!(r[vi(vt(0, -1, 'S'))], 4);
+    assert_eq!(rules::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
+    assert_eq!(rules::pips_at(&s, vi(vt(0, -1, 'S'))), 7);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(matches!(G::next(&s1), Next::Bot { .. })); // CCK-NEUT-9
+    assert_eq!(err(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S'))), "CAT-TURN-1"); // out of turn: the bot decides
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    let k = st.state.knights[vi(vt(1, -1, 'S'))].unwrap();
+    assert_eq!(k.colour, Colour::N1); // CCK-NEUT-11
+    let e = ev_rule(&st.events, "neutral_placed").unwrap();
+    assert_eq!(e.rule, "CCK-NEUT-11");
+    assert_eq!(e.data["chosen_by"], "bot");
+    assert_eq!(e.data["target"], "b");
+    let c = e.data["candidates"].as_array().unwrap();
+    assert_eq!(c.len(), 2);
+    assert_eq!(
+        (c[0]["reach"].as_u64(), c[0]["pips"].as_u64()),
+        (Some(2), Some(5))
+    );
+    assert_eq!(
+        (c[1]["reach"].as_u64(), c[1]["pips"].as_u64()),
+        (Some(4), Some(7))
+    );
+    assert_eq!(c[0]["spot"]["vertex"], serde_json::json!([1, -1, "S"]));
+}
+
+#[test]
+fn ex_4_no_neutral_knight_possible_road_instead() {
+    // CCK-NEUT-3 (worked example 4)
+    let mut s = ex2_board(opts());
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    kn(&mut s, Colour::N2, vt(2, 0, 'N'), 1, false);
+    road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(has(&ev, "neutral_fallback"));
+    assert!(matches!(
+        s1.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    ));
+    assert_eq!(err(&s1, 0, nb_v(Colour::N1, vt(-1, 0, 'N'))), "CCK-NEUT-3");
+    let legal = G::legal_moves(&s1, Seat(0));
+    assert!(legal
+        .iter()
+        .all(|m| matches!(m, Move::NeutralBuild { edge: Some(_), .. })));
+    assert!(legal.iter().any(|m| matches!(
+        m,
+        Move::NeutralBuild {
+            colour: Colour::N2,
+            ..
+        }
+    )));
+    let (s2, _) = ok(&s1, 0, legal[0].clone());
+    // a second knight this turn: a second neutral road
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-2, 2, 'N'),
+        },
+    );
+    assert!(matches!(
+        s3.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Road,
+            ..
+        }
+    )); // CCK-NEUT-3
+}
+
+#[test]
+fn ex_5_promotion_to_mighty_lapses() {
+    // CCK-NEUT-6 (worked example 5)
+    let mut s = base();
+    s.players[0].imp[1] = 3;
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(s1.pending.is_empty());
+    assert_eq!(
+        ev_rule(&ev, "neutral_promotion_lapses").unwrap().rule,
+        "CCK-NEUT-6"
+    );
+    let mut o = opts();
+    o.neutral_promotion = NeutralPromotion::OneStep;
+    let mut t = s.clone();
+    t.opts = o;
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(
+        G::legal_moves(&t1, Seat(0)),
+        vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
+    );
+    let (t2, _) = ok(&t1, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    assert_eq!(t2.knights[vi(vt(-1, 2, 'N'))].unwrap().level, 2);
+    assert_eq!(t2.neutrals[1].knights_left, [2, 1]);
+}
+
+#[test]
+fn cck_neut_6_same_level_promotion_to_strong() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 2, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    // only the basic one is a candidate; never above strong
+    assert_eq!(
+        G::legal_moves(&s1, Seat(0)),
+        vec![nb_v(Colour::N1, vt(1, -1, 'S'))]
+    ); // CCK-NEUT-6
+       // no strong piece left in stock: lapses
+    let mut t = s.clone();
+    t.neutrals[0].knights_left[1] = 0;
+    let (t1, ev) = ok(
+        &t,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert!(has(&ev, "neutral_promotion_lapses"));
+}
+
+#[test]
+fn ex_6_displacing_a_neutral_knight() {
+    // CCK-NEUT-8, CCK-TOKEN-3 (worked example 6)
+    let mut s = base();
+    s.active = 1;
+    road(&mut s, Colour::N1, ed(0, 0, "NE"));
+    road(&mut s, Colour::N1, ed(0, -1, "SE"));
+    road(&mut s, Colour::N1, ed(0, 0, "E")); // S(1,-1)-N(0,1)
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    road(&mut s, Colour::B, ed(1, -1, "SE")); // N(1,0)-S(1,-1)
+    bld(&mut s, Colour::B, vt(1, -1, 'N'), false);
+    road(&mut s, Colour::B, ed(1, -1, "NE")); // N(1,-1)-S(2,-2)?? keeps b connected
+    kn(&mut s, Colour::B, vt(1, 0, 'N'), 2, true);
+    let (s1, _) = ok(
+        &s,
+        1,
+        Move::KnightDisplace {
+            from: vt(1, 0, 'N'),
+            to: vt(1, -1, 'S'),
+        },
+    );
+    assert!(!s1.knights[vi(vt(1, -1, 'S'))].unwrap().active);
+    assert_eq!(
+        G::next(&s1),
+        Next::Human {
+            seats: vec![Seat(1)],
+            prompt: "Place a neutral relocation (neutral_build).".into()
+        }
+    );
+    assert_eq!(
+        G::legal_moves(&s1, Seat(1)),
+        vec![
+            nb_v(Colour::N1, vt(0, -1, 'S')),
+            nb_v(Colour::N1, vt(0, 1, 'N'))
+        ]
+    );
+    let (s2, _) = ok(&s1, 1, nb_v(Colour::N1, vt(0, 1, 'N')));
+    assert_eq!(s2.knights[vi(vt(0, 1, 'N'))].unwrap().colour, Colour::N1);
+    // both spots held: back to the stock, nobody earns tokens
+    let mut t = s.clone();
+    bld(&mut t, Colour::A, vt(0, -1, 'S'), false);
+    kn(&mut t, Colour::A, vt(0, 1, 'N'), 1, false);
+    let supply = t.token_supply;
+    let (t1, ev) = ok(
+        &t,
+        1,
+        Move::KnightDisplace {
+            from: vt(1, 0, 'N'),
+            to: vt(1, -1, 'S'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert!(has(&ev, "neutral_knight_removed"));
+    assert_eq!(t1.neutrals[0].knights_left[0], 2);
+    assert_eq!(t1.token_supply, supply);
+}
+
+#[test]
+fn cck_neut_2_several_knights_either_colour() {
+    let mut s = ex2_board(opts());
+    road(&mut s, Colour::N2, ed(-1, 1, "E")); // S(0,0)-N(-1,2)
+    road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-2, 2, 'N'),
+        },
+    );
+    assert!(G::legal_moves(&s3, Seat(0)).contains(&nb_v(Colour::N2, vt(-1, 2, 'N')))); // CCK-NEUT-2
+    let (s4, _) = ok(&s3, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    assert_eq!(
+        s4.knights
+            .iter()
+            .flatten()
+            .filter(|k| k.colour.seat().is_none())
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn cck_neut_4_neutral_knights_never_activate_or_act() {
+    let mut s = base();
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    give(&mut s, 0, &[(Card::Grain, 1)]);
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::ActivateKnight {
+                vertex: vt(1, -1, 'S')
+            }
+        ),
+        "CCK-KNIGHT-2"
+    ); // CCK-NEUT-4
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::KnightMove {
+                from: vt(1, -1, 'S'),
+                to: vt(1, 0, 'N')
+            }
+        ),
+        "CCK-KNIGHT-4"
+    );
+    // they block: no settlement there
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    road(&mut s, Colour::A, ed(1, -1, "SE"));
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::BuildSettlement {
+                vertex: vt(1, -1, 'S')
+            }
+        ),
+        "CAT-BUILD-3"
+    ); // CCK-NEUT-4
+}
+
+#[test]
+fn cck_neut_5_city_wall_activation_have_no_neutral_effect() {
+    let mut s = base();
+    a_net(&mut s);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
+    give(
+        &mut s,
+        0,
+        &[(Card::Grain, 3), (Card::Ore, 3), (Card::Brick, 2)],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildCity {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::BuildCityWall {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::ActivateKnight {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert!(s1.pending.is_empty() && s2.pending.is_empty() && s3.pending.is_empty());
+    // CCK-NEUT-5
+}
+
+#[test]
+fn cck_neut_7_promotions_switch_colours() {
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    let (s3, _) = ok(
+        &s2,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(-2, 1, 'N'),
+        },
+    );
+    // n1 has no basic knight left: the colour must change
+    assert_eq!(
+        G::legal_moves(&s3, Seat(0)),
+        vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
+    ); // CCK-NEUT-7
+}
+
+#[test]
+fn cck_neut_9_who_decides() {
+    let s = ex2_board(opts());
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let e = playd(&s1, 1, nb_v(Colour::N1, vt(0, -1, 'S')), &[]).unwrap_err();
+    assert_eq!(e.kind, crate::engine::RuleErrorKind::OutOfTurn); // CCK-NEUT-9: the active player decides
+    assert_eq!(
+        G::bot_turn(&s1, &mut Dice::new(1)).unwrap_err().kind,
+        crate::engine::RuleErrorKind::OutOfTurn
+    );
+    let b = ex3_board();
+    let (b1, _) = ok(
+        &b,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(G::legal_moves(&b1, Seat(0)).is_empty());
+    assert!(matches!(G::next(&b1), Next::Bot { .. })); // CCK-NEUT-9
+}
+
+#[test]
+fn cck_neut_10_leader_target() {
+    let mut s = ex3_board();
+    s.opts.neutral_bot_target = BotTarget::Leader;
+    assert_eq!(neutral::target(&s), 1); // b has more VP
+    s.players[0].defender = 5;
+    assert_eq!(neutral::target(&s), 0); // CCK-NEUT-10
+    let mut o = ex3_board();
+    o.opts.neutral_bot_target = BotTarget::Opponent;
+    o.players[0].defender = 5;
+    assert_eq!(neutral::target(&o), 1);
+    // unreachable intersections: 99
+    let mut u = base();
+    bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
+    for (_, e) in &geo().v_adj[vi(vt(1, -1, 'N'))] {
+        u.roads[*e] = Some(Colour::A);
+    }
+    assert_eq!(neutral::reach(&u, 1)[vi(vt(-2, 2, 'S'))], 99);
+}
+
+#[test]
+fn cck_neut_12_bot_roads_by_key() {
+    let mut s = ex3_board();
+    road(&mut s, Colour::A, ed(-2, 1, "E"));
+    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildRoad {
+            edge: ed(-1, 0, "SE"),
+        },
+    );
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    let e = ev_rule(&st.events, "neutral_placed").unwrap();
+    assert_eq!(e.rule, "CCK-NEUT-12");
+    let c = e.data["candidates"].as_array().unwrap();
+    let keys: Vec<(u64, i64)> = c
+        .iter()
+        .map(|x| {
+            (
+                x["reach"].as_u64().unwrap(),
+                -(x["pips"].as_u64().unwrap() as i64),
+            )
+        })
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(keys, sorted); // CCK-NEUT-12: listed in key order
+    assert_eq!(e.data["spot"], c[0]["spot"]);
+}
+
+#[test]
+fn cck_neut_13_bot_promotion_and_relocation() {
+    let mut s = ex3_board();
+    kn(&mut s, Colour::N1, vt(0, -1, 'S'), 1, false);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    kn(&mut s, Colour::A, vt(-1, 0, 'S'), 1, false);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::PromoteKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    assert_eq!(st.state.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2); // CCK-NEUT-13: reach 2 before 4
+    assert_eq!(
+        ev_rule(&st.events, "neutral_placed").unwrap().rule,
+        "CCK-NEUT-13"
+    );
+}
+
+#[test]
+fn cck_neut_14_bot_fallback_chain() {
+    let mut s = ex3_board();
+    s.neutrals[0].knights_left = [0, 0];
+    s.neutrals[1].knights_left = [0, 0];
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(has(&ev, "neutral_fallback")); // CCK-NEUT-14: knight -> road
+    let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
+    assert_eq!(
+        ev_rule(&st.events, "neutral_placed").unwrap().data["kind"],
+        "road"
+    );
+    assert!(st.state.pending.is_empty());
+    // no road either: nothing
+    let mut t = s.clone();
+    t.neutrals[0].roads_left = 0;
+    t.neutrals[1].roads_left = 0;
+    let (t1, ev) = ok(
+        &t,
+        0,
+        Move::BuildKnight {
+            vertex: vt(-1, 0, 'S'),
+        },
+    );
+    assert!(t1.pending.is_empty());
+    assert_eq!(
+        ev.iter().filter(|e| e.kind == "neutral_fallback").count(),
+        2
+    );
+}
+
+// ---------------------------------------------------------------- trade tokens
+
+#[test]
+fn cck_token_1_settlements_at_desert_and_coast() {
+    let mut s = base();
+    a_net(&mut s);
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 6); // CCK-TOKEN-1: coast 1
+                                         // the desert on (2,-2): N(2,-2) touches desert and sea: 3
+    let mut t = base();
+    let d = t.robber;
+    let h = hi(Hex(2, -2));
+    t.tiles[h].terrain = board::Terrain::Desert;
+    t.tiles[h].token = 0;
+    t.tiles[d].terrain = board::Terrain::Forest;
+    t.tiles[d].token = 9;
+    bld(&mut t, Colour::A, vt(2, -1, 'N'), false);
+    road(&mut t, Colour::A, ed(2, -2, "E")); // S(3,-3)-N(2,-1)
+    road(&mut t, Colour::A, ed(2, -2, "NE")); // N(2,-2)-S(3,-3)
+    give(
+        &mut t,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(2, -2, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 8); // CCK-TOKEN-1: 2 + 1
+}
+
+#[test]
+fn ex_7_knight_for_tokens_with_short_supply() {
+    // CCK-TOKEN-2, CCK-TOKEN-4 (worked example 7)
+    let mut s = base();
+    kn(&mut s, Colour::A, vt(2, 0, 'N'), 3, false);
+    kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, true);
+    s.token_supply = 2;
+    let (s1, ev) = ok(
+        &s,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(s1.players[0].tokens, 7);
+    assert_eq!(s1.token_supply, 0);
+    let e = ev_rule(&ev, "tokens_earned").unwrap();
+    assert_eq!(
+        (e.data["due"].as_u64(), e.data["paid"].as_u64()),
+        (Some(3), Some(2))
+    );
+    assert_eq!(s1.players[0].knights_left[2], 2);
+    assert_eq!(
+        err(
+            &s1,
+            0,
+            Move::RemoveOwnKnight {
+                vertex: vt(-2, 1, 'N')
+            }
+        ),
+        "CCK-TOKEN-2"
+    );
+    // active or not does not matter; strong pays 2
+    let mut t = base();
+    kn(&mut t, Colour::A, vt(2, 0, 'N'), 2, true);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 7); // CCK-TOKEN-2
+                                         // only after both rolls
+    let mut u = t.clone();
+    u.phase = Phase::Roll2;
+    assert_eq!(
+        err(
+            &u,
+            0,
+            Move::RemoveOwnKnight {
+                vertex: vt(2, 0, 'N')
+            }
+        ),
+        "CCK-DICE-6"
+    );
+}
+
+#[test]
+fn cck_token_3_lost_knights_pay_nothing() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
+    card(&mut s, 0, ProgressKind::Intrigue);
+    let before = s.players[1].tokens;
+    let (s1, ev) = ok(
+        &s,
+        0,
+        pp(ProgressKind::Intrigue, |m| {
+            if let Move::PlayProgress { knight, .. } = m {
+                *knight = Some(vt(3, -1, 'S'))
+            }
+        }),
+    );
+    assert!(has(&ev, "knight_removed"));
+    assert_eq!(s1.players[1].tokens, before); // CCK-TOKEN-3
+    assert!(!has(&ev, "tokens_earned"));
+}
+
+#[test]
+fn cck_token_4_supply_of_twenty() {
+    let s = base();
+    assert_eq!(
+        s.players[0].tokens + s.players[1].tokens + s.token_supply,
+        20
+    ); // CCK-TOKEN-4
+    let mut t = base();
+    t.token_supply = 0;
+    kn(&mut t, Colour::A, vt(2, 0, 'N'), 1, false);
+    let (t1, _) = ok(
+        &t,
+        0,
+        Move::RemoveOwnKnight {
+            vertex: vt(2, 0, 'N'),
+        },
+    );
+    assert_eq!(t1.players[0].tokens, 5); // nothing paid from an empty supply
+                                         // spent tokens come back to the supply
+    let mut u = base();
+    u.robber_awake = true;
+    u.robber = hi(Hex(1, 0));
+    let (u1, _) = ok(&u, 0, Move::TokenRobberToDesert);
+    assert_eq!(u1.token_supply, 11);
+}
+
+#[test]
+fn cck_token_5_robber_to_desert_costs() {
+    let mut s = base();
+    s.robber_awake = true;
+    s.robber = hi(Hex(1, 0));
+    let (s1, _) = ok(&s, 0, Move::TokenRobberToDesert);
+    assert_eq!(
+        s1.robber,
+        s.tiles
+            .iter()
+            .position(|t| t.terrain == board::Terrain::Desert)
+            .unwrap()
+    );
+    assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
+    let mut t = s.clone();
+    bld(&mut t, Colour::A, vt(2, -1, 'S'), false);
+    let (t1, _) = ok(&t, 0, Move::TokenRobberToDesert);
+    assert_eq!(t1.players[0].tokens, 3); // 2 tokens when ahead
+    assert_eq!(err(&s1, 0, Move::TokenRobberToDesert), "CCK-TOKEN-9");
+    let mut d = base();
+    d.robber_awake = true;
+    assert_eq!(err(&d, 0, Move::TokenRobberToDesert), "CAT-DUO-15");
+}
+
+#[test]
+fn ex_8_forced_trade_costs_and_modes() {
+    // CCK-TOKEN-6, CCK-TOKEN-7, CCK-TOKEN-8 (worked example 8)
+    let mut s = base();
+    for v in [vt(2, -1, 'S'), vt(-2, 1, 'N'), vt(-1, 2, 'S')] {
+        bld(&mut s, Colour::A, v, true);
+    }
+    bld(&mut s, Colour::A, vt(0, -2, 'N'), false);
+    for v in [vt(1, 1, 'N'), vt(-1, 1, 'S')] {
+        bld(&mut s, Colour::B, v, true);
+    }
+    bld(&mut s, Colour::B, vt(0, 2, 'N'), false);
+    assert_eq!((rules::vp(&s, 0), rules::vp(&s, 1)), (7, 5));
+    give(&mut s, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(
+        &mut s,
+        0,
+        &[(Card::Ore, 1), (Card::Wool, 1), (Card::Coin, 1)],
+    );
+    let (r1, _) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+            drawn_cards: None,
+        },
+    );
+    assert_eq!(r1.players[0].tokens, 3); // 2 tokens
+    assert_eq!(hand(&r1, 0, Card::Grain), 1); // the only resource
+    assert_eq!(hand(&r1, 1, Card::Paper), 3); // paper set aside
+    assert_eq!(
+        err(
+            &r1,
+            0,
+            Move::ForcedTradeReturn {
+                cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect()
+            }
+        ),
+        "CCK-TOKEN-6"
+    );
+    let (r2, _) = ok(
+        &r1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Ore, 1), (Card::Wool, 1)].into_iter().collect(),
+        },
+    );
+    assert_eq!(r2.players[1].hand.resources(), 2);
+    let (a1, ev) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::All,
+            drawn_cards: None,
+        },
+    );
+    assert_eq!(a1.players[0].tokens, 1); // 4 tokens: double
+    assert_eq!(a1.players[1].hand.total(), 2); // 2 of the 4 drawn
+    assert!(ev.iter().any(|e| e.data["rule_announce"] == "CCK-TOKEN-8"));
+    let (a2, _) = ok(
+        &a1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect(),
+        },
+    );
+    assert_eq!(hand(&a2, 1, Card::Coin), 1); // commodities may go back
+                                             // not enough tokens for the doubled price
+    let mut p = s.clone();
+    p.players[0].tokens = 3;
+    assert_eq!(
+        err(
+            &p,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::All,
+                drawn_cards: None
+            }
+        ),
+        "CCK-TOKEN-7"
+    );
+    // too short a hand to give 2 back
+    let mut q = base();
+    give(&mut q, 1, &[(Card::Paper, 3)]);
+    assert_eq!(
+        err(
+            &q,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::Resources,
+                drawn_cards: None
+            }
+        ),
+        "CCK-TOKEN-6"
+    );
+}
+
+#[test]
+fn cck_token_9_one_token_action_per_turn_in_any_phase() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    give(&mut s, 0, &[(Card::Ore, 2)]);
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+            drawn_cards: None,
+        },
+    );
+    let (s2, _) = ok(
+        &s1,
+        0,
+        Move::ForcedTradeReturn {
+            cards: [(Card::Ore, 2)].into_iter().collect(),
+        },
+    );
+    assert_eq!(
+        err(
+            &s2,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::Resources,
+                drawn_cards: None
+            }
+        ),
+        "CCK-TOKEN-9"
+    ); // CCK-TOKEN-9
+    let (s3, _) = okd(&s2, 0, roll(&[1, 1, 1]), &[]);
+    let (s4, _) = okd(&s3, 0, roll(&[2, 1, 1]), &[]);
+    assert_eq!(
+        err(
+            &s4,
+            0,
+            Move::TokenForcedTrade {
+                mode: TradeMode::All,
+                drawn_cards: None
+            }
+        ),
+        "CCK-TOKEN-9"
+    );
+    let (s5, _) = ok(&s4, 0, Move::EndTurn);
+    assert!(!s5.players[0].token_action_used);
+}
+
+// ---------------------------------------------------------------- end
+
+#[test]
+fn cck_end_1_thirteen_points_in_own_turn() {
+    let mut s = base();
+    a_net(&mut s);
+    s.players[0].defender = 10; // 2 + 10 = 12
+    give(
+        &mut s,
+        0,
+        &[
+            (Card::Brick, 1),
+            (Card::Lumber, 1),
+            (Card::Wool, 1),
+            (Card::Grain, 1),
+        ],
+    );
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::BuildSettlement {
+            vertex: vt(3, -1, 'S'),
+        },
+    );
+    match G::next(&s1) {
+        Next::Finished { winner, scores, .. } => {
+            assert_eq!(winner.as_deref(), Some("a")); // CCK-END-1
+            assert_eq!(scores["a"], Some(13));
+        }
+        n => panic!("not finished: {n:?}"),
+    }
+    // 13 reached in the opponent's turn wins at the start of one's own turn
+    let mut t = base();
+    t.players[1].defender = 13;
+    assert!(matches!(G::next(&t), Next::Human { .. }));
+    let (t1, _) = ok(&t, 0, Move::EndTurn);
+    assert!(matches!(G::next(&t1), Next::Finished { winner: Some(ref w), .. } if w == "b"));
+    // the option changes the target
+    let mut o = opts();
+    o.vp_target = 30;
+    assert!(G::start(&o, &mut Dice::new(1)).is_ok());
+    o.barbarian_track = 2;
+    assert!(G::start(&o, &mut Dice::new(1)).is_err());
+}
+
+#[test]
+fn cck_end_2_point_sources() {
+    let mut s = base();
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
+    s.players[0].defender = 2;
+    s.players[0].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
+    s.merchant = Some((hi(Hex(2, 0)), 0));
+    s.longest_road = Some(Colour::A);
+    let b = rules::vp_breakdown(&s, 0);
+    assert_eq!(b["settlements"], 1);
+    assert_eq!(b["cities"], 2);
+    assert_eq!(b["metropolises"], 2);
+    assert_eq!(b["longest_road"], 2);
+    assert_eq!(b["merchant"], 1);
+    assert_eq!(b["total"], 1 + 2 + 2 + 2 + 2 + 2 + 1); // CCK-END-2
+                                                       // a neutral colour can hold Longest Road: its points belong to nobody
+    s.longest_road = Some(Colour::N1);
+    assert_eq!(rules::vp(&s, 0), 10);
+}
+
+// ---------------------------------------------------------------- robustness
+
+#[test]
+fn nonsense_moves_are_refused_without_change() {
+    let mut chooser = Dice::new(99);
+    for seed in 0..4u64 {
+        let o = Options {
+            max_turns: 20,
+            ..Options::default()
+        };
+        let (s, _, _) = random_game(seed, &o, 150);
+        let snap = serde_json::to_string(&s).unwrap();
+        for _ in 0..300 {
+            let q = chooser.below(9) as i8 - 4;
+            let r = chooser.below(9) as i8 - 4;
+            let v = Vertex(
+                q,
+                r,
+                if chooser.below(2) == 0 {
+                    Corner::N
+                } else {
+                    Corner::S
+                },
+            );
+            let e = Edge(
+                q,
+                r,
+                [Side::NE, Side::E, Side::SE][chooser.below(3) as usize],
+            );
+            let c = ALL_CARDS[chooser.below(8) as usize];
+            let m = match chooser.below(14) {
+                0 => Move::BuildRoad { edge: e },
+                1 => Move::BuildKnight { vertex: v },
+                2 => Move::KnightDisplace { from: v, to: v },
+                3 => Move::NeutralBuild {
+                    colour: Colour::N2,
+                    vertex: Some(v),
+                    edge: Some(e),
+                },
+                4 => Move::Discard {
+                    cards: [(c, 99)].into_iter().collect(),
+                },
+                5 => Move::MoveRobber {
+                    hex: Hex(q, r),
+                    stolen: None,
+                },
+                6 => Move::PlaceSetupCity { vertex: v },
+                7 => Move::MaritimeTrade {
+                    give: c,
+                    get: c,
+                    times: Some(0),
+                },
+                8 => Move::Roll {
+                    dice: Some(vec![7, 0, 9]),
+                    drawn: None,
+                },
+                9 => Move::SpyPick {
+                    card: ProgressKind::Printer,
+                },
+                10 => pp(ProgressKind::Inventor, |m| {
+                    if let Move::PlayProgress { hexes, .. } = m {
+                        *hexes = Some(vec![Hex(q, r)])
+                    }
+                }),
+                11 => Move::ForcedTradeReturn {
+                    cards: [(c, 5)].into_iter().collect(),
+                },
+                12 => Move::PlaceMetropolis { vertex: v },
+                _ => Move::RelocateKnight { vertex: v },
+            };
+            for seat in 0..2u8 {
+                let mut d = Dice::new(5);
+                if let Ok(st) = G::play(&s, Seat(seat), &m, &mut d) {
+                    // accepted moves must have been legal for the deciding seat
+                    assert!(
+                        matches!(G::next(&s), Next::Human { ref seats, .. } if seats.contains(&Seat(seat)))
+                    );
+                    let _ = st;
+                }
+                assert_eq!(serde_json::to_string(&s).unwrap(), snap);
+            }
+        }
+        assert!(
+            G::bot_turn(&s, &mut Dice::new(1)).is_err() || matches!(G::next(&s), Next::Bot { .. })
+        );
+    }
+}
+
+#[test]
+fn views_hide_other_hands() {
+    let mut s = base();
+    give(&mut s, 0, &[(Card::Ore, 2)]);
+    card(&mut s, 0, ProgressKind::Spy);
+    let va = G::view(&s, Some(Seat(0)));
+    let vb = G::view(&s, Some(Seat(1)));
+    let spectator = G::view(&s, None);
+    assert_eq!(va["players"][0]["hand"]["ore"], 2);
+    assert!(vb["players"][0]["hand"].is_null());
+    assert!(vb["players"][0]["progress"].is_null());
+    assert_eq!(vb["players"][0]["progress_count"], 1);
+    assert!(spectator["players"][0]["hand"].is_null());
+    assert!(spectator.get("decks").unwrap()["science"].is_number());
+}
+
+#[test]
+fn moves_accept_the_corner_and_side_aliases_of_cat_board_16() {
+    let m: Move = serde_json::from_str(r#"{"type":"build_knight","vertex":[0,0,"NE"]}"#).unwrap();
+    assert_eq!(
+        m,
+        Move::BuildKnight {
+            vertex: vt(1, -1, 'S')
+        }
+    );
+    let m: Move = serde_json::from_str(r#"{"type":"build_road","edge":[0,0,"W"]}"#).unwrap();
+    assert_eq!(
+        m,
+        Move::BuildRoad {
+            edge: ed(-1, 0, "E")
+        }
+    );
+    assert_eq!(
+        serde_json::to_value(vt(1, -1, 'S')).unwrap(),
+        serde_json::json!([1, -1, "S"])
+    );
+    assert!(serde_json::from_str::<Move>(r#"{"type":"build_road","edge":[0,0,"Q"]}"#).is_err());
+    assert!(
+        serde_json::from_str::<Move>(r#"{"type":"build_road","edge":[0,0,"E"],"x":1}"#).is_err()
+    );
+}
+
+#[test]
+fn layout_options_come_from_the_shared_core() {
+    let o = Options {
+        numbers: Numbers::Random,
+        ..Options::default()
+    };
+    let s = G::start(&o, &mut Dice::new(4)).unwrap().state;
+    assert_eq!(s.tiles.iter().filter(|t| t.token == 0).count(), 1);
+    let bad = Options {
+        layout: Layout::Manual,
+        ..Options::default()
+    };
+    assert!(G::start(&bad, &mut Dice::new(4)).is_err());
+    let opts_json: Options = serde_json::from_str(
+        r#"{"layout":"beginner","harbours":"random","neutral_placement":"bot"}"#,
+    )
+    .unwrap();
+    assert_eq!(opts_json.neutral_placement, NeutralPlacement::Bot);
+    assert!(serde_json::from_str::<Options>(r#"{"nonsense":1}"#).is_err());
+}
+
+#[test]
+fn cck_prog_4_active_player_may_play_instead_of_returning() {
+    let mut s = base();
+    for k in [
+        ProgressKind::Warlord,
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Wedding,
+    ] {
+        card(&mut s, 0, k);
+    }
+    s.pending.push(Pending::ProgressExcess { seat: 0 });
+    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    assert_eq!(s1.players[0].progress.len(), 4); // CCK-PROG-4
+    assert!(s1.pending.is_empty());
+    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
+}
+
+#[test]
+fn discard_limit_option_and_colour_labels() {
+    let mut o = opts();
+    o.discard_limit = 9;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    give(&mut s, 1, &[(Card::Ore, 9)]);
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    assert!(s1
+        .pending
+        .iter()
+        .all(|p| !matches!(p, Pending::Discard { .. }))); // CCK-SEVEN-1 with limit 9
+    assert_eq!(G::view(&s1, None)["colours"]["n2"], "orange");
+    let mut bad = opts();
+    bad.discard_limit = 3;
+    assert!(G::start(&bad, &mut Dice::new(1)).is_err());
+}
+
+#[test]
+fn erased_adapter_round_trips_moves_and_snapshots() {
+    use crate::engine::{DynGame, Erased};
+    let g = Erased::<CatanCkDuel>::new();
+    let info = g.info();
+    assert_eq!(info.id, "catan-ck-duel");
+    assert!(info.move_schema.is_object() && info.options_schema.is_object());
+    for seed in 0..6u64 {
+        let o = serde_json::json!({"max_turns": 25, "neutral_placement": if seed % 2 == 0 { "bot" } else { "active_player" }});
+        let mut dice = Dice::new(seed);
+        let mut st = g.start(&o, &mut dice).unwrap().state;
+        let mut pick = Dice::new(seed + 100);
+        for _ in 0..3000 {
+            match g.next(&st).unwrap() {
+                Next::Finished { .. } => break,
+                Next::Bot { .. } => st = g.bot_turn(&st, &mut dice).unwrap().state,
+                Next::Human { seats, .. } => {
+                    let moves = g.legal_moves(&st, seats[0]).unwrap();
+                    let m = moves[pick.pick_index(moves.len())].clone();
+                    st = match g.play(&st, seats[0], &m, &mut dice) {
+                        Ok(step) => step.state,
+                        Err(e) => panic!("JSON move {m} refused: {e:?}"),
+                    };
+                }
+            }
+            let snap = g.snapshot(&st).unwrap();
+            let back = g.restore(&snap).unwrap();
+            assert_eq!(g.snapshot(&back).unwrap(), snap);
+        }
+        assert!(matches!(g.next(&st).unwrap(), Next::Finished { .. }));
+    }
+}
+
+#[test]
+fn physical_table_hidden_draws_are_entered() {
+    let mut o = opts();
+    o.physical_table = true;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    // dice come from the table
+    let e = playd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[],
+    )
+    .unwrap_err();
+    assert!(matches!(
+        e.kind,
+        crate::engine::RuleErrorKind::NeedDice { .. }
+    ));
+    // the gate's card must be entered, and must be in the deck
+    assert_eq!(err(&s, 0, roll(&[1, 1, 5])), "CAT-RNG-3");
+    let with = |k: ProgressKind| Move::Roll {
+        dice: Some(vec![1, 1, 5]),
+        drawn: Some(vec![k]),
+    };
+    assert_eq!(err(&s, 0, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
+    let (s1, _) = ok(&s, 0, with(ProgressKind::Spy));
+    assert_eq!(s1.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(
+        s1.decks[1]
+            .iter()
+            .filter(|k| **k == ProgressKind::Spy)
+            .count(),
+        2
+    );
+    // unused entries are refused
+    assert_eq!(
+        err(
+            &s,
+            0,
+            Move::Roll {
+                dice: Some(vec![1, 1, 1]),
+                drawn: Some(vec![ProgressKind::Spy])
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    // a theft names the card taken
+    let mut r = s.clone();
+    r.robber_awake = true;
+    r.phase = Phase::Main;
+    r.pending.push(Pending::Robber { seat: 0 });
+    bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
+    assert_eq!(
+        err(
+            &r,
+            0,
+            Move::MoveRobber {
+                hex: Hex(2, 0),
+                stolen: None
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    assert_eq!(
+        err(
+            &r,
+            0,
+            Move::MoveRobber {
+                hex: Hex(2, 0),
+                stolen: Some(Card::Coin)
+            }
+        ),
+        "CAT-RNG-3"
+    );
+    let (r1, _) = ok(
+        &r,
+        0,
+        Move::MoveRobber {
+            hex: Hex(2, 0),
+            stolen: Some(Card::Wool),
+        },
+    );
+    assert_eq!(hand(&r1, 0, Card::Wool), 1);
+    // legal moves carry possible entries and are accepted
+    let legal = G::legal_moves(&r, Seat(0));
+    assert!(legal.iter().any(|m| matches!(
+        m,
+        Move::MoveRobber {
+            stolen: Some(_),
+            ..
+        }
+    )));
+    for m in legal {
+        ok(&r, 0, m);
+    }
+    // forced trade: the drawn cards are entered
+    let mut f = s.clone();
+    f.phase = Phase::Main;
+    give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(&mut f, 0, &[(Card::Ore, 2)]);
+    let m = Move::TokenForcedTrade {
+        mode: TradeMode::Resources,
+        drawn_cards: Some([(Card::Grain, 1)].into_iter().collect()),
+    };
+    let (f1, _) = ok(&f, 0, m);
+    assert_eq!(hand(&f1, 0, Card::Grain), 1);
+}
+
+#[test]
+fn manual_dice_come_from_the_table_and_must_all_be_used() {
+    let mut o = opts();
+    o.dice = DiceMode::Manual;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    let e = playd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[],
+    )
+    .unwrap_err();
+    assert!(matches!(
+        e.kind,
+        crate::engine::RuleErrorKind::NeedDice { .. }
+    ));
+    let (s1, _) = okd(
+        &s,
+        0,
+        Move::Roll {
+            dice: None,
+            drawn: None,
+        },
+        &[2, 3, 1],
+    );
+    assert_eq!(s1.rolls[0].sum, 5);
+    assert_eq!(
+        playd(
+            &s,
+            0,
+            Move::Roll {
+                dice: None,
+                drawn: None
+            },
+            &[2, 3, 1, 4]
+        )
+        .unwrap_err()
+        .rule,
+        "CAT-RNG-2"
+    );
+}
