@@ -135,9 +135,13 @@ pub fn session_id(raw: &str) -> Result<String, ApiError> {
         })
 }
 
-/// Fingerprint of a request for idempotency checks.
-pub fn request_hash(method: &Method, path: &str, body: &Bytes) -> String {
+/// Fingerprint of a request for idempotency checks: method, path, the seat
+/// token (a key reused by another seat is another request, and its stored
+/// answer, events included, was shaped for the first seat) and the body.
+pub fn request_hash(method: &Method, path: &str, headers: &HeaderMap, body: &Bytes) -> String {
     let mut h = Sha256::new();
+    h.update(bearer(headers).unwrap_or_default().as_bytes());
+    h.update(b"\n");
     h.update(method.as_str().as_bytes());
     h.update(b" ");
     h.update(path.as_bytes());

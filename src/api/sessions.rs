@@ -58,7 +58,8 @@ pub async fn create(
             ApiError::bad_request("invalid_seed", "seed must be an integer from 0 to 2^64-1")
         })?),
     };
-    let idem = idempotency_key(&headers)?.map(|k| (k, request_hash(&method, uri.path(), &body)));
+    let idem =
+        idempotency_key(&headers)?.map(|k| (k, request_hash(&method, uri.path(), &headers, &body)));
     let created = app
         .registry
         .create(&req.game, &req.options, seed, idem)
@@ -146,7 +147,7 @@ pub async fn post_move(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &body),
+        request_hash(&method, uri.path(), &headers, &body),
         Action::Move {
             mv: req.mv,
             dice: req.dice,
@@ -179,7 +180,7 @@ pub async fn bot_turn(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &body),
+        request_hash(&method, uri.path(), &headers, &body),
         Action::BotTurn { dice: req.dice },
         req.expected_version,
     )
@@ -206,7 +207,7 @@ pub async fn undo(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &body),
+        request_hash(&method, uri.path(), &headers, &body),
         Action::Undo,
         req.expected_version,
     )

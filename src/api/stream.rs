@@ -50,7 +50,7 @@ pub async fn stream(
             })?,
     };
     // Subscribe first (checks the token), so nothing slips between catch-up and live.
-    let (mut rx, _) = app.registry.subscribe(&id, token.clone()).await?;
+    let (mut rx, viewer) = app.registry.subscribe(&id, token.clone()).await?;
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
     tokio::spawn(async move {
@@ -81,8 +81,10 @@ pub async fn stream(
                     match rx.recv().await {
                         Ok(e) if e.seq > last => {
                             last = e.seq;
+                            let mut events = e.events.clone();
+                            crate::engine::redact_events(&mut events, viewer.as_deref());
                             if tx
-                                .send(Ok(sse_event(e.seq, &e.kind, e.seat, &e.events)))
+                                .send(Ok(sse_event(e.seq, &e.kind, e.seat, &events)))
                                 .await
                                 .is_err()
                             {

@@ -48,3 +48,69 @@ impl Event {
         self
     }
 }
+
+/// Hidden information in events: an event whose `data.visible_to` lists seat
+/// ids (a card drawn, a card stolen) shows its `cards` and the `card`/`cards`
+/// fields of `data` only to those seats. Everyone else, and the log they
+/// read, gets the event without them; the sentence never names the secret.
+pub fn redact_events(events: &mut serde_json::Value, viewer: Option<&str>) {
+    let Some(list) = events.as_array_mut() else {
+        return;
+    };
+    for e in list {
+        let hidden = match e
+            .get("data")
+            .and_then(|d| d.get("visible_to"))
+            .and_then(Value::as_array)
+        {
+            Some(seats) => !seats
+                .iter()
+                .any(|s| viewer.is_some() && s.as_str() == viewer),
+            None => false,
+        };
+        if hidden {
+            if let Some(o) = e.as_object_mut() {
+                o.remove("cards");
+                if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+                    d.remove("card");
+                    d.remove("cards");
+                    d.insert("redacted".into(), Value::Bool(true));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn secret_cards_are_shown_only_to_the_seats_named() {
+        let ev = Event::new(
+            "theft",
+            "X-1",
+            "A random card of seat red goes to seat blue.",
+        )
+        .cards(&["ore"])
+        .data(json!({"victim": "red", "visible_to": ["red", "blue"], "card": "ore"}));
+        let all = serde_json::to_value(vec![
+            ev,
+            Event::new("roll", "X-2", "Rolled 8.").dice(&[3, 5]),
+        ])
+        .unwrap();
+        let mut for_blue = all.clone();
+        redact_events(&mut for_blue, Some("blue"));
+        assert_eq!(for_blue, all);
+        for viewer in [Some("white"), None] {
+            let mut v = all.clone();
+            redact_events(&mut v, viewer);
+            assert!(v[0].get("cards").is_none());
+            assert!(v[0]["data"].get("card").is_none());
+            assert_eq!(v[0]["data"]["redacted"], true);
+            assert_eq!(v[0]["data"]["victim"], "red");
+            assert_eq!(v[1], all[1]);
+        }
+    }
+}

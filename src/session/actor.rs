@@ -11,7 +11,8 @@ use super::auth::seat_of;
 use super::replay;
 use super::SessionError;
 use crate::engine::{
-    AdapterError, AnyState, Dice, DynGame, Event, Next, RuleError, Seat, SeatInfo, SeatKind,
+    redact_events, AdapterError, AnyState, Dice, DynGame, Event, Next, RuleError, Seat, SeatInfo,
+    SeatKind,
 };
 use crate::store::{CommitCommand, Store};
 
@@ -48,8 +49,8 @@ pub struct Reply {
     pub version: u64,
 }
 
-/// A live feed of commits and the version it starts after.
-pub type Subscription = (broadcast::Receiver<Arc<LogEntry>>, u64);
+/// A live feed of commits (events unredacted) and the subscriber's seat id.
+pub type Subscription = (broadcast::Receiver<Arc<LogEntry>>, Option<String>);
 
 /// What subscribers hear after each commit.
 #[derive(Debug, Clone, Serialize)]
@@ -85,6 +86,9 @@ pub(super) struct Meta {
 }
 
 impl Meta {
+    pub fn seat_id(&self, seat: Seat) -> Option<&str> {
+        self.seats.get(seat.0 as usize).map(|s| s.id.as_str())
+    }
     fn seat(&self, token: &Option<String>) -> Result<Seat, SessionError> {
         let token = token.as_deref().ok_or(SessionError::MissingToken)?;
         seat_of(token, &self.token_hashes).ok_or(SessionError::WrongToken)
@@ -166,10 +170,12 @@ impl Actor {
                 let _ = reply.send(r);
             }
             Msg::Subscribe(token, reply) => {
-                let r = self
-                    .meta
-                    .seat(&token)
-                    .map(|_| (self.events.subscribe(), self.version));
+                let r = self.meta.seat(&token).map(|seat| {
+                    (
+                        self.events.subscribe(),
+                        self.meta.seat_id(seat).map(String::from),
+                    )
+                });
                 let _ = reply.send(r);
             }
         }
@@ -335,11 +341,13 @@ impl Actor {
         let seq = self.version + 1;
         let events_json = serde_json::to_value(&events).unwrap_or(Value::Null);
         let next_v = next_json(&self.meta.seats, &next);
+        let mut events_seen = events_json.clone();
+        redact_events(&mut events_seen, self.meta.seat_id(seat));
         let body = json!({
             "id": self.meta.id,
             "version": seq,
             "kind": kind,
-            "events": events_json,
+            "events": events_seen,
             "next": next_v,
             "view": view,
         });

@@ -17,7 +17,7 @@ use super::actor::{
 use super::auth::{hash_token, new_token, seat_of};
 use super::replay;
 use super::{CommandRequest, Reply, SessionError};
-use crate::engine::{DynGame, Seat};
+use crate::engine::{redact_events, DynGame, Seat};
 use crate::store::{CommandRow, SessionRow, Store};
 
 /// Tunables of the session layer.
@@ -160,6 +160,8 @@ impl Registry {
                 .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name, "token": tokens[i]}))
                 .collect::<Vec<_>>())
         };
+        let mut events = serde_json::to_value(&events).unwrap_or(Value::Null);
+        redact_events(&mut events, None);
         let mut body = json!({
             "id": id,
             "game": game.id(),
@@ -352,8 +354,17 @@ impl Registry {
         after: u64,
         limit: u64,
     ) -> Result<(u64, Vec<CommandRow>), SessionError> {
-        let (row, _) = self.authorised_row(id, &token).await?;
-        Ok((row.version, self.store.commands(id, after, limit).await?))
+        let (row, seat) = self.authorised_row(id, &token).await?;
+        let seats = self
+            .game(&row.game)?
+            .seats(&row.options)
+            .map_err(engine_error)?;
+        let viewer = seats.get(seat.0 as usize).map(|s| s.id.as_str());
+        let mut commands = self.store.commands(id, after, limit).await?;
+        for c in &mut commands {
+            redact_events(&mut c.events, viewer);
+        }
+        Ok((row.version, commands))
     }
 
     /// Replays the stored log from the seed and compares with the stored snapshot.
