@@ -212,3 +212,68 @@ async fn catan_secret_cards_are_hidden_from_the_other_seat() {
     }
     app.stop().await;
 }
+
+#[tokio::test]
+async fn catan_ck_duel_two_humans_through_barbarians_neutrals_and_progress_cards() {
+    let app = TestApp::spawn().await;
+    let mut seen: std::collections::BTreeSet<String> = Default::default();
+    let mut reached_target = 0;
+    for (seed, placement) in [
+        (1u64, "active_player"),
+        (2, "bot"),
+        (3, "active_player"),
+        (4, "bot"),
+    ] {
+        let (id, tokens) = app
+            .create(
+                "catan-ck-duel",
+                json!({"neutral_placement": placement}),
+                seed,
+            )
+            .await;
+        let greedy = [
+            "place_metropolis",
+            "build_city",
+            "improve_city",
+            "build_settlement",
+            "activate_knight",
+            "promote_knight",
+            "build_knight",
+            "build_city_wall",
+            "build_road",
+        ];
+        app.play_preferring(&id, &tokens, seed, 20000, &greedy)
+            .await;
+        let v = app.get(&id, tokens[0].as_deref().unwrap()).await;
+        assert_eq!(v["next"]["type"], "finished", "{}", v["next"]);
+        assert_eq!(
+            app.verify(&id, tokens[0].as_deref().unwrap()).await["ok"],
+            true
+        );
+        assert_eq!(tokens.iter().flatten().count(), 2);
+        eprintln!("ck seed {seed}: {}", v["next"]);
+        if let Some(w) = v["next"]["winner"].as_str() {
+            reached_target += usize::from(v["next"]["scores"][w].as_i64().unwrap_or(0) >= 13);
+            // CCK-END-1
+        }
+        seen.extend(kinds(&app.log(&id, tokens[0].as_deref().unwrap()).await));
+    }
+    for k in [
+        "barbarians_advance",
+        "neutral_placed",
+        "knight_promoted",
+        "progress_drawn",
+        "progress_played",
+    ] {
+        assert!(seen.contains(k), "no {k} in four games");
+    }
+    assert!(
+        seen.contains("barbarians_repelled") || seen.contains("barbarians_win"),
+        "a barbarian attack"
+    );
+    assert!(
+        reached_target >= 2,
+        "games end at 13 points, not at the turn cap"
+    );
+    app.stop().await;
+}

@@ -212,6 +212,21 @@ impl TestApp {
         pick_seed: u64,
         max_steps: usize,
     ) -> Vec<Step> {
+        self.play_preferring(id, tokens, pick_seed, max_steps, &[])
+            .await
+    }
+
+    /// Like [`TestApp::play`], but greedy: a move of the first type in
+    /// `prefer` that is legal now is taken (a player that builds when it
+    /// can, so games reach their points target instead of a turn cap).
+    pub async fn play_preferring(
+        &self,
+        id: &str,
+        tokens: &[Option<String>],
+        pick_seed: u64,
+        max_steps: usize,
+        prefer: &[&str],
+    ) -> Vec<Step> {
         let mut rng = pick_seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
@@ -253,7 +268,16 @@ impl TestApp {
                     rng = rng
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
-                    let mv = moves[((rng >> 33) as usize) % moves.len()].clone();
+                    let preferred: Vec<&Value> = prefer
+                        .iter()
+                        .map(|t| moves.iter().filter(|m| m["type"] == *t).collect::<Vec<_>>())
+                        .find(|v| !v.is_empty())
+                        .unwrap_or_default();
+                    let mv = if preferred.is_empty() {
+                        moves[((rng >> 33) as usize) % moves.len()].clone()
+                    } else {
+                        preferred[((rng >> 33) as usize) % preferred.len()].clone()
+                    };
                     let (s, r) = self.post_move(id, &token, mv.clone()).await;
                     assert_eq!(s, StatusCode::OK, "legal move {mv} refused: {r}");
                     steps.push(Step::Move(seat, mv));
