@@ -70,6 +70,8 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
     let v1 = Router::new()
         .route("/games", get(games::list))
         .route("/sessions", post(sessions::create))
+        .route("/sessions/import", post(sessions::import))
+        .route("/sessions/{id}/export", get(sessions::export))
         .route(
             "/sessions/{id}",
             get(sessions::get).delete(sessions::delete),

@@ -36,6 +36,7 @@ impl Modify for SeatToken {
         games::list,
         sessions::create, sessions::get, sessions::post_move, sessions::bot_turn, sessions::undo,
         sessions::legal_moves, sessions::log, sessions::verify, sessions::delete,
+        sessions::export, sessions::import,
         stream::stream, health::healthz, health::readyz,
     ),
     components(schemas(error::Problem, dto::CreateSession, dto::MoveRequest, dto::BotTurnRequest, dto::UndoRequest, dto::SeedInput)),

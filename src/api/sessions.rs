@@ -304,3 +304,40 @@ pub async fn delete(
     app.registry.delete(&id, bearer(&headers)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
+
+/// Exports the session (options, seed, command log) for backup or another server.
+#[utoipa::path(get, path = "/v1/sessions/{id}/export", tag = "sessions",
+    params(("id" = String, Path, description = "Session id")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "The export document (format ghostseat-session/1)", body = Object)))]
+pub async fn export(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let doc = app.registry.export(&id, bearer(&headers)).await?;
+    Ok(json_response(StatusCode::OK, doc.to_string(), None))
+}
+
+/// Imports an exported session under a new id; the log is replayed and
+/// checked first. Answers like session creation, with new seat tokens.
+#[utoipa::path(post, path = "/v1/sessions/import", tag = "sessions", request_body(content = Object, description = "An export document"),
+    responses((status = 201, description = "Imported", body = super::dto::CreatedDoc),
+              (status = 400, description = "Not an export document", body = Problem, content_type = "application/problem+json"),
+              (status = 422, description = "The log does not replay", body = Problem, content_type = "application/problem+json")))]
+pub async fn import(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    Body(body): Body,
+) -> Result<Response, ApiError> {
+    let doc: Value = json_body(&headers, &body)?;
+    let created = app.registry.import(&doc).await?;
+    let id = created.body["id"].as_str().unwrap_or_default().to_string();
+    let version = created.body["version"].as_u64();
+    let mut res = json_response(StatusCode::CREATED, created.body.to_string(), version);
+    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{id}")) {
+        res.headers_mut().insert(header::LOCATION, loc);
+    }
+    Ok(res)
+}

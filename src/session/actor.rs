@@ -11,8 +11,7 @@ use super::auth::seat_of;
 use super::replay;
 use super::SessionError;
 use crate::engine::{
-    redact_events, AdapterError, AnyState, Dice, DynGame, Event, Next, RuleError, Seat, SeatInfo,
-    SeatKind,
+    redact_events, AdapterError, AnyState, Dice, DynGame, Next, RuleError, Seat, SeatInfo, SeatKind,
 };
 use crate::store::{CommitCommand, Store};
 
@@ -324,8 +323,7 @@ impl Actor {
                 let undone = top.seq;
                 r.frames.pop();
                 let (state, pos) = r.head();
-                let ev = Event::new("move_undone", "SESSION-UNDO-1", format!("Move {undone} was taken back; the table is as it was before it, dice included."))
-                    .data(json!({"undoes": undone}));
+                let ev = replay::undo_event(undone);
                 (
                     "undo",
                     json!({"undoes": undone}),

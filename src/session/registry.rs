@@ -20,6 +20,84 @@ use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{redact_events, DynGame, Seat};
 use crate::store::{CommandRow, SessionRow, Store};
 
+/// Tag of the export document.
+const EXPORT_FORMAT: &str = "ghostseat-session/1";
+
+/// A session about to be written: its row, its public description and the
+/// seat tokens (shown once, never stored).
+struct Fresh {
+    row: SessionRow,
+    body: Value,
+    tokens: Vec<Option<String>>,
+}
+
+impl Fresh {
+    /// The answer to the creator: the description with the tokens.
+    fn with_tokens(&self) -> Value {
+        let mut body = self.body.clone();
+        if let Some(seats) = body["seats"].as_array_mut() {
+            for (s, t) in seats.iter_mut().zip(&self.tokens) {
+                s["token"] = json!(t);
+            }
+        }
+        body
+    }
+}
+
+/// Mints tokens and describes a new session at `version`.
+fn fresh_session(
+    game: &Arc<dyn DynGame>,
+    options: Value,
+    seed: u64,
+    version: u64,
+    state: &crate::engine::AnyState,
+    rng_pos: u64,
+    events: &[crate::engine::Event],
+) -> Result<Fresh, SessionError> {
+    let seats = game.seats(&options).map_err(engine_error)?;
+    let next = game.next(state).map_err(engine_error)?;
+    let id = uuid::Uuid::new_v4().to_string();
+    let mut tokens = vec![None; seats.len()];
+    let mut hashes = vec![String::new(); seats.len()];
+    for (i, _) in human_seats(&seats) {
+        let t = new_token();
+        hashes[i] = hash_token(&t);
+        tokens[i] = Some(t);
+    }
+    let mut events = serde_json::to_value(events).unwrap_or(Value::Null);
+    redact_events(&mut events, None);
+    let body = json!({
+        "id": id,
+        "game": game.id(),
+        "options": options,
+        "seed": seed.to_string(),
+        "version": version,
+        "status": status_of(&next),
+        "seats": seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name, "token": null}))
+            .collect::<Vec<_>>(),
+        "next": next_json(&seats, &next),
+        "events": events,
+        "view": game.view(state, None).map_err(engine_error)?,
+    });
+    let row = SessionRow {
+        id,
+        game: game.id().to_string(),
+        options,
+        seed,
+        version,
+        status: status_of(&next).to_string(),
+        snapshot: game.snapshot(state).map_err(engine_error)?,
+        rng_pos,
+        token_hashes: hashes,
+        created_at: String::new(),
+        updated_at: String::new(),
+    };
+    Ok(Fresh { row, body, tokens })
+}
+
 /// Tunables of the session layer.
 #[derive(Debug, Clone)]
 pub struct RegistryConfig {
@@ -134,7 +212,6 @@ impl Registry {
             }
         }
         let options = game.options(options).map_err(engine_error)?;
-        let seats = game.seats(&options).map_err(engine_error)?;
         let seed = match seed {
             Some(s) => s,
             None => OsRng
@@ -143,56 +220,106 @@ impl Registry {
         };
         let (state, rng_pos, events) =
             replay::start(&game, &options, seed).map_err(engine_error)?;
-        let next = game.next(&state).map_err(engine_error)?;
-        let id = uuid::Uuid::new_v4().to_string();
-        let mut tokens = vec![None; seats.len()];
-        let mut hashes = vec![String::new(); seats.len()];
-        for (i, _) in human_seats(&seats) {
-            let t = new_token();
-            hashes[i] = hash_token(&t);
-            tokens[i] = Some(t);
-        }
-        let snapshot = game.snapshot(&state).map_err(engine_error)?;
-        let seats_json = |tokens: &[Option<String>]| -> Value {
-            json!(seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name, "token": tokens[i]}))
-                .collect::<Vec<_>>())
-        };
-        let mut events = serde_json::to_value(&events).unwrap_or(Value::Null);
-        redact_events(&mut events, None);
-        let mut body = json!({
-            "id": id,
-            "game": game.id(),
-            "options": options,
-            "seed": seed.to_string(),
-            "version": 0,
-            "status": status_of(&next),
-            "seats": seats_json(&vec![None; seats.len()]),
-            "next": next_json(&seats, &next),
-            "events": events,
-            "view": game.view(&state, None).map_err(engine_error)?,
-        });
-        let stored_body = body.to_string();
-        body["seats"] = seats_json(&tokens);
-        let row = SessionRow {
-            id: id.clone(),
-            game: game.id().to_string(),
-            options,
-            seed,
-            version: 0,
-            status: status_of(&next).to_string(),
-            snapshot,
-            rng_pos,
-            token_hashes: hashes,
-            created_at: String::new(),
-            updated_at: String::new(),
-        };
+        let fresh = fresh_session(&game, options, seed, 0, &state, rng_pos, &events)?;
+        let stored_body = fresh.body.to_string();
+        let body = fresh.with_tokens();
+        let row = fresh.row;
         let idem_ref = idem
             .as_ref()
             .map(|(k, h)| (k.as_str(), h.as_str(), 201u16, stored_body.as_str()));
         self.store.create_session(&row, idem_ref).await?;
+        Ok(Created { status: 201, body })
+    }
+
+    /// Exports a session: options, seed and command log, enough for
+    /// [`Registry::import`] on another server to rebuild it exactly.
+    pub async fn export(&self, id: &str, token: Option<String>) -> Result<Value, SessionError> {
+        let (row, _) = self.authorised_row(id, &token).await?;
+        let commands = self.store.commands(id, 0, u64::MAX).await?;
+        let commands: Vec<Value> = commands
+            .iter()
+            .map(|c| json!({"seq": c.seq, "kind": c.kind, "seat": c.seat, "payload": c.payload}))
+            .collect();
+        Ok(json!({
+            "format": EXPORT_FORMAT,
+            "game": row.game,
+            "options": row.options,
+            "seed": row.seed.to_string(),
+            "version": row.version,
+            "commands": commands,
+        }))
+    }
+
+    /// Imports an exported session under a new id with new seat tokens. The
+    /// log is replayed from the seed first; a log that does not replay is
+    /// refused and nothing is written.
+    pub async fn import(&self, doc: &Value) -> Result<Created, SessionError> {
+        let bad = |why: String| SessionError::Malformed(format!("import: {why}"));
+        if doc["format"] != EXPORT_FORMAT {
+            return Err(bad(format!("format must be \"{EXPORT_FORMAT}\"")));
+        }
+        let game = self.game(doc["game"].as_str().unwrap_or_default())?.clone();
+        let options = game.options(&doc["options"]).map_err(engine_error)?;
+        let seed: u64 = match &doc["seed"] {
+            Value::String(s) => s
+                .parse()
+                .map_err(|_| bad("seed is not a 64-bit integer".into()))?,
+            v => v.as_u64().ok_or_else(|| bad("seed is missing".into()))?,
+        };
+        let mut commands = Vec::new();
+        for (i, c) in doc["commands"]
+            .as_array()
+            .ok_or_else(|| bad("commands must be a list".into()))?
+            .iter()
+            .enumerate()
+        {
+            let seq = c["seq"].as_u64().unwrap_or(0);
+            if seq != i as u64 + 1 {
+                return Err(bad(format!(
+                    "command {} has seq {seq}; commands must be numbered 1, 2, 3, …",
+                    i + 1
+                )));
+            }
+            let kind = c["kind"].as_str().unwrap_or_default();
+            if !["move", "bot_turn", "undo"].contains(&kind) {
+                return Err(bad(format!("command {seq} has unknown kind '{kind}'")));
+            }
+            commands.push(CommandRow {
+                seq,
+                kind: kind.to_string(),
+                seat: c["seat"].as_u64().map(|s| s.min(255) as u8),
+                payload: c["payload"].clone(),
+                events: Value::Null,
+                idempotency_key: None,
+                created_at: String::new(),
+            });
+        }
+        let (g, o, cmds) = (game.clone(), options.clone(), commands.clone());
+        let replayed = tokio::task::spawn_blocking(move || replay::replay(&g, &o, seed, &cmds))
+            .await
+            .map_err(|e| SessionError::Internal(e.to_string()))?
+            .map_err(|e| {
+                SessionError::Rule(crate::engine::RuleError::illegal(
+                    "SESSION-IMPORT-1",
+                    format!("the log does not replay: {e}"),
+                ))
+            })?;
+        for (c, events) in commands.iter_mut().zip(&replayed.events) {
+            c.events = serde_json::to_value(events).unwrap_or(Value::Null);
+        }
+        let (state, rng_pos) = replayed.head();
+        let fresh = fresh_session(
+            &game,
+            options,
+            seed,
+            commands.len() as u64,
+            state,
+            rng_pos,
+            &[],
+        )?;
+        let body = fresh.with_tokens();
+        let row = fresh.row;
+        self.store.import_session(row, commands).await?;
         Ok(Created { status: 201, body })
     }
 

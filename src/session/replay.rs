@@ -22,6 +22,18 @@ pub struct Replay {
     pub start: AnyState,
     pub start_rng_pos: u64,
     pub frames: Vec<Frame>,
+    /// The events of every command replayed, undos included, in log order.
+    pub events: Vec<Vec<crate::engine::Event>>,
+}
+
+/// The event an undo command records.
+pub fn undo_event(undone: u64) -> crate::engine::Event {
+    crate::engine::Event::new(
+        "move_undone",
+        "SESSION-UNDO-1",
+        format!("Move {undone} was taken back; the table is as it was before it, dice included."),
+    )
+    .data(serde_json::json!({"undoes": undone}))
 }
 
 impl Replay {
@@ -82,6 +94,7 @@ pub fn replay(
         start,
         start_rng_pos,
         frames: Vec::new(),
+        events: Vec::new(),
     };
     for c in commands {
         let (state, pos) = r.head();
@@ -91,7 +104,9 @@ pub fn replay(
                 let undoes = c.payload.get("undoes").and_then(Value::as_u64);
                 match r.frames.last() {
                     Some(top) if Some(top.seq) == undoes && top.kind == "move" => {
+                        let top_seq = top.seq;
                         r.frames.pop();
+                        r.events.push(vec![undo_event(top_seq)]);
                     }
                     _ => {
                         return Err(ReplayError::Log {
@@ -118,6 +133,7 @@ pub fn replay(
                     state: step.state,
                     rng_pos: dice.position(),
                 });
+                r.events.push(step.events);
             }
             "bot_turn" => {
                 let mut dice = Dice::at(seed, pos).with_table(&table_dice(&c.payload));
@@ -129,6 +145,7 @@ pub fn replay(
                     state: step.state,
                     rng_pos: dice.position(),
                 });
+                r.events.push(step.events);
             }
             other => {
                 return Err(ReplayError::Log {

@@ -249,6 +249,17 @@ impl Store {
         }))
     }
 
+    /// Writes an imported session and its whole log in one transaction.
+    pub async fn import_session(
+        &self,
+        row: SessionRow,
+        commands: Vec<CommandRow>,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Op::Import(Box::new(row), commands))
+            .await
+            .map(|_| ())
+    }
+
     /// Replaces the token hashes of a session still at version 0 (an
     /// idempotent create retried by a client that lost the first answer).
     pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {

@@ -21,6 +21,8 @@ pub const MAX_BATCH: usize = 512;
 pub(super) enum Op {
     Commit(Box<CommitCommand>),
     Create(Box<SessionRow>, Option<(String, String, u16, String)>),
+    /// A session with its whole log (import).
+    Import(Box<SessionRow>, Vec<super::CommandRow>),
     Delete(String),
     RotateTokens(String, Vec<String>),
     /// Outside any transaction: `VACUUM INTO`.
@@ -216,6 +218,23 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<bool, StoreError>
                     .bind(body)
                     .execute(&mut *conn)
                     .await?;
+            }
+            Ok(true)
+        }
+        Op::Import(row, commands) => {
+            Box::pin(apply(conn, &Op::Create(row.clone(), None))).await?;
+            for c in commands {
+                sqlx::query(
+                    "INSERT INTO commands (session_id, seq, kind, seat, payload, events) VALUES (?, ?, ?, ?, ?, ?)",
+                )
+                .bind(&row.id)
+                .bind(c.seq as i64)
+                .bind(&c.kind)
+                .bind(c.seat.map(i64::from))
+                .bind(c.payload.to_string())
+                .bind(c.events.to_string())
+                .execute(&mut *conn)
+                .await?;
             }
             Ok(true)
         }
