@@ -259,6 +259,9 @@ async fn contention_64_writers_without_if_match() {
     contention(false).await;
 }
 
+/// Session id → (seat tokens, acknowledged version → what its reply showed).
+type Acked = BTreeMap<String, (Vec<Option<String>>, BTreeMap<u64, Value>)>;
+
 /// Starts the real binary on `db`, returns the child and its base URL.
 async fn start_binary(db: &std::path::Path) -> (tokio::process::Child, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -310,9 +313,7 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
         "terra-mystica",
     ];
     // session id -> (tokens, acknowledged version -> events of the reply)
-    let acked: Arc<
-        tokio::sync::Mutex<BTreeMap<String, (Vec<Option<String>>, BTreeMap<u64, Value>)>>,
-    > = Default::default();
+    let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
     let mut word = 0x2545_F491_4F6C_DD1Du64;
     let mut rand = move || {
         word ^= word << 13;
