@@ -476,3 +476,62 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
     child.start_kill().unwrap();
     let _ = child.wait().await;
 }
+
+/// SIGTERM: the server stops taking commands, finishes what is in flight,
+/// checkpoints the WAL and exits 0; everything is there after a restart.
+#[tokio::test]
+async fn sigterm_drains_checkpoints_and_exits_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("term.db");
+    let (mut child, base) = start_binary(&db).await;
+    let client = reqwest::Client::new();
+    let created: Value = client
+        .post(format!("{base}/v1/sessions"))
+        .json(&json!({"game": "arler-erde", "seed": 5}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["seats"][0]["token"].as_str().unwrap().to_string();
+    let r = client
+        .post(format!("{base}/v1/sessions/{id}/moves"))
+        .bearer_auth(&token)
+        .json(&json!({"move": {"type": "place_worker", "space": "fisherman"}}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let pid = child.id().unwrap().to_string();
+    let st = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let exit = tokio::time::timeout(Duration::from_secs(20), child.wait())
+        .await
+        .expect("exits after SIGTERM")
+        .unwrap();
+    assert!(exit.success(), "{exit:?}");
+    // Checkpointed: the WAL holds nothing the main file lacks.
+    let wal = db.with_extension("db-wal");
+    assert!(
+        !wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0,
+        "WAL was checkpointed"
+    );
+    let (mut child, base) = start_binary(&db).await;
+    let v: Value = client
+        .get(format!("{base}/v1/sessions/{id}"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["version"], 1);
+    child.start_kill().unwrap();
+    let _ = child.wait().await;
+}
