@@ -2,7 +2,7 @@
 //! type-erased adapter: a rule error or success, never a panic, and a refused
 //! move leaves the state as it was.
 
-use ghostseat::engine::{Dice, DynGame, Next, Seat};
+use ghostseat::engine::{Dice, Next, Seat};
 use ghostseat::games::catalog;
 use proptest::prelude::*;
 use serde_json::{json, Value};
