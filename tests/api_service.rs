@@ -569,3 +569,99 @@ async fn health_ready_and_docs() {
     assert!(r.text().await.unwrap().contains("<html"));
     app.stop().await;
 }
+
+#[tokio::test]
+async fn idle_actors_retire_and_reload_from_the_snapshot() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = common::args(&dir.path().join("idle.db"));
+    a.idle_secs = 1;
+    let app = TestApp::spawn_with(a).await;
+    let (id, tokens) = app.create(GAME, json!({}), 12).await;
+    let human = tokens[0].clone().unwrap();
+    app.play(&id, &tokens, 3, 6).await;
+    let before = app.get(&id, &human).await;
+    let live = |m: &str| -> f64 {
+        m.lines()
+            .find(|l| l.starts_with("ghostseat_live_actors"))
+            .and_then(|l| l.split_whitespace().last())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(-1.0)
+    };
+    let (_, _, m) = app
+        .call_full(Method::GET, "/metrics", None, None, &[])
+        .await;
+    assert!(live(m.as_str().unwrap()) >= 1.0);
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let (_, _, m) = app
+        .call_full(Method::GET, "/metrics", None, None, &[])
+        .await;
+    let text = m.as_str().unwrap().to_string();
+    assert_eq!(live(&text), 0.0, "the idle actor stopped");
+    assert!(text.contains("ghostseat_commands_total"));
+    assert!(text.contains("ghostseat_commit_batch_size"));
+    assert!(text.contains("ghostseat_http_requests_total"));
+    // The next request reloads it, and play goes on.
+    let after = app.get(&id, &human).await;
+    assert_eq!(before["view"], after["view"]);
+    app.play(&id, &tokens, 3, 4).await;
+    assert_eq!(app.verify(&id, &human).await["ok"], true);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn deep_json_long_strings_and_cors() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = common::args(&dir.path().join("limits.db"));
+    a.cors_origins = vec!["https://table.example".into()];
+    let app = TestApp::spawn_with(a).await;
+    let (id, tokens) = app.create(GAME, json!({}), 12).await;
+    let human = tokens[0].clone().unwrap();
+    let mut deep = json!(1);
+    for _ in 0..40 {
+        deep = json!([deep]);
+    }
+    let (s, v) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/moves"),
+            Some(&human),
+            Some(json!({"move": deep})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert_eq!(v["code"], "json_too_deep");
+    let (s, v) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/moves"),
+            Some(&human),
+            Some(json!({"move": {"type": "x".repeat(9000)}})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    assert_eq!(v["code"], "string_too_long");
+    // CORS: the configured origin is allowed, another is not.
+    let ok = app
+        .client
+        .get(format!("{}/v1/games", app.base))
+        .header("origin", "https://table.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        ok.headers().get("access-control-allow-origin").unwrap(),
+        "https://table.example"
+    );
+    let other = app
+        .client
+        .get(format!("{}/v1/games", app.base))
+        .header("origin", "https://evil.example")
+        .send()
+        .await
+        .unwrap();
+    assert!(other.headers().get("access-control-allow-origin").is_none());
+    // No answer ever carries a token hash or another seat's token.
+    let v = app.get(&id, &human).await;
+    assert!(!v.to_string().contains(&human));
+    app.stop().await;
+}

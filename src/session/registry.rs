@@ -167,14 +167,11 @@ impl Registry {
             .ok_or_else(|| SessionError::UnknownGame(id.to_string()))
     }
 
-    /// Live actors (for metrics and tests).
+    /// Live actors (for metrics and tests); forgets the handles of retired ones.
     pub async fn live_actors(&self) -> usize {
-        self.actors
-            .lock()
-            .await
-            .values()
-            .filter(|h| !h.tx.is_closed())
-            .count()
+        let mut actors = self.actors.lock().await;
+        actors.retain(|_, h| !h.tx.is_closed());
+        actors.len()
     }
 
     /// Stops intake: new commands get 503 while in-flight ones finish.
