@@ -39,6 +39,11 @@ pub struct BenchArgs {
     /// Folder for the scratch databases (same disk as your data, by default here).
     #[arg(long, default_value = ".")]
     pub dir: PathBuf,
+    /// Instead of the load run: create this many sessions, restart the
+    /// server, load each one cold (timed), and report the process RSS with
+    /// all of them live.
+    #[arg(long, default_value_t = 0)]
+    pub idle_sessions: usize,
 }
 
 #[derive(Default)]
@@ -66,10 +71,124 @@ pub async fn run(args: BenchArgs) -> Result<Value, Box<dyn std::error::Error + S
     result
 }
 
+fn serve_args(db: PathBuf, durability: Durability) -> ServeArgs {
+    ServeArgs {
+        addr: "127.0.0.1:0".parse().expect("loopback address"),
+        database: db,
+        log_level: "error".into(),
+        log_format: LogFormat::Text,
+        durability,
+        max_body: 64 * 1024,
+        idle_secs: 3600,
+        rate_limit: 0,
+        rate_burst: 0,
+        cors_origins: vec![],
+    }
+}
+
+/// Resident memory of this process in MiB (Linux).
+fn rss_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(0.0)
+}
+
+/// Starts a server in-process; returns its base URL, registry and stopper.
+async fn start(
+    db: PathBuf,
+    durability: Durability,
+) -> Result<
+    (String, std::sync::Arc<crate::session::Registry>, Stopper),
+    Box<dyn std::error::Error + Send + Sync>,
+> {
+    let server = Server::bind(&serve_args(db, durability)).await?;
+    let registry = server.registry.clone();
+    let base = format!("http://{}", server.addr);
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(server.run(async move {
+        let _ = rx.await;
+    }));
+    Ok((base, registry, (tx, task)))
+}
+
+type Stopper = (
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<std::io::Result<()>>,
+);
+
+async fn stop((tx, task): Stopper) {
+    let _ = tx.send(());
+    let _ = task.await;
+}
+
+/// Creates `n` sessions, restarts, loads each cold, measures RSS.
+async fn idle_run(
+    args: &BenchArgs,
+    scratch: &Path,
+) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    let n = args.idle_sessions;
+    let db = scratch.join("idle.db");
+    let client = reqwest::Client::new();
+    let mut sessions = Vec::with_capacity(n);
+    let (base, _, stopper) = start(db.clone(), args.durability).await?;
+    for i in 0..n {
+        let v: Value = client
+            .post(format!("{base}/v1/sessions"))
+            .json(&json!({"game": "arler-erde", "seed": i}))
+            .send()
+            .await?
+            .json()
+            .await?;
+        let token = v["seats"][0]["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        sessions.push((v["id"].as_str().unwrap_or_default().to_string(), token));
+    }
+    stop(stopper).await;
+    let rss_before = rss_mib();
+    let (base, registry, stopper) = start(db, args.durability).await?;
+    let mut cold = Vec::with_capacity(n);
+    for (id, token) in &sessions {
+        let t = Instant::now();
+        let r = client
+            .get(format!("{base}/v1/sessions/{id}/legal-moves"))
+            .bearer_auth(token)
+            .send()
+            .await?;
+        let _ = r.bytes().await?;
+        cold.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let live = registry.live_actors().await;
+    let rss_after = rss_mib();
+    stop(stopper).await;
+    cold.sort_by(|a, b| a.total_cmp(b));
+    let summary = json!({
+        "idle_sessions": n,
+        "live_actors": live,
+        "rss_mib": (rss_after * 10.0).round() / 10.0,
+        "rss_growth_mib": ((rss_after - rss_before) * 10.0).round() / 10.0,
+        "cold_load_p50_ms": (pct(&cold, 50.0) * 1000.0).round() / 1000.0,
+        "cold_load_p99_ms": (pct(&cold, 99.0) * 1000.0).round() / 1000.0,
+    });
+    println!("{summary}");
+    Ok(summary)
+}
+
 async fn run_in(
     args: &BenchArgs,
     scratch: &Path,
 ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    if args.idle_sessions > 0 {
+        return idle_run(args, scratch).await;
+    }
     let full = sqlite_commits_per_s(
         &scratch.join("baseline-full.db"),
         SqliteSynchronous::Full,
@@ -87,28 +206,11 @@ async fn run_in(
         scratch.display()
     );
 
-    let (base, stop) = match &args.target {
+    let (base, stopper) = match &args.target {
         Some(t) => (t.trim_end_matches('/').to_string(), None),
         None => {
-            let serve = ServeArgs {
-                addr: "127.0.0.1:0".parse()?,
-                database: scratch.join("bench.db"),
-                log_level: "error".into(),
-                log_format: LogFormat::Text,
-                durability: args.durability,
-                max_body: 64 * 1024,
-                idle_secs: 300,
-                rate_limit: 0,
-                rate_burst: 0,
-                cors_origins: vec![],
-            };
-            let server = Server::bind(&serve).await?;
-            let base = format!("http://{}", server.addr);
-            let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-            let task = tokio::spawn(server.run(async move {
-                let _ = rx.await;
-            }));
-            (base, Some((tx, task)))
+            let (base, _, stopper) = start(scratch.join("bench.db"), args.durability).await?;
+            (base, Some(stopper))
         }
     };
 
@@ -148,9 +250,8 @@ async fn run_in(
         let _ = t.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    if let Some((tx, task)) = stop {
-        let _ = tx.send(());
-        let _ = task.await;
+    if let Some(stopper) = stopper {
+        stop(stopper).await;
     }
 
     let s = samples.lock().await;
