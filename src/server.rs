@@ -8,7 +8,9 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::trace::TraceLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tower_http::LatencyUnit;
+use tracing::Level;
 
 use crate::api::{self, ApiConfig, AppState};
 use crate::config::ServeArgs;
@@ -50,10 +52,17 @@ impl Server {
         };
         let mut router = api::router(AppState { registry: registry.clone() }, &api_cfg)
             .layer(
-                TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
-                    let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                    tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %rid)
-                }),
+                // One line per request at INFO: method, path, session id,
+                // request id, status and latency (JSON with --log-format json).
+                TraceLayer::new_for_http()
+                    .make_span_with(|req: &Request<_>| {
+                        let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                        let path = req.uri().path();
+                        let session = path.strip_prefix("/v1/sessions/").and_then(|r| r.split('/').next()).unwrap_or("-");
+                        tracing::info_span!("request", method = %req.method(), path = %path, session_id = %session, request_id = %rid)
+                    })
+                    .on_request(())
+                    .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Micros)),
             )
             .layer(PropagateRequestIdLayer::new(REQUEST_ID))
             .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
