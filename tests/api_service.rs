@@ -151,16 +151,7 @@ async fn racing_writers_with_the_same_if_match_get_one_success_and_one_412() {
     let (id, tokens) = app.create(GAME, json!({}), 1).await;
     let human = tokens[0].clone().unwrap();
     let v = app.get(&id, &human).await;
-    let moves = app
-        .call(
-            Method::GET,
-            &format!("/v1/sessions/{id}/legal-moves"),
-            Some(&human),
-            None,
-        )
-        .await
-        .1;
-    let mv = moves["moves"][0].clone();
+    let mv = app.legal_moves(&id, &human).await[0].clone();
     let etag = format!("\"{}\"", v["version"]);
     let path = format!("/v1/sessions/{id}/moves");
     let body = json!({"move": mv});
@@ -187,16 +178,7 @@ async fn idempotency_key_twice_gives_the_same_answer_and_one_command() {
     let app = TestApp::spawn().await;
     let (id, tokens) = app.create(GAME, json!({}), 1).await;
     let human = tokens[0].clone().unwrap();
-    let mv = app
-        .call(
-            Method::GET,
-            &format!("/v1/sessions/{id}/legal-moves"),
-            Some(&human),
-            None,
-        )
-        .await
-        .1["moves"][0]
-        .clone();
+    let mv = app.legal_moves(&id, &human).await[0].clone();
     let path = format!("/v1/sessions/{id}/moves");
     let body = json!({"move": mv});
     let first = app
@@ -431,16 +413,7 @@ async fn undo_takes_back_the_last_human_move_only() {
     let (id, tokens) = app.create(GAME, json!({}), 8).await;
     let human = tokens[0].clone().unwrap();
     let before = app.get(&id, &human).await;
-    let mv = app
-        .call(
-            Method::GET,
-            &format!("/v1/sessions/{id}/legal-moves"),
-            Some(&human),
-            None,
-        )
-        .await
-        .1["moves"][0]
-        .clone();
+    let mv = app.legal_moves(&id, &human).await[0].clone();
     let (s, _) = app.post_move(&id, &human, mv).await;
     assert_eq!(s, StatusCode::OK);
     let (s, v) = app

@@ -104,16 +104,7 @@ async fn a_failing_disk_write_answers_503_and_changes_nothing() {
     let app = TestApp::spawn().await;
     let (id, tokens) = app.create("arler-erde", json!({}), 3).await;
     let human = tokens[0].clone().unwrap();
-    let mv = app
-        .call(
-            Method::GET,
-            &format!("/v1/sessions/{id}/legal-moves"),
-            Some(&human),
-            None,
-        )
-        .await
-        .1["moves"][0]
-        .clone();
+    let mv = app.legal_moves(&id, &human).await[0].clone();
     // Make every command insert fail, as a full or broken disk would.
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db.display()))
         .await

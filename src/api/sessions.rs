@@ -29,6 +29,21 @@ fn json_response(status: StatusCode, body: String, version: Option<u64>) -> Resp
     res
 }
 
+/// A created (or imported) session: its description, `ETag` and `Location`.
+fn created_response(created: crate::session::Created) -> Response {
+    let id = created.body["id"].as_str().unwrap_or_default().to_string();
+    let status = StatusCode::from_u16(created.status).unwrap_or(StatusCode::CREATED);
+    let mut res = json_response(
+        status,
+        created.body.to_string(),
+        created.body["version"].as_u64(),
+    );
+    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{id}")) {
+        res.headers_mut().insert(header::LOCATION, loc);
+    }
+    res
+}
+
 fn reply(r: Reply) -> Response {
     json_response(
         StatusCode::from_u16(r.status).unwrap_or(StatusCode::OK),
@@ -64,16 +79,7 @@ pub async fn create(
         .registry
         .create(&req.game, &req.options, seed, idem)
         .await?;
-    let id = created.body["id"].as_str().unwrap_or_default().to_string();
-    let mut res = json_response(
-        StatusCode::from_u16(created.status).unwrap_or(StatusCode::CREATED),
-        created.body.to_string(),
-        Some(0),
-    );
-    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{id}")) {
-        res.headers_mut().insert(header::LOCATION, loc);
-    }
-    Ok(res)
+    Ok(created_response(created))
 }
 
 /// The table as the token's seat may see it, whose turn it is and what that seat may do.
@@ -333,11 +339,5 @@ pub async fn import(
 ) -> Result<Response, ApiError> {
     let doc: Value = json_body(&headers, &body)?;
     let created = app.registry.import(&doc).await?;
-    let id = created.body["id"].as_str().unwrap_or_default().to_string();
-    let version = created.body["version"].as_u64();
-    let mut res = json_response(StatusCode::CREATED, created.body.to_string(), version);
-    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{id}")) {
-        res.headers_mut().insert(header::LOCATION, loc);
-    }
-    Ok(res)
+    Ok(created_response(created))
 }

@@ -35,12 +35,29 @@ impl Fresh {
     /// The answer to the creator: the description with the tokens.
     fn with_tokens(&self) -> Value {
         let mut body = self.body.clone();
-        if let Some(seats) = body["seats"].as_array_mut() {
-            for (s, t) in seats.iter_mut().zip(&self.tokens) {
-                s["token"] = json!(t);
-            }
-        }
+        fill_tokens(&mut body, &self.tokens);
         body
+    }
+}
+
+/// A token for every human seat (None for bots) and the hashes to store.
+fn mint_tokens(seats: &[crate::engine::SeatInfo]) -> (Vec<Option<String>>, Vec<String>) {
+    let mut tokens = vec![None; seats.len()];
+    let mut hashes = vec![String::new(); seats.len()];
+    for (i, _) in human_seats(seats) {
+        let t = new_token();
+        hashes[i] = hash_token(&t);
+        tokens[i] = Some(t);
+    }
+    (tokens, hashes)
+}
+
+/// Writes the tokens into the `seats` of a session description.
+fn fill_tokens(body: &mut Value, tokens: &[Option<String>]) {
+    if let Some(seats) = body["seats"].as_array_mut() {
+        for (s, t) in seats.iter_mut().zip(tokens) {
+            s["token"] = json!(t);
+        }
     }
 }
 
@@ -57,13 +74,7 @@ fn fresh_session(
     let seats = game.seats(&options).map_err(engine_error)?;
     let next = game.next(state).map_err(engine_error)?;
     let id = uuid::Uuid::new_v4().to_string();
-    let mut tokens = vec![None; seats.len()];
-    let mut hashes = vec![String::new(); seats.len()];
-    for (i, _) in human_seats(&seats) {
-        let t = new_token();
-        hashes[i] = hash_token(&t);
-        tokens[i] = Some(t);
-    }
+    let (tokens, hashes) = mint_tokens(&seats);
     let mut events = serde_json::to_value(events).unwrap_or(Value::Null);
     redact_events(&mut events, None);
     let body = json!({
@@ -92,8 +103,6 @@ fn fresh_session(
         snapshot: game.snapshot(state).map_err(engine_error)?,
         rng_pos,
         token_hashes: hashes,
-        created_at: String::new(),
-        updated_at: String::new(),
     };
     Ok(Fresh { row, body, tokens })
 }
@@ -335,24 +344,14 @@ impl Registry {
             .await?
             .ok_or_else(|| SessionError::NotFound(id.clone()))?;
         let seats = game.seats(&row.options).map_err(engine_error)?;
-        let mut hashes = vec![String::new(); seats.len()];
-        let mut tokens = vec![Value::Null; seats.len()];
-        for (i, _) in human_seats(&seats) {
-            let t = new_token();
-            hashes[i] = hash_token(&t);
-            tokens[i] = Value::String(t);
-        }
+        let (tokens, hashes) = mint_tokens(&seats);
         if !self.store.rotate_tokens(&id, &hashes).await? {
             return Err(SessionError::NothingToUndo(
                 "this session was created by an earlier request with the same Idempotency-Key and has been played since; its tokens are not shown again".into(),
             ));
         }
         self.retire(&id).await;
-        if let Some(arr) = body["seats"].as_array_mut() {
-            for (i, s) in arr.iter_mut().enumerate() {
-                s["token"] = tokens.get(i).cloned().unwrap_or(Value::Null);
-            }
-        }
+        fill_tokens(&mut body, &tokens);
         Ok(Created { status, body })
     }
 

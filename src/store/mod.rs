@@ -53,8 +53,6 @@ pub struct SessionRow {
     pub snapshot: Vec<u8>,
     pub rng_pos: u64,
     pub token_hashes: Vec<String>,
-    pub created_at: String,
-    pub updated_at: String,
 }
 
 /// A command row.
@@ -178,7 +176,7 @@ impl Store {
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, game, options, seed, version, status, snapshot, rng_pos, token_hashes, created_at, updated_at
+            "SELECT id, game, options, seed, version, status, snapshot, rng_pos, token_hashes
              FROM sessions WHERE id = ?",
         )
         .bind(id)
@@ -195,8 +193,6 @@ impl Store {
             rng_pos: r.get::<i64, _>("rng_pos") as u64,
             token_hashes: serde_json::from_str(r.get::<&str, _>("token_hashes"))
                 .unwrap_or_default(),
-            created_at: r.get("created_at"),
-            updated_at: r.get("updated_at"),
         }))
     }
 

@@ -175,6 +175,20 @@ impl TestApp {
         .await
     }
 
+    /// The legal moves of the token's seat now.
+    pub async fn legal_moves(&self, id: &str, token: &str) -> Vec<Value> {
+        let (s, v) = self
+            .call(
+                Method::GET,
+                &format!("/v1/sessions/{id}/legal-moves"),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        v["moves"].as_array().cloned().unwrap_or_default()
+    }
+
     pub async fn verify(&self, id: &str, token: &str) -> Value {
         let (s, v) = self
             .call(
