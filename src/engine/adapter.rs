@@ -3,6 +3,7 @@
 
 use schemars::schema_for;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
 use std::marker::PhantomData;
@@ -81,7 +82,14 @@ pub trait DynGame: Send + Sync {
     ) -> Result<DynStep, AdapterError>;
     fn bot_turn(&self, state: &AnyState, dice: &mut Dice) -> Result<DynStep, AdapterError>;
     fn next(&self, state: &AnyState) -> Result<Next, AdapterError>;
+    /// The view as a JSON tree (tests, tools).
     fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError>;
+    /// The view serialized once, straight from the game's view type.
+    fn view_json(
+        &self,
+        state: &AnyState,
+        seat: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError>;
     fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError>;
     /// Canonical snapshot bytes (compact JSON).
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError>;
@@ -174,7 +182,15 @@ impl<G: Game> DynGame for Erased<G> {
         Ok(G::next(state.get::<G::State>()?))
     }
     fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError> {
-        Ok(G::view(state.get::<G::State>()?, seat))
+        Ok(to_value(&G::view(state.get::<G::State>()?, seat)))
+    }
+    fn view_json(
+        &self,
+        state: &AnyState,
+        seat: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError> {
+        serde_json::value::to_raw_value(&G::view(state.get::<G::State>()?, seat))
+            .map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError> {
         Ok(G::legal_moves(state.get::<G::State>()?, seat)

@@ -113,9 +113,15 @@ pub trait Game: Send + Sync + 'static {
     fn bot_turn(state: &Self::State, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
     /// Who acts now.
     fn next(state: &Self::State) -> Next;
+    /// What a seat sees: a plain `Serialize` type (usually borrowing from
+    /// the state) so that a reply is written straight to JSON bytes without
+    /// building a `serde_json::Value` tree on the hot path (issue 8).
+    type View<'a>: Serialize
+    where
+        Self: 'a;
     /// What `seat` may see (None = spectator); hidden information of the
     /// other seats filtered out. Everything a front end needs to draw the table.
-    fn view(state: &Self::State, seat: Option<Seat>) -> serde_json::Value;
+    fn view(state: &Self::State, seat: Option<Seat>) -> Self::View<'_>;
     /// Legal moves for `seat` now. Open-ended moves (trade offers, reported
     /// scores) may be represented by examples; every listed move must be legal.
     fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;

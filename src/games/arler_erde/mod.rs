@@ -131,6 +131,8 @@ impl Game for ArlerErde {
         }
     }
 
+    type View<'a> = serde_json::Value;
+
     fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
         view::view(state, seat)
     }

@@ -177,6 +177,8 @@ impl Game for CatanCkDuel {
         }
     }
 
+    type View<'a> = serde_json::Value;
+
     fn view(s: &State, seat: Option<Seat>) -> serde_json::Value {
         view::view(s, seat.map(|x| x.0 as usize))
     }

@@ -89,6 +89,8 @@ impl Game for CatanShadow {
         rules::next(state)
     }
 
+    type View<'a> = serde_json::Value;
+
     fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
         view::view(state, seat)
     }

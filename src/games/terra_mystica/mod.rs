@@ -185,6 +185,8 @@ impl Game for TerraMystica {
         }
     }
 
+    type View<'a> = serde_json::Value;
+
     fn view(st: &State, seat: Option<Seat>) -> serde_json::Value {
         view::view(st, seat.map(|s| usize::from(s.0)))
     }

@@ -227,6 +227,8 @@ impl Game for ThreeHundred {
         }
     }
 
+    type View<'a> = serde_json::Value;
+
     fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
         view::view(state, seat)
     }
