@@ -8,6 +8,9 @@
 //! catalogue, round robin) for a fixed time, then prints throughput and
 //! p50/p90/p99 latency per request kind. Its last line is one JSON object.
 
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{Connection, SqliteConnection};
@@ -295,31 +298,66 @@ async fn run_in(
     Ok(summary)
 }
 
-async fn timed(
+/// Whose turn it is, as far as the load generator needs to know.
+#[derive(Deserialize)]
+struct NextDoc {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    seats: Vec<usize>,
+}
+
+/// The parts of the answers the client reads; the rest of each body is
+/// skipped without building a tree, so the client spends its share of the
+/// two cores on requests rather than on parsing views.
+#[derive(Deserialize)]
+struct CreatedDoc {
+    id: String,
+    seats: Vec<SeatDoc>,
+    next: NextDoc,
+}
+
+#[derive(Deserialize)]
+struct SeatDoc {
+    token: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct CommandDoc {
+    next: NextDoc,
+    /// The token's seat's legal moves after the command.
+    #[serde(default)]
+    legal_moves: Vec<Box<RawValue>>,
+}
+
+#[derive(Deserialize)]
+struct MovesDoc {
+    moves: Vec<Box<RawValue>>,
+}
+
+/// Sends a request, records its latency under `kind`, and reads the answer
+/// as `T` (`None` on any failure, which is counted).
+async fn timed<T: DeserializeOwned>(
     samples: &Mutex<Samples>,
     kind: &'static str,
     rb: reqwest::RequestBuilder,
-) -> Option<Value> {
+) -> Option<T> {
     let t = Instant::now();
-    let res = rb.send().await;
+    let res = match rb.send().await {
+        Ok(r) if r.status().is_success() => r.bytes().await.map_err(|e| e.to_string()),
+        Ok(r) => Err(r.status().as_u16().to_string()),
+        Err(e) => Err(format!("transport: {e}")),
+    };
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     let mut s = samples.lock().await;
     match res {
-        Ok(r) if r.status().is_success() => {
+        Ok(bytes) => {
             s.by_kind.entry(kind).or_default().push(ms);
             drop(s);
-            r.json::<Value>().await.ok()
-        }
-        Ok(r) => {
-            *s.errors
-                .entry(format!("{kind} {}", r.status().as_u16()))
-                .or_default() += 1;
-            None
+            serde_json::from_slice(&bytes).ok()
         }
         Err(e) => {
-            *s.errors
-                .entry(format!("{kind} transport: {e}"))
-                .or_default() += 1;
+            *s.errors.entry(format!("{kind} {e}")).or_default() += 1;
             None
         }
     }
@@ -339,38 +377,37 @@ async fn drive(
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        rng
+        rng as usize
     };
+    let create = json!({"game": game}).to_string();
     'session: while Instant::now() < deadline {
-        let Some(created) = timed(
+        let Some(created) = timed::<CreatedDoc>(
             &samples,
             "create",
             client
                 .post(format!("{base}/v1/sessions"))
-                .json(&json!({"game": game})),
+                .header("content-type", "application/json")
+                .body(create.clone()),
         )
         .await
         else {
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        let id = created["id"].as_str().unwrap_or_default().to_string();
-        let tokens: Vec<Option<String>> = created["seats"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .map(|s| s["token"].as_str().map(String::from))
-                    .collect()
-            })
-            .unwrap_or_default();
-        let Some(any) = tokens.iter().flatten().next().cloned() else {
+        let id = created.id;
+        let tokens: Vec<Option<String>> = created.seats.into_iter().map(|s| s.token).collect();
+        let Some(any_seat) = tokens.iter().position(Option::is_some) else {
             continue;
         };
-        let mut next = created["next"].clone();
+        let any = tokens[any_seat].clone().unwrap_or_default();
+        let mut next = created.next;
+        // A command's answer carries the legal moves of the seat that sent
+        // it; a front end (and this client) asks only when another seat acts.
+        let mut known: Option<(usize, Vec<Box<RawValue>>)> = None;
         while Instant::now() < deadline {
-            match next["type"].as_str() {
-                Some("bot") => {
-                    let Some(r) = timed(
+            match next.kind.as_str() {
+                "bot" => {
+                    let Some(r) = timed::<CommandDoc>(
                         &samples,
                         "bot_turn",
                         client
@@ -381,58 +418,57 @@ async fn drive(
                     else {
                         continue 'session;
                     };
-                    next = r["next"].clone();
+                    next = r.next;
+                    known = Some((any_seat, r.legal_moves));
                 }
-                Some("human") => {
-                    let seats: Vec<usize> = next["seats"]
-                        .as_array()
-                        .map(|a| {
-                            a.iter()
-                                .filter_map(|v| v.as_u64())
-                                .map(|v| v as usize)
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    if seats.is_empty() {
+                "human" => {
+                    if next.seats.is_empty() {
                         continue 'session;
                     }
-                    let seat = seats[(next_rand() as usize) % seats.len()];
+                    let seat = next.seats[next_rand() % next.seats.len()];
                     let Some(Some(token)) = tokens.get(seat).cloned() else {
                         continue 'session;
                     };
-                    let Some(lm) = timed(
-                        &samples,
-                        "legal_moves",
-                        client
-                            .get(format!("{base}/v1/sessions/{id}/legal-moves"))
-                            .bearer_auth(&token),
-                    )
-                    .await
-                    else {
-                        continue 'session;
+                    let moves = match known.take() {
+                        Some((s, moves)) if s == seat => moves,
+                        _ => {
+                            let Some(lm) = timed::<MovesDoc>(
+                                &samples,
+                                "legal_moves",
+                                client
+                                    .get(format!("{base}/v1/sessions/{id}/legal-moves"))
+                                    .bearer_auth(&token),
+                            )
+                            .await
+                            else {
+                                continue 'session;
+                            };
+                            lm.moves
+                        }
                     };
-                    let moves = lm["moves"].as_array().cloned().unwrap_or_default();
                     if moves.is_empty() {
                         continue 'session;
                     }
-                    let mv = moves[(next_rand() as usize) % moves.len()].clone();
-                    let Some(r) = timed(
+                    let mv = &moves[next_rand() % moves.len()];
+                    let Some(r) = timed::<CommandDoc>(
                         &samples,
                         "move",
                         client
                             .post(format!("{base}/v1/sessions/{id}/moves"))
                             .bearer_auth(&token)
-                            .json(&json!({"move": mv})),
+                            .header("content-type", "application/json")
+                            .body(format!("{{\"move\":{}}}", mv.get())),
                     )
                     .await
                     else {
                         continue 'session;
                     };
-                    next = r["next"].clone();
+                    next = r.next;
+                    known = Some((seat, r.legal_moves));
                 }
                 _ => {
                     // Finished: a last look at the table, then a new game.
-                    timed(
+                    timed::<serde::de::IgnoredAny>(
                         &samples,
                         "view",
                         client

@@ -161,8 +161,13 @@ pub struct CommandDoc {
     pub kind: String,
     pub events: Vec<EventDoc>,
     pub next: NextDoc,
+    /// The table as the token's seat now sees it.
     #[schema(value_type = Object)]
     pub view: Value,
+    /// What the token's seat may do now (empty when it is not its turn), so
+    /// a front end needs no second request before its next move.
+    #[schema(value_type = Vec<Object>)]
+    pub legal_moves: Vec<Value>,
 }
 
 /// One command of the log.

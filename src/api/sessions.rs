@@ -97,11 +97,7 @@ pub async fn get(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let (body, version) = app.registry.view(&id, bearer(&headers)).await?;
-    Ok(json_response(
-        StatusCode::OK,
-        body.to_string(),
-        Some(version),
-    ))
+    Ok(json_response(StatusCode::OK, body, Some(version)))
 }
 
 async fn command(
@@ -232,11 +228,7 @@ pub async fn legal_moves(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let moves = app.registry.legal_moves(&id, bearer(&headers)).await?;
-    Ok(json_response(
-        StatusCode::OK,
-        json!({"moves": moves}).to_string(),
-        None,
-    ))
+    Ok(json_response(StatusCode::OK, moves, None))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -2,7 +2,7 @@
 //! never name a concrete game.
 
 use schemars::schema_for;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
@@ -91,6 +91,9 @@ pub trait DynGame: Send + Sync {
         seat: Option<Seat>,
     ) -> Result<Box<RawValue>, AdapterError>;
     fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError>;
+    /// The legal moves serialized once, straight from the game's move type.
+    fn legal_moves_json(&self, state: &AnyState, seat: Seat)
+        -> Result<Box<RawValue>, AdapterError>;
     /// Canonical snapshot bytes (compact JSON).
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError>;
     fn restore(&self, snapshot: &[u8]) -> Result<AnyState, AdapterError>;
@@ -166,8 +169,8 @@ impl<G: Game> DynGame for Erased<G> {
         mv: &Value,
         dice: &mut Dice,
     ) -> Result<DynStep, AdapterError> {
-        let mv: G::Move = serde_json::from_value(mv.clone())
-            .map_err(|e| AdapterError::Malformed(format!("move: {e}")))?;
+        let mv =
+            G::Move::deserialize(mv).map_err(|e| AdapterError::Malformed(format!("move: {e}")))?;
         Ok(Self::step(G::play(
             state.get::<G::State>()?,
             seat,
@@ -197,6 +200,14 @@ impl<G: Game> DynGame for Erased<G> {
             .iter()
             .map(to_value)
             .collect())
+    }
+    fn legal_moves_json(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+    ) -> Result<Box<RawValue>, AdapterError> {
+        serde_json::value::to_raw_value(&G::legal_moves(state.get::<G::State>()?, seat))
+            .map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError> {
         serde_json::to_vec(state.get::<G::State>()?)

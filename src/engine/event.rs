@@ -58,27 +58,34 @@ pub fn redact_events(events: &mut serde_json::Value, viewer: Option<&str>) {
         return;
     };
     for e in list {
-        let hidden = match e
-            .get("data")
-            .and_then(|d| d.get("visible_to"))
-            .and_then(Value::as_array)
-        {
-            Some(seats) => !seats
-                .iter()
-                .any(|s| viewer.is_some() && s.as_str() == viewer),
-            None => false,
-        };
-        if hidden {
-            if let Some(o) = e.as_object_mut() {
-                o.remove("cards");
-                if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
-                    d.remove("card");
-                    d.remove("cards");
-                    d.insert("redacted".into(), Value::Bool(true));
-                }
+        if !e.get("data").is_some_and(|d| hidden_from(d, viewer)) {
+            continue;
+        }
+        if let Some(o) = e.as_object_mut() {
+            o.remove("cards");
+            if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+                d.remove("card");
+                d.remove("cards");
+                d.insert("redacted".into(), Value::Bool(true));
             }
         }
     }
+}
+
+/// Whether an event with this `data` hides its cards from `viewer`.
+fn hidden_from(data: &Value, viewer: Option<&str>) -> bool {
+    match data.get("visible_to").and_then(Value::as_array) {
+        Some(seats) => !seats
+            .iter()
+            .any(|s| viewer.is_some() && s.as_str() == viewer),
+        None => false,
+    }
+}
+
+/// Whether [`redact_events`] would change `events` for `viewer`; when not
+/// (the common case), the events can be serialized straight for them.
+pub fn any_hidden(events: &[Event], viewer: Option<&str>) -> bool {
+    events.iter().any(|e| hidden_from(&e.data, viewer))
 }
 
 #[cfg(test)]
@@ -112,5 +119,22 @@ mod tests {
             assert_eq!(v[0]["data"]["victim"], "red");
             assert_eq!(v[1], all[1]);
         }
+    }
+
+    #[test]
+    fn any_hidden_tells_when_redaction_changes_the_events() {
+        let events = vec![
+            Event::new("draw", "X-1", "Seat red draws a card.")
+                .cards(&["knight"])
+                .data(json!({"visible_to": ["red"], "card": "knight"})),
+            Event::new("roll", "X-2", "Rolled 8.").dice(&[3, 5]),
+        ];
+        for viewer in [Some("red"), Some("blue"), None] {
+            let tree = serde_json::to_value(&events).unwrap();
+            let mut redacted = tree.clone();
+            redact_events(&mut redacted, viewer);
+            assert_eq!(any_hidden(&events, viewer), redacted != tree, "{viewer:?}");
+        }
+        assert!(!any_hidden(&events[1..], None));
     }
 }

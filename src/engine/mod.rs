@@ -19,5 +19,5 @@ pub mod game;
 pub use adapter::{AdapterError, AnyState, DynGame, DynStep, Erased, GameInfo};
 pub use dice::{Dice, DieRoll, DieSource};
 pub use error::{RuleError, RuleErrorKind};
-pub use event::{redact_events, Event};
+pub use event::{any_hidden, redact_events, Event};
 pub use game::{Game, Next, Seat, SeatInfo, SeatKind, Step};

@@ -2,6 +2,7 @@
 //! commits before it replies, then publishes.
 
 use serde::Serialize;
+use serde_json::value::{to_raw_value, RawValue};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,9 +12,16 @@ use super::auth::seat_of;
 use super::replay;
 use super::SessionError;
 use crate::engine::{
-    redact_events, AdapterError, AnyState, Dice, DynGame, Next, RuleError, Seat, SeatInfo, SeatKind,
+    any_hidden, redact_events, AdapterError, AnyState, Dice, DynGame, Next, RuleError, Seat,
+    SeatInfo, SeatKind,
 };
 use crate::store::{CommitCommand, Store};
+
+/// A snapshot is written at least every this many commands (and at every
+/// undo and at the end of a game), so loading a session replays at most
+/// `SNAPSHOT_EVERY - 1` commands after its snapshot (issue 8: commands are
+/// the truth; snapshots only bound the replay).
+pub const SNAPSHOT_EVERY: u64 = 16;
 
 /// What a command does.
 #[derive(Debug, Clone)]
@@ -63,11 +71,16 @@ pub struct LogEntry {
 
 pub(super) enum Msg {
     Command(CommandRequest, oneshot::Sender<Result<Reply, SessionError>>),
+    /// The session document as JSON text, and its version.
     View(
         Option<String>,
-        oneshot::Sender<Result<(Value, u64), SessionError>>,
+        oneshot::Sender<Result<(String, u64), SessionError>>,
     ),
-    LegalMoves(Option<String>, oneshot::Sender<Result<Value, SessionError>>),
+    /// `{"moves": [...]}` as JSON text.
+    LegalMoves(
+        Option<String>,
+        oneshot::Sender<Result<String, SessionError>>,
+    ),
     Subscribe(
         Option<String>,
         oneshot::Sender<Result<Subscription, SessionError>>,
@@ -130,6 +143,8 @@ pub(super) struct Actor {
     pub state: AnyState,
     pub version: u64,
     pub rng_pos: u64,
+    /// The version of the last snapshot written.
+    pub snapshot_version: u64,
     pub store: Store,
     pub events: broadcast::Sender<Arc<LogEntry>>,
 }
@@ -184,47 +199,55 @@ impl Actor {
         self.meta.game.next(&self.state).map_err(engine_error)
     }
 
-    fn legal_moves(&self, seat: Seat) -> Result<Value, SessionError> {
-        let moves = self
-            .meta
+    fn legal_moves_raw(&self, seat: Seat) -> Result<Box<RawValue>, SessionError> {
+        self.meta
             .game
-            .legal_moves(&self.state, seat)
-            .map_err(engine_error)?;
-        Ok(Value::Array(moves))
+            .legal_moves_json(&self.state, seat)
+            .map_err(engine_error)
     }
 
-    fn seats_json(&self) -> Value {
-        json!(self
-            .meta
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name}))
-            .collect::<Vec<_>>())
+    fn legal_moves(&self, seat: Seat) -> Result<String, SessionError> {
+        let moves = self.legal_moves_raw(seat)?;
+        Ok(to_json(&MovesDoc { moves: &moves }))
     }
 
-    fn view(&self, token: &Option<String>) -> Result<(Value, u64), SessionError> {
+    fn view(&self, token: &Option<String>) -> Result<(String, u64), SessionError> {
         let seat = self.meta.seat(token)?;
         let next = self.next()?;
         let view = self
             .meta
             .game
-            .view(&self.state, Some(seat))
+            .view_json(&self.state, Some(seat))
             .map_err(engine_error)?;
-        let legal = self.legal_moves(seat)?;
-        let body = json!({
-            "id": self.meta.id,
-            "game": self.meta.game.id(),
-            "options": self.meta.options,
-            "version": self.version,
-            "status": status_of(&next),
-            "seat": {"index": seat.0, "id": self.meta.seats.get(seat.0 as usize).map(|s| s.id.clone())},
-            "seats": self.seats_json(),
-            "next": next_json(&self.meta.seats, &next),
-            "view": view,
-            "legal_moves": legal,
-        });
-        Ok((body, self.version))
+        let legal = self.legal_moves_raw(seat)?;
+        let seats: Vec<SeatDoc<'_>> = self
+            .meta
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(index, s)| SeatDoc {
+                index,
+                id: &s.id,
+                kind: s.kind,
+                name: &s.name,
+            })
+            .collect();
+        let body = SessionDoc {
+            id: &self.meta.id,
+            game: self.meta.game.id(),
+            options: &self.meta.options,
+            version: self.version,
+            status: status_of(&next),
+            seat: SeatRef {
+                index: seat.0,
+                id: self.meta.seat_id(seat),
+            },
+            seats,
+            next: next_json(&self.meta.seats, &next),
+            view: &view,
+            legal_moves: &legal,
+        };
+        Ok((to_json(&body), self.version))
     }
 
     async fn command(&mut self, req: CommandRequest) -> Result<Reply, SessionError> {
@@ -335,63 +358,148 @@ impl Actor {
         };
 
         let next = game.next(&new_state).map_err(engine_error)?;
-        let view = game.view(&new_state, Some(seat)).map_err(engine_error)?;
+        let view = game
+            .view_json(&new_state, Some(seat))
+            .map_err(engine_error)?;
+        let legal = game
+            .legal_moves_json(&new_state, seat)
+            .map_err(engine_error)?;
         let seq = self.version + 1;
-        let events_json = serde_json::to_value(&events).unwrap_or(Value::Null);
+        let viewer = self.meta.seat_id(seat);
+        let events_raw = to_raw_value(&events).map_err(internal)?;
+        let redacted = if any_hidden(&events, viewer) {
+            let mut tree = serde_json::to_value(&events).map_err(internal)?;
+            redact_events(&mut tree, viewer);
+            Some(to_raw_value(&tree).map_err(internal)?)
+        } else {
+            None
+        };
         let next_v = next_json(&self.meta.seats, &next);
-        let mut events_seen = events_json.clone();
-        redact_events(&mut events_seen, self.meta.seat_id(seat));
-        let body = json!({
-            "id": self.meta.id,
-            "version": seq,
-            "kind": kind,
-            "events": events_seen,
-            "next": next_v,
-            "view": view,
+        let body = to_json(&CommandDoc {
+            id: &self.meta.id,
+            version: seq,
+            kind,
+            events: redacted.as_deref().unwrap_or(&events_raw),
+            next: &next_v,
+            view: &view,
+            legal_moves: &legal,
         });
-        let body_s = body.to_string();
-        let snapshot = game.snapshot(&new_state).map_err(engine_error)?;
+        let finished = matches!(next, Next::Finished { .. });
+        let snapshot =
+            if kind == "undo" || finished || seq - self.snapshot_version >= SNAPSHOT_EVERY {
+                Some(game.snapshot(&new_state).map_err(engine_error)?)
+            } else {
+                None
+            };
+        let wrote_snapshot = snapshot.is_some();
+        let seat_acted = if kind == "bot_turn" {
+            None
+        } else {
+            Some(seat.0)
+        };
         let commit = CommitCommand {
             session_id: self.meta.id.clone(),
             seq,
             kind,
-            seat: if kind == "bot_turn" {
-                None
-            } else {
-                Some(seat.0)
-            },
-            payload,
-            events: events_json.clone(),
+            seat: seat_acted,
+            payload: payload.to_string(),
+            events: Box::<str>::from(events_raw).into_string(),
             idempotency: req
                 .idempotency_key
                 .clone()
                 .map(|k| (k, req.request_hash.clone())),
             reply_status: 200,
-            reply_body: body_s.clone(),
+            reply_body: if req.idempotency_key.is_some() {
+                body.clone()
+            } else {
+                String::new()
+            },
             snapshot,
             rng_pos,
             status: status_of(&next),
         };
-        let seat_acted = commit.seat;
         self.store.commit(commit).await?;
         metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind)
             .increment(1);
         self.state = new_state;
         self.version = seq;
         self.rng_pos = rng_pos;
-        let _ = self.events.send(Arc::new(LogEntry {
-            seq,
-            kind: kind.to_string(),
-            seat: seat_acted,
-            events: events_json,
-            next: next_v,
-        }));
+        if wrote_snapshot {
+            self.snapshot_version = seq;
+        }
+        // Subscribers redact per seat, so they get the whole events.
+        if self.events.receiver_count() > 0 {
+            let _ = self.events.send(Arc::new(LogEntry {
+                seq,
+                kind: kind.to_string(),
+                seat: seat_acted,
+                events: serde_json::to_value(&events).unwrap_or(Value::Null),
+                next: next_v,
+            }));
+        }
         Ok(Reply {
             status: 200,
-            body: body_s,
+            body,
             version: seq,
         })
     }
+}
+
+/// Serializes a reply document. Our documents are plain data (string keys
+/// only), so this cannot fail; an empty object stands in if it ever did.
+fn to_json<T: Serialize>(doc: &T) -> String {
+    serde_json::to_string(doc).unwrap_or_else(|_| "{}".into())
+}
+
+fn internal(e: serde_json::Error) -> SessionError {
+    SessionError::Internal(e.to_string())
+}
+
+/// `GET /sessions/{id}`, written straight to JSON.
+#[derive(Serialize)]
+struct SessionDoc<'a> {
+    id: &'a str,
+    game: &'a str,
+    options: &'a Value,
+    version: u64,
+    status: &'static str,
+    seat: SeatRef<'a>,
+    seats: Vec<SeatDoc<'a>>,
+    next: Value,
+    view: &'a RawValue,
+    legal_moves: &'a RawValue,
+}
+
+#[derive(Serialize)]
+struct SeatRef<'a> {
+    index: u8,
+    id: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct SeatDoc<'a> {
+    index: usize,
+    id: &'a str,
+    kind: SeatKind,
+    name: &'a str,
+}
+
+/// `GET /sessions/{id}/legal-moves`.
+#[derive(Serialize)]
+struct MovesDoc<'a> {
+    moves: &'a RawValue,
+}
+
+/// The answer to a committed command.
+#[derive(Serialize)]
+struct CommandDoc<'a> {
+    id: &'a str,
+    version: u64,
+    kind: &'a str,
+    events: &'a RawValue,
+    next: &'a Value,
+    view: &'a RawValue,
+    legal_moves: &'a RawValue,
 }
 
 /// Human seats of a seat list.

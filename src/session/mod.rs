@@ -9,7 +9,7 @@ mod error;
 mod registry;
 pub mod replay;
 
-pub use actor::{Action, CommandRequest, LogEntry, Reply};
+pub use actor::{Action, CommandRequest, LogEntry, Reply, SNAPSHOT_EVERY};
 pub use auth::{hash_token, new_token};
 pub use error::SessionError;
 pub use registry::{Created, Registry, RegistryConfig, SessionSummary};

@@ -8,8 +8,9 @@ use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::time::Duration;
-use tokio::sync::{broadcast, mpsc, oneshot, Mutex};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use super::actor::{
     engine_error, human_seats, next_json, status_of, Actor, Meta, Msg, Subscription,
@@ -103,6 +104,8 @@ fn fresh_session(
         snapshot: game.snapshot(state).map_err(engine_error)?,
         rng_pos,
         token_hashes: hashes,
+        snapshot_version: version,
+        snapshot_rng_pos: rng_pos,
     };
     Ok(Fresh { row, body, tokens })
 }
@@ -128,6 +131,8 @@ impl Default for RegistryConfig {
 #[derive(Clone)]
 struct Handle {
     tx: mpsc::Sender<Msg>,
+    /// Turns true when the actor has drained its mailbox and stopped.
+    stopped: watch::Receiver<bool>,
 }
 
 /// A created session, with its seat tokens (the only time they are shown).
@@ -143,6 +148,7 @@ pub type SessionSummary = CommandRow;
 pub struct Registry {
     store: Store,
     games: BTreeMap<&'static str, Arc<dyn DynGame>>,
+    /// Live actors by session id (a plain lock: it is never held across an await).
     actors: Mutex<HashMap<String, Handle>>,
     cfg: RegistryConfig,
     closing: AtomicBool,
@@ -178,7 +184,7 @@ impl Registry {
 
     /// Live actors (for metrics and tests); forgets the handles of retired ones.
     pub async fn live_actors(&self) -> usize {
-        let mut actors = self.actors.lock().await;
+        let mut actors = self.lock_actors();
         actors.retain(|_, h| !h.tx.is_closed());
         actors.len()
     }
@@ -355,30 +361,93 @@ impl Registry {
         Ok(Created { status, body })
     }
 
-    async fn retire(&self, id: &str) {
-        self.actors.lock().await.remove(id);
+    fn lock_actors(&self) -> std::sync::MutexGuard<'_, HashMap<String, Handle>> {
+        // The map stays consistent even if a holder panicked: every change
+        // is a single insert or remove.
+        self.actors.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The live actor of `id`, loading it from the store if needed.
+    async fn retire(&self, id: &str) {
+        self.lock_actors().remove(id);
+    }
+
+    /// The live actor of `id`, loading it from the store if needed. The map
+    /// is locked only to look up and to insert, never across the load, so a
+    /// cold session does not hold up the others.
     async fn handle(&self, id: &str) -> Result<Handle, SessionError> {
-        let mut actors = self.actors.lock().await;
-        if let Some(h) = actors.get(id) {
-            if !h.tx.is_closed() {
-                return Ok(h.clone());
+        loop {
+            let seen = match self.lock_actors().get(id) {
+                Some(h) if !h.tx.is_closed() => return Ok(h.clone()),
+                Some(h) => Some(h.stopped.clone()),
+                None => None,
+            };
+            // A retiring actor may still be draining commands: load after it.
+            if let Some(mut stopped) = seen.clone() {
+                let _ = stopped.wait_for(|s| *s).await;
             }
-            actors.remove(id);
+            let actor = self.load(id).await?;
+            let mut actors = self.lock_actors();
+            match (actors.get(id), &seen) {
+                (Some(h), _) if !h.tx.is_closed() => return Ok(h.clone()), // loaded meanwhile
+                (None, None) => {}
+                (Some(h), Some(s)) if h.stopped.same_channel(s) => {}
+                // Another actor came and went while we loaded: ours may be stale.
+                _ => continue,
+            }
+            let (tx, rx) = mpsc::channel(self.cfg.mailbox);
+            let (done, stopped) = watch::channel(false);
+            let idle = self.cfg.idle_timeout;
+            tokio::spawn(async move {
+                actor.run(rx, idle).await;
+                done.send_replace(true);
+            });
+            let h = Handle { tx, stopped };
+            actors.insert(id.to_string(), h.clone());
+            return Ok(h);
         }
+    }
+
+    /// Builds an actor from the store: the last snapshot, then the commands
+    /// after it replayed (fewer than `SNAPSHOT_EVERY`).
+    async fn load(&self, id: &str) -> Result<Actor, SessionError> {
         let row = self
             .store
             .load_session(id)
             .await?
             .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
         let game = self.game(&row.game)?.clone();
-        let state = game.restore(&row.snapshot).map_err(engine_error)?;
+        let mut state = game.restore(&row.snapshot).map_err(engine_error)?;
+        let mut rng_pos = row.snapshot_rng_pos;
+        if row.snapshot_version < row.version {
+            // Commands up to `row.version` never change, whatever commits
+            // after the row was read.
+            let tail = self
+                .store
+                .commands(id, row.snapshot_version, row.version - row.snapshot_version)
+                .await?;
+            let corrupt = |why: String| {
+                SessionError::Internal(format!("session {id}: the log after the snapshot {why}"))
+            };
+            if tail.len() as u64 != row.version - row.snapshot_version {
+                return Err(corrupt(format!(
+                    "has {} commands, not {}",
+                    tail.len(),
+                    row.version - row.snapshot_version
+                )));
+            }
+            let mut r = replay::Replay::from(state, rng_pos);
+            for c in &tail {
+                r.apply(&game, row.seed, c)
+                    .map_err(|e| corrupt(format!("does not replay: {e}")))?;
+            }
+            (state, rng_pos) = r.into_head();
+            if rng_pos != row.rng_pos {
+                return Err(corrupt("ends at another dice position".into()));
+            }
+        }
         let seats = game.seats(&row.options).map_err(engine_error)?;
-        let (tx, rx) = mpsc::channel(self.cfg.mailbox);
         let (events, _) = broadcast::channel(256);
-        let actor = Actor {
+        Ok(Actor {
             meta: Meta {
                 id: row.id.clone(),
                 game,
@@ -389,14 +458,11 @@ impl Registry {
             },
             state,
             version: row.version,
-            rng_pos: row.rng_pos,
+            rng_pos,
+            snapshot_version: row.snapshot_version,
             store: self.store.clone(),
             events,
-        };
-        tokio::spawn(actor.run(rx, self.cfg.idle_timeout));
-        let h = Handle { tx };
-        actors.insert(id.to_string(), h.clone());
-        Ok(h)
+        })
     }
 
     /// Sends `msg` to the session's actor; a full mailbox is 503, a retired
@@ -434,7 +500,7 @@ impl Registry {
         &self,
         id: &str,
         token: Option<String>,
-    ) -> Result<(Value, u64), SessionError> {
+    ) -> Result<(String, u64), SessionError> {
         self.ask(id, |tx| Msg::View(token.clone(), tx)).await
     }
 
@@ -442,7 +508,7 @@ impl Registry {
         &self,
         id: &str,
         token: Option<String>,
-    ) -> Result<Value, SessionError> {
+    ) -> Result<String, SessionError> {
         self.ask(id, |tx| Msg::LegalMoves(token.clone(), tx)).await
     }
 
@@ -490,38 +556,53 @@ impl Registry {
         Ok((row.version, commands))
     }
 
-    /// Replays the stored log from the seed and compares with the stored snapshot.
+    /// Replays the stored log from the seed and compares with the stored
+    /// snapshot (the state after `snapshot_version` commands) and with the
+    /// stored head (version and dice position).
     pub async fn verify(&self, id: &str, token: Option<String>) -> Result<Value, SessionError> {
         let (row, _) = self.authorised_row(id, &token).await?;
         let game = self.game(&row.game)?.clone();
         let commands = self.store.commands(id, 0, u64::MAX).await?;
         let digest = |b: &[u8]| hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b));
         let stored = digest(&row.snapshot);
+        let (options, seed, at) = (row.options.clone(), row.seed, row.snapshot_version);
         let result = tokio::task::spawn_blocking(move || {
-            replay::replay(&game, &row.options, row.seed, &commands).map(|r| {
-                let (state, pos) = r.head();
-                (game.snapshot(state), pos, commands.len())
-            })
+            let (start, pos, _) =
+                replay::start(&game, &options, seed).map_err(replay::ReplayError::Start)?;
+            let mut r = replay::Replay::from(start, pos);
+            let mut at_snapshot = (at == 0).then(|| game.snapshot(r.head().0));
+            for c in &commands {
+                r.apply(&game, seed, c)?;
+                if c.seq == at {
+                    at_snapshot = Some(game.snapshot(r.head().0));
+                }
+            }
+            let pos = r.head().1;
+            Ok::<_, replay::ReplayError>((at_snapshot, pos, commands.len()))
         })
         .await
         .map_err(|e| SessionError::Internal(e.to_string()))?;
         Ok(match result {
-            Ok((Ok(bytes), pos, n)) => {
+            Ok((Some(Ok(bytes)), pos, n)) => {
                 let replayed = digest(&bytes);
                 let ok = replayed == stored && pos == row.rng_pos && n as u64 == row.version;
                 json!({
                     "ok": ok,
                     "version": row.version,
                     "commands_replayed": n,
+                    "snapshot_version": row.snapshot_version,
                     "stored_snapshot_sha256": stored,
                     "replayed_snapshot_sha256": replayed,
                     "stored_rng_pos": row.rng_pos,
                     "replayed_rng_pos": pos,
-                    "detail": if ok { "replaying the log from the seed reproduces the stored snapshot byte for byte" } else { "the stored snapshot differs from the replay of the log" },
+                    "detail": if ok { "replaying the log from the seed reproduces the stored snapshot byte for byte and ends at the stored version and dice position" } else { "the stored snapshot or dice position differs from the replay of the log" },
                 })
             }
-            Ok((Err(e), _, _)) => {
+            Ok((Some(Err(e)), _, _)) => {
                 json!({"ok": false, "version": row.version, "detail": e.to_string()})
+            }
+            Ok((None, _, n)) => {
+                json!({"ok": false, "version": row.version, "commands_replayed": n, "detail": format!("the log has no command {} where the snapshot was taken", row.snapshot_version)})
             }
             Err(e) => {
                 json!({"ok": false, "version": row.version, "detail": format!("the log does not replay: {e}")})

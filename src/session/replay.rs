@@ -90,62 +90,75 @@ pub fn replay(
     commands: &[CommandRow],
 ) -> Result<Replay, ReplayError> {
     let (start, start_rng_pos, _) = start(game, options, seed).map_err(ReplayError::Start)?;
-    let mut r = Replay {
-        start,
-        start_rng_pos,
-        frames: Vec::new(),
-        events: Vec::new(),
-    };
+    let mut r = Replay::from(start, start_rng_pos);
     for c in commands {
-        let (state, pos) = r.head();
+        r.apply(game, seed, c)?;
+    }
+    Ok(r)
+}
+
+impl Replay {
+    /// An empty stack on top of `start` (the setup, or a stored snapshot).
+    pub fn from(start: AnyState, start_rng_pos: u64) -> Replay {
+        Replay {
+            start,
+            start_rng_pos,
+            frames: Vec::new(),
+            events: Vec::new(),
+        }
+    }
+
+    /// The current state and dice position, owned.
+    pub fn into_head(mut self) -> (AnyState, u64) {
+        match self.frames.pop() {
+            Some(f) => (f.state, f.rng_pos),
+            None => (self.start, self.start_rng_pos),
+        }
+    }
+
+    /// Applies the next logged command. An undo can only take back a move
+    /// on this stack, so a replay from a snapshot needs the snapshot to be
+    /// written at every undo (the actor does).
+    pub fn apply(
+        &mut self,
+        game: &Arc<dyn DynGame>,
+        seed: u64,
+        c: &CommandRow,
+    ) -> Result<(), ReplayError> {
+        let (state, pos) = self.head();
         let engine_err = |source| ReplayError::Engine { seq: c.seq, source };
-        match c.kind.as_str() {
+        let (step, pos) = match c.kind.as_str() {
             "undo" => {
                 let undoes = c.payload.get("undoes").and_then(Value::as_u64);
-                match r.frames.last() {
+                return match self.frames.last() {
                     Some(top) if Some(top.seq) == undoes && top.kind == "move" => {
                         let top_seq = top.seq;
-                        r.frames.pop();
-                        r.events.push(vec![undo_event(top_seq)]);
+                        self.frames.pop();
+                        self.events.push(vec![undo_event(top_seq)]);
+                        Ok(())
                     }
-                    _ => {
-                        return Err(ReplayError::Log {
-                            seq: c.seq,
-                            why: "undo does not match the last move".into(),
-                        })
-                    }
-                }
+                    _ => Err(ReplayError::Log {
+                        seq: c.seq,
+                        why: "undo does not match the last move".into(),
+                    }),
+                };
             }
             "move" => {
                 let seat = c.seat.ok_or_else(|| ReplayError::Log {
                     seq: c.seq,
                     why: "move without seat".into(),
                 })?;
-                let mv = c.payload.get("move").cloned().unwrap_or(Value::Null);
+                let mv = c.payload.get("move").unwrap_or(&Value::Null);
                 let mut dice = Dice::at(seed, pos).with_table(&table_dice(&c.payload));
                 let step = game
-                    .play(state, Seat(seat), &mv, &mut dice)
+                    .play(state, Seat(seat), mv, &mut dice)
                     .map_err(engine_err)?;
-                r.frames.push(Frame {
-                    seq: c.seq,
-                    kind: c.kind.clone(),
-                    seat: c.seat,
-                    state: step.state,
-                    rng_pos: dice.position(),
-                });
-                r.events.push(step.events);
+                (step, dice.position())
             }
             "bot_turn" => {
                 let mut dice = Dice::at(seed, pos).with_table(&table_dice(&c.payload));
                 let step = game.bot_turn(state, &mut dice).map_err(engine_err)?;
-                r.frames.push(Frame {
-                    seq: c.seq,
-                    kind: c.kind.clone(),
-                    seat: None,
-                    state: step.state,
-                    rng_pos: dice.position(),
-                });
-                r.events.push(step.events);
+                (step, dice.position())
             }
             other => {
                 return Err(ReplayError::Log {
@@ -153,7 +166,15 @@ pub fn replay(
                     why: format!("unknown command kind '{other}'"),
                 })
             }
-        }
+        };
+        self.frames.push(Frame {
+            seq: c.seq,
+            kind: c.kind.clone(),
+            seat: if c.kind == "move" { c.seat } else { None },
+            state: step.state,
+            rng_pos: pos,
+        });
+        self.events.push(step.events);
+        Ok(())
     }
-    Ok(r)
 }

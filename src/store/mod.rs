@@ -2,10 +2,16 @@
 //! idempotency records. The database file is created on first start and the
 //! embedded migrations run at boot.
 //!
-//! SQLite runs in WAL mode with one writer: all writes go through one task
+//! SQLite runs in WAL mode with one writer: all writes go through one thread
 //! (`writer`) that owns the only write connection and group-commits the
 //! jobs queued by many actors in one `BEGIN IMMEDIATE` transaction; readers
-//! use their own pool.
+//! use their own sqlx pool.
+//!
+//! The log is the truth; the session row carries the latest version and
+//! dice position, and a snapshot of the state after `snapshot_version`
+//! commands. Snapshots are written every few commands, not every command
+//! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
+//! snapshot plus a short replay of the log tail after it.
 
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -50,9 +56,14 @@ pub struct SessionRow {
     pub seed: u64,
     pub version: u64,
     pub status: String,
+    /// The state after `snapshot_version` commands.
     pub snapshot: Vec<u8>,
+    /// The dice position after `version` commands.
     pub rng_pos: u64,
     pub token_hashes: Vec<String>,
+    pub snapshot_version: u64,
+    /// The dice position after `snapshot_version` commands.
+    pub snapshot_rng_pos: u64,
 }
 
 /// A command row.
@@ -82,12 +93,15 @@ pub struct CommitCommand {
     pub seq: u64,
     pub kind: &'static str,
     pub seat: Option<u8>,
-    pub payload: Value,
-    pub events: Value,
+    /// JSON, serialized once by the actor.
+    pub payload: String,
+    /// JSON array of the engine events, unredacted.
+    pub events: String,
     pub idempotency: Option<(String, String)>, // (key, request hash)
     pub reply_status: u16,
     pub reply_body: String,
-    pub snapshot: Vec<u8>,
+    /// The new state's snapshot, when this command writes one.
+    pub snapshot: Option<Vec<u8>>,
     pub rng_pos: u64,
     pub status: &'static str,
 }
@@ -119,12 +133,17 @@ impl Store {
             .run(&mut conn)
             .await
             .map_err(|e| StoreError(e.to_string()))?;
+        conn.close().await?;
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(opts.read_only(true))
             .await?;
+        let conn = writer::open(path, durability)?;
         let (tx, rx) = mpsc::channel(4 * writer::MAX_BATCH);
-        tokio::spawn(writer::run(conn, rx));
+        std::thread::Builder::new()
+            .name("ghostseat-writer".into())
+            .spawn(move || writer::run(conn, rx))
+            .map_err(|e| StoreError(format!("cannot start the writer: {e}")))?;
         Ok(Store {
             read,
             writer: tx,
@@ -176,7 +195,8 @@ impl Store {
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, game, options, seed, version, status, snapshot, rng_pos, token_hashes
+            "SELECT id, game, options, seed, version, status, snapshot, rng_pos, token_hashes,
+                    snapshot_version, snapshot_rng_pos
              FROM sessions WHERE id = ?",
         )
         .bind(id)
@@ -193,6 +213,8 @@ impl Store {
             rng_pos: r.get::<i64, _>("rng_pos") as u64,
             token_hashes: serde_json::from_str(r.get::<&str, _>("token_hashes"))
                 .unwrap_or_default(),
+            snapshot_version: r.get::<i64, _>("snapshot_version") as u64,
+            snapshot_rng_pos: r.get::<i64, _>("snapshot_rng_pos") as u64,
         }))
     }
 

@@ -1,18 +1,24 @@
 //! The single writer with group commit.
 //!
-//! Every write of the server goes through one task that owns the only write
-//! connection. It takes the first waiting job, then everything else already
-//! queued (up to [`MAX_BATCH`]), and commits them in one `BEGIN IMMEDIATE`
-//! transaction: one disk flush for the whole batch, while each job still gets
-//! its own answer only after the commit. Each job runs inside its own
-//! SAVEPOINT, so one failing job (a constraint, a stale version) is rolled
-//! back alone and the others of the batch still commit.
+//! Every write of the server goes through one thread that owns the only
+//! write connection. It takes the first waiting job, then everything else
+//! already queued (up to [`MAX_BATCH`]), and commits them in one
+//! `BEGIN IMMEDIATE` transaction: one disk flush for the whole batch, while
+//! each job still gets its own answer only after the commit. Each job runs
+//! inside its own SAVEPOINT, so one failing job (a constraint, a stale
+//! version) is rolled back alone and the others of the batch still commit.
+//!
+//! The writer is a plain OS thread with a `rusqlite` connection and cached
+//! prepared statements, not an async task: an async driver sends every
+//! statement to a worker thread and back, and under load those hops cost
+//! more CPU than SQLite itself (issue 8).
 
-use sqlx::{Connection, SqliteConnection};
-use std::time::Instant;
+use rusqlite::{params, Connection, OpenFlags};
+use std::path::Path;
+use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{CommitCommand, SessionRow, StoreError};
+use super::{CommitCommand, Durability, SessionRow, StoreError};
 
 /// Most jobs in one transaction.
 pub const MAX_BATCH: usize = 512;
@@ -42,11 +48,38 @@ pub(super) struct Job {
     pub reply: oneshot::Sender<Result<bool, StoreError>>,
 }
 
-pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>) {
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+/// Opens the write connection with the server's settings.
+pub(super) fn open(path: &Path, durability: Durability) -> Result<Connection, StoreError> {
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    let sync = match durability {
+        Durability::Full => "FULL",
+        Durability::Normal => "NORMAL",
+    };
+    conn.pragma_update(None, "synchronous", sync)?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.set_prepared_statement_cache_capacity(32);
+    Ok(conn)
+}
+
+/// The writer loop; returns when every sender is gone.
+pub(super) fn run(mut conn: Connection, mut rx: mpsc::Receiver<Job>) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
-    while let Some(first) = rx.recv().await {
+    while let Some(first) = rx.blocking_recv() {
         if first.op.alone() {
-            let r = alone(&mut conn, &first.op).await;
+            let r = alone(&conn, &first.op);
             let _ = first.reply.send(r);
             continue;
         }
@@ -55,61 +88,50 @@ pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>)
             match rx.try_recv() {
                 Ok(j) if j.op.alone() => {
                     // Commit what we have first, then run it alone.
-                    commit_batch(&mut conn, &mut batch).await;
-                    let r = alone(&mut conn, &j.op).await;
+                    commit_batch(&mut conn, &mut batch);
+                    let r = alone(&conn, &j.op);
                     let _ = j.reply.send(r);
                 }
                 Ok(j) => batch.push(j),
                 Err(_) => break,
             }
         }
-        commit_batch(&mut conn, &mut batch).await;
+        commit_batch(&mut conn, &mut batch);
     }
-    let _ = conn.close().await;
 }
 
-async fn alone(conn: &mut SqliteConnection, op: &Op) -> Result<bool, StoreError> {
+fn alone(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
     match op {
         Op::Backup(path) => {
-            sqlx::query("VACUUM INTO ?")
-                .bind(path)
-                .execute(&mut *conn)
-                .await?;
+            conn.execute("VACUUM INTO ?1", [path])?;
             Ok(true)
         }
         Op::Checkpoint => {
-            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                .execute(&mut *conn)
-                .await?;
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
             Ok(true)
         }
         _ => Err(StoreError("not a stand-alone operation".into())),
     }
 }
 
-async fn commit_batch(conn: &mut SqliteConnection, batch: &mut Vec<Job>) {
+fn commit_batch(conn: &mut Connection, batch: &mut Vec<Job>) {
     if batch.is_empty() {
         return;
     }
     let started = Instant::now();
     let n = batch.len();
     let mut results: Vec<Result<bool, StoreError>> = Vec::with_capacity(n);
-    let begun = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await;
-    let outcome: Result<(), StoreError> = match begun {
-        Err(e) => Err(e.into()),
-        Ok(_) => {
-            for job in batch.iter() {
-                results.push(one(conn, &job.op).await);
-            }
-            match sqlx::query("COMMIT").execute(&mut *conn).await {
-                Ok(_) => Ok(()),
-                Err(e) => {
-                    let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                    Err(e.into())
-                }
-            }
+    let outcome: Result<(), StoreError> = (|| {
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        for job in batch.iter() {
+            results.push(one(conn, &job.op));
         }
-    };
+        if let Err(e) = conn.execute_batch("COMMIT") {
+            let _ = conn.execute_batch("ROLLBACK");
+            return Err(e.into());
+        }
+        Ok(())
+    })();
     metrics::histogram!("ghostseat_commit_batch_size").record(n as f64);
     metrics::histogram!("ghostseat_commit_seconds").record(started.elapsed().as_secs_f64());
     match outcome {
@@ -122,6 +144,9 @@ async fn commit_batch(conn: &mut SqliteConnection, batch: &mut Vec<Job>) {
             }
         }
         Err(e) => {
+            if !conn.is_autocommit() {
+                let _ = conn.execute_batch("ROLLBACK");
+            }
             tracing::error!(error = %e, jobs = n, "commit failed");
             metrics::counter!("ghostseat_store_errors_total").increment(n as u64);
             for job in batch.drain(..) {
@@ -132,50 +157,83 @@ async fn commit_batch(conn: &mut SqliteConnection, batch: &mut Vec<Job>) {
 }
 
 /// One job inside its savepoint.
-async fn one(conn: &mut SqliteConnection, op: &Op) -> Result<bool, StoreError> {
-    sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
-    let r = apply(conn, op).await;
-    match &r {
-        Ok(_) => {
-            sqlx::query("RELEASE job").execute(&mut *conn).await?;
-        }
-        Err(_) => {
-            sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
-            sqlx::query("RELEASE job").execute(&mut *conn).await?;
-        }
+fn one(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
+    conn.prepare_cached("SAVEPOINT job")?.execute([])?;
+    let r = apply(conn, op);
+    if r.is_err() {
+        conn.prepare_cached("ROLLBACK TO job")?.execute([])?;
     }
+    conn.prepare_cached("RELEASE job")?.execute([])?;
     r
 }
 
-async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<bool, StoreError> {
+fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO sessions (id, game, options, seed, version, status, snapshot, rng_pos,
+                               token_hashes, snapshot_version, snapshot_rng_pos)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?5, ?8)",
+    )?
+    .execute(params![
+        row.id,
+        row.game,
+        row.options.to_string(),
+        row.seed as i64, // u64 stored as its i64 bit pattern
+        row.version as i64,
+        row.status,
+        row.snapshot,
+        row.rng_pos as i64,
+        serde_json::to_string(&row.token_hashes).unwrap_or_default(),
+    ])?;
+    Ok(())
+}
+
+fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
     match op {
         Op::Commit(c) => {
-            sqlx::query(
+            conn.prepare_cached(
                 "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&c.session_id)
-            .bind(c.seq as i64)
-            .bind(c.kind)
-            .bind(c.seat.map(i64::from))
-            .bind(c.payload.to_string())
-            .bind(c.events.to_string())
-            .bind(c.idempotency.as_ref().map(|(k, _)| k.as_str()))
-            .execute(&mut *conn)
-            .await?;
-            let updated = sqlx::query(
-                "UPDATE sessions SET version = ?, snapshot = ?, rng_pos = ?, status = ?,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-            )
-            .bind(c.seq as i64)
-            .bind(&c.snapshot)
-            .bind(c.rng_pos as i64)
-            .bind(c.status)
-            .bind(&c.session_id)
-            .bind(c.seq as i64 - 1)
-            .execute(&mut *conn)
-            .await?;
-            if updated.rows_affected() != 1 {
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?
+            .execute(params![
+                c.session_id,
+                c.seq as i64,
+                c.kind,
+                c.seat,
+                c.payload,
+                c.events,
+                c.idempotency.as_ref().map(|(k, _)| k.as_str()),
+            ])?;
+            let updated = match &c.snapshot {
+                Some(snapshot) => conn
+                    .prepare_cached(
+                        "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
+                         snapshot = ?4, snapshot_version = ?1, snapshot_rng_pos = ?2,
+                         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                         WHERE id = ?5 AND version = ?6",
+                    )?
+                    .execute(params![
+                        c.seq as i64,
+                        c.rng_pos as i64,
+                        c.status,
+                        snapshot,
+                        c.session_id,
+                        c.seq as i64 - 1
+                    ])?,
+                None => conn
+                    .prepare_cached(
+                        "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
+                         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                         WHERE id = ?4 AND version = ?5",
+                    )?
+                    .execute(params![
+                        c.seq as i64,
+                        c.rng_pos as i64,
+                        c.status,
+                        c.session_id,
+                        c.seq as i64 - 1
+                    ])?,
+            };
+            if updated != 1 {
                 return Err(StoreError(format!(
                     "session {} is not at version {}",
                     c.session_id,
@@ -183,80 +241,67 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<bool, StoreError>
                 )));
             }
             if let Some((key, hash)) = &c.idempotency {
-                sqlx::query("INSERT INTO idempotency (scope, key, request_hash, status, body) VALUES (?, ?, ?, ?, ?)")
-                    .bind(&c.session_id)
-                    .bind(key)
-                    .bind(hash)
-                    .bind(i64::from(c.reply_status))
-                    .bind(&c.reply_body)
-                    .execute(&mut *conn)
-                    .await?;
+                conn.prepare_cached(
+                    "INSERT INTO idempotency (scope, key, request_hash, status, body)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                )?
+                .execute(params![
+                    c.session_id,
+                    key,
+                    hash,
+                    c.reply_status,
+                    c.reply_body
+                ])?;
             }
             Ok(true)
         }
         Op::Create(row, idem) => {
-            sqlx::query(
-                "INSERT INTO sessions (id, game, options, seed, version, status, snapshot, rng_pos, token_hashes)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&row.id)
-            .bind(&row.game)
-            .bind(row.options.to_string())
-            .bind(row.seed as i64)
-            .bind(row.version as i64)
-            .bind(&row.status)
-            .bind(&row.snapshot)
-            .bind(row.rng_pos as i64)
-            .bind(serde_json::to_string(&row.token_hashes).unwrap_or_default())
-            .execute(&mut *conn)
-            .await?;
+            insert_session(conn, row)?;
             if let Some((key, hash, status, body)) = idem {
-                sqlx::query("INSERT INTO idempotency (scope, key, request_hash, status, body) VALUES ('create', ?, ?, ?, ?)")
-                    .bind(key)
-                    .bind(hash)
-                    .bind(i64::from(*status))
-                    .bind(body)
-                    .execute(&mut *conn)
-                    .await?;
+                conn.prepare_cached(
+                    "INSERT INTO idempotency (scope, key, request_hash, status, body)
+                     VALUES ('create', ?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![key, hash, status, body])?;
             }
             Ok(true)
         }
         Op::Import(row, commands) => {
-            Box::pin(apply(conn, &Op::Create(row.clone(), None))).await?;
+            insert_session(conn, row)?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
             for c in commands {
-                sqlx::query(
-                    "INSERT INTO commands (session_id, seq, kind, seat, payload, events) VALUES (?, ?, ?, ?, ?, ?)",
-                )
-                .bind(&row.id)
-                .bind(c.seq as i64)
-                .bind(&c.kind)
-                .bind(c.seat.map(i64::from))
-                .bind(c.payload.to_string())
-                .bind(c.events.to_string())
-                .execute(&mut *conn)
-                .await?;
+                insert.execute(params![
+                    row.id,
+                    c.seq as i64,
+                    c.kind,
+                    c.seat,
+                    c.payload.to_string(),
+                    c.events.to_string(),
+                ])?;
             }
             Ok(true)
         }
         Op::Delete(id) => {
-            sqlx::query("DELETE FROM idempotency WHERE scope = ?")
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            let r = sqlx::query("DELETE FROM sessions WHERE id = ?")
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            Ok(r.rows_affected() == 1)
+            conn.prepare_cached("DELETE FROM idempotency WHERE scope = ?1")?
+                .execute([id])?;
+            let n = conn
+                .prepare_cached("DELETE FROM sessions WHERE id = ?1")?
+                .execute([id])?;
+            Ok(n == 1)
         }
         Op::RotateTokens(id, hashes) => {
-            let r =
-                sqlx::query("UPDATE sessions SET token_hashes = ? WHERE id = ? AND version = 0")
-                    .bind(serde_json::to_string(hashes).unwrap_or_default())
-                    .bind(id)
-                    .execute(&mut *conn)
-                    .await?;
-            Ok(r.rows_affected() == 1)
+            let n = conn
+                .prepare_cached(
+                    "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0",
+                )?
+                .execute(params![
+                    serde_json::to_string(hashes).unwrap_or_default(),
+                    id
+                ])?;
+            Ok(n == 1)
         }
         Op::Backup(_) | Op::Checkpoint => Err(StoreError("not a batch operation".into())),
     }
