@@ -131,9 +131,9 @@ impl Game for ArlerErde {
         }
     }
 
-    type View<'a> = serde_json::Value;
+    type View<'a> = view::View<'a>;
 
-    fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
+    fn view(state: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(state, seat)
     }
 

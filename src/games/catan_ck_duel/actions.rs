@@ -495,7 +495,7 @@ pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Event>, rule: &
         let b = vp_breakdown(s, p);
         format!(
             "{}: settlements {}, cities {}, metropolises {}, longest road {}, defender {}, printer {}, constitution {}, merchant {}, total {}",
-            name(p), b["settlements"], b["cities"], b["metropolises"], b["longest_road"], b["defender"], b["printer"], b["constitution"], b["merchant"], b["total"]
+            name(p), b.settlements, b.cities, b.metropolises, b.longest_road, b.defender, b.printer, b.constitution, b.merchant, b.total
         )
     };
     s.end_reason = match winner {

@@ -177,9 +177,9 @@ impl Game for CatanCkDuel {
         }
     }
 
-    type View<'a> = serde_json::Value;
+    type View<'a> = view::View<'a>;
 
-    fn view(s: &State, seat: Option<Seat>) -> serde_json::Value {
+    fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(s, seat.map(|x| x.0 as usize))
     }
 

@@ -184,7 +184,22 @@ pub fn vp(s: &State, seat: usize) -> u32 {
     v
 }
 
-pub fn vp_breakdown(s: &State, seat: usize) -> serde_json::Value {
+/// Where a seat's points come from (CCK-END-2): shown in the view and the
+/// game-over event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct VpBreakdown {
+    pub settlements: usize,
+    pub cities: usize,
+    pub metropolises: usize,
+    pub longest_road: u32,
+    pub defender: u32,
+    pub printer: u32,
+    pub constitution: u32,
+    pub merchant: u32,
+    pub total: u32,
+}
+
+pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
     let c = Colour::of_seat(seat);
     let settlements = s
         .buildings
@@ -205,15 +220,17 @@ pub fn vp_breakdown(s: &State, seat: usize) -> serde_json::Value {
         .filter(|b| b.colour == c && b.metropolis.is_some())
         .count();
     let p = &s.players[seat];
-    json!({
-        "settlements": settlements, "cities": cities * 2, "metropolises": metros * 2,
-        "longest_road": if s.longest_road == Some(c) { 2 } else { 0 },
-        "defender": p.defender,
-        "printer": p.vp_cards.contains(&ProgressKind::Printer) as u32,
-        "constitution": p.vp_cards.contains(&ProgressKind::Constitution) as u32,
-        "merchant": matches!(s.merchant, Some((_, m)) if m == seat) as u32,
-        "total": vp(s, seat),
-    })
+    VpBreakdown {
+        settlements,
+        cities: cities * 2,
+        metropolises: metros * 2,
+        longest_road: if s.longest_road == Some(c) { 2 } else { 0 },
+        defender: p.defender,
+        printer: p.vp_cards.contains(&ProgressKind::Printer) as u32,
+        constitution: p.vp_cards.contains(&ProgressKind::Constitution) as u32,
+        merchant: matches!(s.merchant, Some((_, m)) if m == seat) as u32,
+        total: vp(s, seat),
+    }
 }
 
 /// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2).

@@ -1,92 +1,282 @@
 //! What a seat may see (hands and decks of others filtered out).
 
-use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+use serde::Serialize;
 
 use super::actions;
-use super::board::geo;
-use super::neutral;
+use super::board::{geo, Edge, HarbourKind, Hex, Vertex};
+use super::data::{Card, Cards, ProgressKind, Track};
+use super::neutral::{self, Spot};
 use super::rules::*;
 use super::state::*;
 
-pub fn view(s: &State, seat: Option<usize>) -> Value {
+/// The table for one seat: borrows from the state and is serialized straight
+/// to JSON, so a reply builds no `serde_json::Value` tree (issue 8).
+#[derive(Serialize)]
+pub struct View<'a> {
+    game: &'static str,
+    colours: &'a BTreeMap<String, String>,
+    turn: u32,
+    phase: Phase,
+    active: Colour,
+    deciding: Option<Colour>,
+    hexes: &'a [HexTile],
+    harbours: &'a [HarbourKind],
+    robber: Hex,
+    robber_awake: bool,
+    merchant: Option<Merchant>,
+    buildings: Vec<BuildingView>,
+    roads: Vec<RoadView>,
+    knights: Vec<KnightView>,
+    barbarian: Barbarian,
+    players: Vec<PlayerView<'a>>,
+    neutrals: &'a [NeutralStock; 2],
+    bank: Cards,
+    decks: PerTrack<usize>,
+    defender_left: u32,
+    metropolis: PerTrack<Option<Colour>>,
+    token_supply: u32,
+    longest_road: Option<Colour>,
+    rolls: &'a [RollRecord],
+    pending: Vec<PendingView<'a>>,
+    /// Where a neutral piece may go while a neutral decision is open.
+    neutral_options: Vec<NeutralOption>,
+    winner: Option<Colour>,
+}
+
+#[derive(Serialize)]
+struct Merchant {
+    hex: Hex,
+    seat: Colour,
+}
+
+#[derive(Serialize)]
+struct BuildingView {
+    vertex: Vertex,
+    colour: Colour,
+    city: bool,
+    wall: bool,
+    metropolis: Option<Track>,
+}
+
+#[derive(Serialize)]
+struct RoadView {
+    edge: Edge,
+    colour: Colour,
+}
+
+#[derive(Serialize)]
+struct KnightView {
+    vertex: Vertex,
+    colour: Colour,
+    level: u8,
+    active: bool,
+}
+
+#[derive(Serialize)]
+struct Barbarian {
+    position: u8,
+    track: u8,
+}
+
+/// One value per improvement track.
+#[derive(Serialize)]
+struct PerTrack<T> {
+    trade: T,
+    politics: T,
+    science: T,
+}
+
+impl<T> PerTrack<T> {
+    fn of(v: [T; 3]) -> Self {
+        let [trade, politics, science] = v;
+        PerTrack {
+            trade,
+            politics,
+            science,
+        }
+    }
+}
+
+/// A seat; hand and progress cards are null unless the viewer may see them.
+#[derive(Serialize)]
+struct PlayerView<'a> {
+    seat: Colour,
+    vp: VpBreakdown,
+    cards: u32,
+    hand: Option<Cards>,
+    progress_count: usize,
+    progress: Option<&'a [ProgressCard]>,
+    vp_cards: &'a [ProgressKind],
+    defender: u32,
+    improvements: PerTrack<u8>,
+    tokens: u32,
+    pieces_left: PiecesLeft<'a>,
+    token_action_used: bool,
+    knight_removed: bool,
+    merchant_fleet: Option<Card>,
+    active_knight_strength: u32,
+}
+
+#[derive(Serialize)]
+struct PiecesLeft<'a> {
+    roads: i32,
+    settlements: i32,
+    cities: i32,
+    walls: i32,
+    knights: &'a [u8; 3],
+}
+
+/// A queued decision; a trade response hides the offer's cards.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PendingView<'a> {
+    Redacted(Redacted),
+    Shown(&'a Pending),
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Redacted {
+    TradeResponse { seat: Colour },
+}
+
+/// A legal neutral placement: `colour` plus `vertex` or `edge`.
+#[derive(Serialize)]
+struct NeutralOption {
+    colour: Colour,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    vertex: Option<Vertex>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edge: Option<Edge>,
+}
+
+pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
     let g = geo();
-    let buildings: Vec<Value> = (0..g.vertices.len())
-        .filter_map(|v| s.buildings[v].map(|b| json!({"vertex": g.vertices[v], "colour": b.colour, "city": b.city, "wall": b.wall, "metropolis": b.metropolis})))
+    let buildings = (0..g.vertices.len())
+        .filter_map(|v| {
+            s.buildings[v].map(|b| BuildingView {
+                vertex: g.vertices[v],
+                colour: b.colour,
+                city: b.city,
+                wall: b.wall,
+                metropolis: b.metropolis,
+            })
+        })
         .collect();
-    let knights: Vec<Value> = (0..g.vertices.len())
-        .filter_map(|v| s.knights[v].map(|k| json!({"vertex": g.vertices[v], "colour": k.colour, "level": k.level, "active": k.active})))
+    let knights = (0..g.vertices.len())
+        .filter_map(|v| {
+            s.knights[v].map(|k| KnightView {
+                vertex: g.vertices[v],
+                colour: k.colour,
+                level: k.level,
+                active: k.active,
+            })
+        })
         .collect();
-    let roads: Vec<Value> = (0..g.edges.len())
-        .filter_map(|e| s.roads[e].map(|c| json!({"edge": g.edges[e], "colour": c})))
+    let roads = (0..g.edges.len())
+        .filter_map(|e| {
+            s.roads[e].map(|colour| RoadView {
+                edge: g.edges[e],
+                colour,
+            })
+        })
         .collect();
-    let players: Vec<Value> = (0..2)
+    let players = (0..2)
         .map(|p| {
             let pl = &s.players[p];
             // The Spy / Master Merchant player sees the opponent's hand (CCK-PROG-23, -29).
             let peek = matches!(s.pending.first(), Some(Pending::SpyPick { seat: x }) | Some(Pending::MasterMerchantPick { seat: x, .. }) if Some(*x) == seat && p == other(*x));
             let own = seat == Some(p) || s.phase == Phase::Finished;
-            json!({
-                "seat": Colour::of_seat(p),
-                "vp": vp_breakdown(s, p),
-                "cards": pl.hand.total(),
-                "hand": if own || peek { json!(pl.hand.to_map()) } else { Value::Null },
-                "progress_count": pl.progress.len(),
-                "progress": if own || peek { json!(pl.progress) } else { Value::Null },
-                "vp_cards": pl.vp_cards,
-                "defender": pl.defender,
-                "improvements": {"trade": pl.imp[0], "politics": pl.imp[1], "science": pl.imp[2]},
-                "tokens": pl.tokens,
-                "pieces_left": {"roads": pl.roads_left, "settlements": pl.settlements_left, "cities": pl.cities_left, "walls": pl.walls_left, "knights": pl.knights_left},
-                "token_action_used": pl.token_action_used,
-                "knight_removed": pl.knight_removed,
-                "merchant_fleet": pl.merchant_fleet,
-                "active_knight_strength": active_strength(s, p),
-            })
+            let shown = own || peek;
+            PlayerView {
+                seat: Colour::of_seat(p),
+                vp: vp_breakdown(s, p),
+                cards: pl.hand.total(),
+                hand: shown.then(|| pl.hand.to_map()),
+                progress_count: pl.progress.len(),
+                progress: shown.then_some(pl.progress.as_slice()),
+                vp_cards: &pl.vp_cards,
+                defender: pl.defender,
+                improvements: PerTrack::of(pl.imp),
+                tokens: pl.tokens,
+                pieces_left: PiecesLeft {
+                    roads: pl.roads_left,
+                    settlements: pl.settlements_left,
+                    cities: pl.cities_left,
+                    walls: pl.walls_left,
+                    knights: &pl.knights_left,
+                },
+                token_action_used: pl.token_action_used,
+                knight_removed: pl.knight_removed,
+                merchant_fleet: pl.merchant_fleet,
+                active_knight_strength: active_strength(s, p),
+            }
         })
         .collect();
     let neutral_options = match s.pending.first() {
         Some(Pending::Neutral { task, .. }) => neutral::options(s, task)
             .into_iter()
-            .map(|(c, sp)| {
-                let mut v = neutral::spot_json(sp);
-                if let Some(o) = v.as_object_mut() {
-                    o.insert("colour".into(), json!(c));
-                }
-                v
+            .map(|(colour, sp)| match sp {
+                Spot::Vertex(v) => NeutralOption {
+                    colour,
+                    vertex: Some(g.vertices[v]),
+                    edge: None,
+                },
+                Spot::Edge(e) => NeutralOption {
+                    colour,
+                    vertex: None,
+                    edge: Some(g.edges[e]),
+                },
             })
-            .collect::<Vec<_>>(),
+            .collect(),
         _ => Vec::new(),
     };
-    json!({
-        "game": "catan-ck-duel",
-        "colours": s.opts.colours,
-        "turn": s.turn,
-        "phase": s.phase,
-        "active": Colour::of_seat(s.active),
-        "deciding": actions::deciding_seat(s).map(Colour::of_seat),
-        "hexes": s.tiles,
-        "harbours": s.harbours,
-        "robber": s.tiles[s.robber].hex,
-        "robber_awake": s.robber_awake,
-        "merchant": s.merchant.map(|(h, p)| json!({"hex": s.tiles[h].hex, "seat": Colour::of_seat(p)})),
-        "buildings": buildings,
-        "roads": roads,
-        "knights": knights,
-        "barbarian": {"position": s.barbarian, "track": s.opts.barbarian_track},
-        "players": players,
-        "neutrals": s.neutrals,
-        "bank": s.bank.to_map(),
-        "decks": {"trade": s.decks[0].len(), "politics": s.decks[1].len(), "science": s.decks[2].len()},
-        "defender_left": s.defender_left,
-        "metropolis": {"trade": s.metropolis[0].map(Colour::of_seat), "politics": s.metropolis[1].map(Colour::of_seat), "science": s.metropolis[2].map(Colour::of_seat)},
-        "token_supply": s.token_supply,
-        "longest_road": s.longest_road,
-        "rolls": s.rolls,
-        "pending": s.pending.iter().map(|p| match p {
-            Pending::TradeResponse { seat, .. } => json!({"type": "trade_response", "seat": Colour::of_seat(*seat)}),
-            p => json!(p),
-        }).collect::<Vec<_>>(),
-        "neutral_options": neutral_options,
-        "winner": s.winner.map(Colour::of_seat),
-    })
+    View {
+        game: "catan-ck-duel",
+        colours: &s.opts.colours,
+        turn: s.turn,
+        phase: s.phase,
+        active: Colour::of_seat(s.active),
+        deciding: actions::deciding_seat(s).map(Colour::of_seat),
+        hexes: &s.tiles,
+        harbours: &s.harbours,
+        robber: s.tiles[s.robber].hex,
+        robber_awake: s.robber_awake,
+        merchant: s.merchant.map(|(h, p)| Merchant {
+            hex: s.tiles[h].hex,
+            seat: Colour::of_seat(p),
+        }),
+        buildings,
+        roads,
+        knights,
+        barbarian: Barbarian {
+            position: s.barbarian,
+            track: s.opts.barbarian_track,
+        },
+        players,
+        neutrals: &s.neutrals,
+        bank: s.bank.to_map(),
+        decks: PerTrack::of([s.decks[0].len(), s.decks[1].len(), s.decks[2].len()]),
+        defender_left: s.defender_left,
+        metropolis: PerTrack::of(s.metropolis.map(|m| m.map(Colour::of_seat))),
+        token_supply: s.token_supply,
+        longest_road: s.longest_road,
+        rolls: &s.rolls,
+        pending: s
+            .pending
+            .iter()
+            .map(|p| match p {
+                Pending::TradeResponse { seat, .. } => {
+                    PendingView::Redacted(Redacted::TradeResponse {
+                        seat: Colour::of_seat(*seat),
+                    })
+                }
+                p => PendingView::Shown(p),
+            })
+            .collect(),
+        neutral_options,
+        winner: s.winner.map(Colour::of_seat),
+    }
 }

@@ -100,18 +100,17 @@ impl Default for Options {
 
 impl Options {
     /// Display labels, defaults overlaid by the option (CAT §3 `colours`).
-    pub fn colour_labels(&self) -> BTreeMap<String, String> {
-        let mut m: BTreeMap<String, String> = [
+    pub fn colour_labels(&self) -> BTreeMap<&str, &str> {
+        let mut m: BTreeMap<&str, &str> = [
             ("a", "red"),
             ("b", "blue"),
             ("f1", "white"),
             ("f2", "orange"),
         ]
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .into_iter()
         .collect();
         for (k, v) in &self.colours {
-            m.insert(k.clone(), v.clone());
+            m.insert(k, v);
         }
         m
     }

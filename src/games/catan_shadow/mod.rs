@@ -89,9 +89,9 @@ impl Game for CatanShadow {
         rules::next(state)
     }
 
-    type View<'a> = serde_json::Value;
+    type View<'a> = view::View<'a>;
 
-    fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
+    fn view(state: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(state, seat)
     }
 

@@ -185,9 +185,9 @@ impl Game for TerraMystica {
         }
     }
 
-    type View<'a> = serde_json::Value;
+    type View<'a> = view::View<'a>;
 
-    fn view(st: &State, seat: Option<Seat>) -> serde_json::Value {
+    fn view(st: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(st, seat.map(|s| usize::from(s.0)))
     }
 

@@ -227,9 +227,9 @@ impl Game for ThreeHundred {
         }
     }
 
-    type View<'a> = serde_json::Value;
+    type View<'a> = view::View<'a>;
 
-    fn view(state: &State, seat: Option<Seat>) -> serde_json::Value {
+    fn view(state: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(state, seat)
     }
 
