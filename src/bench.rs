@@ -131,7 +131,124 @@ async fn stop((tx, task): Stopper) {
     let _ = task.await;
 }
 
-/// Creates `n` sessions, restarts, loads each cold, measures RSS.
+/// Starts `ghostseat serve` on `db` as a child process; returns it and its URL.
+async fn child_server(
+    db: &Path,
+    durability: Durability,
+) -> Result<(std::process::Child, String), Box<dyn std::error::Error + Send + Sync>> {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port();
+    let base = format!("http://127.0.0.1:{port}");
+    let durability = match durability {
+        Durability::Full => "full",
+        Durability::Normal => "normal",
+    };
+    let child = std::process::Command::new(std::env::current_exe()?)
+        .args([
+            "serve",
+            "--addr",
+            &format!("127.0.0.1:{port}"),
+            "--log-level",
+            "error",
+        ])
+        .args([
+            "--rate-limit",
+            "0",
+            "--durability",
+            durability,
+            "--database",
+        ])
+        .arg(db)
+        .spawn()?;
+    let client = reqwest::Client::new();
+    let t = Instant::now();
+    while client.get(format!("{base}/healthz")).send().await.is_err() {
+        if t.elapsed() > Duration::from_secs(20) {
+            return Err("the child server did not start".into());
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Ok((child, base))
+}
+
+/// Loads every session (none is live), timing each load; sorted, in ms.
+async fn timed_loads(
+    registry: &crate::session::Registry,
+    sessions: &[(String, String)],
+) -> Result<Vec<f64>, Box<dyn std::error::Error + Send + Sync>> {
+    let mut out = Vec::with_capacity(sessions.len());
+    for (id, _) in sessions {
+        let t = Instant::now();
+        registry.preload(id).await?;
+        out.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    out.sort_by(|a, b| a.total_cmp(b));
+    Ok(out)
+}
+
+/// Creates a session of `game` and plays `steps` commands in it (bot turns
+/// and random legal moves); returns its id and a seat token.
+async fn seeded_session(
+    client: &reqwest::Client,
+    base: &str,
+    game: &str,
+    seed: u64,
+    steps: usize,
+) -> Result<(String, String), Box<dyn std::error::Error + Send + Sync>> {
+    let created: CreatedDoc = client
+        .post(format!("{base}/v1/sessions"))
+        .json(&json!({"game": game, "seed": seed}))
+        .send()
+        .await?
+        .json()
+        .await?;
+    let tokens: Vec<Option<String>> = created.seats.into_iter().map(|s| s.token).collect();
+    let any = tokens.iter().flatten().next().cloned().unwrap_or_default();
+    let mut next = created.next;
+    for step in 0..steps {
+        let r = match next.kind.as_str() {
+            "bot" => {
+                client
+                    .post(format!("{base}/v1/sessions/{}/bot-turn", created.id))
+                    .bearer_auth(&any)
+                    .send()
+                    .await?
+            }
+            "human" => {
+                let seat = next.seats[(seed as usize + step) % next.seats.len().max(1)];
+                let token = tokens.get(seat).cloned().flatten().unwrap_or_default();
+                let lm: MovesDoc = client
+                    .get(format!("{base}/v1/sessions/{}/legal-moves", created.id))
+                    .bearer_auth(&token)
+                    .send()
+                    .await?
+                    .json()
+                    .await?;
+                let Some(mv) = lm
+                    .moves
+                    .get((seed as usize * 31 + step) % lm.moves.len().max(1))
+                else {
+                    break;
+                };
+                client
+                    .post(format!("{base}/v1/sessions/{}/moves", created.id))
+                    .bearer_auth(&token)
+                    .header("content-type", "application/json")
+                    .body(format!("{{\"move\":{}}}", mv.get()))
+                    .send()
+                    .await?
+            }
+            _ => break,
+        };
+        next = r.json::<CommandDoc>().await?.next;
+    }
+    Ok((created.id, any))
+}
+
+/// Creates `n` sessions of every game with logs of 0 to 2 × SNAPSHOT_EVERY
+/// commands, restarts, loads each cold (timed inside the process, without
+/// HTTP), then measures RSS with all of them live and one warm HTTP read each.
 async fn idle_run(
     args: &BenchArgs,
     scratch: &Path,
@@ -139,26 +256,48 @@ async fn idle_run(
     let n = args.idle_sessions;
     let db = scratch.join("idle.db");
     let client = reqwest::Client::new();
-    let mut sessions = Vec::with_capacity(n);
-    let (base, _, stopper) = start(db.clone(), args.durability).await?;
-    for i in 0..n {
-        let v: Value = client
-            .post(format!("{base}/v1/sessions"))
-            .json(&json!({"game": "arler-erde", "seed": i}))
-            .send()
-            .await?
-            .json()
-            .await?;
-        let token = v["seats"][0]["token"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        sessions.push((v["id"].as_str().unwrap_or_default().to_string(), token));
+    // The sessions are made by a server in a child process, so that this
+    // process's memory afterwards holds only what loading them costs.
+    let (mut child, base) = child_server(&db, args.durability).await?;
+    let games: Vec<String> = crate::games::catalog()
+        .iter()
+        .map(|g| g.id().to_string())
+        .collect();
+    let per_task = n.div_ceil(32);
+    let mut tasks = Vec::new();
+    for t in 0..32 {
+        let (client, base, games) = (client.clone(), base.clone(), games.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut out = Vec::new();
+            for i in (t * per_task)..((t + 1) * per_task).min(n) {
+                let steps = i % (2 * crate::session::SNAPSHOT_EVERY as usize);
+                out.push(
+                    seeded_session(&client, &base, &games[i % games.len()], i as u64, steps).await,
+                );
+            }
+            out
+        }));
     }
-    stop(stopper).await;
+    let mut sessions = Vec::with_capacity(n);
+    for t in tasks {
+        for r in t.await? {
+            sessions.push(r?);
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    // Pass 1: the file as the disk has it (pages may not be in memory).
     let rss_before = rss_mib();
+    let (_, registry, stopper) = start(db.clone(), args.durability).await?;
+    let disk = timed_loads(&registry, &sessions).await?;
+    let live = registry.live_actors().await;
+    let rss_after = rss_mib();
+    stop(stopper).await;
+    // Pass 2: the same with the file in the OS page cache: the load's own cost.
+    let _ = std::fs::read(&db)?;
     let (base, registry, stopper) = start(db, args.durability).await?;
-    let mut cold = Vec::with_capacity(n);
+    let load = timed_loads(&registry, &sessions).await?;
+    let mut warm = Vec::with_capacity(n);
     for (id, token) in &sessions {
         let t = Instant::now();
         let r = client
@@ -167,19 +306,23 @@ async fn idle_run(
             .send()
             .await?;
         let _ = r.bytes().await?;
-        cold.push(t.elapsed().as_secs_f64() * 1000.0);
+        warm.push(t.elapsed().as_secs_f64() * 1000.0);
     }
-    let live = registry.live_actors().await;
-    let rss_after = rss_mib();
     stop(stopper).await;
-    cold.sort_by(|a, b| a.total_cmp(b));
+    warm.sort_by(|a, b| a.total_cmp(b));
+    let ms = |v: f64| (v * 1000.0).round() / 1000.0;
     let summary = json!({
         "idle_sessions": n,
         "live_actors": live,
         "rss_mib": (rss_after * 10.0).round() / 10.0,
         "rss_growth_mib": ((rss_after - rss_before) * 10.0).round() / 10.0,
-        "cold_load_p50_ms": (pct(&cold, 50.0) * 1000.0).round() / 1000.0,
-        "cold_load_p99_ms": (pct(&cold, 99.0) * 1000.0).round() / 1000.0,
+        "cold_load_p50_ms": ms(pct(&disk, 50.0)),
+        "cold_load_p99_ms": ms(pct(&disk, 99.0)),
+        "cold_load_max_ms": ms(pct(&disk, 100.0)),
+        "cold_load_os_cached_p50_ms": ms(pct(&load, 50.0)),
+        "cold_load_os_cached_p99_ms": ms(pct(&load, 99.0)),
+        "warm_http_read_p50_ms": ms(pct(&warm, 50.0)),
+        "warm_http_read_p99_ms": ms(pct(&warm, 99.0)),
     });
     println!("{summary}");
     Ok(summary)

@@ -414,8 +414,13 @@ async fn undo_takes_back_the_last_human_move_only() {
     let human = tokens[0].clone().unwrap();
     let before = app.get(&id, &human).await;
     let mv = app.legal_moves(&id, &human).await[0].clone();
-    let (s, _) = app.post_move(&id, &human, mv).await;
+    let (s, reply) = app.post_move(&id, &human, mv).await;
     assert_eq!(s, StatusCode::OK);
+    // The answer carries the seat's next choices: no second request needed.
+    assert_eq!(
+        reply["legal_moves"].as_array().unwrap(),
+        &app.legal_moves(&id, &human).await
+    );
     let (s, v) = app
         .call(
             Method::POST,

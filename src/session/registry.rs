@@ -189,6 +189,12 @@ impl Registry {
         actors.len()
     }
 
+    /// Makes a session live (loads it if it is not): for warming up and for
+    /// timing the load alone (`ghostseat bench --idle-sessions`).
+    pub async fn preload(&self, id: &str) -> Result<(), SessionError> {
+        self.handle(id).await.map(|_| ())
+    }
+
     /// Stops intake: new commands get 503 while in-flight ones finish.
     pub fn begin_shutdown(&self) {
         self.closing.store(true, Ordering::SeqCst);

@@ -1,11 +1,12 @@
-//! The store: SQLite through sqlx. Sessions, their command log and
+//! The store: SQLite (migrations through sqlx, reads and writes through
+//! rusqlite). Sessions, their command log and
 //! idempotency records. The database file is created on first start and the
 //! embedded migrations run at boot.
 //!
 //! SQLite runs in WAL mode with one writer: all writes go through one thread
 //! (`writer`) that owns the only write connection and group-commits the
 //! jobs queued by many actors in one `BEGIN IMMEDIATE` transaction; readers
-//! use their own sqlx pool.
+//! use their own connections (`reader`).
 //!
 //! The log is the truth; the session row carries the latest version and
 //! dice position, and a snapshot of the state after `snapshot_version`
@@ -13,13 +14,15 @@
 //! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
 //! snapshot plus a short replay of the log tail after it.
 
+use rusqlite::OptionalExtension;
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Row, SqliteConnection, SqlitePool};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{Connection, SqliteConnection};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
+mod reader;
 mod writer;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
@@ -109,7 +112,7 @@ pub struct CommitCommand {
 /// The store: a pool of readers and the one writer task.
 #[derive(Clone)]
 pub struct Store {
-    read: SqlitePool,
+    read: reader::Readers,
     writer: mpsc::Sender<writer::Job>,
     path: PathBuf,
 }
@@ -134,10 +137,7 @@ impl Store {
             .await
             .map_err(|e| StoreError(e.to_string()))?;
         conn.close().await?;
-        let read = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(opts.read_only(true))
-            .await?;
+        let read = reader::Readers::new(path);
         let conn = writer::open(path, durability)?;
         let (tx, rx) = mpsc::channel(4 * writer::MAX_BATCH);
         std::thread::Builder::new()
@@ -168,8 +168,9 @@ impl Store {
 
     /// Cheap readiness probe.
     pub async fn ping(&self) -> Result<(), StoreError> {
-        sqlx::query("SELECT 1").execute(&self.read).await?;
-        Ok(())
+        self.read
+            .with(|c| c.query_row("SELECT 1", [], |_| Ok(())))
+            .await
     }
 
     /// Writes a new session at its version (0 when created, more when imported).
@@ -194,28 +195,34 @@ impl Store {
     }
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query(
-            "SELECT id, game, options, seed, version, status, snapshot, rng_pos, token_hashes,
-                    snapshot_version, snapshot_rng_pos
-             FROM sessions WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&self.read)
-        .await?;
-        Ok(row.map(|r| SessionRow {
-            id: r.get("id"),
-            game: r.get("game"),
-            options: serde_json::from_str(r.get::<&str, _>("options")).unwrap_or(Value::Null),
-            seed: r.get::<i64, _>("seed") as u64, // stored as its i64 bit pattern
-            version: r.get::<i64, _>("version") as u64,
-            status: r.get("status"),
-            snapshot: r.get("snapshot"),
-            rng_pos: r.get::<i64, _>("rng_pos") as u64,
-            token_hashes: serde_json::from_str(r.get::<&str, _>("token_hashes"))
-                .unwrap_or_default(),
-            snapshot_version: r.get::<i64, _>("snapshot_version") as u64,
-            snapshot_rng_pos: r.get::<i64, _>("snapshot_rng_pos") as u64,
-        }))
+        let id = id.to_string();
+        self.read
+            .with(move |c| {
+                c.prepare_cached(
+                    "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
+                            token_hashes, snapshot_version, snapshot_rng_pos
+                     FROM sessions WHERE id = ?1",
+                )?
+                .query_row([&id], |r| {
+                    Ok(SessionRow {
+                        id: r.get(0)?,
+                        game: r.get(1)?,
+                        options: serde_json::from_str(r.get_ref(2)?.as_str()?)
+                            .unwrap_or(Value::Null),
+                        seed: r.get::<_, i64>(3)? as u64, // stored as its i64 bit pattern
+                        version: r.get::<_, i64>(4)? as u64,
+                        status: r.get(5)?,
+                        snapshot: r.get(6)?,
+                        rng_pos: r.get::<_, i64>(7)? as u64,
+                        token_hashes: serde_json::from_str(r.get_ref(8)?.as_str()?)
+                            .unwrap_or_default(),
+                        snapshot_version: r.get::<_, i64>(9)? as u64,
+                        snapshot_rng_pos: r.get::<_, i64>(10)? as u64,
+                    })
+                })
+                .optional()
+            })
+            .await
     }
 
     /// Commands with `seq > after`, in order, at most `limit`.
@@ -225,27 +232,32 @@ impl Store {
         after: u64,
         limit: u64,
     ) -> Result<Vec<CommandRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT seq, kind, seat, payload, events, idempotency_key, created_at FROM commands
-             WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-        )
-        .bind(id)
-        .bind(after as i64)
-        .bind(limit.min(i64::MAX as u64) as i64)
-        .fetch_all(&self.read)
-        .await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| CommandRow {
-                seq: r.get::<i64, _>("seq") as u64,
-                kind: r.get("kind"),
-                seat: r.get::<Option<i64>, _>("seat").map(|s| s as u8),
-                payload: serde_json::from_str(r.get::<&str, _>("payload")).unwrap_or(Value::Null),
-                events: serde_json::from_str(r.get::<&str, _>("events")).unwrap_or(Value::Null),
-                idempotency_key: r.get("idempotency_key"),
-                created_at: r.get("created_at"),
+        let id = id.to_string();
+        self.read
+            .with(move |c| {
+                let mut stmt = c.prepare_cached(
+                    "SELECT seq, kind, seat, payload, events, idempotency_key, created_at
+                     FROM commands WHERE session_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
+                )?;
+                let rows = stmt.query_map(
+                    rusqlite::params![id, after as i64, limit.min(i64::MAX as u64) as i64],
+                    |r| {
+                        Ok(CommandRow {
+                            seq: r.get::<_, i64>(0)? as u64,
+                            kind: r.get(1)?,
+                            seat: r.get::<_, Option<i64>>(2)?.map(|s| s as u8),
+                            payload: serde_json::from_str(r.get_ref(3)?.as_str()?)
+                                .unwrap_or(Value::Null),
+                            events: serde_json::from_str(r.get_ref(4)?.as_str()?)
+                                .unwrap_or(Value::Null),
+                            idempotency_key: r.get(5)?,
+                            created_at: r.get(6)?,
+                        })
+                    },
+                )?;
+                rows.collect()
             })
-            .collect())
+            .await
     }
 
     pub async fn idempotent_reply(
@@ -253,18 +265,23 @@ impl Store {
         scope: &str,
         key: &str,
     ) -> Result<Option<IdempotentReply>, StoreError> {
-        let row = sqlx::query(
-            "SELECT request_hash, status, body FROM idempotency WHERE scope = ? AND key = ?",
-        )
-        .bind(scope)
-        .bind(key)
-        .fetch_optional(&self.read)
-        .await?;
-        Ok(row.map(|r| IdempotentReply {
-            request_hash: r.get("request_hash"),
-            status: r.get::<i64, _>("status") as u16,
-            body: r.get("body"),
-        }))
+        let (scope, key) = (scope.to_string(), key.to_string());
+        self.read
+            .with(move |c| {
+                c.prepare_cached(
+                    "SELECT request_hash, status, body FROM idempotency
+                     WHERE scope = ?1 AND key = ?2",
+                )?
+                .query_row([&scope, &key], |r| {
+                    Ok(IdempotentReply {
+                        request_hash: r.get(0)?,
+                        status: r.get::<_, i64>(1)? as u16,
+                        body: r.get(2)?,
+                    })
+                })
+                .optional()
+            })
+            .await
     }
 
     /// Writes an imported session and its whole log in one transaction.
@@ -303,6 +320,6 @@ impl Store {
     }
 
     pub async fn close(&self) {
-        self.read.close().await;
+        self.read.close();
     }
 }
