@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{stored_snapshot, Step, TestApp};
+use common::{stored_snapshot, stored_versions, Step, TestApp, GAMES};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -647,22 +647,6 @@ async fn deep_json_long_strings_and_cors() {
     app.stop().await;
 }
 
-/// Reads (version, snapshot_version) of a session straight from the file.
-async fn stored_versions(db: &std::path::Path, id: &str) -> (u64, u64) {
-    use sqlx::Row;
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
-        .await
-        .unwrap();
-    let row = sqlx::query("SELECT version, snapshot_version FROM sessions WHERE id = ?")
-        .bind(id)
-        .fetch_one(&pool)
-        .await
-        .unwrap();
-    let v = (row.get::<i64, _>(0) as u64, row.get::<i64, _>(1) as u64);
-    pool.close().await;
-    v
-}
-
 /// Issue 8: snapshots are written every `SNAPSHOT_EVERY` commands, not every
 /// command; a session that is not live loads from its last snapshot plus
 /// the log tail after it, and then plays on exactly like a session that
@@ -670,13 +654,7 @@ async fn stored_versions(db: &std::path::Path, id: &str) -> (u64, u64) {
 #[tokio::test]
 async fn sessions_load_from_the_last_snapshot_plus_the_log_tail() {
     use ghostseat::session::SNAPSHOT_EVERY;
-    let games = [
-        "arler-erde",
-        "three-hundred",
-        "catan-shadow",
-        "catan-ck-duel",
-        "terra-mystica",
-    ];
+    let games = GAMES;
     let app = TestApp::spawn().await;
     let mut played = Vec::new();
     for (i, game) in games.iter().enumerate() {

@@ -296,13 +296,7 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
         .unwrap_or(3);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crash.db");
-    let games = [
-        "arler-erde",
-        "three-hundred",
-        "catan-shadow",
-        "catan-ck-duel",
-        "terra-mystica",
-    ];
+    let games = common::GAMES;
     // session id -> (tokens, acknowledged version -> events of the reply)
     let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
     let mut word = 0x2545_F491_4F6C_DD1Du64;

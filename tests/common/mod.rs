@@ -7,6 +7,8 @@ use ghostseat::server::Server;
 use ghostseat::store::Durability;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
 use std::path::{Path, PathBuf};
 use tokio::sync::oneshot;
 
@@ -324,18 +326,39 @@ pub enum Step {
     Move(usize, Value),
 }
 
-/// Reads a session's stored snapshot straight from the database file.
-pub async fn stored_snapshot(db: &Path, id: &str) -> Vec<u8> {
-    use sqlx::Row;
+/// Every game of the catalogue.
+pub const GAMES: [&str; 5] = [
+    "arler-erde",
+    "three-hundred",
+    "catan-shadow",
+    "catan-ck-duel",
+    "terra-mystica",
+];
+
+/// Reads one row of `sessions` straight from the database file.
+async fn stored_row<T>(db: &Path, id: &str, columns: &str, f: impl FnOnce(&SqliteRow) -> T) -> T {
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
         .await
         .unwrap();
-    let row = sqlx::query("SELECT snapshot FROM sessions WHERE id = ?")
+    let row = sqlx::query(&format!("SELECT {columns} FROM sessions WHERE id = ?"))
         .bind(id)
         .fetch_one(&pool)
         .await
         .unwrap();
-    let b: Vec<u8> = row.get(0);
+    let v = f(&row);
     pool.close().await;
-    b
+    v
+}
+
+/// A session's stored snapshot, straight from the database file.
+pub async fn stored_snapshot(db: &Path, id: &str) -> Vec<u8> {
+    stored_row(db, id, "snapshot", |r| r.get(0)).await
+}
+
+/// A session's (version, snapshot_version), straight from the database file.
+pub async fn stored_versions(db: &Path, id: &str) -> (u64, u64) {
+    stored_row(db, id, "version, snapshot_version", |r| {
+        (r.get::<i64, _>(0) as u64, r.get::<i64, _>(1) as u64)
+    })
+    .await
 }
