@@ -520,3 +520,47 @@ async fn sigterm_drains_checkpoints_and_exits_cleanly() {
     child.start_kill().unwrap();
     let _ = child.wait().await;
 }
+
+/// An actor whose state fell behind the store (here: a second server on the
+/// same file moved the session on) is refused by the version guard, answers
+/// 503 with nothing applied, and retires; the next request reloads from the
+/// store and succeeds on top of what the other server wrote.
+#[tokio::test]
+async fn a_stale_actor_is_refused_once_then_reloads() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shared.db");
+    let one = TestApp::spawn_with(args(&db)).await;
+    let two = TestApp::spawn_with(args(&db)).await;
+    let (id, tokens) = one.create("three-hundred", json!({}), 5).await;
+    let human = tokens.iter().flatten().next().unwrap().clone();
+    // Both servers hold the session live at the same version.
+    let v0 = one.get(&id, &human).await["version"].as_u64().unwrap();
+    assert_eq!(two.get(&id, &human).await["version"], v0);
+    one.play(&id, &tokens, 1, 1).await;
+    // `two` does not know: its commit is refused and nothing is applied.
+    let (s, v) = one_command(&two, &id, &human).await;
+    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+    // The next request reloads and builds on what `one` wrote.
+    let (s, v) = one_command(&two, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["version"], v0 + 2);
+    assert_eq!(two.verify(&id, &human).await["ok"], true);
+    two.stop().await;
+    one.stop().await;
+}
+
+/// Sends the next command a seat can make: the bot's turn when it is due,
+/// else the seat's first legal move.
+async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value) {
+    let v = app.get(id, token).await;
+    let (path, body) = if v["next"]["type"] == "bot" {
+        (format!("/v1/sessions/{id}/bot-turn"), None)
+    } else {
+        let mv = v["legal_moves"][0].clone();
+        (
+            format!("/v1/sessions/{id}/moves"),
+            Some(json!({"move": mv})),
+        )
+    };
+    app.call(Method::POST, &path, Some(token), body).await
+}

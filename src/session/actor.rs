@@ -145,6 +145,8 @@ pub(super) struct Actor {
     pub rng_pos: u64,
     /// The version of the last snapshot written.
     pub snapshot_version: u64,
+    /// Set when a commit failed: the actor retires once its queue is empty.
+    pub must_reload: bool,
     pub store: Store,
     pub events: broadcast::Sender<Arc<LogEntry>>,
 }
@@ -156,14 +158,16 @@ impl Actor {
             match tokio::time::timeout(idle, rx.recv()).await {
                 Ok(Some(msg)) => self.handle(msg).await,
                 Ok(None) => break,
-                Err(_) => {
-                    rx.close();
-                    while let Some(msg) = rx.recv().await {
-                        self.handle(msg).await;
-                    }
-                    break;
-                }
+                Err(_) => break,
             }
+            if self.must_reload {
+                break;
+            }
+        }
+        // Refuse new messages, answer the queued ones, stop.
+        rx.close();
+        while let Some(msg) = rx.recv().await {
+            self.handle(msg).await;
         }
     }
 
@@ -418,7 +422,13 @@ impl Actor {
             rng_pos,
             status: status_of(&next),
         };
-        self.store.commit(commit).await?;
+        if let Err(e) = self.store.commit(commit).await {
+            // Nothing was applied. The store may hold a newer version than
+            // this actor (or the disk failed): stop after the queue, so the
+            // next request starts from what the store holds.
+            self.must_reload = true;
+            return Err(e.into());
+        }
         metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind)
             .increment(1);
         self.state = new_state;

@@ -391,7 +391,10 @@ impl Registry {
             if let Some(mut stopped) = seen.clone() {
                 let _ = stopped.wait_for(|s| *s).await;
             }
+            let started = std::time::Instant::now();
             let actor = self.load(id).await?;
+            metrics::histogram!("ghostseat_session_load_seconds")
+                .record(started.elapsed().as_secs_f64());
             let mut actors = self.lock_actors();
             match (actors.get(id), &seen) {
                 (Some(h), _) if !h.tx.is_closed() => return Ok(h.clone()), // loaded meanwhile
@@ -466,6 +469,7 @@ impl Registry {
             version: row.version,
             rng_pos,
             snapshot_version: row.snapshot_version,
+            must_reload: false,
             store: self.store.clone(),
             events,
         })
