@@ -581,6 +581,7 @@ async fn idle_actors_retire_and_reload_from_the_snapshot() {
     assert!(text.contains("ghostseat_commands_total"));
     assert!(text.contains("ghostseat_commit_batch_size"));
     assert!(text.contains("ghostseat_http_requests_total"));
+    assert!(text.contains("ghostseat_session_load_seconds"));
     // The next request reloads it, and play goes on.
     let after = app.get(&id, &human).await;
     assert_eq!(before["view"], after["view"]);
