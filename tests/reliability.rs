@@ -564,3 +564,33 @@ async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value
     };
     app.call(Method::POST, &path, Some(token), body).await
 }
+
+/// Checkpoints run on their own thread, not inside commits: the writer has
+/// automatic checkpoints off, so without the checkpointer the WAL would only
+/// grow. After a quiet moment everything has been copied back, and the next
+/// commit starts the WAL over from its first frame.
+#[tokio::test]
+async fn the_checkpointer_keeps_the_wal_short() {
+    use sqlx::Row;
+    let app = TestApp::spawn().await;
+    let (id, tokens) = app.create("arler-erde", json!({}), 3).await;
+    app.play(&id, &tokens, 2, 60).await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let human = tokens[0].clone().unwrap();
+    let (s, v) = one_command(&app, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db.display()))
+        .await
+        .unwrap();
+    let row = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let frames: i64 = row.get(1);
+    assert!(
+        (0..20).contains(&frames),
+        "the WAL holds {frames} frames after a pause and one command"
+    );
+    pool.close().await;
+    app.stop().await;
+}

@@ -115,6 +115,8 @@ pub struct Store {
     read: reader::Readers,
     writer: mpsc::Sender<writer::Job>,
     path: PathBuf,
+    /// Dropped with the last clone of the store: stops the checkpointer.
+    _checkpoints: std::sync::Arc<std::sync::mpsc::Sender<()>>,
 }
 
 impl Store {
@@ -144,10 +146,17 @@ impl Store {
             .name("ghostseat-writer".into())
             .spawn(move || writer::run(conn, rx))
             .map_err(|e| StoreError(format!("cannot start the writer: {e}")))?;
+        let (stop, stopped) = std::sync::mpsc::channel();
+        let conn = writer::open(path, durability)?;
+        std::thread::Builder::new()
+            .name("ghostseat-checkpointer".into())
+            .spawn(move || writer::checkpointer(conn, stopped, Duration::from_millis(250)))
+            .map_err(|e| StoreError(format!("cannot start the checkpointer: {e}")))?;
         Ok(Store {
             read,
             writer: tx,
             path: path.to_path_buf(),
+            _checkpoints: std::sync::Arc::new(stop),
         })
     }
 

@@ -70,6 +70,9 @@ pub(super) fn open(path: &Path, durability: Durability) -> Result<Connection, St
     };
     conn.pragma_update(None, "synchronous", sync)?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // Checkpoints run on their own thread (`checkpointer`), not inside the
+    // commits that every waiting reply depends on.
+    conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     conn.set_prepared_statement_cache_capacity(32);
     Ok(conn)
 }
@@ -304,5 +307,17 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
             Ok(n == 1)
         }
         Op::Backup(_) | Op::Checkpoint => Err(StoreError("not a batch operation".into())),
+    }
+}
+
+/// Copies the WAL back into the database file every `every`, on its own
+/// connection and thread, so a commit never pays for a checkpoint. Ends when
+/// `stop` disconnects (the store is gone).
+pub(super) fn checkpointer(conn: Connection, stop: std::sync::mpsc::Receiver<()>, every: Duration) {
+    use std::sync::mpsc::RecvTimeoutError;
+    while let Err(RecvTimeoutError::Timeout) = stop.recv_timeout(every) {
+        if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+            tracing::warn!(error = %e, "checkpoint failed");
+        }
     }
 }
