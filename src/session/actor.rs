@@ -15,7 +15,7 @@ use crate::engine::{
     any_hidden, redact_events, AdapterError, AnyState, Dice, DynGame, Next, RuleError, Seat,
     SeatInfo, SeatKind,
 };
-use crate::store::{CommitCommand, Store};
+use crate::store::{CommitCommand, IdempotencyRecord, Store};
 
 /// A snapshot is written at least every this many commands (and at every
 /// undo and at the end of a game), so loading a session replays at most
@@ -408,16 +408,12 @@ impl Actor {
             seat: seat_acted,
             payload: payload.to_string(),
             events: Box::<str>::from(events_raw).into_string(),
-            idempotency: req
-                .idempotency_key
-                .clone()
-                .map(|k| (k, req.request_hash.clone())),
-            reply_status: 200,
-            reply_body: if req.idempotency_key.is_some() {
-                body.clone()
-            } else {
-                String::new()
-            },
+            idempotency: req.idempotency_key.clone().map(|key| IdempotencyRecord {
+                key,
+                request_hash: req.request_hash.clone(),
+                status: 200,
+                body: body.clone(),
+            }),
             snapshot,
             rng_pos,
             status: status_of(&next),

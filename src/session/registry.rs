@@ -19,7 +19,7 @@ use super::auth::{hash_token, new_token, seat_of};
 use super::replay;
 use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{redact_events, DynGame, Seat};
-use crate::store::{CommandRow, SessionRow, Store};
+use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store};
 
 /// Tag of the export document.
 const EXPORT_FORMAT: &str = "ghostseat-session/1";
@@ -239,13 +239,14 @@ impl Registry {
         let (state, rng_pos, events) =
             replay::start(&game, &options, seed).map_err(engine_error)?;
         let fresh = fresh_session(&game, options, seed, 0, &state, rng_pos, &events)?;
-        let stored_body = fresh.body.to_string();
+        let record = idem.map(|(key, request_hash)| IdempotencyRecord {
+            key,
+            request_hash,
+            status: 201,
+            body: fresh.body.to_string(),
+        });
         let body = fresh.with_tokens();
-        let row = fresh.row;
-        let idem_ref = idem
-            .as_ref()
-            .map(|(k, h)| (k.as_str(), h.as_str(), 201u16, stored_body.as_str()));
-        self.store.create_session(&row, idem_ref).await?;
+        self.store.create_session(&fresh.row, record).await?;
         Ok(Created { status: 201, body })
     }
 
@@ -577,15 +578,13 @@ impl Registry {
         let stored = digest(&row.snapshot);
         let (options, seed, at) = (row.options.clone(), row.seed, row.snapshot_version);
         let result = tokio::task::spawn_blocking(move || {
-            let (start, pos, _) =
-                replay::start(&game, &options, seed).map_err(replay::ReplayError::Start)?;
-            let mut r = replay::Replay::from(start, pos);
-            let mut at_snapshot = (at == 0).then(|| game.snapshot(r.head().0));
-            for c in &commands {
+            // The log is numbered 1, 2, 3, …: the first `at` commands lead
+            // to the snapshot, the rest to the head.
+            let split = commands.iter().take_while(|c| c.seq <= at).count();
+            let mut r = replay::replay(&game, &options, seed, &commands[..split])?;
+            let at_snapshot = (split as u64 == at).then(|| game.snapshot(r.head().0));
+            for c in &commands[split..] {
                 r.apply(&game, seed, c)?;
-                if c.seq == at {
-                    at_snapshot = Some(game.snapshot(r.head().0));
-                }
             }
             let pos = r.head().1;
             Ok::<_, replay::ReplayError>((at_snapshot, pos, commands.len()))

@@ -89,6 +89,16 @@ pub struct IdempotentReply {
     pub body: String,
 }
 
+/// The first answer to a request that carried an `Idempotency-Key`, kept so
+/// a retry gets it again.
+#[derive(Debug, Clone)]
+pub struct IdempotencyRecord {
+    pub key: String,
+    pub request_hash: String,
+    pub status: u16,
+    pub body: String,
+}
+
 /// Everything one command writes, committed in one transaction.
 #[derive(Debug, Clone)]
 pub struct CommitCommand {
@@ -100,9 +110,7 @@ pub struct CommitCommand {
     pub payload: String,
     /// JSON array of the engine events, unredacted.
     pub events: String,
-    pub idempotency: Option<(String, String)>, // (key, request hash)
-    pub reply_status: u16,
-    pub reply_body: String,
+    pub idempotency: Option<IdempotencyRecord>,
     /// The new state's snapshot, when this command writes one.
     pub snapshot: Option<Vec<u8>>,
     pub rng_pos: u64,
@@ -186,9 +194,8 @@ impl Store {
     pub async fn create_session(
         &self,
         row: &SessionRow,
-        idem: Option<(&str, &str, u16, &str)>,
+        idem: Option<IdempotencyRecord>,
     ) -> Result<(), StoreError> {
-        let idem = idem.map(|(k, h, s, b)| (k.to_string(), h.to_string(), s, b.to_string()));
         self.write(writer::Op::Create(Box::new(row.clone()), idem))
             .await
             .map(|_| ())
