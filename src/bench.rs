@@ -188,7 +188,8 @@ async fn timed_loads(
 }
 
 /// Creates a session of `game` and plays `steps` commands in it (bot turns
-/// and random legal moves); returns its id and a seat token.
+/// and random legal moves, fewer if the game stops first); returns its id
+/// and a seat token.
 async fn seeded_session(
     client: &reqwest::Client,
     base: &str,
@@ -196,54 +197,23 @@ async fn seeded_session(
     seed: u64,
     steps: usize,
 ) -> Result<(String, String), Box<dyn std::error::Error + Send + Sync>> {
-    let created: CreatedDoc = client
-        .post(format!("{base}/v1/sessions"))
-        .json(&json!({"game": game, "seed": seed}))
-        .send()
-        .await?
-        .json()
-        .await?;
-    let tokens: Vec<Option<String>> = created.seats.into_iter().map(|s| s.token).collect();
-    let any = tokens.iter().flatten().next().cloned().unwrap_or_default();
-    let mut next = created.next;
-    for step in 0..steps {
-        let r = match next.kind.as_str() {
-            "bot" => {
-                client
-                    .post(format!("{base}/v1/sessions/{}/bot-turn", created.id))
-                    .bearer_auth(&any)
-                    .send()
-                    .await?
-            }
-            "human" => {
-                let seat = next.seats[(seed as usize + step) % next.seats.len().max(1)];
-                let token = tokens.get(seat).cloned().flatten().unwrap_or_default();
-                let lm: MovesDoc = client
-                    .get(format!("{base}/v1/sessions/{}/legal-moves", created.id))
-                    .bearer_auth(&token)
-                    .send()
-                    .await?
-                    .json()
-                    .await?;
-                let Some(mv) = lm
-                    .moves
-                    .get((seed as usize * 31 + step) % lm.moves.len().max(1))
-                else {
-                    break;
-                };
-                client
-                    .post(format!("{base}/v1/sessions/{}/moves", created.id))
-                    .bearer_auth(&token)
-                    .header("content-type", "application/json")
-                    .body(format!("{{\"move\":{}}}", mv.get()))
-                    .send()
-                    .await?
-            }
-            _ => break,
-        };
-        next = r.json::<CommandDoc>().await?.next;
+    let unrecorded = Mutex::new(Samples::default());
+    let body = json!({"game": game, "seed": seed}).to_string();
+    let mut table = Table::create(client, base, body, &unrecorded)
+        .await
+        .ok_or_else(|| format!("cannot create a {game} session"))?;
+    let mut rand = xorshift(seed);
+    for _ in 0..steps {
+        // A finished game, or a seat with nothing to do, ends the log early.
+        if !matches!(
+            table.step(client, base, &unrecorded, &mut rand).await,
+            Step::Played
+        ) {
+            break;
+        }
     }
-    Ok((created.id, any))
+    let any = table.tokens[table.any_seat].clone().unwrap_or_default();
+    Ok((table.id, any))
 }
 
 /// Creates `n` sessions of every game with logs of 0 to 2 × SNAPSHOT_EVERY
@@ -506,6 +476,141 @@ async fn timed<T: DeserializeOwned>(
     }
 }
 
+/// A small deterministic generator for the clients' choices.
+fn xorshift(salt: u64) -> impl FnMut() -> usize {
+    let mut rng = salt.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng as usize
+    }
+}
+
+/// One session as a client plays it.
+struct Table {
+    id: String,
+    tokens: Vec<Option<String>>,
+    /// A human seat, whose token asks for bot turns.
+    any_seat: usize,
+    next: NextDoc,
+    /// A command's answer carries the legal moves of the seat that sent it;
+    /// a front end (and this client) asks only when another seat acts.
+    known: Option<(usize, Vec<Box<RawValue>>)>,
+}
+
+/// What [`Table::step`] did.
+enum Step {
+    Played,
+    Finished,
+    Failed,
+}
+
+impl Table {
+    /// Creates a session from a `POST /v1/sessions` body.
+    async fn create(
+        client: &reqwest::Client,
+        base: &str,
+        body: String,
+        samples: &Mutex<Samples>,
+    ) -> Option<Table> {
+        let created = timed::<CreatedDoc>(
+            samples,
+            "create",
+            client
+                .post(format!("{base}/v1/sessions"))
+                .header("content-type", "application/json")
+                .body(body),
+        )
+        .await?;
+        let tokens: Vec<Option<String>> = created.seats.into_iter().map(|s| s.token).collect();
+        let any_seat = tokens.iter().position(Option::is_some)?;
+        Some(Table {
+            id: created.id,
+            tokens,
+            any_seat,
+            next: created.next,
+            known: None,
+        })
+    }
+
+    /// Plays the next command: the bot's turn when it is due, else a random
+    /// legal move of a seat that may act.
+    async fn step(
+        &mut self,
+        client: &reqwest::Client,
+        base: &str,
+        samples: &Mutex<Samples>,
+        rand: &mut impl FnMut() -> usize,
+    ) -> Step {
+        let id = &self.id;
+        let (seat, answer) = match self.next.kind.as_str() {
+            "bot" => {
+                let token = self.tokens[self.any_seat].as_deref().unwrap_or_default();
+                let answer = timed::<CommandDoc>(
+                    samples,
+                    "bot_turn",
+                    client
+                        .post(format!("{base}/v1/sessions/{id}/bot-turn"))
+                        .bearer_auth(token),
+                )
+                .await;
+                (self.any_seat, answer)
+            }
+            "human" => {
+                if self.next.seats.is_empty() {
+                    return Step::Failed;
+                }
+                let seat = self.next.seats[rand() % self.next.seats.len()];
+                let Some(Some(token)) = self.tokens.get(seat) else {
+                    return Step::Failed;
+                };
+                let moves = match self.known.take() {
+                    Some((s, moves)) if s == seat => moves,
+                    _ => {
+                        let Some(lm) = timed::<MovesDoc>(
+                            samples,
+                            "legal_moves",
+                            client
+                                .get(format!("{base}/v1/sessions/{id}/legal-moves"))
+                                .bearer_auth(token),
+                        )
+                        .await
+                        else {
+                            return Step::Failed;
+                        };
+                        lm.moves
+                    }
+                };
+                if moves.is_empty() {
+                    return Step::Failed;
+                }
+                let mv = &moves[rand() % moves.len()];
+                let answer = timed::<CommandDoc>(
+                    samples,
+                    "move",
+                    client
+                        .post(format!("{base}/v1/sessions/{id}/moves"))
+                        .bearer_auth(token)
+                        .header("content-type", "application/json")
+                        .body(format!("{{\"move\":{}}}", mv.get())),
+                )
+                .await;
+                (seat, answer)
+            }
+            _ => return Step::Finished,
+        };
+        match answer {
+            Some(r) => {
+                self.next = r.next;
+                self.known = Some((seat, r.legal_moves));
+                Step::Played
+            }
+            None => Step::Failed,
+        }
+    }
+}
+
 /// One client: plays sessions of `game` with random legal moves until the deadline.
 async fn drive(
     client: reqwest::Client,
@@ -515,111 +620,29 @@ async fn drive(
     deadline: Instant,
     samples: Arc<Mutex<Samples>>,
 ) {
-    let mut rng = salt.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next_rand = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng as usize
-    };
+    let mut rand = xorshift(salt);
     let create = json!({"game": game}).to_string();
-    'session: while Instant::now() < deadline {
-        let Some(created) = timed::<CreatedDoc>(
-            &samples,
-            "create",
-            client
-                .post(format!("{base}/v1/sessions"))
-                .header("content-type", "application/json")
-                .body(create.clone()),
-        )
-        .await
-        else {
+    while Instant::now() < deadline {
+        let Some(mut table) = Table::create(&client, &base, create.clone(), &samples).await else {
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        let id = created.id;
-        let tokens: Vec<Option<String>> = created.seats.into_iter().map(|s| s.token).collect();
-        let Some(any_seat) = tokens.iter().position(Option::is_some) else {
-            continue;
-        };
-        let any = tokens[any_seat].clone().unwrap_or_default();
-        let mut next = created.next;
-        // A command's answer carries the legal moves of the seat that sent
-        // it; a front end (and this client) asks only when another seat acts.
-        let mut known: Option<(usize, Vec<Box<RawValue>>)> = None;
         while Instant::now() < deadline {
-            match next.kind.as_str() {
-                "bot" => {
-                    let Some(r) = timed::<CommandDoc>(
-                        &samples,
-                        "bot_turn",
-                        client
-                            .post(format!("{base}/v1/sessions/{id}/bot-turn"))
-                            .bearer_auth(&any),
-                    )
-                    .await
-                    else {
-                        continue 'session;
-                    };
-                    next = r.next;
-                    known = Some((any_seat, r.legal_moves));
-                }
-                "human" => {
-                    if next.seats.is_empty() {
-                        continue 'session;
-                    }
-                    let seat = next.seats[next_rand() % next.seats.len()];
-                    let Some(Some(token)) = tokens.get(seat).cloned() else {
-                        continue 'session;
-                    };
-                    let moves = match known.take() {
-                        Some((s, moves)) if s == seat => moves,
-                        _ => {
-                            let Some(lm) = timed::<MovesDoc>(
-                                &samples,
-                                "legal_moves",
-                                client
-                                    .get(format!("{base}/v1/sessions/{id}/legal-moves"))
-                                    .bearer_auth(&token),
-                            )
-                            .await
-                            else {
-                                continue 'session;
-                            };
-                            lm.moves
-                        }
-                    };
-                    if moves.is_empty() {
-                        continue 'session;
-                    }
-                    let mv = &moves[next_rand() % moves.len()];
-                    let Some(r) = timed::<CommandDoc>(
-                        &samples,
-                        "move",
-                        client
-                            .post(format!("{base}/v1/sessions/{id}/moves"))
-                            .bearer_auth(&token)
-                            .header("content-type", "application/json")
-                            .body(format!("{{\"move\":{}}}", mv.get())),
-                    )
-                    .await
-                    else {
-                        continue 'session;
-                    };
-                    next = r.next;
-                    known = Some((seat, r.legal_moves));
-                }
-                _ => {
-                    // Finished: a last look at the table, then a new game.
+            match table.step(&client, &base, &samples, &mut rand).await {
+                Step::Played => {}
+                Step::Failed => break,
+                Step::Finished => {
+                    // A last look at the table, then a new game.
+                    let token = table.tokens[table.any_seat].as_deref().unwrap_or_default();
                     timed::<serde::de::IgnoredAny>(
                         &samples,
                         "view",
                         client
-                            .get(format!("{base}/v1/sessions/{id}"))
-                            .bearer_auth(&any),
+                            .get(format!("{base}/v1/sessions/{}", table.id))
+                            .bearer_auth(token),
                     )
                     .await;
-                    continue 'session;
+                    break;
                 }
             }
         }
