@@ -6,7 +6,8 @@
 //! call, timed with `Instant`, repeated `REPS` times on the same state and
 //! the fastest repetition kept, so a busy machine inflates the figures less.
 
-use ghostseat::engine::{Dice, Next};
+use ghostseat::engine::testing::Picker;
+use ghostseat::engine::{Chance, Dice, NextKind};
 use ghostseat::games::catalog;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -45,46 +46,47 @@ fn main() {
         let mut bots = Vec::new();
         let mut moves = Vec::new();
         for seed in 0..GAMES_PER_VARIANT {
-            let mut dice = Dice::new(seed);
-            let mut state = game
-                .start(&json!({}), &mut dice)
-                .expect("default options start")
-                .state;
-            let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let options = game.options(&json!({})).expect("default options");
+            let mode = game.table_mode(&options).unwrap();
+            let chance = |pos| Chance::new(Dice::at(seed, pos), mode, vec![]).unwrap();
+            let start = game
+                .start(&options, chance(0))
+                .expect("default options start");
+            let (mut state, mut pos) = (start.state, start.chance.position);
+            let mut picker = Picker::new(seed);
             for _ in 0..20_000 {
                 match game.next(&state).unwrap() {
-                    Next::Finished { .. } => break,
-                    Next::Bot { .. } => {
-                        let pos = dice.position();
+                    NextKind::Finished => break,
+                    NextKind::Bot => {
                         let mut best = Duration::MAX;
                         for _ in 0..REPS {
-                            let mut d = Dice::at(seed, pos);
+                            let c = chance(pos);
                             let t = Instant::now();
-                            let r = game.bot_turn(&state, &mut d);
+                            let r = game.bot_turn(&state, c);
                             best = best.min(t.elapsed());
                             std::hint::black_box(&r);
                         }
                         bots.push(best);
-                        state = game.bot_turn(&state, &mut dice).unwrap().state;
+                        let step = game.bot_turn(&state, chance(pos)).unwrap();
+                        (state, pos) = (step.state, step.chance.position);
                     }
-                    Next::Human { seats, .. } => {
-                        pick ^= pick << 13;
-                        pick ^= pick >> 7;
-                        pick ^= pick << 17;
-                        let seat = seats[(pick as usize) % seats.len()];
-                        let legal = game.legal_moves(&state, seat).unwrap();
-                        let mv = &legal[(pick >> 20) as usize % legal.len()];
-                        let pos = dice.position();
+                    NextKind::Human(seats) => {
+                        let seat = seats[picker.pick(seats.len())];
+                        let legal = game
+                            .sample_moves(&state, seat, &mut |n| picker.pick(n))
+                            .unwrap();
+                        let mv = &legal[picker.pick(legal.len())];
                         let mut best = Duration::MAX;
                         for _ in 0..REPS {
-                            let mut d = Dice::at(seed, pos);
+                            let c = chance(pos);
                             let t = Instant::now();
-                            let r = game.play(&state, seat, mv, &mut d);
+                            let r = game.play(&state, seat, mv, c);
                             best = best.min(t.elapsed());
                             std::hint::black_box(&r);
                         }
                         moves.push(best);
-                        state = game.play(&state, seat, mv, &mut dice).unwrap().state;
+                        let step = game.play(&state, seat, mv, chance(pos)).unwrap();
+                        (state, pos) = (step.state, step.chance.position);
                     }
                 }
             }

@@ -585,7 +585,12 @@ impl Table {
                 if moves.is_empty() {
                     return Step::Failed;
                 }
-                let mv = &moves[rand() % moves.len()];
+                let item: serde_json::Value =
+                    serde_json::from_str(moves[rand() % moves.len()].get()).unwrap_or_default();
+                let Some(mv) = crate::engine::legal::instantiate(&item, &mut |n| rand() % n.max(1))
+                else {
+                    return Step::Failed;
+                };
                 let answer = timed::<CommandDoc>(
                     samples,
                     "move",
@@ -593,7 +598,7 @@ impl Table {
                         .post(format!("{base}/v1/sessions/{id}/moves"))
                         .bearer_auth(token)
                         .header("content-type", "application/json")
-                        .body(format!("{{\"move\":{}}}", mv.get())),
+                        .body(format!("{{\"move\":{mv}}}")),
                 )
                 .await;
                 (seat, answer)

@@ -15,3 +15,4 @@ pub mod ops;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod wire;

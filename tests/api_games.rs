@@ -196,20 +196,47 @@ async fn catan_secret_cards_are_hidden_from_the_other_seat() {
     app.play(&id, &tokens, 9, 1500).await;
     let a = app.log(&id, tokens[0].as_deref().unwrap()).await;
     let b = app.log(&id, tokens[1].as_deref().unwrap()).await;
-    for (log, me) in [(&a, 0usize), (&b, 1usize)] {
+    let mut secrets = [0, 0];
+    for (log, me) in [(&a, "a"), (&b, "b")] {
         for c in log["commands"].as_array().unwrap() {
             for e in c["events"].as_array().unwrap() {
-                if let Some(vis) = e["data"]["visible_to"].as_array() {
-                    let my_id =
-                        app.get(&id, tokens[me].as_deref().unwrap()).await["seat"]["id"].clone();
-                    if !vis.contains(&my_id) {
-                        assert!(e["data"].get("card").is_none(), "{e}");
-                        assert_eq!(e["data"]["redacted"], true);
-                    }
+                if let Some(secret) = e.get("secret") {
+                    // A hidden part reaches only the seats it names.
+                    assert!(
+                        secret["visible_to"]
+                            .as_array()
+                            .unwrap()
+                            .contains(&json!(me)),
+                        "{me} reads a secret meant for others: {e}"
+                    );
+                    secrets[usize::from(me == "b")] += 1;
                 }
             }
         }
     }
+    // Both seats bought development cards in 1500 commands: each saw its own.
+    assert!(secrets[0] > 0 && secrets[1] > 0, "{secrets:?}");
+    // Some events (a development card bought) show their hidden part to
+    // one seat only: the other reads the same event without it.
+    let mut one_sided = 0;
+    for (ca, cb) in a["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(b["commands"].as_array().unwrap())
+    {
+        let ea = ca["events"].as_array().unwrap();
+        let eb = cb["events"].as_array().unwrap();
+        for (x, y) in ea.iter().zip(eb) {
+            assert_eq!(x["kind"], y["kind"]);
+            if x.get("secret").is_some() != y.get("secret").is_some() {
+                one_sided += 1;
+                let hidden = if x.get("secret").is_some() { y } else { x };
+                assert!(!hidden.to_string().contains("\"card\""), "{hidden}");
+            }
+        }
+    }
+    assert!(one_sided > 0);
     app.stop().await;
 }
 

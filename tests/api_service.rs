@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{stored_snapshot, stored_versions, Step, TestApp, GAMES};
+use common::{games, stored_snapshot, stored_versions, Step, TestApp};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -32,10 +32,10 @@ async fn whole_arler_erde_game_over_http() {
     assert_eq!(v["next"]["type"], "finished", "{}", v["next"]);
     assert_eq!(v["status"], "finished");
     // 9 half-years × 4 workers per side.
-    let bots = steps.iter().filter(|s| matches!(s, Step::Bot)).count();
+    let bots = steps.iter().filter(|s| matches!(s, Step::Bot(_))).count();
     let places = steps
         .iter()
-        .filter(|s| matches!(s, Step::Move(_, m) if m["type"] == "place_worker"))
+        .filter(|s| matches!(s, Step::Move(_, m, _) if m["type"] == "place_worker"))
         .count();
     assert_eq!(bots, 36);
     assert_eq!(places, 36);
@@ -419,7 +419,7 @@ async fn undo_takes_back_the_last_human_move_only() {
     // The answer carries the seat's next choices: no second request needed.
     assert_eq!(
         reply["legal_moves"].as_array().unwrap(),
-        &app.legal_moves(&id, &human).await
+        &app.legal_items(&id, &human).await
     );
     let (s, v) = app
         .call(
@@ -504,7 +504,11 @@ async fn stream_resumes_after_last_event_id() {
     }
     // Shutdown ends the stream instead of waiting for the client to leave.
     app.stop().await;
-    assert!(res.chunk().await.map(|c| c.is_none()).unwrap_or(true));
+    tokio::time::timeout(std::time::Duration::from_secs(5), async {
+        while let Ok(Some(_)) = res.chunk().await {}
+    })
+    .await
+    .expect("the stream ends at shutdown");
 }
 
 #[tokio::test]
@@ -655,7 +659,7 @@ async fn deep_json_long_strings_and_cors() {
 #[tokio::test]
 async fn sessions_load_from_the_last_snapshot_plus_the_log_tail() {
     use ghostseat::session::SNAPSHOT_EVERY;
-    let games = GAMES;
+    let games = games();
     let app = TestApp::spawn().await;
     let mut played = Vec::new();
     for (i, game) in games.iter().enumerate() {

@@ -2,7 +2,8 @@
 //! type-erased adapter: a rule error or success, never a panic, and a refused
 //! move leaves the state as it was.
 
-use ghostseat::engine::{Dice, Next, Seat};
+use ghostseat::engine::testing::{random_game, Picker};
+use ghostseat::engine::{Chance, Dice, Seat, TableItem};
 use ghostseat::games::catalog;
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -56,32 +57,26 @@ proptest! {
     #[test]
     fn nonsense_moves_never_panic_and_never_change_the_state(seed in any::<u64>(), steps in 1usize..40, junk in prop::collection::vec((arb_json(), any::<usize>()), 1..12)) {
         for game in catalog() {
-            let mut dice = Dice::new(seed);
-            let step = game.start(&json!({}), &mut dice).unwrap();
-            let mut state = step.state;
-            // Walk a little way into the game with legal moves and bot turns.
-            for i in 0..steps {
-                match game.next(&state).unwrap() {
-                    Next::Finished { .. } => break,
-                    Next::Bot { .. } => { state = game.bot_turn(&state, &mut dice).unwrap().state; }
-                    Next::Human { seats, .. } => {
-                        let seat = seats[i % seats.len()];
-                        let moves = game.legal_moves(&state, seat).unwrap();
-                        prop_assert!(!moves.is_empty(), "{}: no legal move", game.id());
-                        state = game.play(&state, seat, &moves[(seed as usize ^ i) % moves.len()], &mut dice).unwrap().state;
-                    }
-                }
-            }
+            // Walk a little way into the game with listed moves and bot turns.
+            let played = random_game(game.as_ref(), &json!({}), seed, steps)
+                .map_err(|e| TestCaseError::fail(format!("{}: {e}", game.id())))?;
+            let state = played.state;
             let before = game.snapshot(&state).unwrap();
-            let pos = dice.position();
+            let pos = played.rng_pos;
+            let mode = game.table_mode(&game.options(&json!({})).unwrap()).unwrap();
+            let mut picker = Picker::new(seed);
             for (j, (value, pick)) in junk.iter().enumerate() {
                 let seat = Seat((pick % 3) as u8);
-                let legal = game.legal_moves(&state, Seat(0)).unwrap_or_default();
+                let legal = game.sample_moves(&state, Seat(0), &mut |n| picker.pick(n)).unwrap_or_default();
                 let mv = if j % 2 == 0 { mutate(&legal, value, *pick) } else { value.clone() };
-                let mut d = Dice::at(seed, pos);
                 // Ok or Err are both fine; a panic fails the test.
-                let _ = game.play(&state, seat, &mv, &mut d);
-                let _ = game.bot_turn(&state, &mut Dice::at(seed, pos).with_table(&[(*pick % 7) as u8, 9, 0]));
+                if let Ok(c) = Chance::new(Dice::at(seed, pos), mode, vec![]) {
+                    let _ = game.play(&state, seat, &mv, c);
+                }
+                let table = vec![TableItem::Die((*pick % 7) as u8), TableItem::Die(9), TableItem::Card(format!("{value}"))];
+                if let Ok(c) = Chance::new(Dice::at(seed, pos), mode, table) {
+                    let _ = game.bot_turn(&state, c);
+                }
                 prop_assert_eq!(&game.snapshot(&state).unwrap(), &before, "{} changed", game.id());
             }
         }
@@ -91,10 +86,10 @@ proptest! {
 #[test]
 fn every_game_describes_itself() {
     for game in catalog() {
-        let info = game.info();
-        assert!(!info.seats.is_empty());
-        assert!(info.options_schema.is_object(), "{}", info.id);
-        assert!(info.move_schema.is_object(), "{}", info.id);
-        let _ = game.id();
+        let defaults = game.default_options();
+        assert!(!game.seats(&defaults).unwrap().is_empty());
+        assert!(game.options_schema().is_object(), "{}", game.id());
+        assert!(game.move_schema().is_object(), "{}", game.id());
+        assert!(!game.title(ghostseat::engine::Lang::En).is_empty());
     }
 }

@@ -197,7 +197,8 @@ async fn contention(with_if_match: bool) {
                 let (path, body) = if v["next"]["type"] == "bot" {
                     (format!("/v1/sessions/{id}/bot-turn"), None)
                 } else {
-                    let m = v["legal_moves"][0].clone();
+                    let m = ghostseat::engine::legal::instantiate(&v["legal_moves"][0], &mut |_| 0)
+                        .unwrap();
                     (format!("/v1/sessions/{id}/moves"), Some(json!({"move": m})))
                 };
                 let (s, _, _) = app
@@ -296,7 +297,7 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
         .unwrap_or(3);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crash.db");
-    let games = common::GAMES;
+    let games = common::games();
     // session id -> (tokens, acknowledged version -> events of the reply)
     let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
     let mut word = 0x2545_F491_4F6C_DD1Du64;
@@ -373,7 +374,11 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
                                 return;
                             };
                             let moves = lm["moves"].as_array().unwrap();
-                            let mv = moves[(pick >> 40) as usize % moves.len()].clone();
+                            let mv = ghostseat::engine::legal::instantiate(
+                                &moves[(pick >> 40) as usize % moves.len()],
+                                &mut |n| (pick >> 20) as usize % n.max(1),
+                            )
+                            .unwrap();
                             client
                                 .post(format!("{base}/v1/sessions/{id}/moves"))
                                 .bearer_auth(&token)
@@ -556,7 +561,7 @@ async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value
     let (path, body) = if v["next"]["type"] == "bot" {
         (format!("/v1/sessions/{id}/bot-turn"), None)
     } else {
-        let mv = v["legal_moves"][0].clone();
+        let mv = ghostseat::engine::legal::instantiate(&v["legal_moves"][0], &mut |_| 0).unwrap();
         (
             format!("/v1/sessions/{id}/moves"),
             Some(json!({"move": mv})),

@@ -4,29 +4,40 @@
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use schemars::JsonSchema;
 use serde::Serialize;
-use utoipa::ToSchema;
 
-use crate::engine::RuleErrorKind;
+use crate::engine::{Need, RuleErrorKind};
 use crate::session::SessionError;
 
-/// The problem document.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+/// The problem document (RFC 9457), with ghostseat's extension members.
+#[derive(Debug, Clone, Default, Serialize, JsonSchema)]
 pub struct Problem {
-    /// `/problems/{code}`
+    /// `/problems/{code}`: a page that explains the problem.
     #[serde(rename = "type")]
     pub type_: String,
     pub title: String,
     pub status: u16,
+    /// What is wrong, in words a player understands.
     pub detail: String,
     /// Stable machine code (`illegal_move`, `not_your_turn`, …).
     pub code: String,
     /// The rule id the request breaks, for rule errors.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
-    /// Extra fields (current version, dice needed, …).
+    /// The invalid option (a dotted path), for `invalid_options`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub extra: Option<serde_json::Value>,
+    pub option: Option<String>,
+    /// The session's version now, for version conflicts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<u64>,
+    /// Everything the command needs from the table, in order, for
+    /// `dice_needed` (send all of it again, not only the missing part).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needed: Option<Vec<Need>>,
+    /// How many table items the request brought, for `dice_needed`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sent: Option<usize>,
 }
 
 /// An error on its way out.
@@ -47,8 +58,7 @@ impl ApiError {
                 status: status.as_u16(),
                 detail: detail.into(),
                 code: code.to_string(),
-                rule: None,
-                extra: None,
+                ..Problem::default()
             }),
             retry_after: None,
         }
@@ -57,8 +67,8 @@ impl ApiError {
         self.problem.rule = Some(rule.to_string());
         self
     }
-    pub fn extra(mut self, v: serde_json::Value) -> Self {
-        self.problem.extra = Some(v);
+    pub fn version(mut self, v: u64) -> Self {
+        self.problem.version = Some(v);
         self
     }
     pub fn retry_after(mut self, secs: u64) -> Self {
@@ -99,39 +109,45 @@ impl From<SessionError> for ApiError {
             E::MissingToken => ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", detail),
             E::WrongToken => ApiError::new(StatusCode::FORBIDDEN, "wrong_token", detail),
             E::Malformed(m) => ApiError::bad_request("malformed", m),
+            E::BadTicket => ApiError::new(StatusCode::UNAUTHORIZED, "invalid_ticket", detail),
             E::Rule(r) => {
-                let (status, code, extra) = match r.kind {
-                    RuleErrorKind::Illegal => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", None)
+                let unprocessable = StatusCode::UNPROCESSABLE_ENTITY;
+                let (status, code) = match &r.kind {
+                    RuleErrorKind::Illegal => (unprocessable, "illegal_move"),
+                    RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn"),
+                    RuleErrorKind::GameOver => (StatusCode::CONFLICT, "game_over"),
+                    RuleErrorKind::BadOptions { .. } => (unprocessable, "invalid_options"),
+                    RuleErrorKind::TableInputNeeded { .. } => (unprocessable, "dice_needed"),
+                    RuleErrorKind::TableInputUnused { .. } => (unprocessable, "unused_table_input"),
+                    RuleErrorKind::TableInputNotAllowed => {
+                        (unprocessable, "table_input_not_allowed")
                     }
-                    RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn", None),
-                    RuleErrorKind::BadOptions => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "invalid_options", None)
-                    }
-                    RuleErrorKind::NeedDice { count } => (
-                        StatusCode::UNPROCESSABLE_ENTITY,
-                        "dice_needed",
-                        Some(serde_json::json!({"dice_needed": count})),
-                    ),
                 };
                 let mut a = ApiError::new(status, code, r.detail.clone()).rule(&r.rule);
-                a.problem.extra = extra;
+                match r.kind {
+                    RuleErrorKind::BadOptions { option } => a.problem.option = option,
+                    RuleErrorKind::TableInputNeeded { needed, sent } => {
+                        a.problem.needed = Some(needed);
+                        a.problem.sent = Some(sent);
+                    }
+                    _ => {}
+                }
                 a
             }
             E::VersionConflict { current, .. } => {
-                ApiError::new(StatusCode::CONFLICT, "version_conflict", detail)
-                    .extra(serde_json::json!({"version": current}))
+                ApiError::new(StatusCode::CONFLICT, "version_conflict", detail).version(current)
             }
             E::PreconditionFailed { current, .. } => ApiError::new(
                 StatusCode::PRECONDITION_FAILED,
                 "precondition_failed",
                 detail,
             )
-            .extra(serde_json::json!({"version": current})),
-            E::UnusedDice(_) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unused_dice", detail)
-            }
+            .version(current),
             E::NothingToUndo(_) => ApiError::new(StatusCode::CONFLICT, "nothing_to_undo", detail),
+            E::NotUndoable(_) => {
+                ApiError::new(StatusCode::CONFLICT, "not_undoable", detail).rule("SESSION-UNDO-2")
+            }
+            E::Legacy(_) => ApiError::new(StatusCode::CONFLICT, "legacy_session", detail),
             E::IdempotencyKeyReused => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",

@@ -149,3 +149,24 @@ pub fn request_hash(method: &Method, path: &str, headers: &HeaderMap, body: &Byt
     h.update(body);
     hex::encode(h.finalize())
 }
+
+/// The language of the answer's texts: `Accept-Language` (RFC 9110), or a
+/// `lang` query parameter where a client cannot set headers (EventSource).
+pub fn lang(headers: &HeaderMap) -> crate::engine::Lang {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map(crate::engine::Lang::negotiate)
+        .unwrap_or_default()
+}
+
+/// `Prefer: return=minimal` (RFC 7240): the client redraws from the
+/// stream and wants no view in the answer.
+pub fn prefers_minimal(headers: &HeaderMap) -> bool {
+    headers
+        .get_all("prefer")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|p| p.trim().eq_ignore_ascii_case("return=minimal"))
+}

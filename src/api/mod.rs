@@ -2,13 +2,13 @@
 //! Handlers parse and authenticate nothing themselves beyond the request's
 //! shape; the session layer decides.
 
-mod dto;
 pub mod error;
 mod extract;
 mod games;
 mod health;
 pub mod middleware;
 pub mod openapi;
+mod schema;
 mod sessions;
 mod stream;
 
@@ -82,7 +82,11 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
         .route("/sessions/{id}/legal-moves", get(sessions::legal_moves))
         .route("/sessions/{id}/log", get(sessions::log))
         .route("/sessions/{id}/verify", get(sessions::verify))
-        .route("/sessions/{id}/stream", get(stream::stream));
+        .route("/sessions/{id}/stream", get(stream::stream))
+        .route(
+            "/sessions/{id}/stream-tickets",
+            post(sessions::stream_ticket),
+        );
     let mut app = Router::new()
         .nest("/v1", v1)
         .route("/metrics", get(health::metrics))

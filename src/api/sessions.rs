@@ -1,20 +1,32 @@
 //! Session routes: create, read, write (moves, bot turns, undo), log, verify,
-//! delete.
+//! export/import, delete.
 
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use utoipa::IntoParams;
 
-use super::dto::{BotTurnRequest, CreateSession, MoveRequest, UndoRequest};
-use super::error::{ApiError, Problem};
-use super::extract::{bearer, idempotency_key, if_match, json_body, request_hash, session_id};
+use super::error::ApiError;
+use super::extract::{
+    bearer, idempotency_key, if_match, json_body, lang, prefers_minimal, request_hash, session_id,
+};
+use super::schema;
 use super::{AppState, Body};
-use crate::session::{Action, CommandRequest, Reply};
+use crate::engine::Lang;
+use crate::session::{Action, CommandRequest, Created, Reply};
+use crate::wire::{
+    BotTurnRequest, CreateSession, GameIdPart, LogDoc, MoveRequest, StreamTicketDoc, UndoRequest,
+};
 
-fn json_response(status: StatusCode, body: String, version: Option<u64>) -> Response {
+/// A JSON answer with its `ETag` (the version) and `Content-Language`.
+pub(super) fn json_response(
+    status: StatusCode,
+    body: String,
+    version: Option<u64>,
+    lang: Option<Lang>,
+) -> Response {
     let mut res = (status, body).into_response();
     let h = res.headers_mut();
     h.insert(
@@ -26,39 +38,52 @@ fn json_response(status: StatusCode, body: String, version: Option<u64>) -> Resp
             h.insert(header::ETAG, etag);
         }
     }
+    if let Some(l) = lang {
+        h.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(l.tag()));
+        h.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    }
     res
 }
 
 /// A created (or imported) session: its description, `ETag` and `Location`.
-fn created_response(created: crate::session::Created) -> Response {
-    let id = created.body["id"].as_str().unwrap_or_default().to_string();
+fn created_response(created: Created, lang: Lang) -> Response {
     let status = StatusCode::from_u16(created.status).unwrap_or(StatusCode::CREATED);
-    let mut res = json_response(
-        status,
-        created.body.to_string(),
-        created.body["version"].as_u64(),
-    );
-    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{id}")) {
+    let mut res = json_response(status, created.body, Some(created.version), Some(lang));
+    if let Ok(loc) = HeaderValue::from_str(&format!("/v1/sessions/{}", created.id)) {
         res.headers_mut().insert(header::LOCATION, loc);
     }
     res
 }
 
-fn reply(r: Reply) -> Response {
-    json_response(
+fn reply(r: Reply, lang: Lang, minimal: bool) -> Response {
+    let mut res = json_response(
         StatusCode::from_u16(r.status).unwrap_or(StatusCode::OK),
         r.body,
         Some(r.version),
-    )
+        Some(lang),
+    );
+    if minimal {
+        res.headers_mut().insert(
+            "preference-applied",
+            HeaderValue::from_static("return=minimal"),
+        );
+    }
+    res
 }
 
 /// Creates a session; the answer carries one secret token per human seat.
-#[utoipa::path(post, path = "/v1/sessions", tag = "sessions", request_body = super::dto::CreateSession,
-    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the same session")),
-    responses((status = 201, description = "Created", body = super::dto::CreatedDoc),
-              (status = 400, description = "Malformed", body = Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown game", body = Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Options break a rule", body = Problem, content_type = "application/problem+json")))]
+#[utoipa::path(post, path = "/v1/sessions", tag = "sessions", request_body = schema::CreateSession,
+    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the same session"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`: the language of the answer's texts")),
+    responses((status = 201, description = "Created", body = schema::CreatedDoc),
+              (status = 400, description = "Malformed body, unknown option field or bad seed", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "The Idempotency-Key's session was played since", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "An option is invalid (`option` names it), or the Idempotency-Key was used for another request", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable or shutting down; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn create(
     State(app): State<AppState>,
     method: Method,
@@ -75,29 +100,41 @@ pub async fn create(
     };
     let idem =
         idempotency_key(&headers)?.map(|k| (k, request_hash(&method, uri.path(), &headers, &body)));
+    let lang = lang(&headers);
     let created = app
         .registry
-        .create(&req.game, &req.options, seed, idem)
+        .create(&req.game, &req.options, seed, idem, lang)
         .await?;
-    Ok(created_response(created))
+    Ok(created_response(created, lang))
 }
 
 /// The table as the token's seat may see it, whose turn it is and what that seat may do.
 #[utoipa::path(get, path = "/v1/sessions/{id}", tag = "sessions",
-    params(("id" = String, Path, description = "Session id")),
+    params(("id" = String, Path, description = "Session id"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "The session", body = super::dto::SessionDoc),
-              (status = 401, description = "No token", body = Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The session", body = schema::SessionDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn get(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let (body, version) = app.registry.view(&id, bearer(&headers)).await?;
-    Ok(json_response(StatusCode::OK, body, Some(version)))
+    let lang = lang(&headers);
+    let (body, version) = app.registry.view(&id, bearer(&headers), lang).await?;
+    Ok(json_response(
+        StatusCode::OK,
+        body,
+        Some(version),
+        Some(lang),
+    ))
 }
 
 async fn command(
@@ -108,6 +145,8 @@ async fn command(
     action: Action,
     expected_version: Option<u64>,
 ) -> Result<Response, ApiError> {
+    let lang = lang(headers);
+    let minimal = prefers_minimal(headers);
     let req = CommandRequest {
         token: bearer(headers),
         action,
@@ -115,26 +154,32 @@ async fn command(
         expected_version,
         idempotency_key: idempotency_key(headers)?,
         request_hash,
+        lang,
+        minimal,
     };
-    Ok(reply(app.registry.command(id, req).await?))
+    Ok(reply(app.registry.command(id, req).await?, lang, minimal))
 }
 
 /// Submits a human move for the token's seat.
-#[utoipa::path(post, path = "/v1/sessions/{id}/moves", tag = "sessions", request_body = super::dto::MoveRequest,
+#[utoipa::path(post, path = "/v1/sessions/{id}/moves", tag = "sessions", request_body = schema::MoveRequest,
     params(("id" = String, Path, description = "Session id"),
            ("If-Match" = Option<String>, Header, description = "The ETag (version) the move is based on"),
-           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer")),
+           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer"),
+           ("Prefer" = Option<String>, Header, description = "`return=minimal`: answer without `view` and `legal_moves`"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "Applied and committed", body = super::dto::CommandDoc),
-              (status = 400, description = "Malformed", body = Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = Problem, content_type = "application/problem+json"),
-              (status = 409, description = "Not your turn, or version conflict", body = Problem, content_type = "application/problem+json"),
-              (status = 412, description = "If-Match failed", body = Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Illegal move (names the rule)", body = Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Busy or storage unavailable; retry", body = Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "Applied and committed", body = schema::CommandDoc),
+              (status = 400, description = "Malformed body or move, bad header", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "Not your turn, game over, version conflict (`expected_version`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "Illegal move (names the rule), table input missing (`needed`), unused or not allowed, or a reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn post_move(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -152,7 +197,7 @@ pub async fn post_move(
         request_hash(&method, uri.path(), &headers, &body),
         Action::Move {
             mv: req.mv,
-            dice: req.dice,
+            table: req.table,
         },
         req.expected_version,
     )
@@ -160,14 +205,25 @@ pub async fn post_move(
 }
 
 /// Runs the bot's whole turn on the server.
-#[utoipa::path(post, path = "/v1/sessions/{id}/bot-turn", tag = "sessions", request_body(content = super::dto::BotTurnRequest, description = "Optional"),
+#[utoipa::path(post, path = "/v1/sessions/{id}/bot-turn", tag = "sessions", request_body(content = schema::BotTurnRequest, description = "Optional"),
     params(("id" = String, Path, description = "Session id"),
            ("If-Match" = Option<String>, Header, description = "The ETag (version) the request is based on"),
-           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer")),
+           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer"),
+           ("Prefer" = Option<String>, Header, description = "`return=minimal`: answer without `view` and `legal_moves`"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "The bot's turn, committed", body = super::dto::CommandDoc),
-              (status = 409, description = "Not the bot's turn", body = Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Table dice missing or wrong", body = Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The bot's turn, committed", body = schema::CommandDoc),
+              (status = 400, description = "Malformed body or header", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "Not the bot's turn, game over, version conflict", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "Table input missing (`needed`), wrong, unused or not allowed", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn bot_turn(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -183,18 +239,32 @@ pub async fn bot_turn(
         &id,
         &headers,
         request_hash(&method, uri.path(), &headers, &body),
-        Action::BotTurn { dice: req.dice },
+        Action::BotTurn { table: req.table },
         req.expected_version,
     )
     .await
 }
 
-/// Takes back the token seat's last move when no bot turn followed it.
-#[utoipa::path(post, path = "/v1/sessions/{id}/undo", tag = "sessions", request_body(content = super::dto::UndoRequest, description = "Optional"),
-    params(("id" = String, Path, description = "Session id")),
+/// Takes back the token seat's last move when nothing followed it and it
+/// drew no server chance and revealed nothing hidden.
+#[utoipa::path(post, path = "/v1/sessions/{id}/undo", tag = "sessions", request_body(content = schema::UndoRequest, description = "Optional"),
+    params(("id" = String, Path, description = "Session id"),
+           ("If-Match" = Option<String>, Header, description = "The ETag (version) the request is based on"),
+           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "Undone, committed as a command", body = super::dto::CommandDoc),
-              (status = 409, description = "Nothing to undo", body = Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "Undone, committed as a command", body = schema::CommandDoc),
+              (status = 400, description = "Malformed body or header", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "Nothing to undo, not undoable (it drew chance or revealed something), version conflict", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "A reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn undo(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -218,17 +288,29 @@ pub async fn undo(
 
 /// The legal moves of the token's seat now.
 #[utoipa::path(get, path = "/v1/sessions/{id}/legal-moves", tag = "sessions",
-    params(("id" = String, Path, description = "Session id")),
+    params(("id" = String, Path, description = "Session id"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "Moves the seat may send now", body = Vec<Object>)))]
+    responses((status = 200, description = "Moves the seat may send now", body = schema::LegalMovesDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn legal_moves(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let moves = app.registry.legal_moves(&id, bearer(&headers)).await?;
-    Ok(json_response(StatusCode::OK, moves, None))
+    let lang = lang(&headers);
+    let moves = app
+        .registry
+        .legal_moves(&id, bearer(&headers), lang)
+        .await?;
+    Ok(json_response(StatusCode::OK, moves, None, Some(lang)))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -237,16 +319,23 @@ pub struct LogQuery {
     /// Only commands after this version.
     #[serde(default)]
     after: u64,
-    /// At most this many (default 1000).
+    /// At most this many (default 1000, at most 10000).
     #[serde(default)]
     limit: Option<u64>,
 }
 
-/// The command log: every command with its payload and events.
+/// The command log: every command with its payload and events, as the token's seat may read it.
 #[utoipa::path(get, path = "/v1/sessions/{id}/log", tag = "sessions",
-    params(("id" = String, Path, description = "Session id"), LogQuery),
+    params(("id" = String, Path, description = "Session id"), LogQuery,
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "The log", body = super::dto::LogDoc)))]
+    responses((status = 200, description = "The log", body = schema::LogDoc),
+              (status = 400, description = "Not a session id, or a bad query", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn log(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -255,20 +344,28 @@ pub async fn log(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
-    let (version, commands) = app
+    let lang = lang(&headers);
+    let (version, commands, game) = app
         .registry
         .log(
             &id,
             bearer(&headers),
             q.after,
             q.limit.unwrap_or(1000).min(10_000),
+            lang,
         )
         .await?;
-    let body = json!({"id": id, "version": version, "commands": commands});
+    let doc = LogDoc {
+        id,
+        game: GameIdPart(game),
+        version,
+        commands,
+    };
     Ok(json_response(
         StatusCode::OK,
-        body.to_string(),
+        serde_json::to_string(&doc).unwrap_or_default(),
         Some(version),
+        Some(lang),
     ))
 }
 
@@ -276,15 +373,27 @@ pub async fn log(
 #[utoipa::path(get, path = "/v1/sessions/{id}/verify", tag = "sessions",
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "The verdict", body = super::dto::VerifyDoc)))]
+    responses((status = 200, description = "The verdict", body = schema::VerifyDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn verify(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let v: Value = app.registry.verify(&id, bearer(&headers)).await?;
-    Ok(json_response(StatusCode::OK, v.to_string(), None))
+    let v = app.registry.verify(&id, bearer(&headers)).await?;
+    Ok(json_response(
+        StatusCode::OK,
+        serde_json::to_string(&v).unwrap_or_default(),
+        None,
+        None,
+    ))
 }
 
 /// Deletes the session and its log.
@@ -292,7 +401,12 @@ pub async fn verify(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 204, description = "Deleted"),
-              (status = 404, description = "Unknown session", body = Problem, content_type = "application/problem+json")))]
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn delete(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -307,7 +421,13 @@ pub async fn delete(
 #[utoipa::path(get, path = "/v1/sessions/{id}/export", tag = "sessions",
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
-    responses((status = 200, description = "The export document (format ghostseat-session/1)", body = Object)))]
+    responses((status = 200, description = "The export document", body = schema::ExportDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn export(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -315,21 +435,68 @@ pub async fn export(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let doc = app.registry.export(&id, bearer(&headers)).await?;
-    Ok(json_response(StatusCode::OK, doc.to_string(), None))
+    Ok(json_response(
+        StatusCode::OK,
+        serde_json::to_string(&doc).unwrap_or_default(),
+        None,
+        None,
+    ))
 }
 
 /// Imports an exported session under a new id; the log is replayed and
 /// checked first. Answers like session creation, with new seat tokens.
-#[utoipa::path(post, path = "/v1/sessions/import", tag = "sessions", request_body(content = Object, description = "An export document"),
-    responses((status = 201, description = "Imported", body = super::dto::CreatedDoc),
-              (status = 400, description = "Not an export document", body = Problem, content_type = "application/problem+json"),
-              (status = 422, description = "The log does not replay", body = Problem, content_type = "application/problem+json")))]
+#[utoipa::path(post, path = "/v1/sessions/import", tag = "sessions", request_body(content = schema::ExportDoc, description = "An export document"),
+    params(("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
+    responses((status = 201, description = "Imported", body = schema::CreatedDoc),
+              (status = 400, description = "Not an export document", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "Invalid options, or the log does not replay", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn import(
     State(app): State<AppState>,
     headers: HeaderMap,
     Body(body): Body,
 ) -> Result<Response, ApiError> {
     let doc: Value = json_body(&headers, &body)?;
-    let created = app.registry.import(&doc).await?;
-    Ok(created_response(created))
+    let lang = lang(&headers);
+    let created = app.registry.import(&doc, lang).await?;
+    Ok(created_response(created, lang))
+}
+
+/// A short-lived, single-use ticket to open the session's stream from a
+/// browser (`new EventSource(url)` cannot send the token).
+#[utoipa::path(post, path = "/v1/sessions/{id}/stream-tickets", tag = "sessions",
+    params(("id" = String, Path, description = "Session id")),
+    security(("seat_token" = [])),
+    responses((status = 201, description = "A ticket for one stream", body = schema::StreamTicketDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Too many open tickets or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn stream_ticket(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let ticket = app.registry.issue_ticket(&id, bearer(&headers)).await?;
+    let doc = StreamTicketDoc {
+        url: format!("/v1/sessions/{id}/stream?ticket={ticket}"),
+        ticket,
+        expires_in: crate::session::TICKET_TTL.as_secs(),
+    };
+    let mut res = json_response(
+        StatusCode::CREATED,
+        serde_json::to_string(&doc).unwrap_or_default(),
+        None,
+        None,
+    );
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(res)
 }

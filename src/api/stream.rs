@@ -1,41 +1,101 @@
-//! `GET /v1/sessions/{id}/stream`: Server-Sent Events, one per committed
-//! command, `id:` = the version it produced; resumable with `Last-Event-ID`.
+//! `GET /v1/sessions/{id}/stream`: Server-Sent Events, one `command` event
+//! per committed command, `id:` = the version it produced; resumable with
+//! `Last-Event-ID`. A browser's `EventSource` cannot send the token, so the
+//! stream also opens with a single-use ticket (`?ticket=…`).
+//!
+//! Each entry carries the command's events as the stream's seat reads them
+//! and, when it is the newest, the whole session document after it (view,
+//! next, legal moves): a client redraws from the stream alone, and a phone
+//! that wakes up catches up from the last entry it saw.
 
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures::Stream;
-use serde_json::json;
+use serde::Deserialize;
 use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::mpsc;
 use tokio_stream::wrappers::ReceiverStream;
+use utoipa::IntoParams;
 
 use super::error::ApiError;
-use super::extract::{bearer, session_id};
+use super::extract::{bearer, lang, session_id};
+use super::schema;
 use super::AppState;
+use crate::engine::Lang;
+use crate::session::{session_doc, SessionError, Subscription};
+use crate::wire::{EventsPart, SessionPart, StreamEntryDoc};
 
-fn sse_event(seq: u64, kind: &str, seat: Option<u8>, events: &serde_json::Value) -> Event {
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct StreamQuery {
+    /// A ticket from `POST …/stream-tickets` (instead of the token header).
+    ticket: Option<String>,
+    /// `en` or `de` (instead of `Accept-Language`).
+    lang: Option<String>,
+}
+
+fn sse(entry: &StreamEntryDoc) -> Event {
     Event::default()
-        .id(seq.to_string())
+        .id(entry.seq.to_string())
         .event("command")
-        .data(json!({"seq": seq, "kind": kind, "seat": seat, "events": events}).to_string())
+        .data(serde_json::to_string(entry).unwrap_or_default())
+}
+
+/// A live entry rendered for the subscriber's seat and language.
+fn live_entry(
+    sub: &Subscription,
+    e: &crate::session::LogEntry,
+    lang: Lang,
+) -> Result<StreamEntryDoc, SessionError> {
+    let meta = &sub.meta;
+    let cx = meta.cx(lang);
+    let events = meta
+        .game
+        .events_json(&e.events, &cx, Some(sub.seat))
+        .map_err(|e| SessionError::Internal(e.to_string()))?;
+    let session = session_doc(meta, &e.state, e.seq, sub.seat, lang)?;
+    Ok(StreamEntryDoc {
+        game: crate::wire::GameIdPart(meta.game.id()),
+        seq: e.seq,
+        kind: e.kind,
+        seat: e.seat,
+        events: EventsPart::raw(events),
+        session: Some(SessionPart::of(&session)),
+    })
 }
 
 /// Streams commands after `Last-Event-ID` (or all), then live ones.
 #[utoipa::path(get, path = "/v1/sessions/{id}/stream", tag = "sessions",
-    params(("id" = String, Path, description = "Session id"),
+    params(("id" = String, Path, description = "Session id"), StreamQuery,
            ("Last-Event-ID" = Option<String>, Header, description = "Resume after this version")),
-    security(("seat_token" = [])),
-    responses((status = 200, description = "text/event-stream of `command` events", content_type = "text/event-stream")))]
+    security(("seat_token" = []), ()),
+    responses((status = 200, description = "text/event-stream of `command` events; each event's data is a stream entry", body = schema::StreamEntryDoc, content_type = "text/event-stream"),
+              (status = 400, description = "Not a session id, a bad query or Last-Event-ID", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token, or an unknown, used or expired ticket", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn stream(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
+    q: Result<Query<StreamQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let id = session_id(&id)?;
-    let token = bearer(&headers);
+    let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
+    let lang = q
+        .lang
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or_else(|| lang(&headers));
+    let token = match &q.ticket {
+        Some(t) => Some(app.registry.redeem_ticket(&id, t)?),
+        None => bearer(&headers),
+    };
     let mut last: u64 = match headers.get("last-event-id") {
         None => 0,
         Some(v) => v
@@ -50,15 +110,16 @@ pub async fn stream(
             })?,
     };
     // Subscribe first (checks the token), so nothing slips between catch-up and live.
-    let (mut rx, viewer) = app.registry.subscribe(&id, token.clone()).await?;
+    let mut sub = app.registry.subscribe(&id, token.clone()).await?;
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
     tokio::spawn(async move {
         let feed = async move {
             'outer: loop {
-                // Catch up from the store.
+                // Catch up from the store; the newest entry carries the session.
                 loop {
-                    let Ok((_, rows)) = app.registry.log(&id, token.clone(), last, 500).await
+                    let Ok((version, rows, game)) =
+                        app.registry.log(&id, token.clone(), last, 500, lang).await
                     else {
                         break 'outer;
                     };
@@ -67,27 +128,40 @@ pub async fn stream(
                     }
                     for r in rows {
                         last = r.seq;
-                        if tx
-                            .send(Ok(sse_event(r.seq, &r.kind, r.seat, &r.events)))
-                            .await
-                            .is_err()
-                        {
+                        let session = if r.seq == version {
+                            match app.registry.view(&id, token.clone(), lang).await {
+                                Ok((body, v)) if v == r.seq => {
+                                    serde_json::value::RawValue::from_string(body)
+                                        .ok()
+                                        .map(SessionPart)
+                                }
+                                _ => None,
+                            }
+                        } else {
+                            None
+                        };
+                        let entry = StreamEntryDoc {
+                            game: crate::wire::GameIdPart(game),
+                            seq: r.seq,
+                            kind: r.kind,
+                            seat: r.seat,
+                            events: r.events,
+                            session,
+                        };
+                        if tx.send(Ok(sse(&entry))).await.is_err() {
                             break 'outer;
                         }
                     }
                 }
                 // Live.
                 loop {
-                    match rx.recv().await {
+                    match sub.rx.recv().await {
                         Ok(e) if e.seq > last => {
                             last = e.seq;
-                            let mut events = e.events.clone();
-                            crate::engine::redact_events(&mut events, viewer.as_deref());
-                            if tx
-                                .send(Ok(sse_event(e.seq, &e.kind, e.seat, &events)))
-                                .await
-                                .is_err()
-                            {
+                            let Ok(entry) = live_entry(&sub, &e, lang) else {
+                                break 'outer;
+                            };
+                            if tx.send(Ok(sse(&entry))).await.is_err() {
                                 break 'outer;
                             }
                         }
@@ -100,11 +174,11 @@ pub async fn stream(
                                     break 'outer;
                                 }
                                 match app.registry.subscribe(&id, token.clone()).await {
-                                    Ok((r, _)) => {
-                                        rx = r;
+                                    Ok(s) => {
+                                        sub = s;
                                         continue 'outer;
                                     }
-                                    Err(crate::session::SessionError::NotFound(_)) => break 'outer,
+                                    Err(SessionError::NotFound(_)) => break 'outer,
                                     Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
                                 }
                             }

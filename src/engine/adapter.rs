@@ -1,15 +1,30 @@
-//! Type erasure: any [`Game`] as JSON in / JSON out, so `session/` and `api/`
-//! never name a concrete game.
+//! Type erasure and the rules every game shares: any [`Game`] as JSON in /
+//! JSON out, so `session/` and `api/` never name a concrete game.
+//!
+//! Here, once for every game: the turn gate (a move from a seat `next` does
+//! not name, or after the end, never reaches game code), table input (the
+//! [`Chance`] checks kinds, counts and leftovers), the undo rule (a command
+//! that drew server chance or revealed something hidden cannot be taken
+//! back), option limits, and the wire form of views, decisions, legal moves
+//! and events, each rendered in the request's language and redacted for
+//! the reading seat.
 
-use schemars::schema_for;
+use schemars::{JsonSchema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
+use std::collections::BTreeMap;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use super::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo};
+use super::chance::{Chance, ChanceRecord, TableItem, TableMode};
+use super::event::{redact_legacy_events, Event, WireEvent};
+use super::game::{Game, GameOptions, Next, Turn};
+use super::legal::{covers, Legal, WireLegal};
+use super::seat::{Seat, SeatInfo};
+use super::text::{Describe, Lang, TextCx};
+use super::{RuleError, RuleErrorKind};
 
 /// A game state of some game, shared immutably.
 #[derive(Clone)]
@@ -30,6 +45,23 @@ impl std::fmt::Debug for AnyState {
     }
 }
 
+/// The typed events of one command of some game.
+#[derive(Clone)]
+pub struct AnyEvents(Arc<dyn Any + Send + Sync>);
+
+impl std::fmt::Debug for AnyEvents {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("AnyEvents")
+    }
+}
+
+impl AnyEvents {
+    /// Events the session layer itself produced (undo, resign).
+    pub fn session(events: Vec<Event<SessionEvent>>) -> Self {
+        AnyEvents(Arc::new(events))
+    }
+}
+
 /// What the adapter can fail with besides a rule error.
 #[derive(Debug, thiserror::Error)]
 pub enum AdapterError {
@@ -47,56 +79,163 @@ pub enum AdapterError {
     WrongGame,
 }
 
-/// The catalogue entry of a game (`GET /v1/games`).
-#[derive(Debug, Clone, Serialize)]
-pub struct GameInfo {
-    pub id: &'static str,
-    pub title: &'static str,
-    /// Seats under the default options.
-    pub seats: Vec<SeatInfo>,
-    pub default_options: Value,
-    pub options_schema: Value,
-    pub move_schema: Value,
-}
-
 /// The result of an erased command.
 pub struct DynStep {
     pub state: AnyState,
-    pub events: Vec<Event>,
+    pub events: AnyEvents,
+    /// The chance the command drew (stream position, table items).
+    pub chance: ChanceRecord,
+    /// Whether the seat may take this command back: a human move that drew
+    /// no server chance and revealed nothing hidden.
+    pub undoable: bool,
 }
+
+/// Final scores by seat id (None where the score stays at the table) and
+/// the winner's seat id.
+pub type Outcome = (BTreeMap<String, Option<i64>>, Option<String>);
+
+/// Who acts now, without the game's decision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NextKind {
+    Human(Vec<Seat>),
+    Bot,
+    Finished,
+}
+
+/// Events the session layer records itself, for every game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", content = "data", rename_all = "snake_case")]
+pub enum SessionEvent {
+    /// A seat took back its last move (command `undoes`).
+    MoveUndone { undoes: u64 },
+}
+
+impl Describe for SessionEvent {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        match self {
+            SessionEvent::MoveUndone { undoes } => cx.pick(
+                format!("Move {undoes} was taken back; the table is as it was before it."),
+                format!("Zug {undoes} wurde zurückgenommen; der Tisch ist wie vor diesem Zug."),
+            ),
+        }
+    }
+}
+
+/// JSON Schemas of one game's wire parts, as references into the
+/// generator's definitions.
+pub struct GameSchemas {
+    pub options: Value,
+    pub view: Value,
+    pub mv: Value,
+    /// A list of events (the game's and the session layer's).
+    pub events: Value,
+    /// `next` with the game's decisions.
+    pub next: Value,
+    /// A list of legal moves.
+    pub legal_moves: Value,
+}
+
+/// A game event or an event of the session layer (undo), as listed in a
+/// command's events.
+#[derive(Serialize, JsonSchema)]
+#[serde(untagged)]
+#[schemars(bound = "E: JsonSchema", rename = "Any{E}")]
+pub enum AnyWireEvent<E: 'static> {
+    Game(WireEvent<'static, E>),
+    Session(WireEvent<'static, SessionEvent>),
+}
+
+/// The largest option string and list, and the largest options object
+/// (a session's options are echoed in every answer).
+pub const MAX_OPTION_STRING: usize = 100;
+pub const MAX_OPTION_LIST: usize = 256;
+pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 
 /// A game behind a vtable.
 pub trait DynGame: Send + Sync {
     fn id(&self) -> &'static str;
-    fn info(&self) -> GameInfo;
-    /// Parses and normalises options (defaults filled in).
+    fn title(&self, lang: Lang) -> &'static str;
+    fn default_options(&self) -> Value;
+    /// Parses, validates and normalises options (defaults filled in).
     fn options(&self, options: &Value) -> Result<Value, AdapterError>;
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError>;
-    fn start(&self, options: &Value, dice: &mut Dice) -> Result<DynStep, AdapterError>;
+    fn table_mode(&self, options: &Value) -> Result<TableMode, AdapterError>;
+    fn start(&self, options: &Value, chance: Chance) -> Result<DynStep, AdapterError>;
+    /// A human move; refused before game code when `next` does not name `seat`.
     fn play(
         &self,
         state: &AnyState,
         seat: Seat,
         mv: &Value,
-        dice: &mut Dice,
+        chance: Chance,
     ) -> Result<DynStep, AdapterError>;
-    fn bot_turn(&self, state: &AnyState, dice: &mut Dice) -> Result<DynStep, AdapterError>;
-    fn next(&self, state: &AnyState) -> Result<Next, AdapterError>;
-    /// The view as a JSON tree (tests, tools).
-    fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError>;
-    /// The view serialized once, straight from the game's view type.
+    /// The bot's turn; refused when it is not due.
+    fn bot_turn(&self, state: &AnyState, chance: Chance) -> Result<DynStep, AdapterError>;
+    fn next(&self, state: &AnyState) -> Result<NextKind, AdapterError>;
+    /// `next` on the wire: who, the decision, and its sentence.
+    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Box<RawValue>, AdapterError>;
+    /// Scores and winner once finished (for summaries and tests).
+    fn scores(
+        &self,
+        state: &AnyState,
+    ) -> Result<Option<Outcome>, AdapterError>;
+    /// The view of `seat`, serialized once straight from the game's view type.
     fn view_json(
         &self,
         state: &AnyState,
         seat: Option<Seat>,
     ) -> Result<Box<RawValue>, AdapterError>;
-    fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError>;
-    /// The legal moves serialized once, straight from the game's move type.
-    fn legal_moves_json(&self, state: &AnyState, seat: Seat)
-        -> Result<Box<RawValue>, AdapterError>;
+    /// The view as a JSON tree (tests, tools).
+    fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError> {
+        let raw = self.view_json(state, seat)?;
+        serde_json::from_str(raw.get()).map_err(|e| AdapterError::Corrupt(e.to_string()))
+    }
+    /// The legal moves of `seat` with their labels.
+    fn legal_json(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+        cx: &TextCx<'_>,
+    ) -> Result<Box<RawValue>, AdapterError>;
+    /// Concrete legal moves of `seat`: listed moves as they are, each
+    /// template once with values picked by `pick(n) -> 0..n` (test drivers,
+    /// the load generator).
+    fn sample_moves(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Vec<Value>, AdapterError>;
+    /// Whether the legal moves of `seat` cover `mv` (tests).
+    fn covers(&self, state: &AnyState, seat: Seat, mv: &Value) -> Result<bool, AdapterError>;
+    /// A command's events as `viewer` reads them.
+    fn events_json(
+        &self,
+        events: &AnyEvents,
+        cx: &TextCx<'_>,
+        viewer: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError>;
+    /// A command's events in their stored form (typed data, no sentences).
+    fn events_stored(&self, events: &AnyEvents) -> Result<String, AdapterError>;
+    /// Stored events read back, rendered for `viewer`. Logs written before
+    /// typed events are shown as stored, redacted the old way.
+    fn stored_events_json(
+        &self,
+        stored: &str,
+        cx: &TextCx<'_>,
+        viewer: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError>;
     /// Canonical snapshot bytes (compact JSON).
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError>;
     fn restore(&self, snapshot: &[u8]) -> Result<AnyState, AdapterError>;
+    /// The state format of [`DynGame::snapshot`] ([`Game::STATE_VERSION`]).
+    fn state_version(&self) -> u32;
+    /// The schemas of the game's wire parts, added to `gen`.
+    fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas;
+    /// The JSON Schema of the options, standalone (`GET /v1/games`).
+    fn options_schema(&self) -> Value;
+    /// The JSON Schema of a move, standalone.
+    fn move_schema(&self) -> Value;
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -111,18 +250,114 @@ impl<G: Game> Erased<G> {
         Arc::new(Self::new())
     }
     fn parse_options(options: &Value) -> Result<G::Options, AdapterError> {
-        let v = if options.is_null() {
-            Value::Object(Default::default())
-        } else {
-            options.clone()
-        };
-        serde_json::from_value(v).map_err(|e| AdapterError::Malformed(format!("options: {e}")))
-    }
-    fn step(step: super::Step<G::State>) -> DynStep {
-        DynStep {
-            state: AnyState::of(step.state),
-            events: step.events,
+        if options.is_null() {
+            return Ok(G::Options::default());
         }
+        check_option_sizes(options, "")?;
+        G::Options::deserialize(options)
+            .map_err(|e| AdapterError::Malformed(format!("options: {e}")))
+    }
+    fn events(events: &AnyEvents) -> Result<&[Event<G::Event>], AdapterError> {
+        events
+            .0
+            .downcast_ref::<Vec<Event<G::Event>>>()
+            .map(Vec::as_slice)
+            .ok_or(AdapterError::WrongGame)
+    }
+    fn finish(
+        state: G::State,
+        (events, revealed): (Vec<Event<G::Event>>, bool),
+        chance: Chance,
+        human_move: bool,
+    ) -> Result<DynStep, AdapterError> {
+        let chance = chance.finish()?;
+        let undoable = human_move
+            && !chance.server_used
+            && !revealed
+            && !chance.has_secret()
+            && events.iter().all(|e| e.secret.is_none());
+        Ok(DynStep {
+            state: AnyState::of(state),
+            events: AnyEvents(Arc::new(events)),
+            chance,
+            undoable,
+        })
+    }
+    fn gate(state: &G::State, seat: Option<Seat>) -> Result<(), RuleError> {
+        match (G::next(state), seat) {
+            (Next::Finished { .. }, _) => Err(RuleError::new(
+                "SESSION-TURN-2",
+                "the game is over; nothing more can be played",
+                RuleErrorKind::GameOver,
+            )),
+            (Next::Human { seats, .. }, Some(s)) if seats.contains(&s) => Ok(()),
+            (Next::Human { .. }, Some(_)) => Err(RuleError::out_of_turn(
+                "SESSION-TURN-1",
+                "it is not your turn: another seat decides now",
+            )),
+            (Next::Human { .. }, None) => Err(RuleError::out_of_turn(
+                "SESSION-TURN-1",
+                "it is not the bot's turn: a human seat must move first",
+            )),
+            (Next::Bot { .. }, None) => Ok(()),
+            (Next::Bot { .. }, Some(_)) => Err(RuleError::out_of_turn(
+                "SESSION-TURN-1",
+                "it is the bot's turn: ask for it with bot-turn",
+            )),
+        }
+    }
+}
+
+/// Caps on option strings, lists and size: options are stored with the
+/// session and echoed in every answer.
+fn check_option_sizes(v: &Value, path: &str) -> Result<(), AdapterError> {
+    let bad = |detail: String| {
+        AdapterError::Rule(RuleError::bad_option(
+            "SESSION-OPT-1",
+            if path.is_empty() { "options" } else { path },
+            detail,
+        ))
+    };
+    if path.is_empty() && v.to_string().len() > MAX_OPTIONS_BYTES {
+        return Err(bad(format!(
+            "the options are larger than {MAX_OPTIONS_BYTES} bytes"
+        )));
+    }
+    match v {
+        Value::String(s) if s.chars().count() > MAX_OPTION_STRING => Err(bad(format!(
+            "a text of at most {MAX_OPTION_STRING} characters is allowed here"
+        ))),
+        Value::Array(a) if a.len() > MAX_OPTION_LIST => Err(bad(format!(
+            "a list of at most {MAX_OPTION_LIST} items is allowed here"
+        ))),
+        Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, x)| check_option_sizes(x, &join_path(path, &i.to_string()))),
+        Value::Object(o) => {
+            if o.len() > MAX_OPTION_LIST {
+                return Err(bad(format!(
+                    "an object of at most {MAX_OPTION_LIST} entries is allowed here"
+                )));
+            }
+            o.iter().try_for_each(|(k, x)| {
+                if k.chars().count() > MAX_OPTION_STRING {
+                    return Err(bad(format!(
+                        "a key of at most {MAX_OPTION_STRING} characters is allowed here"
+                    )));
+                }
+                check_option_sizes(x, &join_path(path, k))
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+fn join_path(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_string()
+    } else {
+        format!("{path}.{key}")
     }
 }
 
@@ -132,82 +367,233 @@ impl<G: Game> Default for Erased<G> {
     }
 }
 
-fn to_value<T: Serialize>(t: &T) -> Value {
-    // Serializing our own plain data types cannot fail (no non-string map keys).
-    serde_json::to_value(t).unwrap_or(Value::Null)
+fn raw<T: Serialize>(t: &T) -> Result<Box<RawValue>, AdapterError> {
+    serde_json::value::to_raw_value(t).map_err(|e| AdapterError::Corrupt(e.to_string()))
+}
+
+/// `next` on the wire.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[schemars(bound = "D: JsonSchema", rename = "Next{D}")]
+pub enum WireNext<'a, D> {
+    /// A human seat decides.
+    Human {
+        /// Seat indices that may answer.
+        seats: &'a [Seat],
+        /// Their seat ids.
+        seat_ids: Vec<String>,
+        /// What is being decided, in the game's terms.
+        decision: &'a D,
+        /// The decision as a sentence, in the answer's language.
+        prompt: String,
+    },
+    /// The bot's turn is due (`POST …/bot-turn`).
+    Bot { decision: &'a D, prompt: String },
+    /// The game is over.
+    Finished {
+        /// Final scores by seat id; null where the score stays at the table.
+        scores: &'a BTreeMap<String, Option<i64>>,
+        /// The winner's seat id, when the rules name one.
+        winner: &'a Option<String>,
+        decision: &'a D,
+        /// How the game ended, as a sentence.
+        summary: String,
+    },
+}
+
+impl<'a, D: Describe> WireNext<'a, D> {
+    pub fn of(next: &'a Next<D>, cx: &TextCx<'_>) -> Self {
+        match next {
+            Next::Human { seats, decision } => WireNext::Human {
+                seats,
+                seat_ids: seats
+                    .iter()
+                    .filter_map(|s| cx.seats.get(s.index()))
+                    .map(|i| i.id.clone())
+                    .collect(),
+                decision,
+                prompt: decision.describe(cx),
+            },
+            Next::Bot { decision } => WireNext::Bot {
+                decision,
+                prompt: decision.describe(cx),
+            },
+            Next::Finished {
+                scores,
+                winner,
+                decision,
+            } => WireNext::Finished {
+                scores,
+                winner,
+                decision,
+                summary: decision.describe(cx),
+            },
+        }
+    }
 }
 
 impl<G: Game> DynGame for Erased<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
-    fn info(&self) -> GameInfo {
-        let defaults = G::Options::default();
-        GameInfo {
-            id: G::ID,
-            title: G::TITLE,
-            seats: G::seats(&defaults),
-            default_options: to_value(&defaults),
-            options_schema: to_value(&schema_for!(G::Options)),
-            move_schema: to_value(&schema_for!(G::Move)),
-        }
+    fn title(&self, lang: Lang) -> &'static str {
+        G::title(lang)
+    }
+    fn default_options(&self) -> Value {
+        serde_json::to_value(G::Options::default()).unwrap_or(Value::Null)
     }
     fn options(&self, options: &Value) -> Result<Value, AdapterError> {
-        Ok(to_value(&Self::parse_options(options)?))
+        let o = Self::parse_options(options)?;
+        o.validate()?;
+        serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError> {
         Ok(G::seats(&Self::parse_options(options)?))
     }
-    fn start(&self, options: &Value, dice: &mut Dice) -> Result<DynStep, AdapterError> {
+    fn table_mode(&self, options: &Value) -> Result<TableMode, AdapterError> {
+        Ok(G::table_mode(&Self::parse_options(options)?))
+    }
+    fn start(&self, options: &Value, mut chance: Chance) -> Result<DynStep, AdapterError> {
         let o = Self::parse_options(options)?;
-        Ok(Self::step(G::start(&o, dice)?))
+        let mut turn = Turn::new(None, &mut chance);
+        let state = G::start(&o, &mut turn)?;
+        let done = turn.finish();
+        Self::finish(state, done, chance, false)
     }
     fn play(
         &self,
         state: &AnyState,
         seat: Seat,
         mv: &Value,
-        dice: &mut Dice,
+        mut chance: Chance,
     ) -> Result<DynStep, AdapterError> {
+        let s = state.get::<G::State>()?;
+        Self::gate(s, Some(seat))?;
         let mv =
             G::Move::deserialize(mv).map_err(|e| AdapterError::Malformed(format!("move: {e}")))?;
-        Ok(Self::step(G::play(
-            state.get::<G::State>()?,
-            seat,
-            &mv,
-            dice,
-        )?))
+        let mut next = s.clone();
+        let mut turn = Turn::new(Some(seat), &mut chance);
+        G::play(&mut next, &mv, &mut turn)?;
+        let done = turn.finish();
+        Self::finish(next, done, chance, true)
     }
-    fn bot_turn(&self, state: &AnyState, dice: &mut Dice) -> Result<DynStep, AdapterError> {
-        Ok(Self::step(G::bot_turn(state.get::<G::State>()?, dice)?))
+    fn bot_turn(&self, state: &AnyState, mut chance: Chance) -> Result<DynStep, AdapterError> {
+        let s = state.get::<G::State>()?;
+        Self::gate(s, None)?;
+        let mut next = s.clone();
+        let mut turn = Turn::new(None, &mut chance);
+        G::bot_turn(&mut next, &mut turn)?;
+        let done = turn.finish();
+        Self::finish(next, done, chance, false)
     }
-    fn next(&self, state: &AnyState) -> Result<Next, AdapterError> {
-        Ok(G::next(state.get::<G::State>()?))
+    fn next(&self, state: &AnyState) -> Result<NextKind, AdapterError> {
+        Ok(match G::next(state.get::<G::State>()?) {
+            Next::Human { seats, .. } => NextKind::Human(seats),
+            Next::Bot { .. } => NextKind::Bot,
+            Next::Finished { .. } => NextKind::Finished,
+        })
     }
-    fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError> {
-        Ok(to_value(&G::view(state.get::<G::State>()?, seat)))
+    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Box<RawValue>, AdapterError> {
+        let next = G::next(state.get::<G::State>()?);
+        raw(&WireNext::of(&next, cx))
+    }
+    fn scores(
+        &self,
+        state: &AnyState,
+    ) -> Result<Option<Outcome>, AdapterError> {
+        Ok(match G::next(state.get::<G::State>()?) {
+            Next::Finished { scores, winner, .. } => Some((scores, winner)),
+            _ => None,
+        })
     }
     fn view_json(
         &self,
         state: &AnyState,
         seat: Option<Seat>,
     ) -> Result<Box<RawValue>, AdapterError> {
-        serde_json::value::to_raw_value(&G::view(state.get::<G::State>()?, seat))
-            .map_err(|e| AdapterError::Corrupt(e.to_string()))
+        raw(&G::view(state.get::<G::State>()?, seat))
     }
-    fn legal_moves(&self, state: &AnyState, seat: Seat) -> Result<Vec<Value>, AdapterError> {
-        Ok(G::legal_moves(state.get::<G::State>()?, seat)
-            .iter()
-            .map(to_value)
-            .collect())
-    }
-    fn legal_moves_json(
+    fn legal_json(
         &self,
         state: &AnyState,
         seat: Seat,
+        cx: &TextCx<'_>,
     ) -> Result<Box<RawValue>, AdapterError> {
-        serde_json::value::to_raw_value(&G::legal_moves(state.get::<G::State>()?, seat))
+        let legal = G::legal_moves(state.get::<G::State>()?, seat);
+        let wire: Vec<WireLegal<'_, G::Move>> = legal
+            .iter()
+            .map(|l| l.wire(G::label(l.base(), &l.free_fields(), cx)))
+            .collect();
+        raw(&wire)
+    }
+    fn sample_moves(
+        &self,
+        state: &AnyState,
+        seat: Seat,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Vec<Value>, AdapterError> {
+        let legal = G::legal_moves(state.get::<G::State>()?, seat);
+        let mut out = Vec::with_capacity(legal.len());
+        for l in &legal {
+            let mut v =
+                serde_json::to_value(l.base()).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
+            if let (Legal::Template { params, .. }, Some(o)) = (l, v.as_object_mut()) {
+                for p in params {
+                    o.insert(p.field.to_string(), p.domain.sample(pick));
+                }
+            }
+            out.push(v);
+        }
+        Ok(out)
+    }
+    fn covers(&self, state: &AnyState, seat: Seat, mv: &Value) -> Result<bool, AdapterError> {
+        let mv = G::Move::deserialize(mv).map_err(|e| AdapterError::Malformed(e.to_string()))?;
+        Ok(covers(&G::legal_moves(state.get::<G::State>()?, seat), &mv))
+    }
+    fn events_json(
+        &self,
+        events: &AnyEvents,
+        cx: &TextCx<'_>,
+        viewer: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError> {
+        if let Some(ev) = events.0.downcast_ref::<Vec<Event<SessionEvent>>>() {
+            let wire: Vec<WireEvent<'_, SessionEvent>> =
+                ev.iter().map(|e| e.wire(cx, viewer)).collect();
+            return raw(&wire);
+        }
+        let wire: Vec<WireEvent<'_, G::Event>> = Self::events(events)?
+            .iter()
+            .map(|e| e.wire(cx, viewer))
+            .collect();
+        raw(&wire)
+    }
+    fn events_stored(&self, events: &AnyEvents) -> Result<String, AdapterError> {
+        if let Some(ev) = events.0.downcast_ref::<Vec<Event<SessionEvent>>>() {
+            return serde_json::to_string(ev).map_err(|e| AdapterError::Corrupt(e.to_string()));
+        }
+        serde_json::to_string(Self::events(events)?)
             .map_err(|e| AdapterError::Corrupt(e.to_string()))
+    }
+    fn stored_events_json(
+        &self,
+        stored: &str,
+        cx: &TextCx<'_>,
+        viewer: Option<Seat>,
+    ) -> Result<Box<RawValue>, AdapterError> {
+        if let Ok(ev) = serde_json::from_str::<Vec<Event<G::Event>>>(stored) {
+            return self.events_json(&AnyEvents(Arc::new(ev)), cx, viewer);
+        }
+        if let Ok(ev) = serde_json::from_str::<Vec<Event<SessionEvent>>>(stored) {
+            return self.events_json(&AnyEvents::session(ev), cx, viewer);
+        }
+        // Written before typed events: show as stored, redacted the old way.
+        let mut v: Value =
+            serde_json::from_str(stored).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
+        let viewer_id = viewer
+            .and_then(|s| cx.seats.get(s.index()))
+            .map(|i| i.id.as_str());
+        redact_legacy_events(&mut v, viewer_id);
+        raw(&v)
     }
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError> {
         serde_json::to_vec(state.get::<G::State>()?)
@@ -218,4 +604,32 @@ impl<G: Game> DynGame for Erased<G> {
             serde_json::from_slice(snapshot).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
         Ok(AnyState::of(s))
     }
+    fn state_version(&self) -> u32 {
+        G::STATE_VERSION
+    }
+    fn options_schema(&self) -> Value {
+        schemars::schema_for!(G::Options).to_value()
+    }
+    fn move_schema(&self) -> Value {
+        schemars::schema_for!(G::Move).to_value()
+    }
+    fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas {
+        GameSchemas {
+            options: gen.subschema_for::<G::Options>().to_value(),
+            view: gen.subschema_for::<G::View<'static>>().to_value(),
+            mv: gen.subschema_for::<G::Move>().to_value(),
+            events: gen
+                .subschema_for::<Vec<AnyWireEvent<G::Event>>>()
+                .to_value(),
+            next: gen
+                .subschema_for::<WireNext<'static, G::Decision>>()
+                .to_value(),
+            legal_moves: gen
+                .subschema_for::<Vec<WireLegal<'static, G::Move>>>()
+                .to_value(),
+        }
+    }
 }
+
+/// Table input as it travels in a request.
+pub type TableInput = Vec<TableItem>;

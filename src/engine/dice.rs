@@ -252,7 +252,10 @@ mod tests {
         let mut strict = Dice::new(1);
         strict.set_table_only(true);
         let e = strict.d6("X-2").unwrap_err();
-        assert_eq!(e.kind, crate::engine::RuleErrorKind::NeedDice { count: 1 });
+        assert!(matches!(
+            e.kind,
+            crate::engine::RuleErrorKind::TableInputNeeded { ref needed, .. } if needed.len() == 1
+        ));
     }
 
     #[test]

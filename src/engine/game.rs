@@ -1,128 +1,184 @@
 //! The `Game` trait: one implementation per variant under `src/games/`.
+//!
+//! A game declares its types (options, state, moves, events, decisions,
+//! view) and its rules; the engine layer owns what every game shares, once:
+//! the turn gate, chance and table input, the redaction of hidden events,
+//! the undo rule, and the wire form of all of it ([`super::adapter`]).
 
 use schemars::JsonSchema;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::{Dice, Event, RuleError};
+use super::chance::{Chance, TableMode};
+use super::event::Event;
+use super::legal::Legal;
+use super::seat::{Seat, SeatInfo};
+use super::text::{Describe, Lang, TextCx};
+use super::RuleError;
 
-/// A seat at the table: an index into [`Game::seats`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-/// Who sits in a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatKind {
-    /// A person; gets a seat token.
-    Human,
-    /// Played by the server.
-    Bot,
-}
-
-/// One seat of a session, as the options lay it out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatInfo {
-    /// Stable id (`human`, `vim`, `automa`, `red`…).
-    pub id: String,
-    pub kind: SeatKind,
-    /// Display name.
-    pub name: String,
-}
-
-impl SeatInfo {
-    pub fn human(id: &str, name: &str) -> Self {
-        SeatInfo {
-            id: id.into(),
-            kind: SeatKind::Human,
-            name: name.into(),
-        }
-    }
-    pub fn bot(id: &str, name: &str) -> Self {
-        SeatInfo {
-            id: id.into(),
-            kind: SeatKind::Bot,
-            name: name.into(),
-        }
-    }
-}
-
-/// The new state after a command and what happened on the way.
-#[derive(Debug, Clone)]
-pub struct Step<S> {
-    pub state: S,
-    pub events: Vec<Event>,
-}
-
-impl<S> Step<S> {
-    pub fn new(state: S, events: Vec<Event>) -> Self {
-        Step { state, events }
-    }
-}
-
-/// Who acts now.
+/// Who acts now, and what is being decided. `D` is the game's decision
+/// enum: what is asked, of whom, in the game's terms.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
-pub enum Next {
+pub enum Next<D> {
     /// One of `seats` must send a move (several when a decision is open to
     /// more than one player, e.g. discards on a 7).
-    Human { seats: Vec<Seat>, prompt: String },
+    Human { seats: Vec<Seat>, decision: D },
     /// `POST /bot-turn` is due.
-    Bot { prompt: String },
+    Bot { decision: D },
     /// The game is over. `scores` by seat id (None where the score stays at
     /// the table); `winner` by seat id when the rules name one.
     Finished {
         scores: BTreeMap<String, Option<i64>>,
         winner: Option<String>,
-        summary: String,
+        decision: D,
     },
 }
 
+impl<D> Next<D> {
+    pub fn decision(&self) -> &D {
+        match self {
+            Next::Human { decision, .. }
+            | Next::Bot { decision }
+            | Next::Finished { decision, .. } => decision,
+        }
+    }
+    pub fn is_finished(&self) -> bool {
+        matches!(self, Next::Finished { .. })
+    }
+}
+
+/// The options of a game: a strict JSON object with defaults
+/// (`#[serde(deny_unknown_fields, default)]`), documented field by field
+/// (the doc comments become the descriptions in `GET /v1/games`).
+pub trait GameOptions:
+    Serialize + DeserializeOwned + JsonSchema + Default + Clone + Send + Sync + 'static
+{
+    /// Checks values and combinations the schema cannot express. A refusal
+    /// names the option ([`RuleError::bad_option`]); nothing is created.
+    fn validate(&self) -> Result<(), RuleError> {
+        Ok(())
+    }
+}
+
+/// The context of one command: the seat acting (None for the bot and for
+/// setup), the chance source, and the events so far. The state is passed
+/// beside it as `&mut State` (a copy the engine drops if the command is
+/// refused), so game code can hold a borrow of the state while emitting.
+pub struct Turn<'c, E> {
+    pub seat: Option<Seat>,
+    pub chance: &'c mut Chance,
+    events: Vec<Event<E>>,
+    revealed: bool,
+}
+
+impl<'c, E> Turn<'c, E> {
+    pub fn new(seat: Option<Seat>, chance: &'c mut Chance) -> Self {
+        Turn {
+            seat,
+            chance,
+            events: Vec::new(),
+            revealed: false,
+        }
+    }
+
+    /// Records an event; the returned reference adds dice, cards or a
+    /// secret part.
+    pub fn emit(&mut self, rule: &'static str, what: E) -> &mut Event<E> {
+        self.events.push(Event::new(rule, what));
+        self.events.last_mut().expect("just pushed")
+    }
+
+    /// Records an event built elsewhere.
+    pub fn push(&mut self, event: Event<E>) {
+        self.events.push(event);
+    }
+
+    /// The command showed a seat something hidden (a card drawn from a
+    /// shuffled deck, a peek): it cannot be taken back.
+    pub fn reveal(&mut self) {
+        self.revealed = true;
+    }
+
+    /// The events so far.
+    pub fn events(&self) -> &[Event<E>] {
+        &self.events
+    }
+
+    /// Takes the events and whether something hidden was revealed.
+    pub fn finish(self) -> (Vec<Event<E>>, bool) {
+        (self.events, self.revealed)
+    }
+}
+
 /// A variant: pure and deterministic. No I/O, no clock, no global state; all
-/// chance goes through `dice`. Every function gets the state by reference and
-/// returns a new one, so a refused move leaves the session untouched.
+/// chance goes through the turn's [`Chance`].
 ///
 /// States must serialize deterministically (use `BTreeMap`/`Vec`, never
 /// `HashMap`): the snapshot bytes are compared on verify.
-pub trait Game: Send + Sync + 'static {
+pub trait Game: Sized + Send + Sync + 'static {
     /// The game id of the API (`arler-erde`).
     const ID: &'static str;
-    /// Human title.
-    const TITLE: &'static str;
-    /// Setup choices; `#[serde(deny_unknown_fields, default)]`.
-    type Options: Serialize + DeserializeOwned + JsonSchema + Default + Clone + Send + Sync;
+    /// The format of `State` as snapshots store it. Bump it whenever the
+    /// state's JSON changes: a stored session with another format is rebuilt
+    /// from its log when it loads, so old sessions keep loading.
+    const STATE_VERSION: u32;
+    /// Setup choices.
+    type Options: GameOptions;
     /// Everything the rules read or write.
     type State: Serialize + DeserializeOwned + Clone + Send + Sync;
     /// A human move: a tagged enum `{"type": "...", ...}` with
     /// `#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]`.
-    type Move: Serialize + DeserializeOwned + JsonSchema + Clone + Send + Sync;
-
-    /// The seats these options lay out (humans and bots).
-    fn seats(options: &Self::Options) -> Vec<SeatInfo>;
-    /// Sets up the table. Fails with `RuleErrorKind::BadOptions` for bad options.
-    fn start(options: &Self::Options, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
-    /// Applies a human move from `seat`.
-    fn play(
-        state: &Self::State,
-        seat: Seat,
-        mv: &Self::Move,
-        dice: &mut Dice,
-    ) -> Result<Step<Self::State>, RuleError>;
-    /// Computes the bot's whole turn.
-    fn bot_turn(state: &Self::State, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
-    /// Who acts now.
-    fn next(state: &Self::State) -> Next;
+    type Move: Serialize + DeserializeOwned + JsonSchema + Clone + PartialEq + Send + Sync;
+    /// What happens: `#[serde(tag = "kind", content = "data", rename_all = "snake_case")]`.
+    type Event: Serialize
+        + DeserializeOwned
+        + JsonSchema
+        + Clone
+        + PartialEq
+        + Describe
+        + Send
+        + Sync;
+    /// What is being decided now, of whom (`next.decision`); its sentence is
+    /// the prompt. `#[serde(tag = "type", rename_all = "snake_case")]`.
+    type Decision: Serialize + JsonSchema + Clone + Describe + Send + Sync;
     /// What a seat sees: a plain `Serialize` type (usually borrowing from
-    /// the state) so that a reply is written straight to JSON bytes without
-    /// building a `serde_json::Value` tree on the hot path (issue 8).
-    type View<'a>: Serialize
+    /// the state), written straight to JSON.
+    type View<'a>: Serialize + JsonSchema
     where
         Self: 'a;
-    /// What `seat` may see (None = spectator); hidden information of the
-    /// other seats filtered out. Everything a front end needs to draw the table.
+
+    /// The title in `lang`.
+    fn title(lang: Lang) -> &'static str;
+    /// The seats these options lay out (humans and bots).
+    fn seats(options: &Self::Options) -> Vec<SeatInfo>;
+    /// Which chance comes from the table under these options.
+    fn table_mode(_options: &Self::Options) -> TableMode {
+        TableMode::SERVER
+    }
+    /// Sets up the table.
+    fn start(
+        options: &Self::Options,
+        turn: &mut Turn<'_, Self::Event>,
+    ) -> Result<Self::State, RuleError>;
+    /// Applies a human move from `turn.seat`, which the engine has checked
+    /// `next` names.
+    fn play(
+        state: &mut Self::State,
+        mv: &Self::Move,
+        turn: &mut Turn<'_, Self::Event>,
+    ) -> Result<(), RuleError>;
+    /// Computes the bot's whole turn (the engine has checked it is due).
+    fn bot_turn(state: &mut Self::State, turn: &mut Turn<'_, Self::Event>)
+        -> Result<(), RuleError>;
+    /// Who acts now.
+    fn next(state: &Self::State) -> Next<Self::Decision>;
+    /// What `seat` may see (None = a reader with no seat); hidden
+    /// information of the other seats filtered out.
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View<'_>;
-    /// Legal moves for `seat` now. Open-ended moves (trade offers, reported
-    /// scores) may be represented by examples; every listed move must be legal.
-    fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;
+    /// Every legal move of `seat` now (empty when `next` does not name it).
+    fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Legal<Self::Move>>;
+    /// A short label for a legal move; `free` names the fields a template
+    /// leaves open (their values in `mv` are placeholders: do not print them).
+    fn label(mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String;
 }

@@ -1,23 +1,40 @@
-//! The game-agnostic contract every variant implements.
+//! The game-agnostic contract every variant implements, and what the games
+//! share.
 //!
 //! A game is a pure, deterministic function of (options, seed, command log):
 //! [`Game::start`] builds the table, [`Game::play`] applies a human move,
-//! [`Game::bot_turn`] computes the bot's whole turn, and [`Game::next`] says who
-//! acts now. All chance goes through [`Dice`]. Rule violations are
-//! [`RuleError`]s that name the rule id, never panics. Every bot decision is an
-//! [`Event`] with its rule id, dice/cards and a sentence for the table.
+//! [`Game::bot_turn`] computes the bot's whole turn, and [`Game::next`] says
+//! who acts now and what is being decided. All chance goes through
+//! [`Chance`] (the seeded [`Dice`] stream or table input). Rule violations
+//! are [`RuleError`]s that name the rule id, never panics. Every event is
+//! typed data with its rule id, dice and cards; sentences are rendered per
+//! language ([`text`]).
 //!
-//! [`adapter`] erases the types so `session/` and `api/` handle any game as
+//! [`adapter`] erases the types and owns the cross-cutting rules (turn gate,
+//! table input, undo, redaction), so `session/` and `api/` handle any game as
 //! JSON in / JSON out; adding a variant never touches them.
 
 pub mod adapter;
+pub mod chance;
 pub mod dice;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod legacy;
+pub mod legal;
+pub mod seat;
+pub mod testing;
+pub mod text;
 
-pub use adapter::{AdapterError, AnyState, DynGame, DynStep, Erased, GameInfo};
-pub use dice::{Dice, DieRoll, DieSource};
+pub use adapter::{
+    AdapterError, AnyEvents, AnyState, AnyWireEvent, DynGame, DynStep, Erased, GameSchemas,
+    NextKind, SessionEvent, WireNext,
+};
+pub use chance::{Chance, ChanceRecord, Consumed, Need, TableItem, TableMode};
+pub use dice::Dice;
 pub use error::{RuleError, RuleErrorKind};
-pub use event::{any_hidden, redact_events, Event};
-pub use game::{Game, Next, Seat, SeatInfo, SeatKind, Step};
+pub use event::{Event, Secret, WireEvent};
+pub use game::{Game, GameOptions, Next, Turn};
+pub use legal::{Domain, Legal, Param};
+pub use seat::{Seat, SeatInfo, SeatKind};
+pub use text::{Describe, Lang, TextCx};

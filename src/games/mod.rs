@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 
-use crate::engine::{DynGame, Erased};
+use crate::engine::legacy::Erased;
+use crate::engine::DynGame;
 
 pub mod arler_erde;
 pub mod catan;

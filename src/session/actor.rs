@@ -1,21 +1,24 @@
 //! The session actor: owns one live session, applies one command at a time,
 //! commits before it replies, then publishes.
 
-use serde::Serialize;
-use serde_json::value::{to_raw_value, RawValue};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use super::auth::seat_of;
+use super::fairness;
 use super::replay;
 use super::SessionError;
 use crate::engine::{
-    any_hidden, redact_events, AdapterError, AnyState, Dice, DynGame, Next, RuleError, Seat,
-    SeatInfo, SeatKind,
+    AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, Seat,
+    SeatInfo, SeatKind, TableItem, TableMode, TextCx,
 };
 use crate::store::{CommitCommand, IdempotencyRecord, Store};
+use crate::wire::{
+    CommandDoc, CommandKind, EventsPart, Fairness, GameIdPart, LegalMovesDoc, LegalMovesPart,
+    NextPart, OptionsPart, SeatDoc, SeatRef, SessionDoc, Status, ViewPart,
+};
 
 /// A snapshot is written at least every this many commands (and at every
 /// undo and at the end of a game), so loading a session replays at most
@@ -26,11 +29,11 @@ pub const SNAPSHOT_EVERY: u64 = 16;
 /// What a command does.
 #[derive(Debug, Clone)]
 pub enum Action {
-    /// A human move (JSON of the game's `Move`), with optional table dice.
-    Move { mv: Value, dice: Vec<u8> },
-    /// The bot's turn, with optional table dice.
-    BotTurn { dice: Vec<u8> },
-    /// Take back the last human command when no bot turn followed it.
+    /// A human move (JSON of the game's `Move`), with its table input.
+    Move { mv: Value, table: Vec<TableItem> },
+    /// The bot's turn, with its table input.
+    BotTurn { table: Vec<TableItem> },
+    /// Take back the seat's last move when it revealed nothing.
     Undo,
 }
 
@@ -46,6 +49,10 @@ pub struct CommandRequest {
     pub idempotency_key: Option<String>,
     /// Hash of the request (route + body) to detect a reused key.
     pub request_hash: String,
+    /// The language of the answer's texts.
+    pub lang: Lang,
+    /// `Prefer: return=minimal`: no view and legal moves in the answer.
+    pub minimal: bool,
 }
 
 /// A committed command's answer, stored for idempotent retries.
@@ -56,17 +63,21 @@ pub struct Reply {
     pub version: u64,
 }
 
-/// A live feed of commits (events unredacted) and the subscriber's seat id.
-pub type Subscription = (broadcast::Receiver<Arc<LogEntry>>, Option<String>);
+/// A live feed of commits, and what a subscriber needs to render them.
+pub struct Subscription {
+    pub rx: broadcast::Receiver<Arc<LogEntry>>,
+    pub seat: Seat,
+    pub meta: Arc<Meta>,
+}
 
-/// What subscribers hear after each commit.
-#[derive(Debug, Clone, Serialize)]
+/// What subscribers hear after each commit: typed events (each subscriber
+/// renders and redacts them for its seat and language) and the new state.
 pub struct LogEntry {
     pub seq: u64,
-    pub kind: String,
+    pub kind: CommandKind,
     pub seat: Option<u8>,
-    pub events: Value,
-    pub next: Value,
+    pub events: AnyEvents,
+    pub state: AnyState,
 }
 
 pub(super) enum Msg {
@@ -74,11 +85,13 @@ pub(super) enum Msg {
     /// The session document as JSON text, and its version.
     View(
         Option<String>,
+        Lang,
         oneshot::Sender<Result<(String, u64), SessionError>>,
     ),
-    /// `{"moves": [...]}` as JSON text.
+    /// The legal moves as JSON text.
     LegalMoves(
         Option<String>,
+        Lang,
         oneshot::Sender<Result<String, SessionError>>,
     ),
     Subscribe(
@@ -88,44 +101,63 @@ pub(super) enum Msg {
 }
 
 /// The fixed facts of a session.
-pub(super) struct Meta {
+pub struct Meta {
     pub id: String,
     pub game: Arc<dyn DynGame>,
     pub options: Value,
+    /// The options as JSON, written once.
+    pub options_json: OptionsPart,
     pub seed: u64,
+    pub salt: Option<String>,
+    pub public_seed: bool,
     pub seats: Vec<SeatInfo>,
     pub token_hashes: Vec<String>,
+    pub table_mode: TableMode,
 }
 
 impl Meta {
-    pub fn seat_id(&self, seat: Seat) -> Option<&str> {
-        self.seats.get(seat.0 as usize).map(|s| s.id.as_str())
+    pub fn seat_id(&self, seat: Seat) -> &str {
+        self.seats
+            .get(seat.index())
+            .map(|s| s.id.as_str())
+            .unwrap_or("")
     }
-    fn seat(&self, token: &Option<String>) -> Result<Seat, SessionError> {
+    pub(super) fn seat(&self, token: &Option<String>) -> Result<Seat, SessionError> {
         let token = token.as_deref().ok_or(SessionError::MissingToken)?;
         seat_of(token, &self.token_hashes).ok_or(SessionError::WrongToken)
     }
-}
-
-/// `Next` as JSON, with seat ids beside the indices.
-pub(super) fn next_json(seats: &[SeatInfo], next: &Next) -> Value {
-    let mut v = serde_json::to_value(next).unwrap_or(Value::Null);
-    if let (Next::Human { seats: s, .. }, Some(obj)) = (next, v.as_object_mut()) {
-        let ids: Vec<&str> = s
-            .iter()
-            .filter_map(|x| seats.get(x.0 as usize))
-            .map(|i| i.id.as_str())
-            .collect();
-        obj.insert("seat_ids".into(), json!(ids));
+    pub fn cx(&self, lang: Lang) -> TextCx<'_> {
+        TextCx::new(lang, &self.seats)
     }
-    v
+    pub fn fairness(&self, finished: bool) -> Fairness {
+        fairness::describe(self.seed, self.salt.as_deref(), self.public_seed, finished)
+    }
+    /// The seats without tokens.
+    pub fn seat_docs(&self) -> Vec<SeatDoc> {
+        seat_docs(&self.seats)
+    }
 }
 
-pub(super) fn status_of(next: &Next) -> &'static str {
-    if matches!(next, Next::Finished { .. }) {
-        "finished"
+/// Every seat as the documents list it (no tokens).
+pub(super) fn seat_docs(seats: &[SeatInfo]) -> Vec<SeatDoc> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatDoc {
+            index: i as u8,
+            id: s.id.clone(),
+            kind: s.kind,
+            name: s.name.clone(),
+            token: None,
+        })
+        .collect()
+}
+
+pub(super) fn status_of(next: &NextKind) -> Status {
+    if *next == NextKind::Finished {
+        Status::Finished
     } else {
-        "active"
+        Status::Active
     }
 }
 
@@ -138,8 +170,38 @@ pub(super) fn engine_error(e: AdapterError) -> SessionError {
     }
 }
 
+/// The session document of `seat` at `version`: what `GET /sessions/{id}`
+/// answers and what every live stream entry carries.
+pub fn session_doc(
+    meta: &Meta,
+    state: &AnyState,
+    version: u64,
+    seat: Seat,
+    lang: Lang,
+) -> Result<SessionDoc, SessionError> {
+    let game = &meta.game;
+    let cx = meta.cx(lang);
+    let next = game.next(state).map_err(engine_error)?;
+    Ok(SessionDoc {
+        id: meta.id.clone(),
+        game: GameIdPart(game.id()),
+        options: meta.options_json.clone(),
+        fairness: meta.fairness(next == NextKind::Finished),
+        version,
+        status: status_of(&next),
+        seat: SeatRef {
+            index: seat.0,
+            id: meta.seat_id(seat).to_string(),
+        },
+        seats: meta.seat_docs(),
+        next: NextPart::raw(game.next_json(state, &cx).map_err(engine_error)?),
+        view: ViewPart::raw(game.view_json(state, Some(seat)).map_err(engine_error)?),
+        legal_moves: LegalMovesPart::raw(game.legal_json(state, seat, &cx).map_err(engine_error)?),
+    })
+}
+
 pub(super) struct Actor {
-    pub meta: Meta,
+    pub meta: Arc<Meta>,
     pub state: AnyState,
     pub version: u64,
     pub rng_pos: u64,
@@ -177,81 +239,46 @@ impl Actor {
                 let r = self.command(req).await;
                 let _ = reply.send(r);
             }
-            Msg::View(token, reply) => {
-                let _ = reply.send(self.view(&token));
+            Msg::View(token, lang, reply) => {
+                let r = self.meta.seat(&token).and_then(|seat| {
+                    let doc = session_doc(&self.meta, &self.state, self.version, seat, lang)?;
+                    Ok((to_json(&doc), self.version))
+                });
+                let _ = reply.send(r);
             }
-            Msg::LegalMoves(token, reply) => {
-                let r = self
-                    .meta
-                    .seat(&token)
-                    .and_then(|seat| self.legal_moves(seat));
+            Msg::LegalMoves(token, lang, reply) => {
+                let r = self.meta.seat(&token).and_then(|seat| {
+                    let cx = self.meta.cx(lang);
+                    let moves = self
+                        .meta
+                        .game
+                        .legal_json(&self.state, seat, &cx)
+                        .map_err(engine_error)?;
+                    Ok(to_json(&LegalMovesDoc {
+                        game: GameIdPart(self.meta.game.id()),
+                        moves: LegalMovesPart::raw(moves),
+                    }))
+                });
                 let _ = reply.send(r);
             }
             Msg::Subscribe(token, reply) => {
-                let r = self.meta.seat(&token).map(|seat| {
-                    (
-                        self.events.subscribe(),
-                        self.meta.seat_id(seat).map(String::from),
-                    )
+                let r = self.meta.seat(&token).map(|seat| Subscription {
+                    rx: self.events.subscribe(),
+                    seat,
+                    meta: self.meta.clone(),
                 });
                 let _ = reply.send(r);
             }
         }
     }
 
-    fn next(&self) -> Result<Next, SessionError> {
-        self.meta.game.next(&self.state).map_err(engine_error)
-    }
-
-    fn legal_moves_raw(&self, seat: Seat) -> Result<Box<RawValue>, SessionError> {
-        self.meta
-            .game
-            .legal_moves_json(&self.state, seat)
-            .map_err(engine_error)
-    }
-
-    fn legal_moves(&self, seat: Seat) -> Result<String, SessionError> {
-        let moves = self.legal_moves_raw(seat)?;
-        Ok(to_json(&MovesDoc { moves: &moves }))
-    }
-
-    fn view(&self, token: &Option<String>) -> Result<(String, u64), SessionError> {
-        let seat = self.meta.seat(token)?;
-        let next = self.next()?;
-        let view = self
-            .meta
-            .game
-            .view_json(&self.state, Some(seat))
-            .map_err(engine_error)?;
-        let legal = self.legal_moves_raw(seat)?;
-        let seats: Vec<SeatDoc<'_>> = self
-            .meta
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(index, s)| SeatDoc {
-                index,
-                id: &s.id,
-                kind: s.kind,
-                name: &s.name,
-            })
-            .collect();
-        let body = SessionDoc {
-            id: &self.meta.id,
-            game: self.meta.game.id(),
-            options: &self.meta.options,
-            version: self.version,
-            status: status_of(&next),
-            seat: SeatRef {
-                index: seat.0,
-                id: self.meta.seat_id(seat),
-            },
-            seats,
-            next: next_json(&self.meta.seats, &next),
-            view: &view,
-            legal_moves: &legal,
-        };
-        Ok((to_json(&body), self.version))
+    fn chance(&self, table: &[TableItem]) -> Result<Chance, SessionError> {
+        Chance::new(
+            Dice::at(self.meta.seed, self.rng_pos),
+            self.meta.table_mode,
+            table.to_vec(),
+        )
+        .map_err(SessionError::Rule)
     }
 
     async fn command(&mut self, req: CommandRequest) -> Result<Reply, SessionError> {
@@ -290,124 +317,93 @@ impl Actor {
         }
 
         let game = self.meta.game.clone();
-        let (kind, payload, new_state, rng_pos, events) = match &req.action {
-            Action::Move { mv, dice } => {
-                let mut d = Dice::at(self.meta.seed, self.rng_pos).with_table(dice);
+        let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
+            Action::Move { mv, table } => {
                 let step = game
-                    .play(&self.state, seat, mv, &mut d)
+                    .play(&self.state, seat, mv, self.chance(table)?)
                     .map_err(engine_error)?;
-                if d.table_left() > 0 {
-                    return Err(SessionError::UnusedDice(d.table_left()));
+                let mut payload = json!({ "move": mv });
+                if !step.chance.consumed.is_empty() {
+                    payload["table"] = json!(step.chance.consumed);
                 }
-                let mut payload = json!({"move": mv});
-                if !dice.is_empty() {
-                    payload["dice"] = json!(dice);
-                }
-                ("move", payload, step.state, d.position(), step.events)
-            }
-            Action::BotTurn { dice } => {
-                if !matches!(self.next()?, Next::Bot { .. }) {
-                    return Err(SessionError::Rule(RuleError::out_of_turn(
-                        "SESSION-BOT-1",
-                        "it is not the bot's turn: a human seat must move first",
-                    )));
-                }
-                let mut d = Dice::at(self.meta.seed, self.rng_pos).with_table(dice);
-                let step = game.bot_turn(&self.state, &mut d).map_err(engine_error)?;
-                if d.table_left() > 0 {
-                    return Err(SessionError::UnusedDice(d.table_left()));
-                }
-                let payload = if dice.is_empty() {
-                    json!({})
-                } else {
-                    json!({"dice": dice})
-                };
-                ("bot_turn", payload, step.state, d.position(), step.events)
-            }
-            Action::Undo => {
-                let commands = self.store.commands(&self.meta.id, 0, u64::MAX).await?;
-                let mut r = replay::replay(&game, &self.meta.options, self.meta.seed, &commands)
-                    .map_err(|e| SessionError::Internal(e.to_string()))?;
-                let top =
-                    match r.frames.last() {
-                        Some(top) if top.kind == "move" => top,
-                        Some(_) => return Err(SessionError::NothingToUndo(
-                            "the bot has played since the last human move; it cannot be taken back"
-                                .into(),
-                        )),
-                        None => {
-                            return Err(SessionError::NothingToUndo(
-                                "there is no move to take back".into(),
-                            ))
-                        }
-                    };
-                if top.seat != Some(seat.0) {
-                    return Err(SessionError::NothingToUndo(
-                        "the last move was made by another seat; only that seat can take it back"
-                            .into(),
-                    ));
-                }
-                let undone = top.seq;
-                r.frames.pop();
-                let (state, pos) = r.head();
-                let ev = replay::undo_event(undone);
                 (
-                    "undo",
-                    json!({"undoes": undone}),
-                    state.clone(),
-                    pos,
-                    vec![ev],
+                    CommandKind::Move,
+                    payload,
+                    step.state,
+                    step.chance.position,
+                    step.events,
+                    step.undoable,
                 )
             }
+            Action::BotTurn { table } => {
+                let step = game
+                    .bot_turn(&self.state, self.chance(table)?)
+                    .map_err(engine_error)?;
+                let payload = if step.chance.consumed.is_empty() {
+                    json!({})
+                } else {
+                    json!({ "table": step.chance.consumed })
+                };
+                (
+                    CommandKind::BotTurn,
+                    payload,
+                    step.state,
+                    step.chance.position,
+                    step.events,
+                    false,
+                )
+            }
+            Action::Undo => self.undo(seat).await?,
         };
 
+        let cx = self.meta.cx(req.lang);
         let next = game.next(&new_state).map_err(engine_error)?;
-        let view = game
-            .view_json(&new_state, Some(seat))
-            .map_err(engine_error)?;
-        let legal = game
-            .legal_moves_json(&new_state, seat)
-            .map_err(engine_error)?;
         let seq = self.version + 1;
-        let viewer = self.meta.seat_id(seat);
-        let events_raw = to_raw_value(&events).map_err(internal)?;
-        let redacted = if any_hidden(&events, viewer) {
-            let mut tree = serde_json::to_value(&events).map_err(internal)?;
-            redact_events(&mut tree, viewer);
-            Some(to_raw_value(&tree).map_err(internal)?)
-        } else {
-            None
-        };
-        let next_v = next_json(&self.meta.seats, &next);
-        let body = to_json(&CommandDoc {
-            id: &self.meta.id,
+        let doc = CommandDoc {
+            id: self.meta.id.clone(),
+            game: GameIdPart(game.id()),
             version: seq,
             kind,
-            events: redacted.as_deref().unwrap_or(&events_raw),
-            next: &next_v,
-            view: &view,
-            legal_moves: &legal,
-        });
-        let finished = matches!(next, Next::Finished { .. });
-        let snapshot =
-            if kind == "undo" || finished || seq - self.snapshot_version >= SNAPSHOT_EVERY {
-                Some(game.snapshot(&new_state).map_err(engine_error)?)
-            } else {
-                None
-            };
-        let wrote_snapshot = snapshot.is_some();
-        let seat_acted = if kind == "bot_turn" {
-            None
-        } else {
-            Some(seat.0)
+            undoable,
+            events: EventsPart::raw(
+                game.events_json(&events, &cx, Some(seat))
+                    .map_err(engine_error)?,
+            ),
+            next: NextPart::raw(game.next_json(&new_state, &cx).map_err(engine_error)?),
+            view: match req.minimal {
+                true => None,
+                false => Some(ViewPart::raw(
+                    game.view_json(&new_state, Some(seat))
+                        .map_err(engine_error)?,
+                )),
+            },
+            legal_moves: match req.minimal {
+                true => None,
+                false => Some(LegalMovesPart::raw(
+                    game.legal_json(&new_state, seat, &cx)
+                        .map_err(engine_error)?,
+                )),
+            },
         };
+        let body = to_json(&doc);
+        let finished = next == NextKind::Finished;
+        let snapshot = if kind == CommandKind::Undo
+            || finished
+            || seq - self.snapshot_version >= SNAPSHOT_EVERY
+        {
+            Some(game.snapshot(&new_state).map_err(engine_error)?)
+        } else {
+            None
+        };
+        let wrote_snapshot = snapshot.is_some();
+        let seat_acted = (kind != CommandKind::BotTurn).then_some(seat.0);
         let commit = CommitCommand {
             session_id: self.meta.id.clone(),
             seq,
-            kind,
+            kind: kind.as_str(),
             seat: seat_acted,
             payload: payload.to_string(),
-            events: Box::<str>::from(events_raw).into_string(),
+            events: game.events_stored(&events).map_err(engine_error)?,
             idempotency: req.idempotency_key.clone().map(|key| IdempotencyRecord {
                 key,
                 request_hash: req.request_hash.clone(),
@@ -415,8 +411,12 @@ impl Actor {
                 body: body.clone(),
             }),
             snapshot,
+            state_version: game.state_version(),
             rng_pos,
-            status: status_of(&next),
+            status: match status_of(&next) {
+                Status::Active => "active",
+                Status::Finished => "finished",
+            },
         };
         if let Err(e) = self.store.commit(commit).await {
             // Nothing was applied. The store may hold a newer version than
@@ -425,7 +425,7 @@ impl Actor {
             self.must_reload = true;
             return Err(e.into());
         }
-        metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind)
+        metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind.as_str())
             .increment(1);
         self.state = new_state;
         self.version = seq;
@@ -433,14 +433,14 @@ impl Actor {
         if wrote_snapshot {
             self.snapshot_version = seq;
         }
-        // Subscribers redact per seat, so they get the whole events.
+        // Subscribers render and redact per seat, outside the actor.
         if self.events.receiver_count() > 0 {
             let _ = self.events.send(Arc::new(LogEntry {
                 seq,
-                kind: kind.to_string(),
+                kind,
                 seat: seat_acted,
-                events: serde_json::to_value(&events).unwrap_or(Value::Null),
-                next: next_v,
+                events,
+                state: self.state.clone(),
             }));
         }
         Ok(Reply {
@@ -449,63 +449,59 @@ impl Actor {
             version: seq,
         })
     }
+
+    /// Takes back the seat's last move, if no other command followed it and
+    /// it drew no server chance and revealed nothing (SESSION-UNDO-2): undo
+    /// never lets a player see a roll or a card and try again.
+    async fn undo(
+        &self,
+        seat: Seat,
+    ) -> Result<(CommandKind, Value, AnyState, u64, AnyEvents, bool), SessionError> {
+        let game = &self.meta.game;
+        let commands = self.store.commands(&self.meta.id, 0, u64::MAX).await?;
+        let mut r = replay::replay(game, &self.meta.options, self.meta.seed, &commands)
+            .map_err(|e| SessionError::Internal(e.to_string()))?;
+        let top = match r.frames.last() {
+            None => {
+                return Err(SessionError::NothingToUndo(
+                    "there is no move to take back".into(),
+                ))
+            }
+            Some(top) if top.kind != CommandKind::Move => {
+                return Err(SessionError::NothingToUndo(
+                    "the bot has played since the last move; it cannot be taken back".into(),
+                ))
+            }
+            Some(top) => top,
+        };
+        if top.seat != Some(seat.0) {
+            return Err(SessionError::NothingToUndo(
+                "the last move was made by another seat; only that seat can take it back".into(),
+            ));
+        }
+        if !top.undoable {
+            return Err(SessionError::NotUndoable(
+                "the last move rolled the server's dice, drew a card or showed something hidden; it cannot be taken back".into(),
+            ));
+        }
+        let undone = top.seq;
+        r.frames.pop();
+        let (state, pos) = r.head();
+        Ok((
+            CommandKind::Undo,
+            json!({ "undoes": undone }),
+            state.clone(),
+            pos,
+            replay::undo_events(undone),
+            false,
+        ))
+    }
 }
 
 /// Serializes a reply document. Our documents are plain data (string keys
 /// only), so this cannot fail; an empty object stands in if it ever did.
-fn to_json<T: Serialize>(doc: &T) -> String {
+pub(super) fn to_json<T: serde::Serialize>(doc: &T) -> String {
     serde_json::to_string(doc).unwrap_or_else(|_| "{}".into())
-}
-
-fn internal(e: serde_json::Error) -> SessionError {
-    SessionError::Internal(e.to_string())
-}
-
-/// `GET /sessions/{id}`, written straight to JSON.
-#[derive(Serialize)]
-struct SessionDoc<'a> {
-    id: &'a str,
-    game: &'a str,
-    options: &'a Value,
-    version: u64,
-    status: &'static str,
-    seat: SeatRef<'a>,
-    seats: Vec<SeatDoc<'a>>,
-    next: Value,
-    view: &'a RawValue,
-    legal_moves: &'a RawValue,
-}
-
-#[derive(Serialize)]
-struct SeatRef<'a> {
-    index: u8,
-    id: Option<&'a str>,
-}
-
-#[derive(Serialize)]
-struct SeatDoc<'a> {
-    index: usize,
-    id: &'a str,
-    kind: SeatKind,
-    name: &'a str,
-}
-
-/// `GET /sessions/{id}/legal-moves`.
-#[derive(Serialize)]
-struct MovesDoc<'a> {
-    moves: &'a RawValue,
-}
-
-/// The answer to a committed command.
-#[derive(Serialize)]
-struct CommandDoc<'a> {
-    id: &'a str,
-    version: u64,
-    kind: &'a str,
-    events: &'a RawValue,
-    next: &'a Value,
-    view: &'a RawValue,
-    legal_moves: &'a RawValue,
 }
 
 /// Human seats of a seat list.
@@ -514,4 +510,23 @@ pub(super) fn human_seats(seats: &[SeatInfo]) -> impl Iterator<Item = (usize, &S
         .iter()
         .enumerate()
         .filter(|(_, s)| s.kind == SeatKind::Human)
+}
+
+/// The table input of a command as `viewer` may read it in the log: items
+/// drawn in secret are hidden from the other seats.
+pub fn redact_table(payload: &mut Value, viewer: Option<Seat>) {
+    let Some(items) = payload.get_mut("table").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for item in items {
+        let hidden = serde_json::from_value::<Consumed>(item.clone())
+            .ok()
+            .and_then(|c| c.visible_to)
+            .is_some_and(|seats| viewer.is_none_or(|v| !seats.contains(&v)));
+        if hidden {
+            *item = json!({ "hidden": true });
+        } else if let Some(o) = item.as_object_mut() {
+            o.remove("visible_to");
+        }
+    }
 }

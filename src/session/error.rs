@@ -13,6 +13,8 @@ pub enum SessionError {
     MissingToken,
     #[error("the token does not belong to this session")]
     WrongToken,
+    #[error("the stream ticket is unknown, used or expired; ask for a new one with POST …/stream-tickets")]
+    BadTicket,
     #[error("{0}")]
     Malformed(String),
     /// The engine refused the command (422, or 409 when out of turn).
@@ -22,10 +24,14 @@ pub enum SessionError {
     VersionConflict { current: u64, expected: u64 },
     #[error("If-Match names version {expected}, the session is at version {current}")]
     PreconditionFailed { current: u64, expected: u64 },
-    #[error("the request sent {0} table dice the engine did not use; send exactly the dice the step needs")]
-    UnusedDice(usize),
     #[error("{0}")]
     NothingToUndo(String),
+    /// The last move drew server chance or revealed something (SESSION-UNDO-2).
+    #[error("{0}")]
+    NotUndoable(String),
+    /// A session whose log no longer replays under the current rules.
+    #[error("{0}")]
+    Legacy(String),
     #[error("this Idempotency-Key was used for a different request")]
     IdempotencyKeyReused,
     #[error("the session is busy; retry shortly")]

@@ -6,10 +6,14 @@
 mod actor;
 mod auth;
 mod error;
+pub mod fairness;
 mod registry;
 pub mod replay;
 
-pub use actor::{Action, CommandRequest, LogEntry, Reply, SNAPSHOT_EVERY};
+pub use actor::{
+    redact_table, session_doc, Action, CommandRequest, LogEntry, Meta, Reply, Subscription,
+    SNAPSHOT_EVERY,
+};
 pub use auth::{hash_token, new_token};
 pub use error::SessionError;
-pub use registry::{Created, Registry, RegistryConfig, SessionSummary};
+pub use registry::{Created, Registry, RegistryConfig, TICKET_TTL};

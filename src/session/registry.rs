@@ -2,8 +2,6 @@
 //! idle ones, and serves the reads that come straight from the store (log,
 //! verify).
 
-use rand_core::{OsRng, TryRngCore};
-use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,36 +11,26 @@ use std::time::Duration;
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use super::actor::{
-    engine_error, human_seats, next_json, status_of, Actor, Meta, Msg, Subscription,
+    engine_error, human_seats, redact_table, seat_docs, status_of, to_json, Actor, Meta, Msg,
+    Subscription,
 };
 use super::auth::{hash_token, new_token, seat_of};
-use super::replay;
+use super::{fairness, replay};
 use super::{CommandRequest, Reply, SessionError};
-use crate::engine::{redact_events, DynGame, Seat};
+use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
 use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store};
+use crate::wire::{
+    CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
+    LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, Status, VerifyDoc, ViewPart,
+};
 
 /// Tag of the export document.
-const EXPORT_FORMAT: &str = "ghostseat-session/1";
-
-/// A session about to be written: its row, its public description and the
-/// seat tokens (shown once, never stored).
-struct Fresh {
-    row: SessionRow,
-    body: Value,
-    tokens: Vec<Option<String>>,
-}
-
-impl Fresh {
-    /// The answer to the creator: the description with the tokens.
-    fn with_tokens(&self) -> Value {
-        let mut body = self.body.clone();
-        fill_tokens(&mut body, &self.tokens);
-        body
-    }
-}
+const EXPORT_FORMAT: &str = "ghostseat-session/2";
+/// The tag of exports written before seed commitments (still importable).
+const EXPORT_FORMAT_V1: &str = "ghostseat-session/1";
 
 /// A token for every human seat (None for bots) and the hashes to store.
-fn mint_tokens(seats: &[crate::engine::SeatInfo]) -> (Vec<Option<String>>, Vec<String>) {
+fn mint_tokens(seats: &[SeatInfo]) -> (Vec<Option<String>>, Vec<String>) {
     let mut tokens = vec![None; seats.len()];
     let mut hashes = vec![String::new(); seats.len()];
     for (i, _) in human_seats(seats) {
@@ -53,61 +41,93 @@ fn mint_tokens(seats: &[crate::engine::SeatInfo]) -> (Vec<Option<String>>, Vec<S
     (tokens, hashes)
 }
 
-/// Writes the tokens into the `seats` of a session description.
-fn fill_tokens(body: &mut Value, tokens: &[Option<String>]) {
-    if let Some(seats) = body["seats"].as_array_mut() {
-        for (s, t) in seats.iter_mut().zip(tokens) {
-            s["token"] = json!(t);
+/// A session about to be written: its row, and its description (without
+/// tokens).
+struct Fresh {
+    row: SessionRow,
+    doc: CreatedDoc,
+}
+
+impl Fresh {
+    /// The answer to the creator: the description with the tokens.
+    fn with_tokens(mut self, tokens: &[Option<String>]) -> Created {
+        for (s, t) in self.doc.seats.iter_mut().zip(tokens) {
+            s.token = t.clone();
+        }
+        Created {
+            status: 201,
+            id: self.doc.id.clone(),
+            version: self.doc.version,
+            body: to_json(&self.doc),
         }
     }
 }
 
-/// Mints tokens and describes a new session at `version`.
+/// How a session's seed came about.
+struct Seeding {
+    seed: u64,
+    salt: Option<String>,
+    public_seed: bool,
+}
+
+/// Describes a new session at `version` and its row.
+#[allow(clippy::too_many_arguments)]
 fn fresh_session(
     game: &Arc<dyn DynGame>,
     options: Value,
-    seed: u64,
+    seeding: Seeding,
     version: u64,
-    state: &crate::engine::AnyState,
+    state: &AnyState,
     rng_pos: u64,
-    events: &[crate::engine::Event],
+    events: Option<&crate::engine::AnyEvents>,
+    hashes: Vec<String>,
+    lang: Lang,
 ) -> Result<Fresh, SessionError> {
     let seats = game.seats(&options).map_err(engine_error)?;
     let next = game.next(state).map_err(engine_error)?;
     let id = uuid::Uuid::new_v4().to_string();
-    let (tokens, hashes) = mint_tokens(&seats);
-    let mut events = serde_json::to_value(events).unwrap_or(Value::Null);
-    redact_events(&mut events, None);
-    let body = json!({
-        "id": id,
-        "game": game.id(),
-        "options": options,
-        "seed": seed.to_string(),
-        "version": version,
-        "status": status_of(&next),
-        "seats": seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| json!({"index": i, "id": s.id, "kind": s.kind, "name": s.name, "token": null}))
-            .collect::<Vec<_>>(),
-        "next": next_json(&seats, &next),
-        "events": events,
-        "view": game.view(state, None).map_err(engine_error)?,
-    });
+    let cx = crate::engine::TextCx::new(lang, &seats);
+    let finished = next == NextKind::Finished;
+    let doc = CreatedDoc {
+        id: id.clone(),
+        game: GameIdPart(game.id()),
+        options: OptionsPart::of(&options),
+        fairness: fairness::describe(
+            seeding.seed,
+            seeding.salt.as_deref(),
+            seeding.public_seed,
+            finished,
+        ),
+        version,
+        status: status_of(&next),
+        seats: seat_docs(&seats),
+        next: NextPart::raw(game.next_json(state, &cx).map_err(engine_error)?),
+        events: match events {
+            Some(ev) => EventsPart::raw(game.events_json(ev, &cx, None).map_err(engine_error)?),
+            None => EventsPart::of(&Vec::<()>::new()),
+        },
+        view: ViewPart::raw(game.view_json(state, None).map_err(engine_error)?),
+    };
     let row = SessionRow {
         id,
         game: game.id().to_string(),
         options,
-        seed,
+        seed: seeding.seed,
         version,
-        status: status_of(&next).to_string(),
+        status: match status_of(&next) {
+            Status::Active => "active".into(),
+            Status::Finished => "finished".into(),
+        },
         snapshot: game.snapshot(state).map_err(engine_error)?,
         rng_pos,
         token_hashes: hashes,
         snapshot_version: version,
         snapshot_rng_pos: rng_pos,
+        salt: seeding.salt,
+        public_seed: seeding.public_seed,
+        state_version: game.state_version(),
     };
-    Ok(Fresh { row, body, tokens })
+    Ok(Fresh { row, doc })
 }
 
 /// Tunables of the session layer.
@@ -136,14 +156,14 @@ struct Handle {
 }
 
 /// A created session, with its seat tokens (the only time they are shown).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Created {
     pub status: u16,
-    pub body: Value,
+    pub id: String,
+    pub version: u64,
+    /// The answer, JSON.
+    pub body: String,
 }
-
-/// One line of `GET /sessions/{id}/log`.
-pub type SessionSummary = CommandRow;
 
 pub struct Registry {
     store: Store,
@@ -153,7 +173,21 @@ pub struct Registry {
     cfg: RegistryConfig,
     closing: AtomicBool,
     shutdown: tokio::sync::watch::Sender<bool>,
+    /// Stream tickets (a browser's `EventSource` cannot send a token).
+    tickets: Mutex<HashMap<String, Ticket>>,
 }
+
+/// A single-use stream ticket: the session and the token it stands for.
+struct Ticket {
+    session: String,
+    token: String,
+    expires: std::time::Instant,
+}
+
+/// How long a stream ticket lives unused.
+pub const TICKET_TTL: Duration = Duration::from_secs(60);
+/// Most live tickets (each expires within a minute).
+const MAX_TICKETS: usize = 10_000;
 
 impl Registry {
     pub fn new(store: Store, games: Vec<Arc<dyn DynGame>>, cfg: RegistryConfig) -> Self {
@@ -164,6 +198,7 @@ impl Registry {
             cfg,
             closing: AtomicBool::new(false),
             shutdown: tokio::sync::watch::channel(false).0,
+            tickets: Mutex::new(HashMap::new()),
         }
     }
 
@@ -210,15 +245,18 @@ impl Registry {
         }
     }
 
-    /// Creates a session. With an idempotency key, a retry returns the same
-    /// session; its tokens are minted anew while nobody has moved yet (the
-    /// first answer was lost), since plain tokens are never stored.
+    /// Creates a session. Without a client seed the server draws one from
+    /// OS entropy and publishes only a commitment. With an idempotency key,
+    /// a retry returns the same session; its tokens are minted anew while
+    /// nobody has moved yet (the first answer was lost), since plain tokens
+    /// are never stored.
     pub async fn create(
         &self,
         game_id: &str,
         options: &Value,
         seed: Option<u64>,
         idem: Option<(String, String)>,
+        lang: Lang,
     ) -> Result<Created, SessionError> {
         let game = self.game(game_id)?.clone();
         if let Some((key, hash)) = &idem {
@@ -230,51 +268,80 @@ impl Registry {
             }
         }
         let options = game.options(options).map_err(engine_error)?;
-        let seed = match seed {
-            Some(s) => s,
-            None => OsRng
-                .try_next_u64()
-                .map_err(|e| SessionError::Internal(e.to_string()))?,
+        let seeding = match seed {
+            Some(seed) => Seeding {
+                seed,
+                salt: None,
+                public_seed: true,
+            },
+            None => {
+                let (seed, salt) = fairness::draw().map_err(SessionError::Internal)?;
+                Seeding {
+                    seed,
+                    salt: Some(hex::encode(salt)),
+                    public_seed: false,
+                }
+            }
         };
         let (state, rng_pos, events) =
-            replay::start(&game, &options, seed).map_err(engine_error)?;
-        let fresh = fresh_session(&game, options, seed, 0, &state, rng_pos, &events)?;
+            replay::start(&game, &options, seeding.seed).map_err(engine_error)?;
+        let seats = game.seats(&options).map_err(engine_error)?;
+        let (tokens, hashes) = mint_tokens(&seats);
+        let fresh = fresh_session(
+            &game,
+            options,
+            seeding,
+            0,
+            &state,
+            rng_pos,
+            Some(&events),
+            hashes,
+            lang,
+        )?;
         let record = idem.map(|(key, request_hash)| IdempotencyRecord {
             key,
             request_hash,
             status: 201,
-            body: fresh.body.to_string(),
+            body: to_json(&fresh.doc),
         });
-        let body = fresh.with_tokens();
         self.store.create_session(&fresh.row, record).await?;
-        Ok(Created { status: 201, body })
+        Ok(fresh.with_tokens(&tokens))
     }
 
     /// Exports a session: options, seed and command log, enough for
     /// [`Registry::import`] on another server to rebuild it exactly.
-    pub async fn export(&self, id: &str, token: Option<String>) -> Result<Value, SessionError> {
+    pub async fn export(&self, id: &str, token: Option<String>) -> Result<ExportDoc, SessionError> {
         let (row, _) = self.authorised_row(id, &token).await?;
         let commands = self.store.commands(id, 0, u64::MAX).await?;
-        let commands: Vec<Value> = commands
-            .iter()
-            .map(|c| json!({"seq": c.seq, "kind": c.kind, "seat": c.seat, "payload": c.payload}))
-            .collect();
-        Ok(json!({
-            "format": EXPORT_FORMAT,
-            "game": row.game,
-            "options": row.options,
-            "seed": row.seed.to_string(),
-            "version": row.version,
-            "commands": commands,
-        }))
+        Ok(ExportDoc {
+            format: EXPORT_FORMAT.into(),
+            game: row.game,
+            options: row.options,
+            seed: row.seed.to_string(),
+            salt: row.salt,
+            public_seed: row.public_seed,
+            version: row.version,
+            commands: commands
+                .into_iter()
+                .filter_map(|c| {
+                    Some(ExportCommand {
+                        seq: c.seq,
+                        kind: CommandKind::parse(&c.kind)?,
+                        seat: c.seat,
+                        payload: c.payload,
+                    })
+                })
+                .collect(),
+        })
     }
 
     /// Imports an exported session under a new id with new seat tokens. The
     /// log is replayed from the seed first; a log that does not replay is
     /// refused and nothing is written.
-    pub async fn import(&self, doc: &Value) -> Result<Created, SessionError> {
+    pub async fn import(&self, doc: &Value, lang: Lang) -> Result<Created, SessionError> {
         let bad = |why: String| SessionError::Malformed(format!("import: {why}"));
-        if doc["format"] != EXPORT_FORMAT {
+        let format = doc["format"].as_str().unwrap_or_default();
+        if format != EXPORT_FORMAT && format != EXPORT_FORMAT_V1 {
             return Err(bad(format!("format must be \"{EXPORT_FORMAT}\"")));
         }
         let game = self.game(doc["game"].as_str().unwrap_or_default())?.clone();
@@ -285,6 +352,11 @@ impl Registry {
                 .map_err(|_| bad("seed is not a 64-bit integer".into()))?,
             v => v.as_u64().ok_or_else(|| bad("seed is missing".into()))?,
         };
+        let salt = doc["salt"].as_str().map(str::to_string);
+        if salt.as_deref().is_some_and(|s| hex::decode(s).is_err()) {
+            return Err(bad("salt must be hex".into()));
+        }
+        let public_seed = doc["public_seed"].as_bool().unwrap_or(salt.is_none());
         let mut commands = Vec::new();
         for (i, c) in doc["commands"]
             .as_array()
@@ -300,7 +372,7 @@ impl Registry {
                 )));
             }
             let kind = c["kind"].as_str().unwrap_or_default();
-            if !["move", "bot_turn", "undo"].contains(&kind) {
+            if CommandKind::parse(kind).is_none() {
                 return Err(bad(format!("command {seq} has unknown kind '{kind}'")));
             }
             commands.push(CommandRow {
@@ -308,7 +380,7 @@ impl Registry {
                 kind: kind.to_string(),
                 seat: c["seat"].as_u64().map(|s| s.min(255) as u8),
                 payload: c["payload"].clone(),
-                events: Value::Null,
+                events: String::new(),
                 idempotency_key: None,
                 created_at: String::new(),
             });
@@ -324,22 +396,30 @@ impl Registry {
                 ))
             })?;
         for (c, events) in commands.iter_mut().zip(&replayed.events) {
-            c.events = serde_json::to_value(events).unwrap_or(Value::Null);
+            c.events = game.events_stored(events).map_err(engine_error)?;
         }
         let (state, rng_pos) = replayed.head();
+        let seats = game.seats(&options).map_err(engine_error)?;
+        let (tokens, hashes) = mint_tokens(&seats);
         let fresh = fresh_session(
             &game,
             options,
-            seed,
+            Seeding {
+                seed,
+                salt,
+                public_seed,
+            },
             commands.len() as u64,
             state,
             rng_pos,
-            &[],
+            None,
+            hashes,
+            lang,
         )?;
-        let body = fresh.with_tokens();
-        let row = fresh.row;
-        self.store.import_session(row, commands).await?;
-        Ok(Created { status: 201, body })
+        self.store
+            .import_session(fresh.row.clone(), commands)
+            .await?;
+        Ok(fresh.with_tokens(&tokens))
     }
 
     async fn replay_create(
@@ -364,8 +444,19 @@ impl Registry {
             ));
         }
         self.retire(&id).await;
-        fill_tokens(&mut body, &tokens);
-        Ok(Created { status, body })
+        if let Some(list) = body["seats"].as_array_mut() {
+            for (s, t) in list.iter_mut().zip(&tokens) {
+                if let Some(t) = t {
+                    s["token"] = json!(t);
+                }
+            }
+        }
+        Ok(Created {
+            status,
+            id,
+            version: row.version,
+            body: body.to_string(),
+        })
     }
 
     fn lock_actors(&self) -> std::sync::MutexGuard<'_, HashMap<String, Handle>> {
@@ -418,7 +509,9 @@ impl Registry {
     }
 
     /// Builds an actor from the store: the last snapshot, then the commands
-    /// after it replayed (fewer than `SNAPSHOT_EVERY`).
+    /// after it replayed (fewer than `SNAPSHOT_EVERY`). A snapshot in an
+    /// older state format is rebuilt by replaying the whole log, and stored
+    /// again in the current format.
     async fn load(&self, id: &str) -> Result<Actor, SessionError> {
         let row = self
             .store
@@ -426,50 +519,78 @@ impl Registry {
             .await?
             .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
         let game = self.game(&row.game)?.clone();
-        let mut state = game.restore(&row.snapshot).map_err(engine_error)?;
-        let mut rng_pos = row.snapshot_rng_pos;
-        if row.snapshot_version < row.version {
-            // Commands up to `row.version` never change, whatever commits
-            // after the row was read.
-            let tail = self
-                .store
-                .commands(id, row.snapshot_version, row.version - row.snapshot_version)
+        let mode = game.table_mode(&row.options).map_err(engine_error)?;
+        let corrupt = |why: String| SessionError::Internal(format!("session {id}: {why}"));
+        let (state, rng_pos, snapshot_version) = if row.state_version != game.state_version() {
+            let commands = self.store.commands(id, 0, row.version).await?;
+            let (g, o, seed) = (game.clone(), row.options.clone(), row.seed);
+            let r = tokio::task::spawn_blocking(move || replay::replay(&g, &o, seed, &commands))
+                .await
+                .map_err(|e| SessionError::Internal(e.to_string()))?
+                .map_err(|e| SessionError::Legacy(format!(
+                    "this session was played under an earlier version of the {} rules and its log no longer replays ({e}); its log and export can still be read",
+                    row.game
+                )))?;
+            let (state, pos) = r.into_head();
+            if pos != row.rng_pos {
+                return Err(corrupt(
+                    "the rebuilt state ends at another dice position".into(),
+                ));
+            }
+            let snapshot = game.snapshot(&state).map_err(engine_error)?;
+            self.store
+                .resnapshot(id, row.version, snapshot, pos, game.state_version())
                 .await?;
-            let corrupt = |why: String| {
-                SessionError::Internal(format!("session {id}: the log after the snapshot {why}"))
-            };
-            if tail.len() as u64 != row.version - row.snapshot_version {
-                return Err(corrupt(format!(
-                    "has {} commands, not {}",
-                    tail.len(),
-                    row.version - row.snapshot_version
-                )));
+            (state, pos, row.version)
+        } else {
+            let mut state = game.restore(&row.snapshot).map_err(engine_error)?;
+            let mut rng_pos = row.snapshot_rng_pos;
+            if row.snapshot_version < row.version {
+                // Commands up to `row.version` never change, whatever commits
+                // after the row was read.
+                let tail = self
+                    .store
+                    .commands(id, row.snapshot_version, row.version - row.snapshot_version)
+                    .await?;
+                if tail.len() as u64 != row.version - row.snapshot_version {
+                    return Err(corrupt(format!(
+                        "the log after the snapshot has {} commands, not {}",
+                        tail.len(),
+                        row.version - row.snapshot_version
+                    )));
+                }
+                let mut r = replay::Replay::from(state, rng_pos);
+                for c in &tail {
+                    r.apply(&game, mode, row.seed, c).map_err(|e| {
+                        corrupt(format!("the log after the snapshot does not replay: {e}"))
+                    })?;
+                }
+                (state, rng_pos) = r.into_head();
+                if rng_pos != row.rng_pos {
+                    return Err(corrupt("the log ends at another dice position".into()));
+                }
             }
-            let mut r = replay::Replay::from(state, rng_pos);
-            for c in &tail {
-                r.apply(&game, row.seed, c)
-                    .map_err(|e| corrupt(format!("does not replay: {e}")))?;
-            }
-            (state, rng_pos) = r.into_head();
-            if rng_pos != row.rng_pos {
-                return Err(corrupt("ends at another dice position".into()));
-            }
-        }
+            (state, rng_pos, row.snapshot_version)
+        };
         let seats = game.seats(&row.options).map_err(engine_error)?;
         let (events, _) = broadcast::channel(256);
         Ok(Actor {
-            meta: Meta {
+            meta: Arc::new(Meta {
                 id: row.id.clone(),
+                options_json: OptionsPart::of(&row.options),
                 game,
                 options: row.options,
                 seed: row.seed,
+                salt: row.salt,
+                public_seed: row.public_seed,
                 seats,
                 token_hashes: row.token_hashes,
-            },
+                table_mode: mode,
+            }),
             state,
             version: row.version,
             rng_pos,
-            snapshot_version: row.snapshot_version,
+            snapshot_version,
             must_reload: false,
             store: self.store.clone(),
             events,
@@ -511,16 +632,19 @@ impl Registry {
         &self,
         id: &str,
         token: Option<String>,
+        lang: Lang,
     ) -> Result<(String, u64), SessionError> {
-        self.ask(id, |tx| Msg::View(token.clone(), tx)).await
+        self.ask(id, |tx| Msg::View(token.clone(), lang, tx)).await
     }
 
     pub async fn legal_moves(
         &self,
         id: &str,
         token: Option<String>,
+        lang: Lang,
     ) -> Result<String, SessionError> {
-        self.ask(id, |tx| Msg::LegalMoves(token.clone(), tx)).await
+        self.ask(id, |tx| Msg::LegalMoves(token.clone(), lang, tx))
+            .await
     }
 
     pub async fn subscribe(
@@ -529,6 +653,45 @@ impl Registry {
         token: Option<String>,
     ) -> Result<Subscription, SessionError> {
         self.ask(id, |tx| Msg::Subscribe(token.clone(), tx)).await
+    }
+
+    /// A short-lived, single-use ticket that opens the session's stream
+    /// for the token's seat (`GET …/stream?ticket=…`). The token itself
+    /// never goes into a URL.
+    pub async fn issue_ticket(
+        &self,
+        id: &str,
+        token: Option<String>,
+    ) -> Result<String, SessionError> {
+        self.authorised_row(id, &token).await?;
+        let mut bytes = [0u8; 24];
+        rand_core::TryRngCore::try_fill_bytes(&mut rand_core::OsRng, &mut bytes)
+            .map_err(|e| SessionError::Internal(e.to_string()))?;
+        let ticket = format!("gtk_{}", hex::encode(bytes));
+        let now = std::time::Instant::now();
+        let mut tickets = self.tickets.lock().unwrap_or_else(|p| p.into_inner());
+        tickets.retain(|_, t| t.expires > now);
+        if tickets.len() >= MAX_TICKETS {
+            return Err(SessionError::Busy);
+        }
+        tickets.insert(
+            ticket.clone(),
+            Ticket {
+                session: id.to_string(),
+                token: token.unwrap_or_default(),
+                expires: now + TICKET_TTL,
+            },
+        );
+        Ok(ticket)
+    }
+
+    /// Redeems a stream ticket for the token it stands for (once).
+    pub fn redeem_ticket(&self, id: &str, ticket: &str) -> Result<String, SessionError> {
+        let mut tickets = self.tickets.lock().unwrap_or_else(|p| p.into_inner());
+        match tickets.remove(ticket) {
+            Some(t) if t.session == id && t.expires > std::time::Instant::now() => Ok(t.token),
+            _ => Err(SessionError::BadTicket),
+        }
     }
 
     /// Loads the row and checks the token (for store-served reads).
@@ -547,36 +710,39 @@ impl Registry {
         Ok((row, seat))
     }
 
+    /// Commands after `after` (at most `limit`) as the token's seat reads
+    /// them: events rendered in `lang`, hidden parts and secret table input
+    /// of other seats removed. Also the session's version now.
     pub async fn log(
         &self,
         id: &str,
         token: Option<String>,
         after: u64,
         limit: u64,
-    ) -> Result<(u64, Vec<CommandRow>), SessionError> {
+        lang: Lang,
+    ) -> Result<(u64, Vec<LogEntryDoc>, &'static str), SessionError> {
         let (row, seat) = self.authorised_row(id, &token).await?;
-        let seats = self
-            .game(&row.game)?
-            .seats(&row.options)
-            .map_err(engine_error)?;
-        let viewer = seats.get(seat.0 as usize).map(|s| s.id.as_str());
-        let mut commands = self.store.commands(id, after, limit).await?;
-        for c in &mut commands {
-            redact_events(&mut c.events, viewer);
-        }
-        Ok((row.version, commands))
+        let game = self.game(&row.game)?.clone();
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        let commands = self.store.commands(id, after, limit).await?;
+        let entries = render_log(&game, &seats, commands, Some(seat), lang)?;
+        Ok((row.version, entries, game.id()))
     }
 
     /// Replays the stored log from the seed and compares with the stored
     /// snapshot (the state after `snapshot_version` commands) and with the
     /// stored head (version and dice position).
-    pub async fn verify(&self, id: &str, token: Option<String>) -> Result<Value, SessionError> {
+    pub async fn verify(&self, id: &str, token: Option<String>) -> Result<VerifyDoc, SessionError> {
+        self.authorised_row(id, &token).await?;
+        // Loading brings a snapshot of an older state format up to date.
+        self.handle(id).await?;
         let (row, _) = self.authorised_row(id, &token).await?;
         let game = self.game(&row.game)?.clone();
         let commands = self.store.commands(id, 0, u64::MAX).await?;
         let digest = |b: &[u8]| hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b));
         let stored = digest(&row.snapshot);
         let (options, seed, at) = (row.options.clone(), row.seed, row.snapshot_version);
+        let mode = game.table_mode(&options).map_err(engine_error)?;
         let result = tokio::task::spawn_blocking(move || {
             // The log is numbered 1, 2, 3, …: the first `at` commands lead
             // to the snapshot, the rest to the head.
@@ -584,38 +750,59 @@ impl Registry {
             let mut r = replay::replay(&game, &options, seed, &commands[..split])?;
             let at_snapshot = (split as u64 == at).then(|| game.snapshot(r.head().0));
             for c in &commands[split..] {
-                r.apply(&game, seed, c)?;
+                r.apply(&game, mode, seed, c)?;
             }
             let pos = r.head().1;
             Ok::<_, replay::ReplayError>((at_snapshot, pos, commands.len()))
         })
         .await
         .map_err(|e| SessionError::Internal(e.to_string()))?;
+        let base = VerifyDoc {
+            ok: false,
+            version: row.version,
+            commands_replayed: None,
+            snapshot_version: Some(row.snapshot_version),
+            stored_snapshot_sha256: Some(stored.clone()),
+            replayed_snapshot_sha256: None,
+            stored_rng_pos: Some(row.rng_pos),
+            replayed_rng_pos: None,
+            commitment_ok: None,
+            detail: String::new(),
+        };
         Ok(match result {
             Ok((Some(Ok(bytes)), pos, n)) => {
                 let replayed = digest(&bytes);
                 let ok = replayed == stored && pos == row.rng_pos && n as u64 == row.version;
-                json!({
-                    "ok": ok,
-                    "version": row.version,
-                    "commands_replayed": n,
-                    "snapshot_version": row.snapshot_version,
-                    "stored_snapshot_sha256": stored,
-                    "replayed_snapshot_sha256": replayed,
-                    "stored_rng_pos": row.rng_pos,
-                    "replayed_rng_pos": pos,
-                    "detail": if ok { "replaying the log from the seed reproduces the stored snapshot byte for byte and ends at the stored version and dice position" } else { "the stored snapshot or dice position differs from the replay of the log" },
-                })
+                VerifyDoc {
+                    ok,
+                    commands_replayed: Some(n as u64),
+                    replayed_snapshot_sha256: Some(replayed),
+                    replayed_rng_pos: Some(pos),
+                    detail: if ok {
+                        "replaying the log from the seed reproduces the stored snapshot byte for byte and ends at the stored version and dice position".into()
+                    } else {
+                        "the stored snapshot or dice position differs from the replay of the log"
+                            .into()
+                    },
+                    ..base
+                }
             }
-            Ok((Some(Err(e)), _, _)) => {
-                json!({"ok": false, "version": row.version, "detail": e.to_string()})
-            }
-            Ok((None, _, n)) => {
-                json!({"ok": false, "version": row.version, "commands_replayed": n, "detail": format!("the log has no command {} where the snapshot was taken", row.snapshot_version)})
-            }
-            Err(e) => {
-                json!({"ok": false, "version": row.version, "detail": format!("the log does not replay: {e}")})
-            }
+            Ok((Some(Err(e)), _, _)) => VerifyDoc {
+                detail: e.to_string(),
+                ..base
+            },
+            Ok((None, _, n)) => VerifyDoc {
+                commands_replayed: Some(n as u64),
+                detail: format!(
+                    "the log has no command {} where the snapshot was taken",
+                    row.snapshot_version
+                ),
+                ..base
+            },
+            Err(e) => VerifyDoc {
+                detail: format!("the log does not replay: {e}"),
+                ..base
+            },
         })
     }
 
@@ -625,4 +812,52 @@ impl Registry {
         self.store.delete_session(id).await?;
         Ok(())
     }
+}
+
+/// The logged payload as `viewer` may read it.
+fn payload_doc(payload: &Value, viewer: Option<Seat>) -> PayloadDoc {
+    let mut p = payload.clone();
+    redact_table(&mut p, viewer);
+    let table: Vec<LoggedItem> = match p.get("table") {
+        Some(t) => serde_json::from_value(t.clone()).unwrap_or_default(),
+        None => replay::table_input(&p)
+            .unwrap_or_default()
+            .into_iter()
+            .map(LoggedItem::Item)
+            .collect(),
+    };
+    PayloadDoc {
+        mv: p.get("move").map(MovePart::of),
+        table,
+        undoes: p.get("undoes").and_then(Value::as_u64),
+    }
+}
+
+/// Log rows as `viewer` reads them.
+pub(super) fn render_log(
+    game: &Arc<dyn DynGame>,
+    seats: &[SeatInfo],
+    commands: Vec<CommandRow>,
+    viewer: Option<Seat>,
+    lang: Lang,
+) -> Result<Vec<LogEntryDoc>, SessionError> {
+    let cx = crate::engine::TextCx::new(lang, seats);
+    commands
+        .into_iter()
+        .map(|c| {
+            Ok(LogEntryDoc {
+                seq: c.seq,
+                kind: CommandKind::parse(&c.kind).ok_or_else(|| {
+                    SessionError::Internal(format!("unknown command kind {}", c.kind))
+                })?,
+                seat: c.seat,
+                payload: payload_doc(&c.payload, viewer),
+                events: EventsPart::raw(
+                    game.stored_events_json(&c.events, &cx, viewer)
+                        .map_err(engine_error)?,
+                ),
+                created_at: c.created_at,
+            })
+        })
+        .collect()
 }

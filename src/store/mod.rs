@@ -67,6 +67,13 @@ pub struct SessionRow {
     pub snapshot_version: u64,
     /// The dice position after `snapshot_version` commands.
     pub snapshot_rng_pos: u64,
+    /// Hex salt of the seed commitment (None: a session from before
+    /// commitments, whose seed was public).
+    pub salt: Option<String>,
+    /// The seed is known to the players (chosen by the client, or old).
+    pub public_seed: bool,
+    /// The engine's state format of `snapshot` (`DynGame::state_version`).
+    pub state_version: u32,
 }
 
 /// A command row.
@@ -76,7 +83,8 @@ pub struct CommandRow {
     pub kind: String,
     pub seat: Option<u8>,
     pub payload: Value,
-    pub events: Value,
+    /// JSON array of the stored events (typed data; see `DynGame::events_stored`).
+    pub events: String,
     pub idempotency_key: Option<String>,
     pub created_at: String,
 }
@@ -113,6 +121,8 @@ pub struct CommitCommand {
     pub idempotency: Option<IdempotencyRecord>,
     /// The new state's snapshot, when this command writes one.
     pub snapshot: Option<Vec<u8>>,
+    /// The state format of `snapshot`.
+    pub state_version: u32,
     pub rng_pos: u64,
     pub status: &'static str,
 }
@@ -216,7 +226,8 @@ impl Store {
             .with(move |c| {
                 c.prepare_cached(
                     "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
-                            token_hashes, snapshot_version, snapshot_rng_pos
+                            token_hashes, snapshot_version, snapshot_rng_pos, salt,
+                            public_seed, state_version
                      FROM sessions WHERE id = ?1",
                 )?
                 .query_row([&id], |r| {
@@ -234,6 +245,9 @@ impl Store {
                             .unwrap_or_default(),
                         snapshot_version: r.get::<_, i64>(9)? as u64,
                         snapshot_rng_pos: r.get::<_, i64>(10)? as u64,
+                        salt: r.get(11)?,
+                        public_seed: r.get::<_, i64>(12)? != 0,
+                        state_version: r.get::<_, i64>(13)? as u32,
                     })
                 })
                 .optional()
@@ -264,8 +278,7 @@ impl Store {
                             seat: r.get::<_, Option<i64>>(2)?.map(|s| s as u8),
                             payload: serde_json::from_str(r.get_ref(3)?.as_str()?)
                                 .unwrap_or(Value::Null),
-                            events: serde_json::from_str(r.get_ref(4)?.as_str()?)
-                                .unwrap_or(Value::Null),
+                            events: r.get(4)?,
                             idempotency_key: r.get(5)?,
                             created_at: r.get(6)?,
                         })
@@ -316,6 +329,26 @@ impl Store {
     pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
         self.write(writer::Op::RotateTokens(id.to_string(), hashes.to_vec()))
             .await
+    }
+
+    /// Replaces the snapshot of a session at `version` with one in the
+    /// current state format (a session rebuilt from its log at load).
+    pub async fn resnapshot(
+        &self,
+        id: &str,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    ) -> Result<bool, StoreError> {
+        self.write(writer::Op::Resnapshot {
+            id: id.to_string(),
+            version,
+            snapshot,
+            rng_pos,
+            state_version,
+        })
+        .await
     }
 
     /// Deletes a session, its log and its idempotency records.

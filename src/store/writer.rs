@@ -31,6 +31,14 @@ pub(super) enum Op {
     Import(Box<SessionRow>, Vec<super::CommandRow>),
     Delete(String),
     RotateTokens(String, Vec<String>),
+    /// A snapshot in the current state format at the session's version.
+    Resnapshot {
+        id: String,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    },
     /// Outside any transaction: `VACUUM INTO`.
     Backup(String),
     /// Outside any transaction: `wal_checkpoint(TRUNCATE)`.
@@ -173,8 +181,9 @@ fn one(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
 fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError> {
     conn.prepare_cached(
         "INSERT INTO sessions (id, game, options, seed, version, status, snapshot, rng_pos,
-                               token_hashes, snapshot_version, snapshot_rng_pos)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?5, ?8)",
+                               token_hashes, snapshot_version, snapshot_rng_pos, salt,
+                               public_seed, state_version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?5, ?8, ?10, ?11, ?12)",
     )?
     .execute(params![
         row.id,
@@ -186,6 +195,9 @@ fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError>
         row.snapshot,
         row.rng_pos as i64,
         serde_json::to_string(&row.token_hashes).unwrap_or_default(),
+        row.salt,
+        row.public_seed as i64,
+        row.state_version as i64,
     ])?;
     Ok(())
 }
@@ -228,6 +240,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                     .prepare_cached(
                         "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
                          snapshot = ?4, snapshot_version = ?1, snapshot_rng_pos = ?2,
+                         state_version = ?7,
                          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
                          WHERE id = ?5 AND version = ?6",
                     )?
@@ -237,7 +250,8 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                         c.status,
                         snapshot,
                         c.session_id,
-                        c.seq as i64 - 1
+                        c.seq as i64 - 1,
+                        c.state_version as i64
                     ])?,
                 None => conn
                     .prepare_cached(
@@ -285,7 +299,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                     c.kind,
                     c.seat,
                     c.payload.to_string(),
-                    c.events.to_string(),
+                    c.events,
                 ])?;
             }
             Ok(true)
@@ -305,6 +319,28 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                 )?
                 .execute(params![
                     serde_json::to_string(hashes).unwrap_or_default(),
+                    id
+                ])?;
+            Ok(n == 1)
+        }
+        Op::Resnapshot {
+            id,
+            version,
+            snapshot,
+            rng_pos,
+            state_version,
+        } => {
+            let n = conn
+                .prepare_cached(
+                    "UPDATE sessions SET snapshot = ?1, snapshot_version = ?2,
+                     snapshot_rng_pos = ?3, state_version = ?4
+                     WHERE id = ?5 AND version = ?2 AND rng_pos = ?3",
+                )?
+                .execute(params![
+                    snapshot,
+                    *version as i64,
+                    *rng_pos as i64,
+                    *state_version as i64,
                     id
                 ])?;
             Ok(n == 1)

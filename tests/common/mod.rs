@@ -2,6 +2,8 @@
 //! and a small client that speaks the API.
 #![allow(dead_code)]
 
+pub mod contract;
+
 use ghostseat::config::{LogFormat, ServeArgs};
 use ghostseat::server::Server;
 use ghostseat::store::Durability;
@@ -106,6 +108,11 @@ impl TestApp {
         if let Some(b) = body {
             rb = rb.json(&b);
         }
+        let method_name = rb
+            .try_clone()
+            .and_then(|b| b.build().ok())
+            .map(|r| r.method().to_string())
+            .unwrap_or_default();
         let res = rb.send().await.expect("request sent");
         let status = res.status();
         let headers = res.headers().clone();
@@ -115,6 +122,11 @@ impl TestApp {
         } else {
             serde_json::from_str(&text).unwrap_or(Value::String(text))
         };
+        let ct = headers
+            .get("content-type")
+            .and_then(|c| c.to_str().ok())
+            .unwrap_or("");
+        contract::check(&method_name, path, status.as_u16(), ct, &v);
         (status, headers, v)
     }
 
@@ -177,8 +189,18 @@ impl TestApp {
         .await
     }
 
-    /// The legal moves of the token's seat now.
+    /// The legal moves of the token's seat now, as moves (templates filled
+    /// with the first value of each parameter).
     pub async fn legal_moves(&self, id: &str, token: &str) -> Vec<Value> {
+        self.legal_items(id, token)
+            .await
+            .iter()
+            .filter_map(|i| ghostseat::engine::legal::instantiate(i, &mut |_| 0))
+            .collect()
+    }
+
+    /// The legal-move items of the token's seat now (label, move or template).
+    pub async fn legal_items(&self, id: &str, token: &str) -> Vec<Value> {
         let (s, v) = self
             .call(
                 Method::GET,
@@ -253,9 +275,16 @@ impl TestApp {
             match v["next"]["type"].as_str().unwrap() {
                 "finished" => break,
                 "bot" => {
-                    let (s, r) = self.bot_turn(id, &any).await;
-                    assert_eq!(s, StatusCode::OK, "bot turn: {r}");
-                    steps.push(Step::Bot);
+                    let (table, r) = self
+                        .with_table(
+                            &mut rng,
+                            &format!("/v1/sessions/{id}/bot-turn"),
+                            &any,
+                            json!({}),
+                        )
+                        .await;
+                    assert_eq!(r.0, StatusCode::OK, "bot turn: {}", r.1);
+                    steps.push(Step::Bot(table));
                 }
                 "human" => {
                     let seats = v["next"]["seats"].as_array().unwrap();
@@ -284,19 +313,51 @@ impl TestApp {
                     rng = rng
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
+                    for m in moves {
+                        assert!(
+                            m["label"].as_str().is_some_and(|l| !l.is_empty()),
+                            "a legal move without a label: {m}"
+                        );
+                    }
+                    let type_of = |m: &Value| {
+                        m.get("move")
+                            .or_else(|| m.get("template"))
+                            .and_then(|x| x.get("type"))
+                            .cloned()
+                            .unwrap_or(Value::Null)
+                    };
                     let preferred: Vec<&Value> = prefer
                         .iter()
-                        .map(|t| moves.iter().filter(|m| m["type"] == *t).collect::<Vec<_>>())
+                        .map(|t| {
+                            moves
+                                .iter()
+                                .filter(|m| type_of(m) == *t)
+                                .collect::<Vec<_>>()
+                        })
                         .find(|v| !v.is_empty())
                         .unwrap_or_default();
-                    let mv = if preferred.is_empty() {
+                    let item = if preferred.is_empty() {
                         moves[((rng >> 33) as usize) % moves.len()].clone()
                     } else {
                         preferred[((rng >> 33) as usize) % preferred.len()].clone()
                     };
-                    let (s, r) = self.post_move(id, &token, mv.clone()).await;
+                    let mv = ghostseat::engine::legal::instantiate(&item, &mut |n| {
+                        rng = rng
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
+                        ((rng >> 33) as usize) % n.max(1)
+                    })
+                    .expect("a legal move item is a move or a template");
+                    let (table, (s, r)) = self
+                        .with_table(
+                            &mut rng,
+                            &format!("/v1/sessions/{id}/moves"),
+                            &token,
+                            json!({ "move": mv }),
+                        )
+                        .await;
                     assert_eq!(s, StatusCode::OK, "legal move {mv} refused: {r}");
-                    steps.push(Step::Move(seat, mv));
+                    steps.push(Step::Move(seat, mv, table));
                 }
                 other => panic!("unknown next {other}"),
             }
@@ -304,36 +365,90 @@ impl TestApp {
         steps
     }
 
+    /// Sends a command, adding table input as long as the server answers
+    /// `dice_needed` (what it needs depends on what was sent). Returns the
+    /// table input used and the final answer.
+    pub async fn with_table(
+        &self,
+        rng: &mut u64,
+        path: &str,
+        token: &str,
+        body: Value,
+    ) -> (Vec<Value>, (StatusCode, Value)) {
+        let mut table: Vec<Value> = Vec::new();
+        for _ in 0..32 {
+            let mut b = body.clone();
+            if !table.is_empty() {
+                b["table"] = json!(table);
+            }
+            let (s, r) = self.call(Method::POST, path, Some(token), Some(b)).await;
+            if s != StatusCode::UNPROCESSABLE_ENTITY || r["code"] != "dice_needed" {
+                return (table, (s, r));
+            }
+            let needed = r["needed"].as_array().cloned().unwrap_or_default();
+            assert!(
+                needed.len() > table.len(),
+                "dice_needed asks for nothing new: {r}"
+            );
+            for n in &needed[table.len()..] {
+                *rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let r = (*rng >> 33) as usize;
+                table.push(if let Some(d) = n.get("die") {
+                    json!({"die": 1 + r % d["sides"].as_u64().unwrap_or(6) as usize})
+                } else {
+                    let c = n["card"]["candidates"]
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default();
+                    json!({"card": c[r % c.len().max(1)]})
+                });
+            }
+        }
+        panic!("table input never satisfied the server");
+    }
+
     /// Sends recorded steps again (to a twin session).
     pub async fn replay_steps(&self, id: &str, tokens: &[Option<String>], steps: &[Step]) {
         let any = tokens.iter().flatten().next().unwrap().clone();
         for st in steps {
-            let (s, r) = match st {
-                Step::Bot => self.bot_turn(id, &any).await,
-                Step::Move(seat, mv) => {
-                    self.post_move(id, tokens[*seat].as_ref().unwrap(), mv.clone())
-                        .await
-                }
+            let (path, token, mut body, table) = match st {
+                Step::Bot(table) => ("bot-turn", &any, json!({}), table),
+                Step::Move(seat, mv, table) => (
+                    "moves",
+                    tokens[*seat].as_ref().unwrap(),
+                    json!({ "move": mv }),
+                    table,
+                ),
             };
+            if !table.is_empty() {
+                body["table"] = json!(table);
+            }
+            let (s, r) = self
+                .call(
+                    Method::POST,
+                    &format!("/v1/sessions/{id}/{path}"),
+                    Some(token),
+                    Some(body),
+                )
+                .await;
             assert_eq!(s, StatusCode::OK, "{r}");
         }
     }
 }
 
+/// A command a driven game sent: the table input with it.
 #[derive(Debug, Clone)]
 pub enum Step {
-    Bot,
-    Move(usize, Value),
+    Bot(Vec<Value>),
+    Move(usize, Value, Vec<Value>),
 }
 
 /// Every game of the catalogue.
-pub const GAMES: [&str; 5] = [
-    "arler-erde",
-    "three-hundred",
-    "catan-shadow",
-    "catan-ck-duel",
-    "terra-mystica",
-];
+pub fn games() -> Vec<&'static str> {
+    ghostseat::games::catalog().iter().map(|g| g.id()).collect()
+}
 
 /// Reads one row of `sessions` straight from the database file.
 async fn stored_row<T>(db: &Path, id: &str, columns: &str, f: impl FnOnce(&SqliteRow) -> T) -> T {

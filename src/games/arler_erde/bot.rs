@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use serde_json::{json, Value};
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 use super::data::{Season, Side};
 use super::rules;

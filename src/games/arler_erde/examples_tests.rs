@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::engine::{Dice, Game, Next, Seat};
+use crate::engine::legacy::{Dice, Game, Next, Seat};
 
 use super::data::{Season, Side};
 use super::testkit::*;
@@ -107,7 +107,7 @@ fn ae_4_option_3_with_skips_and_wrap() {
 }
 
 /// The state of AE-5 after VIM's removal (reused by AE-11).
-fn ae_5_play() -> (super::State, Vec<crate::engine::Event>) {
+fn ae_5_play() -> (super::State, Vec<crate::engine::legacy::Event>) {
     // Half-year 2 (winter), VIM start, marker 1 ends on winter Carpenter.
     let mut s = at(2, Side::Vim, "carpenter");
     put(&mut s, Side::Vim, "peat_boatman");

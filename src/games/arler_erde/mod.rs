@@ -25,7 +25,7 @@ mod view;
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::legacy::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
 
 pub use data::{Season, Side};
 pub use rules::Move;

@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::engine::{Event, RuleError};
+use crate::engine::legacy::{Event, RuleError};
 
 use super::bot;
 use super::data::{Season, Side};

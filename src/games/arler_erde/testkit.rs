@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::engine::{Dice, Event, Game, RuleError, RuleErrorKind, Seat, Step};
+use crate::engine::legacy::{Dice, Event, Game, RuleError, RuleErrorKind, Seat, Step};
 
 use super::data::{Season, Side};
 use super::state::{DiceMode, Marker1, Options, Placement, State};

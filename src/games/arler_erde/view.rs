@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::engine::Seat;
+use crate::engine::legacy::Seat;
 
 use super::bot;
 use super::data::{Colour, Season, Side};

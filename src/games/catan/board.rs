@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::data::*;
 use super::geometry::*;
-use crate::engine::{Dice, Event, RuleError, Seat};
+use crate::engine::legacy::{Dice, Event, RuleError, Seat};
 
 /// A colour on the board (CAT §1): the two real seats, the neutral pair of
 /// Part B, or the fictive pair of catan-shadow.

@@ -4,7 +4,7 @@ use super::board::*;
 use super::data::*;
 use super::geometry::*;
 use super::roads::*;
-use crate::engine::Dice;
+use crate::engine::legacy::Dice;
 use proptest::prelude::*;
 
 fn vx(v: Vertex) -> VertexId {

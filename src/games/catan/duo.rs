@@ -10,7 +10,7 @@ use serde_json::json;
 use super::board::*;
 use super::data::*;
 use super::geometry::*;
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// Tokens and neutral supplies (CAT-DUO-1, -2), plus this turn's flags (CAT-DUO-10, -13).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

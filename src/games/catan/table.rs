@@ -14,7 +14,7 @@ use super::data::*;
 use super::geometry::*;
 use super::player::*;
 use super::roads::{award_holder, road_length};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// The Part A options a table needs at run time (CAT §3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

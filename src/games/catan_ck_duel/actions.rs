@@ -10,7 +10,7 @@ use super::neutral::{self, Spot};
 use super::progress;
 use super::rules::*;
 use super::state::*;
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 pub fn vx(v: Vertex, rule: &str) -> R<usize> {
     geo().vertex_index(v).ok_or_else(|| {

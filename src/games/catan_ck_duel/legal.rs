@@ -8,7 +8,7 @@ use super::neutral::{self, Spot};
 use super::progress;
 use super::rules::*;
 use super::state::*;
-use crate::engine::Dice;
+use crate::engine::legacy::Dice;
 
 fn first_n(h: &Hand, n: u32, resources_only: bool, from_end: bool) -> Cards {
     let mut l = h.listed(resources_only);

@@ -42,7 +42,7 @@ mod tests;
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::legacy::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo, Step};
 pub use moves::Move;
 use state::*;
 pub use state::{Options, State};

@@ -6,7 +6,7 @@ use serde_json::json;
 use super::board::geo;
 use super::rules::*;
 use super::state::*;
-use crate::engine::Event;
+use crate::engine::legacy::Event;
 
 /// A spot offered for a neutral decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]

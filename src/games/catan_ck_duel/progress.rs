@@ -8,7 +8,7 @@ use super::data::*;
 use super::moves::Move;
 use super::rules::*;
 use super::state::*;
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 fn name(seat: usize) -> &'static str {
     Colour::of_seat(seat).name()

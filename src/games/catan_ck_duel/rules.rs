@@ -5,7 +5,7 @@ use serde_json::json;
 use super::board::{geo, harbour_vertices, pips, Terrain};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::state::*;
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 pub type R<T> = Result<T, RuleError>;
 

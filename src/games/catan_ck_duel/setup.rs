@@ -4,7 +4,7 @@ use super::board::*;
 use super::data::*;
 use super::rules::R;
 use super::state::*;
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> {
     if !(3..=12).contains(&o.barbarian_track) {

@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::engine::RuleError;
+use crate::engine::legacy::RuleError;
 use crate::games::catan::board::{
     HarbourLayout, Layout, LayoutOptions, ManualBoard, Numbers, SpiralStart,
 };

@@ -4,7 +4,7 @@ use super::data::*;
 use super::fictive::{FictiveStage, FictiveTurn};
 use super::rules::{Stage, State};
 use super::*;
-use crate::engine::{Dice, Event, Game, Next, RuleError, Seat};
+use crate::engine::legacy::{Dice, Event, Game, Next, RuleError, Seat};
 use crate::games::catan::board::{Building, BuildingKind, Colour, Layout};
 use crate::games::catan::data::{Cards, DevCard, Resource};
 use crate::games::catan::geometry::{geo, Hex, Side, Vertex, EDGE_COUNT, VERTEX_COUNT};

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 use crate::games::catan::board::{seat_id, Colour};
 use crate::games::catan::data::{Cards, Resource};
 use crate::games::catan::table::{roll_off, Pending, RobberCause, Table};

@@ -18,7 +18,7 @@ mod random_tests;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::legacy::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
 
 pub use data::{Move, Options};
 pub use rules::State;

@@ -3,7 +3,7 @@
 
 use super::data::*;
 use super::*;
-use crate::engine::{Dice, Game, Next, Seat};
+use crate::engine::legacy::{Dice, Game, Next, Seat};
 use crate::games::catan::board::Layout;
 use serde_json::json;
 

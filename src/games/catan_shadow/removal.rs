@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::data::{Options, RerollPolicy};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 use crate::games::catan::board::Board;
 use crate::games::catan::data::is_red;
 use crate::games::catan::geometry::{geo, Hex, HexId, Side, EDGE_COUNT, VERTEX_COUNT};

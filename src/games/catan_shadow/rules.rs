@@ -7,7 +7,7 @@ use serde_json::json;
 use super::data::{FictiveSevenRemoved, Move, Options};
 use super::fictive::{self, FictiveStage, FictiveTurn};
 use super::removal::{self, Removal};
-use crate::engine::{Dice, Event, Next, RuleError, Seat};
+use crate::engine::legacy::{Dice, Event, Next, RuleError, Seat};
 use crate::games::catan::board::{self, seat_id, seat_index};
 use crate::games::catan::data::Resource;
 use crate::games::catan::table::{BaseMove, Hooks, Outcome, Pending, Phase, RobberPolicy, Table};
@@ -372,7 +372,7 @@ fn monopoly_bonus(
     seat: usize,
     r: Resource,
     dice: &mut Dice,
-    ev: &mut Vec<crate::engine::Event>,
+    ev: &mut Vec<crate::engine::legacy::Event>,
 ) -> Result<(), RuleError> {
     let d = dice.roll_many(2, 6, "CAT-RNG-2")?;
     let bonus = u32::from(d[0].saturating_sub(2)) + u32::from(d[1].saturating_sub(2));

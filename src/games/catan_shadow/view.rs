@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::fictive::FictiveTurn;
 use super::removal::Removal;
 use super::rules::{next, Stage, State};
-use crate::engine::{Next, Seat};
+use crate::engine::legacy::{Next, Seat};
 use crate::games::catan::board::{seat_id, seat_index, Harbour};
 use crate::games::catan::geometry::geo;
 use crate::games::catan::player::HeldDev;

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 use super::actions::{faction_steps, gognome_achievements, run, Cx, Step};
 use super::board::geo;

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::engine::Game;
+use crate::engine::legacy::Game;
 
 use super::data::*;
 use super::rules::{Move, TurnStep};

@@ -10,7 +10,7 @@
 //! cards keep their printed numbers (\*1 = 1 … 13 = 13) and \*2-mots = 14,
 //! \*4-mots = 15, mots-special = 16.
 
-use crate::engine::{Dice, RuleError};
+use crate::engine::legacy::{Dice, RuleError};
 
 use super::data::CARDS;
 use super::state::{ChanceSource, State};

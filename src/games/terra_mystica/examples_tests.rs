@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::engine::{Dice, Game, Next, Seat};
+use crate::engine::legacy::{Dice, Game, Next, Seat};
 
 use super::board::{dist_to_set, geo};
 use super::data::{card, AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Terrain, CARDS};
@@ -34,7 +34,7 @@ fn seed_for_card(want: usize) -> u64 {
 }
 
 /// EX-1 state after setup (used by EX-3 too).
-fn ex1() -> (State, Vec<crate::engine::Event>) {
+fn ex1() -> (State, Vec<crate::engine::legacy::Event>) {
     let o = witches_vs_lakes();
     let mut st = start(&o, 1);
     st.bonus_row = ["BON4", "BON1", "BON6", "BON9", "BON3"]

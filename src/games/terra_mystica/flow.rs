@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::engine::Event;
+use crate::engine::legacy::Event;
 
 use super::data::{house_tile_cult, tile_spade_track};
 use super::state::*;

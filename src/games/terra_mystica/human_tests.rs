@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::engine::{Game, Next, RuleErrorKind, Seat};
+use crate::engine::legacy::{Game, Next, RuleErrorKind, Seat};
 
 use super::data::*;
 use super::rules::{CellTerrain, Move, TurnStep};

@@ -51,7 +51,7 @@ mod test_util;
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::legacy::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
 
 pub use rules::Move;
 pub use state::{Options, State};

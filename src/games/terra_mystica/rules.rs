@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 use super::board::geo;
 use super::data::{card, Cult, HumanFaction, Kind, Reach, Terrain, Vp, FAVORS};

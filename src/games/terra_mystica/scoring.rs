@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::engine::Event;
+use crate::engine::legacy::Event;
 
 use super::board::{clusters, geo, networks, NetReach};
 use super::data::{AutomaFaction, Kind, Reach, CULTS};

@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use crate::engine::Event;
+use crate::engine::legacy::Event;
 
 use super::board::{dist_to_set, geo, MapGeo, INF};
 use super::data::{house_atp, CardDef, Cult, CultMethod, Dir, Terrain};

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 use super::board::geo;
 use super::data::{

@@ -1,6 +1,6 @@
 //! Setup, deck and difficulty (TMA-GEN, TMA-SET, TMA-DECK).
 
-use crate::engine::{Dice, Game, Next, RuleErrorKind};
+use crate::engine::legacy::{Dice, Game, Next, RuleErrorKind};
 
 use super::data::*;
 use super::rules::Move;
@@ -12,7 +12,7 @@ fn err_rule(o: &Options) -> String {
     let e = TerraMystica::start(o, &mut Dice::new(1))
         .map(|_| ())
         .expect_err("must be refused");
-    assert_eq!(e.kind, RuleErrorKind::BadOptions);
+    assert_eq!(e.kind, RuleErrorKind::BadOptions { option: None });
     e.rule
 }
 
@@ -519,8 +519,8 @@ fn tma_gen_12_physical_table_mode() {
         .map(|_| ())
         .unwrap_err();
     assert_eq!(
-        e.kind,
-        RuleErrorKind::NeedDice { count: 1 },
+        e.kind.table_needed(),
+        Some(1),
         "the engine draws nothing itself"
     );
     let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[8])).unwrap();
@@ -542,7 +542,7 @@ fn tma_gen_12_physical_table_mode() {
     let e = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3]))
         .map(|_| ())
         .unwrap_err();
-    assert_eq!(e.kind, RuleErrorKind::NeedDice { count: 1 });
+    assert_eq!(e.kind.table_needed(), Some(1));
     let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3, 2])).unwrap();
     let c = &kinds(&s.events, "automa_cards")[0];
     assert_eq!(

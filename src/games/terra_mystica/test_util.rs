@@ -1,7 +1,7 @@
 //! Test helpers: build states directly and drive games.
 #![allow(dead_code)]
 
-use crate::engine::{Dice, Event, Game, Next, Seat};
+use crate::engine::legacy::{Dice, Event, Game, Next, Seat};
 
 use super::board::geo;
 use super::data::Kind;

@@ -5,7 +5,7 @@ use serde_json::json;
 use super::data::{City, Side, CITIES};
 use super::flow;
 use super::state::{Battle, BattleKind, Ctx, Pending, State};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// A fresh battle record.
 pub fn new_battle(kind: BattleKind, city: City, attacker: Side, ctx: Ctx) -> Battle {

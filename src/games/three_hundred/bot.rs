@@ -9,7 +9,7 @@ use super::data::{
 };
 use super::flow;
 use super::state::{BattleKind, Ctx, DeployRule, Pending, Phase, State};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// The Persian preparation (T300-PPR-1..13).
 pub fn preparation(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {

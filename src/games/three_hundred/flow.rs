@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::data::{City, Side, ATTRITION, CITIES};
 use super::state::{Ctx, Outcome, Pending, Phase, State};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// Checks the instant Persian victory after a completed step (T300-SCO-2). True when the game ended.
 pub fn check_instant(st: &mut State, ev: &mut Vec<Event>) -> bool {

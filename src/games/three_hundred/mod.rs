@@ -35,7 +35,7 @@ mod tests;
 use serde_json::json;
 use std::collections::BTreeMap;
 
-use crate::engine::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::legacy::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo, Step};
 use data::{City, Side};
 pub use rules::Move;
 pub use state::{Options, State};

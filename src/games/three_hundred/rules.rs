@@ -9,7 +9,7 @@ use super::battle;
 use super::data::{card_name, is_reaction_card, City, Side, CITIES};
 use super::flow;
 use super::state::{BattleKind, Ctx, Pending, Phase, State};
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::legacy::{Dice, Event, RuleError};
 
 /// A Greek move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{Options, State, ThreeHundred};
-use crate::engine::{Dice, Event, Game, Next, Seat};
+use crate::engine::legacy::{Dice, Event, Game, Next, Seat};
 
 /// The endings (and one mid-game situation) a script can reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

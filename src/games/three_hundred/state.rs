@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::data::{City, Side, CITIES};
-use crate::engine::{Dice, Event};
+use crate::engine::legacy::{Dice, Event};
 
 /// Session options (T300 §3). Dice typed in at the table are a session option of the server
 /// (`Dice::set_table_only`), not a game option.

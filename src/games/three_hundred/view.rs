@@ -8,7 +8,7 @@ use super::data::{card_name, City, Side, CITIES};
 use super::flow;
 use super::rules::pending_prompt;
 use super::state::{Battle, Outcome, Pending, Phase, Portraits, State};
-use crate::engine::Seat;
+use crate::engine::legacy::Seat;
 
 /// The table for one seat: borrows from the state and is serialized straight
 /// to JSON, so a reply builds no `serde_json::Value` tree (issue 8).

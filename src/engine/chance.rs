@@ -1,0 +1,479 @@
+//! One chance source for every game: the session's seeded [`Dice`] stream,
+//! or dice and cards entered at the table.
+//!
+//! A request carries table input in one ordered field, `table`:
+//! `[{"die": 5}, {"die": 2}, {"card": "alchemist"}]`. A game asks for what
+//! it needs, in the order the table resolves it ([`Chance::roll`],
+//! [`Chance::card`]); the engine checks kinds and faces, answers a request
+//! that brings too few with everything the command needs so far
+//! ([`RuleErrorKind::TableInputNeeded`]), refuses leftovers, and refuses
+//! table input where the options say the server rolls and deals
+//! ([`TableMode`]). No game handles this by hand.
+//!
+//! The chance record also tells the undo rule whether the command drew from
+//! the server's stream (then taking it back would let a player re-roll).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+use super::dice::{Dice, DieSource};
+use super::error::{RuleError, RuleErrorKind};
+use super::seat::Seat;
+
+/// One die or card entered at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TableItem {
+    /// A die as rolled at the table: its face (1 to its number of sides).
+    Die(u8),
+    /// A card turned over or drawn at the table: its id (the game's card
+    /// ids, e.g. `alchemist`, `knight`, `automa_7`).
+    Card(String),
+}
+
+/// What a command still needs from the table: one item of a kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Need {
+    /// A die with this many sides.
+    Die { sides: u8 },
+    /// A card from this deck (the game's deck name); `candidates` are the
+    /// card ids that can be drawn now.
+    Card {
+        deck: String,
+        candidates: Vec<String>,
+    },
+}
+
+impl Need {
+    fn describe(&self) -> String {
+        match self {
+            Need::Die { sides } => format!("a d{sides}"),
+            Need::Card { deck, .. } => format!("a card from the {} deck", deck.replace('_', " ")),
+        }
+    }
+}
+
+/// Which chance the table supplies, as the session's options say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+pub struct TableMode {
+    /// Dice are rolled at the table and sent; the server rolls none.
+    pub dice: bool,
+    /// Cards are drawn at the table and sent by id; the server deals none.
+    pub cards: bool,
+}
+
+impl TableMode {
+    /// The server rolls and deals everything.
+    pub const SERVER: TableMode = TableMode {
+        dice: false,
+        cards: false,
+    };
+    /// The table rolls and deals everything.
+    pub const TABLE: TableMode = TableMode {
+        dice: true,
+        cards: true,
+    };
+}
+
+/// A table item as the command consumed it: which seats may see it. Cards
+/// drawn in secret (a development card, a stolen card) are shown in the
+/// log only to these seats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Consumed {
+    #[serde(flatten)]
+    pub item: TableItem,
+    /// `None`: everyone may see it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visible_to: Option<Vec<Seat>>,
+}
+
+/// The chance of one command.
+#[derive(Debug)]
+pub struct Chance {
+    stream: Dice,
+    mode: TableMode,
+    queue: VecDeque<TableItem>,
+    sent: usize,
+    /// What the command has taken so far, in order (for the "needed" list).
+    needs: Vec<Need>,
+    consumed: Vec<Consumed>,
+    server_used: bool,
+}
+
+impl Chance {
+    /// The chance of a command: the seeded stream at its position, the
+    /// session's table mode, and the table input of the request.
+    pub fn new(stream: Dice, mode: TableMode, table: Vec<TableItem>) -> Result<Self, RuleError> {
+        for item in &table {
+            let (allowed, what) = match item {
+                TableItem::Die(_) => (mode.dice, "dice"),
+                TableItem::Card(_) => (mode.cards, "cards"),
+            };
+            if !allowed {
+                return Err(RuleError::new(
+                    "SESSION-TABLE-1",
+                    format!(
+                        "this session's options say the server supplies the {what}: a request may not bring its own"
+                    ),
+                    RuleErrorKind::TableInputNotAllowed,
+                ));
+            }
+        }
+        Ok(Chance {
+            stream,
+            mode,
+            sent: table.len(),
+            queue: table.into(),
+            needs: Vec::new(),
+            consumed: Vec::new(),
+            server_used: false,
+        })
+    }
+
+    /// The table mode of the session.
+    pub fn mode(&self) -> TableMode {
+        self.mode
+    }
+
+    /// Whether dice come from the table.
+    pub fn table_dice(&self) -> bool {
+        self.mode.dice
+    }
+
+    /// Whether cards come from the table.
+    pub fn table_cards(&self) -> bool {
+        self.mode.cards
+    }
+
+    /// The stream position after this command (saved with the session).
+    pub fn position(&self) -> u64 {
+        self.stream.position()
+    }
+
+    /// Whether the command drew from the server's seeded stream.
+    pub fn server_used(&self) -> bool {
+        self.server_used
+    }
+
+    /// Rolls `count` dice with `sides` faces, from the table in table mode
+    /// (all of them, in the order sent) or from the stream.
+    pub fn roll(&mut self, count: usize, sides: u8, rule: &str) -> Result<Vec<u8>, RuleError> {
+        if !self.mode.dice {
+            self.server_used |= count > 0;
+            return Ok((0..count)
+                .map(|_| self.stream.below(u32::from(sides)) as u8 + 1)
+                .collect());
+        }
+        let start = self.needs.len();
+        self.needs.extend((0..count).map(|_| Need::Die { sides }));
+        let dice_ahead = self
+            .queue
+            .iter()
+            .take(count)
+            .take_while(|i| matches!(i, TableItem::Die(_)))
+            .count();
+        if dice_ahead < count {
+            if let Some(TableItem::Card(c)) = self.queue.get(dice_ahead) {
+                return Err(RuleError::illegal(
+                    rule,
+                    format!(
+                        "table input {} is the card '{c}', but {} is needed there",
+                        start + dice_ahead + 1,
+                        Need::Die { sides }.describe()
+                    ),
+                ));
+            }
+            return Err(self.need_error(rule));
+        }
+        let mut out = Vec::with_capacity(count);
+        for _ in 0..count {
+            let Some(TableItem::Die(v)) = self.queue.pop_front() else {
+                unreachable!("counted above")
+            };
+            if v == 0 || v > sides {
+                return Err(RuleError::illegal(
+                    rule,
+                    format!("a table die showed {v}, but a d{sides} only has faces 1 to {sides}"),
+                ));
+            }
+            self.consumed.push(Consumed {
+                item: TableItem::Die(v),
+                visible_to: None,
+            });
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// Six-sided dice.
+    pub fn d6(&mut self, count: usize, rule: &str) -> Result<Vec<u8>, RuleError> {
+        self.roll(count, 6, rule)
+    }
+
+    /// One six-sided die.
+    pub fn d6_one(&mut self, rule: &str) -> Result<u8, RuleError> {
+        Ok(self.roll(1, 6, rule)?[0])
+    }
+
+    /// The next card from the table, in table mode only: `deck` names the
+    /// deck for the player, `candidates` are the ids that can be drawn now
+    /// (sent back in a "needed" answer, so a front end can offer them),
+    /// `visible_to` the seats that may see the card (None: everyone).
+    pub fn card(
+        &mut self,
+        deck: &str,
+        candidates: &[String],
+        visible_to: Option<Vec<Seat>>,
+        rule: &str,
+    ) -> Result<String, RuleError> {
+        self.needs.push(Need::Card {
+            deck: deck.to_string(),
+            candidates: candidates.to_vec(),
+        });
+        match self.queue.front() {
+            None => Err(self.need_error(rule)),
+            Some(TableItem::Die(v)) => Err(RuleError::illegal(
+                rule,
+                format!(
+                    "table input {} is a die showing {v}, but a card from the {} deck is needed there",
+                    self.needs.len(),
+                    deck.replace('_', " ")
+                ),
+            )),
+            Some(TableItem::Card(id)) if !candidates.contains(id) => Err(RuleError::illegal(
+                rule,
+                format!(
+                    "'{id}' is not a card of the {} deck that can be drawn now",
+                    deck.replace('_', " ")
+                ),
+            )),
+            Some(TableItem::Card(_)) => {
+                let item = self.queue.pop_front().expect("front checked");
+                let TableItem::Card(id) = &item else {
+                    unreachable!("matched above")
+                };
+                let id = id.clone();
+                self.consumed.push(Consumed { item, visible_to });
+                Ok(id)
+            }
+        }
+    }
+
+    /// The "too few" refusal: everything this command needs so far.
+    fn need_error(&self, rule: &str) -> RuleError {
+        let list: Vec<String> = self.needs.iter().map(Need::describe).collect();
+        RuleError::new(
+            rule,
+            format!(
+                "this step needs {} from the table ({}); the request brought {}",
+                self.needs.len(),
+                list.join(", "),
+                self.sent
+            ),
+            RuleErrorKind::TableInputNeeded {
+                needed: self.needs.clone(),
+                sent: self.sent,
+            },
+        )
+    }
+
+    /// A uniform integer in `0..n` from the seeded stream.
+    pub fn below(&mut self, n: u32) -> u32 {
+        self.server_used |= n > 1;
+        self.stream.below(n)
+    }
+
+    /// A uniform index into a list of `len` items (`len > 0`).
+    pub fn pick_index(&mut self, len: usize) -> usize {
+        self.below(len as u32) as usize
+    }
+
+    /// Shuffles with the seeded stream (Fisher–Yates over [`Dice::below`]).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        self.server_used |= items.len() > 1;
+        self.stream.shuffle(items)
+    }
+
+    /// Ends the command: table input it did not use is refused, so the log
+    /// always records exactly what decided the game.
+    pub fn finish(self) -> Result<ChanceRecord, RuleError> {
+        if !self.queue.is_empty() {
+            return Err(RuleError::new(
+                "SESSION-TABLE-2",
+                format!(
+                    "{} of the {} table inputs sent were not needed by this step; send exactly what it needs ({})",
+                    self.queue.len(),
+                    self.sent,
+                    self.needs.len()
+                ),
+                RuleErrorKind::TableInputUnused {
+                    unused: self.queue.len(),
+                },
+            ));
+        }
+        Ok(ChanceRecord {
+            position: self.stream.position(),
+            server_used: self.server_used,
+            consumed: self.consumed,
+        })
+    }
+
+    /// The legacy bridge: dice for games not yet on the table-input model.
+    pub(crate) fn legacy_dice(&mut self) -> Result<Dice, RuleError> {
+        let mut values = Vec::new();
+        for item in self.queue.drain(..) {
+            match item {
+                TableItem::Die(v) => values.push(v),
+                TableItem::Card(c) => {
+                    return Err(RuleError::illegal(
+                        "SESSION-TABLE-1",
+                        format!("this game takes no cards from the table ('{c}' was sent)"),
+                    ))
+                }
+            }
+        }
+        // Old games decide themselves whether dice must come from the table.
+        let at = self.stream.position();
+        Ok(Dice::at(self.stream.seed(), at).with_table(&values))
+    }
+
+    /// The legacy bridge: takes back the stream and the dice used.
+    pub(crate) fn legacy_done(&mut self, dice: Dice) {
+        let before = self.stream.position();
+        for r in dice.rolls() {
+            if r.source == DieSource::Table {
+                self.consumed.push(Consumed {
+                    item: TableItem::Die(r.value),
+                    visible_to: None,
+                });
+            }
+        }
+        let left = dice.table_left();
+        for _ in 0..left {
+            // Put placeholders back so `finish` refuses the leftovers.
+            self.queue.push_back(TableItem::Die(0));
+        }
+        self.server_used |= dice.position() != before;
+        self.stream = Dice::at(dice.seed(), dice.position());
+    }
+}
+
+/// What a finished command drew.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChanceRecord {
+    /// The stream position after the command.
+    pub position: u64,
+    /// The command drew from the seeded stream.
+    pub server_used: bool,
+    /// The table items, in order, with who may see them.
+    pub consumed: Vec<Consumed>,
+}
+
+impl ChanceRecord {
+    /// Some table item is secret from somebody.
+    pub fn has_secret(&self) -> bool {
+        self.consumed.iter().any(|c| c.visible_to.is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn table(items: &[TableItem]) -> Chance {
+        Chance::new(Dice::new(1), TableMode::TABLE, items.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn server_mode_refuses_table_input() {
+        let e = Chance::new(Dice::new(1), TableMode::SERVER, vec![TableItem::Die(6)]).unwrap_err();
+        assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
+        let cards_only = TableMode {
+            dice: false,
+            cards: true,
+        };
+        assert!(Chance::new(Dice::new(1), cards_only, vec![TableItem::Card("x".into())]).is_ok());
+        assert!(Chance::new(Dice::new(1), cards_only, vec![TableItem::Die(3)]).is_err());
+    }
+
+    #[test]
+    fn server_rolls_follow_the_golden_stream() {
+        let mut c = Chance::new(Dice::new(42), TableMode::SERVER, vec![]).unwrap();
+        let mut d = Dice::new(42);
+        let want: Vec<u8> = (0..5).map(|_| d.d6("T").unwrap()).collect();
+        assert_eq!(c.d6(5, "T").unwrap(), want);
+        let rec = c.finish().unwrap();
+        assert!(rec.server_used);
+        assert_eq!(rec.position, d.position());
+    }
+
+    #[test]
+    fn too_few_names_everything_needed_so_far() {
+        let mut c = table(&[TableItem::Die(3)]);
+        let e = c.d6(3, "X-1").unwrap_err();
+        assert_eq!(
+            e.kind,
+            RuleErrorKind::TableInputNeeded {
+                needed: vec![Need::Die { sides: 6 }; 3],
+                sent: 1
+            }
+        );
+        assert!(e.detail.contains("needs 3"), "{}", e.detail);
+        // A later card after two dice: all three are named.
+        let mut c = table(&[TableItem::Die(3), TableItem::Die(4)]);
+        c.d6(2, "X").unwrap();
+        let e = c
+            .card("progress", &ids(&["alchemist"]), None, "X-2")
+            .unwrap_err();
+        match e.kind {
+            RuleErrorKind::TableInputNeeded { needed, sent } => {
+                assert_eq!(sent, 2);
+                assert_eq!(needed.len(), 3);
+                assert_eq!(
+                    needed[2],
+                    Need::Card {
+                        deck: "progress".into(),
+                        candidates: ids(&["alchemist"]),
+                    }
+                );
+            }
+            k => panic!("{k:?}"),
+        }
+    }
+
+    #[test]
+    fn kinds_faces_order_and_leftovers_are_checked() {
+        let mut c = table(&[TableItem::Card("knight".into())]);
+        assert_eq!(c.d6(1, "X").unwrap_err().kind, RuleErrorKind::Illegal);
+        let mut c = table(&[TableItem::Die(7)]);
+        assert_eq!(c.d6(1, "X").unwrap_err().kind, RuleErrorKind::Illegal);
+        let mut c = table(&[TableItem::Die(2)]);
+        assert!(c.card("dev", &ids(&["knight"]), None, "X").is_err());
+        let mut c = table(&[TableItem::Card("bogus".into())]);
+        assert!(c.card("dev", &ids(&["knight"]), None, "X").is_err());
+        let mut c = table(&[TableItem::Die(2), TableItem::Die(5)]);
+        assert_eq!(c.d6(1, "X").unwrap(), vec![2]);
+        let e = c.finish().unwrap_err();
+        assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
+    }
+
+    #[test]
+    fn table_input_is_recorded_with_its_visibility() {
+        let mut c = table(&[TableItem::Die(6), TableItem::Card("knight".into())]);
+        assert_eq!(c.d6_one("X").unwrap(), 6);
+        let card = c
+            .card("development", &ids(&["knight"]), Some(vec![Seat(1)]), "X")
+            .unwrap();
+        assert_eq!(card, "knight");
+        let rec = c.finish().unwrap();
+        assert!(!rec.server_used);
+        assert!(rec.has_secret());
+        assert_eq!(rec.consumed[1].visible_to, Some(vec![Seat(1)]));
+    }
+}

@@ -1,0 +1,509 @@
+//! The documents the server sends and receives: one set of types, written
+//! by the session layer and described by `openapi.json`.
+//!
+//! Game-specific parts (options, view, moves, legal moves, events,
+//! decisions) are JSON the erased game wrote, carried in typed part fields
+//! ([`ViewPart`], …). The OpenAPI document repeats every document that
+//! holds a part once per game, with that game's own schema in its place
+//! (`ArlerErdeSession`, …), and names the union of them after the document
+//! (`Session`), so a front end generated from it sees, per game, the exact
+//! shape of `view`, `legal_moves`, `events` and `next`.
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use crate::engine::{Domain, Lang, SeatKind, TableItem};
+
+/// Declares the JSON parts a game writes. Each is JSON passed through as
+/// is at run time; in the OpenAPI document every document that holds one
+/// is repeated per game with the game's own schema in its place.
+macro_rules! part {
+    ($(#[$doc:meta])* $name:ident, $schema_name:literal) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Serialize)]
+        #[serde(transparent)]
+        pub struct $name(pub Box<RawValue>);
+
+        impl JsonSchema for $name {
+            fn schema_name() -> Cow<'static, str> {
+                $schema_name.into()
+            }
+            fn json_schema(_: &mut SchemaGenerator) -> Schema {
+                schemars::json_schema!({"description": concat!("Game part ", $schema_name, ": see the per-game documents.")})
+            }
+        }
+
+        impl $name {
+            /// Wraps JSON the erased game wrote.
+            pub fn raw(v: Box<RawValue>) -> Self {
+                $name(v)
+            }
+            /// JSON of a serializable value (our plain data cannot fail).
+            pub fn of<T: Serialize>(t: &T) -> Self {
+                $name(to_raw(t))
+            }
+            pub fn get(&self) -> &str {
+                self.0.get()
+            }
+        }
+    };
+}
+
+fn to_raw<T: Serialize>(t: &T) -> Box<RawValue> {
+    serde_json::value::to_raw_value(t)
+        .unwrap_or_else(|_| RawValue::from_string("null".into()).expect("null is JSON"))
+}
+
+part!(
+    /// The game's options.
+    OptionsPart,
+    "GamePartOptions"
+);
+part!(
+    /// The game's view of the table.
+    ViewPart,
+    "GamePartView"
+);
+part!(
+    /// Who acts next and what is being decided.
+    NextPart,
+    "GamePartNext"
+);
+part!(
+    /// A list of events.
+    EventsPart,
+    "GamePartEvents"
+);
+part!(
+    /// A list of legal moves.
+    LegalMovesPart,
+    "GamePartLegalMoves"
+);
+part!(
+    /// A move.
+    MovePart,
+    "GamePartMove"
+);
+part!(
+    /// A whole session document.
+    SessionPart,
+    "GamePartSession"
+);
+
+/// The game id of a document (a constant per game in the per-game schemas).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(transparent)]
+pub struct GameIdPart(pub &'static str);
+
+impl JsonSchema for GameIdPart {
+    fn schema_name() -> Cow<'static, str> {
+        "GamePartId".into()
+    }
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        schemars::json_schema!({"type": "string"})
+    }
+}
+
+/// The names of the game parts, for the OpenAPI builder.
+pub const PART_NAMES: [&str; 8] = [
+    "GamePartOptions",
+    "GamePartView",
+    "GamePartNext",
+    "GamePartEvents",
+    "GamePartLegalMoves",
+    "GamePartMove",
+    "GamePartSession",
+    "GamePartId",
+];
+
+/// Whether a session is being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Active,
+    Finished,
+}
+
+/// A seat of a session.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct SeatDoc {
+    pub index: u8,
+    /// Stable id (`human`, `vim`, `a`, …).
+    pub id: String,
+    pub kind: SeatKind,
+    /// Display name.
+    pub name: String,
+    /// The seat's secret token: only in the answer that created the
+    /// session, and only for human seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
+
+/// The seat a token belongs to.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct SeatRef {
+    pub index: u8,
+    pub id: String,
+}
+
+/// How anyone can check that the server did not choose the game's chance:
+/// the seed is drawn from OS entropy and committed to at creation; it is
+/// revealed when the game ends (or at once for a public seed).
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct Fairness {
+    /// Hex SHA-256 of `"ghostseat/commit/v1"`, the seed (8 bytes little
+    /// endian) and the salt (16 bytes).
+    pub commitment: String,
+    /// The seed was chosen by the client (tests, solo games): anyone may
+    /// know the coming dice and shuffles.
+    pub public_seed: bool,
+    /// The seed as a decimal string, once revealed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+    /// The salt in hex, once revealed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+/// Answer to `POST /v1/sessions` (and to an import).
+#[derive(Serialize, JsonSchema)]
+pub struct CreatedDoc {
+    pub id: String,
+    pub game: GameIdPart,
+    pub options: OptionsPart,
+    pub fairness: Fairness,
+    pub version: u64,
+    pub status: Status,
+    /// Every seat; human seats carry their token (shown only here).
+    pub seats: Vec<SeatDoc>,
+    pub next: NextPart,
+    /// What the setup did.
+    pub events: EventsPart,
+    /// The table as a reader with no seat sees it.
+    pub view: ViewPart,
+}
+
+/// `GET /v1/sessions/{id}`: the table as the token's seat sees it.
+#[derive(Serialize, JsonSchema)]
+pub struct SessionDoc {
+    pub id: String,
+    pub game: GameIdPart,
+    pub options: OptionsPart,
+    pub fairness: Fairness,
+    pub version: u64,
+    pub status: Status,
+    /// The token's seat.
+    pub seat: SeatRef,
+    pub seats: Vec<SeatDoc>,
+    pub next: NextPart,
+    pub view: ViewPart,
+    /// What the token's seat may do now (empty when it is not its turn).
+    pub legal_moves: LegalMovesPart,
+}
+
+/// What a committed command was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CommandKind {
+    Move,
+    BotTurn,
+    Undo,
+}
+
+impl CommandKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CommandKind::Move => "move",
+            CommandKind::BotTurn => "bot_turn",
+            CommandKind::Undo => "undo",
+        }
+    }
+    pub fn parse(s: &str) -> Option<CommandKind> {
+        match s {
+            "move" => Some(CommandKind::Move),
+            "bot_turn" => Some(CommandKind::BotTurn),
+            "undo" => Some(CommandKind::Undo),
+            _ => None,
+        }
+    }
+}
+
+/// Answer to a committed command (move, bot turn, undo).
+#[derive(Serialize, JsonSchema)]
+pub struct CommandDoc {
+    pub id: String,
+    pub game: GameIdPart,
+    /// The version this command produced.
+    pub version: u64,
+    pub kind: CommandKind,
+    /// Whether the acting seat may take this command back (`POST …/undo`).
+    pub undoable: bool,
+    pub events: EventsPart,
+    pub next: NextPart,
+    /// The table as the token's seat now sees it; absent with
+    /// `Prefer: return=minimal`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub view: Option<ViewPart>,
+    /// What the token's seat may do now (empty when it is not its turn);
+    /// absent with `Prefer: return=minimal`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal_moves: Option<LegalMovesPart>,
+}
+
+/// A table item as the log shows it to a seat: hidden items (a card drawn
+/// in secret) appear as `{"hidden": true}` to the other seats.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum LoggedItem {
+    Item(TableItem),
+    Hidden { hidden: bool },
+}
+
+/// What a command carried.
+#[derive(Serialize, JsonSchema)]
+pub struct PayloadDoc {
+    /// The move (kind `move`).
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    pub mv: Option<MovePart>,
+    /// The table input the command used, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schemars(default)]
+    pub table: Vec<LoggedItem>,
+    /// The command an undo took back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub undoes: Option<u64>,
+}
+
+/// One command of the log.
+#[derive(Serialize, JsonSchema)]
+pub struct LogEntryDoc {
+    pub seq: u64,
+    pub kind: CommandKind,
+    /// The acting seat (none for bot turns).
+    pub seat: Option<u8>,
+    pub payload: PayloadDoc,
+    pub events: EventsPart,
+    pub created_at: String,
+}
+
+/// `GET /v1/sessions/{id}/log`
+#[derive(Serialize, JsonSchema)]
+pub struct LogDoc {
+    pub id: String,
+    pub game: GameIdPart,
+    /// The session's version now.
+    pub version: u64,
+    pub commands: Vec<LogEntryDoc>,
+}
+
+/// One entry of `GET /v1/sessions/{id}/stream` (event `command`): a
+/// committed command as the stream's seat reads it. `session` is the whole
+/// session document after the command when the entry is the newest (live
+/// entries, and the last entry of a catch-up), so a client redraws from the
+/// stream alone; older catch-up entries carry only their events.
+#[derive(Serialize, JsonSchema)]
+pub struct StreamEntryDoc {
+    pub game: GameIdPart,
+    pub seq: u64,
+    pub kind: CommandKind,
+    pub seat: Option<u8>,
+    pub events: EventsPart,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session: Option<SessionPart>,
+}
+
+/// A command of an export.
+#[derive(Serialize, Deserialize, JsonSchema)]
+pub struct ExportCommand {
+    pub seq: u64,
+    pub kind: CommandKind,
+    pub seat: Option<u8>,
+    /// As logged: `{"move": …, "table": […]}`, `{"table": […]}` or `{"undoes": n}`.
+    pub payload: serde_json::Value,
+}
+
+/// `GET /v1/sessions/{id}/export`: enough to rebuild the session exactly on
+/// another server (`POST /v1/sessions/import`).
+#[derive(Serialize, Deserialize, JsonSchema)]
+pub struct ExportDoc {
+    /// `ghostseat-session/2`
+    pub format: String,
+    pub game: String,
+    pub options: serde_json::Value,
+    /// Decimal string.
+    pub seed: String,
+    /// Hex; absent for sessions created before seeds were committed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+    #[serde(default)]
+    pub public_seed: bool,
+    pub version: u64,
+    pub commands: Vec<ExportCommand>,
+}
+
+/// `GET /v1/sessions/{id}/verify`
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct VerifyDoc {
+    /// The replay of the log from the seed reproduces the stored state.
+    pub ok: bool,
+    pub version: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub commands_replayed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub snapshot_version: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stored_snapshot_sha256: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replayed_snapshot_sha256: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stored_rng_pos: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replayed_rng_pos: Option<u64>,
+    /// Whether the revealed seed matches the commitment made at creation
+    /// (absent while the seed is secret).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub commitment_ok: Option<bool>,
+    pub detail: String,
+}
+
+/// A game of the catalogue.
+#[derive(Serialize, JsonSchema)]
+pub struct GameDoc {
+    pub id: GameIdPart,
+    pub title: String,
+    /// Seats under the default options.
+    pub seats: Vec<SeatDoc>,
+    pub default_options: OptionsPart,
+    /// JSON Schema of the options (also in this document's components).
+    pub options_schema: serde_json::Value,
+    /// JSON Schema of a move.
+    pub move_schema: serde_json::Value,
+    /// Languages the texts of this game are written in.
+    pub languages: Vec<Lang>,
+}
+
+/// `GET /v1/games`
+#[derive(Serialize, JsonSchema)]
+pub struct GamesDoc {
+    pub games: Vec<GameDoc>,
+}
+
+/// `POST /v1/sessions`
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateSession {
+    /// Game id from `GET /v1/games`.
+    pub game: String,
+    /// Options; see the game's `options_schema`. Omitted = defaults.
+    #[serde(default)]
+    pub options: serde_json::Value,
+    /// A seed chosen by the client makes the session's chance public (tests,
+    /// solo games); omit it and the server draws one and commits to it.
+    #[serde(default)]
+    pub seed: Option<SeedInput>,
+    /// Table input the setup needs in physical-table mode.
+    #[serde(default)]
+    pub table: Vec<TableItem>,
+}
+
+/// A seed as a JSON number or a decimal string (64-bit seeds exceed what
+/// JavaScript numbers hold exactly).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum SeedInput {
+    Number(u64),
+    Text(String),
+}
+
+impl SeedInput {
+    pub fn value(&self) -> Option<u64> {
+        match self {
+            SeedInput::Number(n) => Some(*n),
+            SeedInput::Text(s) => s.parse().ok(),
+        }
+    }
+}
+
+/// `POST /v1/sessions/{id}/moves`
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveRequest {
+    /// The move, a tagged object `{"type": …}`.
+    #[serde(rename = "move")]
+    #[schemars(with = "MovePart")]
+    pub mv: serde_json::Value,
+    /// Dice rolled and cards drawn at the table for this move, in the
+    /// order the rules use them (physical-table mode only).
+    #[serde(default)]
+    pub table: Vec<TableItem>,
+    /// The version the client saw; 409 if the session moved on.
+    #[serde(default)]
+    pub expected_version: Option<u64>,
+}
+
+/// `POST /v1/sessions/{id}/bot-turn` (the body may be empty).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BotTurnRequest {
+    /// Dice rolled and cards turned over at the table for the bot, in
+    /// order (physical-table mode only).
+    #[serde(default)]
+    pub table: Vec<TableItem>,
+    #[serde(default)]
+    pub expected_version: Option<u64>,
+}
+
+/// `POST /v1/sessions/{id}/undo` (the body may be empty).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UndoRequest {
+    #[serde(default)]
+    pub expected_version: Option<u64>,
+}
+
+/// `POST /v1/sessions/{id}/stream-tickets`: a short-lived, single-use
+/// ticket for `GET …/stream?ticket=…` (a browser's `EventSource` cannot
+/// send the token).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct StreamTicketDoc {
+    pub ticket: String,
+    /// Seconds until the ticket expires unused.
+    pub expires_in: u64,
+    /// The stream URL with the ticket.
+    pub url: String,
+}
+
+/// `GET /healthz`, `GET /readyz`
+#[derive(Serialize, JsonSchema)]
+pub struct HealthDoc {
+    pub status: String,
+}
+
+/// A domain of a legal-move template parameter (for the schema only).
+pub type DomainDoc = Domain;
+
+/// Scores by seat id.
+pub type Scores = BTreeMap<String, Option<i64>>;
+
+/// `GET /v1/sessions/{id}/legal-moves`
+#[derive(Serialize, JsonSchema)]
+pub struct LegalMovesDoc {
+    pub game: GameIdPart,
+    pub moves: LegalMovesPart,
+}
+
+/// The schema name of a game's documents: the game id in PascalCase
+/// (`arler-erde` → `ArlerErde`).
+pub fn pascal(id: &str) -> String {
+    id.split(['-', '_'])
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
