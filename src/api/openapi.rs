@@ -350,7 +350,10 @@ mod tests {
         for g in crate::games::catalog() {
             let p = pascal(g.id());
             let s = &schemas[format!("{p}SessionDoc")];
-            assert_eq!(s["properties"]["game"]["$ref"], format!("{REF_PREFIX}{p}Id"));
+            assert_eq!(
+                s["properties"]["game"]["$ref"],
+                format!("{REF_PREFIX}{p}Id")
+            );
             assert_eq!(schemas[format!("{p}Id")]["const"], g.id());
             let union = schemas["SessionDoc"]["anyOf"].as_array().unwrap();
             assert!(union.contains(&json!({"$ref": format!("{REF_PREFIX}{p}SessionDoc")})));
@@ -358,7 +361,10 @@ mod tests {
         // No part placeholder is left anywhere a client could see it.
         let text = doc.to_string();
         for part in PART_NAMES {
-            assert!(!text.contains(&format!("{REF_PREFIX}{part}\"")), "{part} left");
+            assert!(
+                !text.contains(&format!("{REF_PREFIX}{part}\"")),
+                "{part} left"
+            );
         }
     }
 }

@@ -175,10 +175,7 @@ pub trait DynGame: Send + Sync {
     /// `next` on the wire: who, the decision, and its sentence.
     fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Box<RawValue>, AdapterError>;
     /// Scores and winner once finished (for summaries and tests).
-    fn scores(
-        &self,
-        state: &AnyState,
-    ) -> Result<Option<Outcome>, AdapterError>;
+    fn scores(&self, state: &AnyState) -> Result<Option<Outcome>, AdapterError>;
     /// The view of `seat`, serialized once straight from the game's view type.
     fn view_json(
         &self,
@@ -236,6 +233,8 @@ pub trait DynGame: Send + Sync {
     fn options_schema(&self) -> Value;
     /// The JSON Schema of a move, standalone.
     fn move_schema(&self) -> Value;
+    /// Options for a whole game in physical-table mode (tests).
+    fn physical_table_options(&self) -> Option<Value>;
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -497,10 +496,7 @@ impl<G: Game> DynGame for Erased<G> {
         let next = G::next(state.get::<G::State>()?);
         raw(&WireNext::of(&next, cx))
     }
-    fn scores(
-        &self,
-        state: &AnyState,
-    ) -> Result<Option<Outcome>, AdapterError> {
+    fn scores(&self, state: &AnyState) -> Result<Option<Outcome>, AdapterError> {
         Ok(match G::next(state.get::<G::State>()?) {
             Next::Finished { scores, winner, .. } => Some((scores, winner)),
             _ => None,
@@ -612,6 +608,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn move_schema(&self) -> Value {
         schemars::schema_for!(G::Move).to_value()
+    }
+    fn physical_table_options(&self) -> Option<Value> {
+        G::physical_table_options().and_then(|o| serde_json::to_value(o).ok())
     }
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas {
         GameSchemas {

@@ -156,6 +156,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn table_mode(_options: &Self::Options) -> TableMode {
         TableMode::SERVER
     }
+    /// Options for a whole game in physical-table mode (every die and card
+    /// from the table), for the tests every game must pass.
+    fn physical_table_options() -> Option<Self::Options> {
+        None
+    }
     /// Sets up the table.
     fn start(
         options: &Self::Options,

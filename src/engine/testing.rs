@@ -201,3 +201,306 @@ pub fn replay(
 pub fn games() -> Vec<Arc<dyn DynGame>> {
     crate::games::catalog()
 }
+
+/// Words that betray Rust debug formatting or an unfilled placeholder in a
+/// text a player reads.
+pub const DEBUG_MARKS: [&str; 7] = ["Some(", "None", "{ ", "::", "{}", "Ok(", "Err("];
+
+/// Checks a text a player reads: not empty, no debug formatting.
+pub fn check_text(what: &str, text: &str) -> Result<(), String> {
+    if text.trim().is_empty() {
+        return Err(format!("{what}: empty text"));
+    }
+    for m in DEBUG_MARKS {
+        if text.contains(m) {
+            return Err(format!("{what}: {m:?} in {text:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// Every text of a JSON answer part: `text`, `prompt`, `summary`, `label`,
+/// at any depth.
+fn texts_in(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(o) => {
+            for (k, x) in o {
+                match (k.as_str(), x) {
+                    ("text" | "prompt" | "summary" | "label", Value::String(s)) => {
+                        out.push(s.clone())
+                    }
+                    _ => texts_in(x, out),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| texts_in(x, out)),
+        _ => {}
+    }
+}
+
+/// Plays `games` random games of `game` under `options` and checks every
+/// text a player reads on the way, in every language: event sentences (for
+/// every seat), prompts, legal-move labels, and the details of refusals of
+/// junk moves. Returns how many texts were checked.
+pub fn scan_texts(
+    game: &dyn DynGame,
+    options: &Value,
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+) -> Result<usize, String> {
+    use super::{Lang, TextCx};
+    let options = game.options(options).map_err(|e| e.to_string())?;
+    let seats = game.seats(&options).map_err(|e| e.to_string())?;
+    let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
+    let mut n = 0;
+    for seed in seeds {
+        let mut picker = Picker::new(seed);
+        let (start, _) = run_with_table(game, &options, seed, 0, &mut picker, |c| {
+            game.start(&options, c)
+        })
+        .map_err(|e| e.to_string())?;
+        let (mut state, mut pos) = (start.state, start.chance.position);
+        let mut events = vec![start.events];
+        for step in 0..max_steps {
+            for lang in Lang::ALL {
+                let cx = TextCx::new(lang, &seats);
+                let mut texts = Vec::new();
+                let next: Value = serde_json::from_str(
+                    game.next_json(&state, &cx)
+                        .map_err(|e| e.to_string())?
+                        .get(),
+                )
+                .unwrap_or_default();
+                texts_in(&next, &mut texts);
+                for (i, _) in seats.iter().enumerate() {
+                    let seat = Seat(i as u8);
+                    let legal: Value = serde_json::from_str(
+                        game.legal_json(&state, seat, &cx)
+                            .map_err(|e| e.to_string())?
+                            .get(),
+                    )
+                    .unwrap_or_default();
+                    texts_in(&legal, &mut texts);
+                    for ev in &events {
+                        let v: Value = serde_json::from_str(
+                            game.events_json(ev, &cx, Some(seat))
+                                .map_err(|e| e.to_string())?
+                                .get(),
+                        )
+                        .unwrap_or_default();
+                        texts_in(&v, &mut texts);
+                    }
+                }
+                for t in &texts {
+                    check_text(&format!("{} seed {seed} step {step}", game.id()), t)?;
+                }
+                n += texts.len();
+            }
+            // A refusal's detail is a sentence too.
+            for (i, _) in seats.iter().enumerate() {
+                let junk = serde_json::json!({"type": "pass"});
+                if let Ok(c) = Chance::new(Dice::at(seed, pos), mode, vec![]) {
+                    if let Err(AdapterError::Rule(e)) = game.play(&state, Seat(i as u8), &junk, c) {
+                        check_text(&format!("{} refusal", game.id()), &e.detail)?;
+                        n += 1;
+                    }
+                }
+            }
+            let step = match game.next(&state).map_err(|e| e.to_string())? {
+                NextKind::Finished => break,
+                NextKind::Bot => {
+                    run_with_table(game, &options, seed, pos, &mut picker, |c| {
+                        game.bot_turn(&state, c)
+                    })
+                    .map_err(|e| e.to_string())?
+                    .0
+                }
+                NextKind::Human(seats) => {
+                    let seat = seats[picker.pick(seats.len())];
+                    let moves = game
+                        .sample_moves(&state, seat, &mut |k| picker.pick(k))
+                        .map_err(|e| e.to_string())?;
+                    let mv = moves
+                        .get(picker.pick(moves.len()))
+                        .cloned()
+                        .ok_or_else(|| format!("{}: no legal move", game.id()))?;
+                    run_with_table(game, &options, seed, pos, &mut picker, |c| {
+                        game.play(&state, seat, &mv, c)
+                    })
+                    .map_err(|e| format!("listed move {mv} refused: {e}"))?
+                    .0
+                }
+            };
+            state = step.state;
+            pos = step.chance.position;
+            events = vec![step.events];
+        }
+    }
+    Ok(n)
+}
+
+/// Plausible moves to try at a decision: given the seat's view, the listed
+/// moves tried, and a picker, moves the engine may or may not accept.
+pub type Candidates<'a> = dyn FnMut(&Value, &[Value], &mut Picker) -> Vec<Value> + 'a;
+
+/// Checks that the legal moves of every decision in `games` random games are
+/// complete and exact: every listed move (templates sampled `samples`
+/// times) is accepted, and every move among `candidates(state_json_view,
+/// listed, pick)` that the engine accepts is covered by the list. Returns
+/// (listed moves tried, candidates accepted).
+pub fn check_legal_moves(
+    game: &dyn DynGame,
+    options: &Value,
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+    samples: usize,
+    candidates: &mut Candidates<'_>,
+) -> Result<(usize, usize), String> {
+    let options = game.options(options).map_err(|e| e.to_string())?;
+    let (mut listed, mut accepted) = (0, 0);
+    for seed in seeds {
+        let mut picker = Picker::new(seed ^ 0xc0ffee);
+        let (start, _) = run_with_table(game, &options, seed, 0, &mut picker, |c| {
+            game.start(&options, c)
+        })
+        .map_err(|e| e.to_string())?;
+        let (mut state, mut pos) = (start.state, start.chance.position);
+        for step in 0..max_steps {
+            let next = game.next(&state).map_err(|e| e.to_string())?;
+            let step_result = match next {
+                NextKind::Finished => break,
+                NextKind::Bot => {
+                    run_with_table(game, &options, seed, pos, &mut picker, |c| {
+                        game.bot_turn(&state, c)
+                    })
+                    .map_err(|e| format!("seed {seed} step {step}: bot: {e}"))?
+                    .0
+                }
+                NextKind::Human(seats) => {
+                    for &seat in &seats {
+                        let mut tried: Vec<Value> = Vec::new();
+                        for round in 0..samples.max(1) {
+                            let moves = game
+                                .sample_moves(&state, seat, &mut |k| picker.pick(k))
+                                .map_err(|e| e.to_string())?;
+                            for mv in moves {
+                                if round > 0 && tried.contains(&mv) {
+                                    continue;
+                                }
+                                run_with_table(game, &options, seed, pos, &mut picker, |c| {
+                                    game.play(&state, seat, &mv, c)
+                                })
+                                .map_err(|e| {
+                                    format!("seed {seed} step {step}: listed move {mv} of seat {} refused: {e}", seat.0)
+                                })?;
+                                listed += 1;
+                                tried.push(mv);
+                            }
+                        }
+                        let view = game.view(&state, Some(seat)).map_err(|e| e.to_string())?;
+                        for c in candidates(&view, &tried, &mut picker) {
+                            let ok = run_with_table(game, &options, seed, pos, &mut picker, |ch| {
+                                game.play(&state, seat, &c, ch)
+                            })
+                            .is_ok();
+                            if ok {
+                                accepted += 1;
+                                if !game.covers(&state, seat, &c).unwrap_or(false) {
+                                    return Err(format!(
+                                        "seed {seed} step {step}: seat {} may play {c}, but the legal moves do not list it",
+                                        seat.0
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                    let seat = seats[picker.pick(seats.len())];
+                    let moves = game
+                        .sample_moves(&state, seat, &mut |k| picker.pick(k))
+                        .map_err(|e| e.to_string())?;
+                    let mv = moves
+                        .get(picker.pick(moves.len()))
+                        .cloned()
+                        .ok_or_else(|| format!("seed {seed} step {step}: no legal move"))?;
+                    run_with_table(game, &options, seed, pos, &mut picker, |c| {
+                        game.play(&state, seat, &mv, c)
+                    })
+                    .map_err(|e| e.to_string())?
+                    .0
+                }
+            };
+            state = step_result.state;
+            pos = step_result.chance.position;
+        }
+    }
+    Ok((listed, accepted))
+}
+
+/// Plays whole games in physical-table mode (`options` switch it on):
+/// every command after setup takes its dice and cards from the table and
+/// none from the server's stream, and the log replays to the same state.
+pub fn check_physical_table(
+    game: &dyn DynGame,
+    options: &Value,
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+) -> Result<usize, String> {
+    let opts = game.options(options).map_err(|e| e.to_string())?;
+    let mode = game.table_mode(&opts).map_err(|e| e.to_string())?;
+    if mode != super::TableMode::TABLE {
+        return Err(format!(
+            "{}: these options are not full table mode: {mode:?}",
+            game.id()
+        ));
+    }
+    let mut finished = 0;
+    for seed in seeds {
+        let played = random_game(game, options, seed, max_steps)?;
+        // Replay, and check no command after setup drew from the stream.
+        let (mut state, mut pos) = {
+            let s = game
+                .start(
+                    &opts,
+                    Chance::new(Dice::new(seed), mode, played.setup_table.clone())
+                        .map_err(|e| e.to_string())?,
+                )
+                .map_err(|e| e.to_string())?;
+            (s.state, s.chance.position)
+        };
+        for (i, c) in played.log.iter().enumerate() {
+            let step = match c {
+                Cmd::Move { seat, mv, table } => game.play(
+                    &state,
+                    *seat,
+                    mv,
+                    Chance::new(Dice::at(seed, pos), mode, table.clone())
+                        .map_err(|e| e.to_string())?,
+                ),
+                Cmd::Bot { table } => game.bot_turn(
+                    &state,
+                    Chance::new(Dice::at(seed, pos), mode, table.clone())
+                        .map_err(|e| e.to_string())?,
+                ),
+            }
+            .map_err(|e| format!("replay of command {i}: {e}"))?;
+            if step.chance.server_used {
+                return Err(format!(
+                    "{} seed {seed}: command {i} drew from the server's dice in table mode: {c:?}",
+                    game.id()
+                ));
+            }
+            state = step.state;
+            pos = step.chance.position;
+        }
+        if game.snapshot(&state).map_err(|e| e.to_string())?
+            != game.snapshot(&played.state).map_err(|e| e.to_string())?
+        {
+            return Err(format!(
+                "{} seed {seed}: the replay ends elsewhere",
+                game.id()
+            ));
+        }
+        finished += usize::from(played.finished);
+    }
+    Ok(finished)
+}
