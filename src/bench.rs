@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
-use crate::config::{LogFormat, ServeArgs};
+use crate::config::ServeArgs;
 use crate::server::Server;
 use crate::store::Durability;
 
@@ -75,18 +75,17 @@ pub async fn run(args: BenchArgs) -> Result<Value, Box<dyn std::error::Error + S
 }
 
 fn serve_args(db: PathBuf, durability: Durability) -> ServeArgs {
-    ServeArgs {
-        addr: "127.0.0.1:0".parse().expect("loopback address"),
-        database: db,
-        log_level: "error".into(),
-        log_format: LogFormat::Text,
-        durability,
-        max_body: 64 * 1024,
-        idle_secs: 3600,
-        rate_limit: 0,
-        rate_burst: 0,
-        cors_origins: vec![],
-    }
+    let mut a = ServeArgs::with_database(&db);
+    a.addr = "127.0.0.1:0".parse().expect("loopback address");
+    a.log_level = "error".into();
+    a.durability = durability;
+    a.idle_secs = 3600;
+    a.rate_limit = 0;
+    a.rate_burst = 0;
+    // The load generator is one client address with many sessions.
+    a.creates_per_hour = 0;
+    a.max_connections_per_address = a.max_connections;
+    a
 }
 
 /// Resident memory of this process in MiB (Linux).

@@ -71,7 +71,8 @@ pub struct ServeArgs {
     /// Burst of requests allowed per client address above the rate.
     #[arg(long, env = "GHOSTSEAT_RATE_BURST", default_value_t = 200)]
     pub rate_burst: u32,
-    /// Origins allowed by CORS (comma separated; empty = no CORS headers).
+    /// Origins allowed by CORS (comma separated; empty = no CORS headers;
+    /// `*` = any origin, without credentials).
     #[arg(
         long,
         env = "GHOSTSEAT_CORS_ORIGINS",
@@ -79,6 +80,85 @@ pub struct ServeArgs {
         default_value = ""
     )]
     pub cors_origins: Vec<String>,
+    /// The operator's token: export during play, import, delete without
+    /// the seats' consent, client-chosen seeds in games between people.
+    /// Kept only as its SHA-256 once read. Unset: no operator.
+    #[arg(long, env = "GHOSTSEAT_ADMIN_TOKEN", hide_env_values = true)]
+    pub admin_token: Option<String>,
+    /// A token `/metrics` requires (`Authorization: Bearer …`). Unset: open.
+    #[arg(long, env = "GHOSTSEAT_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+    /// Reverse proxies (CIDRs, comma separated) whose `X-Forwarded-For` /
+    /// `Forwarded` headers name the client; any other peer is the client.
+    #[arg(
+        long,
+        env = "GHOSTSEAT_TRUSTED_PROXIES",
+        value_delimiter = ',',
+        default_value = ""
+    )]
+    pub trusted_proxies: Vec<String>,
+    /// Open connections at most (new ones are closed at once above it).
+    #[arg(long, env = "GHOSTSEAT_MAX_CONNECTIONS", default_value_t = 1024)]
+    pub max_connections: usize,
+    /// Open connections at most per client address (IPv6: per /64).
+    #[arg(
+        long,
+        env = "GHOSTSEAT_MAX_CONNECTIONS_PER_ADDRESS",
+        default_value_t = 64
+    )]
+    pub max_connections_per_address: usize,
+    /// Seconds a client has to send a request's headers.
+    #[arg(long, env = "GHOSTSEAT_HEADER_TIMEOUT_SECS", default_value_t = 10)]
+    pub header_timeout_secs: u64,
+    /// Seconds a client has to send a request's body.
+    #[arg(long, env = "GHOSTSEAT_BODY_TIMEOUT_SECS", default_value_t = 15)]
+    pub body_timeout_secs: u64,
+    /// Seconds a connection may sit without any traffic before it is closed.
+    #[arg(long, env = "GHOSTSEAT_IDLE_CONNECTION_SECS", default_value_t = 75)]
+    pub idle_connection_secs: u64,
+    /// Seconds a shutdown waits for open requests and streams before it
+    /// closes them.
+    #[arg(long, env = "GHOSTSEAT_SHUTDOWN_GRACE_SECS", default_value_t = 10)]
+    pub shutdown_grace_secs: u64,
+    /// Live streams at most per session.
+    #[arg(long, env = "GHOSTSEAT_STREAMS_PER_SESSION", default_value_t = 32)]
+    pub streams_per_session: usize,
+    /// Live streams at most per seat of a session.
+    #[arg(long, env = "GHOSTSEAT_STREAMS_PER_SEAT", default_value_t = 8)]
+    pub streams_per_seat: usize,
+    /// Live streams at most per client address.
+    #[arg(long, env = "GHOSTSEAT_STREAMS_PER_ADDRESS", default_value_t = 32)]
+    pub streams_per_address: usize,
+    /// Seconds a stream stays open; the client reconnects with `Last-Event-ID`.
+    #[arg(long, env = "GHOSTSEAT_STREAM_MAX_SECS", default_value_t = 3600)]
+    pub stream_max_secs: u64,
+    /// Sessions a client address may create per hour (0 = unlimited).
+    #[arg(long, env = "GHOSTSEAT_CREATES_PER_HOUR", default_value_t = 120)]
+    pub creates_per_hour: u32,
+    /// Sessions a client address may import per hour (0 = unlimited).
+    #[arg(long, env = "GHOSTSEAT_IMPORTS_PER_HOUR", default_value_t = 20)]
+    pub imports_per_hour: u32,
+    /// Days after which a finished session is deleted (0 = never).
+    #[arg(long, env = "GHOSTSEAT_EXPIRE_FINISHED_DAYS", default_value_t = 90)]
+    pub expire_finished_days: u32,
+    /// Days without a command after which an unfinished session is deleted
+    /// (0 = never).
+    #[arg(long, env = "GHOSTSEAT_EXPIRE_ABANDONED_DAYS", default_value_t = 180)]
+    pub expire_abandoned_days: u32,
+}
+
+impl ServeArgs {
+    /// The defaults, on database `db` (tests, the load generator).
+    pub fn with_database(db: &std::path::Path) -> ServeArgs {
+        let db = db.display().to_string();
+        let mut a = Cli::try_parse_from(["ghostseat", "--database", db.as_str()])
+            .map(|c| c.serve)
+            .expect("the defaults parse");
+        // Never take operator secrets from the environment by surprise.
+        a.admin_token = None;
+        a.metrics_token = None;
+        a
+    }
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]

@@ -15,4 +15,5 @@ pub mod ops;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod transport;
 pub mod wire;

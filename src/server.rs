@@ -1,5 +1,6 @@
-//! Wiring: store → registry → router → listener, and a graceful shutdown
-//! that stops intake, finishes in-flight requests and checkpoints the WAL.
+//! Wiring: store → registry → router → accept loop, a background sweeper
+//! for expired sessions, and a graceful shutdown that stops intake, gives
+//! open requests a bounded grace and checkpoints the WAL.
 
 use axum::http::{HeaderName, HeaderValue, Method, Request};
 use std::net::SocketAddr;
@@ -15,10 +16,14 @@ use tracing::Level;
 use crate::api::{self, ApiConfig, AppState};
 use crate::config::ServeArgs;
 use crate::games;
-use crate::session::{Registry, RegistryConfig};
+use crate::session::{hash_token, Registry, RegistryConfig};
 use crate::store::{Store, StoreError};
+use crate::transport::{self, ConnLimits};
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// How often expired sessions are swept.
+const SWEEP_EVERY: Duration = Duration::from_secs(600);
 
 /// A running server.
 pub struct Server {
@@ -26,6 +31,11 @@ pub struct Server {
     pub registry: Arc<Registry>,
     listener: TcpListener,
     router: axum::Router,
+    limits: ConnLimits,
+}
+
+fn days(n: u32) -> Option<Duration> {
+    (n > 0).then(|| Duration::from_secs(u64::from(n) * 86_400))
 }
 
 impl Server {
@@ -33,6 +43,17 @@ impl Server {
     pub async fn bind(
         args: &ServeArgs,
     ) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
+        let trusted_proxies = args
+            .trusted_proxies
+            .iter()
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| {
+                let p = p.trim();
+                p.parse::<ipnet::IpNet>()
+                    .or_else(|_| p.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                    .map_err(|_| format!("--trusted-proxies: '{p}' is not an address or CIDR"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let store = Store::open(&args.database, args.durability)
             .await
             .map_err(|e: StoreError| Box::new(e))?;
@@ -41,52 +62,88 @@ impl Server {
             games::catalog(),
             RegistryConfig {
                 idle_timeout: Duration::from_secs(args.idle_secs.max(1)),
+                admin_hash: args.admin_token.as_deref().map(hash_token),
+                streams_per_session: args.streams_per_session,
+                streams_per_seat: args.streams_per_seat,
+                streams_per_address: args.streams_per_address,
+                expire_finished: days(args.expire_finished_days),
+                expire_abandoned: days(args.expire_abandoned_days),
                 ..Default::default()
             },
         ));
         let _ = crate::api::middleware::prometheus();
         let api_cfg = ApiConfig {
             max_body: args.max_body,
+            body_timeout: Duration::from_secs(args.body_timeout_secs.max(1)),
             rate_per_sec: args.rate_limit,
             rate_burst: args.rate_burst,
+            creates_per_hour: args.creates_per_hour,
+            imports_per_hour: args.imports_per_hour,
+            trusted_proxies,
+            metrics_token_hash: args.metrics_token.as_deref().map(hash_token),
+            stream_max: Duration::from_secs(args.stream_max_secs.max(1)),
         };
-        let mut router = api::router(AppState { registry: registry.clone() }, &api_cfg)
-            .layer(
-                // One line per request at INFO: method, path, session id,
-                // request id, status and latency (JSON with --log-format json).
-                TraceLayer::new_for_http()
-                    .make_span_with(|req: &Request<_>| {
-                        let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                        let path = req.uri().path();
-                        let session = path.strip_prefix("/v1/sessions/").and_then(|r| r.split('/').next()).unwrap_or("-");
-                        tracing::info_span!("request", method = %req.method(), path = %path, session_id = %session, request_id = %rid)
-                    })
-                    .on_request(())
-                    .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Micros)),
-            )
-            .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-            .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
-        let origins: Vec<HeaderValue> = args
+        let mut router = api::router(AppState {
+            registry: registry.clone(),
+            cfg: Arc::new(api_cfg),
+        })
+        .layer(
+            // One line per request at INFO: method, path, session id,
+            // request id, status and latency (JSON with --log-format json).
+            // The query is never logged (it may hold a stream ticket).
+            TraceLayer::new_for_http()
+                .make_span_with(|req: &Request<_>| {
+                    let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                    let path = req.uri().path();
+                    let session = path.strip_prefix("/v1/sessions/").and_then(|r| r.split('/').next()).unwrap_or("-");
+                    tracing::info_span!("request", method = %req.method(), path = %path, session_id = %session, request_id = %rid)
+                })
+                .on_request(())
+                .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Micros)),
+        )
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
+        let origins: Vec<&str> = args
             .cors_origins
             .iter()
+            .map(|o| o.trim())
             .filter(|o| !o.is_empty())
-            .filter_map(|o| o.parse().ok())
             .collect();
         if !origins.is_empty() {
+            // Tokens travel in the Authorization header, never in cookies:
+            // CORS never allows credentials, so `*` is safe to offer.
+            let allow = if origins.contains(&"*") {
+                AllowOrigin::any()
+            } else {
+                AllowOrigin::list(
+                    origins
+                        .iter()
+                        .map(|o| {
+                            o.parse::<HeaderValue>()
+                                .map_err(|_| format!("--cors-origins: '{o}' is not an origin"))
+                        })
+                        .collect::<Result<Vec<_>, _>>()?,
+                )
+            };
             router = router.layer(
                 CorsLayer::new()
-                    .allow_origin(AllowOrigin::list(origins))
+                    .allow_origin(allow)
                     .allow_methods([Method::GET, Method::POST, Method::DELETE])
                     .allow_headers([
                         axum::http::header::AUTHORIZATION,
                         axum::http::header::CONTENT_TYPE,
                         axum::http::header::IF_MATCH,
+                        axum::http::header::ACCEPT_LANGUAGE,
                         HeaderName::from_static("idempotency-key"),
                         HeaderName::from_static("last-event-id"),
+                        HeaderName::from_static("prefer"),
                     ])
                     .expose_headers([
                         axum::http::header::ETAG,
                         axum::http::header::LOCATION,
+                        axum::http::header::CONTENT_LANGUAGE,
+                        axum::http::header::RETRY_AFTER,
+                        HeaderName::from_static("preference-applied"),
                         REQUEST_ID,
                     ]),
             );
@@ -98,6 +155,13 @@ impl Server {
             registry,
             listener,
             router,
+            limits: ConnLimits {
+                max_connections: args.max_connections.max(1),
+                max_per_address: args.max_connections_per_address.max(1),
+                header_timeout: Duration::from_secs(args.header_timeout_secs.max(1)),
+                idle_timeout: Duration::from_secs(args.idle_connection_secs.max(1)),
+                shutdown_grace: Duration::from_secs(args.shutdown_grace_secs),
+            },
         })
     }
 
@@ -107,23 +171,39 @@ impl Server {
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let registry = self.registry.clone();
+        let sweeper = tokio::spawn(sweep(registry.clone()));
         let reg2 = registry.clone();
-        axum::serve(
+        transport::serve(
             self.listener,
-            self.router
-                .into_make_service_with_connect_info::<SocketAddr>(),
+            self.router,
+            self.limits,
+            shutdown,
+            move || {
+                reg2.begin_shutdown();
+                tracing::info!("shutting down: no new commands, finishing in-flight requests");
+            },
         )
-        .with_graceful_shutdown(async move {
-            shutdown.await;
-            reg2.begin_shutdown();
-            tracing::info!("shutting down: no new commands, finishing in-flight requests");
-        })
         .await?;
+        sweeper.abort();
         if let Err(e) = registry.store().checkpoint().await {
             tracing::warn!(error = %e, "checkpoint at shutdown failed");
         }
         registry.store().close().await;
         Ok(())
+    }
+}
+
+/// Deletes expired sessions now and then, in small batches between the
+/// commits (never one long transaction).
+async fn sweep(registry: Arc<Registry>) {
+    loop {
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        match registry.expire().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(sessions = n, "expired sessions deleted"),
+            Err(e) => tracing::warn!(error = %e, "expiry sweep failed"),
+        }
+        tokio::time::sleep(SWEEP_EVERY).await;
     }
 }
 

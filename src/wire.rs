@@ -211,6 +211,7 @@ pub enum CommandKind {
     Move,
     BotTurn,
     Undo,
+    Resign,
 }
 
 impl CommandKind {
@@ -219,6 +220,7 @@ impl CommandKind {
             CommandKind::Move => "move",
             CommandKind::BotTurn => "bot_turn",
             CommandKind::Undo => "undo",
+            CommandKind::Resign => "resign",
         }
     }
     pub fn parse(s: &str) -> Option<CommandKind> {
@@ -226,6 +228,7 @@ impl CommandKind {
             "move" => Some(CommandKind::Move),
             "bot_turn" => Some(CommandKind::BotTurn),
             "undo" => Some(CommandKind::Undo),
+            "resign" => Some(CommandKind::Resign),
             _ => None,
         }
     }
@@ -362,10 +365,13 @@ pub struct VerifyDoc {
     pub stored_rng_pos: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub replayed_rng_pos: Option<u64>,
-    /// Whether the revealed seed matches the commitment made at creation
-    /// (absent while the seed is secret).
+    /// The seed and salt, once revealed (the game is over, or the seed was
+    /// public): check that they give the commitment you were shown at
+    /// creation, and replay the log from the seed yourself. While the game
+    /// runs, no digest of the state is shown (it would be a digest of the
+    /// hidden cards).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub commitment_ok: Option<bool>,
+    pub fairness: Option<Fairness>,
     pub detail: String,
 }
 
@@ -462,6 +468,15 @@ pub struct BotTurnRequest {
 pub struct UndoRequest {
     #[serde(default)]
     pub expected_version: Option<u64>,
+}
+
+/// `DELETE /v1/sessions/{id}` while other seats have not agreed yet (202).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DeleteDoc {
+    /// Seat ids that asked to delete the session.
+    pub consented: Vec<String>,
+    /// Human seat ids whose consent is still missing.
+    pub waiting_for: Vec<String>,
 }
 
 /// `POST /v1/sessions/{id}/stream-tickets`: a short-lived, single-use

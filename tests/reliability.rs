@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{args, TestApp};
+use common::{args, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -23,19 +23,28 @@ async fn export_and_import_into_another_server_verifies() {
         "terra-mystica",
     ] {
         let (id, tokens) = a.create(game, json!({}), 31).await;
-        a.play(&id, &tokens, 4, 60).await;
         let any = tokens.iter().flatten().next().unwrap().clone();
-        let (s, doc) = a
-            .call(
-                Method::GET,
-                &format!("/v1/sessions/{id}/export"),
-                Some(&any),
-                None,
-            )
-            .await;
+        // SESSION-EXPORT-1: a running game's export holds the seed and every
+        // hidden card, so a seat may not take it; the operator may.
+        let export = format!("/v1/sessions/{id}/export");
+        let (s, refused) = a.call(Method::GET, &export, Some(&any), None).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{refused}");
+        assert_eq!(refused["code"], "operator_only");
+        a.play(&id, &tokens, 4, 60).await;
+        let (s, doc) = a.call(Method::GET, &export, Some(ADMIN), None).await;
         assert_eq!(s, StatusCode::OK, "{doc}");
-        let (s, created) = b
+        // Import is the operator's too: a seat token or none is refused.
+        let (s, _) = b
             .call(Method::POST, "/v1/sessions/import", None, Some(doc.clone()))
+            .await;
+        assert_eq!(s, StatusCode::UNAUTHORIZED);
+        let (s, created) = b
+            .call(
+                Method::POST,
+                "/v1/sessions/import",
+                Some(ADMIN),
+                Some(doc.clone()),
+            )
             .await;
         assert_eq!(s, StatusCode::CREATED, "{game}: {created}");
         let new_id = created["id"].as_str().unwrap();
@@ -66,7 +75,7 @@ async fn export_and_import_into_another_server_verifies() {
             c["kind"] = json!("move");
             c["seat"] = json!(0);
             let (s, v) = b
-                .call(Method::POST, "/v1/sessions/import", None, Some(bad))
+                .call(Method::POST, "/v1/sessions/import", Some(ADMIN), Some(bad))
                 .await;
             assert!(s == StatusCode::UNPROCESSABLE_ENTITY, "{s} {v}");
         }
@@ -318,7 +327,9 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
             tasks.push(tokio::spawn(async move {
                 let Ok(r) = client
                     .post(format!("{base}/v1/sessions"))
-                    .json(&json!({"game": game, "seed": seed}))
+                    // The server draws the seed: games between people refuse a
+                    // chosen one without the operator (SESSION-SEED-1).
+                    .json(&json!({"game": game}))
                     .send()
                     .await
                 else {

@@ -110,6 +110,15 @@ impl From<SessionError> for ApiError {
             E::WrongToken => ApiError::new(StatusCode::FORBIDDEN, "wrong_token", detail),
             E::Malformed(m) => ApiError::bad_request("malformed", m),
             E::BadTicket => ApiError::new(StatusCode::UNAUTHORIZED, "invalid_ticket", detail),
+            E::SeedNotAllowed => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "seed_not_allowed", detail)
+                    .rule("SESSION-SEED-1")
+            }
+            E::OperatorOnly(_) => ApiError::new(StatusCode::FORBIDDEN, "operator_only", detail),
+            E::TooManyStreams(_) => {
+                ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_streams", detail)
+                    .retry_after(30)
+            }
             E::Rule(r) => {
                 let unprocessable = StatusCode::UNPROCESSABLE_ENTITY;
                 let (status, code) = match &r.kind {

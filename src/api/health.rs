@@ -31,7 +31,26 @@ pub async fn readyz(State(app): State<AppState>) -> (StatusCode, Json<Value>) {
 /// Prometheus metrics: requests by route and status with latency
 /// histograms, commands by game and kind, live actors, commit batch sizes
 /// and latencies, store errors.
-pub async fn metrics(State(app): State<AppState>) -> impl axum::response::IntoResponse {
+/// With `--metrics-token`, only a request bearing it.
+pub async fn metrics(
+    State(app): State<AppState>,
+    headers: axum::http::HeaderMap,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if let Some(hash) = &app.cfg.metrics_token_hash {
+        let token = super::extract::bearer(&headers);
+        let ok = token
+            .as_deref()
+            .is_some_and(|t| crate::session::seat_of(t, std::slice::from_ref(hash)).is_some());
+        if !ok {
+            return super::error::ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "metrics_token",
+                "the metrics need the metrics token",
+            )
+            .into_response();
+        }
+    }
     metrics::gauge!("ghostseat_live_actors").set(app.registry.live_actors().await as f64);
     (
         [(
@@ -40,4 +59,5 @@ pub async fn metrics(State(app): State<AppState>) -> impl axum::response::IntoRe
         )],
         super::middleware::prometheus().render(),
     )
+        .into_response()
 }

@@ -1,11 +1,13 @@
-//! Cross-cutting layers: per-request metrics and a per-client rate limit.
+//! Cross-cutting layers: per-request metrics, the client's address behind
+//! trusted proxies, and the per-address limits (rate, quotas, early 413).
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use ipnet::IpNet;
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
@@ -48,55 +50,227 @@ pub async fn record(req: Request, next: Next) -> Response {
     res
 }
 
-/// A per-client-address token bucket.
-#[derive(Clone)]
-pub struct RateLimit {
-    limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
-}
+/// The client's address: the socket peer, or, when the peer is a trusted
+/// reverse proxy, the address the proxies forwarded (`Forwarded` or
+/// `X-Forwarded-For`, read from the right past every trusted hop).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientAddr(pub IpAddr);
 
-impl RateLimit {
-    /// `per_second` sustained, `burst` at once; None when `per_second` is 0.
-    pub fn new(per_second: u32, burst: u32) -> Option<RateLimit> {
-        let rate = NonZeroU32::new(per_second)?;
-        let burst = NonZeroU32::new(burst.max(per_second)).unwrap_or(rate);
-        let limiter = Arc::new(RateLimiter::keyed(
-            Quota::per_second(rate).allow_burst(burst),
-        ));
-        // Forget idle clients now and then so the map stays small.
-        let weak = Arc::downgrade(&limiter);
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(Duration::from_secs(60)).await;
-                match weak.upgrade() {
-                    Some(l) => l.retain_recent(),
-                    None => break,
+/// Resolves the client address of a request behind `trusted` proxies.
+pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|n| n.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let mut chain: Vec<IpAddr> = Vec::new();
+    for v in headers.get_all("forwarded") {
+        for element in v.to_str().unwrap_or("").split(',') {
+            for pair in element.split(';') {
+                let Some((k, val)) = pair.split_once('=') else {
+                    continue;
+                };
+                if k.trim().eq_ignore_ascii_case("for") {
+                    if let Some(ip) = parse_node(val.trim().trim_matches('"')) {
+                        chain.push(ip);
+                    }
                 }
             }
+        }
+    }
+    if chain.is_empty() {
+        for v in headers.get_all("x-forwarded-for") {
+            chain.extend(
+                v.to_str()
+                    .unwrap_or("")
+                    .split(',')
+                    .filter_map(|x| parse_node(x.trim())),
+            );
+        }
+    }
+    chain
+        .iter()
+        .rev()
+        .find(|ip| !is_trusted(ip))
+        .or(chain.first())
+        .copied()
+        .unwrap_or(peer)
+}
+
+/// An address of a forwarding header: `192.0.2.1`, `192.0.2.1:80`,
+/// `[2001:db8::1]`, `[2001:db8::1]:443` or a bare IPv6 address.
+fn parse_node(s: &str) -> Option<IpAddr> {
+    if let Ok(ip) = s.parse() {
+        return Some(ip);
+    }
+    if let Some(rest) = s.strip_prefix('[') {
+        return rest.split(']').next()?.parse().ok();
+    }
+    s.parse::<SocketAddr>().ok().map(|a| a.ip())
+}
+
+/// Puts the [`ClientAddr`] into the request (for limits, streams and logs).
+pub async fn client_addr(
+    State(trusted): State<Arc<Vec<IpNet>>>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
+    let ip = client_ip(peer, req.headers(), &trusted);
+    req.extensions_mut().insert(ClientAddr(ip));
+    next.run(req).await
+}
+
+type Bucket = DefaultKeyedRateLimiter<String>;
+
+/// The per-address limits of the HTTP layer.
+#[derive(Clone)]
+pub struct Limits {
+    max_body: usize,
+    requests: Option<Arc<Bucket>>,
+    creates: Option<Arc<Bucket>>,
+    imports: Option<Arc<Bucket>>,
+}
+
+fn bucket(q: Option<Quota>) -> Option<Arc<Bucket>> {
+    let limiter = Arc::new(RateLimiter::keyed(q?));
+    // Forget idle clients now and then so the map stays small.
+    let weak = Arc::downgrade(&limiter);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(60)).await;
+            match weak.upgrade() {
+                Some(l) => l.retain_recent(),
+                None => break,
+            }
+        }
+    });
+    Some(limiter)
+}
+
+impl Limits {
+    pub fn new(cfg: &super::ApiConfig) -> Limits {
+        let per_hour = |n: u32| {
+            NonZeroU32::new(n).map(|n| {
+                Quota::with_period(Duration::from_secs(3600) / n.get())
+                    .unwrap_or(Quota::per_hour(n))
+                    .allow_burst(NonZeroU32::new((n.get() / 4).max(1)).unwrap_or(n))
+            })
+        };
+        let requests = NonZeroU32::new(cfg.rate_per_sec).map(|rate| {
+            let burst = NonZeroU32::new(cfg.rate_burst.max(cfg.rate_per_sec)).unwrap_or(rate);
+            Quota::per_second(rate).allow_burst(burst)
         });
-        Some(RateLimit { limiter })
+        Limits {
+            max_body: cfg.max_body,
+            requests: bucket(requests),
+            creates: bucket(per_hour(cfg.creates_per_hour)),
+            imports: bucket(per_hour(cfg.imports_per_hour)),
+        }
     }
 }
 
-/// Answers 429 with `Retry-After` when the client is over its quota.
-pub async fn rate_limit(
-    State(rl): State<RateLimit>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    req: Request,
-    next: Next,
-) -> Response {
-    match rl.limiter.check_key(&peer.ip()) {
-        Ok(()) => next.run(req).await,
-        Err(not_until) => {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-            metrics::counter!("ghostseat_rate_limited_total").increment(1);
-            ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+/// Answers 429 with `Retry-After` when `key` is over its quota in `limiter`.
+fn check(limiter: &Bucket, key: &String, code: &str, detail: &str) -> Result<(), ApiError> {
+    limiter.check_key(key).map_err(|not_until| {
+        let wait = not_until.wait_time_from(DefaultClock::default().now());
+        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        metrics::counter!("ghostseat_rate_limited_total", "code" => code.to_string()).increment(1);
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, code, detail).retry_after(secs.max(1))
+    })
+}
+
+/// Early 413 on a declared oversized body; then the per-address rate limit
+/// (health, readiness and metrics exempt: an orchestrator's probe must not
+/// be starved by a flood) and the create and import quotas.
+pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Response {
+    let declared = req
+        .headers()
+        .get(axum::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > l.max_body as u64) {
+        return super::too_large().into_response();
+    }
+    let key = crate::transport::address_key(
+        req.extensions()
+            .get::<ClientAddr>()
+            .map(|c| c.0)
+            .unwrap_or(IpAddr::from([127, 0, 0, 1])),
+    );
+    let path = req.uri().path();
+    let exempt = matches!(path, "/healthz" | "/readyz" | "/metrics");
+    let quota = match (req.method() == axum::http::Method::POST, path) {
+        (true, "/v1/sessions") => l.creates.as_ref().map(|b| (b, "sessions created")),
+        (true, "/v1/sessions/import") => l.imports.as_ref().map(|b| (b, "sessions imported")),
+        _ => None,
+    };
+    let r = (|| {
+        if let (false, Some(b)) = (exempt, &l.requests) {
+            check(
+                b,
+                &key,
                 "rate_limited",
                 "too many requests from this address; slow down",
-            )
-            .retry_after(secs.max(1))
-            .into_response()
+            )?;
         }
+        if let Some((b, what)) = quota {
+            check(
+                b,
+                &key,
+                "quota_exceeded",
+                &format!("this address has reached its quota of {what} per hour; try again later"),
+            )?;
+        }
+        Ok::<(), ApiError>(())
+    })();
+    match r {
+        Ok(()) => next.run(req).await,
+        Err(e) => e.into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hdrs(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.append(*k, v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_from_trusted_proxies() {
+        let proxy: IpAddr = "10.0.0.2".parse().unwrap();
+        let trusted: Vec<IpNet> = vec!["10.0.0.0/24".parse().unwrap()];
+        let xff = hdrs(&[("x-forwarded-for", "203.0.113.9, 10.0.0.7")]);
+        assert_eq!(
+            client_ip(proxy, &xff, &trusted),
+            "203.0.113.9".parse::<IpAddr>().unwrap()
+        );
+        // A client cannot pick its address by sending the header itself.
+        let direct: IpAddr = "198.51.100.4".parse().unwrap();
+        assert_eq!(client_ip(direct, &xff, &trusted), direct);
+        // A forged left-most entry is ignored: the right-most untrusted hop counts.
+        let forged = hdrs(&[("x-forwarded-for", "1.2.3.4, 203.0.113.9")]);
+        assert_eq!(
+            client_ip(proxy, &forged, &trusted),
+            "203.0.113.9".parse::<IpAddr>().unwrap()
+        );
+        let fwd = hdrs(&[(
+            "forwarded",
+            "for=\"[2001:db8::7]:4711\";proto=https, for=10.0.0.5",
+        )]);
+        assert_eq!(
+            client_ip(proxy, &fwd, &trusted),
+            "2001:db8::7".parse::<IpAddr>().unwrap()
+        );
+        assert_eq!(client_ip(proxy, &HeaderMap::new(), &trusted), proxy);
     }
 }

@@ -26,17 +26,34 @@ use error::ApiError;
 pub struct ApiConfig {
     /// Largest accepted request body in bytes.
     pub max_body: usize,
+    /// Seconds a client has to send a body.
+    pub body_timeout: std::time::Duration,
     /// Requests per second and burst per client address; 0 = no limit.
     pub rate_per_sec: u32,
     pub rate_burst: u32,
+    /// Sessions created and imported per hour per client address; 0 = no limit.
+    pub creates_per_hour: u32,
+    pub imports_per_hour: u32,
+    /// Reverse proxies whose forwarding headers name the client.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// SHA-256 (hex) of the token `/metrics` requires, if any.
+    pub metrics_token_hash: Option<String>,
+    /// Seconds a stream stays open.
+    pub stream_max: std::time::Duration,
 }
 
 impl Default for ApiConfig {
     fn default() -> Self {
         ApiConfig {
             max_body: 64 * 1024,
+            body_timeout: std::time::Duration::from_secs(15),
             rate_per_sec: 0,
             rate_burst: 0,
+            creates_per_hour: 0,
+            imports_per_hour: 0,
+            trusted_proxies: Vec::new(),
+            metrics_token_hash: None,
+            stream_max: std::time::Duration::from_secs(3600),
         }
     }
 }
@@ -45,28 +62,42 @@ impl Default for ApiConfig {
 #[derive(Clone)]
 pub struct AppState {
     pub registry: Arc<Registry>,
+    pub cfg: Arc<ApiConfig>,
 }
 
-/// The request body, with a too-large body answered as problem+json 413.
+/// The request body, read within the body timeout; too large is a
+/// problem+json 413, too slow a 408.
 pub struct Body(pub axum::body::Bytes);
 
-impl<S: Send + Sync> FromRequest<S> for Body {
+impl FromRequest<AppState> for Body {
     type Rejection = ApiError;
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::body::Bytes::from_request(req, state).await {
-            Ok(b) => Ok(Body(b)),
-            Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "body_too_large",
-                "the request body is larger than the server accepts",
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let read = axum::body::Bytes::from_request(req, state);
+        match tokio::time::timeout(state.cfg.body_timeout, read).await {
+            Err(_) => Err(ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                "body_timeout",
+                "the request body did not arrive in time",
             )),
-            Err(e) => Err(ApiError::bad_request("unreadable_body", e.body_text())),
+            Ok(Ok(b)) => Ok(Body(b)),
+            Ok(Err(e)) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large()),
+            Ok(Err(e)) => Err(ApiError::bad_request("unreadable_body", e.body_text())),
         }
     }
 }
 
+pub(crate) fn too_large() -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "body_too_large",
+        "the request body is larger than the server accepts",
+    )
+}
+
 /// All routes.
-pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
+pub fn router(state: AppState) -> Router {
+    let cfg = state.cfg.clone();
+    let cfg = &*cfg;
     let v1 = Router::new()
         .route("/games", get(games::list))
         .route("/sessions", post(sessions::create))
@@ -79,6 +110,7 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
         .route("/sessions/{id}/moves", post(sessions::post_move))
         .route("/sessions/{id}/bot-turn", post(sessions::bot_turn))
         .route("/sessions/{id}/undo", post(sessions::undo))
+        .route("/sessions/{id}/resign", post(sessions::resign))
         .route("/sessions/{id}/legal-moves", get(sessions::legal_moves))
         .route("/sessions/{id}/log", get(sessions::log))
         .route("/sessions/{id}/verify", get(sessions::verify))
@@ -87,7 +119,7 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
             "/sessions/{id}/stream-tickets",
             post(sessions::stream_ticket),
         );
-    let mut app = Router::new()
+    let app = Router::new()
         .nest("/v1", v1)
         .route("/metrics", get(health::metrics))
         .route("/healthz", get(health::healthz))
@@ -110,11 +142,15 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
         .layer(DefaultBodyLimit::max(cfg.max_body))
         .route_layer(axum::middleware::from_fn(middleware::record))
         .with_state(state);
-    if let Some(rl) = middleware::RateLimit::new(cfg.rate_per_sec, cfg.rate_burst) {
-        app = app.layer(axum::middleware::from_fn_with_state(
-            rl,
-            middleware::rate_limit,
-        ));
-    }
-    app
+    let limits = middleware::Limits::new(cfg);
+    // Outermost first: the client address, then the early 413, the
+    // per-address rate limit and the create/import quotas.
+    app.layer(axum::middleware::from_fn_with_state(
+        limits.clone(),
+        middleware::limit,
+    ))
+    .layer(axum::middleware::from_fn_with_state(
+        Arc::new(cfg.trusted_proxies.clone()),
+        middleware::client_addr,
+    ))
 }

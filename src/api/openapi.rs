@@ -39,6 +39,15 @@ impl Modify for SeatToken {
                         .build(),
                 ),
             );
+            c.add_security_scheme(
+                "operator_token",
+                SecurityScheme::Http(
+                    HttpBuilder::new()
+                        .scheme(HttpAuthScheme::Bearer)
+                        .description(Some("The operator's token (--admin-token)"))
+                        .build(),
+                ),
+            );
         }
     }
 }
@@ -50,7 +59,7 @@ impl Modify for SeatToken {
         games::list,
         sessions::create, sessions::get, sessions::post_move, sessions::bot_turn, sessions::undo,
         sessions::legal_moves, sessions::log, sessions::verify, sessions::delete,
-        sessions::export, sessions::import, sessions::stream_ticket,
+        sessions::export, sessions::import, sessions::stream_ticket, sessions::resign,
         stream::stream, health::healthz, health::readyz,
     ),
     modifiers(&SeatToken),
@@ -132,6 +141,7 @@ fn shared_definitions() -> Map<String, Value> {
     add::<wire::VerifyDoc>(&mut gen);
     add::<wire::ExportDoc>(&mut gen);
     add::<wire::StreamTicketDoc>(&mut gen);
+    add::<wire::DeleteDoc>(&mut gen);
     add::<wire::StreamEntryDoc>(&mut gen);
     add::<wire::GamesDoc>(&mut gen);
     add::<wire::HealthDoc>(&mut gen);

@@ -41,6 +41,7 @@ refs! {
     VerifyDoc => "VerifyDoc",
     ExportDoc => "ExportDoc",
     StreamTicketDoc => "StreamTicketDoc",
+    DeleteDoc => "DeleteDoc",
     StreamEntryDoc => "StreamEntryDoc",
     GamesDoc => "GamesDoc",
     HealthDoc => "HealthDoc",

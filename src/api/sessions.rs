@@ -15,9 +15,10 @@ use super::extract::{
 use super::schema;
 use super::{AppState, Body};
 use crate::engine::Lang;
-use crate::session::{Action, CommandRequest, Created, Reply};
+use crate::session::{Action, CommandRequest, Created, Deleted, Reply};
 use crate::wire::{
-    BotTurnRequest, CreateSession, GameIdPart, LogDoc, MoveRequest, StreamTicketDoc, UndoRequest,
+    BotTurnRequest, CreateSession, DeleteDoc, GameIdPart, LogDoc, MoveRequest, StreamTicketDoc,
+    UndoRequest,
 };
 
 /// A JSON answer with its `ETag` (the version) and `Content-Language`.
@@ -81,7 +82,7 @@ fn reply(r: Reply, lang: Lang, minimal: bool) -> Response {
               (status = 409, description = "The Idempotency-Key's session was played since", body = schema::Problem, content_type = "application/problem+json"),
               (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
               (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 422, description = "An option is invalid (`option` names it), or the Idempotency-Key was used for another request", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "An option is invalid (`option` names it), a chosen seed in a game between people without the operator's token, or the Idempotency-Key was used for another request", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Storage unavailable or shutting down; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn create(
@@ -103,7 +104,7 @@ pub async fn create(
     let lang = lang(&headers);
     let created = app
         .registry
-        .create(&req.game, &req.options, seed, idem, lang)
+        .create(&req.game, &req.options, seed, idem, lang, bearer(&headers))
         .await?;
     Ok(created_response(created, lang))
 }
@@ -396,11 +397,13 @@ pub async fn verify(
     ))
 }
 
-/// Deletes the session and its log.
+/// Deletes the session and its log: at once with the operator's token;
+/// with a seat token once every human seat has asked (solo: at once).
 #[utoipa::path(delete, path = "/v1/sessions/{id}", tag = "sessions",
     params(("id" = String, Path, description = "Session id")),
-    security(("seat_token" = [])),
+    security(("seat_token" = []), ("operator_token" = [])),
     responses((status = 204, description = "Deleted"),
+              (status = 202, description = "Consent recorded; waiting for the other human seats", body = schema::DeleteDoc),
               (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
@@ -411,20 +414,80 @@ pub async fn delete(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<StatusCode, ApiError> {
+) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    app.registry.delete(&id, bearer(&headers)).await?;
-    Ok(StatusCode::NO_CONTENT)
+    match app.registry.delete(&id, bearer(&headers)).await? {
+        Deleted::Now => Ok(StatusCode::NO_CONTENT.into_response()),
+        Deleted::Waiting {
+            consented,
+            waiting_for,
+        } => {
+            let seats = app.registry.seat_ids(&id).await?;
+            let ids = |v: Vec<u8>| {
+                v.into_iter()
+                    .filter_map(|s| seats.get(usize::from(s)).cloned())
+                    .collect()
+            };
+            let doc = DeleteDoc {
+                consented: ids(consented),
+                waiting_for: ids(waiting_for),
+            };
+            Ok(json_response(
+                StatusCode::ACCEPTED,
+                serde_json::to_string(&doc).unwrap_or_default(),
+                None,
+                None,
+            ))
+        }
+    }
 }
 
-/// Exports the session (options, seed, command log) for backup or another server.
+/// The token's seat resigns: the game ends there (logged as a command;
+/// with two people the other seat wins).
+#[utoipa::path(post, path = "/v1/sessions/{id}/resign", tag = "sessions",
+    params(("id" = String, Path, description = "Session id"),
+           ("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the first answer"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "Resigned, committed as a command", body = schema::CommandDoc),
+              (status = 400, description = "Not a session id, or a bad header", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "The game is already over", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 422, description = "A reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn resign(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    Body(body): Body,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let req: UndoRequest = json_body(&headers, &body)?;
+    command(
+        &app,
+        &id,
+        &headers,
+        request_hash(&method, uri.path(), &headers, &body),
+        Action::Resign,
+        req.expected_version,
+    )
+    .await
+}
+
+/// Exports the session (options, seed, command log) for backup or another
+/// server: the operator at any time, any seat once the game is over.
 #[utoipa::path(get, path = "/v1/sessions/{id}/export", tag = "sessions",
     params(("id" = String, Path, description = "Session id")),
-    security(("seat_token" = [])),
+    security(("seat_token" = []), ("operator_token" = [])),
     responses((status = 200, description = "The export document", body = schema::ExportDoc),
               (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session, or a seat's token while the game runs", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
@@ -443,12 +506,16 @@ pub async fn export(
     ))
 }
 
-/// Imports an exported session under a new id; the log is replayed and
-/// checked first. Answers like session creation, with new seat tokens.
+/// Imports an exported session under a new id (operator only); the log is
+/// replayed and checked first. Answers like session creation, with new
+/// seat tokens.
 #[utoipa::path(post, path = "/v1/sessions/import", tag = "sessions", request_body(content = schema::ExportDoc, description = "An export document"),
     params(("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
+    security(("operator_token" = [])),
     responses((status = 201, description = "Imported", body = schema::CreatedDoc),
               (status = 400, description = "Not an export document", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Not the operator's token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
               (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
               (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
@@ -462,7 +529,7 @@ pub async fn import(
 ) -> Result<Response, ApiError> {
     let doc: Value = json_body(&headers, &body)?;
     let lang = lang(&headers);
-    let created = app.registry.import(&doc, lang).await?;
+    let created = app.registry.import(&doc, lang, bearer(&headers)).await?;
     Ok(created_response(created, lang))
 }
 

@@ -56,7 +56,7 @@ fn live_entry(
         .game
         .events_json(&e.events, &cx, Some(sub.seat))
         .map_err(|e| SessionError::Internal(e.to_string()))?;
-    let session = session_doc(meta, &e.state, e.seq, sub.seat, lang)?;
+    let session = session_doc(meta, &e.state, e.seq, sub.seat, lang, e.resigned)?;
     Ok(StreamEntryDoc {
         game: crate::wire::GameIdPart(meta.game.id()),
         seq: e.seq,
@@ -77,12 +77,13 @@ fn live_entry(
               (status = 401, description = "No token, or an unknown, used or expired ticket", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests, or too many live streams of this session, seat or address", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn stream(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
+    axum::Extension(addr): axum::Extension<crate::api::middleware::ClientAddr>,
     q: Result<Query<StreamQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let id = session_id(&id)?;
@@ -111,6 +112,9 @@ pub async fn stream(
     };
     // Subscribe first (checks the token), so nothing slips between catch-up and live.
     let mut sub = app.registry.subscribe(&id, token.clone()).await?;
+    let address = crate::transport::address_key(addr.0);
+    let place = app.registry.open_stream(&id, sub.seat, &address)?;
+    let lifetime = tokio::time::sleep(app.cfg.stream_max);
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
     tokio::spawn(async move {
@@ -187,7 +191,9 @@ pub async fn stream(
                 }
             }
         };
-        tokio::select! { _ = feed => {}, _ = stop => {} }
+        // The client reconnects with Last-Event-ID after the lifetime.
+        tokio::select! { _ = feed => {}, _ = stop => {}, _ = lifetime => {} }
+        drop(place);
     });
     Ok(Sse::new(ReceiverStream::new(out))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))

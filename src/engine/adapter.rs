@@ -108,6 +108,8 @@ pub enum NextKind {
 pub enum SessionEvent {
     /// A seat took back its last move (command `undoes`).
     MoveUndone { undoes: u64 },
+    /// A seat resigned; the game ended there.
+    Resigned { seat: Seat },
 }
 
 impl Describe for SessionEvent {
@@ -116,6 +118,13 @@ impl Describe for SessionEvent {
             SessionEvent::MoveUndone { undoes } => cx.pick(
                 format!("Move {undoes} was taken back; the table is as it was before it."),
                 format!("Zug {undoes} wurde zurückgenommen; der Tisch ist wie vor diesem Zug."),
+            ),
+            SessionEvent::Resigned { seat } => cx.pick(
+                format!("{} resigned; the game ends here.", cx.seat_name(*seat)),
+                format!(
+                    "{} hat aufgegeben; das Spiel endet hier.",
+                    cx.seat_name(*seat)
+                ),
             ),
         }
     }
@@ -388,6 +397,14 @@ pub enum WireNext<'a, D> {
     },
     /// The bot's turn is due (`POST …/bot-turn`).
     Bot { decision: &'a D, prompt: String },
+    /// A seat resigned: the game ended there, unscored.
+    Resigned {
+        /// The seat id that resigned.
+        seat_id: String,
+        /// The other seat's id, when the game was between exactly two people.
+        winner: Option<String>,
+        summary: String,
+    },
     /// The game is over.
     Finished {
         /// Final scores by seat id; null where the score stays at the table.
@@ -398,6 +415,32 @@ pub enum WireNext<'a, D> {
         /// How the game ended, as a sentence.
         summary: String,
     },
+}
+
+impl WireNext<'static, ()> {
+    /// `next` of a session a seat resigned.
+    pub fn resigned(seat: Seat, cx: &TextCx<'_>) -> Self {
+        let id = |s: Seat| {
+            cx.seats
+                .get(s.index())
+                .map(|i| i.id.clone())
+                .unwrap_or_default()
+        };
+        let humans: Vec<usize> = cx
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == super::SeatKind::Human)
+            .map(|(i, _)| i)
+            .collect();
+        let winner =
+            (cx.seats.len() == 2 && humans.len() == 2).then(|| id(Seat(1 - seat.0.min(1))));
+        WireNext::Resigned {
+            seat_id: id(seat),
+            winner,
+            summary: SessionEvent::Resigned { seat }.describe(cx),
+        }
+    }
 }
 
 impl<'a, D: Describe> WireNext<'a, D> {

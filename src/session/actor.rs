@@ -11,8 +11,8 @@ use super::fairness;
 use super::replay;
 use super::SessionError;
 use crate::engine::{
-    AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, Seat,
-    SeatInfo, SeatKind, TableItem, TableMode, TextCx,
+    AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, RuleError,
+    RuleErrorKind, Seat, SeatInfo, SeatKind, TableItem, TableMode, TextCx,
 };
 use crate::store::{CommitCommand, IdempotencyRecord, Store};
 use crate::wire::{
@@ -35,6 +35,8 @@ pub enum Action {
     BotTurn { table: Vec<TableItem> },
     /// Take back the seat's last move when it revealed nothing.
     Undo,
+    /// The seat resigns: the game ends.
+    Resign,
 }
 
 /// A write request to a session.
@@ -78,6 +80,7 @@ pub struct LogEntry {
     pub seat: Option<u8>,
     pub events: AnyEvents,
     pub state: AnyState,
+    pub resigned: Option<Seat>,
 }
 
 pub(super) enum Msg {
@@ -170,6 +173,31 @@ pub(super) fn engine_error(e: AdapterError) -> SessionError {
     }
 }
 
+/// `next` on the wire: the game's, or the resignation that ended it.
+pub fn next_part(
+    game: &dyn DynGame,
+    state: &AnyState,
+    resigned: Option<Seat>,
+    cx: &TextCx<'_>,
+) -> Result<NextPart, SessionError> {
+    Ok(match resigned {
+        Some(seat) => NextPart::of(&crate::engine::WireNext::resigned(seat, cx)),
+        None => NextPart::raw(game.next_json(state, cx).map_err(engine_error)?),
+    })
+}
+
+/// Whether the session is over: the game ended, or a seat resigned.
+pub(super) fn session_status(
+    game: &dyn DynGame,
+    state: &AnyState,
+    resigned: Option<Seat>,
+) -> Result<Status, SessionError> {
+    Ok(match resigned {
+        Some(_) => Status::Finished,
+        None => status_of(&game.next(state).map_err(engine_error)?),
+    })
+}
+
 /// The session document of `seat` at `version`: what `GET /sessions/{id}`
 /// answers and what every live stream entry carries.
 pub fn session_doc(
@@ -178,25 +206,29 @@ pub fn session_doc(
     version: u64,
     seat: Seat,
     lang: Lang,
+    resigned: Option<Seat>,
 ) -> Result<SessionDoc, SessionError> {
     let game = &meta.game;
     let cx = meta.cx(lang);
-    let next = game.next(state).map_err(engine_error)?;
+    let status = session_status(game.as_ref(), state, resigned)?;
     Ok(SessionDoc {
         id: meta.id.clone(),
         game: GameIdPart(game.id()),
         options: meta.options_json.clone(),
-        fairness: meta.fairness(next == NextKind::Finished),
+        fairness: meta.fairness(status == Status::Finished),
         version,
-        status: status_of(&next),
+        status,
         seat: SeatRef {
             index: seat.0,
             id: meta.seat_id(seat).to_string(),
         },
         seats: meta.seat_docs(),
-        next: NextPart::raw(game.next_json(state, &cx).map_err(engine_error)?),
+        next: next_part(game.as_ref(), state, resigned, &cx)?,
         view: ViewPart::raw(game.view_json(state, Some(seat)).map_err(engine_error)?),
-        legal_moves: LegalMovesPart::raw(game.legal_json(state, seat, &cx).map_err(engine_error)?),
+        legal_moves: match resigned {
+            Some(_) => LegalMovesPart::of(&Vec::<()>::new()),
+            None => LegalMovesPart::raw(game.legal_json(state, seat, &cx).map_err(engine_error)?),
+        },
     })
 }
 
@@ -205,6 +237,8 @@ pub(super) struct Actor {
     pub state: AnyState,
     pub version: u64,
     pub rng_pos: u64,
+    /// The seat that resigned (the session is over).
+    pub resigned: Option<Seat>,
     /// The version of the last snapshot written.
     pub snapshot_version: u64,
     /// Set when a commit failed: the actor retires once its queue is empty.
@@ -241,7 +275,14 @@ impl Actor {
             }
             Msg::View(token, lang, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
-                    let doc = session_doc(&self.meta, &self.state, self.version, seat, lang)?;
+                    let doc = session_doc(
+                        &self.meta,
+                        &self.state,
+                        self.version,
+                        seat,
+                        lang,
+                        self.resigned,
+                    )?;
                     Ok((to_json(&doc), self.version))
                 });
                 let _ = reply.send(r);
@@ -317,6 +358,13 @@ impl Actor {
         }
 
         let game = self.meta.game.clone();
+        if self.resigned.is_some() {
+            return Err(SessionError::Rule(RuleError::new(
+                "SESSION-RESIGN-1",
+                "a seat resigned: the game is over and nothing more can be played",
+                RuleErrorKind::GameOver,
+            )));
+        }
         let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
             Action::Move { mv, table } => {
                 let step = game
@@ -354,10 +402,31 @@ impl Actor {
                 )
             }
             Action::Undo => self.undo(seat).await?,
+            Action::Resign => {
+                if game.next(&self.state).map_err(engine_error)? == NextKind::Finished {
+                    return Err(SessionError::Rule(RuleError::new(
+                        "SESSION-TURN-2",
+                        "the game is over; there is nothing to resign from",
+                        RuleErrorKind::GameOver,
+                    )));
+                }
+                (
+                    CommandKind::Resign,
+                    json!({}),
+                    self.state.clone(),
+                    self.rng_pos,
+                    replay::resign_events(seat),
+                    false,
+                )
+            }
+        };
+        let resigned = match kind {
+            CommandKind::Resign => Some(seat),
+            _ => self.resigned,
         };
 
         let cx = self.meta.cx(req.lang);
-        let next = game.next(&new_state).map_err(engine_error)?;
+        let status = session_status(game.as_ref(), &new_state, resigned)?;
         let seq = self.version + 1;
         let doc = CommandDoc {
             id: self.meta.id.clone(),
@@ -369,7 +438,7 @@ impl Actor {
                 game.events_json(&events, &cx, Some(seat))
                     .map_err(engine_error)?,
             ),
-            next: NextPart::raw(game.next_json(&new_state, &cx).map_err(engine_error)?),
+            next: next_part(game.as_ref(), &new_state, resigned, &cx)?,
             view: match req.minimal {
                 true => None,
                 false => Some(ViewPart::raw(
@@ -377,16 +446,17 @@ impl Actor {
                         .map_err(engine_error)?,
                 )),
             },
-            legal_moves: match req.minimal {
-                true => None,
-                false => Some(LegalMovesPart::raw(
+            legal_moves: match (req.minimal, resigned) {
+                (true, _) => None,
+                (false, Some(_)) => Some(LegalMovesPart::of(&Vec::<()>::new())),
+                (false, None) => Some(LegalMovesPart::raw(
                     game.legal_json(&new_state, seat, &cx)
                         .map_err(engine_error)?,
                 )),
             },
         };
         let body = to_json(&doc);
-        let finished = next == NextKind::Finished;
+        let finished = status == Status::Finished;
         let snapshot = if kind == CommandKind::Undo
             || finished
             || seq - self.snapshot_version >= SNAPSHOT_EVERY
@@ -413,7 +483,7 @@ impl Actor {
             snapshot,
             state_version: game.state_version(),
             rng_pos,
-            status: match status_of(&next) {
+            status: match status {
                 Status::Active => "active",
                 Status::Finished => "finished",
             },
@@ -430,6 +500,7 @@ impl Actor {
         self.state = new_state;
         self.version = seq;
         self.rng_pos = rng_pos;
+        self.resigned = resigned;
         if wrote_snapshot {
             self.snapshot_version = seq;
         }
@@ -441,6 +512,7 @@ impl Actor {
                 seat: seat_acted,
                 events,
                 state: self.state.clone(),
+                resigned: self.resigned,
             }));
         }
         Ok(Reply {

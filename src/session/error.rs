@@ -29,6 +29,15 @@ pub enum SessionError {
     /// The last move drew server chance or revealed something (SESSION-UNDO-2).
     #[error("{0}")]
     NotUndoable(String),
+    /// A client seed in a game between people, without the operator.
+    #[error("a chosen seed would let a player foresee the other players' cards and dice; in a game between people the server draws the seed (only the operator may choose one, for tests)")]
+    SeedNotAllowed,
+    /// An operator's action asked by somebody else.
+    #[error("{0}")]
+    OperatorOnly(String),
+    /// Stream caps.
+    #[error("{0}")]
+    TooManyStreams(String),
     /// A session whose log no longer replays under the current rules.
     #[error("{0}")]
     Legacy(String),

@@ -9,11 +9,12 @@ mod error;
 pub mod fairness;
 mod registry;
 pub mod replay;
+mod sealed;
 
 pub use actor::{
     redact_table, session_doc, Action, CommandRequest, LogEntry, Meta, Reply, Subscription,
     SNAPSHOT_EVERY,
 };
-pub use auth::{hash_token, new_token};
+pub use auth::{hash_token, new_token, seat_of};
 pub use error::SessionError;
-pub use registry::{Created, Registry, RegistryConfig, TICKET_TTL};
+pub use registry::{Created, Deleted, Registry, RegistryConfig, StreamGuard, TICKET_TTL};

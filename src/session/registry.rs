@@ -2,7 +2,7 @@
 //! idle ones, and serves the reads that come straight from the store (log,
 //! verify).
 
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -15,7 +15,7 @@ use super::actor::{
     Subscription,
 };
 use super::auth::{hash_token, new_token, seat_of};
-use super::{fairness, replay};
+use super::{fairness, replay, sealed};
 use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
 use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store};
@@ -23,6 +23,10 @@ use crate::wire::{
     CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
     LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, Status, VerifyDoc, ViewPart,
 };
+
+/// The most commands an import may hold (a whole game of any variant is far
+/// below it); with the body limit it bounds what one import stores.
+pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 
 /// Tag of the export document.
 const EXPORT_FORMAT: &str = "ghostseat-session/2";
@@ -126,6 +130,7 @@ fn fresh_session(
         salt: seeding.salt,
         public_seed: seeding.public_seed,
         state_version: game.state_version(),
+        resigned: None,
     };
     Ok(Fresh { row, doc })
 }
@@ -137,6 +142,16 @@ pub struct RegistryConfig {
     pub idle_timeout: Duration,
     /// Queued requests per session before 503.
     pub mailbox: usize,
+    /// SHA-256 (hex) of the operator's token, if there is an operator.
+    pub admin_hash: Option<String>,
+    /// Live streams at most per session, per seat, per client address.
+    pub streams_per_session: usize,
+    pub streams_per_seat: usize,
+    pub streams_per_address: usize,
+    /// Finished sessions are deleted after this (None: kept).
+    pub expire_finished: Option<Duration>,
+    /// Unfinished sessions without a command for this long are deleted.
+    pub expire_abandoned: Option<Duration>,
 }
 
 impl Default for RegistryConfig {
@@ -144,6 +159,43 @@ impl Default for RegistryConfig {
         RegistryConfig {
             idle_timeout: Duration::from_secs(300),
             mailbox: 64,
+            admin_hash: None,
+            streams_per_session: 32,
+            streams_per_seat: 8,
+            streams_per_address: 32,
+            expire_finished: None,
+            expire_abandoned: None,
+        }
+    }
+}
+
+/// What a delete did: the session is gone, or it waits for the consent
+/// of the other human seats.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deleted {
+    Now,
+    Waiting {
+        consented: Vec<u8>,
+        waiting_for: Vec<u8>,
+    },
+}
+
+/// A stream's place in the caps; dropping it frees the place.
+pub struct StreamGuard {
+    counts: Arc<Mutex<HashMap<String, usize>>>,
+    keys: Vec<String>,
+}
+
+impl Drop for StreamGuard {
+    fn drop(&mut self) {
+        let mut c = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        for k in &self.keys {
+            if let Some(n) = c.get_mut(k) {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    c.remove(k);
+                }
+            }
         }
     }
 }
@@ -175,6 +227,10 @@ pub struct Registry {
     shutdown: tokio::sync::watch::Sender<bool>,
     /// Stream tickets (a browser's `EventSource` cannot send a token).
     tickets: Mutex<HashMap<String, Ticket>>,
+    /// Live streams by session, seat and address (for the caps).
+    streams: Arc<Mutex<HashMap<String, usize>>>,
+    /// Creates with an Idempotency-Key in flight: a duplicate waits for the first.
+    creating: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// A single-use stream ticket: the session and the token it stands for.
@@ -199,6 +255,8 @@ impl Registry {
             closing: AtomicBool::new(false),
             shutdown: tokio::sync::watch::channel(false).0,
             tickets: Mutex::new(HashMap::new()),
+            streams: Arc::new(Mutex::new(HashMap::new())),
+            creating: Mutex::new(HashMap::new()),
         }
     }
 
@@ -245,11 +303,20 @@ impl Registry {
         }
     }
 
+    /// Whether `token` is the operator's.
+    pub fn is_operator(&self, token: &Option<String>) -> bool {
+        match (&self.cfg.admin_hash, token) {
+            (Some(h), Some(t)) => seat_of(t, std::slice::from_ref(h)).is_some(),
+            _ => false,
+        }
+    }
+
     /// Creates a session. Without a client seed the server draws one from
-    /// OS entropy and publishes only a commitment. With an idempotency key,
-    /// a retry returns the same session; its tokens are minted anew while
-    /// nobody has moved yet (the first answer was lost), since plain tokens
-    /// are never stored.
+    /// OS entropy and publishes only a commitment; a chosen seed makes the
+    /// game's chance public, which a game between two people only allows
+    /// for the operator (tests). With an idempotency key, a retry gets the
+    /// first answer again, tokens included (sealed under the key), and a
+    /// concurrent duplicate waits for the first.
     pub async fn create(
         &self,
         game_id: &str,
@@ -257,17 +324,73 @@ impl Registry {
         seed: Option<u64>,
         idem: Option<(String, String)>,
         lang: Lang,
+        caller: Option<String>,
     ) -> Result<Created, SessionError> {
         let game = self.game(game_id)?.clone();
-        if let Some((key, hash)) = &idem {
-            if let Some(prev) = self.store.idempotent_reply("create", key).await? {
-                if &prev.request_hash != hash {
-                    return Err(SessionError::IdempotencyKeyReused);
+        let Some((key, hash)) = idem else {
+            return self
+                .create_now(&game, options, seed, None, lang, &caller)
+                .await;
+        };
+        let file = sealed::file_name(&key);
+        let lock = self
+            .creating
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(file.clone())
+            .or_default()
+            .clone();
+        let _held = lock.lock().await;
+        let out = match self.store.idempotent_reply("create", &file).await? {
+            Some(prev) => self.replay_create(&game, &key, &hash, prev).await,
+            None => {
+                let r = self
+                    .create_now(
+                        &game,
+                        options,
+                        seed,
+                        Some((&key, &file, &hash)),
+                        lang,
+                        &caller,
+                    )
+                    .await;
+                match r {
+                    // Another process of the same database created it first.
+                    Err(SessionError::Store(_)) => {
+                        match self.store.idempotent_reply("create", &file).await? {
+                            Some(prev) => self.replay_create(&game, &key, &hash, prev).await,
+                            None => r,
+                        }
+                    }
+                    r => r,
                 }
-                return self.replay_create(&game, prev.status, &prev.body).await;
             }
+        };
+        drop(_held);
+        let mut creating = self.creating.lock().unwrap_or_else(|p| p.into_inner());
+        if creating
+            .get(&file)
+            .is_some_and(|l| Arc::strong_count(l) == 1)
+        {
+            creating.remove(&file);
         }
+        out
+    }
+
+    async fn create_now(
+        &self,
+        game: &Arc<dyn DynGame>,
+        options: &Value,
+        seed: Option<u64>,
+        idem: Option<(&str, &str, &str)>,
+        lang: Lang,
+        caller: &Option<String>,
+    ) -> Result<Created, SessionError> {
         let options = game.options(options).map_err(engine_error)?;
+        let seats = game.seats(&options).map_err(engine_error)?;
+        if seed.is_some() && human_seats(&seats).count() > 1 && !self.is_operator(caller) {
+            return Err(SessionError::SeedNotAllowed);
+        }
         let seeding = match seed {
             Some(seed) => Seeding {
                 seed,
@@ -284,11 +407,10 @@ impl Registry {
             }
         };
         let (state, rng_pos, events) =
-            replay::start(&game, &options, seeding.seed).map_err(engine_error)?;
-        let seats = game.seats(&options).map_err(engine_error)?;
+            replay::start(game, &options, seeding.seed).map_err(engine_error)?;
         let (tokens, hashes) = mint_tokens(&seats);
         let fresh = fresh_session(
-            &game,
+            game,
             options,
             seeding,
             0,
@@ -298,20 +420,41 @@ impl Registry {
             hashes,
             lang,
         )?;
-        let record = idem.map(|(key, request_hash)| IdempotencyRecord {
-            key,
-            request_hash,
-            status: 201,
-            body: to_json(&fresh.doc),
-        });
-        self.store.create_session(&fresh.row, record).await?;
-        Ok(fresh.with_tokens(&tokens))
+        let row = fresh.row.clone();
+        let created = fresh.with_tokens(&tokens);
+        let record = match idem {
+            Some((key, file, request_hash)) => Some(IdempotencyRecord {
+                key: file.to_string(),
+                request_hash: request_hash.to_string(),
+                status: 201,
+                body: sealed::seal(key, &created.body).map_err(SessionError::Internal)?,
+            }),
+            None => None,
+        };
+        self.store.create_session(&row, record).await?;
+        Ok(created)
     }
 
     /// Exports a session: options, seed and command log, enough for
     /// [`Registry::import`] on another server to rebuild it exactly.
+    /// During play only the operator may export (the log holds secret
+    /// table input and the seed foresees every coming draw); once the game
+    /// is over, any seat may.
     pub async fn export(&self, id: &str, token: Option<String>) -> Result<ExportDoc, SessionError> {
-        let (row, _) = self.authorised_row(id, &token).await?;
+        let row = if self.is_operator(&token) {
+            self.store
+                .load_session(id)
+                .await?
+                .ok_or_else(|| SessionError::NotFound(id.to_string()))?
+        } else {
+            let (row, _) = self.authorised_row(id, &token).await?;
+            if row.status != "finished" {
+                return Err(SessionError::OperatorOnly(
+                    "while the game runs only the operator may export it (the export holds the seed and every hidden card); any seat may once it is over".into(),
+                ));
+            }
+            row
+        };
         let commands = self.store.commands(id, 0, u64::MAX).await?;
         Ok(ExportDoc {
             format: EXPORT_FORMAT.into(),
@@ -338,8 +481,30 @@ impl Registry {
     /// Imports an exported session under a new id with new seat tokens. The
     /// log is replayed from the seed first; a log that does not replay is
     /// refused and nothing is written.
-    pub async fn import(&self, doc: &Value, lang: Lang) -> Result<Created, SessionError> {
+    /// Only the operator may import (an import mints tokens for every seat).
+    pub async fn import(
+        &self,
+        doc: &Value,
+        lang: Lang,
+        caller: Option<String>,
+    ) -> Result<Created, SessionError> {
+        if caller.is_none() {
+            return Err(SessionError::MissingToken);
+        }
+        if !self.is_operator(&caller) {
+            return Err(SessionError::OperatorOnly(
+                "only the operator may import a session".into(),
+            ));
+        }
         let bad = |why: String| SessionError::Malformed(format!("import: {why}"));
+        if doc["commands"]
+            .as_array()
+            .is_some_and(|c| c.len() > MAX_IMPORT_COMMANDS)
+        {
+            return Err(bad(format!(
+                "an import holds at most {MAX_IMPORT_COMMANDS} commands"
+            )));
+        }
         let format = doc["format"].as_str().unwrap_or_default();
         if format != EXPORT_FORMAT && format != EXPORT_FORMAT_V1 {
             return Err(bad(format!("format must be \"{EXPORT_FORMAT}\"")));
@@ -422,40 +587,41 @@ impl Registry {
         Ok(fresh.with_tokens(&tokens))
     }
 
+    /// The first answer to a create with this Idempotency-Key, as it was
+    /// (the same session, the same tokens; nothing is minted or revoked).
     async fn replay_create(
         &self,
         game: &Arc<dyn DynGame>,
-        status: u16,
-        stored: &str,
+        key: &str,
+        request_hash: &str,
+        prev: crate::store::IdempotentReply,
     ) -> Result<Created, SessionError> {
-        let mut body: Value =
-            serde_json::from_str(stored).map_err(|e| SessionError::Internal(e.to_string()))?;
-        let id = body["id"].as_str().unwrap_or_default().to_string();
+        if prev.request_hash != request_hash {
+            return Err(SessionError::IdempotencyKeyReused);
+        }
+        let Some(body) = sealed::open(key, &prev.body) else {
+            // Records from before sealed answers hold no tokens; they are
+            // kept a day and answered as "created, tokens not shown again".
+            let _ = game;
+            return Err(SessionError::NothingToUndo(
+                "this session was created by an earlier request with the same Idempotency-Key; its tokens are not shown again".into(),
+            ));
+        };
+        let v: Value =
+            serde_json::from_str(&body).map_err(|e| SessionError::Internal(e.to_string()))?;
+        let id = v["id"].as_str().unwrap_or_default().to_string();
+        // The session may have been played (or deleted) since.
         let row = self
             .store
             .load_session(&id)
             .await?
             .ok_or_else(|| SessionError::NotFound(id.clone()))?;
-        let seats = game.seats(&row.options).map_err(engine_error)?;
-        let (tokens, hashes) = mint_tokens(&seats);
-        if !self.store.rotate_tokens(&id, &hashes).await? {
-            return Err(SessionError::NothingToUndo(
-                "this session was created by an earlier request with the same Idempotency-Key and has been played since; its tokens are not shown again".into(),
-            ));
-        }
-        self.retire(&id).await;
-        if let Some(list) = body["seats"].as_array_mut() {
-            for (s, t) in list.iter_mut().zip(&tokens) {
-                if let Some(t) = t {
-                    s["token"] = json!(t);
-                }
-            }
-        }
+        let _ = row;
         Ok(Created {
-            status,
+            status: prev.status,
             id,
-            version: row.version,
-            body: body.to_string(),
+            version: v["version"].as_u64().unwrap_or(0),
+            body,
         })
     }
 
@@ -590,6 +756,7 @@ impl Registry {
             state,
             version: row.version,
             rng_pos,
+            resigned: row.resigned.map(Seat),
             snapshot_version,
             must_reload: false,
             store: self.store.clone(),
@@ -741,6 +908,9 @@ impl Registry {
         let commands = self.store.commands(id, 0, u64::MAX).await?;
         let digest = |b: &[u8]| hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b));
         let stored = digest(&row.snapshot);
+        // A digest of the state is a digest of hidden cards: shown only once
+        // nothing is hidden any more (the game is over, or the seed public).
+        let reveal = row.status == "finished" || row.public_seed;
         let (options, seed, at) = (row.options.clone(), row.seed, row.snapshot_version);
         let mode = game.table_mode(&options).map_err(engine_error)?;
         let result = tokio::task::spawn_blocking(move || {
@@ -766,10 +936,10 @@ impl Registry {
             replayed_snapshot_sha256: None,
             stored_rng_pos: Some(row.rng_pos),
             replayed_rng_pos: None,
-            commitment_ok: None,
+            fairness: None,
             detail: String::new(),
         };
-        Ok(match result {
+        let doc = match result {
             Ok((Some(Ok(bytes)), pos, n)) => {
                 let replayed = digest(&bytes);
                 let ok = replayed == stored && pos == row.rng_pos && n as u64 == row.version;
@@ -803,14 +973,138 @@ impl Registry {
                 detail: format!("the log does not replay: {e}"),
                 ..base
             },
+        };
+        Ok(if reveal {
+            VerifyDoc {
+                fairness: Some(fairness::describe(
+                    row.seed,
+                    row.salt.as_deref(),
+                    row.public_seed,
+                    true,
+                )),
+                ..doc
+            }
+        } else {
+            VerifyDoc {
+                stored_snapshot_sha256: None,
+                replayed_snapshot_sha256: None,
+                stored_rng_pos: None,
+                replayed_rng_pos: None,
+                ..doc
+            }
         })
     }
 
-    pub async fn delete(&self, id: &str, token: Option<String>) -> Result<(), SessionError> {
-        self.authorised_row(id, &token).await?;
-        self.retire(id).await;
-        self.store.delete_session(id).await?;
-        Ok(())
+    /// Deletes a session: at once for the operator; otherwise when every
+    /// human seat has asked (solo: the one seat). A seat that asks again
+    /// changes nothing.
+    pub async fn delete(&self, id: &str, token: Option<String>) -> Result<Deleted, SessionError> {
+        if self.is_operator(&token) {
+            if !self.store.delete_session(id).await? {
+                return Err(SessionError::NotFound(id.to_string()));
+            }
+            self.retire(id).await;
+            return Ok(Deleted::Now);
+        }
+        let (row, seat) = self.authorised_row(id, &token).await?;
+        let game = self.game(&row.game)?.clone();
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        let humans: Vec<u8> = human_seats(&seats).map(|(i, _)| i as u8).collect();
+        if self
+            .store
+            .consent_to_delete(id, seat.0, humans.clone())
+            .await?
+        {
+            self.retire(id).await;
+            return Ok(Deleted::Now);
+        }
+        let consented = self.store.delete_consents(id).await?;
+        let waiting_for = humans
+            .into_iter()
+            .filter(|h| !consented.contains(h))
+            .collect();
+        Ok(Deleted::Waiting {
+            consented,
+            waiting_for,
+        })
+    }
+
+    /// The seat ids of a session, by index.
+    pub async fn seat_ids(&self, id: &str) -> Result<Vec<String>, SessionError> {
+        let row = self
+            .store
+            .load_session(id)
+            .await?
+            .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
+        let game = self.game(&row.game)?;
+        Ok(game
+            .seats(&row.options)
+            .map_err(engine_error)?
+            .into_iter()
+            .map(|s| s.id)
+            .collect())
+    }
+
+    /// Takes a place for a live stream of `seat` of session `id` from
+    /// `address`, within the caps.
+    pub fn open_stream(
+        &self,
+        id: &str,
+        seat: Seat,
+        address: &str,
+    ) -> Result<StreamGuard, SessionError> {
+        let keys = [
+            (
+                format!("s:{id}"),
+                self.cfg.streams_per_session,
+                "this session",
+            ),
+            (
+                format!("p:{id}:{}", seat.0),
+                self.cfg.streams_per_seat,
+                "this seat",
+            ),
+            (
+                format!("a:{address}"),
+                self.cfg.streams_per_address,
+                "your address",
+            ),
+        ];
+        let mut counts = self.streams.lock().unwrap_or_else(|p| p.into_inner());
+        for (k, cap, what) in &keys {
+            if counts.get(k).copied().unwrap_or(0) >= *cap {
+                return Err(SessionError::TooManyStreams(format!(
+                    "{what} already has {cap} live streams; close one first"
+                )));
+            }
+        }
+        for (k, _, _) in &keys {
+            *counts.entry(k.clone()).or_default() += 1;
+        }
+        Ok(StreamGuard {
+            counts: self.streams.clone(),
+            keys: keys.into_iter().map(|(k, _, _)| k).collect(),
+        })
+    }
+
+    /// Deletes expired sessions in small batches (each one short write
+    /// among the commits), until none is left. Returns how many.
+    pub async fn expire(&self) -> Result<u64, SessionError> {
+        let mut total = 0;
+        if self.cfg.expire_finished.is_none() && self.cfg.expire_abandoned.is_none() {
+            return Ok(0);
+        }
+        loop {
+            let n = self
+                .store
+                .expire(self.cfg.expire_finished, self.cfg.expire_abandoned, 100)
+                .await?;
+            total += n;
+            if n < 100 {
+                return Ok(total);
+            }
+            tokio::task::yield_now().await;
+        }
     }
 }
 

@@ -41,6 +41,14 @@ pub fn undo_events(undone: u64) -> AnyEvents {
     )])
 }
 
+/// The events a resignation records.
+pub fn resign_events(seat: Seat) -> AnyEvents {
+    AnyEvents::session(vec![Event::new(
+        "SESSION-RESIGN-1",
+        SessionEvent::Resigned { seat },
+    )])
+}
+
 impl Replay {
     /// The current state and dice position.
     pub fn head(&self) -> (&AnyState, u64) {
@@ -169,6 +177,22 @@ impl Replay {
                     }
                     _ => Err(log_err("undo does not match the last move".into())),
                 };
+            }
+            CommandKind::Resign => {
+                let seat = c
+                    .seat
+                    .ok_or_else(|| log_err("resign without seat".into()))?;
+                let (state, pos) = (state.clone(), pos);
+                self.frames.push(Frame {
+                    seq: c.seq,
+                    kind,
+                    seat: Some(seat),
+                    state,
+                    rng_pos: pos,
+                    undoable: false,
+                });
+                self.events.push(resign_events(Seat(seat)));
+                return Ok(());
             }
             CommandKind::Move => {
                 let seat = c.seat.ok_or_else(|| log_err("move without seat".into()))?;

@@ -74,6 +74,8 @@ pub struct SessionRow {
     pub public_seed: bool,
     /// The engine's state format of `snapshot` (`DynGame::state_version`).
     pub state_version: u32,
+    /// The seat that resigned, if one did.
+    pub resigned: Option<u8>,
 }
 
 /// A command row.
@@ -183,7 +185,7 @@ impl Store {
         &self.path
     }
 
-    async fn write(&self, op: writer::Op) -> Result<bool, StoreError> {
+    async fn write(&self, op: writer::Op) -> Result<u64, StoreError> {
         let (tx, rx) = oneshot::channel();
         self.writer
             .send(writer::Job { op, reply: tx })
@@ -227,7 +229,7 @@ impl Store {
                 c.prepare_cached(
                     "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
                             token_hashes, snapshot_version, snapshot_rng_pos, salt,
-                            public_seed, state_version
+                            public_seed, state_version, resigned
                      FROM sessions WHERE id = ?1",
                 )?
                 .query_row([&id], |r| {
@@ -248,6 +250,7 @@ impl Store {
                         salt: r.get(11)?,
                         public_seed: r.get::<_, i64>(12)? != 0,
                         state_version: r.get::<_, i64>(13)? as u32,
+                        resigned: r.get::<_, Option<i64>>(14)?.map(|s| s as u8),
                     })
                 })
                 .optional()
@@ -329,6 +332,7 @@ impl Store {
     pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
         self.write(writer::Op::RotateTokens(id.to_string(), hashes.to_vec()))
             .await
+            .map(|n| n > 0)
     }
 
     /// Replaces the snapshot of a session at `version` with one in the
@@ -349,11 +353,63 @@ impl Store {
             state_version,
         })
         .await
+        .map(|n| n > 0)
     }
 
     /// Deletes a session, its log and its idempotency records.
     pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
-        self.write(writer::Op::Delete(id.to_string())).await
+        self.write(writer::Op::Delete(id.to_string()))
+            .await
+            .map(|n| n > 0)
+    }
+
+    /// Records that `seat` wants the session deleted; deletes it when every
+    /// seat of `humans` has. True when deleted.
+    pub async fn consent_to_delete(
+        &self,
+        id: &str,
+        seat: u8,
+        humans: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        self.write(writer::Op::ConsentToDelete {
+            id: id.to_string(),
+            seat,
+            humans,
+        })
+        .await
+        .map(|n| n > 0)
+    }
+
+    /// The seats that asked to delete the session.
+    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+        let id = id.to_string();
+        self.read
+            .with(move |c| {
+                c.prepare_cached(
+                    "SELECT seat FROM delete_consents WHERE session_id = ?1 ORDER BY seat",
+                )?
+                .query_map([&id], |r| r.get::<_, u8>(0))?
+                .collect()
+            })
+            .await
+    }
+
+    /// Deletes up to `limit` sessions finished more than `finished` ago or
+    /// untouched for `abandoned` (None: never). Returns how many.
+    pub async fn expire(
+        &self,
+        finished: Option<Duration>,
+        abandoned: Option<Duration>,
+        limit: u64,
+    ) -> Result<u64, StoreError> {
+        // SQLite's date arithmetic: `strftime(…, 'now', '-N seconds')`.
+        let age = |d: Option<Duration>| d.map(|d| format!("-{} seconds", d.as_secs()));
+        self.write(writer::Op::Expire {
+            finished_age: age(finished),
+            abandoned_age: age(abandoned),
+            limit,
+        })
+        .await
     }
 
     /// Copies the live database to `dest` consistently (`VACUUM INTO`).

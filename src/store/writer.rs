@@ -30,6 +30,19 @@ pub(super) enum Op {
     /// A session with its whole log (import).
     Import(Box<SessionRow>, Vec<super::CommandRow>),
     Delete(String),
+    /// A seat asks to delete; deletes when all `humans` have asked.
+    ConsentToDelete {
+        id: String,
+        seat: u8,
+        humans: Vec<u8>,
+    },
+    /// Deletes up to `limit` sessions finished longer than `finished_age`
+    /// ago or untouched for `abandoned_age` (`-N seconds`; None: never).
+    Expire {
+        finished_age: Option<String>,
+        abandoned_age: Option<String>,
+        limit: u64,
+    },
     RotateTokens(String, Vec<String>),
     /// A snapshot in the current state format at the session's version.
     Resnapshot {
@@ -53,7 +66,8 @@ impl Op {
 
 pub(super) struct Job {
     pub op: Op,
-    pub reply: oneshot::Sender<Result<bool, StoreError>>,
+    /// Rows the job changed (0 = it found nothing to do).
+    pub reply: oneshot::Sender<Result<u64, StoreError>>,
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -111,15 +125,15 @@ pub(super) fn run(mut conn: Connection, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-fn alone(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
+fn alone(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
     match op {
         Op::Backup(path) => {
             conn.execute("VACUUM INTO ?1", [path])?;
-            Ok(true)
+            Ok(1)
         }
         Op::Checkpoint => {
             conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
-            Ok(true)
+            Ok(1)
         }
         _ => Err(StoreError("not a stand-alone operation".into())),
     }
@@ -131,7 +145,7 @@ fn commit_batch(conn: &mut Connection, batch: &mut Vec<Job>) {
     }
     let started = Instant::now();
     let n = batch.len();
-    let mut results: Vec<Result<bool, StoreError>> = Vec::with_capacity(n);
+    let mut results: Vec<Result<u64, StoreError>> = Vec::with_capacity(n);
     let outcome: Result<(), StoreError> = (|| {
         conn.execute_batch("BEGIN IMMEDIATE")?;
         for job in batch.iter() {
@@ -168,7 +182,7 @@ fn commit_batch(conn: &mut Connection, batch: &mut Vec<Job>) {
 }
 
 /// One job inside its savepoint.
-fn one(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
+fn one(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
     conn.prepare_cached("SAVEPOINT job")?.execute([])?;
     let r = apply(conn, op);
     if r.is_err() {
@@ -202,6 +216,16 @@ fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError>
     Ok(())
 }
 
+/// Deletes a session with its log, consents and idempotency records.
+fn delete_session(conn: &Connection, id: &str) -> Result<u64, StoreError> {
+    conn.prepare_cached("DELETE FROM idempotency WHERE scope = ?1")?
+        .execute([id])?;
+    let n = conn
+        .prepare_cached("DELETE FROM sessions WHERE id = ?1")?
+        .execute([id])?;
+    Ok(n as u64)
+}
+
 /// Keeps a first answer under its scope (the session id, or `create`).
 fn insert_idempotency(
     conn: &Connection,
@@ -216,7 +240,7 @@ fn insert_idempotency(
     Ok(())
 }
 
-fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
+fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
     match op {
         Op::Commit(c) => {
             conn.prepare_cached(
@@ -277,14 +301,18 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
             if let Some(record) = &c.idempotency {
                 insert_idempotency(conn, &c.session_id, record)?;
             }
-            Ok(true)
+            if c.kind == "resign" {
+                conn.prepare_cached("UPDATE sessions SET resigned = ?1 WHERE id = ?2")?
+                    .execute(params![c.seat, c.session_id])?;
+            }
+            Ok(1)
         }
         Op::Create(row, idem) => {
             insert_session(conn, row)?;
             if let Some(record) = idem {
                 insert_idempotency(conn, "create", record)?;
             }
-            Ok(true)
+            Ok(1)
         }
         Op::Import(row, commands) => {
             insert_session(conn, row)?;
@@ -302,15 +330,51 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                     c.events,
                 ])?;
             }
-            Ok(true)
+            Ok(1)
         }
-        Op::Delete(id) => {
-            conn.prepare_cached("DELETE FROM idempotency WHERE scope = ?1")?
-                .execute([id])?;
-            let n = conn
-                .prepare_cached("DELETE FROM sessions WHERE id = ?1")?
-                .execute([id])?;
-            Ok(n == 1)
+        Op::Delete(id) => delete_session(conn, id),
+        Op::ConsentToDelete { id, seat, humans } => {
+            conn.prepare_cached(
+                "INSERT OR IGNORE INTO delete_consents (session_id, seat) VALUES (?1, ?2)",
+            )?
+            .execute(params![id, seat])?;
+            let consented: Vec<u8> = conn
+                .prepare_cached("SELECT seat FROM delete_consents WHERE session_id = ?1")?
+                .query_map([id], |r| r.get::<_, u8>(0))?
+                .collect::<Result<_, _>>()?;
+            if humans.iter().all(|h| consented.contains(h)) {
+                delete_session(conn, id)
+            } else {
+                Ok(0)
+            }
+        }
+        Op::Expire {
+            finished_age,
+            abandoned_age,
+            limit,
+        } => {
+            let ids: Vec<String> = conn
+                .prepare_cached(
+                    "SELECT id FROM sessions
+                     WHERE (status = 'finished' AND ?1 IS NOT NULL
+                            AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
+                        OR (status = 'active' AND ?2 IS NOT NULL
+                            AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2))
+                     LIMIT ?3",
+                )?
+                .query_map(params![finished_age, abandoned_age, *limit as i64], |r| {
+                    r.get(0)
+                })?
+                .collect::<Result<_, _>>()?;
+            for id in &ids {
+                delete_session(conn, id)?;
+            }
+            // Create answers are kept a day for retries; then they go.
+            conn.prepare_cached(
+                "DELETE FROM idempotency WHERE scope = 'create' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
+            )?
+            .execute([])?;
+            Ok(ids.len() as u64)
         }
         Op::RotateTokens(id, hashes) => {
             let n = conn
@@ -321,7 +385,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                     serde_json::to_string(hashes).unwrap_or_default(),
                     id
                 ])?;
-            Ok(n == 1)
+            Ok(n as u64)
         }
         Op::Resnapshot {
             id,
@@ -343,7 +407,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<bool, StoreError> {
                     *state_version as i64,
                     id
                 ])?;
-            Ok(n == 1)
+            Ok(n as u64)
         }
         Op::Backup(_) | Op::Checkpoint => Err(StoreError("not a batch operation".into())),
     }

@@ -4,7 +4,7 @@
 
 pub mod contract;
 
-use ghostseat::config::{LogFormat, ServeArgs};
+use ghostseat::config::ServeArgs;
 use ghostseat::server::Server;
 use ghostseat::store::Durability;
 use reqwest::{Method, StatusCode};
@@ -23,19 +23,21 @@ pub struct TestApp {
     _dir: Option<tempfile::TempDir>,
 }
 
+/// The operator token of test servers (tests choose seeds of games between
+/// two people, which needs the operator).
+pub const ADMIN: &str = "gst_admin_test_token";
+
 pub fn args(db: &Path) -> ServeArgs {
-    ServeArgs {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        database: db.to_path_buf(),
-        log_level: "warn".into(),
-        log_format: LogFormat::Text,
-        durability: Durability::Normal,
-        max_body: 64 * 1024,
-        idle_secs: 300,
-        cors_origins: vec![],
-        rate_limit: 0,
-        rate_burst: 0,
-    }
+    let mut a = ServeArgs::with_database(db);
+    a.addr = "127.0.0.1:0".parse().unwrap();
+    a.log_level = "warn".into();
+    a.durability = Durability::Normal;
+    a.rate_limit = 0;
+    a.rate_burst = 0;
+    a.creates_per_hour = 0;
+    a.imports_per_hour = 0;
+    a.admin_token = Some(ADMIN.into());
+    a
 }
 
 impl TestApp {
@@ -141,7 +143,7 @@ impl TestApp {
             .call(
                 Method::POST,
                 "/v1/sessions",
-                None,
+                Some(ADMIN),
                 Some(json!({"game": game, "options": options, "seed": seed})),
             )
             .await;

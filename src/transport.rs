@@ -1,0 +1,277 @@
+//! The accept loop: what a server on the internet needs below HTTP.
+//!
+//! - a global and a per-address connection cap (a new connection above
+//!   either is closed at once, before a byte is read), so 300 half-sent
+//!   requests cannot exhaust file descriptors;
+//! - a deadline for a request's headers (hyper) and an idle timeout on the
+//!   connection itself (no byte either way for that long: closed), so a
+//!   slowloris client or an idle socket cannot stay forever;
+//! - a bounded graceful shutdown: open requests and streams get a grace
+//!   period, then the connections are dropped.
+//!
+//! Body timeouts and early 413s are per request, in `api`.
+
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use std::collections::HashMap;
+use std::future::Future;
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::time::{Instant, Sleep};
+
+use axum::extract::ConnectInfo;
+
+/// Limits of the accept loop.
+#[derive(Debug, Clone)]
+pub struct ConnLimits {
+    pub max_connections: usize,
+    pub max_per_address: usize,
+    pub header_timeout: Duration,
+    pub idle_timeout: Duration,
+    pub shutdown_grace: Duration,
+}
+
+/// The key an address is counted under: the address itself for IPv4, its
+/// /64 for IPv6 (one home network hands out a whole /64).
+pub fn address_key(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+    }
+}
+
+/// Open connections, overall and by address.
+#[derive(Default)]
+struct Open {
+    total: usize,
+    by_address: HashMap<String, usize>,
+}
+
+/// A connection's place; dropping it frees the place.
+struct Place {
+    open: Arc<Mutex<Open>>,
+    key: String,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut o = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        o.total = o.total.saturating_sub(1);
+        if let Some(n) = o.by_address.get_mut(&self.key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                o.by_address.remove(&self.key);
+            }
+        }
+        metrics::gauge!("ghostseat_open_connections").set(o.total as f64);
+    }
+}
+
+fn take_place(open: &Arc<Mutex<Open>>, ip: IpAddr, limits: &ConnLimits) -> Option<Place> {
+    let key = address_key(ip);
+    let mut o = open.lock().unwrap_or_else(|p| p.into_inner());
+    let here = o.by_address.get(&key).copied().unwrap_or(0);
+    if o.total >= limits.max_connections || here >= limits.max_per_address {
+        return None;
+    }
+    o.total += 1;
+    *o.by_address.entry(key.clone()).or_default() += 1;
+    metrics::gauge!("ghostseat_open_connections").set(o.total as f64);
+    Some(Place {
+        open: open.clone(),
+        key,
+    })
+}
+
+/// A socket that fails with `TimedOut` when no byte has moved either way
+/// for `idle` (an SSE stream's keep-alive comments count as traffic).
+pub struct IdleTimeout<S> {
+    inner: S,
+    idle: Duration,
+    sleep: Pin<Box<Sleep>>,
+}
+
+impl<S> IdleTimeout<S> {
+    pub fn new(inner: S, idle: Duration) -> Self {
+        IdleTimeout {
+            inner,
+            idle,
+            sleep: Box::pin(tokio::time::sleep(idle)),
+        }
+    }
+    fn touch(&mut self) {
+        self.sleep.as_mut().reset(Instant::now() + self.idle);
+    }
+    fn expired(&mut self, cx: &mut Context<'_>) -> bool {
+        self.sleep.as_mut().poll(cx).is_ready()
+    }
+}
+
+fn timed_out() -> io::Error {
+    io::Error::new(io::ErrorKind::TimedOut, "connection idle too long")
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for IdleTimeout<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let before = buf.filled().len();
+        match Pin::new(&mut self.inner).poll_read(cx, buf) {
+            Poll::Ready(r) => {
+                if buf.filled().len() > before {
+                    self.touch();
+                }
+                Poll::Ready(r)
+            }
+            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for IdleTimeout<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        data: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write(cx, data) {
+            Poll::Ready(Ok(n)) => {
+                if n > 0 {
+                    self.touch();
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
+            other => other,
+        }
+    }
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+/// Serves `router` on `listener` until `shutdown` resolves, then gives open
+/// connections `limits.shutdown_grace` to finish. `on_shutdown` runs when the
+/// signal arrives (the registry stops intake and ends its streams).
+pub async fn serve(
+    listener: TcpListener,
+    router: axum::Router,
+    limits: ConnLimits,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    on_shutdown: impl FnOnce() + Send + 'static,
+) -> io::Result<()> {
+    let open = Arc::new(Mutex::new(Open::default()));
+    let graceful = GracefulShutdown::new();
+    let mut builder = auto::Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_timeout)
+        .keep_alive(true);
+    builder.http2().timer(TokioTimer::new());
+    let builder = Arc::new(builder);
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, peer): (TcpStream, SocketAddr) = tokio::select! {
+            r = listener.accept() => match r {
+                Ok(x) => x,
+                Err(e) => {
+                    // Out of file descriptors and the like: back off briefly.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => break,
+        };
+        let Some(place) = take_place(&open, peer.ip(), &limits) else {
+            metrics::counter!("ghostseat_connections_refused_total").increment(1);
+            drop(stream);
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let io = TokioIo::new(IdleTimeout::new(stream, limits.idle_timeout));
+        let svc = tower::ServiceExt::map_request(
+            router.clone(),
+            move |mut req: axum::http::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(ConnectInfo(peer));
+                req
+            },
+        );
+        let conn = builder
+            .serve_connection_with_upgrades(io, TowerToHyperService::new(svc))
+            .into_owned();
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(place);
+        });
+    }
+    drop(listener);
+    on_shutdown();
+    tokio::select! {
+        _ = graceful.shutdown() => {}
+        _ = tokio::time::sleep(limits.shutdown_grace) => {
+            let left = open.lock().map(|o| o.total).unwrap_or(0);
+            tracing::warn!(connections = left, "shutdown grace over: closing the remaining connections");
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_is_counted_per_64_and_mapped_ipv4_as_ipv4() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(address_key(a), address_key(b));
+        assert_ne!(address_key(a), address_key(c));
+        let m: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
+        assert_eq!(address_key(m), "192.0.2.7");
+    }
+
+    #[test]
+    fn places_are_capped_globally_and_per_address() {
+        let limits = ConnLimits {
+            max_connections: 3,
+            max_per_address: 2,
+            header_timeout: Duration::from_secs(1),
+            idle_timeout: Duration::from_secs(1),
+            shutdown_grace: Duration::from_secs(1),
+        };
+        let open = Arc::new(Mutex::new(Open::default()));
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let b: IpAddr = "192.0.2.2".parse().unwrap();
+        let p1 = take_place(&open, a, &limits).unwrap();
+        let _p2 = take_place(&open, a, &limits).unwrap();
+        assert!(take_place(&open, a, &limits).is_none(), "per address");
+        let _p3 = take_place(&open, b, &limits).unwrap();
+        assert!(take_place(&open, b, &limits).is_none(), "global");
+        drop(p1);
+        assert!(take_place(&open, b, &limits).is_some());
+    }
+}
