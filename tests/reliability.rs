@@ -265,6 +265,14 @@ type Acked = BTreeMap<String, (Vec<Option<String>>, BTreeMap<u64, Value>)>;
 
 /// Starts the real binary on `db`, returns the child and its base URL.
 async fn start_binary(db: &std::path::Path) -> (tokio::process::Child, String) {
+    start_binary_with(db, &[]).await
+}
+
+/// Like [`start_binary`], with more command-line flags.
+async fn start_binary_with(
+    db: &std::path::Path,
+    extra: &[&str],
+) -> (tokio::process::Child, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -279,6 +287,8 @@ async fn start_binary(db: &std::path::Path) -> (tokio::process::Child, String) {
         ])
         .arg(db)
         .args(["--log-level", "error", "--rate-limit", "0"])
+        .args(["--creates-per-hour", "0"])
+        .args(extra)
         .kill_on_drop(true)
         .spawn()
         .unwrap();
@@ -295,136 +305,108 @@ async fn start_binary(db: &std::path::Path) -> (tokio::process::Child, String) {
     (child, base)
 }
 
-/// Kill -9 at random moments under load, restart on the same file: every
-/// acknowledged command is in the log with the events its reply showed, and
-/// every session verifies. `GHOSTSEAT_CRASH_CYCLES` sets the cycles (CI: 3).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigkill_under_load_loses_nothing_acknowledged() {
-    let cycles: u64 = std::env::var("GHOSTSEAT_CRASH_CYCLES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(3);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
-    let games = common::games();
-    // session id -> (tokens, acknowledged version -> events of the reply)
-    let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
-    let mut word = 0x2545_F491_4F6C_DD1Du64;
-    let mut rand = move || {
-        word ^= word << 13;
-        word ^= word >> 7;
-        word ^= word << 17;
-        word
+/// Plays `game` in a new session until the server goes away or the game
+/// ends, recording every command whose 2xx reply reached the client.
+async fn player(
+    client: reqwest::Client,
+    base: String,
+    acked: Arc<tokio::sync::Mutex<Acked>>,
+    game: &'static str,
+    seed: u64,
+) {
+    let Ok(r) = client
+        .post(format!("{base}/v1/sessions"))
+        // The server draws the seed: games between people refuse a
+        // chosen one without the operator (SESSION-SEED-1).
+        .json(&json!({"game": game}))
+        .send()
+        .await
+    else {
+        return;
     };
-    for cycle in 0..cycles {
-        let (mut child, base) = start_binary(&db).await;
-        let client = reqwest::Client::new();
-        let mut tasks = Vec::new();
-        for w in 0..8u64 {
-            let (client, base, acked) = (client.clone(), base.clone(), acked.clone());
-            let game = games[((cycle + w) as usize) % games.len()];
-            let seed = rand();
-            tasks.push(tokio::spawn(async move {
+    let Ok(created) = r.json::<Value>().await else {
+        return;
+    };
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens: Vec<Option<String>> = created["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["token"].as_str().map(String::from))
+        .collect();
+    acked
+        .lock()
+        .await
+        .insert(id.clone(), (tokens.clone(), BTreeMap::new()));
+    let any = tokens.iter().flatten().next().unwrap().clone();
+    let mut pick = seed;
+    loop {
+        let Ok(r) = client
+            .get(format!("{base}/v1/sessions/{id}"))
+            .bearer_auth(&any)
+            .send()
+            .await
+        else {
+            return;
+        };
+        let Ok(v) = r.json::<Value>().await else {
+            return;
+        };
+        let req = match v["next"]["type"].as_str() {
+            Some("bot") => client
+                .post(format!("{base}/v1/sessions/{id}/bot-turn"))
+                .bearer_auth(&any),
+            Some("human") => {
+                pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let seats = v["next"]["seats"].as_array().unwrap();
+                let seat = seats[(pick >> 33) as usize % seats.len()].as_u64().unwrap() as usize;
+                let token = tokens[seat].clone().unwrap();
                 let Ok(r) = client
-                    .post(format!("{base}/v1/sessions"))
-                    // The server draws the seed: games between people refuse a
-                    // chosen one without the operator (SESSION-SEED-1).
-                    .json(&json!({"game": game}))
+                    .get(format!("{base}/v1/sessions/{id}/legal-moves"))
+                    .bearer_auth(&token)
                     .send()
                     .await
                 else {
                     return;
                 };
-                let Ok(created) = r.json::<Value>().await else {
+                let Ok(lm) = r.json::<Value>().await else {
                     return;
                 };
-                let id = created["id"].as_str().unwrap().to_string();
-                let tokens: Vec<Option<String>> = created["seats"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|s| s["token"].as_str().map(String::from))
-                    .collect();
-                acked
-                    .lock()
-                    .await
-                    .insert(id.clone(), (tokens.clone(), BTreeMap::new()));
-                let any = tokens.iter().flatten().next().unwrap().clone();
-                let mut pick = seed;
-                loop {
-                    let Ok(r) = client
-                        .get(format!("{base}/v1/sessions/{id}"))
-                        .bearer_auth(&any)
-                        .send()
-                        .await
-                    else {
-                        return;
-                    };
-                    let Ok(v) = r.json::<Value>().await else {
-                        return;
-                    };
-                    let req = match v["next"]["type"].as_str() {
-                        Some("bot") => client
-                            .post(format!("{base}/v1/sessions/{id}/bot-turn"))
-                            .bearer_auth(&any),
-                        Some("human") => {
-                            pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
-                            let seats = v["next"]["seats"].as_array().unwrap();
-                            let seat = seats[(pick >> 33) as usize % seats.len()].as_u64().unwrap()
-                                as usize;
-                            let token = tokens[seat].clone().unwrap();
-                            let Ok(r) = client
-                                .get(format!("{base}/v1/sessions/{id}/legal-moves"))
-                                .bearer_auth(&token)
-                                .send()
-                                .await
-                            else {
-                                return;
-                            };
-                            let Ok(lm) = r.json::<Value>().await else {
-                                return;
-                            };
-                            let moves = lm["moves"].as_array().unwrap();
-                            let mv = ghostseat::engine::legal::instantiate(
-                                &moves[(pick >> 40) as usize % moves.len()],
-                                &mut |n| (pick >> 20) as usize % n.max(1),
-                            )
-                            .unwrap();
-                            client
-                                .post(format!("{base}/v1/sessions/{id}/moves"))
-                                .bearer_auth(&token)
-                                .json(&json!({"move": mv}))
-                        }
-                        _ => return,
-                    };
-                    let Ok(r) = req.send().await else { return };
-                    if r.status() != StatusCode::OK {
-                        return;
-                    }
-                    // The 2xx reply reached us: from here on the command must survive.
-                    let Ok(body) = r.json::<Value>().await else {
-                        return;
-                    };
-                    let mut a = acked.lock().await;
-                    let entry = a.get_mut(&id).unwrap();
-                    entry.1.insert(
-                        body["version"].as_u64().unwrap(),
-                        json!({"events": body["events"], "seat": body["seat"]}),
-                    );
-                }
-            }));
+                let moves = lm["moves"].as_array().unwrap();
+                let mv = ghostseat::engine::legal::instantiate(
+                    &moves[(pick >> 40) as usize % moves.len()],
+                    &mut |n| (pick >> 20) as usize % n.max(1),
+                )
+                .unwrap();
+                client
+                    .post(format!("{base}/v1/sessions/{id}/moves"))
+                    .bearer_auth(&token)
+                    .json(&json!({"move": mv}))
+            }
+            _ => return,
+        };
+        let Ok(r) = req.send().await else { return };
+        if r.status() != StatusCode::OK {
+            return;
         }
-        tokio::time::sleep(Duration::from_millis(150 + rand() % 600)).await;
-        child.start_kill().unwrap(); // SIGKILL
-        let _ = child.wait().await;
-        for t in tasks {
-            let _ = t.await;
-        }
+        // The 2xx reply reached us: from here on the command must survive.
+        let Ok(body) = r.json::<Value>().await else {
+            return;
+        };
+        let mut a = acked.lock().await;
+        let entry = a.get_mut(&id).unwrap();
+        entry.1.insert(
+            body["version"].as_u64().unwrap(),
+            json!({"events": body["events"], "seat": body["seat"]}),
+        );
     }
-    // Restart once more and check everything.
-    let (mut child, base) = start_binary(&db).await;
+}
+
+/// After a restart: every acknowledged command is in the log with the
+/// events its reply showed, no log is torn, every session verifies.
+/// Returns how many commands were checked.
+async fn check_acked(base: &str, acked: &Acked) -> usize {
     let client = reqwest::Client::new();
-    let acked = acked.lock().await;
     let mut commands = 0;
     for (id, (tokens, versions)) in acked.iter() {
         let any = tokens.iter().flatten().next().unwrap();
@@ -472,6 +454,51 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
             .unwrap();
         assert_eq!(ver["ok"], true, "{id}: {ver}");
     }
+    commands
+}
+
+/// Kill -9 at random moments under load, restart on the same file: every
+/// acknowledged command is in the log with the events its reply showed, and
+/// every session verifies. `GHOSTSEAT_CRASH_CYCLES` sets the cycles (CI: 3).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_under_load_loses_nothing_acknowledged() {
+    let cycles: u64 = std::env::var("GHOSTSEAT_CRASH_CYCLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("crash.db");
+    let games = common::games();
+    // session id -> (tokens, acknowledged version -> events of the reply)
+    let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
+    let mut word = 0x2545_F491_4F6C_DD1Du64;
+    let mut rand = move || {
+        word ^= word << 13;
+        word ^= word >> 7;
+        word ^= word << 17;
+        word
+    };
+    for cycle in 0..cycles {
+        let (mut child, base) = start_binary(&db).await;
+        let client = reqwest::Client::new();
+        let mut tasks = Vec::new();
+        for w in 0..8u64 {
+            let (client, base, acked) = (client.clone(), base.clone(), acked.clone());
+            let game = games[((cycle + w) as usize) % games.len()];
+            let seed = rand();
+            tasks.push(tokio::spawn(player(client, base, acked, game, seed)));
+        }
+        tokio::time::sleep(Duration::from_millis(150 + rand() % 600)).await;
+        child.start_kill().unwrap(); // SIGKILL
+        let _ = child.wait().await;
+        for t in tasks {
+            let _ = t.await;
+        }
+    }
+    // Restart once more and check everything.
+    let (mut child, base) = start_binary(&db).await;
+    let acked = acked.lock().await;
+    let commands = check_acked(&base, &acked).await;
     eprintln!("crash harness: {cycles} cycles, {} sessions, {commands} acknowledged commands checked, 0 lost", acked.len());
     assert!(commands > 0);
     child.start_kill().unwrap();
@@ -609,4 +636,167 @@ async fn the_checkpointer_keeps_the_wal_short() {
     );
     pool.close().await;
     app.stop().await;
+}
+
+/// Open file descriptors and resident memory (KiB) of a process (Linux).
+fn fds_and_rss(pid: u32) -> (usize, u64) {
+    let fds = std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count());
+    let rss = std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0);
+    (fds, rss)
+}
+
+/// A bounded soak: games of every variant are played while slowloris
+/// clients, a request flood and an SSE flood run against the same server;
+/// then kill -9. Every acknowledged command survives, and open file
+/// descriptors and memory stay under the caps. `GHOSTSEAT_SOAK_SECS` sets
+/// the length (default 12).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn soak_with_slow_clients_and_floods_then_kill() {
+    let secs: u64 = std::env::var("GHOSTSEAT_SOAK_SECS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(12);
+    const MAX_CONNECTIONS: usize = 96;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("soak.db");
+    let (mut child, base) = start_binary_with(
+        &db,
+        &[
+            "--max-connections",
+            &MAX_CONNECTIONS.to_string(),
+            "--max-connections-per-address",
+            "40",
+            "--header-timeout-secs",
+            "2",
+            "--idle-connection-secs",
+            "4",
+            "--streams-per-session",
+            "8",
+        ],
+    )
+    .await;
+    let pid = child.id().unwrap();
+    let (fds_at_start, rss_at_start) = fds_and_rss(pid);
+    let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
+    let end = Instant::now() + Duration::from_secs(secs);
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(4)
+        .build()
+        .unwrap();
+    let mut tasks = Vec::new();
+    // Players: two sessions of every variant at a time, new ones as games end.
+    for (i, game) in common::games().into_iter().cycle().take(10).enumerate() {
+        let (client, base, acked) = (client.clone(), base.clone(), acked.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut seed = i as u64 * 7919 + 1;
+            while Instant::now() < end {
+                tokio::select! {
+                    () = player(client.clone(), base.clone(), acked.clone(), game, seed) => {}
+                    () = tokio::time::sleep_until(end.into()) => {}
+                }
+                seed += 1;
+            }
+        }));
+    }
+    // Slowloris from another address (127.0.0.2): 200 connections that
+    // send a header byte now and then.
+    let server: std::net::SocketAddr = base.trim_start_matches("http://").parse().unwrap();
+    for _ in 0..200 {
+        tasks.push(tokio::spawn(async move {
+            use tokio::io::AsyncWriteExt;
+            while Instant::now() < end {
+                let socket = tokio::net::TcpSocket::new_v4().unwrap();
+                socket.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+                let Ok(mut s) = socket.connect(server).await else {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    continue;
+                };
+                let _ = s.write_all(b"GET /v1/games HTTP/1.1\r\n").await;
+                while Instant::now() < end && s.write_all(b"X").await.is_ok() {
+                    tokio::time::sleep(Duration::from_millis(700)).await;
+                }
+            }
+        }));
+    }
+    // A request flood (from 127.0.0.3) and an SSE flood on the first
+    // session (from 127.0.0.4).
+    let from = |ip: [u8; 4]| {
+        reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from(ip))
+            .build()
+            .unwrap()
+    };
+    {
+        let (client, base) = (from([127, 0, 0, 3]), base.clone());
+        tasks.push(tokio::spawn(async move {
+            while Instant::now() < end {
+                let _ = client.get(format!("{base}/v1/games")).send().await;
+            }
+        }));
+    }
+    let mut streams = Vec::new();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let first = acked
+        .lock()
+        .await
+        .iter()
+        .next()
+        .map(|(id, (t, _))| (id.clone(), t.clone()));
+    let mut refused_streams = 0;
+    if let Some((id, tokens)) = first {
+        let token = tokens.iter().flatten().next().unwrap().clone();
+        let client = from([127, 0, 0, 4]);
+        for _ in 0..40 {
+            match client
+                .get(format!("{base}/v1/sessions/{id}/stream"))
+                .bearer_auth(&token)
+                .send()
+                .await
+            {
+                Ok(r) if r.status() == StatusCode::OK => streams.push(r),
+                Ok(r) if r.status() == StatusCode::TOO_MANY_REQUESTS => refused_streams += 1,
+                _ => {}
+            }
+        }
+    }
+    // Watch the process while it all runs.
+    let (mut max_fds, mut max_rss) = (0, 0);
+    while Instant::now() < end {
+        let (f, r) = fds_and_rss(pid);
+        max_fds = max_fds.max(f);
+        max_rss = max_rss.max(r);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    child.start_kill().unwrap(); // SIGKILL
+    let _ = child.wait().await;
+    drop(streams);
+    for t in tasks {
+        let _ = t.await;
+    }
+    let (mut child, base) = start_binary(&db).await;
+    let acked = acked.lock().await;
+    let commands = check_acked(&base, &acked).await;
+    eprintln!(
+        "soak: {secs} s, {} sessions, {commands} acknowledged commands survived kill -9; \
+         fds {fds_at_start} at start, {max_fds} at most (cap {MAX_CONNECTIONS} connections); \
+         RSS {rss_at_start} KiB at start, {max_rss} KiB at most; {refused_streams} of 40 streams refused",
+        acked.len()
+    );
+    assert!(commands > 50, "the games went on under the floods");
+    assert!(refused_streams >= 30, "streams per session are capped");
+    // Descriptors: the connection cap, plus the database, listener and runtime.
+    assert!(
+        max_fds <= fds_at_start + MAX_CONNECTIONS + 16,
+        "{max_fds} descriptors"
+    );
+    assert!(max_rss < 512 * 1024, "{max_rss} KiB resident");
+    child.start_kill().unwrap();
+    let _ = child.wait().await;
 }

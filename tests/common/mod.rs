@@ -67,6 +67,11 @@ impl TestApp {
         }
     }
 
+    /// Keeps `dir` (the database's folder) alive as long as the server.
+    pub fn keep(&mut self, dir: tempfile::TempDir) {
+        self._dir = Some(dir);
+    }
+
     /// Stops the server gracefully; keeps the temporary folder alive in the
     /// returned value so a new server can open the same file.
     pub async fn stop(mut self) -> Option<tempfile::TempDir> {
