@@ -38,7 +38,13 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// `code` must be in the catalogue (`super::problems`) with this status:
+    /// its `type`, `/problems/{code}`, serves that entry's page.
     pub fn new(status: StatusCode, code: &str, detail: impl Into<String>) -> Self {
+        debug_assert!(
+            super::problems::find(code).is_some_and(|p| p.status == status.as_u16()),
+            "problem code {code} ({status}) is not in src/api/problems.rs"
+        );
         ApiError {
             status,
             problem: Box::new(Problem {

@@ -2,6 +2,7 @@
 //! Handlers parse and authenticate nothing themselves beyond the request's
 //! shape; the session layer decides.
 
+mod docs;
 mod dto;
 pub mod error;
 mod extract;
@@ -9,6 +10,8 @@ mod games;
 mod health;
 pub mod middleware;
 pub mod openapi;
+mod pages;
+pub mod problems;
 mod sessions;
 mod stream;
 
@@ -89,6 +92,7 @@ pub fn router(state: AppState, cfg: &ApiConfig) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(openapi::routes())
+        .merge(pages::routes())
         .fallback(|| async {
             ApiError::new(
                 StatusCode::NOT_FOUND,

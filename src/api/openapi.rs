@@ -7,9 +7,8 @@ use axum::routing::get;
 use axum::{Json, Router};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
-use utoipa_scalar::{Scalar, Servable};
 
-use super::{dto, error, games, health, sessions, stream, AppState};
+use super::{docs, dto, error, games, health, sessions, stream, AppState};
 
 struct SeatToken;
 
@@ -118,5 +117,5 @@ pub fn document() -> String {
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/openapi.json", get(|| async { Json(ApiDoc::openapi()) }))
-        .merge(Scalar::with_url("/docs", ApiDoc::openapi()))
+        .merge(docs::routes())
 }
