@@ -40,6 +40,9 @@ async fn docs_and_every_asset_come_from_this_server() {
     assert_eq!(page.status(), StatusCode::OK);
     assert_eq!(page.headers()["content-type"], "text/html; charset=utf-8");
     assert_eq!(page.headers()["cache-control"], "no-cache");
+    let policy = page.headers()["content-security-policy"].to_str().unwrap();
+    assert!(policy.starts_with("default-src 'self';"), "{policy}");
+    assert!(!policy.contains("http"), "{policy}");
     let html = page.text().await.unwrap();
     let refs = references(&html);
     assert!(
