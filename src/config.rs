@@ -1,5 +1,5 @@
 //! Command line and environment: `ghostseat [serve]`, `ghostseat openapi`,
-//! `ghostseat healthcheck`, `ghostseat backup PATH`.
+//! `ghostseat healthcheck`, `ghostseat backup PATH`, `ghostseat restore BACKUP`.
 
 use clap::{Args, Parser, Subcommand};
 use std::net::SocketAddr;
@@ -28,14 +28,28 @@ pub enum Command {
     Bench(crate::bench::BenchArgs),
     /// Print the OpenAPI document.
     Openapi,
-    /// Exit 0 when the server at --addr answers /healthz (for Docker HEALTHCHECK).
+    /// Exit 0 when the server answers /healthz (for Docker HEALTHCHECK). The
+    /// address is the server's own (`GHOSTSEAT_ADDR`); `0.0.0.0:PORT` is
+    /// probed on `127.0.0.1:PORT`.
     Healthcheck {
         #[arg(long, env = "GHOSTSEAT_ADDR", default_value = "127.0.0.1:8080")]
         addr: SocketAddr,
     },
-    /// Write a consistent copy of the database to PATH (safe while the server runs).
+    /// Write a consistent copy of the database (safe while the server runs).
+    /// PATH ending in `/` (or an existing folder) gets a new
+    /// `ghostseat-<UTC time>.db` inside it; missing folders are created.
     Backup {
         path: PathBuf,
+        #[arg(long, env = "GHOSTSEAT_DATABASE", default_value = "./ghostseat.db")]
+        database: PathBuf,
+        /// Replace PATH when it is an existing file.
+        #[arg(long)]
+        overwrite: bool,
+    },
+    /// Replace the database with a checked copy of BACKUP (stop the server
+    /// first); the old file is kept as `DB.before-restore-<UTC time>`.
+    Restore {
+        backup: PathBuf,
         #[arg(long, env = "GHOSTSEAT_DATABASE", default_value = "./ghostseat.db")]
         database: PathBuf,
     },

@@ -3,6 +3,7 @@
 use clap::Parser;
 use ghostseat::config::{Cli, Command, LogFormat, ServeArgs};
 use ghostseat::server::{shutdown_signal, Server};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 /// mimalloc: the server allocates many short-lived JSON values per request,
@@ -13,8 +14,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn init_tracing(args: &ServeArgs) {
     let filter = tracing_subscriber::EnvFilter::try_new(&args.log_level)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Colour only for a person at a terminal: `docker logs`, journald and
+    // files get plain text (or JSON with --log-format json).
     let b = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr);
     match args.log_format {
         LogFormat::Text => b.init(),
@@ -31,7 +35,14 @@ async fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Healthcheck { addr }) => ghostseat::ops::healthcheck(addr).await,
-        Some(Command::Backup { path, database }) => ghostseat::ops::backup(&database, &path).await,
+        Some(Command::Backup {
+            path,
+            database,
+            overwrite,
+        }) => ghostseat::ops::backup_command(&database, &path, overwrite),
+        Some(Command::Restore { backup, database }) => {
+            ghostseat::ops::restore_command(&backup, &database)
+        }
         Some(Command::Bench(args)) => match ghostseat::bench::run(args).await {
             Ok(_) => ExitCode::SUCCESS,
             Err(e) => {
@@ -49,7 +60,10 @@ async fn serve(args: ServeArgs) -> ExitCode {
     let server = match Server::bind(&args).await {
         Ok(s) => s,
         Err(e) => {
-            tracing::error!(error = %e, "cannot start");
+            match ghostseat::ops::explain_unwritable(&args.database) {
+                Some(why) => tracing::error!(error = %e, "cannot start: {why}"),
+                None => tracing::error!(error = %e, "cannot start"),
+            }
             return ExitCode::FAILURE;
         }
     };

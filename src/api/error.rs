@@ -49,7 +49,13 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// `code` must be in the catalogue (`super::problems`) with this status:
+    /// its `type`, `/problems/{code}`, serves that entry's page.
     pub fn new(status: StatusCode, code: &str, detail: impl Into<String>) -> Self {
+        debug_assert!(
+            super::problems::find(code).is_some_and(|p| p.status == status.as_u16()),
+            "problem code {code} ({status}) is not in src/api/problems.rs"
+        );
         ApiError {
             status,
             problem: Box::new(Problem {
@@ -120,16 +126,22 @@ impl From<SessionError> for ApiError {
                     .retry_after(30)
             }
             E::Rule(r) => {
-                let unprocessable = StatusCode::UNPROCESSABLE_ENTITY;
+                // Written out in full: the catalogue test reads these pairs.
                 let (status, code) = match &r.kind {
-                    RuleErrorKind::Illegal => (unprocessable, "illegal_move"),
+                    RuleErrorKind::Illegal => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
                     RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn"),
                     RuleErrorKind::GameOver => (StatusCode::CONFLICT, "game_over"),
-                    RuleErrorKind::BadOptions { .. } => (unprocessable, "invalid_options"),
-                    RuleErrorKind::TableInputNeeded { .. } => (unprocessable, "dice_needed"),
-                    RuleErrorKind::TableInputUnused { .. } => (unprocessable, "unused_table_input"),
+                    RuleErrorKind::BadOptions { .. } => {
+                        (StatusCode::UNPROCESSABLE_ENTITY, "invalid_options")
+                    }
+                    RuleErrorKind::TableInputNeeded { .. } => {
+                        (StatusCode::UNPROCESSABLE_ENTITY, "dice_needed")
+                    }
+                    RuleErrorKind::TableInputUnused { .. } => {
+                        (StatusCode::UNPROCESSABLE_ENTITY, "unused_table_input")
+                    }
                     RuleErrorKind::TableInputNotAllowed => {
-                        (unprocessable, "table_input_not_allowed")
+                        (StatusCode::UNPROCESSABLE_ENTITY, "table_input_not_allowed")
                     }
                 };
                 let mut a = ApiError::new(status, code, r.detail.clone()).rule(&r.rule);

@@ -173,13 +173,11 @@ impl Limits {
     }
 }
 
-/// Answers 429 with `Retry-After` when `key` is over its quota in `limiter`.
-fn check(limiter: &Bucket, key: &String, code: &str, detail: &str) -> Result<(), ApiError> {
+/// `Err(seconds to wait)` when `key` is over its quota in `limiter`.
+fn check(limiter: &Bucket, key: &String) -> Result<(), u64> {
     limiter.check_key(key).map_err(|not_until| {
         let wait = not_until.wait_time_from(DefaultClock::default().now());
-        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        metrics::counter!("ghostseat_rate_limited_total", "code" => code.to_string()).increment(1);
-        ApiError::new(StatusCode::TOO_MANY_REQUESTS, code, detail).retry_after(secs.max(1))
+        (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
     })
 }
 
@@ -210,20 +208,30 @@ pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Respons
     };
     let r = (|| {
         if let (false, Some(b)) = (exempt, &l.requests) {
-            check(
-                b,
-                &key,
-                "rate_limited",
-                "too many requests from this address; slow down",
-            )?;
+            check(b, &key).map_err(|secs| {
+                metrics::counter!("ghostseat_rate_limited_total", "code" => "rate_limited")
+                    .increment(1);
+                ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "rate_limited",
+                    "too many requests from this address; slow down",
+                )
+                .retry_after(secs)
+            })?;
         }
         if let Some((b, what)) = quota {
-            check(
-                b,
-                &key,
-                "quota_exceeded",
-                &format!("this address has reached its quota of {what} per hour; try again later"),
-            )?;
+            check(b, &key).map_err(|secs| {
+                metrics::counter!("ghostseat_rate_limited_total", "code" => "quota_exceeded")
+                    .increment(1);
+                ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "quota_exceeded",
+                    format!(
+                        "this address has reached its quota of {what} per hour; try again later"
+                    ),
+                )
+                .retry_after(secs)
+            })?;
         }
         Ok::<(), ApiError>(())
     })();

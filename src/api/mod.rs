@@ -2,12 +2,15 @@
 //! Handlers parse and authenticate nothing themselves beyond the request's
 //! shape; the session layer decides.
 
+mod docs;
 pub mod error;
 mod extract;
 mod games;
 mod health;
 pub mod middleware;
 pub mod openapi;
+mod pages;
+pub mod problems;
 mod schema;
 mod sessions;
 mod stream;
@@ -125,6 +128,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(openapi::routes())
+        .merge(pages::routes())
         .fallback(|| async {
             ApiError::new(
                 StatusCode::NOT_FOUND,

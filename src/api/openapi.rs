@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::{games, health, sessions, stream, AppState};
+use super::{docs, games, health, sessions, stream, AppState};
 use crate::engine::{
     Domain, DynGame, Lang, Need, Seat, SeatKind, SessionEvent, TableItem, WireEvent,
 };
@@ -321,18 +321,15 @@ pub fn document() -> String {
 }
 
 pub fn routes() -> Router<AppState> {
-    use utoipa_scalar::{Scalar, Servable};
-    Router::new()
-        .merge(Scalar::with_url("/docs", ApiDoc::openapi()))
-        .route(
-            "/openapi.json",
-            get(|| async {
-                (
-                    [(axum::http::header::CONTENT_TYPE, "application/json")],
-                    serde_json::to_string(document_value()).unwrap_or_default(),
-                )
-            }),
-        )
+    Router::new().merge(docs::routes()).route(
+        "/openapi.json",
+        get(|| async {
+            (
+                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                serde_json::to_string(document_value()).unwrap_or_default(),
+            )
+        }),
+    )
 }
 
 #[cfg(test)]

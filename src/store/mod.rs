@@ -27,6 +27,12 @@ mod writer;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// The migrations this binary runs at boot (`restore` checks a backup's
+/// applied migrations against them).
+pub fn migrator() -> &'static sqlx::migrate::Migrator {
+    &MIGRATOR
+}
+
 /// A store error: the disk or the database refused (HTTP 503).
 #[derive(Debug, Clone, thiserror::Error)]
 #[error("storage: {0}")]
