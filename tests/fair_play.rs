@@ -743,3 +743,47 @@ async fn metrics_token_and_cors_star() {
         .is_none());
     app.stop().await;
 }
+
+/// Expiry: finished sessions older than the finished age and unfinished ones
+/// untouched for the abandoned age are deleted; `None` keeps them.
+#[tokio::test]
+async fn expiry_deletes_old_finished_and_abandoned_sessions() {
+    use ghostseat::store::{Durability, Store};
+    let app = TestApp::spawn().await;
+    let (done, tokens) = app.create("arler-erde", json!({}), 1).await;
+    let seat = tokens.iter().flatten().next().unwrap();
+    let (s, _) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{done}/resign"),
+            Some(seat),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let (running, _) = app.create("arler-erde", json!({}), 2).await;
+    let db = app.db.clone();
+    let dir = app.stop().await;
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let store = Store::open(&db, Durability::Normal).await.unwrap();
+    let hour = Duration::from_secs(3600);
+    assert_eq!(store.expire(None, None, 100).await.unwrap(), 0, "off");
+    assert_eq!(
+        store.expire(Some(hour), Some(hour), 100).await.unwrap(),
+        0,
+        "too young"
+    );
+    assert_eq!(
+        store.expire(Some(Duration::ZERO), None, 100).await.unwrap(),
+        1
+    );
+    assert!(store.load_session(&done).await.unwrap().is_none());
+    assert!(store.load_session(&running).await.unwrap().is_some());
+    assert_eq!(
+        store.expire(None, Some(Duration::ZERO), 100).await.unwrap(),
+        1
+    );
+    assert!(store.load_session(&running).await.unwrap().is_none());
+    store.close().await;
+    drop(dir);
+}
