@@ -1,4 +1,4 @@
-//! `ghostseat bench`: a load generator over loopback HTTP, and the raw
+//! `ghostseat bench` (part of the binary, not the library): a load generator over loopback HTTP, and the raw
 //! SQLite baseline on the same disk, so the server's figures can be read
 //! against what the disk itself can do.
 //!
@@ -20,34 +20,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
-use crate::config::ServeArgs;
-use crate::server::Server;
-use crate::store::Durability;
-
-/// Options of `ghostseat bench`.
-#[derive(Debug, Clone, clap::Args)]
-pub struct BenchArgs {
-    /// Concurrent sessions (one client task each).
-    #[arg(long, default_value_t = 256)]
-    pub sessions: usize,
-    /// Seconds of load.
-    #[arg(long, default_value_t = 10)]
-    pub seconds: u64,
-    /// Durability of the server's commits and of the matching SQLite baseline.
-    #[arg(long, value_enum, default_value = "full")]
-    pub durability: Durability,
-    /// A running server to load instead of an in-process one (`http://host:port`).
-    #[arg(long)]
-    pub target: Option<String>,
-    /// Folder for the scratch databases (same disk as your data, by default here).
-    #[arg(long, default_value = ".")]
-    pub dir: PathBuf,
-    /// Instead of the load run: create this many sessions, restart the
-    /// server, load each one cold (timed), and report the process RSS with
-    /// all of them live.
-    #[arg(long, default_value_t = 0)]
-    pub idle_sessions: usize,
-}
+use ghostseat::config::{BenchArgs, ServeArgs};
+use ghostseat::server::Server;
+use ghostseat::store::Durability;
 
 #[derive(Default)]
 struct Samples {
@@ -107,7 +82,11 @@ async fn start(
     db: PathBuf,
     durability: Durability,
 ) -> Result<
-    (String, std::sync::Arc<crate::session::Registry>, Stopper),
+    (
+        String,
+        std::sync::Arc<ghostseat::session::Registry>,
+        Stopper,
+    ),
     Box<dyn std::error::Error + Send + Sync>,
 > {
     let server = Server::bind(&serve_args(db, durability)).await?;
@@ -173,7 +152,7 @@ async fn child_server(
 
 /// Loads every session (none is live), timing each load; sorted, in ms.
 async fn timed_loads(
-    registry: &crate::session::Registry,
+    registry: &ghostseat::session::Registry,
     sessions: &[(String, String)],
 ) -> Result<Vec<f64>, Box<dyn std::error::Error + Send + Sync>> {
     let mut out = Vec::with_capacity(sessions.len());
@@ -228,7 +207,7 @@ async fn idle_run(
     // The sessions are made by a server in a child process, so that this
     // process's memory afterwards holds only what loading them costs.
     let (mut child, base) = child_server(&db, args.durability).await?;
-    let games: Vec<String> = crate::games::catalog()
+    let games: Vec<String> = ghostseat::games::catalog()
         .iter()
         .map(|g| g.id().to_string())
         .collect();
@@ -239,7 +218,7 @@ async fn idle_run(
         tasks.push(tokio::spawn(async move {
             let mut out = Vec::new();
             for i in (t * per_task)..((t + 1) * per_task).min(n) {
-                let steps = i % (2 * crate::session::SNAPSHOT_EVERY as usize);
+                let steps = i % (2 * ghostseat::session::SNAPSHOT_EVERY as usize);
                 out.push(
                     seeded_session(&client, &base, &games[i % games.len()], i as u64, steps).await,
                 );
@@ -586,7 +565,8 @@ impl Table {
                 }
                 let item: serde_json::Value =
                     serde_json::from_str(moves[rand() % moves.len()].get()).unwrap_or_default();
-                let Some(mv) = crate::engine::legal::instantiate(&item, &mut |n| rand() % n.max(1))
+                let Some(mv) =
+                    ghostseat::engine::legal::instantiate(&item, &mut |n| rand() % n.max(1))
                 else {
                     return Step::Failed;
                 };

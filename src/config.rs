@@ -27,7 +27,7 @@ pub enum Command {
     /// Run the HTTP server (the default).
     Serve(ServeArgs),
     /// Load the server over loopback HTTP and measure the disk's SQLite baseline.
-    Bench(crate::bench::BenchArgs),
+    Bench(BenchArgs),
     /// Print the OpenAPI document.
     Openapi,
     /// Exit 0 when the server answers /healthz (for Docker HEALTHCHECK). The
@@ -181,4 +181,29 @@ impl ServeArgs {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+/// Options of `ghostseat bench`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct BenchArgs {
+    /// Concurrent sessions (one client task each).
+    #[arg(long, default_value_t = 256)]
+    pub sessions: usize,
+    /// Seconds of load.
+    #[arg(long, default_value_t = 10)]
+    pub seconds: u64,
+    /// Durability of the server's commits and of the matching SQLite baseline.
+    #[arg(long, value_enum, default_value = "full")]
+    pub durability: Durability,
+    /// A running server to load instead of an in-process one (`http://host:port`).
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Folder for the scratch databases (same disk as your data, by default here).
+    #[arg(long, default_value = ".")]
+    pub dir: PathBuf,
+    /// Instead of the load run: create this many sessions, restart the
+    /// server, load each one cold (timed), and report the process RSS with
+    /// all of them live.
+    #[arg(long, default_value_t = 0)]
+    pub idle_sessions: usize,
 }

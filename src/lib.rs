@@ -7,7 +7,6 @@
 //! (SQLite). [`server`] wires them; [`config`] is the command line.
 
 pub mod api;
-pub mod bench;
 pub mod config;
 pub mod engine;
 pub mod games;

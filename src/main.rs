@@ -1,5 +1,7 @@
 //! The `ghostseat` binary.
 
+mod bench;
+
 use clap::Parser;
 use ghostseat::config::{Cli, Command, LogFormat, ServeArgs};
 use ghostseat::server::{shutdown_signal, Server};
@@ -43,7 +45,7 @@ async fn main() -> ExitCode {
         Some(Command::Restore { backup, database }) => {
             ghostseat::ops::restore_command(&backup, &database)
         }
-        Some(Command::Bench(args)) => match ghostseat::bench::run(args).await {
+        Some(Command::Bench(args)) => match bench::run(args).await {
             Ok(_) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("bench failed: {e}");

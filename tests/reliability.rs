@@ -15,13 +15,7 @@ use std::time::{Duration, Instant};
 async fn export_and_import_into_another_server_verifies() {
     let a = TestApp::spawn().await;
     let b = TestApp::spawn().await;
-    for game in [
-        "arler-erde",
-        "three-hundred",
-        "catan-shadow",
-        "catan-ck-duel",
-        "terra-mystica",
-    ] {
+    for game in common::games() {
         let (id, tokens) = a.create(game, json!({}), 31).await;
         let any = tokens.iter().flatten().next().unwrap().clone();
         // SESSION-EXPORT-1: a running game's export holds the seed and every

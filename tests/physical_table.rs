@@ -1,0 +1,174 @@
+//! Physical-table play over HTTP for every game (issue 14 "Everywhere",
+//! issue 15 "payload leak"): every die and card of the game comes from the
+//! requests, the server rolls nothing after setup, a short request is told
+//! exactly what is missing, the log replays to the same state, and a card
+//! drawn in secret at the table shows only to the seat that drew it.
+
+mod common;
+
+use common::{Step, TestApp, ADMIN};
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+/// Moves that push each game towards its end, so a whole game fits the test.
+fn greedy(game: &str) -> &'static [&'static str] {
+    match game {
+        "catan-shadow" => &[
+            "build_city",
+            "build_settlement",
+            "build_road",
+            "buy_development",
+        ],
+        "catan-ck-duel" => &[
+            "place_metropolis",
+            "build_city",
+            "improve_city",
+            "build_settlement",
+            "activate_knight",
+            "promote_knight",
+            "build_knight",
+            "build_city_wall",
+            "build_road",
+        ],
+        _ => &[],
+    }
+}
+
+/// The server's chance position, as `verify` shows it for a public seed.
+async fn rng_position(app: &TestApp, id: &str, token: &str) -> Value {
+    let v = app.verify(id, token).await;
+    assert_eq!(v["ok"], true, "{v}");
+    v["stored_rng_pos"].clone()
+}
+
+#[tokio::test]
+async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
+    let app = TestApp::spawn().await;
+    for game in ghostseat::games::catalog() {
+        let id_of = game.id();
+        let options = game
+            .physical_table_options()
+            .unwrap_or_else(|| panic!("{id_of} has no physical-table mode"));
+        // Create (the setup may take table input too), with a public seed so
+        // `verify` shows the server's chance position.
+        let mut rng = 77u64;
+        let (setup, (s, created)) = app
+            .with_table(
+                &mut rng,
+                "/v1/sessions",
+                ADMIN,
+                json!({"game": id_of, "options": options, "seed": 5}),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{id_of}: {created}");
+        let id = created["id"].as_str().unwrap().to_string();
+        let tokens: Vec<Option<String>> = created["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().map(String::from))
+            .collect();
+        let any = tokens.iter().flatten().next().unwrap().clone();
+        let after_setup = rng_position(&app, &id, &any).await;
+        let steps = app
+            .play_preferring(&id, &tokens, 9, 20_000, greedy(id_of))
+            .await;
+        let end = app.get(&id, &any).await;
+        assert_eq!(end["next"]["type"], "finished", "{id_of}: {}", end["next"]);
+        // Nothing was rolled or shuffled by the server after setup.
+        assert_eq!(
+            rng_position(&app, &id, &any).await,
+            after_setup,
+            "{id_of}: the server drew chance of its own"
+        );
+        let table_items: usize = steps
+            .iter()
+            .map(|s| match s {
+                Step::Bot(t) | Step::Move(_, _, t) => t.len(),
+            })
+            .sum();
+        assert!(table_items > 0, "{id_of}: no table input was asked for");
+
+        // The same commands with the same table input give the same game.
+        let (s, twin) = app
+            .call(
+                Method::POST,
+                "/v1/sessions",
+                Some(ADMIN),
+                Some(json!({"game": id_of, "options": options, "seed": 5, "table": setup})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{twin}");
+        let twin_id = twin["id"].as_str().unwrap();
+        let twin_tokens: Vec<Option<String>> = twin["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().map(String::from))
+            .collect();
+        app.replay_steps(twin_id, &twin_tokens, &steps).await;
+        let twin_any = twin_tokens.iter().flatten().next().unwrap();
+        assert_eq!(
+            app.get(twin_id, twin_any).await["view"],
+            end["view"],
+            "{id_of}: the replay differs"
+        );
+
+        // Secret table input: what one seat drew, the other's log hides.
+        let humans: Vec<(usize, &String)> = tokens
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.as_ref().map(|t| (i, t)))
+            .collect();
+        if humans.len() >= 2 {
+            let logs: Vec<Value> = {
+                let mut v = Vec::new();
+                for (_, t) in &humans {
+                    v.push(app.log(&id, t).await);
+                }
+                v
+            };
+            let mut secret = 0;
+            let commands = logs[0]["commands"].as_array().unwrap().len();
+            for c in 0..commands {
+                let items: Vec<Vec<Value>> = logs
+                    .iter()
+                    .map(|l| {
+                        l["commands"][c]["payload"]["table"]
+                            .as_array()
+                            .cloned()
+                            .unwrap_or_default()
+                    })
+                    .collect();
+                for (k, first) in items[0].iter().enumerate() {
+                    let seen: Vec<&Value> = items.iter().map(|i| &i[k]).collect();
+                    let hidden = seen.iter().filter(|v| v["hidden"] == true).count();
+                    if hidden > 0 {
+                        secret += 1;
+                        // Hidden from someone: no log shows a visible_to list,
+                        // and the move itself carries no copy of the card.
+                        assert!(hidden < seen.len() || first["hidden"] == true);
+                    }
+                    for v in &seen {
+                        assert!(v.get("visible_to").is_none(), "{v}");
+                    }
+                }
+                for l in &logs {
+                    let mv = l["commands"][c]["payload"]["move"].to_string();
+                    for field in ["\"drawn\"", "\"stolen\""] {
+                        assert!(!mv.contains(field), "{id_of}: a card in the move: {mv}");
+                    }
+                }
+            }
+            eprintln!("{id_of}: {table_items} table items, {secret} hidden from a seat");
+            if id_of.starts_with("catan") {
+                // Development and progress cards are drawn in secret.
+                assert!(
+                    secret > 0,
+                    "{id_of}: no card was hidden from the other seat"
+                );
+            }
+        }
+    }
+    app.stop().await;
+}
