@@ -15,7 +15,7 @@ pub mod three_hundred;
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![
-        Erased::<arler_erde::ArlerErde>::arc(),
+        crate::engine::Erased::<arler_erde::ArlerErde>::arc(),
         Erased::<three_hundred::ThreeHundred>::arc(),
         Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),

@@ -1,9 +1,12 @@
 //! Typed tables of the base game: the two lists of action spaces
-//! (Aktionsfelder), their opposites and building spaces, and the building
-//! display (Gebäudeauslage) with its tiles.
+//! (Aktionsfelder), their opposites and building spaces, the building
+//! display (Gebäudeauslage) with its tiles, and the small id types the rest
+//! of the game uses.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+use crate::engine::Seat;
 
 /// Half-year (Halbjahr): odd half-years are summer, even ones winter (ARLE-SET-1).
 #[derive(
@@ -11,9 +14,9 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Season {
-    /// Sommer.
+    /// Sommer: half-years 1, 3, 5, 7, 9.
     Summer,
-    /// Winter.
+    /// Winter: half-years 2, 4, 6, 8.
     Winter,
 }
 
@@ -33,21 +36,18 @@ impl Season {
             Season::Winter => Season::Summer,
         }
     }
-    pub fn name(self) -> &'static str {
-        match self {
-            Season::Summer => "summer",
-            Season::Winter => "winter",
-        }
-    }
 }
 
-/// A side at the table: the human or VIM (virtueller Mitspieler).
+/// A side at the table: the human (seat 0) or VIM (seat 1, virtueller
+/// Mitspieler). Serialized as the seat ids `human` and `vim`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
+    /// The person playing (seat `human`).
     Human,
+    /// The virtual player (seat `vim`).
     Vim,
 }
 
@@ -58,11 +58,109 @@ impl Side {
             Side::Vim => Side::Human,
         }
     }
-    pub fn name(self) -> &'static str {
+    /// The seat of this side.
+    pub fn seat(self) -> Seat {
         match self {
-            Side::Human => "human",
-            Side::Vim => "VIM",
+            Side::Human => Seat(0),
+            Side::Vim => Seat(1),
         }
+    }
+    /// The side of a seat; None for a seat this game does not have.
+    pub fn of_seat(seat: Seat) -> Option<Side> {
+        match seat.0 {
+            0 => Some(Side::Human),
+            1 => Some(Side::Vim),
+            _ => None,
+        }
+    }
+}
+
+/// The id of an action space within its season's list (`carpenter`,
+/// `wood_trader`; a custom board's own ids).
+#[derive(
+    Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(transparent)]
+pub struct SpaceId(pub String);
+
+/// The id of a building tile (`berum_castle`; a custom board's own ids).
+#[derive(
+    Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(transparent)]
+pub struct BuildingId(pub String);
+
+impl SpaceId {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl BuildingId {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for SpaceId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for BuildingId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for SpaceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::fmt::Display for BuildingId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for SpaceId {
+    fn from(s: &str) -> Self {
+        SpaceId(s.to_string())
+    }
+}
+
+impl From<&str> for BuildingId {
+    fn from(s: &str) -> Self {
+        BuildingId(s.to_string())
+    }
+}
+
+impl PartialEq<str> for SpaceId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for SpaceId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<str> for BuildingId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for BuildingId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
     }
 }
 
@@ -70,16 +168,21 @@ impl Side {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Space {
-    pub id: String,
+    /// Unique within its season.
+    pub id: SpaceId,
+    /// English display name (the id is shown when empty).
     #[serde(default)]
     pub name_en: String,
+    /// German display name.
     #[serde(default)]
     pub name_de: String,
-    /// Carries the keyword "Gebäude": a VIM worker here removes a building (ARLE-BRD-6).
+    /// Carries the keyword "Gebäude": a VIM worker here removes a building
+    /// (ARLE-BRD-6, ARLE-VIM-6), and the human may report a building
+    /// erected with a placement here (ARLE-HUM-5).
     #[serde(default)]
     pub building: bool,
-    /// The space facing it on the other half-year's side (ARLE-BRD-5).
-    pub opposite: String,
+    /// The id of the space facing it on the other half-year's side (ARLE-BRD-5).
+    pub opposite: SpaceId,
 }
 
 /// (id, English, German, building space, opposite id) for the base lists.
@@ -207,6 +310,30 @@ pub fn winter_spaces() -> Vec<Space> {
     spaces(&WINTER)
 }
 
+/// The English name of a base-game space, if `id` is one of `season`'s.
+pub fn base_space_name(season: Season, id: &str) -> Option<&'static str> {
+    let rows: &[Row] = match season {
+        Season::Summer => &SUMMER,
+        Season::Winter => &WINTER,
+    };
+    rows.iter().find(|r| r.0 == id).map(|r| r.1)
+}
+
+/// An id as words, for ids the tables do not name: `tea_house` → "Tea House".
+pub fn words(id: &str) -> String {
+    id.split('_')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect::<String>(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Colour group of a display slot and of a building tile (facts §A8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -223,58 +350,252 @@ pub enum Colour {
     Red,
 }
 
+impl Colour {
+    pub fn id(self) -> &'static str {
+        match self {
+            Colour::Green => "green",
+            Colour::Yellow => "yellow",
+            Colour::Orange => "orange",
+            Colour::Blue => "blue",
+            Colour::Red => "red",
+        }
+    }
+}
+
+/// A building tile of the base game (facts §A8), by id.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Building {
+    /// Light-green starter house.
+    FarmersHouse,
+    /// Light-green starter house.
+    PlowMakersWorkshop,
+    /// Light-green starter house.
+    NovicesHut,
+    /// Light-green starter house.
+    Workshop,
+    /// Dark-green house.
+    WeavingParlor,
+    /// Dark-green house.
+    ColonistsHouse,
+    /// Dark-green house.
+    CarpentersWorkshop,
+    /// Dark-green house.
+    SchnappsDistillery,
+    /// Dark-green house.
+    LoadingStation,
+    /// Dark-green house.
+    LitterStorage,
+    /// Dark-green house.
+    WoodTraderHouse,
+    /// Yellow (minor craft).
+    Turnery,
+    /// Yellow (minor craft).
+    Smokehouse,
+    /// Yellow (minor craft).
+    Smithy,
+    /// Yellow (minor craft).
+    Cooperage,
+    /// Yellow (minor craft).
+    Bakehouse,
+    /// Orange, printed on slot 7.
+    Mill,
+    /// Orange, printed on slot 8.
+    WeavingMill,
+    /// Orange, printed on slot 9.
+    TextileHouse,
+    /// Orange, printed on slot 10.
+    Saddlery,
+    /// Orange, printed on slot 11.
+    WaterfrontHouse,
+    /// Orange, printed on slot 12.
+    Joinery,
+    /// Blue (inn).
+    PottersInn,
+    /// Blue (inn).
+    FarmersInn,
+    /// Blue (inn).
+    JunkDealersInn,
+    /// Blue (inn).
+    GulfHouseInn,
+    /// Blue (inn).
+    MilkHouseInn,
+    /// Blue (inn).
+    SluiceYardInn,
+    /// Red (large building).
+    VillageChurch,
+    /// Red (large building).
+    LutetsburgCastle,
+    /// Red (large building).
+    BerumCastle,
+}
+
+use Building as B;
+
 /// Light-green starter houses (first game, ARLE-BRD-8).
-pub const STARTER_GREEN: [&str; 4] = [
-    "farmers_house",
-    "plow_makers_workshop",
-    "novices_hut",
-    "workshop",
+pub const STARTER_GREEN: [Building; 4] = [
+    B::FarmersHouse,
+    B::PlowMakersWorkshop,
+    B::NovicesHut,
+    B::Workshop,
 ];
 /// Dark-green small houses (standard game, ARLE-BRD-8).
-pub const DARK_GREEN: [&str; 7] = [
-    "weaving_parlor",
-    "colonists_house",
-    "carpenters_workshop",
-    "schnapps_distillery",
-    "loading_station",
-    "litter_storage",
-    "wood_trader_house",
+pub const DARK_GREEN: [Building; 7] = [
+    B::WeavingParlor,
+    B::ColonistsHouse,
+    B::CarpentersWorkshop,
+    B::SchnappsDistillery,
+    B::LoadingStation,
+    B::LitterStorage,
+    B::WoodTraderHouse,
 ];
-pub const YELLOW: [&str; 5] = ["turnery", "smokehouse", "smithy", "cooperage", "bakehouse"];
+pub const YELLOW: [Building; 5] = [
+    B::Turnery,
+    B::Smokehouse,
+    B::Smithy,
+    B::Cooperage,
+    B::Bakehouse,
+];
 /// The orange tiles, in the order of their printed slots 7..12.
-pub const ORANGE: [&str; 6] = [
-    "mill",
-    "weaving_mill",
-    "textile_house",
-    "saddlery",
-    "waterfront_house",
-    "joinery",
+pub const ORANGE: [Building; 6] = [
+    B::Mill,
+    B::WeavingMill,
+    B::TextileHouse,
+    B::Saddlery,
+    B::WaterfrontHouse,
+    B::Joinery,
 ];
-pub const BLUE: [&str; 6] = [
-    "potters_inn",
-    "farmers_inn",
-    "junk_dealers_inn",
-    "gulf_house_inn",
-    "milk_house_inn",
-    "sluice_yard_inn",
+pub const BLUE: [Building; 6] = [
+    B::PottersInn,
+    B::FarmersInn,
+    B::JunkDealersInn,
+    B::GulfHouseInn,
+    B::MilkHouseInn,
+    B::SluiceYardInn,
 ];
-pub const RED: [&str; 3] = ["village_church", "lutetsburg_castle", "berum_castle"];
+pub const RED: [Building; 3] = [B::VillageChurch, B::LutetsburgCastle, B::BerumCastle];
 
-/// The colour of a base-game building tile, if it is one.
-pub fn colour_of(building: &str) -> Option<Colour> {
-    let is = |list: &[&str]| list.contains(&building);
-    if is(&STARTER_GREEN) || is(&DARK_GREEN) {
-        Some(Colour::Green)
-    } else if is(&YELLOW) {
-        Some(Colour::Yellow)
-    } else if is(&ORANGE) {
-        Some(Colour::Orange)
-    } else if is(&BLUE) {
-        Some(Colour::Blue)
-    } else if is(&RED) {
-        Some(Colour::Red)
-    } else {
-        None
+impl Building {
+    /// Every base-game tile.
+    pub fn all() -> impl Iterator<Item = Building> {
+        STARTER_GREEN
+            .into_iter()
+            .chain(DARK_GREEN)
+            .chain(YELLOW)
+            .chain(ORANGE)
+            .chain(BLUE)
+            .chain(RED)
+    }
+
+    /// The tile's id, as options, moves and events carry it.
+    pub fn id(self) -> &'static str {
+        match self {
+            B::FarmersHouse => "farmers_house",
+            B::PlowMakersWorkshop => "plow_makers_workshop",
+            B::NovicesHut => "novices_hut",
+            B::Workshop => "workshop",
+            B::WeavingParlor => "weaving_parlor",
+            B::ColonistsHouse => "colonists_house",
+            B::CarpentersWorkshop => "carpenters_workshop",
+            B::SchnappsDistillery => "schnapps_distillery",
+            B::LoadingStation => "loading_station",
+            B::LitterStorage => "litter_storage",
+            B::WoodTraderHouse => "wood_trader_house",
+            B::Turnery => "turnery",
+            B::Smokehouse => "smokehouse",
+            B::Smithy => "smithy",
+            B::Cooperage => "cooperage",
+            B::Bakehouse => "bakehouse",
+            B::Mill => "mill",
+            B::WeavingMill => "weaving_mill",
+            B::TextileHouse => "textile_house",
+            B::Saddlery => "saddlery",
+            B::WaterfrontHouse => "waterfront_house",
+            B::Joinery => "joinery",
+            B::PottersInn => "potters_inn",
+            B::FarmersInn => "farmers_inn",
+            B::JunkDealersInn => "junk_dealers_inn",
+            B::GulfHouseInn => "gulf_house_inn",
+            B::MilkHouseInn => "milk_house_inn",
+            B::SluiceYardInn => "sluice_yard_inn",
+            B::VillageChurch => "village_church",
+            B::LutetsburgCastle => "lutetsburg_castle",
+            B::BerumCastle => "berum_castle",
+        }
+    }
+
+    /// The base-game tile with this id.
+    pub fn from_id(id: &str) -> Option<Building> {
+        Building::all().find(|b| b.id() == id)
+    }
+
+    /// The English name (facts §A8; the id in words, with the possessives
+    /// the ids drop).
+    pub fn name_en(self) -> &'static str {
+        match self {
+            B::FarmersHouse => "Farmers' House",
+            B::PlowMakersWorkshop => "Plow Maker's Workshop",
+            B::NovicesHut => "Novice's Hut",
+            B::Workshop => "Workshop",
+            B::WeavingParlor => "Weaving Parlor",
+            B::ColonistsHouse => "Colonists' House",
+            B::CarpentersWorkshop => "Carpenter's Workshop",
+            B::SchnappsDistillery => "Schnapps Distillery",
+            B::LoadingStation => "Loading Station",
+            B::LitterStorage => "Litter Storage",
+            B::WoodTraderHouse => "Wood Trader House",
+            B::Turnery => "Turnery",
+            B::Smokehouse => "Smokehouse",
+            B::Smithy => "Smithy",
+            B::Cooperage => "Cooperage",
+            B::Bakehouse => "Bakehouse",
+            B::Mill => "Mill",
+            B::WeavingMill => "Weaving Mill",
+            B::TextileHouse => "Textile House",
+            B::Saddlery => "Saddlery",
+            B::WaterfrontHouse => "Waterfront House",
+            B::Joinery => "Joinery",
+            B::PottersInn => "Potter's Inn",
+            B::FarmersInn => "Farmers' Inn",
+            B::JunkDealersInn => "Junk Dealer's Inn",
+            B::GulfHouseInn => "Gulf House Inn",
+            B::MilkHouseInn => "Milk House Inn",
+            B::SluiceYardInn => "Sluice Yard Inn",
+            B::VillageChurch => "Village Church",
+            B::LutetsburgCastle => "Lütetsburg Castle",
+            B::BerumCastle => "Berum Castle",
+        }
+    }
+
+    /// The tile's colour group.
+    pub fn colour(self) -> Colour {
+        let is = |list: &[Building]| list.contains(&self);
+        if is(&STARTER_GREEN) || is(&DARK_GREEN) {
+            Colour::Green
+        } else if is(&YELLOW) {
+            Colour::Yellow
+        } else if is(&ORANGE) {
+            Colour::Orange
+        } else if is(&BLUE) {
+            Colour::Blue
+        } else {
+            Colour::Red
+        }
+    }
+
+    pub fn building_id(self) -> BuildingId {
+        BuildingId(self.id().to_string())
+    }
+}
+
+/// The name of a building id for sentences: a base tile's name, or a custom
+/// board's id in words.
+pub fn building_name(id: &BuildingId) -> String {
+    match Building::from_id(id.as_str()) {
+        Some(b) => b.name_en().to_string(),
+        None => words(id.as_str()),
     }
 }
 
@@ -283,7 +604,7 @@ pub const DISPLAY_SLOTS: usize = 18;
 
 /// Colour and printed building of base slot `slot` (1..=18), reading order
 /// row by row, left to right (ARLE-BRD-7).
-pub fn slot_layout(slot: usize) -> (Colour, Option<&'static str>) {
+pub fn slot_layout(slot: usize) -> (Colour, Option<Building>) {
     match slot {
         1..=4 => (Colour::Green, None),
         5 | 6 => (Colour::Yellow, None),

@@ -1,45 +1,140 @@
 //! Arler Erde (Fields of Arle), the alternative solo variant against VIM,
 //! the virtual player (virtueller Mitspieler) who blocks action spaces and
-//! takes buildings out of the game. Spec: `rules/arler-erde.md`.
+//! takes buildings out of the game. Spec: `rules/arler-erde.md`; original:
+//! `seeds/000_d011e2e51fbc0ef7.txt`.
 //!
-//! Table dice: a `bot-turn` request may carry the dice VIM needs (2, plus 4
-//! when it lands on a building space). With `dice = "table"` a missing die
-//! answers `need_dice` with the count still missing; the client may instead
-//! send the dice beforehand with the human move `enter_dice`, which accepts
-//! exactly the count the coming VIM turn still needs (ARLE-GEN-6). Table
-//! dice a VIM turn does not use are refused (ARLE-GEN-6), so the dice typed
-//! in always match the log.
+//! # Modules (data flows down this list, never up)
 //!
-//! Decisions where the spec is silent: with table dice and no `display`
-//! the server still deals the display (a deal is a shuffle, not a die);
-//! `report_score` may be repeated to correct the score; green slots accept
-//! starter and dark-green houses alike; a custom board's Laborer (for
-//! ARLE-HUM-5) is the space with id `laborer`.
+//! - `data`: the base board's spaces, opposites, building spaces and tiles;
+//!   the id types.
+//! - `options`: the setup options and their checks.
+//! - `state`: what the rules read and write.
+//! - `moves`: the wire vocabulary — moves, events, decisions.
+//! - `text`: sentences rendered from that data (events, prompts, labels).
+//! - `flow`: setup, alternation, end of a half-year, the final score, `next`.
+//! - `rules`: the human's moves (ARLE-HUM).
+//! - `bot`: VIM's turn (ARLE-VIM, ARLE-CNT, ARLE-BLD).
+//! - `legal`: every legal move, complete.
+//! - `view`: what the table shows.
+//!
+//! # Table input
+//!
+//! With option `dice = "table"` every die of a VIM turn comes with the
+//! bot-turn request's `table` input, asked for one throw at a time: VIM's 2
+//! dice (ARLE-VIM-1), then, when VIM lands on a building space with
+//! buildings left, both dice twice as one throw of 4 (ARLE-BLD-2). A request
+//! that brings too few is answered `422 dice_needed` listing every die the
+//! turn needs so far (2, or 6 once the removal is known); unused dice are
+//! refused. The setup die is option `setup_die`. The building display of a
+//! physical table is option `display` (entered at setup); when it is null the
+//! server deals it at setup, also with table dice — a deal is a shuffle of
+//! tiles, not a die, and happens before any command. With
+//! [`ArlerErde::physical_table_options`] (table dice and an entered display)
+//! the server draws nothing at all.
+//!
+//! # Readings
+//!
+//! Where the original text (German, quoted) can be read more than one way,
+//! the engine reads it so:
+//!
+//! - *"Wirf einen Würfel und zähle beginnend mit der obersten Sommeraktion
+//!   entsprechend viele Felder des Sommerhalbjahres."* — the topmost summer
+//!   space is count 1: a 1 puts marker 1 on the Fisherman (ARLE-SET-3).
+//! - *"Zähle beginnend von der aktuellen Position des Anzeigers die Felder
+//!   immer von oben nach unten ab."* — counting starts after the marker's
+//!   space; the marker's own space is never counted, not even when the count
+//!   wraps round to it (ARLE-CNT-2, ARLE-CNT-6).
+//! - *"Liegen Aktionsfelder nebeneinander, dann zählst du zuerst die in der
+//!   linken Spalte und dann die in der rechten Spalte ab"* — the lists are
+//!   read column by column (summer … Carpenter, Builder, Warden …; winter …
+//!   Wainwright, Dike Warden, Carpenter …), as the text's own examples show
+//!   (ARLE-BRD-1..3).
+//! - *"Ist im späteren Spielverlauf ein Aktionsfeld bereits mit einem
+//!   Spielstein belegt, dann wird es beim Abzählen übersprungen."* — a worker
+//!   of either seat occupies a space; the markers never do (*"Der Anzeiger
+//!   blockiert keine Felder."*) (ARLE-TURN-4, ARLE-CNT-3, ARLE-HUM-3).
+//! - *"Der zweite Anzeiger wird erst später benötigt"* — marker 2 starts
+//!   before slot 1, so the first removal's count 1 is slot 1 (ARLE-SET-4).
+//! - *"genau 1 Aktionsstein auf die Aktionsfelder des anderen Halbjahres"* —
+//!   one placement per half-year for both seats together, whoever is first
+//!   (ARLE-TURN-2, ARLE-HUM-4).
+//! - *"1. Bedingung: Du hast einen Pasch gewürfelt und es wurde noch kein
+//!   Stein auf ein Aktionsfeld des anderen Halbjahres gesetzt. Zug: Setze
+//!   einen Arbeiterstein des VIM auf das oberste Feld des anderen
+//!   Halbjahres."* — marker 1 does not move with option 1; options 2 and 3
+//!   move it explicitly (ARLE-VIM-2).
+//! - *"ein Aktionsfeld …, das das Errichten eines Gebäudes (Stichwort
+//!   „Gebäude“) erlaubt"* — the building spaces are summer Forester,
+//!   Carpenter and Builder and winter Wood Trader and Laborer; the removal
+//!   follows whichever option put the worker there (ARLE-BRD-6, ARLE-VIM-6).
+//! - *"Wirf die beiden Würfel 2x und zähle alle Augenzahlen zusammen."* —
+//!   four dice summed (4 to 24), asked for as one throw of four (ARLE-BLD-2).
+//! - *"zähle die noch ausliegenden Gebäude zeilenweise und von links nach
+//!   rechts ab"* — counting starts after marker 2 and skips empty slots; an
+//!   empty display removes nothing and rolls no dice (ARLE-BLD-3, ARLE-BLD-5).
+//! - *"auf das Aktionsfeld der gegenüberliegenden Seite geschoben"* — the
+//!   facing space in the same board row; in the building block Carpenter ↔
+//!   Carpenter, Builder ↔ Wainwright, Warden ↔ Dike Warden (ARLE-BRD-5,
+//!   ARLE-END-2).
+//! - *"Führe deinen Zug wie gewohnt aus."* — the human erects a building only
+//!   with the action of a worker just placed (facts §A6), so a building is
+//!   reported with the placement (`place_worker.built`, on a building space
+//!   or either Laborer, ARLE-HUM-5) or with `report_building` while the human
+//!   has a decision (ARLE-HUM-6). While VIM is to place, the engine's turn
+//!   gate refuses every human move; a building forgotten with the placement
+//!   just made is corrected by taking that placement back (`undo`, allowed
+//!   because a placement draws no chance) and sending it again with `built`.
+//!   The spec's "also when it is VIM's turn to place" is not kept.
+//! - *(silent)* The final score: after half-year 9 `next` asks the human for
+//!   it (`report_score`, -100 to 500 points, or none); then the game is over
+//!   and accepts nothing more (ARLE-END-3, ARLE-END-4).
+//! - *"Du benötigst außerdem 2 sechsseitige Würfel."* — only dice come from
+//!   the table in table mode; the display is the option `display`, or the
+//!   server deals it at setup (ARLE-GEN-6, ARLE-BRD-8).
+//!
+//! Further house decisions: green slots accept starter and dark-green houses
+//! alike; a custom board's Laborer (for ARLE-HUM-5) is the space with id
+//! `laborer`; sentences name a custom board's spaces and buildings by their
+//! ids in words.
 
 mod bot;
 mod data;
+mod flow;
+mod legal;
+mod moves;
+mod options;
 mod rules;
-mod setup;
 mod state;
+mod text;
 mod view;
 
-use std::collections::BTreeMap;
+use crate::engine::{Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 
-use crate::engine::legacy::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
-
-pub use data::{Season, Side};
-pub use rules::Move;
-pub use state::{Options, State};
+pub use data::{Building, BuildingId, Season, Side, SpaceId};
+pub use moves::{Decision, Event, Move};
+pub use options::{BuildingSet, DiceMode, Options};
+pub use state::State;
 
 /// The game `arler-erde`.
 pub struct ArlerErde;
 
-impl Game for ArlerErde {
+impl crate::engine::Game for ArlerErde {
     const ID: &'static str = "arler-erde";
-    const TITLE: &'static str = "Arler Erde — solo variant against VIM";
+    /// 1: typed events and decisions, the final-score decision, no entered
+    /// dice (state version 0 was the legacy bridge).
+    const STATE_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Move = Move;
+    type Event = Event;
+    type Decision = Decision;
+    type View<'a> = view::View<'a>;
+
+    fn title(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En | Lang::De => "Arler Erde — solo variant against VIM",
+        }
+    }
 
     fn seats(_options: &Options) -> Vec<SeatInfo> {
         vec![
@@ -48,123 +143,76 @@ impl Game for ArlerErde {
         ]
     }
 
-    fn start(options: &Options, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let (state, events) = setup::start(options, dice)?;
-        Ok(Step::new(state, events))
-    }
-
-    fn play(
-        state: &State,
-        seat: Seat,
-        mv: &Move,
-        _dice: &mut Dice,
-    ) -> Result<Step<State>, RuleError> {
-        if seat != Seat(0) {
-            return Err(RuleError::out_of_turn(
-                "ARLE-TURN-1",
-                "VIM's seat is played by the server",
-            ));
-        }
-        let (state, events) = rules::play(state, mv)?;
-        Ok(Step::new(state, events))
-    }
-
-    fn bot_turn(state: &State, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let (state, events) = bot::vim_turn(state, dice)?;
-        Ok(Step::new(state, events))
-    }
-
-    fn next(s: &State) -> Next {
-        match s.to_place {
-            _ if s.finished => {
-                let mut scores = BTreeMap::new();
-                scores.insert("human".to_string(), s.reported_score);
-                Next::Finished {
-                    scores,
-                    winner: None,
-                    summary: format!(
-                        "Nine half-years played. VIM removed {} buildings, the human reported {}; {} (ARLE-END-3, ARLE-END-4).",
-                        s.removed_by_vim.len(),
-                        s.built_by_human.len(),
-                        match s.reported_score {
-                            Some(p) => format!("final score {p}"),
-                            None => "score it at the table and report it with report_score".to_string(),
-                        }
-                    ),
-                }
-            }
-            Some(Side::Vim) => {
-                let need = bot::dice_needed(s);
-                Next::Bot {
-                    prompt: if s.dice_mode == state::DiceMode::Table {
-                        format!(
-                            "Half-year {} ({}): VIM places worker {} of 4. Roll its 2 dice at the table and send them with the bot-turn request ({} still needed; 4 more follow if VIM lands on a building space).",
-                            s.half_year,
-                            s.season.name(),
-                            5 - s.workers_left.vim,
-                            need
-                        )
-                    } else {
-                        format!(
-                            "Half-year {} ({}): VIM places worker {} of 4.",
-                            s.half_year,
-                            s.season.name(),
-                            5 - s.workers_left.vim
-                        )
-                    },
-                }
-            }
-            _ => Next::Human {
-                seats: vec![Seat(0)],
-                prompt: format!(
-                    "Half-year {} ({}): place worker {} of 4{}.",
-                    s.half_year,
-                    s.season.name(),
-                    5 - s.workers_left.human,
-                    if s.off_season_used_by.is_none() {
-                        "; the off-season placement is still free"
-                    } else {
-                        ""
-                    }
-                ),
-            },
+    fn table_mode(o: &Options) -> TableMode {
+        let dice = o.dice == DiceMode::Table;
+        TableMode {
+            dice,
+            // No card is ever drawn after setup; the display is the only
+            // deal. With table dice and an entered display the table
+            // supplies everything.
+            cards: dice && (o.display.is_some() || o.board.is_some()),
         }
     }
 
-    type View<'a> = view::View<'a>;
+    fn physical_table_options() -> Option<Options> {
+        Some(Options {
+            dice: DiceMode::Table,
+            setup_die: Some(4),
+            display: Some(
+                [
+                    Building::WeavingParlor,
+                    Building::ColonistsHouse,
+                    Building::SchnappsDistillery,
+                    Building::LitterStorage,
+                    Building::Turnery,
+                    Building::Cooperage,
+                    Building::Mill,
+                    Building::WeavingMill,
+                    Building::TextileHouse,
+                    Building::Saddlery,
+                    Building::WaterfrontHouse,
+                    Building::Joinery,
+                    Building::FarmersInn,
+                    Building::VillageChurch,
+                    Building::GulfHouseInn,
+                    Building::BerumCastle,
+                    Building::SluiceYardInn,
+                    Building::LutetsburgCastle,
+                ]
+                .to_vec(),
+            ),
+            ..Options::default()
+        })
+    }
+
+    fn start(options: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
+        flow::start(options, turn)
+    }
+
+    fn play(state: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+        rules::play(state, mv, turn)
+    }
+
+    fn bot_turn(state: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+        bot::vim_turn(state, turn)
+    }
+
+    fn next(state: &State) -> Next<Decision> {
+        flow::next(state)
+    }
 
     fn view(state: &State, seat: Option<Seat>) -> view::View<'_> {
         view::view(state, seat)
     }
 
-    fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
-        if seat != Seat(0) {
-            return Vec::new();
-        }
-        if s.finished {
-            return vec![Move::ReportScore { points: 0 }];
-        }
-        let mut out = rules::legal_placements(s);
-        for slot in &s.display {
-            if let Some(b) = &slot.building {
-                out.push(Move::ReportBuilding {
-                    building: b.clone(),
-                });
-            }
-        }
-        let need = bot::dice_needed(s);
-        if s.dice_mode == state::DiceMode::Table && need > 0 {
-            out.push(Move::EnterDice {
-                values: vec![6; need],
-            });
-        }
-        out
+    fn legal_moves(state: &State, seat: Seat) -> Vec<Legal<Move>> {
+        legal::legal_moves(state, seat)
+    }
+
+    fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        text::label(mv, free, cx)
     }
 }
 
-#[cfg(test)]
-mod examples_tests;
-#[cfg(test)]
-mod testkit;
 #[cfg(test)]
 mod tests;

@@ -1,64 +1,11 @@
-//! Options and the state of a session: who stands where, VIM's two markers
-//! (Anzeiger) and the building display.
+//! The state of a session (spec §2): who stands where, VIM's two markers
+//! (Anzeiger), the building display, and where the game stands.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::data::{Colour, Season, Side, Space};
-
-/// Where the dice come from (ARLE-GEN-6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DiceMode {
-    /// The session's seeded stream.
-    #[default]
-    Server,
-    /// Every die is rolled at the real table and sent in.
-    Table,
-}
-
-/// Which green houses the server deals (ARLE-BRD-8).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum BuildingSet {
-    /// 4 of the 7 dark-green houses.
-    #[default]
-    Standard,
-    /// The 4 light-green starter houses.
-    FirstGame,
-}
-
-/// A board described as data, e.g. for Tee & Handel (ARLE-GEN-2, ARLE-BRD-9).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CustomBoard {
-    /// Summer spaces in counting order.
-    pub summer: Vec<Space>,
-    /// Winter spaces in counting order.
-    pub winter: Vec<Space>,
-    /// Display slot names, row by row (reading order).
-    #[serde(default)]
-    pub display_slots: Vec<Vec<String>>,
-    /// The building in each slot, in reading order (required, ARLE-BRD-9).
-    #[serde(default)]
-    pub display: Option<Vec<String>>,
-}
-
-/// Session options (ARLE §3).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// `server` or `table` dice (ARLE-GEN-6).
-    pub dice: DiceMode,
-    /// The setup die for marker 1, 1..6: required with table dice, null otherwise (ARLE-SET-3).
-    pub setup_die: Option<u8>,
-    /// Green houses dealt when `display` is null (ARLE-BRD-8).
-    pub building_set: BuildingSet,
-    /// The real table's 18 tiles in reading order (ARLE-BRD-7); null = the server deals.
-    pub display: Option<Vec<String>>,
-    /// A custom board replacing the base lists and display (ARLE-BRD-9).
-    pub board: Option<CustomBoard>,
-}
+use super::data::{BuildingId, Colour, Season, Side, Space, SpaceId};
+use super::options::DiceMode;
 
 /// The two lists of action spaces in play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,63 +30,71 @@ impl Board {
     pub fn space(&self, season: Season, id: &str) -> Option<&Space> {
         self.list(season).iter().find(|s| s.id == id)
     }
-    /// Display name of a space, e.g. "summer Carpenter".
-    pub fn name(&self, season: Season, id: &str) -> String {
-        let n = self
-            .space(season, id)
-            .map(|s| {
-                if s.name_en.is_empty() {
-                    s.id.clone()
-                } else {
-                    s.name_en.clone()
-                }
-            })
-            .unwrap_or_else(|| id.to_string());
-        format!("{} {}", season.name(), n)
+    /// Whether the human may report a building erected with a placement on
+    /// this space (ARLE-HUM-5): a building space, or a Laborer of either
+    /// season (on a custom board: a space with id `laborer`).
+    pub fn builds_here(&self, season: Season, id: &str) -> bool {
+        self.space(season, id)
+            .is_some_and(|s| s.building || s.id == "laborer")
     }
 }
 
+/// Where the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Half-years 1 to 9: workers are placed.
+    Placing,
+    /// Half-year 9 is over: the human reports the final score counted at
+    /// the table (ARLE-END-3).
+    FinalScore,
+    /// The score is reported; nothing more can be played.
+    Finished,
+}
+
 /// One slot of the building display (Gebäudeauslage), reading order (ARLE-BRD-7).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Slot {
-    /// 1-based position in reading order.
+    /// 1-based position in reading order (marker 2 counts over these).
     pub slot: usize,
-    /// 1-based row.
+    /// 1-based row of the display.
     pub row: usize,
     /// Slot name: the colour for the base display, the given name on a custom board.
     pub label: String,
     /// Colour group (base display only).
     pub colour: Option<Colour>,
-    /// The building lying here, if any.
-    pub building: Option<String>,
-    /// Who emptied the slot (human erected it, VIM removed it).
+    /// The building lying here; null once it is gone.
+    pub building: Option<BuildingId>,
+    /// Who emptied the slot: `human` erected it, `vim` took it out of the game.
     pub emptied_by: Option<Side>,
-    /// The building that lay here before it was emptied.
-    pub emptied_building: Option<String>,
+    /// The building that lay here before the slot was emptied.
+    pub emptied_building: Option<BuildingId>,
 }
 
 /// VIM's action marker (Anzeiger 1): a space of a season (ARLE-GEN-4).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Marker1 {
     pub season: Season,
-    pub space: String,
+    pub space: SpaceId,
 }
 
 /// One worker (Arbeiterstein) placed this half-year.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Placement {
+    /// Whose worker: `human` or `vim`.
     pub seat: Side,
+    /// The list the space belongs to (the other season = the off-season placement).
     pub season: Season,
-    pub space: String,
-    /// 1..8 within the half-year.
+    pub space: SpaceId,
+    /// 1 to 8 within the half-year.
     pub order: u8,
     /// Building the human reported erecting with this placement (ARLE-HUM-5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub built: Option<String>,
+    pub built: Option<BuildingId>,
 }
 
-/// Placements still to make this half-year (ARLE-SET-1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// Placements still to make this half-year (ARLE-SET-1), 0 to 4 each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct WorkersLeft {
     pub human: u8,
     pub vim: u8,
@@ -161,20 +116,24 @@ impl WorkersLeft {
 }
 
 /// A building the human reported (ARLE-HUM-5, ARLE-HUM-6).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Built {
-    pub building: String,
+    pub building: BuildingId,
+    /// The half-year it was reported in.
     pub half_year: u8,
+    /// The display slot it came from.
     pub slot: usize,
 }
 
 /// What happened in a finished half-year.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HalfYearRecord {
     pub half_year: u8,
     pub season: Season,
     pub start_player: Side,
+    /// Who made the half-year's one placement on the other season, if anyone.
     pub off_season_used_by: Option<Side>,
+    /// The 8 placements in order.
     pub placements: Vec<Placement>,
     /// Marker 1 at the end of the half-year.
     pub marker1_end: Marker1,
@@ -187,11 +146,12 @@ pub struct HalfYearRecord {
 pub struct State {
     pub dice_mode: DiceMode,
     pub board: Board,
+    pub phase: Phase,
     /// 1..9 (ARLE-SET-1).
     pub half_year: u8,
     pub season: Season,
     pub start_player: Side,
-    /// Whose placement is next; None once finished.
+    /// Whose placement is next; None outside the placing phase.
     pub to_place: Option<Side>,
     pub placed: Vec<Placement>,
     pub workers_left: WorkersLeft,
@@ -201,13 +161,10 @@ pub struct State {
     /// 0 = before slot 1, k = on slot k (ARLE-SET-4).
     pub marker2: usize,
     pub display: Vec<Slot>,
-    pub removed_by_vim: Vec<String>,
+    pub removed_by_vim: Vec<BuildingId>,
     pub built_by_human: Vec<Built>,
     pub history: Vec<HalfYearRecord>,
-    pub finished: bool,
     pub reported_score: Option<i64>,
-    /// Table dice entered with `enter_dice` for VIM's coming turn (ARLE-GEN-6).
-    pub entered_dice: Vec<u8>,
 }
 
 /// Workers per side per half-year (ARLE-SET-1).
@@ -226,13 +183,21 @@ impl State {
     pub fn occupied(&self, season: Season, space: &str) -> bool {
         self.occupant(season, space).is_some()
     }
-    /// The slot holding `building`, if it is still on the display.
+    /// The index of the slot holding `building`, if it is still on the display.
     pub fn slot_of(&self, building: &str) -> Option<usize> {
         self.display
             .iter()
-            .position(|s| s.building.as_deref() == Some(building))
+            .position(|s| s.building.as_ref().is_some_and(|b| b == building))
     }
     pub fn buildings_left(&self) -> usize {
         self.display.iter().filter(|s| s.building.is_some()).count()
+    }
+    /// The buildings still on the display, in reading order.
+    pub fn on_display(&self) -> impl Iterator<Item = &BuildingId> {
+        self.display.iter().filter_map(|s| s.building.as_ref())
+    }
+    /// The half-year's placements are over (ARLE-END-3): no more workers.
+    pub fn placing(&self) -> bool {
+        self.phase == Phase::Placing
     }
 }

@@ -1,0 +1,293 @@
+//! Setup options (spec §3): where the dice come from, the setup die, the
+//! building display, and a custom board. Checked at creation; a refusal
+//! names the option.
+
+use std::collections::BTreeSet;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{GameOptions, RuleError};
+
+use super::data::{self, Building, BuildingId, Season, Space, DISPLAY_SLOTS};
+
+/// Where VIM's dice come from (ARLE-GEN-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    /// The session's seeded stream rolls every die (house default).
+    #[default]
+    Server,
+    /// Every die is rolled at the real table and sent with the bot-turn
+    /// request's `table` input: 2 dice per VIM turn, 4 more when VIM lands
+    /// on a building space.
+    Table,
+}
+
+/// Which green houses the server deals when `display` is null (ARLE-BRD-8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingSet {
+    /// 4 of the 7 dark-green houses (the base game's rule).
+    #[default]
+    Standard,
+    /// The 4 light-green starter houses (the base game's first-game rule).
+    FirstGame,
+}
+
+/// A board described as data, e.g. for Tee & Handel (ARLE-GEN-2, ARLE-BRD-9).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CustomBoard {
+    /// Summer spaces in counting order (top to bottom, left column before
+    /// right); 9 to 40 spaces with unique ids.
+    #[schemars(length(min = 9, max = 40))]
+    pub summer: Vec<Space>,
+    /// Winter spaces in counting order; 9 to 40 spaces with unique ids.
+    #[schemars(length(min = 9, max = 40))]
+    pub winter: Vec<Space>,
+    /// Display slot names, row by row (reading order); 1 to 60 slots in all.
+    #[serde(default)]
+    pub display_slots: Vec<Vec<String>>,
+    /// The building in each slot, in reading order: one unique id per slot
+    /// (required, ARLE-BRD-9).
+    #[serde(default)]
+    pub display: Option<Vec<BuildingId>>,
+}
+
+/// Session options (spec §3).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// Where every die comes from: `server` (house default: the session's
+    /// seeded stream) or `table` (rolled at the real table and sent with the
+    /// request's `table` input). ARLE-GEN-6.
+    pub dice: DiceMode,
+    /// The setup die for marker 1 as rolled at the table, 1 to 6 (the
+    /// original text rolls one die at setup): required when `dice` is
+    /// `table`, null otherwise (the server rolls it). ARLE-SET-3.
+    #[schemars(range(min = 1, max = 6))]
+    pub setup_die: Option<u8>,
+    /// Which green houses the server deals when `display` is null:
+    /// `standard` (the base game's rule, default) or `first_game` (its
+    /// first-game rule). ARLE-BRD-8.
+    pub building_set: BuildingSet,
+    /// The real table's 18 tiles in reading order (slot 1 to 18, row by
+    /// row, left to right; ARLE-BRD-7): the physical-table display. Each
+    /// tile once, in a slot of its colour, orange slots holding their
+    /// printed building. Null (house default): the server deals the
+    /// display at setup (ARLE-BRD-8), also with table dice — a deal is a
+    /// shuffle of tiles, not a die.
+    #[schemars(length(min = 18, max = 18))]
+    pub display: Option<Vec<Building>>,
+    /// A custom board replacing the base lists and the display (house
+    /// extension: the original text allows Tee & Handel, whose layout the
+    /// engine does not ship, so the table describes it as data). With it,
+    /// leave `display` null. ARLE-GEN-2, ARLE-BRD-9.
+    pub board: Option<CustomBoard>,
+}
+
+/// Limits that keep a custom board sane (ARLE-BRD-9).
+const MIN_SPACES: usize = 9;
+const MAX_SPACES: usize = 40;
+const MAX_SLOTS: usize = 60;
+const MAX_ID_LEN: usize = 64;
+
+fn season_word(s: Season) -> &'static str {
+    match s {
+        Season::Summer => "summer",
+        Season::Winter => "winter",
+    }
+}
+
+/// Checks a custom board (ARLE-BRD-9).
+pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
+    let bad = |path: &str, d: String| {
+        Err(RuleError::bad_option(
+            "ARLE-BRD-9",
+            &format!("board.{path}"),
+            d,
+        ))
+    };
+    for (season, list) in [(Season::Summer, &b.summer), (Season::Winter, &b.winter)] {
+        let name = season_word(season);
+        if list.len() < MIN_SPACES || list.len() > MAX_SPACES {
+            return bad(
+                name,
+                format!(
+                    "the custom board's {name} list has {} spaces; it needs {MIN_SPACES} to {MAX_SPACES}",
+                    list.len()
+                ),
+            );
+        }
+        let mut ids = BTreeSet::new();
+        for (i, s) in list.iter().enumerate() {
+            if s.id.0.is_empty() || s.id.0.len() > MAX_ID_LEN {
+                return bad(
+                    &format!("{name}.{i}.id"),
+                    format!("a {name} space id must be 1 to {MAX_ID_LEN} characters"),
+                );
+            }
+            if !ids.insert(s.id.as_str()) {
+                return bad(
+                    &format!("{name}.{i}.id"),
+                    format!("the {name} space id '{}' appears twice", s.id.0),
+                );
+            }
+        }
+    }
+    for (season, list, others) in [
+        (Season::Summer, &b.summer, &b.winter),
+        (Season::Winter, &b.winter, &b.summer),
+    ] {
+        let (name, other) = (season_word(season), season_word(season.other()));
+        for (i, s) in list.iter().enumerate() {
+            let Some(o) = others.iter().find(|o| o.id == s.opposite) else {
+                return bad(
+                    &format!("{name}.{i}.opposite"),
+                    format!(
+                        "the {name} space '{}' names the opposite '{}', which is not a {other} space",
+                        s.id.0, s.opposite.0
+                    ),
+                );
+            };
+            if o.opposite != s.id {
+                return bad(
+                    &format!("{name}.{i}.opposite"),
+                    format!(
+                        "opposites must pair up: {name} '{}' faces '{}', but that space faces '{}'",
+                        s.id.0, o.id.0, o.opposite.0
+                    ),
+                );
+            }
+        }
+    }
+    let slots: usize = b.display_slots.iter().map(Vec::len).sum();
+    if slots == 0 || slots > MAX_SLOTS {
+        return bad(
+            "display_slots",
+            format!("the custom display needs 1 to {MAX_SLOTS} slots; it has {slots}"),
+        );
+    }
+    let Some(display) = &b.display else {
+        return bad(
+            "display",
+            "a custom board must give its display: one building per slot".into(),
+        );
+    };
+    if display.len() != slots {
+        return bad(
+            "display",
+            format!(
+                "the custom display has {slots} slots, but the display names {} buildings",
+                display.len()
+            ),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for (i, d) in display.iter().enumerate() {
+        if d.0.is_empty() || d.0.len() > MAX_ID_LEN {
+            return bad(
+                &format!("display.{i}"),
+                format!("a building id must be 1 to {MAX_ID_LEN} characters"),
+            );
+        }
+        if !seen.insert(d.as_str()) {
+            return bad(
+                &format!("display.{i}"),
+                format!("the building '{}' lies in two slots", d.0),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Checks a physical-table display of the base game (ARLE-BRD-7).
+pub fn check_display(display: &[Building]) -> Result<(), RuleError> {
+    let bad = |path: String, d: String| Err(RuleError::bad_option("ARLE-BRD-7", &path, d));
+    if display.len() != DISPLAY_SLOTS {
+        return bad(
+            "display".into(),
+            format!(
+                "the display has {DISPLAY_SLOTS} slots; {} buildings were given",
+                display.len()
+            ),
+        );
+    }
+    let mut seen = BTreeSet::new();
+    for (i, &b) in display.iter().enumerate() {
+        let slot = i + 1;
+        let path = format!("display.{i}");
+        if !seen.insert(b) {
+            return bad(path, format!("the {} is given twice", b.name_en()));
+        }
+        let (colour, printed) = data::slot_layout(slot);
+        if b.colour() != colour {
+            return bad(
+                path,
+                format!(
+                    "slot {slot} is a {} slot, but the {} is a {} building",
+                    colour.id(),
+                    b.name_en(),
+                    b.colour().id()
+                ),
+            );
+        }
+        if let Some(p) = printed {
+            if p != b {
+                return bad(
+                    path,
+                    format!(
+                        "orange slot {slot} holds its printed building, the {}, not the {}",
+                        p.name_en(),
+                        b.name_en()
+                    ),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+impl GameOptions for Options {
+    fn validate(&self) -> Result<(), RuleError> {
+        match (self.dice, self.setup_die) {
+            (DiceMode::Table, None) => {
+                return Err(RuleError::bad_option(
+                    "ARLE-SET-3",
+                    "setup_die",
+                    "with table dice, roll the setup die for marker 1 at the table and give it as setup_die",
+                ))
+            }
+            (DiceMode::Server, Some(_)) => {
+                return Err(RuleError::bad_option(
+                    "ARLE-SET-3",
+                    "setup_die",
+                    "the setup die is only given with table dice; the server rolls it otherwise",
+                ))
+            }
+            (_, Some(v)) if !(1..=6).contains(&v) => {
+                return Err(RuleError::bad_option(
+                    "ARLE-SET-3",
+                    "setup_die",
+                    format!("the setup die shows 1 to 6, not {v}"),
+                ))
+            }
+            _ => {}
+        }
+        if let Some(b) = &self.board {
+            if self.display.is_some() {
+                return Err(RuleError::bad_option(
+                    "ARLE-BRD-9",
+                    "display",
+                    "with a custom board the display is given as board.display; leave display null",
+                ));
+            }
+            check_board(b)?;
+        }
+        if let Some(d) = &self.display {
+            check_display(d)?;
+        }
+        Ok(())
+    }
+}
