@@ -16,7 +16,7 @@ pub mod three_hundred;
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![
         crate::engine::Erased::<arler_erde::ArlerErde>::arc(),
-        Erased::<three_hundred::ThreeHundred>::arc(),
+        crate::engine::Erased::<three_hundred::ThreeHundred>::arc(),
         Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),
         Erased::<terra_mystica::TerraMystica>::arc(),

@@ -1,48 +1,59 @@
-//! Battles (Schlachten): dice, caps, losses, Greek retreats and reactions (T300-BAT, T300-EVT-11).
+//! Battles (Schlachten): dice, caps, losses, Greek retreats and reactions (T300-BAT,
+//! T300-EVT-11).
+//!
+//! With the server's dice the rounds follow one another inside the command that starts or
+//! continues the battle, until it ends or the Greeks must decide. With table dice
+//! (`dice = "table"`) a battle is state plus a decision: each round is one bot turn carrying
+//! exactly that round's dice, because how many dice the next round takes depends on this one.
 
-use serde_json::json;
-
-use super::data::{City, Side, CITIES};
+use super::data::{Card, City, Side, CITIES};
+use super::events::{ArmySource, Event, Tx};
 use super::flow;
-use super::state::{Battle, BattleKind, Ctx, Pending, State};
-use crate::engine::legacy::{Dice, Event, RuleError};
+use super::state::{Battle, BattleKind, Ctx, GreekBonus, Pending, PerSide, RoundRoll, State};
+use crate::engine::RuleError;
 
 /// A fresh battle record.
-pub fn new_battle(kind: BattleKind, city: City, attacker: Side, ctx: Ctx) -> Battle {
+pub fn new_battle(kind: BattleKind, city: City, attacker: Side, then: Ctx) -> Battle {
     Battle {
         kind,
         city,
         attacker,
         round: 0,
-        greek_dice: None,
+        bonus: None,
         origin: None,
         sea_fleets: 0,
         carried: 0,
         evangelion: false,
-        ctx,
-        reaction_used: false,
-        persian_lost: 0,
+        then,
+        last: None,
     }
 }
 
 /// Reaction cards the human may play before round 1 of a Persian land attack (T300-EVT-11).
-pub fn reaction_cards(st: &State) -> Vec<u8> {
+pub fn reaction_cards(st: &State) -> Vec<Card> {
     let mut out = Vec::new();
     let Some(b) = &st.battle else { return out };
-    if b.kind != BattleKind::Land || b.attacker != Side::Persians || b.round > 0 || b.reaction_used
+    if b.kind != BattleKind::Land
+        || b.attacker != Side::Persians
+        || b.round > 0
+        || b.bonus.is_some()
     {
         return out;
     }
-    if st.hand_greeks.contains(&4) && !st.portraits.miltiades && can_pay_army(st, Some(b.city)) {
-        out.push(4);
+    if st.hand_greeks.contains(&Card::Miltiades)
+        && !st.portraits.miltiades
+        && can_pay_army(st, Some(b.city))
+    {
+        out.push(Card::Miltiades);
     }
-    if st.hand_greeks.contains(&15) {
-        out.push(15);
+    if st.hand_greeks.contains(&Card::ThreeHundredSpartans) {
+        out.push(Card::ThreeHundredSpartans);
     }
     out
 }
 
-/// An army can cover a portrait: from stock, else from the map but not the last Greek army of the battle.
+/// An army can cover a portrait: from stock, else from the map but not the last Greek army of
+/// the battle.
 pub fn can_pay_army(st: &State, battle_city: Option<City>) -> bool {
     st.greek_stock_armies > 0 || !payers(st, battle_city).is_empty()
 }
@@ -63,16 +74,26 @@ pub fn payers(st: &State, battle_city: Option<City>) -> Vec<City> {
         .collect()
 }
 
-/// Covers a portrait with a Greek army: from stock, else from `pay_from` (T300-EVT-5, T300-EVT-11).
+/// Covers a portrait with a Greek army: from stock while it has one (then `pay_from` must be
+/// absent), else from `pay_from` (T300-EVT-5, T300-EVT-11).
 pub fn pay_army(
     st: &mut State,
     pay_from: Option<City>,
     battle_city: Option<City>,
     rule: &str,
-) -> Result<String, RuleError> {
+) -> Result<ArmySource, RuleError> {
     if st.greek_stock_armies > 0 {
+        if let Some(c) = pay_from {
+            return Err(RuleError::illegal(
+                rule,
+                format!(
+                    "the army for the portrait comes from the Greek stock while it has one, not from {}",
+                    c.name()
+                ),
+            ));
+        }
         st.greek_stock_armies -= 1;
-        return Ok("an army from stock".into());
+        return Ok(ArmySource::Stock);
     }
     let Some(c) = pay_from else {
         return Err(RuleError::illegal(
@@ -83,56 +104,14 @@ pub fn pay_army(
     if !payers(st, battle_city).contains(&c) {
         return Err(RuleError::illegal(
             rule,
-            format!("{} cannot give an army for the portrait", c.name()),
+            format!(
+                "{} cannot give an army for the portrait (it needs a Greek army that is not the last one in the battle)",
+                c.name()
+            ),
         ));
     }
     st.um(c).ga -= 1;
-    Ok(format!("an army taken from {}", c.name()))
-}
-
-/// Starts a land battle in `city`; for a Persian attack the Greek reaction window opens first.
-pub fn start(
-    st: &mut State,
-    b: Battle,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
-    let what = match b.kind {
-        BattleKind::Land => "land battle",
-        BattleKind::Naval => "naval battle",
-    };
-    ev.push(
-        Event::new(
-            "battle_started",
-            "T300-BAT-1",
-            format!(
-                "A {what} begins at {}: {} attack.",
-                b.city.name(),
-                b.attacker.name()
-            ),
-        )
-        .data(json!({ "kind": b.kind, "city": b.city, "attacker": b.attacker })),
-    );
-    st.battle = Some(b);
-    let cards = reaction_cards(st);
-    if !cards.is_empty() {
-        st.pending = Some(Pending::React { cards });
-        return Ok(());
-    }
-    fight(st, ev, dice)
-}
-
-/// Rounds until the battle ends or the human must decide (T300-BAT-7).
-pub fn fight(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
-    loop {
-        round(st, ev, dice)?;
-        if over(st) {
-            return end(st, ev, dice);
-        }
-        if pause_after_round(st, false) {
-            return Ok(());
-        }
-    }
+    Ok(ArmySource::Map(c))
 }
 
 fn units(st: &State, b: &Battle) -> (u32, u32) {
@@ -141,6 +120,51 @@ fn units(st: &State, b: &Battle) -> (u32, u32) {
         BattleKind::Land => (u.ga, u.pa),
         BattleKind::Naval => (u.gf, u.pf),
     }
+}
+
+/// Starts a battle; for a Persian land attack the Greek reaction window opens first.
+pub fn start(st: &mut State, b: Battle, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (g, p) = units(st, &b);
+    t.emit(
+        "T300-BAT-1",
+        Event::BattleStarted {
+            kind: b.kind,
+            city: b.city,
+            attacker: b.attacker,
+            units: PerSide {
+                greeks: g,
+                persians: p,
+            },
+        },
+    );
+    st.battle = Some(b);
+    let cards = reaction_cards(st);
+    if !cards.is_empty() {
+        st.pending = Some(Pending::React { cards });
+        return Ok(());
+    }
+    fight(st, t)
+}
+
+/// The battle goes on with its next round: with the server's dice the rounds follow at once
+/// until it ends or the Greeks must decide; with table dice the next round is its own bot turn
+/// (T300-BAT-7, §3).
+pub fn fight(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    if st.options.table_dice() {
+        return Ok(());
+    }
+    while !play_round(st, t)? {}
+    Ok(())
+}
+
+/// One round and what follows it. True when the battle ended or paused for a Greek decision.
+pub fn play_round(st: &mut State, t: &mut Tx<'_>) -> Result<bool, RuleError> {
+    round(st, t)?;
+    if over(st) {
+        end(st, t)?;
+        return Ok(true);
+    }
+    Ok(pause_after_round(st, false))
 }
 
 pub fn over(st: &State) -> bool {
@@ -162,20 +186,17 @@ pub fn persian_cap(city: City) -> u8 {
     }
 }
 
-/// One round (T300-BAT-2, T300-BAT-3).
-fn round(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+/// One round (T300-BAT-2, T300-BAT-3): the Persian dice, then the Greek dice, in one throw.
+fn round(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let Some(mut b) = st.battle.clone() else {
         return Ok(());
     };
-    b.round += 1;
-    let (g, p) = units(st, &b);
-    let gn = match (b.kind, b.greek_dice) {
-        (BattleKind::Land, Some(n)) => n,
-        _ => g.min(3),
+    let Some((gn, pn)) = st.next_round_dice() else {
+        return Ok(());
     };
-    let pn = p.min(3);
-    let pd = dice.roll_many(pn as usize, 6, "T300-BAT-2")?;
-    let gd = dice.roll_many(gn as usize, 6, "T300-BAT-2")?;
+    b.round += 1;
+    let all = t.chance.d6((pn + gn) as usize, "T300-BAT-2")?;
+    let (pd, gd) = all.split_at(pn as usize);
     let cap = persian_cap(b.city);
     let p_res = pd.iter().copied().max().unwrap_or(0).min(cap);
     let g_res = gd.iter().copied().max().unwrap_or(0);
@@ -195,7 +216,7 @@ fn round(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), Rul
                 let gf = st.u(b.city).gf;
                 st.um(b.city).gf -= 1;
                 st.greek_stock_fleets += 1;
-                // An empty fleet goes first; a lost carrying fleet takes its army along (T300-BAT-3).
+                // An empty fleet goes first; a lost carrying fleet takes its army (T300-BAT-3).
                 if gf <= b.carried && b.carried > 0 {
                     b.carried -= 1;
                     st.greek_stock_armies += 1;
@@ -210,39 +231,42 @@ fn round(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), Rul
             BattleKind::Naval => st.um(b.city).pf -= 1,
         }
     }
-    b.persian_lost = p_loss;
-    let all: Vec<u8> = pd.iter().chain(gd.iter()).copied().collect();
+    let losses = PerSide {
+        greeks: g_loss,
+        persians: p_loss,
+    };
+    let roll = RoundRoll {
+        round: b.round,
+        persian_dice: pd.to_vec(),
+        persian_result: p_res,
+        cap,
+        greek_dice: gd.to_vec(),
+        greek_result: g_res,
+        losses,
+        carried_army_lost: lost_army_at_sea,
+    };
     let (g2, p2) = units(st, &b);
-    ev.push(
-        Event::new(
-            "battle_round",
-            "T300-BAT-3",
-            format!(
-                "Round {} at {}: the Persians roll {:?} (best {} after the cap of {}), the Greeks roll {:?} (best {}). {}",
-                b.round,
-                b.city.name(),
-                pd,
-                p_res,
-                cap,
-                gd,
-                g_res,
-                match (g_loss, p_loss) {
-                    (1, 1) => "A tie: both sides lose a unit.",
-                    (1, _) => "The Greeks lose a unit.",
-                    _ => "The Persians lose a unit.",
-                }
-            ),
-        )
-        .dice(&all)
-        .data(json!({
-            "round": b.round, "city": b.city, "kind": b.kind,
-            "persian_dice": pd, "persian_result": p_res, "cap": cap,
-            "greek_dice": gd, "greek_result": g_res,
-            "losses": {"greeks": g_loss, "persians": p_loss},
-            "carried_army_lost": lost_army_at_sea,
-            "left": {"greeks": g2, "persians": p2},
-        })),
-    );
+    t.emit(
+        "T300-BAT-3",
+        Event::BattleRound {
+            kind: b.kind,
+            city: b.city,
+            round: b.round,
+            persian_dice: roll.persian_dice.clone(),
+            persian_result: p_res,
+            cap,
+            greek_dice: roll.greek_dice.clone(),
+            greek_result: g_res,
+            losses,
+            carried_army_lost: lost_army_at_sea,
+            left: PerSide {
+                greeks: g2,
+                persians: p2,
+            },
+        },
+    )
+    .dice(&all);
+    b.last = Some(roll);
     st.battle = Some(b);
     Ok(())
 }
@@ -253,11 +277,12 @@ pub fn pause_after_round(st: &mut State, artemisia_done: bool) -> bool {
     let Some(b) = st.battle.clone() else {
         return false;
     };
+    let persian_lost = b.last.as_ref().is_some_and(|r| r.losses.persians > 0);
     if !artemisia_done
         && b.kind == BattleKind::Naval
-        && b.persian_lost > 0
+        && persian_lost
         && st.u(b.city).pf > 0
-        && st.hand_greeks.contains(&9)
+        && st.hand_greeks.contains(&Card::Artemisia)
         && !st.portraits.artemisia
     {
         st.pending = Some(Pending::Artemisia);
@@ -274,6 +299,9 @@ pub fn pause_after_round(st: &mut State, artemisia_done: bool) -> bool {
 /// Legal Greek retreat destinations (T300-BAT-4..6). The Persians never retreat.
 pub fn retreats(st: &State) -> Vec<City> {
     let Some(b) = &st.battle else { return vec![] };
+    if over(st) {
+        return vec![];
+    }
     let mut out: Vec<City> = Vec::new();
     let here = st.u(b.city);
     match (b.kind, b.attacker) {
@@ -316,20 +344,16 @@ pub fn retreats(st: &State) -> Vec<City> {
 }
 
 /// Carries out a Greek retreat and ends the battle (T300-BAT-5, T300-BAT-7).
-pub fn retreat(
-    st: &mut State,
-    to: City,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn retreat(st: &mut State, to: City, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let allowed = retreats(st);
     if !allowed.contains(&to) {
+        let names: Vec<String> = allowed.iter().map(|c| c.name().to_string()).collect();
         return Err(RuleError::illegal(
             "T300-BAT-5",
             format!(
-                "the Greeks cannot retreat to {}; allowed: {:?}",
+                "the Greeks cannot retreat to {}; they may retreat to {}",
                 to.name(),
-                allowed
+                crate::engine::text::join_list(&names, crate::engine::Lang::En)
             ),
         ));
     }
@@ -337,51 +361,55 @@ pub fn retreat(
         return Err(RuleError::illegal("T300-BAT-5", "no battle is running"));
     };
     let here = st.u(b.city);
-    let mut moved_armies = 0;
-    let mut moved_fleets = 0;
+    let mut armies = 0;
+    let mut fleets = 0;
     match (b.kind, b.attacker) {
         (BattleKind::Land, Side::Greeks) => {
-            moved_armies = here.ga;
-            moved_fleets = b.sea_fleets.min(here.gf);
+            armies = here.ga;
+            fleets = b.sea_fleets.min(here.gf);
         }
         (BattleKind::Land, Side::Persians) => {
-            moved_armies = here.ga;
+            armies = here.ga;
             if !b.city.roads(st.bridge).contains(&to) {
-                moved_fleets = here.gf;
+                fleets = here.gf;
             }
         }
         (BattleKind::Naval, Side::Greeks) => {
-            moved_fleets = here.gf;
+            fleets = here.gf;
             st.um(to).ga += b.carried;
+            armies = b.carried;
         }
         (BattleKind::Naval, Side::Persians) => {
-            moved_fleets = here.gf;
+            fleets = here.gf;
         }
     }
-    st.um(b.city).ga -= moved_armies;
-    st.um(b.city).gf -= moved_fleets;
-    st.um(to).ga += moved_armies;
-    st.um(to).gf += moved_fleets;
-    ev.push(
-        Event::new(
-            "greek_retreat",
-            "T300-BAT-5",
-            format!(
-                "The Greeks retreat from {} to {} with {moved_armies} armies and {moved_fleets} fleets.",
-                b.city.name(),
-                to.name()
-            ),
-        )
-        .data(json!({"from": b.city, "to": to, "armies": moved_armies, "fleets": moved_fleets, "carried": if b.kind == BattleKind::Naval { b.carried } else { 0 }})),
+    if b.kind == BattleKind::Land {
+        st.um(b.city).ga -= armies;
+        st.um(to).ga += armies;
+    }
+    st.um(b.city).gf -= fleets;
+    st.um(to).gf += fleets;
+    t.emit(
+        "T300-BAT-5",
+        Event::GreekRetreat {
+            from: b.city,
+            to,
+            armies,
+            fleets,
+        },
     );
-    let mut b2 = b.clone();
+    let mut b2 = b;
     b2.carried = 0;
     st.battle = Some(b2);
-    end(st, ev, dice)
+    end_with(st, t, true)
 }
 
 /// The battle is over: landing after a naval battle, Evangelion, then the continuation.
-pub fn end(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+pub fn end(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    end_with(st, t, false)
+}
+
+fn end_with(st: &mut State, t: &mut Tx<'_>, retreated: bool) -> Result<(), RuleError> {
     let Some(b) = st.battle.take() else {
         return Ok(());
     };
@@ -398,21 +426,18 @@ pub fn end(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), R
     } else {
         None
     };
-    ev.push(
-        Event::new(
-            "battle_ended",
-            "T300-BAT-7",
-            format!(
-                "The battle at {} is over: {}.",
-                b.city.name(),
-                match winner {
-                    Some(s) => format!("{} hold the field", s.name()),
-                    None if g == 0 && p == 0 => "both sides are wiped out".to_string(),
-                    None => "the Greeks withdrew".to_string(),
-                }
-            ),
-        )
-        .data(json!({"city": b.city, "kind": b.kind, "winner": winner, "survivors": {"greeks": g, "persians": p}})),
+    t.emit(
+        "T300-BAT-7",
+        Event::BattleEnded {
+            kind: b.kind,
+            city: b.city,
+            winner,
+            survivors: PerSide {
+                greeks: g,
+                persians: p,
+            },
+            retreated,
+        },
     );
     // Carried armies land after a won naval battle (T300-MOV-3).
     if b.kind == BattleKind::Naval
@@ -422,32 +447,31 @@ pub fn end(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), R
         && u.pf == 0
     {
         let n = b.carried.min(u.gf);
-        ev.push(
-            Event::new(
-                "armies_landed",
-                "T300-MOV-3",
-                format!("{n} Greek armies land at {}.", b.city.name()),
-            )
-            .data(json!({"city": b.city, "armies": n})),
+        t.emit(
+            "T300-MOV-3",
+            Event::ArmiesLanded {
+                city: b.city,
+                armies: n,
+            },
         );
+        st.um(b.city).ga += n;
+        st.bridge_check |= b.city == City::Abydos;
         if u.pa > 0 {
-            st.um(b.city).ga += n;
-            let mut lb = new_battle(BattleKind::Land, b.city, Side::Greeks, b.ctx);
+            let mut lb = new_battle(BattleKind::Land, b.city, Side::Greeks, b.then);
             lb.origin = b.origin;
             lb.sea_fleets = u.gf;
-            return start(st, lb, ev, dice);
+            return start(st, lb, t);
         }
-        st.um(b.city).ga += n;
     }
     if b.evangelion && b.kind == BattleKind::Land {
-        evangelion(st, b.city, ev);
+        evangelion(st, b.city, t);
     }
-    flow::after_action(st, b.ctx, ev, dice)
+    flow::after_action(st, b.then, t)
 }
 
-/// Evangelion (T300-EVT-6): +1 toward the Greeks if no Persian army is left, +1 toward the
+/// Evangelion (T300-EVT-6): 1 toward the Greeks if no Persian army is left, 1 toward the
 /// Persians if the Greeks do not control the city; both can apply.
-pub fn evangelion(st: &mut State, city: City, ev: &mut Vec<Event>) {
+pub fn evangelion(st: &mut State, city: City, t: &mut Tx<'_>) {
     let mut delta = 0;
     if st.u(city).pa == 0 {
         delta -= 1;
@@ -456,15 +480,20 @@ pub fn evangelion(st: &mut State, city: City, ev: &mut Vec<Event>) {
         delta += 1;
     }
     st.score = (st.score + delta).clamp(-6, 6);
-    ev.push(
-        Event::new(
-            "evangelion_scored",
-            "T300-EVT-6",
-            format!(
-                "Evangelion: the score marker moves by {delta} and stands at {}.",
-                st.score
-            ),
-        )
-        .data(json!({"city": city, "delta": delta, "marker": st.score})),
+    t.emit(
+        "T300-EVT-6",
+        Event::EvangelionScored {
+            city,
+            delta,
+            marker: st.score,
+        },
     );
+}
+
+/// The bonus a card gives the Greek dice (T300-BAT-2).
+pub fn bonus(card: Card) -> GreekBonus {
+    GreekBonus {
+        card,
+        dice: if card == Card::Leonidas { 2 } else { 3 },
+    }
 }

@@ -1,185 +1,181 @@
 //! PERSS.KI: the Persian preparation situations and operations turns of the German solo text.
 
-use serde_json::json;
 use std::collections::BTreeMap;
 
 use super::battle;
+use super::cards;
 use super::data::{
     City, Side, ACTIVATION, DEPLOY, DESTROY_ARMY, DESTROY_FLEET, FLEETS_B, LIST_B, LIST_C,
 };
+use super::events::{
+    Action, ActivationCandidate, DefenceCandidate, Event, PassReason, Situation, SituationCheck,
+    SkipReason, Skipped, TargetCandidate, Tx,
+};
 use super::flow;
-use super::state::{BattleKind, Ctx, DeployRule, Pending, Phase, State};
-use crate::engine::legacy::{Dice, Event, RuleError};
+use super::options::DeployRule;
+use super::state::{BattleKind, Ctx, Pending, Phase, State};
+use crate::engine::RuleError;
 
 /// The Persian preparation (T300-PPR-1..13).
-pub fn preparation(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+pub fn preparation(st: &mut State, t: &mut Tx<'_>) {
     let mut talents: u32 = 12; // T300-PPR-1
     let greek_in = |c: City| st.u(c).ga > 0;
     let a = greek_in(City::Abydos) || greek_in(City::Ephesos);
-    let b = st.score >= 1;
-    let c = st.score == 0;
     let situation = if a {
-        'A'
-    } else if b {
-        'B'
-    } else if c {
-        'C'
+        Situation::A
+    } else if st.score >= 1 {
+        Situation::B
+    } else if st.score == 0 {
+        Situation::C
     } else {
-        'D'
+        Situation::D
     };
-    ev.push(
-        Event::new(
-            "persian_situation",
-            "T300-PPR-2",
-            format!(
-                "PERSS.KI prepares with 12 talents: situation {situation} applies (score {}).",
-                st.score
-            ),
-        )
-        .data(json!({
-            "situation": situation.to_string(), "score": st.score,
-            "checks": [
-                {"situation": "A", "met": a, "why": "a Persian supply city holds a Greek army"},
-                {"situation": "B", "met": !a && b, "why": "score marker on Persian 1..6"},
-                {"situation": "C", "met": !a && !b && c, "why": "score marker on 0"},
-                {"situation": "D", "met": !a && !b && !c, "why": "score marker on Greek 1..6"},
-            ]
-        })),
+    t.emit(
+        "T300-PPR-2",
+        Event::PersianSituation {
+            situation,
+            score: st.score,
+            checks: [Situation::A, Situation::B, Situation::C, Situation::D]
+                .into_iter()
+                .map(|s| SituationCheck {
+                    situation: s,
+                    met: s == situation,
+                })
+                .collect(),
+        },
     );
-    let want = match situation {
-        'A' => 3,
-        'B' => 4,
-        'C' => 5,
-        _ => 6,
+    let (want, rule) = match situation {
+        Situation::A => (3, "T300-PPR-4"),
+        Situation::B => (4, "T300-PPR-5"),
+        Situation::C => (5, "T300-PPR-6"),
+        Situation::D => (6, "T300-PPR-7"),
     };
     // Cards are paid one by one; only cards drawn are paid (T300-PPR-11).
-    let mut drawn = Vec::new();
+    let mut drawn = 0;
     for _ in 0..want {
-        match st.draw(dice, ev) {
-            Some(card) => {
-                drawn.push(card);
-                st.hand_persians.push(card);
-                talents -= 1;
-            }
-            None => break,
+        if !cards::draw_persian(st, t) {
+            break;
         }
+        drawn += 1;
+        talents -= 1;
     }
-    ev.push(
-        Event::new(
-            "persian_cards_drawn",
-            match situation {
-                'A' => "T300-PPR-4",
-                'B' => "T300-PPR-5",
-                'C' => "T300-PPR-6",
-                _ => "T300-PPR-7",
-            },
-            format!(
-                "PERSS.KI buys {} cards ({} talents left).",
-                drawn.len(),
-                talents
-            ),
-        )
-        .data(json!({"count": drawn.len(), "wanted": want, "talents_left": talents})),
+    t.emit(
+        rule,
+        Event::PersianCardsDrawn {
+            count: drawn,
+            wanted: want,
+            talents_left: talents,
+        },
     );
-    if situation == 'A' {
+    if situation == Situation::A {
         // 9 armies into the supply city without Greek armies (T300-PPR-4).
         let target = [City::Abydos, City::Ephesos]
             .into_iter()
             .find(|&c| st.u(c).ga == 0);
-        if let Some(t) = target {
-            st.um(t).pa += 9;
+        if let Some(city) = target {
+            st.um(city).pa += 9;
             st.persian_armies_placed += 9;
             talents -= 9;
-            ev.push(
-                Event::new(
-                    "persian_army_placed",
-                    "T300-PPR-4",
-                    format!("Situation A: 9 armies go to {}.", t.name()),
-                )
-                .data(json!({"city": t, "armies": 9})),
+            t.emit(
+                "T300-PPR-4",
+                Event::PersianArmiesPlaced {
+                    city,
+                    armies: 9,
+                    total: st.u(city).pa,
+                    pass: None,
+                    talents_left: talents,
+                    skipped: vec![],
+                },
             );
         }
     } else {
         if !st.bridge && talents >= 4 {
             st.bridge = true;
             talents -= 4;
-            ev.push(
-                Event::new(
-                    "bridge_built",
-                    "T300-PPR-3",
-                    "PERSS.KI builds the pontoon bridge for 4 talents.",
-                )
-                .data(json!({"cost": 4, "talents_left": talents})),
+            t.emit(
+                "T300-PPR-3",
+                Event::BridgeBuilt {
+                    cost: 4,
+                    talents_left: talents,
+                },
             );
         }
-        if situation == 'B' {
+        if situation == Situation::B {
             // One fleet in every Persian-controlled port city without a fleet (T300-PPR-5).
-            for c in FLEETS_B {
+            for port in FLEETS_B {
                 if talents == 0 {
                     break;
                 }
-                let u = st.u(c);
-                if st.controls(Side::Persians, c) && u.pf == 0 && u.gf == 0 {
-                    st.um(c).pf += 1;
+                let u = st.u(port);
+                if st.controls(Side::Persians, port) && u.pf == 0 && u.gf == 0 {
+                    st.um(port).pf += 1;
                     st.persian_fleets_placed += 1;
                     talents -= 1;
-                    ev.push(
-                        Event::new(
-                            "persian_fleet_placed",
-                            "T300-PPR-5",
-                            format!(
-                                "Situation B: a Persian fleet goes to the port of {}.",
-                                c.name()
-                            ),
-                        )
-                        .data(
-                            json!({"port": c, "order_checked": FLEETS_B, "talents_left": talents}),
-                        ),
+                    t.emit(
+                        "T300-PPR-5",
+                        Event::PersianFleetPlaced {
+                            port,
+                            talents_left: talents,
+                        },
                     );
                 }
             }
         }
-        if situation == 'D' {
+        if situation == Situation::D {
             if talents > 0 {
                 st.um(City::Abydos).pa += talents;
                 st.persian_armies_placed += talents;
-                ev.push(
-                    Event::new(
-                        "persian_army_placed",
-                        "T300-PPR-7",
-                        format!("Situation D: {talents} armies go to Abydos."),
-                    )
-                    .data(json!({"city": City::Abydos, "armies": talents})),
-                );
+                let armies = talents;
                 talents = 0;
+                t.emit(
+                    "T300-PPR-7",
+                    Event::PersianArmiesPlaced {
+                        city: City::Abydos,
+                        armies,
+                        total: st.u(City::Abydos).pa,
+                        pass: None,
+                        talents_left: 0,
+                        skipped: vec![],
+                    },
+                );
             }
         } else {
-            let list: &[City] = if situation == 'B' { &LIST_B } else { &LIST_C };
+            let list: &[City] = if situation == Situation::B {
+                &LIST_B
+            } else {
+                &LIST_C
+            };
             // Army fill, breadth first toward 2 armies (T300-PPR-8).
             'passes: for pass in 1..=2u32 {
                 let mut skipped = Vec::new();
-                for &c in list {
+                for &city in list {
                     if talents == 0 {
                         break 'passes;
                     }
-                    if !st.controls(Side::Persians, c) {
-                        skipped.push(json!({"city": c, "why": "not Persian-controlled"}));
-                    } else if st.u(c).pa >= 2 {
-                        skipped.push(json!({"city": c, "why": "already 2 or more Persian armies"}));
+                    if !st.controls(Side::Persians, city) {
+                        skipped.push(Skipped {
+                            city,
+                            why: SkipReason::NotPersianControlled,
+                        });
+                    } else if st.u(city).pa >= 2 {
+                        skipped.push(Skipped {
+                            city,
+                            why: SkipReason::TwoOrMoreArmies,
+                        });
                     } else {
-                        st.um(c).pa += 1;
+                        st.um(city).pa += 1;
                         st.persian_armies_placed += 1;
                         talents -= 1;
-                        ev.push(
-                            Event::new(
-                                "persian_army_placed",
-                                "T300-PPR-8",
-                                format!("Army fill, pass {pass}: a Persian army goes to {} (now {}).", c.name(), st.u(c).pa),
-                            )
-                            .data(json!({
-                                "city": c, "pass": pass, "armies": st.u(c).pa, "talents_left": talents,
-                                "order_checked": list, "skipped": std::mem::take(&mut skipped),
-                            })),
+                        t.emit(
+                            "T300-PPR-8",
+                            Event::PersianArmiesPlaced {
+                                city,
+                                armies: 1,
+                                total: st.u(city).pa,
+                                pass: Some(pass),
+                                talents_left: talents,
+                                skipped: std::mem::take(&mut skipped),
+                            },
                         );
                     }
                 }
@@ -187,23 +183,15 @@ pub fn preparation(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Resu
         }
     }
     if talents > 0 {
-        ev.push(
-            Event::new(
-                "talents_lost",
-                "T300-PPR-10",
-                format!("PERSS.KI cannot spend {talents} talents; they are lost."),
-            )
-            .data(json!({"count": talents})),
-        );
+        t.emit("T300-PPR-10", Event::TalentsLost { count: talents });
     }
     st.phase = Phase::GreekBuy;
     st.talents = 6; // T300-GPR-1
     st.fleets_raised = 0;
     st.mines = false;
-    Ok(())
 }
 
-/// Roads reachable from `from` passing only Persian-controlled cities (T300-TGT-3): city → path.
+/// Cities reachable from `from` passing only Persian-controlled cities (T300-TGT-3): city → path.
 pub fn reach(st: &State, from: City) -> BTreeMap<City, Vec<City>> {
     let mut out: BTreeMap<City, Vec<City>> = BTreeMap::new();
     let mut queue = std::collections::VecDeque::new();
@@ -237,65 +225,77 @@ pub fn movers(city: City, n: u32) -> u32 {
     }
 }
 
-/// Target candidates of a city: (city, is_empty, distance, dS, path), only toward Sparta (T300-TGT-4/5).
-pub fn targets(st: &State, from: City) -> Vec<(City, bool, usize, u32, Vec<City>)> {
+/// A target with its path.
+#[derive(Clone)]
+pub struct Target {
+    pub info: TargetCandidate,
+    pub path: Vec<City>,
+}
+
+/// Target candidates of a city, only toward Sparta (T300-TGT-4, T300-TGT-5).
+pub fn targets(st: &State, from: City) -> Vec<Target> {
     let ds_from = from.d_sparta().unwrap_or(0);
     reach(st, from)
         .into_iter()
-        .filter_map(|(t, path)| {
-            let ds = t.d_sparta()?;
-            if ds >= ds_from {
+        .filter_map(|(city, path)| {
+            let d_sparta = city.d_sparta()?;
+            if d_sparta >= ds_from {
                 return None;
             }
-            let u = st.u(t);
-            if u.ga == 0 && u.pa == 0 {
-                Some((t, true, path.len() - 1, ds, path))
+            let u = st.u(city);
+            let empty = if u.ga == 0 && u.pa == 0 {
+                true
             } else if u.ga > 0 {
-                Some((t, false, path.len() - 1, ds, path))
+                false
             } else {
-                None
-            }
+                return None;
+            };
+            Some(Target {
+                info: TargetCandidate {
+                    city,
+                    empty,
+                    distance: path.len() as u32 - 1,
+                    d_sparta,
+                },
+                path,
+            })
         })
         .collect()
 }
 
 /// Tie order: distance, dS, Thebai before Delphi (T300-TGT-7).
-fn target_key(t: &(City, bool, usize, u32, Vec<City>)) -> (usize, u32, u8, City) {
-    let rank = match t.0 {
+fn target_key(t: &Target) -> (u32, u32, u8, City) {
+    let rank = match t.info.city {
         City::Thebai => 0,
         City::Delphi => 1,
         _ => 2,
     };
-    (t.2, t.3, rank, t.0)
+    (t.info.distance, t.info.d_sparta, rank, t.info.city)
+}
+
+fn pos(c: City) -> usize {
+    ACTIVATION.iter().position(|&x| x == c).unwrap_or(99)
 }
 
 /// A Persian operations turn (T300-AI-1..13).
-pub fn operations_turn(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn operations_turn(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     if st.persian_done {
-        ev.push(
-            Event::new(
-                "persian_pass",
-                "T300-AI-7",
-                "PERSS.KI rolled a 1 earlier this campaign: it passes.",
-            )
-            .data(json!({"why": "die 1 earlier"})),
+        t.emit(
+            "T300-AI-7",
+            Event::PersianPass {
+                why: PassReason::RolledOneEarlier,
+            },
         );
-        return flow::end_turn(st, Side::Persians, true, ev, dice);
+        return flow::end_turn(st, Side::Persians, true, t);
     }
     if st.hand_persians.is_empty() {
-        ev.push(
-            Event::new(
-                "persian_pass",
-                "T300-AI-1",
-                "PERSS.KI has no cards: it passes.",
-            )
-            .data(json!({"why": "no cards"})),
+        t.emit(
+            "T300-AI-1",
+            Event::PersianPass {
+                why: PassReason::NoCards,
+            },
         );
-        return flow::end_turn(st, Side::Persians, true, ev, dice);
+        return flow::end_turn(st, Side::Persians, true, t);
     }
     // Step 2: defence (T300-AI-2, T300-AI-3).
     let occupied: Vec<City> = [City::Ephesos, City::Abydos]
@@ -310,297 +310,230 @@ pub fn operations_turn(
                 if c == target || n == 0 {
                     continue;
                 }
-                let r = reach(st, c);
-                cands.push((c, n, r.get(&target).cloned()));
+                cands.push((c, n, reach(st, c).remove(&target)));
             }
             let chosen = cands
                 .iter()
                 .filter(|x| x.2.is_some())
                 .max_by(|a, b| a.1.cmp(&b.1).then_with(|| pos(b.0).cmp(&pos(a.0))))
                 .cloned();
-            ev.push(
-                Event::new(
-                    "defence_check",
-                    "T300-AI-2",
-                    match &chosen {
-                        Some((c, n, _)) => format!(
-                            "Greek armies hold {}: PERSS.KI defends from {} ({n} armies, the most among cities that reach it).",
-                            target.name(),
-                            c.name()
-                        ),
-                        None => format!("Greek armies hold {}, but no Persian army can reach it.", target.name()),
-                    },
-                )
-                .data(json!({
-                    "target": target,
-                    "candidates": cands.iter().map(|(c, n, p)| json!({"city": c, "armies": n, "reaches": p.is_some()})).collect::<Vec<_>>(),
-                    "chosen": chosen.as_ref().map(|x| x.0),
-                })),
+            t.emit(
+                "T300-AI-2",
+                Event::DefenceCheck {
+                    target,
+                    candidates: cands
+                        .iter()
+                        .map(|(city, armies, p)| DefenceCandidate {
+                            city: *city,
+                            armies: *armies,
+                            reaches: p.is_some(),
+                        })
+                        .collect(),
+                    chosen: chosen.as_ref().map(|x| x.0),
+                },
             );
             if let Some((from, n, Some(path))) = chosen {
                 let k = n.div_ceil(3);
                 st.um(from).pa -= k;
                 st.um(target).pa += k;
-                ev.push(
-                    Event::new(
-                        "persian_move",
-                        "T300-AI-3",
-                        format!("{k} Persian armies (a third of {n}, rounded up) march from {} to {} along {:?}.", from.name(), target.name(), path),
-                    )
-                    .data(json!({"from": from, "to": target, "path": path, "armies": k})),
+                t.emit(
+                    "T300-AI-3",
+                    Event::PersianMove {
+                        from,
+                        to: target,
+                        path,
+                        armies: k,
+                        of: n,
+                        defence: true,
+                    },
                 );
                 let b =
                     battle::new_battle(BattleKind::Land, target, Side::Persians, Ctx::PersianTurn);
-                return battle::start(st, b, ev, dice);
+                return battle::start(st, b, t);
             }
         }
-        ev.push(
-            Event::new(
-                "defence_impossible",
-                "T300-AI-4",
-                "PERSS.KI cannot defend: it rolls the die as if no supply city were occupied.",
-            )
-            .data(json!({"occupied": occupied})),
-        );
+        t.emit("T300-AI-4", Event::DefenceImpossible { occupied });
     }
     // Step 3: the die (T300-AI-5, T300-AI-6).
-    let die = dice.d6("T300-AI-5")?;
+    let die = t.chance.d6_one("T300-AI-5")?;
     let action = match die {
-        1 => "pass",
-        2 | 3 => "move armies",
-        4 => "destroy a Greek army",
-        5 => "destroy a Greek fleet",
-        _ => "place a fleet and an army",
+        1 => Action::Pass,
+        2 | 3 => Action::MoveArmies,
+        4 => Action::DestroyArmy,
+        5 => Action::DestroyFleet,
+        _ => Action::Place,
     };
-    ev.push(
-        Event::new(
-            "persian_die",
-            "T300-AI-6",
-            format!("PERSS.KI rolls {die}: {action}."),
-        )
-        .dice(&[die])
-        .data(json!({"value": die, "action": action})),
-    );
+    t.emit("T300-AI-6", Event::PersianDie { value: die, action })
+        .dice(&[die]);
     if die == 1 {
         st.persian_done = true;
-        ev.push(
-            Event::new(
-                "persian_pass",
-                "T300-AI-7",
-                "PERSS.KI passes and ends its operations for this campaign.",
-            )
-            .dice(&[die])
-            .data(json!({"why": "die 1"})),
+        t.emit(
+            "T300-AI-7",
+            Event::PersianPass {
+                why: PassReason::RolledOne,
+            },
         );
-        return flow::persian_turn_end(st, true, ev, dice);
+        return flow::persian_turn_end(st, true, t);
     }
-    let start = match die {
-        2 | 3 => 0,
-        4 => 1,
-        5 => 2,
-        _ => 3,
-    };
-    let names = ["move", "destroy_army", "destroy_fleet", "place"];
+    let chain = [
+        Action::MoveArmies,
+        Action::DestroyArmy,
+        Action::DestroyFleet,
+        Action::Place,
+    ];
+    let start = chain.iter().position(|&a| a == action).unwrap_or(0);
     for i in 0..4 {
-        let a = (start + i) % 4;
+        let a = chain[(start + i) % 4];
         let done = match a {
-            0 => try_move(st, ev, dice)?,
-            1 => try_destroy_army(st, ev, dice)?,
-            2 => try_destroy_fleet(st, ev, dice)?,
-            _ => try_place(st, ev, dice)?,
+            Action::MoveArmies => try_move(st, t)?,
+            Action::DestroyArmy => try_destroy_army(st, t)?,
+            Action::DestroyFleet => try_destroy_fleet(st, t)?,
+            _ => try_place(st, t)?,
         };
         if done {
             return Ok(());
         }
-        let next = (a + 1) % 4;
         if i < 3 {
-            ev.push(
-                Event::new(
-                    "fallback",
-                    "T300-FB-1",
-                    format!(
-                        "PERSS.KI cannot {}: it tries {} instead.",
-                        names[a].replace('_', " "),
-                        names[next].replace('_', " ")
-                    ),
-                )
-                .dice(&[die])
-                .data(json!({"from": names[a], "to": names[next]})),
+            t.emit(
+                "T300-FB-1",
+                Event::Fallback {
+                    from: a,
+                    to: chain[(start + i + 1) % 4],
+                },
             );
         }
     }
-    ev.push(
-        Event::new(
-            "no_action",
-            "T300-FB-2",
-            "No action of the chain can be carried out; PERSS.KI's turn goes on to step 4.",
-        )
-        .dice(&[die])
-        .data(json!({"tried": names})),
+    t.emit(
+        "T300-FB-2",
+        Event::NoAction {
+            tried: (0..4).map(|i| chain[(start + i) % 4]).collect(),
+        },
     );
-    flow::persian_turn_end(st, false, ev, dice)
+    flow::persian_turn_end(st, false, t)
 }
 
-fn pos(c: City) -> usize {
-    ACTIVATION.iter().position(|&x| x == c).unwrap_or(99)
-}
-
-/// Die 2–3: move armies (T300-AI-8, T300-TGT-1..8). Returns false when no movement is possible.
-fn try_move(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<bool, RuleError> {
-    let mut cands = Vec::new();
-    for c in ACTIVATION {
-        let n = st.u(c).pa;
-        if n == 0 {
+/// Die 2–3: move armies (T300-AI-8, T300-TGT-1..8). False when no movement is possible.
+fn try_move(st: &mut State, t: &mut Tx<'_>) -> Result<bool, RuleError> {
+    let mut cands: Vec<(ActivationCandidate, Vec<Target>)> = Vec::new();
+    for city in ACTIVATION {
+        let armies = st.u(city).pa;
+        if armies == 0 {
             continue;
         }
-        let k = movers(c, n);
-        let ts = targets(st, c);
-        let able = k >= 1 && !ts.is_empty();
-        cands.push((c, n, k, ts, able));
+        let movers = movers(city, armies);
+        let ts = targets(st, city);
+        cands.push((
+            ActivationCandidate {
+                city,
+                armies,
+                movers,
+                targets: ts.iter().map(|t| t.info.clone()).collect(),
+                able: movers >= 1 && !ts.is_empty(),
+            },
+            ts,
+        ));
     }
     let chosen = cands
         .iter()
-        .filter(|x| x.4)
-        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| pos(b.0).cmp(&pos(a.0))))
+        .filter(|x| x.0.able)
+        .max_by(|a, b| {
+            a.0.armies
+                .cmp(&b.0.armies)
+                .then_with(|| pos(b.0.city).cmp(&pos(a.0.city)))
+        })
         .cloned();
-    ev.push(
-        Event::new(
-            "activation",
-            "T300-TGT-6",
-            match &chosen {
-                Some((c, n, k, _, _)) => format!("PERSS.KI activates {} ({n} armies, {k} may move).", c.name()),
-                None => "No Persian city can move toward Sparta.".to_string(),
-            },
-        )
-        .data(json!({
-            "candidates": cands.iter().map(|(c, n, k, ts, able)| json!({
-                "city": c, "armies": n, "movers": k, "able": able,
-                "targets": ts.iter().map(|t| json!({"city": t.0, "kind": if t.1 {"empty"} else {"greek"}, "distance": t.2, "dS": t.3})).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "chosen": chosen.as_ref().map(|x| x.0),
-        })),
+    t.emit(
+        "T300-TGT-6",
+        Event::Activation {
+            candidates: cands.iter().map(|c| c.0.clone()).collect(),
+            chosen: chosen.as_ref().map(|c| c.0.city),
+        },
     );
-    let Some((from, _n, k, ts, _)) = chosen else {
+    let Some((act, ts)) = chosen else {
         return Ok(false);
     };
-    let empties: Vec<_> = ts.iter().filter(|t| t.1).cloned().collect();
-    let mut pool = if empties.is_empty() {
-        ts.clone()
-    } else {
-        empties
-    };
+    let empties: Vec<Target> = ts.iter().filter(|t| t.info.empty).cloned().collect();
+    let mut pool = if empties.is_empty() { ts } else { empties };
     pool.sort_by_key(target_key);
-    let Some(t) = pool.first().cloned() else {
+    let Some(target) = pool.first().cloned() else {
         return Ok(false);
     };
-    ev.push(
-        Event::new(
-            "target",
-            "T300-TGT-7",
-            format!(
-                "Target: {} ({} city, {} roads away, {} from Sparta).",
-                t.0.name(),
-                if t.1 { "the nearest empty" } else { "the nearest Greek-held" },
-                t.2,
-                t.3
-            ),
-        )
-        .data(json!({
-            "candidates": pool.iter().map(|x| json!({"city": x.0, "distance": x.2, "dS": x.3})).collect::<Vec<_>>(),
-            "chosen": t.0,
-        })),
+    t.emit(
+        "T300-TGT-7",
+        Event::Target {
+            candidates: pool.iter().map(|x| x.info.clone()).collect(),
+            chosen: target.info.city,
+            empty: target.info.empty,
+        },
     );
+    let (from, to, k) = (act.city, target.info.city, act.movers);
     st.um(from).pa -= k;
-    st.um(t.0).pa += k;
-    ev.push(
-        Event::new(
-            "persian_move",
-            "T300-TGT-8",
-            format!(
-                "{k} Persian armies march from {} to {} along {:?}.",
-                from.name(),
-                t.0.name(),
-                t.4
-            ),
-        )
-        .data(json!({"from": from, "to": t.0, "path": t.4, "armies": k})),
+    st.um(to).pa += k;
+    t.emit(
+        "T300-TGT-8",
+        Event::PersianMove {
+            from,
+            to,
+            path: target.path,
+            armies: k,
+            of: act.armies,
+            defence: false,
+        },
     );
-    if st.u(t.0).ga > 0 {
-        let b = battle::new_battle(BattleKind::Land, t.0, Side::Persians, Ctx::PersianTurn);
-        battle::start(st, b, ev, dice)?;
+    if st.u(to).ga > 0 {
+        let b = battle::new_battle(BattleKind::Land, to, Side::Persians, Ctx::PersianTurn);
+        battle::start(st, b, t)?;
     } else {
-        flow::after_action(st, Ctx::PersianTurn, ev, dice)?;
+        flow::after_action(st, Ctx::PersianTurn, t)?;
     }
     Ok(true)
 }
 
 /// Die 4: destroy a Greek army, isolated first; the human discards (T300-AI-9).
-fn try_destroy_army(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<bool, RuleError> {
+fn try_destroy_army(st: &mut State, t: &mut Tx<'_>) -> Result<bool, RuleError> {
     let isolated = DESTROY_ARMY.iter().copied().find(|&c| st.u(c).ga == 1);
     let pick = isolated.or_else(|| DESTROY_ARMY.iter().copied().find(|&c| st.u(c).ga > 0));
-    let Some(c) = pick else { return Ok(false) };
-    st.um(c).ga -= 1;
+    let Some(city) = pick else { return Ok(false) };
+    st.um(city).ga -= 1;
     st.greek_stock_armies += 1;
-    ev.push(
-        Event::new(
-            "greek_army_destroyed",
-            "T300-AI-9",
-            format!(
-                "PERSS.KI destroys {} Greek army in {}.",
-                if isolated.is_some() {
-                    "the isolated"
-                } else {
-                    "a"
-                },
-                c.name()
-            ),
-        )
-        .data(json!({"city": c, "isolated": isolated.is_some(), "order_checked": DESTROY_ARMY})),
+    let discard_owed = !st.hand_greeks.is_empty();
+    t.emit(
+        "T300-AI-9",
+        Event::GreekArmyDestroyed {
+            city,
+            isolated: isolated.is_some(),
+            discard_owed,
+        },
     );
-    if !st.hand_greeks.is_empty() {
+    if discard_owed {
         st.pending = Some(Pending::Discard);
         return Ok(true);
     }
-    flow::after_action(st, Ctx::PersianTurn, ev, dice)?;
+    flow::after_action(st, Ctx::PersianTurn, t)?;
     Ok(true)
 }
 
 /// Die 5: destroy a Greek fleet and put a Persian one in its place (T300-AI-10).
-fn try_destroy_fleet(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<bool, RuleError> {
-    let Some(c) = DESTROY_FLEET.iter().copied().find(|&c| st.u(c).gf > 0) else {
+fn try_destroy_fleet(st: &mut State, t: &mut Tx<'_>) -> Result<bool, RuleError> {
+    let Some(port) = DESTROY_FLEET.iter().copied().find(|&c| st.u(c).gf > 0) else {
         return Ok(false);
     };
-    st.um(c).gf -= 1;
+    st.um(port).gf -= 1;
     st.greek_stock_fleets += 1;
-    st.um(c).pf += 1;
+    st.um(port).pf += 1;
     st.persian_fleets_placed += 1;
-    ev.push(
-        Event::new(
-            "greek_fleet_destroyed",
-            "T300-AI-10",
-            format!("PERSS.KI destroys a Greek fleet in the port of {} and places a Persian fleet there.", c.name()),
-        )
-        .data(json!({"port": c, "order_checked": DESTROY_FLEET})),
-    );
-    if st.u(c).gf > 0 {
-        let b = battle::new_battle(BattleKind::Naval, c, Side::Persians, Ctx::PersianTurn);
-        battle::start(st, b, ev, dice)?;
+    t.emit("T300-AI-10", Event::GreekFleetDestroyed { port });
+    if st.u(port).gf > 0 {
+        let b = battle::new_battle(BattleKind::Naval, port, Side::Persians, Ctx::PersianTurn);
+        battle::start(st, b, t)?;
     } else {
-        flow::after_action(st, Ctx::PersianTurn, ev, dice)?;
+        flow::after_action(st, Ctx::PersianTurn, t)?;
     }
     Ok(true)
 }
 
 /// Die 6: place a fleet and an army (T300-AI-11).
-fn try_place(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<bool, RuleError> {
+fn try_place(st: &mut State, t: &mut Tx<'_>) -> Result<bool, RuleError> {
     let rule = st.options.deploy_rule;
     let qualifies = |c: City| {
         let u = st.u(c);
@@ -609,34 +542,40 @@ fn try_place(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<boo
             DeployRule::EmptyCity => u.ga == 0 && u.pa == 0 && u.gf == 0 && u.pf == 0,
         }
     };
-    if let Some(c) = DEPLOY.iter().copied().find(|&c| qualifies(c)) {
-        st.um(c).pf += 1;
-        st.um(c).pa += 1;
+    if let Some(city) = DEPLOY.iter().copied().find(|&c| qualifies(c)) {
+        st.um(city).pf += 1;
+        st.um(city).pa += 1;
         st.persian_fleets_placed += 1;
         st.persian_armies_placed += 1;
-        ev.push(
-            Event::new("persian_deploy", "T300-AI-11", format!("PERSS.KI places a fleet and an army in {}.", c.name()))
-                .data(json!({"city": c, "fleet": true, "army": true, "order_checked": DEPLOY, "deploy_rule": rule})),
+        t.emit(
+            "T300-AI-11",
+            Event::PersianDeploy {
+                city,
+                fleet: true,
+                army: true,
+                deploy_rule: rule,
+            },
         );
-        flow::after_action(st, Ctx::PersianTurn, ev, dice)?;
+        flow::after_action(st, Ctx::PersianTurn, t)?;
         return Ok(true);
     }
     let second = DEPLOY.iter().copied().find(|&c| {
         let u = st.u(c);
         u.pf > 0 && u.ga == 0 && u.pa == 0
     });
-    if let Some(c) = second {
-        st.um(c).pa += 1;
+    if let Some(city) = second {
+        st.um(city).pa += 1;
         st.persian_armies_placed += 1;
-        ev.push(
-            Event::new(
-                "persian_deploy",
-                "T300-AI-11",
-                format!("No city qualifies; a Persian fleet lies at empty {}: PERSS.KI places an army there.", c.name()),
-            )
-            .data(json!({"city": c, "fleet": false, "army": true, "order_checked": DEPLOY, "deploy_rule": rule})),
+        t.emit(
+            "T300-AI-11",
+            Event::PersianDeploy {
+                city,
+                fleet: false,
+                army: true,
+                deploy_rule: rule,
+            },
         );
-        flow::after_action(st, Ctx::PersianTurn, ev, dice)?;
+        flow::after_action(st, Ctx::PersianTurn, t)?;
         return Ok(true);
     }
     Ok(false)

@@ -1,7 +1,9 @@
-//! Typed tables of 300: Erde & Wasser: the map, the priority lists of PERSS.KI and the 16 cards.
+//! Typed tables of 300: Erde & Wasser: the sides, the map, the priority lists of PERSS.KI and the
+//! 16 cards.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The two sides (Griechen / Perser).
 #[derive(
@@ -9,7 +11,9 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
+    /// The human player.
     Greeks,
+    /// PERSS.KI, the bot.
     Persians,
 }
 
@@ -18,12 +22,6 @@ impl Side {
         match self {
             Side::Greeks => Side::Persians,
             Side::Persians => Side::Greeks,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Greeks => "the Greeks",
-            Side::Persians => "the Persians",
         }
     }
 }
@@ -129,9 +127,7 @@ impl City {
     pub fn roads(self, bridge: bool) -> Vec<City> {
         ROADS
             .iter()
-            .filter(|(a, b)| {
-                bridge || !((*a == Abydos && *b == Pella) || (*a == Pella && *b == Abydos))
-            })
+            .filter(|(a, b)| bridge || !matches!((a, b), (Abydos, Pella) | (Pella, Abydos)))
             .filter_map(|&(a, b)| {
                 if a == self {
                     Some(b)
@@ -178,35 +174,197 @@ pub const ATTRITION: [City; 9] = [
     Korinthos, Delphi, Thebai, Larissa, Eretria, Naxos, Pella, Sparta, Athenai,
 ];
 
-/// Card names by printed number: (Greek half, Persian half) (facts file §B6).
-pub fn card_name(card: u8) -> &'static str {
-    match card {
-        1 => "Mines of Laurion",
-        2 => "Ionian Revolt",
-        3 => "Wrath of Poseidon",
-        4 => "Miltiades",
-        5 => "Themistocles",
-        6 => "Pausanias",
-        7 => "Oracle of Delphi",
-        8 => "Leonidas",
-        9 => "Artemisia I",
-        10 => "Evangelion",
-        11 => "Melas Zomos",
-        12 => "Molon Labe",
-        13 => "Triremes",
-        14 => "Support from Syracuse",
-        15 => "300 Spartans",
-        16 => "Desertion of Greek Soldiers",
-        _ => "unknown card",
+/// One of the 16 cards, by the name of its Greek half (facts file §B6). Its id on the wire is
+/// that name (`"miltiades"`); moves written before issue 12 named cards by their printed number
+/// (`4`), which is still read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Card {
+    /// 1 — Mines of Laurion / Cavalry of Mardonius.
+    MinesOfLaurion,
+    /// 2 — Ionian Revolt / Tribute of Earth and Water.
+    IonianRevolt,
+    /// 3 — Wrath of Poseidon / Tribute of Earth and Water.
+    WrathOfPoseidon,
+    /// 4 — Miltiades / Carneia Festival.
+    Miltiades,
+    /// 5 — Themistocles / The Immortals.
+    Themistocles,
+    /// 6 — Pausanias / Ostracism.
+    Pausanias,
+    /// 7 — Oracle of Delphi / The Great King.
+    OracleOfDelphi,
+    /// 8 — Leonidas / The Royal Road.
+    Leonidas,
+    /// 9 — Artemisia I / Hippias.
+    Artemisia,
+    /// 10 — Evangelion / Separate Peace.
+    Evangelion,
+    /// 11 — Melas Zomos / Sudden Death of the Great King.
+    MelasZomos,
+    /// 12 — Molon Labe / Defection of Thebes.
+    MolonLabe,
+    /// 13 — Triremes / Tribute of Earth and Water.
+    Triremes,
+    /// 14 — Support from Syracuse / Alliance with Carthage.
+    SupportFromSyracuse,
+    /// 15 — 300 Spartans / Acropolis on Fire.
+    ThreeHundredSpartans,
+    /// 16 — Desertion of Greek Soldiers / Pacification of Babylon or Egypt.
+    Desertion,
+}
+
+/// Every card, in printed order.
+pub const CARDS: [Card; 16] = [
+    Card::MinesOfLaurion,
+    Card::IonianRevolt,
+    Card::WrathOfPoseidon,
+    Card::Miltiades,
+    Card::Themistocles,
+    Card::Pausanias,
+    Card::OracleOfDelphi,
+    Card::Leonidas,
+    Card::Artemisia,
+    Card::Evangelion,
+    Card::MelasZomos,
+    Card::MolonLabe,
+    Card::Triremes,
+    Card::SupportFromSyracuse,
+    Card::ThreeHundredSpartans,
+    Card::Desertion,
+];
+
+impl Card {
+    /// The printed number, 1..16.
+    pub fn number(self) -> u8 {
+        CARDS
+            .iter()
+            .position(|&c| c == self)
+            .map_or(0, |i| i as u8 + 1)
+    }
+    /// The card with a printed number.
+    pub fn from_number(n: u64) -> Option<Card> {
+        usize::try_from(n)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| CARDS.get(i).copied())
+    }
+    /// The card with a wire id (`"miltiades"`).
+    pub fn from_id(id: &str) -> Option<Card> {
+        CARDS.iter().copied().find(|c| c.id() == id)
+    }
+    /// The wire id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Card::MinesOfLaurion => "mines_of_laurion",
+            Card::IonianRevolt => "ionian_revolt",
+            Card::WrathOfPoseidon => "wrath_of_poseidon",
+            Card::Miltiades => "miltiades",
+            Card::Themistocles => "themistocles",
+            Card::Pausanias => "pausanias",
+            Card::OracleOfDelphi => "oracle_of_delphi",
+            Card::Leonidas => "leonidas",
+            Card::Artemisia => "artemisia",
+            Card::Evangelion => "evangelion",
+            Card::MelasZomos => "melas_zomos",
+            Card::MolonLabe => "molon_labe",
+            Card::Triremes => "triremes",
+            Card::SupportFromSyracuse => "support_from_syracuse",
+            Card::ThreeHundredSpartans => "three_hundred_spartans",
+            Card::Desertion => "desertion",
+        }
+    }
+    /// The name of the Greek half (the card's name here).
+    pub fn name(self) -> &'static str {
+        match self {
+            Card::MinesOfLaurion => "Mines of Laurion",
+            Card::IonianRevolt => "Ionian Revolt",
+            Card::WrathOfPoseidon => "Wrath of Poseidon",
+            Card::Miltiades => "Miltiades",
+            Card::Themistocles => "Themistocles",
+            Card::Pausanias => "Pausanias",
+            Card::OracleOfDelphi => "Oracle of Delphi",
+            Card::Leonidas => "Leonidas",
+            Card::Artemisia => "Artemisia I",
+            Card::Evangelion => "Evangelion",
+            Card::MelasZomos => "Melas Zomos",
+            Card::MolonLabe => "Molon Labe",
+            Card::Triremes => "Triremes",
+            Card::SupportFromSyracuse => "Support from Syracuse",
+            Card::ThreeHundredSpartans => "300 Spartans",
+            Card::Desertion => "Desertion of Greek Soldiers",
+        }
+    }
+    /// The name of the Persian half (never carried out here, T300-GEN-4).
+    pub fn persian_name(self) -> &'static str {
+        match self {
+            Card::MinesOfLaurion => "Cavalry of Mardonius",
+            Card::IonianRevolt | Card::WrathOfPoseidon | Card::Triremes => {
+                "Tribute of Earth and Water"
+            }
+            Card::Miltiades => "Carneia Festival",
+            Card::Themistocles => "The Immortals",
+            Card::Pausanias => "Ostracism",
+            Card::OracleOfDelphi => "The Great King",
+            Card::Leonidas => "The Royal Road",
+            Card::Artemisia => "Hippias",
+            Card::Evangelion => "Separate Peace",
+            Card::MelasZomos => "Sudden Death of the Great King",
+            Card::MolonLabe => "Defection of Thebes",
+            Card::SupportFromSyracuse => "Alliance with Carthage",
+            Card::ThreeHundredSpartans => "Acropolis on Fire",
+            Card::Desertion => "Pacification of Babylon or Egypt",
+        }
+    }
+    /// Sparta cards (always usable here, T300-EVT-13).
+    pub fn is_sparta(self) -> bool {
+        matches!(
+            self,
+            Card::Pausanias | Card::Leonidas | Card::MelasZomos | Card::ThreeHundredSpartans
+        )
+    }
+    /// Cards whose Greek event is a reaction, never played on the Greek's own turn
+    /// (T300-EVT-11, T300-EVT-12).
+    pub fn is_reaction(self) -> bool {
+        matches!(
+            self,
+            Card::Miltiades
+                | Card::Themistocles
+                | Card::Pausanias
+                | Card::Artemisia
+                | Card::MolonLabe
+                | Card::ThreeHundredSpartans
+        )
     }
 }
 
-/// Sparta cards (always usable here, T300-EVT-13).
-pub fn is_sparta_card(card: u8) -> bool {
-    matches!(card, 6 | 8 | 11 | 15)
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
 }
 
-/// Cards whose Greek event is a reaction, never played on the Greek's own turn (T300-EVT-11/12).
-pub fn is_reaction_card(card: u8) -> bool {
-    matches!(card, 4 | 5 | 6 | 9 | 12 | 15)
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card id such as \"miltiades\" (or its printed number 1 to 16)")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Card, E> {
+                Card::from_id(s).ok_or_else(|| E::custom(format!("unknown card '{s}'")))
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Card, E> {
+                Card::from_number(n).ok_or_else(|| E::custom(format!("no card has number {n}")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Card, E> {
+                u64::try_from(n)
+                    .ok()
+                    .and_then(Card::from_number)
+                    .ok_or_else(|| E::custom(format!("no card has number {n}")))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }

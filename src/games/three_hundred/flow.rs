@@ -1,47 +1,139 @@
-//! The campaign flow: turn ends, passing, supply, scoring and victory (T300-SEQ, T300-SUP, T300-SCO).
+//! The campaign flow: who acts, turn ends, passing, supply, scoring and victory (T300-SEQ,
+//! T300-SUP, T300-SCO).
 
-use serde_json::json;
+use std::collections::BTreeMap;
 
+use super::cards;
 use super::data::{City, Side, ATTRITION, CITIES};
-use super::state::{Ctx, Outcome, Pending, Phase, State};
-use crate::engine::legacy::{Dice, Event, RuleError};
+use super::events::{Decision, Event, OpsEnd, Tier, Tx};
+use super::state::{Ctx, EndReason, Outcome, Pending, Phase, State};
+use crate::engine::{Next, RuleError, Seat};
 
-/// Checks the instant Persian victory after a completed step (T300-SCO-2). True when the game ended.
-pub fn check_instant(st: &mut State, ev: &mut Vec<Event>) -> bool {
+/// Who acts now, and what is being decided.
+pub fn next(st: &State) -> Next<Decision> {
+    if let Some(end) = st.end.filter(|_| st.is_finished()) {
+        let scores = BTreeMap::from([
+            ("greeks".to_string(), Some(-i64::from(st.score))),
+            ("persians".to_string(), Some(i64::from(st.score))),
+        ]);
+        let winner = match end.outcome {
+            Outcome::Greeks => Some("greeks".to_string()),
+            Outcome::Persians => Some("persians".to_string()),
+            Outcome::Draw => None,
+        };
+        return Next::Finished {
+            scores,
+            winner,
+            decision: Decision::GameOver {
+                outcome: end.outcome,
+                reason: end.reason,
+                score: st.score,
+            },
+        };
+    }
+    let human = |decision| Next::Human {
+        seats: vec![Seat(0)],
+        decision,
+    };
+    if let Some(p) = &st.pending {
+        let city = st.battle.as_ref().map_or(City::Athenai, |b| b.city);
+        return human(match p {
+            Pending::React { cards } => Decision::React {
+                city,
+                cards: cards.clone(),
+            },
+            Pending::Artemisia => Decision::Artemisia { city },
+            Pending::BattleChoice { allowed } => Decision::BattleChoice {
+                kind: st
+                    .battle
+                    .as_ref()
+                    .map_or(super::state::BattleKind::Land, |b| b.kind),
+                city,
+                retreat_to: allowed.clone(),
+            },
+            Pending::DestroyBridge => Decision::DestroyBridge,
+            Pending::Discard => Decision::Discard,
+            Pending::KeepCards => Decision::KeepCards {
+                hand: st.hand_greeks.len() as u32,
+            },
+            Pending::RemoveArmies { count } => Decision::RemoveArmies { count: *count },
+            Pending::TriremesSecond => Decision::TriremesSecond,
+        });
+    }
+    if let Some(b) = &st.battle {
+        // Table dice: the battle waits for its next round (T300-BAT-7, §3).
+        let (greek_dice, persian_dice) = st.next_round_dice().unwrap_or((0, 0));
+        return Next::Bot {
+            decision: Decision::BattleRound {
+                kind: b.kind,
+                city: b.city,
+                round: b.round + 1,
+                persian_dice,
+                greek_dice,
+            },
+        };
+    }
+    match st.phase {
+        Phase::PersianPrep => Next::Bot {
+            decision: Decision::PersianPreparation {
+                campaign: st.campaign,
+            },
+        },
+        Phase::GreekBuy => human(Decision::BuyCards {
+            talents: st.talents,
+            max: max_cards(st),
+            mines: st.mines,
+        }),
+        Phase::GreekRaise => human(Decision::Raise {
+            talents: st.talents,
+            armies_in_stock: st.greek_stock_armies,
+            fleets_allowed: st.fleets_allowed().min(st.talents),
+            mines: st.mines,
+        }),
+        Phase::Operations if st.to_act == Side::Greeks => human(Decision::GreekTurn {
+            cards: st.hand_greeks.len() as u32,
+            persian_passed: st.last_pass == Some(Side::Persians),
+        }),
+        // The Greek supply never rests without a pending decision; the Persians act otherwise.
+        Phase::Operations | Phase::GreekSupply | Phase::Finished => Next::Bot {
+            decision: Decision::PersianTurn,
+        },
+    }
+}
+
+/// The most cards the Greeks may buy now (T300-GPR-2, T300-EVT-1).
+pub fn max_cards(st: &State) -> u32 {
+    6.min(st.talents).min(st.drawable() as u32)
+}
+
+/// Checks the instant Persian victory after a completed step (T300-SCO-2). True when the game
+/// ended.
+pub fn check_instant(st: &mut State, t: &mut Tx<'_>) -> bool {
     if st.is_finished() {
         return true;
     }
     if st.battle.is_none() && st.persians_hold_greece() {
-        ev.push(
-            Event::new(
-                "victory",
-                "T300-SCO-2",
-                "The Persians control Athenai and Sparta: PERSS.KI wins at once.",
-            )
-            .data(json!({"winner": "persians", "reason": "both Greek supply cities"})),
+        t.emit(
+            "T300-SCO-2",
+            Event::Victory {
+                winner: Side::Persians,
+                reason: EndReason::PersiansHoldGreece,
+            },
         );
-        st.finish(
-            Outcome::Persians,
-            "The Persians took both Greek supply cities (instant victory).".into(),
-        );
+        st.finish(Outcome::Persians, EndReason::PersiansHoldGreece);
         return true;
     }
     false
 }
 
 /// A step finished: check victory, then continue where the step belongs.
-pub fn after_action(
-    st: &mut State,
-    ctx: Ctx,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
-    if check_instant(st, ev) {
+pub fn after_action(st: &mut State, ctx: Ctx, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    if check_instant(st, t) {
         return Ok(());
     }
     match ctx {
-        Ctx::PersianTurn => persian_turn_end(st, false, ev, dice),
-        Ctx::GreekTurn => greek_turn_end(st, ev, dice),
+        Ctx::PersianTurn => persian_turn_end(st, false, t),
+        Ctx::GreekTurn => greek_turn_end(st, t),
         Ctx::Triremes1 => {
             st.pending = Some(Pending::TriremesSecond);
             Ok(())
@@ -49,104 +141,67 @@ pub fn after_action(
     }
 }
 
-/// PERSS.KI's step 4: discard the card held longest (T300-AI-12), then the Greeks.
-pub fn persian_turn_end(
-    st: &mut State,
-    passed: bool,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+/// PERSS.KI's step 4: it discards the card held longest, face up (T300-AI-12), then the Greeks.
+pub fn persian_turn_end(st: &mut State, passed: bool, t: &mut Tx<'_>) -> Result<(), RuleError> {
     if !st.hand_persians.is_empty() {
-        let card = st.hand_persians.remove(0);
+        let card = cards::reveal_persian(st, 0, t, "T300-AI-12")?;
         st.discard.push(card);
-        if card == super::state::UNKNOWN {
-            st.persian_discard_unknown = true;
-            ev.push(
-                Event::new(
-                    "persian_discard",
-                    "T300-AI-12",
-                    "PERSS.KI ends its turn and discards the card it held longest (type it in with report_persian_discard if you like); it has no effect.",
-                )
-                .data(json!({"card": null, "hand_left": st.hand_persians.len()})),
-            );
-            return end_turn(st, Side::Persians, passed, ev, dice);
-        }
-        ev.push(
-            Event::new(
-                "persian_discard",
-                "T300-AI-12",
-                format!(
-                    "PERSS.KI ends its turn and discards card {card} ({}), the card it held longest; it has no effect.",
-                    super::data::card_name(card)
-                ),
-            )
-            .cards(&[card])
-            .data(json!({"card": card, "hand_left": st.hand_persians.len()})),
-        );
+        t.emit(
+            "T300-AI-12",
+            Event::PersianDiscard {
+                card,
+                hand_left: st.hand_persians.len() as u32,
+            },
+        )
+        .cards(&[card]);
     }
-    end_turn(st, Side::Persians, passed, ev, dice)
+    end_turn(st, Side::Persians, passed, t)
 }
 
 /// A Greek movement or event is complete: the bridge question (T300-MOV-4), then the Persians.
-pub fn greek_turn_end(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn greek_turn_end(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let entered = std::mem::take(&mut st.bridge_check);
     if entered && st.bridge && st.u(City::Abydos).ga > 0 && st.controls(Side::Greeks, City::Abydos)
     {
-        st.pending = Some(Pending::DestroyBridge {
-            ctx: Ctx::GreekTurn,
-        });
+        st.pending = Some(Pending::DestroyBridge);
         return Ok(());
     }
-    end_turn(st, Side::Greeks, false, ev, dice)
+    end_turn(st, Side::Greeks, false, t)
 }
 
 /// Ends a turn of `side` (T300-SEQ-3, T300-SEQ-4): two passes in succession or two empty hands
 /// end the operations phase.
-pub fn end_turn(
-    st: &mut State,
-    side: Side,
-    passed: bool,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn end_turn(st: &mut State, side: Side, passed: bool, t: &mut Tx<'_>) -> Result<(), RuleError> {
     st.pending = None;
-    let mut over = false;
+    let mut over = None;
     if passed {
         if st.last_pass == Some(side.other()) {
-            over = true;
+            over = Some(OpsEnd::TwoPasses);
         } else {
             st.last_pass = Some(side);
         }
     } else {
         st.last_pass = None;
     }
-    if st.hand_greeks.is_empty() && st.hand_persians.is_empty() {
-        over = true;
+    if over.is_none() && st.hand_greeks.is_empty() && st.hand_persians.is_empty() {
+        over = Some(OpsEnd::HandsEmpty);
     }
-    if over {
-        ev.push(
-            Event::new(
-                "operations_ended",
-                "T300-SEQ-4",
-                if passed {
-                    "Two passes in succession: the operations phase ends."
-                } else {
-                    "Both hands are empty: the operations phase ends."
-                },
-            )
-            .data(json!({"campaign": st.campaign})),
+    if let Some(why) = over {
+        t.emit(
+            "T300-SEQ-4",
+            Event::OperationsEnded {
+                campaign: st.campaign,
+                why,
+            },
         );
-        return supply(st, ev, dice);
+        return supply(st, t);
     }
     st.to_act = side.other();
     Ok(())
 }
 
-/// Cities with armies of `side` that have neither a line of communication nor sea supply (T300-SUP-7).
+/// Cities with armies of `side` that have neither a line of communication nor sea supply
+/// (T300-SUP-7).
 pub fn unsupplied(st: &State, side: Side) -> Vec<City> {
     let majors: Vec<City> = CITIES
         .iter()
@@ -186,7 +241,7 @@ fn connected(st: &State, side: Side, from: City, majors: &[City]) -> bool {
 }
 
 /// Removes every army of `side` without a line of communication (T300-SUP-7).
-fn lines_of_communication(st: &mut State, side: Side, ev: &mut Vec<Event>) {
+fn lines_of_communication(st: &mut State, side: Side, t: &mut Tx<'_>) {
     for c in unsupplied(st, side) {
         let n = st.armies(side, c);
         match side {
@@ -196,19 +251,19 @@ fn lines_of_communication(st: &mut State, side: Side, ev: &mut Vec<Event>) {
             }
             Side::Persians => st.um(c).pa = 0,
         }
-        ev.push(
-            Event::new(
-                "out_of_supply",
-                "T300-SUP-7",
-                format!("{} in {} have no line of communication and no sea supply: {n} armies are removed.", side.name(), c.name()),
-            )
-            .data(json!({"side": side, "city": c, "armies": n})),
+        t.emit(
+            "T300-SUP-7",
+            Event::OutOfSupply {
+                side,
+                city: c,
+                armies: n,
+            },
         );
     }
 }
 
-/// The Persian attrition excess (T300-SUP-4): armies outside Abydos and Ephesos above the amphorae
-/// of the other Persian-controlled cities.
+/// The Persian attrition count (T300-SUP-4): (armies outside Abydos and Ephesos, the amphorae of
+/// the other Persian-controlled cities, the excess).
 pub fn persian_excess(st: &State) -> (u32, u32, u32) {
     let outside: u32 = CITIES
         .iter()
@@ -224,7 +279,7 @@ pub fn persian_excess(st: &State) -> (u32, u32, u32) {
     (outside, cap, outside.saturating_sub(cap))
 }
 
-/// The Greek attrition excess (T300-SUP-4).
+/// The Greek attrition count (T300-SUP-4).
 pub fn greek_excess(st: &State) -> (u32, u32, u32) {
     let on_map = st.greek_armies_on_map();
     let cap: u32 = CITIES
@@ -236,33 +291,32 @@ pub fn greek_excess(st: &State) -> (u32, u32, u32) {
 }
 
 /// The supply phase: Persians (A, B, C), then the Greeks (T300-SUP-1).
-pub fn supply(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+pub fn supply(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     st.to_act = Side::Greeks;
     st.last_pass = None;
-    // A: PERSS.KI keeps no card (T300-SUP-2).
-    let hand = std::mem::take(&mut st.hand_persians);
-    ev.push(
-        Event::new(
-            "persian_hand_discarded",
-            "T300-SUP-2",
-            format!(
-                "Supply: PERSS.KI discards its whole hand ({} cards) and keeps none.",
-                hand.len()
-            ),
-        )
-        .cards(&hand)
-        .data(json!({"cards": hand})),
-    );
-    st.discard.extend(hand);
+    // A: PERSS.KI keeps no card; its hand goes face up onto the discards (T300-SUP-2).
+    let mut hand = Vec::new();
+    while !st.hand_persians.is_empty() {
+        hand.push(cards::reveal_persian(st, 0, t, "T300-SUP-2")?);
+    }
+    st.discard.extend(hand.iter().copied());
+    t.emit(
+        "T300-SUP-2",
+        Event::PersianHandDiscarded {
+            cards: hand.clone(),
+        },
+    )
+    .cards(&hand);
     // B: attrition, one army at a time by tiers (T300-SUP-5).
     let (outside, cap, excess) = persian_excess(st);
-    ev.push(
-        Event::new(
-            "attrition",
-            "T300-SUP-4",
-            format!("Persian attrition: {outside} armies outside Abydos and Ephesos, capacity {cap}, excess {excess}."),
-        )
-        .data(json!({"side": "persians", "armies": outside, "capacity": cap, "excess": excess})),
+    t.emit(
+        "T300-SUP-4",
+        Event::Attrition {
+            side: Side::Persians,
+            armies: outside,
+            capacity: cap,
+            excess,
+        },
     );
     for _ in 0..excess {
         let cut = unsupplied(st, Side::Persians);
@@ -270,96 +324,79 @@ pub fn supply(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<()
             .iter()
             .copied()
             .find(|&c| st.u(c).pa > 0 && cut.contains(&c))
-            .map(|c| (c, 1))
+            .map(|c| (c, Tier::Unsupplied))
             .or_else(|| {
                 ATTRITION
                     .iter()
                     .copied()
                     .find(|&c| st.u(c).pa > 1)
-                    .map(|c| (c, 2))
+                    .map(|c| (c, Tier::NoPoints))
             })
             .or_else(|| {
                 ATTRITION
                     .iter()
                     .copied()
                     .find(|&c| st.u(c).pa > 0)
-                    .map(|c| (c, 3))
+                    .map(|c| (c, Tier::Other))
             });
-        let Some((c, tier)) = pick else { break };
-        st.um(c).pa -= 1;
-        ev.push(
-            Event::new(
-                "attrition_removed",
-                "T300-SUP-5",
-                format!(
-                    "PERSS.KI removes an army from {} ({}).",
-                    c.name(),
-                    match tier {
-                        1 => "tier 1: without supply",
-                        2 => "tier 2: supplied, not its last army there",
-                        _ => "tier 3: any other army",
-                    }
-                ),
-            )
-            .data(json!({"city": c, "tier": tier, "order_checked": ATTRITION, "unsupplied": cut})),
-        );
+        let Some((city, tier)) = pick else { break };
+        st.um(city).pa -= 1;
+        t.emit("T300-SUP-5", Event::AttritionRemoved { city, tier });
     }
     // C: lines of communication.
-    lines_of_communication(st, Side::Persians, ev);
+    lines_of_communication(st, Side::Persians, t);
     st.phase = Phase::GreekSupply;
-    greek_cards(st, ev, dice)
+    greek_cards(st, t)
 }
 
 /// Greek supply, step A: keep up to 4 cards (T300-SUP-3).
-pub fn greek_cards(st: &mut State, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+pub fn greek_cards(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     if st.hand_greeks.len() > 4 {
         st.pending = Some(Pending::KeepCards);
         return Ok(());
     }
-    ev.push(
-        Event::new(
-            "greek_cards_kept",
-            "T300-SUP-3",
-            format!("The Greeks keep their {} cards.", st.hand_greeks.len()),
-        )
-        .data(json!({"kept": st.hand_greeks})),
+    t.emit(
+        "T300-SUP-3",
+        Event::GreekCardsKept {
+            kept: st.hand_greeks.len() as u32,
+            discarded: vec![],
+        },
+    )
+    .secret(
+        vec![cards::GREEKS],
+        Event::GreekHand {
+            cards: st.hand_greeks.clone(),
+        },
+        vec![],
     );
-    greek_attrition(st, ev, dice)
+    greek_attrition(st, t)
 }
 
 /// Greek supply, step B: the human removes the excess (T300-SUP-6).
-pub fn greek_attrition(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn greek_attrition(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let (on_map, cap, excess) = greek_excess(st);
-    ev.push(
-        Event::new(
-            "attrition",
-            "T300-SUP-4",
-            format!(
-                "Greek attrition: {on_map} armies on the map, capacity {cap}, excess {excess}."
-            ),
-        )
-        .data(json!({"side": "greeks", "armies": on_map, "capacity": cap, "excess": excess})),
+    t.emit(
+        "T300-SUP-4",
+        Event::Attrition {
+            side: Side::Greeks,
+            armies: on_map,
+            capacity: cap,
+            excess,
+        },
     );
     if excess > 0 {
         st.pending = Some(Pending::RemoveArmies { count: excess });
         return Ok(());
     }
-    greek_loc_and_score(st, ev, dice)
+    greek_loc_and_score(st, t)
 }
 
 /// Greek supply, step C, then scoring.
-pub fn greek_loc_and_score(
-    st: &mut State,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+pub fn greek_loc_and_score(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
     st.pending = None;
-    lines_of_communication(st, Side::Greeks, ev);
-    scoring(st, ev, dice)
+    lines_of_communication(st, Side::Greeks, t);
+    scoring(st, t);
+    Ok(())
 }
 
 /// Points of a side (T300-SCO-1).
@@ -372,76 +409,56 @@ pub fn points(st: &State, side: Side) -> i32 {
 }
 
 /// Scoring (T300-SCO-1), then the next campaign or the end (T300-SCO-3).
-pub fn scoring(st: &mut State, ev: &mut Vec<Event>, _dice: &mut Dice) -> Result<(), RuleError> {
+pub fn scoring(st: &mut State, t: &mut Tx<'_>) {
     if st.controls(Side::Greeks, City::Abydos) && st.controls(Side::Greeks, City::Ephesos) {
-        ev.push(
-            Event::new(
-                "victory",
-                "T300-SCO-1",
-                "The Greeks control Abydos and Ephesos: the Greeks win at once.",
-            )
-            .data(json!({"winner": "greeks", "reason": "both Persian supply cities"})),
-        );
-        st.finish(
-            Outcome::Greeks,
-            "The Greeks took both Persian supply cities.".into(),
-        );
-        return Ok(());
-    }
-    let gp = points(st, Side::Greeks);
-    let pp = points(st, Side::Persians);
-    let delta = pp - gp;
-    st.score = (st.score + delta).clamp(-6, 6);
-    ev.push(
-        Event::new(
-            "score",
+        t.emit(
             "T300-SCO-1",
-            format!(
-                "Scoring of campaign {}: Greeks {gp} points, Persians {pp}; the marker moves by {delta} to {}.",
-                st.campaign, st.score
-            ),
-        )
-        .data(json!({"greek_points": gp, "persian_points": pp, "delta": delta, "marker": st.score})),
+            Event::Victory {
+                winner: Side::Greeks,
+                reason: EndReason::GreeksHoldPersia,
+            },
+        );
+        st.finish(Outcome::Greeks, EndReason::GreeksHoldPersia);
+        return;
+    }
+    let greek_points = points(st, Side::Greeks);
+    let persian_points = points(st, Side::Persians);
+    let delta = persian_points - greek_points;
+    st.score = (st.score + delta).clamp(-6, 6);
+    t.emit(
+        "T300-SCO-1",
+        Event::Score {
+            campaign: st.campaign,
+            greek_points,
+            persian_points,
+            delta,
+            marker: st.score,
+        },
     );
     if st.campaign >= 5 {
-        let (outcome, text) = match st.score {
-            s if s > 0 => (
-                Outcome::Persians,
-                format!("After campaign 5 the marker stands on Persian {s}: PERSS.KI wins."),
-            ),
-            s if s < 0 => (
-                Outcome::Greeks,
-                format!(
-                    "After campaign 5 the marker stands on Greek {}: the Greeks win.",
-                    -s
-                ),
-            ),
-            _ => (
-                Outcome::Draw,
-                "After campaign 5 the marker stands on 0: a draw.".to_string(),
-            ),
+        let outcome = match st.score {
+            s if s > 0 => Outcome::Persians,
+            s if s < 0 => Outcome::Greeks,
+            _ => Outcome::Draw,
         };
-        ev.push(
-            Event::new("game_over", "T300-SCO-3", text.clone())
-                .data(json!({"score": st.score, "outcome": outcome})),
+        t.emit(
+            "T300-SCO-3",
+            Event::GameOver {
+                score: st.score,
+                outcome,
+            },
         );
-        st.finish(outcome, text);
-        return Ok(());
+        st.finish(outcome, EndReason::Points);
+        return;
     }
     st.campaign += 1;
     st.phase = Phase::PersianPrep;
     st.persian_done = false;
     st.last_pass = None;
-    ev.push(
-        Event::new(
-            "campaign_started",
-            "T300-SEQ-1",
-            format!(
-                "Campaign {} begins with the Persian preparation.",
-                st.campaign
-            ),
-        )
-        .data(json!({"campaign": st.campaign})),
+    t.emit(
+        "T300-SEQ-1",
+        Event::CampaignStarted {
+            campaign: st.campaign,
+        },
     );
-    Ok(())
 }

@@ -1,138 +1,36 @@
 //! The human's moves (the Greeks): checking and carrying them out (T300 §5).
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-use serde_json::json;
 use std::collections::BTreeMap;
 
 use super::battle;
-use super::data::{card_name, is_reaction_card, City, Side, CITIES};
+use super::cards;
+use super::data::{Card, City, Side, CITIES};
+use super::events::{Event, Purpose, Tx};
 use super::flow;
+use super::moves::{Counts, FleetsArg, Move};
 use super::state::{BattleKind, Ctx, Pending, Phase, State};
-use crate::engine::legacy::{Dice, Event, RuleError};
-
-/// A Greek move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Move {
-    /// Preparation: buy cards first (T300-GPR-2).
-    BuyCards { count: u32 },
-    /// Preparation: raise armies and fleets with the talents left (T300-GPR-3, T300-GPR-4).
-    Raise {
-        #[serde(default)]
-        armies: BTreeMap<City, u32>,
-        #[serde(default)]
-        fleets: BTreeMap<City, u32>,
-    },
-    /// Play a card for one land movement (T300-MOV-2); `miltiades` plays card 4 as well when attacking.
-    MoveLand {
-        card: u8,
-        from: City,
-        to: City,
-        armies: u32,
-        #[serde(default)]
-        path: Option<Vec<City>>,
-        #[serde(default)]
-        miltiades: bool,
-        #[serde(default)]
-        pay_from: Option<City>,
-    },
-    /// Play a card for one naval movement (T300-MOV-3).
-    MoveNaval {
-        card: u8,
-        from: City,
-        to: City,
-        fleets: u32,
-        #[serde(default)]
-        armies: u32,
-    },
-    /// Play a card for its Greek event (T300-EVT). Parameters by card: 2 `city`; 3 `port`;
-    /// 8 `from`,`to`,`path?`,`pay_from?`; 10 `from`,`to`,`armies`,`path?`; 13 `from`,`to`,`fleets` (a
-    /// number); 14 `fleets` {port: n}; 16 `city`.
-    PlayEvent {
-        card: u8,
-        #[serde(default)]
-        city: Option<City>,
-        #[serde(default)]
-        from: Option<City>,
-        #[serde(default)]
-        to: Option<City>,
-        #[serde(default)]
-        armies: Option<u32>,
-        #[serde(default)]
-        port: Option<City>,
-        #[serde(default)]
-        fleets: Option<FleetsArg>,
-        #[serde(default)]
-        path: Option<Vec<City>>,
-        #[serde(default)]
-        pay_from: Option<City>,
-    },
-    /// Triremes: the optional second naval movement (T300-EVT-8).
-    TriremesSecond {
-        #[serde(default)]
-        from: Option<City>,
-        #[serde(default)]
-        to: Option<City>,
-        #[serde(default)]
-        fleets: Option<u32>,
-        #[serde(default)]
-        skip: bool,
-    },
-    /// Pass the operations turn (T300-SEQ-3).
-    Pass,
-    /// Answer a reaction window: card 4, 15 or 9, or `null` to decline (T300-EVT-11).
-    React {
-        card: Option<u8>,
-        #[serde(default)]
-        pay_from: Option<City>,
-    },
-    /// Retreat to a city, or `null` to fight on (T300-BAT-5).
-    BattleChoice { retreat_to: Option<City> },
-    /// Destroy the pontoon bridge or not (T300-MOV-4).
-    DestroyBridge { destroy: bool },
-    /// Discard a card after PERSS.KI destroyed an army (T300-AI-9).
-    Discard { card: u8 },
-    /// Supply: the 4 cards to keep (T300-SUP-3).
-    KeepCards { cards: Vec<u8> },
-    /// Supply: armies to remove for the Greek excess (T300-SUP-6).
-    RemoveArmies { from: BTreeMap<City, u32> },
-    /// `deck = "table"`: the Greek cards just drawn (T300-SEQ-5).
-    ReportDraw { cards: Vec<u8> },
-    /// `deck = "table"`: the card PERSS.KI just discarded, for the log (T300-AI-12).
-    ReportPersianDiscard { card: u8 },
-}
-
-/// Sum of a placement map; absurd counts are refused instead of overflowing.
-fn sum(m: &BTreeMap<City, u32>) -> Result<u32, RuleError> {
-    let t: u64 = m.values().map(|&n| u64::from(n)).sum();
-    u32::try_from(t).ok().filter(|&t| t <= 100).ok_or_else(|| {
-        illegal(
-            "T300-GPR-3",
-            "those numbers are far beyond the units of the game",
-        )
-    })
-}
-
-/// `fleets` of `play_event`: a count (Triremes) or a placement by port (Support from Syracuse).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(untagged)]
-pub enum FleetsArg {
-    Count(u32),
-    Ports(BTreeMap<City, u32>),
-}
+use crate::engine::RuleError;
 
 fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, detail)
 }
 
-fn take_card(st: &mut State, card: u8, rule: &str) -> Result<(), RuleError> {
+/// Takes a card from the Greek hand onto the discard pile.
+fn take_card(st: &mut State, card: Card, rule: &str) -> Result<(), RuleError> {
     let Some(i) = st.hand_greeks.iter().position(|&c| c == card) else {
-        return Err(illegal(rule, format!("card {card} is not in your hand")));
+        return Err(illegal(
+            rule,
+            format!("{} is not in your hand", card.name()),
+        ));
     };
     st.hand_greeks.remove(i);
     st.discard.push(card);
     Ok(())
+}
+
+/// Whether Greek armies may pass through `c` (T300-MOV-2).
+fn passable(st: &State, c: City) -> bool {
+    st.u(c).ga > 0 || st.controls(Side::Greeks, c)
 }
 
 /// Greek land path check (T300-MOV-2): returns the path (from … to).
@@ -148,53 +46,8 @@ pub fn land_path(
             "the armies must move to another city",
         ));
     }
-    let passable = |c: City| st.u(c).ga > 0 || st.controls(Side::Greeks, c);
-    match path {
-        Some(p) => {
-            let mut full = p.clone();
-            if full.first() != Some(&from) {
-                full.insert(0, from);
-            }
-            if full.last() != Some(&to) {
-                return Err(illegal(
-                    "T300-MOV-2",
-                    "the path must end in the destination city",
-                ));
-            }
-            for w in full.windows(2) {
-                if !w[0].roads(st.bridge).contains(&w[1]) {
-                    return Err(illegal(
-                        "T300-MOV-2",
-                        format!(
-                            "no road leads from {} to {}{}",
-                            w[0].name(),
-                            w[1].name(),
-                            if w[0] == City::Abydos || w[0] == City::Pella {
-                                " (the Hellespont needs the bridge)"
-                            } else {
-                                ""
-                            }
-                        ),
-                    ));
-                }
-            }
-            for &c in &full[1..full.len() - 1] {
-                if !passable(c) {
-                    return Err(illegal(
-                        "T300-MOV-2",
-                        format!("the armies must stop in {}: it is neither held nor controlled by the Greeks", c.name()),
-                    ));
-                }
-            }
-            let mut seen = full.clone();
-            seen.sort();
-            seen.dedup();
-            if seen.len() != full.len() {
-                return Err(illegal("T300-MOV-2", "the path visits a city twice"));
-            }
-            Ok(full)
-        }
-        None => greek_reach(st, from).remove(&to).ok_or_else(|| {
+    let Some(full) = path else {
+        return greek_reach(st, from).remove(&to).ok_or_else(|| {
             illegal(
                 "T300-MOV-2",
                 format!(
@@ -203,18 +56,66 @@ pub fn land_path(
                     from.name()
                 ),
             )
-        }),
+        });
+    };
+    if full.first() != Some(&from) || full.last() != Some(&to) || full.len() < 2 {
+        return Err(illegal(
+            "T300-MOV-2",
+            format!(
+                "the path lists the cities of the march from {} to {}, both included",
+                from.name(),
+                to.name()
+            ),
+        ));
     }
+    for w in full.windows(2) {
+        if !w[0].roads(st.bridge).contains(&w[1]) {
+            return Err(illegal(
+                "T300-MOV-2",
+                format!(
+                    "no road leads from {} to {}{}",
+                    w[0].name(),
+                    w[1].name(),
+                    if matches!(
+                        (w[0], w[1]),
+                        (City::Abydos, City::Pella) | (City::Pella, City::Abydos)
+                    ) {
+                        " (the Hellespont needs the bridge)"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
+    }
+    for &c in &full[1..full.len() - 1] {
+        if !passable(st, c) {
+            return Err(illegal(
+                "T300-MOV-2",
+                format!(
+                    "the armies must stop in {}: it is neither held nor controlled by the Greeks",
+                    c.name()
+                ),
+            ));
+        }
+    }
+    let mut seen = full.clone();
+    seen.sort();
+    seen.dedup();
+    if seen.len() != full.len() {
+        return Err(illegal("T300-MOV-2", "the path visits a city twice"));
+    }
+    Ok(full.clone())
 }
 
-/// Every city Greek armies can reach from `from` with a shortest path (T300-MOV-2).
+/// Every city Greek armies can reach from `from`, with a shortest path (T300-MOV-2).
 pub fn greek_reach(st: &State, from: City) -> BTreeMap<City, Vec<City>> {
     let mut out: BTreeMap<City, Vec<City>> = BTreeMap::new();
     let mut queue = std::collections::VecDeque::new();
     out.insert(from, vec![from]);
     queue.push_back(from);
     while let Some(c) = queue.pop_front() {
-        if c != from && !(st.u(c).ga > 0 || st.controls(Side::Greeks, c)) {
+        if c != from && !passable(st, c) {
             continue;
         }
         let path = out.get(&c).cloned().unwrap_or_default();
@@ -232,7 +133,32 @@ pub fn greek_reach(st: &State, from: City) -> BTreeMap<City, Vec<City>> {
     out
 }
 
-/// Options of a Greek land movement.
+/// Every legal path of a Greek land march from `from` to `to` (T300-MOV-2).
+pub fn greek_paths(st: &State, from: City, to: City) -> Vec<Vec<City>> {
+    fn walk(st: &State, path: &mut Vec<City>, to: City, out: &mut Vec<Vec<City>>) {
+        let Some(&here) = path.last() else { return };
+        for n in here.roads(st.bridge) {
+            if path.contains(&n) {
+                continue;
+            }
+            path.push(n);
+            if n == to {
+                out.push(path.clone());
+            } else if passable(st, n) {
+                walk(st, path, to, out);
+            }
+            path.pop();
+        }
+    }
+    let mut out = Vec::new();
+    if from != to {
+        walk(st, &mut vec![from], to, &mut out);
+    }
+    out
+}
+
+/// How a Greek land march is made.
+#[derive(Default)]
 struct LandOpts {
     evangelion: bool,
     leonidas: bool,
@@ -241,7 +167,6 @@ struct LandOpts {
 }
 
 /// Carries out a Greek land movement, and the battle if it attacks (T300-MOV-2, T300-BAT-1).
-#[allow(clippy::too_many_arguments)]
 fn do_land(
     st: &mut State,
     from: City,
@@ -249,8 +174,7 @@ fn do_land(
     armies: u32,
     path: Option<&Vec<City>>,
     o: LandOpts,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
+    t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
     if armies == 0 {
         return Err(illegal("T300-MOV-1", "at least one army must move"));
@@ -258,7 +182,12 @@ fn do_land(
     if st.u(from).ga < armies {
         return Err(illegal(
             "T300-MOV-2",
-            format!("{} holds only {} Greek armies", from.name(), st.u(from).ga),
+            format!(
+                "{} holds only {} Greek {}",
+                from.name(),
+                st.u(from).ga,
+                if st.u(from).ga == 1 { "army" } else { "armies" }
+            ),
         ));
     }
     let full = land_path(st, from, to, path)?;
@@ -267,80 +196,71 @@ fn do_land(
         if !attack {
             return Err(illegal(
                 "T300-EVT-11",
-                "Miltiades can only be played when the move attacks Persian armies",
+                "Miltiades can only be played when the march attacks Persian armies",
             ));
         }
-        if !st.hand_greeks.contains(&4) || st.portraits.miltiades {
+        if !st.hand_greeks.contains(&Card::Miltiades) || st.portraits.miltiades {
             return Err(illegal(
                 "T300-EVT-11",
-                "Miltiades (card 4) is not in your hand or was used already",
+                "Miltiades is not in your hand, or was used already",
             ));
         }
-        if o.leonidas {
-            return Err(illegal(
-                "T300-EVT-11",
-                "at most one of Miltiades, 300 Spartans and Leonidas applies to a battle",
-            ));
-        }
+    } else if let Some(c) = o.pay_from {
+        return Err(illegal(
+            "T300-EVT-11",
+            format!(
+                "an army from {} would pay for Miltiades, which this march does not play",
+                c.name()
+            ),
+        ));
     }
     st.um(from).ga -= armies;
     st.um(to).ga += armies;
     st.bridge_check |= to == City::Abydos;
-    ev.push(
-        Event::new(
-            "greek_move",
-            "T300-MOV-2",
-            format!(
-                "{armies} Greek armies march from {} to {} along {:?}.",
-                from.name(),
-                to.name(),
-                full
-            ),
-        )
-        .data(json!({"from": from, "to": to, "armies": armies, "path": full})),
+    t.emit(
+        "T300-MOV-2",
+        Event::GreekMove {
+            from,
+            to,
+            armies,
+            path: full.clone(),
+        },
     );
     if !attack {
-        return flow::after_action(st, Ctx::GreekTurn, ev, dice);
+        return flow::after_action(st, Ctx::GreekTurn, t);
     }
     let mut b = battle::new_battle(BattleKind::Land, to, Side::Greeks, Ctx::GreekTurn);
     b.origin = full.get(full.len().saturating_sub(2)).copied(); // T300-BAT-6
     b.evangelion = o.evangelion;
     if o.leonidas {
-        b.greek_dice = Some(2);
-        b.reaction_used = true;
+        b.bonus = Some(battle::bonus(Card::Leonidas));
     }
     if o.miltiades {
-        let how = battle::pay_army(st, o.pay_from, Some(to), "T300-EVT-11")?;
-        take_card(st, 4, "T300-EVT-11")?;
+        let army_from = battle::pay_army(st, o.pay_from, Some(to), "T300-EVT-11")?;
+        take_card(st, Card::Miltiades, "T300-EVT-11")?;
         st.portraits.miltiades = true;
-        b.greek_dice = Some(3);
-        b.reaction_used = true;
-        ev.push(
-            Event::new(
-                "reaction",
-                "T300-EVT-11",
-                format!(
-                    "Miltiades: {how} covers the portrait; the Greeks roll 3 dice in this battle."
-                ),
-            )
-            .cards(&[4])
-            .data(json!({"card": 4})),
-        );
+        b.bonus = Some(battle::bonus(Card::Miltiades));
+        t.emit(
+            "T300-EVT-11",
+            Event::Reaction {
+                card: Card::Miltiades,
+                city: to,
+                army_from: Some(army_from),
+            },
+        )
+        .cards(&[Card::Miltiades]);
     }
-    battle::start(st, b, ev, dice)
+    battle::start(st, b, t)
 }
 
 /// Carries out a Greek naval movement (T300-MOV-3).
-#[allow(clippy::too_many_arguments)]
 fn do_naval(
     st: &mut State,
-    from: City,
-    to: City,
+    (from, to): (City, City),
     fleets: u32,
     armies: u32,
     ctx: Ctx,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
+    t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
     if !from.has_port() || !to.has_port() {
         return Err(illegal("T300-MOV-3", "fleets move only between ports"));
@@ -355,9 +275,14 @@ fn do_naval(
         return Err(illegal(
             "T300-MOV-3",
             format!(
-                "the port of {} holds {} Greek fleets; move at least one",
+                "the port of {} holds {} Greek {}; move at least one and no more",
                 from.name(),
-                st.u(from).gf
+                st.u(from).gf,
+                if st.u(from).gf == 1 {
+                    "fleet"
+                } else {
+                    "fleets"
+                }
             ),
         ));
     }
@@ -371,23 +296,20 @@ fn do_naval(
     st.um(from).ga -= armies;
     st.um(to).gf += fleets;
     st.bridge_check |= to == City::Abydos && armies > 0;
-    ev.push(
-        Event::new(
-            "greek_naval_move",
-            "T300-MOV-3",
-            format!(
-                "{fleets} Greek fleets sail from {} to {} carrying {armies} armies.",
-                from.name(),
-                to.name()
-            ),
-        )
-        .data(json!({"from": from, "to": to, "fleets": fleets, "armies": armies})),
+    t.emit(
+        "T300-MOV-3",
+        Event::GreekNavalMove {
+            from,
+            to,
+            fleets,
+            armies,
+        },
     );
     if st.u(to).pf > 0 {
         let mut b = battle::new_battle(BattleKind::Naval, to, Side::Greeks, ctx);
         b.origin = Some(from);
         b.carried = armies;
-        return battle::start(st, b, ev, dice);
+        return battle::start(st, b, t);
     }
     if armies > 0 {
         st.um(to).ga += armies;
@@ -395,10 +317,10 @@ fn do_naval(
             let mut b = battle::new_battle(BattleKind::Land, to, Side::Greeks, ctx);
             b.origin = Some(from);
             b.sea_fleets = fleets;
-            return battle::start(st, b, ev, dice);
+            return battle::start(st, b, t);
         }
     }
-    flow::after_action(st, ctx, ev, dice)
+    flow::after_action(st, ctx, t)
 }
 
 /// Cities where new Greek armies may go (T300-GPR-3).
@@ -419,35 +341,27 @@ pub fn fleet_spots(st: &State) -> Vec<City> {
         .collect()
 }
 
-/// Applies a Greek move (state already cloned by the caller).
-pub fn apply(
-    st: &mut State,
-    mv: &Move,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
-    if let Move::ReportPersianDiscard { card } = mv {
-        return report_persian_discard(st, *card, ev);
-    }
+/// Applies a Greek move (the engine has checked that the Greeks decide now).
+pub fn apply(st: &mut State, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
     if let Some(p) = st.pending.clone() {
-        return apply_pending(st, p, mv, ev, dice);
+        return apply_pending(st, p, mv, t);
     }
     match st.phase {
         Phase::GreekBuy => match mv {
-            Move::BuyCards { count } => buy(st, *count, ev, dice),
+            Move::BuyCards { count } => buy(st, *count, t),
             _ => Err(RuleError::out_of_turn(
                 "T300-GPR-2",
                 "the Greek preparation starts with buying cards (buy_cards)",
             )),
         },
         Phase::GreekRaise => match mv {
-            Move::Raise { armies, fleets } => raise(st, armies, fleets, ev, dice),
+            Move::Raise { armies, fleets } => raise(st, armies, fleets, t),
             _ => Err(RuleError::out_of_turn(
                 "T300-GPR-2",
                 "the Greeks now raise units (raise)",
             )),
         },
-        Phase::Operations if st.to_act == Side::Greeks => operations(st, mv, ev, dice),
+        Phase::Operations if st.to_act == Side::Greeks => operations(st, mv, t),
         _ => Err(RuleError::out_of_turn(
             "T300-SEQ-3",
             "it is not the Greeks' turn",
@@ -455,92 +369,56 @@ pub fn apply(
     }
 }
 
-fn report_persian_discard(st: &mut State, card: u8, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    if !st.table_deck() || !st.persian_discard_unknown {
-        return Err(illegal(
-            "T300-AI-12",
-            "there is no untyped PERSS.KI discard to report",
-        ));
-    }
-    if !(1..=16).contains(&card) || st.known_cards().contains(&card) {
-        return Err(illegal(
-            "T300-AI-12",
-            format!("card {card} cannot be the card PERSS.KI discarded"),
-        ));
-    }
-    if let Some(i) = st.discard.iter().rposition(|&c| c == super::state::UNKNOWN) {
-        st.discard[i] = card;
-    }
-    st.persian_discard_unknown = false;
-    ev.push(
-        Event::new(
-            "persian_discard_reported",
-            "T300-AI-12",
-            format!("PERSS.KI's discard was card {card} ({}).", card_name(card)),
-        )
-        .cards(&[card])
-        .data(json!({"card": card})),
-    );
-    Ok(())
-}
-
-/// Table deck: the drawn cards are typed in before play goes on.
-fn ask_draw(st: &mut State, count: usize, then: Option<Ctx>) -> bool {
-    if st.table_deck() && count > 0 {
-        st.pending = Some(Pending::ReportDraw {
-            count: count as u32,
-            then,
-        });
-        return true;
-    }
-    false
-}
-
-fn buy(st: &mut State, count: u32, ev: &mut Vec<Event>, dice: &mut Dice) -> Result<(), RuleError> {
+fn buy(st: &mut State, count: u32, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let rule = if st.mines { "T300-EVT-1" } else { "T300-GPR-2" };
-    let max = 6.min(st.talents).min(st.drawable() as u32);
+    let max = flow::max_cards(st);
     if count > max {
         return Err(illegal(
             rule,
-            format!("you can buy at most {max} cards now"),
+            format!(
+                "you can buy at most {max} {} now",
+                if max == 1 { "card" } else { "cards" }
+            ),
         ));
     }
     let mut got = Vec::new();
     for _ in 0..count {
-        if let Some(c) = st.draw(dice, ev) {
+        if let Some(c) = cards::draw_greek(st, t, rule)? {
             got.push(c);
-            if c != super::state::UNKNOWN {
-                st.hand_greeks.push(c);
-            }
         }
     }
     st.talents -= got.len() as u32;
-    ev.push(
-        Event::new(
-            "greek_cards_drawn",
-            rule,
-            format!(
-                "The Greeks buy {} cards; {} talents left.",
-                got.len(),
-                st.talents
-            ),
-        )
-        .data(json!({"count": got.len(), "talents_left": st.talents})),
+    t.emit(
+        rule,
+        Event::GreekCardsBought {
+            count: got.len() as u32,
+            talents_left: st.talents,
+            mines: st.mines,
+        },
+    )
+    .secret(
+        vec![cards::GREEKS],
+        Event::GreekCardsDrawn { cards: got.clone() },
+        got.iter().map(|c| c.id().to_string()).collect(),
     );
     st.phase = Phase::GreekRaise;
-    ask_draw(st, got.len(), None);
     Ok(())
 }
 
 fn raise(
     st: &mut State,
-    armies: &BTreeMap<City, u32>,
-    fleets: &BTreeMap<City, u32>,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
+    armies: &Counts,
+    fleets: &Counts,
+    t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
-    let na = sum(armies)?;
-    let nf = sum(fleets)?;
+    let far = || {
+        illegal(
+            "T300-GPR-3",
+            "those numbers are far beyond the units of the game",
+        )
+    };
+    let na = armies.total().ok_or_else(far)?;
+    let nf = fleets.total().ok_or_else(far)?;
     if na + nf > st.talents {
         return Err(illegal(
             "T300-GPR-3",
@@ -563,27 +441,33 @@ fn raise(
         return Err(illegal("T300-GPR-4", "at most 2 fleets per preparation"));
     }
     let aspots = army_spots(st);
-    for (c, n) in armies {
-        if *n > 0 && !aspots.contains(c) {
+    for c in armies.0.keys() {
+        if !aspots.contains(c) {
             return Err(illegal(
                 "T300-GPR-3",
                 format!(
-                    "new armies go only into Greek-controlled cities; {} is not",
+                    "new armies go only into Greek-controlled cities; {} is not one",
                     c.name()
                 ),
             ));
         }
     }
     let fspots = fleet_spots(st);
-    for (c, n) in fleets {
-        if *n > 0 && !fspots.contains(c) {
-            return Err(illegal("T300-GPR-4", format!("a new fleet cannot go to {}: it needs a Greek-controlled port city without a Persian fleet", c.name())));
+    for c in fleets.0.keys() {
+        if !fspots.contains(c) {
+            return Err(illegal(
+                "T300-GPR-4",
+                format!(
+                    "a new fleet cannot go to {}: it needs a Greek-controlled port city without a Persian fleet",
+                    c.name()
+                ),
+            ));
         }
     }
-    for (c, n) in armies {
+    for (c, n) in &armies.0 {
         st.um(*c).ga += n;
     }
-    for (c, n) in fleets {
+    for (c, n) in &fleets.0 {
         st.um(*c).gf += n;
     }
     st.greek_stock_armies -= na;
@@ -591,43 +475,36 @@ fn raise(
     st.fleets_raised += nf;
     let lost = st.talents - na - nf;
     st.talents = 0;
-    ev.push(
-        Event::new(
-            "greek_raised",
-            if st.mines { "T300-EVT-1" } else { "T300-GPR-3" },
-            format!("The Greeks raise {na} armies and {nf} fleets; {lost} talents are lost."),
-        )
-        .data(json!({"armies": armies, "fleets": fleets, "talents_lost": lost})),
+    t.emit(
+        if st.mines { "T300-EVT-1" } else { "T300-GPR-3" },
+        Event::GreekRaised {
+            armies: armies.0.clone(),
+            fleets: fleets.0.clone(),
+            talents_lost: lost,
+        },
     );
     st.phase = Phase::Operations;
     if st.mines {
         st.mines = false;
-        return flow::after_action(st, Ctx::GreekTurn, ev, dice);
+        return flow::after_action(st, Ctx::GreekTurn, t);
     }
     st.to_act = Side::Persians;
     st.last_pass = None;
     st.persian_done = false;
-    ev.push(
-        Event::new(
-            "operations_started",
-            "T300-SEQ-3",
-            "Operations begin; PERSS.KI takes the first turn.",
-        )
-        .data(json!({"campaign": st.campaign})),
+    t.emit(
+        "T300-SEQ-3",
+        Event::OperationsStarted {
+            campaign: st.campaign,
+        },
     );
     Ok(())
 }
 
-fn operations(
-    st: &mut State,
-    mv: &Move,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+fn operations(st: &mut State, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
     match mv {
         Move::Pass => {
-            ev.push(Event::new("greek_pass", "T300-SEQ-4", "The Greeks pass.").data(json!({})));
-            flow::end_turn(st, Side::Greeks, true, ev, dice)
+            t.emit("T300-SEQ-4", Event::GreekPass);
+            flow::end_turn(st, Side::Greeks, true, t)
         }
         Move::MoveLand {
             card,
@@ -639,7 +516,14 @@ fn operations(
             pay_from,
         } => {
             take_card(st, *card, "T300-MOV-1")?;
-            ev.push(card_event(*card, "for a land movement"));
+            t.emit(
+                "T300-MOV-1",
+                Event::GreekCardPlayed {
+                    card: *card,
+                    purpose: Purpose::LandMovement,
+                },
+            )
+            .cards(&[*card]);
             do_land(
                 st,
                 *from,
@@ -647,13 +531,11 @@ fn operations(
                 *armies,
                 path.as_ref(),
                 LandOpts {
-                    evangelion: false,
-                    leonidas: false,
                     miltiades: *miltiades,
                     pay_from: *pay_from,
+                    ..LandOpts::default()
                 },
-                ev,
-                dice,
+                t,
             )
         }
         Move::MoveNaval {
@@ -664,41 +546,17 @@ fn operations(
             armies,
         } => {
             take_card(st, *card, "T300-MOV-1")?;
-            ev.push(card_event(*card, "for a naval movement"));
-            do_naval(st, *from, *to, *fleets, *armies, Ctx::GreekTurn, ev, dice)
+            t.emit(
+                "T300-MOV-1",
+                Event::GreekCardPlayed {
+                    card: *card,
+                    purpose: Purpose::NavalMovement,
+                },
+            )
+            .cards(&[*card]);
+            do_naval(st, (*from, *to), *fleets, *armies, Ctx::GreekTurn, t)
         }
-        Move::PlayEvent {
-            card,
-            city,
-            from,
-            to,
-            armies,
-            port,
-            fleets,
-            path,
-            pay_from,
-        } => event(
-            st,
-            *card,
-            EvArgs {
-                city: port.or(*city),
-                from: *from,
-                to: *to,
-                armies: *armies,
-                fleets: match fleets {
-                    Some(FleetsArg::Count(n)) => Some(*n),
-                    _ => None,
-                },
-                path: path.clone(),
-                pay_from: *pay_from,
-                placements: match fleets {
-                    Some(FleetsArg::Ports(m)) => m.clone(),
-                    _ => BTreeMap::new(),
-                },
-            },
-            ev,
-            dice,
-        ),
+        Move::PlayEvent { card, .. } => event(st, *card, mv, t),
         _ => Err(RuleError::out_of_turn(
             "T300-SEQ-3",
             "on a Greek operations turn play a card (move_land, move_naval, play_event) or pass",
@@ -706,505 +564,490 @@ fn operations(
     }
 }
 
-fn card_event(card: u8, what: &str) -> Event {
-    Event::new(
-        "greek_card_played",
-        "T300-MOV-1",
-        format!("The Greeks play card {card} ({}) {what}.", card_name(card)),
-    )
-    .cards(&[card])
-    .data(json!({"card": card}))
+/// The rule of a card's Greek event.
+pub fn rule_of(card: Card) -> &'static str {
+    match card {
+        Card::MinesOfLaurion => "T300-EVT-1",
+        Card::IonianRevolt => "T300-EVT-2",
+        Card::WrathOfPoseidon => "T300-EVT-3",
+        Card::OracleOfDelphi => "T300-EVT-4",
+        Card::Leonidas => "T300-EVT-5",
+        Card::Evangelion => "T300-EVT-6",
+        Card::MelasZomos => "T300-EVT-7",
+        Card::Triremes => "T300-EVT-8",
+        Card::SupportFromSyracuse => "T300-EVT-9",
+        Card::Desertion => "T300-EVT-10",
+        Card::Themistocles | Card::Pausanias | Card::MolonLabe => "T300-EVT-12",
+        Card::Miltiades | Card::Artemisia | Card::ThreeHundredSpartans => "T300-EVT-11",
+    }
 }
 
-struct EvArgs {
-    city: Option<City>,
-    from: Option<City>,
-    to: Option<City>,
-    armies: Option<u32>,
-    fleets: Option<u32>,
-    path: Option<Vec<City>>,
-    pay_from: Option<City>,
-    placements: BTreeMap<City, u32>,
+/// The parameters of `play_event` that `card` takes; the others must be absent.
+fn event_fields(card: Card) -> &'static [&'static str] {
+    match card {
+        Card::IonianRevolt | Card::Desertion => &["city"],
+        Card::WrathOfPoseidon => &["port"],
+        Card::Leonidas => &["from", "to", "path", "pay_from"],
+        Card::Evangelion => &["from", "to", "armies", "path", "miltiades", "pay_from"],
+        Card::Triremes => &["from", "to", "fleets"],
+        Card::SupportFromSyracuse => &["fleets"],
+        _ => &[],
+    }
 }
 
-fn need<T: Copy>(v: Option<T>, rule: &str, what: &str) -> Result<T, RuleError> {
-    v.ok_or_else(|| illegal(rule, format!("this event needs `{what}`")))
+fn need<T: Copy>(v: Option<T>, rule: &str, what: &str, card: Card) -> Result<T, RuleError> {
+    v.ok_or_else(|| illegal(rule, format!("{} needs `{what}`", card.name())))
 }
 
 /// The Greek events (T300-EVT-1..10, T300-EVT-14).
-fn event(
-    st: &mut State,
-    card: u8,
-    a: EvArgs,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let Move::PlayEvent {
+        city,
+        from,
+        to,
+        armies,
+        port,
+        fleets,
+        path,
+        miltiades,
+        pay_from,
+        ..
+    } = mv
+    else {
+        return Err(illegal("T300-SEQ-3", "not an event"));
+    };
+    let rule = rule_of(card);
     if !st.hand_greeks.contains(&card) {
         return Err(illegal(
             "T300-MOV-1",
-            format!("card {card} is not in your hand"),
+            format!("{} is not in your hand", card.name()),
         ));
     }
-    if is_reaction_card(card) {
+    if card.is_reaction() {
         return Err(illegal(
-            if matches!(card, 5 | 6 | 12) {
-                "T300-EVT-12"
-            } else {
-                "T300-EVT-11"
-            },
+            rule,
             format!(
                 "{} is a reaction; on your turn it can only be played for movement",
-                card_name(card)
+                card.name()
             ),
         ));
     }
-    let played = |ev: &mut Vec<Event>, text: String| {
-        ev.push(
-            Event::new("greek_event", rule_of(card), text)
-                .cards(&[card])
-                .data(json!({"card": card})),
-        );
-    };
+    // Exactly the parameters the card takes (T300 §5).
+    let given = [
+        ("city", city.is_some()),
+        ("from", from.is_some()),
+        ("to", to.is_some()),
+        ("armies", armies.is_some()),
+        ("port", port.is_some()),
+        ("fleets", fleets.is_some()),
+        ("path", path.is_some()),
+        ("miltiades", *miltiades),
+        ("pay_from", pay_from.is_some()),
+    ];
+    if let Some((f, _)) = given
+        .iter()
+        .find(|(f, g)| *g && !event_fields(card).contains(f))
+    {
+        return Err(illegal(rule, format!("{} takes no `{f}`", card.name())));
+    }
     match card {
-        1 => {
-            take_card(st, card, "T300-EVT-1")?;
-            played(
-                ev,
-                "Mines of Laurion: an extra Greek preparation with 3 talents.".into(),
-            );
+        Card::MinesOfLaurion => {
+            take_card(st, card, rule)?;
+            t.emit(rule, Event::MinesOfLaurion).cards(&[card]);
             st.mines = true;
             st.talents = 3;
             st.phase = Phase::GreekBuy;
             Ok(())
         }
-        2 => {
-            let c = need(a.city, "T300-EVT-2", "city")?;
+        Card::IonianRevolt => {
+            let c = need(*city, rule, "city", card)?;
             if !matches!(c, City::Abydos | City::Ephesos) || st.u(c).pa == 0 {
-                return Err(illegal("T300-EVT-2", "Ionian Revolt removes a Persian army from Abydos or Ephesos; name one that holds one"));
+                return Err(illegal(
+                    rule,
+                    "Ionian Revolt removes a Persian army from Abydos or Ephesos; name one that holds one",
+                ));
             }
-            take_card(st, card, "T300-EVT-2")?;
+            take_card(st, card, rule)?;
             st.um(c).pa -= 1;
-            played(
-                ev,
-                format!(
-                    "Ionian Revolt: a Persian army is removed from {}.",
-                    c.name()
-                ),
-            );
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            t.emit(rule, Event::IonianRevolt { city: c }).cards(&[card]);
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        3 => {
-            let c = need(a.city, "T300-EVT-3", "city")?;
+        Card::WrathOfPoseidon => {
+            let c = need(*port, rule, "port", card)?;
             if st.u(c).pf == 0 {
                 return Err(illegal(
-                    "T300-EVT-3",
+                    rule,
                     format!("no Persian fleet lies in the port of {}", c.name()),
                 ));
             }
-            take_card(st, card, "T300-EVT-3")?;
+            take_card(st, card, rule)?;
             st.um(c).pf -= 1;
-            played(
-                ev,
-                format!("Wrath of Poseidon: a Persian fleet sinks at {}.", c.name()),
-            );
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            t.emit(rule, Event::WrathOfPoseidon { port: c })
+                .cards(&[card]);
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        7 => {
-            take_card(st, card, "T300-EVT-4")?;
+        Card::OracleOfDelphi => {
+            take_card(st, card, rule)?;
             let rest = std::mem::take(&mut st.hand_greeks);
             let n = rest.len();
-            st.discard.extend(rest);
-            let mut got = 0;
+            st.discard.extend(rest.iter().copied());
+            let mut got = Vec::new();
             for _ in 0..n + 1 {
-                if let Some(c) = st.draw(dice, ev) {
-                    if c != super::state::UNKNOWN {
-                        st.hand_greeks.push(c);
-                    }
-                    got += 1;
+                if let Some(c) = cards::draw_greek(st, t, rule)? {
+                    got.push(c);
                 }
             }
-            played(
-                ev,
-                format!("Oracle of Delphi: {n} cards discarded, {got} drawn."),
+            t.emit(
+                rule,
+                Event::OracleOfDelphi {
+                    discarded: rest.clone(),
+                    drawn: got.len() as u32,
+                },
+            )
+            .cards(&[card])
+            .secret(
+                vec![cards::GREEKS],
+                Event::GreekCardsDrawn { cards: got.clone() },
+                got.iter().map(|c| c.id().to_string()).collect(),
             );
-            if ask_draw(st, got, Some(Ctx::GreekTurn)) {
-                return Ok(());
-            }
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        8 => {
+        Card::Leonidas => {
             if st.portraits.leonidas {
                 return Err(illegal(
                     "T300-EVT-14",
                     "Leonidas was used already; the card serves only for movement now",
                 ));
             }
-            let from = need(a.from, "T300-EVT-5", "from")?;
-            let to = need(a.to, "T300-EVT-5", "to")?;
+            let from = need(*from, rule, "from", card)?;
+            let to = need(*to, rule, "to", card)?;
+            if st.u(from).ga == 0 {
+                return Err(illegal(rule, format!("no Greek army in {}", from.name())));
+            }
+            take_card(st, card, rule)?;
+            let army_from = battle::pay_army(st, *pay_from, None, rule)?;
             if st.u(from).ga == 0 {
                 return Err(illegal(
-                    "T300-EVT-5",
-                    format!("no Greek army in {}", from.name()),
+                    rule,
+                    "no army would be left in the starting city to march",
                 ));
             }
-            land_path(st, from, to, a.path.as_ref())?;
-            let mut trial = st.clone();
-            let how = battle::pay_army(&mut trial, a.pay_from, None, "T300-EVT-5")?;
-            if trial.u(from).ga == 0 {
-                return Err(illegal(
-                    "T300-EVT-5",
-                    "no army would be left in the starting city to move",
-                ));
-            }
-            *st = trial;
-            take_card(st, card, "T300-EVT-5")?;
             st.portraits.leonidas = true;
-            played(
-                ev,
-                format!(
-                    "Leonidas: {how} covers the portrait; one army marches with 2 battle dice."
-                ),
-            );
+            t.emit(rule, Event::Leonidas { army_from }).cards(&[card]);
             do_land(
                 st,
                 from,
                 to,
                 1,
-                a.path.as_ref(),
+                path.as_ref(),
                 LandOpts {
-                    evangelion: false,
                     leonidas: true,
-                    miltiades: false,
-                    pay_from: None,
+                    ..LandOpts::default()
                 },
-                ev,
-                dice,
+                t,
             )
         }
-        10 => {
-            let from = need(a.from, "T300-EVT-6", "from")?;
-            let to = need(a.to, "T300-EVT-6", "to")?;
-            let n = need(a.armies, "T300-EVT-6", "armies")?;
-            let mut trial = st.clone();
-            let mut tev = Vec::new();
-            take_card(&mut trial, card, "T300-EVT-6")?;
+        Card::Evangelion => {
+            let from = need(*from, rule, "from", card)?;
+            let to = need(*to, rule, "to", card)?;
+            let n = need(*armies, rule, "armies", card)?;
+            take_card(st, card, rule)?;
+            t.emit(rule, Event::Evangelion).cards(&[card]);
             do_land(
-                &mut trial,
+                st,
                 from,
                 to,
                 n,
-                a.path.as_ref(),
+                path.as_ref(),
                 LandOpts {
                     evangelion: true,
-                    leonidas: false,
-                    miltiades: false,
-                    pay_from: None,
+                    miltiades: *miltiades,
+                    pay_from: *pay_from,
+                    ..LandOpts::default()
                 },
-                &mut tev,
-                dice,
-            )?;
-            *st = trial;
-            played(
-                ev,
-                "Evangelion: a land movement whose battle moves the score.".into(),
-            );
-            ev.extend(tev);
-            Ok(())
+                t,
+            )
         }
-        11 => {
+        Card::MelasZomos => {
             if !st.controls(Side::Greeks, City::Sparta) || st.greek_stock_armies == 0 {
                 return Err(illegal(
-                    "T300-EVT-7",
+                    rule,
                     "Melas Zomos needs a Greek-controlled Sparta and an army in stock",
                 ));
             }
-            take_card(st, card, "T300-EVT-7")?;
+            take_card(st, card, rule)?;
             st.greek_stock_armies -= 1;
             st.um(City::Sparta).ga += 1;
-            played(
-                ev,
-                "Melas Zomos: a Greek army from stock enters Sparta.".into(),
-            );
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            t.emit(rule, Event::MelasZomos).cards(&[card]);
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        13 => {
-            let from = need(a.from, "T300-EVT-8", "from")?;
-            let to = need(a.to, "T300-EVT-8", "to")?;
-            let f = need(a.fleets, "T300-EVT-8", "fleets")?;
-            let mut trial = st.clone();
-            let mut tev = Vec::new();
-            take_card(&mut trial, card, "T300-EVT-8")?;
-            do_naval(&mut trial, from, to, f, 0, Ctx::Triremes1, &mut tev, dice)?;
-            *st = trial;
-            played(
-                ev,
-                "Triremes: up to two naval movements without armies.".into(),
-            );
-            ev.extend(tev);
-            Ok(())
+        Card::Triremes => {
+            let from = need(*from, rule, "from", card)?;
+            let to = need(*to, rule, "to", card)?;
+            let Some(FleetsArg::Count(f)) = fleets else {
+                return Err(illegal(
+                    rule,
+                    "Triremes needs `fleets`: the number of fleets that sail",
+                ));
+            };
+            take_card(st, card, rule)?;
+            t.emit(rule, Event::Triremes).cards(&[card]);
+            do_naval(st, (from, to), *f, 0, Ctx::Triremes1, t)
         }
-        14 => {
+        Card::SupportFromSyracuse => {
+            let Some(FleetsArg::Ports(placed)) = fleets else {
+                return Err(illegal(
+                    rule,
+                    "Support from Syracuse needs `fleets`: the fleets placed, by port",
+                ));
+            };
             let spots = fleet_spots(st);
-            let total = sum(&a.placements)?;
+            let total = placed.total().unwrap_or(u32::MAX);
             if st.greek_stock_fleets == 0 || spots.is_empty() {
                 return Err(illegal(
-                    "T300-EVT-9",
-                    "no Greek fleet in stock or no Greek-controlled port without a Persian fleet",
+                    rule,
+                    "no Greek fleet in stock, or no Greek-controlled port without a Persian fleet",
                 ));
             }
             if total != st.greek_stock_fleets {
                 return Err(illegal(
-                    "T300-EVT-9",
+                    rule,
                     format!(
-                        "place every fleet in stock ({}), not {total}",
+                        "place every fleet in stock ({}), no more and no less",
                         st.greek_stock_fleets
                     ),
                 ));
             }
-            for (c, n) in &a.placements {
-                if *n > 0 && !spots.contains(c) {
-                    return Err(illegal(
-                        "T300-EVT-9",
-                        format!(
-                            "{} is not a Greek-controlled port without a Persian fleet",
-                            c.name()
-                        ),
-                    ));
-                }
+            if let Some(c) = placed.0.keys().find(|c| !spots.contains(c)) {
+                return Err(illegal(
+                    rule,
+                    format!(
+                        "{} is not a Greek-controlled port without a Persian fleet",
+                        c.name()
+                    ),
+                ));
             }
-            take_card(st, card, "T300-EVT-9")?;
-            for (c, n) in &a.placements {
+            take_card(st, card, rule)?;
+            for (c, n) in &placed.0 {
                 st.um(*c).gf += n;
             }
             st.greek_stock_fleets = 0;
-            played(
-                ev,
-                format!("Support from Syracuse: {total} Greek fleets are placed."),
-            );
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            t.emit(
+                rule,
+                Event::SupportFromSyracuse {
+                    fleets: placed.0.clone(),
+                },
+            )
+            .cards(&[card]);
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        16 => {
-            let c = need(a.city, "T300-EVT-10", "city")?;
+        Card::Desertion => {
+            let c = need(*city, rule, "city", card)?;
             if st.u(c).pa == 0 {
-                return Err(illegal(
-                    "T300-EVT-10",
-                    format!("no Persian army in {}", c.name()),
-                ));
+                return Err(illegal(rule, format!("no Persian army in {}", c.name())));
             }
-            take_card(st, card, "T300-EVT-10")?;
+            take_card(st, card, rule)?;
             st.um(c).pa -= 1;
-            played(
-                ev,
-                format!(
-                    "Desertion of Greek Soldiers: a Persian army leaves {}.",
-                    c.name()
-                ),
-            );
-            flow::after_action(st, Ctx::GreekTurn, ev, dice)
+            t.emit(rule, Event::Desertion { city: c }).cards(&[card]);
+            flow::after_action(st, Ctx::GreekTurn, t)
         }
-        _ => Err(illegal("T300-MOV-1", format!("card {card} does not exist"))),
+        _ => Err(illegal(
+            rule,
+            format!("{} has no event the Greeks can play", card.name()),
+        )),
     }
 }
 
-fn rule_of(card: u8) -> &'static str {
-    match card {
-        1 => "T300-EVT-1",
-        2 => "T300-EVT-2",
-        3 => "T300-EVT-3",
-        7 => "T300-EVT-4",
-        8 => "T300-EVT-5",
-        10 => "T300-EVT-6",
-        11 => "T300-EVT-7",
-        13 => "T300-EVT-8",
-        14 => "T300-EVT-9",
-        16 => "T300-EVT-10",
-        _ => "T300-EVT-11",
-    }
-}
-
-fn apply_pending(
-    st: &mut State,
-    p: Pending,
-    mv: &Move,
-    ev: &mut Vec<Event>,
-    dice: &mut Dice,
-) -> Result<(), RuleError> {
+fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let city = st.battle.as_ref().map_or(City::Athenai, |b| b.city);
     match (&p, mv) {
         (Pending::React { cards }, Move::React { card, pay_from }) => {
-            st.pending = None;
             match card {
                 None => {
-                    ev.push(
-                        Event::new(
-                            "reaction_declined",
+                    if pay_from.is_some() {
+                        return Err(illegal(
                             "T300-EVT-11",
-                            "The Greeks play no reaction.",
-                        )
-                        .data(json!({})),
-                    );
+                            "no reaction is played, so no army pays for one",
+                        ));
+                    }
+                    t.emit("T300-EVT-11", Event::ReactionDeclined { city });
                 }
                 Some(c) if cards.contains(c) => {
-                    let city = st.battle.as_ref().map(|b| b.city);
-                    let mut how = String::new();
-                    if *c == 4 {
-                        how = battle::pay_army(st, *pay_from, city, "T300-EVT-11")?;
+                    let mut army_from = None;
+                    if *c == Card::Miltiades {
+                        army_from =
+                            Some(battle::pay_army(st, *pay_from, Some(city), "T300-EVT-11")?);
                         st.portraits.miltiades = true;
+                    } else if pay_from.is_some() {
+                        return Err(illegal(
+                            "T300-EVT-11",
+                            format!("{} needs no army for a portrait", c.name()),
+                        ));
                     }
                     take_card(st, *c, "T300-EVT-11")?;
                     if let Some(b) = st.battle.as_mut() {
-                        b.greek_dice = Some(3);
-                        b.reaction_used = true;
+                        b.bonus = Some(battle::bonus(*c));
                     }
-                    ev.push(
-                        Event::new("reaction", "T300-EVT-11", format!("The Greeks play {}{}: they roll 3 dice every round of this battle.", card_name(*c), if how.is_empty() { String::new() } else { format!(" ({how} covers the portrait)") }))
-                            .cards(&[*c])
-                            .data(json!({"card": c})),
-                    );
+                    t.emit(
+                        "T300-EVT-11",
+                        super::events::Event::Reaction {
+                            card: *c,
+                            city,
+                            army_from,
+                        },
+                    )
+                    .cards(&[*c]);
                 }
                 Some(c) => {
                     return Err(illegal(
                         "T300-EVT-11",
-                        format!("card {c} cannot be played now; eligible: {cards:?}"),
+                        format!("{} cannot be played now", c.name()),
                     ))
                 }
             }
-            battle::fight(st, ev, dice)
-        }
-        (Pending::Artemisia, Move::React { card, .. }) => {
             st.pending = None;
+            battle::fight(st, t)
+        }
+        (Pending::Artemisia, Move::React { card, pay_from }) => {
+            if pay_from.is_some() {
+                return Err(illegal(
+                    "T300-EVT-11",
+                    "Artemisia I needs no army for a portrait",
+                ));
+            }
             match card {
-                None => {}
-                Some(9) => {
-                    take_card(st, 9, "T300-EVT-11")?;
+                None => {
+                    t.emit("T300-EVT-11", Event::ReactionDeclined { city });
+                }
+                Some(Card::Artemisia) => {
+                    take_card(st, Card::Artemisia, "T300-EVT-11")?;
                     st.portraits.artemisia = true;
-                    if let Some(b) = &st.battle {
-                        let c = b.city;
-                        st.um(c).pf -= 1;
-                    }
-                    ev.push(
-                        Event::new(
-                            "reaction",
-                            "T300-EVT-11",
-                            "Artemisia I: one more Persian fleet is removed onto her portrait.",
-                        )
-                        .cards(&[9])
-                        .data(json!({"card": 9})),
-                    );
+                    st.um(city).pf -= 1;
+                    t.emit(
+                        "T300-EVT-11",
+                        Event::Reaction {
+                            card: Card::Artemisia,
+                            city,
+                            army_from: None,
+                        },
+                    )
+                    .cards(&[Card::Artemisia]);
                 }
                 Some(c) => {
                     return Err(illegal(
                         "T300-EVT-11",
-                        format!("only Artemisia I (9) can be played now, not {c}"),
+                        format!("only Artemisia I can be played now, not {}", c.name()),
                     ))
                 }
             }
+            st.pending = None;
             if battle::over(st) {
-                return battle::end(st, ev, dice);
+                return battle::end(st, t);
             }
             if battle::pause_after_round(st, true) {
                 return Ok(());
             }
-            battle::fight(st, ev, dice)
+            battle::fight(st, t)
         }
-        (Pending::BattleChoice { .. }, Move::BattleChoice { retreat_to }) => {
-            st.pending = None;
-            match retreat_to {
-                Some(c) => battle::retreat(st, *c, ev, dice),
-                None => {
-                    ev.push(
-                        Event::new("fight_on", "T300-BAT-4", "The Greeks fight on.")
-                            .data(json!({})),
-                    );
-                    battle::fight(st, ev, dice)
-                }
+        (Pending::BattleChoice { .. }, Move::BattleChoice { retreat_to }) => match retreat_to {
+            Some(c) => {
+                st.pending = None;
+                battle::retreat(st, *c, t)
             }
-        }
-        (Pending::DestroyBridge { .. }, Move::DestroyBridge { destroy }) => {
+            None => {
+                st.pending = None;
+                t.emit("T300-BAT-4", Event::FightOn);
+                battle::fight(st, t)
+            }
+        },
+        (Pending::DestroyBridge, Move::DestroyBridge { destroy }) => {
             st.pending = None;
             if *destroy {
                 st.bridge = false;
-                ev.push(
-                    Event::new(
-                        "bridge_destroyed",
-                        "T300-MOV-4",
-                        "The Greeks destroy the pontoon bridge.",
-                    )
-                    .data(json!({})),
-                );
+                t.emit("T300-MOV-4", Event::BridgeDestroyed);
+            } else {
+                t.emit("T300-MOV-4", Event::BridgeKept);
             }
-            flow::end_turn(st, Side::Greeks, false, ev, dice)
+            flow::end_turn(st, Side::Greeks, false, t)
         }
         (Pending::Discard, Move::Discard { card }) => {
             take_card(st, *card, "T300-AI-9")?;
             st.pending = None;
-            ev.push(
-                Event::new(
-                    "greek_discard",
-                    "T300-AI-9",
-                    format!("The Greeks discard card {card} ({}).", card_name(*card)),
-                )
-                .cards(&[*card])
-                .data(json!({"card": card})),
-            );
-            flow::after_action(st, Ctx::PersianTurn, ev, dice)
+            t.emit("T300-AI-9", Event::GreekDiscard { card: *card })
+                .cards(&[*card]);
+            flow::after_action(st, Ctx::PersianTurn, t)
         }
-        (Pending::KeepCards, Move::KeepCards { cards }) => {
-            if cards.len() != 4 {
-                return Err(illegal("T300-SUP-3", "keep exactly 4 cards"));
+        (Pending::KeepCards, Move::KeepCards { cards: keep }) => {
+            if keep.len() != 4 {
+                return Err(illegal("T300-SUP-3", "keep exactly 4 different cards"));
             }
-            let mut hand = st.hand_greeks.clone();
-            for c in cards {
-                let Some(i) = hand.iter().position(|x| x == c) else {
-                    return Err(illegal(
-                        "T300-SUP-3",
-                        format!("card {c} is not in your hand (or named twice)"),
-                    ));
-                };
-                hand.remove(i);
-            }
-            st.discard.extend(hand.iter().copied());
-            st.hand_greeks = cards.clone();
-            st.pending = None;
-            ev.push(
-                Event::new(
-                    "greek_cards_kept",
+            if let Some(c) = keep.iter().find(|c| !st.hand_greeks.contains(c)) {
+                return Err(illegal(
                     "T300-SUP-3",
-                    format!("The Greeks keep {cards:?} and discard {hand:?}."),
-                )
-                .data(json!({"kept": cards, "discarded": hand})),
+                    format!("{} is not in your hand", c.name()),
+                ));
+            }
+            let discarded: Vec<Card> = st
+                .hand_greeks
+                .iter()
+                .copied()
+                .filter(|c| !keep.contains(c))
+                .collect();
+            st.discard.extend(discarded.iter().copied());
+            st.hand_greeks.retain(|c| keep.contains(c));
+            st.pending = None;
+            t.emit(
+                "T300-SUP-3",
+                Event::GreekCardsKept {
+                    kept: 4,
+                    discarded: discarded.clone(),
+                },
+            )
+            .cards(&discarded)
+            .secret(
+                vec![cards::GREEKS],
+                Event::GreekHand {
+                    cards: st.hand_greeks.clone(),
+                },
+                vec![],
             );
-            flow::greek_attrition(st, ev, dice)
+            flow::greek_attrition(st, t)
         }
         (Pending::RemoveArmies { count }, Move::RemoveArmies { from }) => {
-            let total = sum(from)?;
+            let total = from.total().unwrap_or(u32::MAX);
             if total != *count {
                 return Err(illegal(
                     "T300-SUP-6",
-                    format!("remove exactly {count} armies, not {total}"),
+                    format!(
+                        "remove exactly {count} {}",
+                        if *count == 1 { "army" } else { "armies" }
+                    ),
                 ));
             }
-            for (c, n) in from {
-                if st.u(*c).ga < *n {
-                    return Err(illegal(
-                        "T300-SUP-6",
-                        format!("{} holds only {} Greek armies", c.name(), st.u(*c).ga),
-                    ));
-                }
+            if let Some((c, _)) = from.0.iter().find(|(c, n)| st.u(**c).ga < **n) {
+                return Err(illegal(
+                    "T300-SUP-6",
+                    format!(
+                        "{} holds only {} Greek {}",
+                        c.name(),
+                        st.u(*c).ga,
+                        if st.u(*c).ga == 1 { "army" } else { "armies" }
+                    ),
+                ));
             }
-            for (c, n) in from {
+            for (c, n) in &from.0 {
                 st.um(*c).ga -= n;
                 st.greek_stock_armies += n;
             }
             st.pending = None;
-            ev.push(
-                Event::new(
-                    "attrition_removed",
-                    "T300-SUP-6",
-                    format!("The Greeks remove {total} armies for supply."),
-                )
-                .data(json!({"from": from})),
+            t.emit(
+                "T300-SUP-6",
+                Event::GreekArmiesRemoved {
+                    from: from.0.clone(),
+                    total,
+                },
             );
-            flow::greek_loc_and_score(st, ev, dice)
+            flow::greek_loc_and_score(st, t)
         }
         (
             Pending::TriremesSecond,
@@ -1217,101 +1060,39 @@ fn apply_pending(
         ) => {
             st.pending = None;
             if *skip {
-                ev.push(
-                    Event::new(
-                        "triremes_skipped",
-                        "T300-EVT-8",
-                        "The Greeks forgo the second Triremes movement.",
-                    )
-                    .data(json!({})),
-                );
-                return flow::after_action(st, Ctx::GreekTurn, ev, dice);
-            }
-            let from = need(*from, "T300-EVT-8", "from")?;
-            let to = need(*to, "T300-EVT-8", "to")?;
-            let f = need(*fleets, "T300-EVT-8", "fleets")?;
-            do_naval(st, from, to, f, 0, Ctx::GreekTurn, ev, dice)
-        }
-        (Pending::ReportDraw { count, then }, Move::ReportDraw { cards }) => {
-            if cards.len() != *count as usize {
-                return Err(illegal(
-                    "T300-SEQ-5",
-                    format!("type in exactly the {count} cards drawn"),
-                ));
-            }
-            let known = st.known_cards();
-            let mut seen: Vec<u8> = Vec::new();
-            for &c in cards {
-                if !(1..=16).contains(&c) || known.contains(&c) || seen.contains(&c) {
+                if from.is_some() || to.is_some() || fleets.is_some() {
                     return Err(illegal(
-                        "T300-SEQ-5",
-                        format!("card {c} cannot have been drawn (ids 1..16, not known elsewhere)"),
+                        "T300-EVT-8",
+                        "skip the second movement, or name it (from, to, fleets), not both",
                     ));
                 }
-                seen.push(c);
+                t.emit("T300-EVT-8", Event::TriremesSkipped);
+                return flow::after_action(st, Ctx::GreekTurn, t);
             }
-            st.hand_greeks.extend(cards.iter().copied());
-            st.pending = None;
-            ev.push(
-                Event::new(
-                    "greek_draw_reported",
-                    "T300-SEQ-5",
-                    format!("The Greeks drew {cards:?}."),
-                )
-                .data(json!({"cards": cards})),
-            );
-            match then {
-                Some(ctx) => flow::after_action(st, *ctx, ev, dice),
-                None => Ok(()),
-            }
+            let (Some(from), Some(to), Some(f)) = (from, to, fleets) else {
+                return Err(illegal(
+                    "T300-EVT-8",
+                    "name the second movement (from, to, fleets) or skip it",
+                ));
+            };
+            do_naval(st, (*from, *to), *f, 0, Ctx::GreekTurn, t)
         }
         _ => Err(RuleError::out_of_turn(
             pending_rule(&p),
-            format!(
-                "the game waits for another decision: {}",
-                pending_prompt(&p)
-            ),
+            "the game waits for another decision (see next.decision)",
         )),
     }
 }
 
+/// The rule of a pending decision.
 pub fn pending_rule(p: &Pending) -> &'static str {
     match p {
         Pending::React { .. } | Pending::Artemisia => "T300-EVT-11",
         Pending::BattleChoice { .. } => "T300-BAT-5",
-        Pending::DestroyBridge { .. } => "T300-MOV-4",
+        Pending::DestroyBridge => "T300-MOV-4",
         Pending::Discard => "T300-AI-9",
         Pending::KeepCards => "T300-SUP-3",
         Pending::RemoveArmies { .. } => "T300-SUP-6",
         Pending::TriremesSecond => "T300-EVT-8",
-        Pending::ReportDraw { .. } => "T300-SEQ-5",
-    }
-}
-
-pub fn pending_prompt(p: &Pending) -> String {
-    match p {
-        Pending::React { cards } => format!(
-            "a Persian land attack is about to start: play a reaction {cards:?} or none (react)"
-        ),
-        Pending::Artemisia => {
-            "the Persians lost a fleet: play Artemisia I (9) or not (react)".into()
-        }
-        Pending::BattleChoice { allowed } => {
-            format!("retreat to one of {allowed:?} or fight on (battle_choice)")
-        }
-        Pending::DestroyBridge { .. } => {
-            "your armies hold Abydos: destroy the bridge? (destroy_bridge)".into()
-        }
-        Pending::Discard => "PERSS.KI destroyed an army: discard a card (discard)".into(),
-        Pending::KeepCards => "supply: choose the 4 cards to keep (keep_cards)".into(),
-        Pending::RemoveArmies { count } => {
-            format!("supply: remove {count} Greek armies (remove_armies)")
-        }
-        Pending::TriremesSecond => {
-            "Triremes: a second naval movement or skip (triremes_second)".into()
-        }
-        Pending::ReportDraw { count, .. } => {
-            format!("type in the {count} cards you drew (report_draw)")
-        }
     }
 }

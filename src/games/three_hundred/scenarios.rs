@@ -1,17 +1,19 @@
 //! Reproducible whole games for replay tests (e.g. the HTTP layer's).
 //!
 //! [`scripted_game`] returns options, a session seed and the full list of requests: human moves
-//! (as JSON for seat `greeks`) and bot turns, in order. Replaying that list against a fresh session
-//! with the same seed reaches the named ending, because every die and shuffle comes from the
-//! session's one seeded stream. The Greek moves were chosen by a seeded random policy (a second,
-//! separate stream keyed by `policy_seed`) over [`Game::legal_moves`]; the seeds below were picked
-//! so that each game reaches its ending. The unit tests in `tests.rs` check each ending.
+//! (as JSON for seat `greeks`) and bot turns, in order. Replaying that list against a fresh
+//! session with the same seed reaches the named ending, because every die and shuffle comes from
+//! the session's one seeded stream. The Greek moves were chosen by a seeded random policy (a
+//! second, separate stream keyed by `policy_seed`) over the complete legal moves (templates
+//! filled from their domains); the seeds below were picked so that each game reaches its ending.
+//! The unit tests check each ending.
 
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Options, State, ThreeHundred};
-use crate::engine::legacy::{Dice, Event, Game, Next, Seat};
+use super::events::Event;
+use super::{Move, Options, State, ThreeHundred};
+use crate::engine::{Chance, Dice, Game, Legal, Next, Seat, Turn};
 
 /// The endings (and one mid-game situation) a script can reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -55,61 +57,84 @@ fn seeds(ending: Ending) -> (u64, u64) {
     }
 }
 
-const GREEK_POINTS: (u64, u64) = (30, 211);
-const PERSIAN_POINTS: (u64, u64) = (1, 8);
-const PERSIAN_INSTANT: (u64, u64) = (2, 15);
-const GREEK_RETREAT: (u64, u64) = (1, 8);
+const GREEK_POINTS: (u64, u64) = (1, 21);
+const PERSIAN_POINTS: (u64, u64) = (0, 0);
+const PERSIAN_INSTANT: (u64, u64) = (0, 25);
+const GREEK_RETREAT: (u64, u64) = (0, 1);
 
-/// Plays a whole game from `seed` with the seeded random policy; returns the steps, the final
-/// state and every event.
+/// A concrete move from one legal item: the move itself, or the template with each free field
+/// picked from its domain.
+pub fn concrete(item: &Legal<Move>, pick: &mut dyn FnMut(usize) -> usize) -> Option<Move> {
+    match item {
+        Legal::Move(m) => Some(m.clone()),
+        Legal::Template { base, params } => {
+            let mut v = serde_json::to_value(base).ok()?;
+            let o = v.as_object_mut()?;
+            for p in params {
+                o.insert(p.field.to_string(), p.domain.sample(pick));
+            }
+            serde_json::from_value(v).ok()
+        }
+    }
+}
+
+/// Plays a whole game with the server's dice from `seed` with the seeded random policy; returns
+/// the steps, the final state and every event.
 pub fn run_policy(
     options: &Options,
     seed: u64,
     policy_seed: u64,
-) -> (Vec<ScriptStep>, State, Vec<Event>) {
-    let mut dice = Dice::new(seed);
+) -> (Vec<ScriptStep>, State, Vec<crate::engine::Event<Event>>) {
+    let mode = options.table_mode();
     let mut pick = Dice::new(policy_seed);
-    let mut events = Vec::new();
-    let Ok(step) = ThreeHundred::start(options, &mut dice) else {
-        return (
-            vec![],
-            super::setup(options, &mut Dice::new(seed)).0,
-            events,
-        );
-    };
-    let mut st = step.state;
-    events.extend(step.events);
+    let mut chance = Chance::new(Dice::new(seed), mode, vec![]).expect("no table input");
+    let mut turn = Turn::new(None, &mut chance);
+    let mut st = super::setup(options, &mut turn);
+    let (mut events, _) = turn.finish();
+    let mut pos = chance.position();
     let mut steps = Vec::new();
     for _ in 0..5000 {
-        match ThreeHundred::next(&st) {
+        let mut chance = Chance::new(Dice::at(seed, pos), mode, vec![]).expect("no table input");
+        let mut next = st.clone();
+        let (ok, step) = match ThreeHundred::next(&st) {
             Next::Finished { .. } => break,
-            Next::Bot { .. } => match ThreeHundred::bot_turn(&st, &mut dice) {
-                Ok(s) => {
-                    st = s.state;
-                    events.extend(s.events);
-                    steps.push(ScriptStep::Bot);
+            Next::Bot { .. } => {
+                let mut turn = Turn::new(None, &mut chance);
+                let ok = ThreeHundred::bot_turn(&mut next, &mut turn).is_ok();
+                if ok {
+                    events.extend(turn.finish().0);
                 }
-                Err(_) => break,
-            },
+                (ok, ScriptStep::Bot)
+            }
             Next::Human { .. } => {
                 let moves = ThreeHundred::legal_moves(&st, Seat(0));
                 if moves.is_empty() {
                     break;
                 }
-                let mv = moves[pick.pick_index(moves.len())].clone();
-                match ThreeHundred::play(&st, Seat(0), &mv, &mut dice) {
-                    Ok(s) => {
-                        st = s.state;
-                        events.extend(s.events);
-                        steps.push(ScriptStep::Human {
-                            seat: Seat(0),
-                            mv: serde_json::to_value(&mv).unwrap_or(Value::Null),
-                        });
-                    }
-                    Err(_) => break,
+                let item = &moves[pick.pick_index(moves.len())];
+                let Some(mv) = concrete(item, &mut |n| pick.pick_index(n)) else {
+                    break;
+                };
+                let mut turn = Turn::new(Some(Seat(0)), &mut chance);
+                let ok = ThreeHundred::play(&mut next, &mv, &mut turn).is_ok();
+                if ok {
+                    events.extend(turn.finish().0);
                 }
+                (
+                    ok,
+                    ScriptStep::Human {
+                        seat: Seat(0),
+                        mv: serde_json::to_value(&mv).unwrap_or(Value::Null),
+                    },
+                )
             }
+        };
+        if !ok {
+            break;
         }
+        st = next;
+        pos = chance.position();
+        steps.push(step);
     }
     (steps, st, events)
 }

@@ -1,45 +1,11 @@
-//! The table: units, tracks, piles, hands, and the decision the rules wait for.
+//! The table: units, tracks, piles, hands, a running battle and the decision the rules wait for.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::data::{City, Side, CITIES};
-use crate::engine::legacy::{Dice, Event};
-
-/// Session options (T300 §3). Dice typed in at the table are a session option of the server
-/// (`Dice::set_table_only`), not a game option.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    /// Reading of the die-6 placement (T300-AI-11).
-    pub deploy_rule: DeployRule,
-    /// `server`: the RNG shuffles and deals the 16 cards. `table`: a physical deck; the engine
-    /// tracks pile sizes, the human types in the Greek cards drawn (`report_draw`) and may type in
-    /// PERSS.KI's discards (`report_persian_discard`); PERSS.KI's hand is a count of unknown cards.
-    pub deck: DeckMode,
-}
-
-/// Where the cards come from (T300 §3 option `deck`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DeckMode {
-    #[default]
-    Server,
-    Table,
-}
-
-/// An unknown card of the physical deck (`deck = "table"`).
-pub const UNKNOWN: u8 = 0;
-
-/// `no_enemy_forces` (main text, default) or `empty_city` (quick reference's "unbesetzte Stadt").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DeployRule {
-    #[default]
-    NoEnemyForces,
-    EmptyCity,
-}
+use super::data::{Card, City, Side, CARDS, CITIES};
+use super::options::Options;
 
 /// Units in one city and its port: Greek/Persian armies (Armeen) and fleets (Flotten).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -50,36 +16,53 @@ pub struct Units {
     pub pf: u32,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The phase of the campaign.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// PERSS.KI prepares (T300-PPR).
     PersianPrep,
+    /// The Greeks buy cards (T300-GPR-2), also in Mines of Laurion.
     GreekBuy,
+    /// The Greeks raise units (T300-GPR-3, T300-GPR-4).
     GreekRaise,
+    /// Operations (T300-SEQ-3).
     Operations,
+    /// The Greek part of the supply phase (T300-SUP-3..7).
     GreekSupply,
+    /// The game is over.
     Finished,
 }
 
-/// Covered historical-figure portraits (once-only flags). Darius and Xerxes start covered (T300-SET-4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// Covered historical-figure portraits (once-only flags). Darius and Xerxes start covered
+/// (T300-SET-4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 pub struct Portraits {
+    /// Darius I (covered from the start: his sudden death cannot happen, T300-SET-5).
     pub darius: bool,
+    /// Xerxes I (covered from the start).
     pub xerxes: bool,
+    /// Miltiades was used (T300-EVT-11).
     pub miltiades: bool,
+    /// Themistocles was used (never here, T300-EVT-12).
     pub themistocles: bool,
+    /// Leonidas was used (T300-EVT-5).
     pub leonidas: bool,
+    /// Artemisia I was used (T300-EVT-11).
     pub artemisia: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Land or sea.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BattleKind {
+    /// Armies in a city.
     Land,
+    /// Fleets in a port.
     Naval,
 }
 
-/// What happens when the running battle is over.
+/// What happens when the running battle or movement is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ctx {
@@ -91,15 +74,53 @@ pub enum Ctx {
     Triremes1,
 }
 
+/// A card or event that fixes the number of Greek dice in a land battle (T300-BAT-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GreekBonus {
+    /// Miltiades, 300 Spartans or Leonidas.
+    pub card: Card,
+    /// Greek dice every round, whatever the number of armies.
+    pub dice: u32,
+}
+
+/// Units lost or left, per side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+pub struct PerSide {
+    pub greeks: u32,
+    pub persians: u32,
+}
+
+/// One battle round as rolled (T300-BAT-2, T300-BAT-3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RoundRoll {
+    /// The round's number, from 1.
+    pub round: u32,
+    /// The Persian dice in the order rolled.
+    pub persian_dice: Vec<u8>,
+    /// The highest Persian die after the cap.
+    pub persian_result: u8,
+    /// The Persian cap here: 5 in Abydos and Ephesos, else 4.
+    pub cap: u8,
+    /// The Greek dice in the order rolled (after the Persian ones).
+    pub greek_dice: Vec<u8>,
+    /// The highest Greek die (never capped).
+    pub greek_result: u8,
+    /// Units each side lost this round.
+    pub losses: PerSide,
+    /// A Greek fleet that sank carried an army, which was lost with it.
+    pub carried_army_lost: bool,
+}
+
 /// A running battle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
     pub kind: BattleKind,
     pub city: City,
     pub attacker: Side,
+    /// Rounds fought so far.
     pub round: u32,
-    /// Greek dice per round under Miltiades / 300 Spartans (3) or Leonidas (2).
-    pub greek_dice: Option<u32>,
+    /// Miltiades / 300 Spartans (3 dice) or Leonidas (2 dice) (T300-EVT-11).
+    pub bonus: Option<GreekBonus>,
     /// Where a retreating Greek attacker goes (last city of the path, or the port of origin).
     pub origin: Option<City>,
     /// Land attack that came by sea with this many fleets (they go back on a retreat).
@@ -108,25 +129,24 @@ pub struct Battle {
     pub carried: u32,
     /// Evangelion (T300-EVT-6) scores when this battle ends.
     pub evangelion: bool,
-    pub ctx: Ctx,
-    /// A Miltiades / 300 Spartans / Leonidas bonus already applies (T300-EVT-11).
-    pub reaction_used: bool,
-    /// Persian units lost in the last round (Artemisia I, T300-EVT-11).
-    pub persian_lost: u32,
+    /// What follows the battle.
+    pub then: Ctx,
+    /// The last round rolled.
+    pub last: Option<RoundRoll>,
 }
 
 /// A decision the rules ask the human for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Pending {
-    /// Before round 1 of a Persian land attack: Miltiades (4) or 300 Spartans (15).
-    React { cards: Vec<u8> },
-    /// After a naval round: Artemisia I (9).
+    /// Before round 1 of a Persian land attack: Miltiades or 300 Spartans.
+    React { cards: Vec<Card> },
+    /// After a naval round: Artemisia I.
     Artemisia,
     /// Retreat or fight on (T300-BAT-5).
     BattleChoice { allowed: Vec<City> },
-    /// Greek armies hold Abydos while the bridge stands (T300-MOV-4).
-    DestroyBridge { ctx: Ctx },
+    /// Greek armies took Abydos while the bridge stands (T300-MOV-4).
+    DestroyBridge,
     /// After PERSS.KI destroyed a Greek army (T300-AI-9).
     Discard,
     /// Supply: keep 4 of the hand (T300-SUP-3).
@@ -135,16 +155,44 @@ pub enum Pending {
     RemoveArmies { count: u32 },
     /// Triremes: optional second naval movement (T300-EVT-8).
     TriremesSecond,
-    /// `deck = "table"`: type in the `count` Greek cards just drawn; `then` continues a Greek event.
-    ReportDraw { count: u32, then: Option<Ctx> },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Who won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     Greeks,
     Persians,
     Draw,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The Persians control Athenai and Sparta (T300-SCO-2).
+    PersiansHoldGreece,
+    /// The Greeks control Abydos and Ephesos at a scoring (T300-SCO-1).
+    GreeksHoldPersia,
+    /// The score marker after campaign 5 (T300-SCO-3).
+    Points,
+}
+
+/// The end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct End {
+    pub outcome: Outcome,
+    pub reason: EndReason,
+}
+
+/// A card in the draw pile or in PERSS.KI's hand: known to the engine (server deck, or turned
+/// over at the table), or a face-down card of the physical deck (`deck = "table"`) that could be
+/// any card of `could_be`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    Card(Card),
+    Hidden(Vec<Card>),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,13 +210,13 @@ pub struct State {
     /// Persian units placed so far (their stock is unlimited, T300-GEN-3).
     pub persian_armies_placed: u32,
     pub persian_fleets_placed: u32,
-    /// Draw pile, top first.
-    pub deck: Vec<u8>,
+    /// Draw pile, top first (with a physical deck: face-down cards in no known order).
+    pub deck: Vec<Slot>,
     /// Discard pile, top last.
-    pub discard: Vec<u8>,
-    pub hand_greeks: Vec<u8>,
+    pub discard: Vec<Card>,
+    pub hand_greeks: Vec<Card>,
     /// PERSS.KI's hand in draw order.
-    pub hand_persians: Vec<u8>,
+    pub hand_persians: Vec<Slot>,
     pub talents: u32,
     pub fleets_raised: u32,
     /// The running Greek preparation is Mines of Laurion (T300-EVT-1).
@@ -178,14 +226,9 @@ pub struct State {
     pub persian_done: bool,
     pub battle: Option<Battle>,
     pub pending: Option<Pending>,
-    pub winner: Option<Outcome>,
-    pub summary: String,
+    pub end: Option<End>,
     /// The running Greek movement entered Abydos: ask about the bridge when it ends (T300-MOV-4).
-    #[serde(default)]
     pub bridge_check: bool,
-    /// `deck = "table"`: PERSS.KI's last discard is not typed in yet (T300-AI-12).
-    #[serde(default)]
-    pub persian_discard_unknown: bool,
 }
 
 impl State {
@@ -205,7 +248,7 @@ impl State {
             return Some(Side::Persians);
         }
         if u.ga > 0 && u.pa > 0 {
-            // Only in the middle of a battle: the defender still holds the city.
+            // Only during a battle: the defender still holds the city.
             return self.battle.as_ref().map(|b| b.attacker.other());
         }
         match c.major_of() {
@@ -234,72 +277,154 @@ impl State {
     pub fn greek_armies_on_map(&self) -> u32 {
         CITIES.iter().map(|&c| self.u(c).ga).sum()
     }
-    pub fn greek_fleets_on_map(&self) -> u32 {
-        CITIES.iter().map(|&c| self.u(c).gf).sum()
-    }
-    pub fn hand(&self, side: Side) -> &Vec<u8> {
-        match side {
-            Side::Greeks => &self.hand_greeks,
-            Side::Persians => &self.hand_persians,
-        }
-    }
     /// Cards that can still be drawn (T300-SEQ-5).
     pub fn drawable(&self) -> usize {
         self.deck.len() + self.discard.len()
-    }
-    /// Draws one card; reshuffles the discards into a new pile when the pile is empty (T300-SEQ-5).
-    pub fn draw(&mut self, dice: &mut Dice, ev: &mut Vec<Event>) -> Option<u8> {
-        if self.deck.is_empty() {
-            if self.discard.is_empty() {
-                return None;
-            }
-            let mut pile = std::mem::take(&mut self.discard);
-            if self.options.deck == DeckMode::Table {
-                // The table shuffles the physical cards: their order is unknown here.
-                pile = vec![UNKNOWN; pile.len()];
-            } else {
-                dice.shuffle(&mut pile);
-            }
-            ev.push(
-                Event::new(
-                    "deck_reshuffled",
-                    "T300-SEQ-5",
-                    format!("The draw pile is empty: the {} discarded cards are shuffled into a new pile.", pile.len()),
-                )
-                .data(serde_json::json!({ "cards": pile.len() })),
-            );
-            self.deck = pile;
-        }
-        if self.deck.is_empty() {
-            None
-        } else {
-            Some(self.deck.remove(0))
-        }
     }
     /// The Persians control both Greek supply cities (T300-SCO-2).
     pub fn persians_hold_greece(&self) -> bool {
         self.controls(Side::Persians, City::Athenai) && self.controls(Side::Persians, City::Sparta)
     }
-    pub fn finish(&mut self, outcome: Outcome, summary: String) {
+    pub fn finish(&mut self, outcome: Outcome, reason: EndReason) {
         self.phase = Phase::Finished;
-        self.winner = Some(outcome);
+        self.end = Some(End { outcome, reason });
         self.pending = None;
         self.battle = None;
-        self.summary = summary;
-    }
-    /// Card ids whose place is known (Greek hand, typed-in discards).
-    pub fn known_cards(&self) -> Vec<u8> {
-        self.hand_greeks
-            .iter()
-            .chain(self.discard.iter())
-            .copied()
-            .filter(|&c| c != UNKNOWN)
-            .collect()
-    }
-    pub fn table_deck(&self) -> bool {
-        self.options.deck == DeckMode::Table
     }
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Finished
     }
+    pub fn winner(&self) -> Option<Outcome> {
+        self.end.map(|e| e.outcome)
+    }
+    /// Fleets the Greeks may still raise in this preparation (T300-GPR-4; no limit under Mines
+    /// of Laurion, T300-EVT-1), within the stock.
+    pub fn fleets_allowed(&self) -> u32 {
+        if self.mines {
+            self.greek_stock_fleets
+        } else {
+            2u32.saturating_sub(self.fleets_raised)
+                .min(self.greek_stock_fleets)
+        }
+    }
+    /// The Greek dice of the next round of the running battle, and the Persian dice (T300-BAT-2);
+    /// None when no round is to come.
+    pub fn next_round_dice(&self) -> Option<(u32, u32)> {
+        let b = self.battle.as_ref()?;
+        let u = self.u(b.city);
+        let (g, p) = match b.kind {
+            BattleKind::Land => (u.ga, u.pa),
+            BattleKind::Naval => (u.gf, u.pf),
+        };
+        if g == 0 || p == 0 {
+            return None;
+        }
+        let gn = match (b.kind, b.bonus) {
+            (BattleKind::Land, Some(bonus)) => bonus.dice,
+            _ => g.min(3),
+        };
+        Some((gn, p.min(3)))
+    }
+
+    // ------------------------------------------------------------ the cards of a physical deck
+
+    /// Every face-down slot (draw pile first, then PERSS.KI's hand) with what it could be.
+    fn hidden_slots(&self) -> Vec<&Vec<Card>> {
+        self.deck
+            .iter()
+            .chain(self.hand_persians.iter())
+            .filter_map(|s| match s {
+                Slot::Hidden(pool) => Some(pool),
+                Slot::Card(_) => None,
+            })
+            .collect()
+    }
+
+    /// The cards a face-down slot can be, given every other face-down card must be a different
+    /// card of its own list (a matching over at most 16 cards). `slot` indexes
+    /// [`State::hidden_slots`].
+    fn slot_candidates(&self, slot: usize) -> Vec<Card> {
+        let slots = self.hidden_slots();
+        let Some(pool) = slots.get(slot) else {
+            return Vec::new();
+        };
+        pool.iter()
+            .copied()
+            .filter(|&c| perfect_matching(&slots, Some((slot, c))))
+            .collect()
+    }
+
+    /// The ids a card drawn from the physical draw pile can have now.
+    pub fn deck_candidates(&self) -> Vec<Card> {
+        match self.deck.first() {
+            Some(Slot::Card(c)) => vec![*c],
+            Some(Slot::Hidden(_)) => self.slot_candidates(0),
+            None => Vec::new(),
+        }
+    }
+
+    /// The ids PERSS.KI's card at `index` of its hand can have now.
+    pub fn persian_candidates(&self, index: usize) -> Vec<Card> {
+        match self.hand_persians.get(index) {
+            Some(Slot::Card(c)) => vec![*c],
+            Some(Slot::Hidden(_)) => {
+                let before = self
+                    .deck
+                    .iter()
+                    .chain(self.hand_persians[..index].iter())
+                    .filter(|s| matches!(s, Slot::Hidden(_)))
+                    .count();
+                self.slot_candidates(before)
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// A card is now known to be elsewhere: no face-down card can be it.
+    pub fn card_seen(&mut self, card: Card) {
+        for s in self.deck.iter_mut().chain(self.hand_persians.iter_mut()) {
+            if let Slot::Hidden(pool) = s {
+                pool.retain(|&c| c != card);
+            }
+        }
+    }
+}
+
+/// Whether every face-down slot can be a different card of its list (with `fixed` forcing one
+/// slot to one card). Kuhn's augmenting paths; at most 16 slots and cards.
+fn perfect_matching(slots: &[&Vec<Card>], fixed: Option<(usize, Card)>) -> bool {
+    fn augment(
+        s: usize,
+        slots: &[Vec<Card>],
+        seen: &mut [bool; 16],
+        owner: &mut [Option<usize>; 16],
+    ) -> bool {
+        for &c in &slots[s] {
+            let i = usize::from(c.number()) - 1;
+            if seen[i] {
+                continue;
+            }
+            seen[i] = true;
+            if owner[i].is_none_or(|o| augment(o, slots, seen, owner)) {
+                owner[i] = Some(s);
+                return true;
+            }
+        }
+        false
+    }
+    let lists: Vec<Vec<Card>> = slots
+        .iter()
+        .enumerate()
+        .map(|(i, pool)| match fixed {
+            Some((f, c)) if f == i => vec![c],
+            _ => pool.to_vec(),
+        })
+        .collect();
+    let mut owner = [None; 16];
+    (0..lists.len()).all(|s| augment(s, &lists, &mut [false; 16], &mut owner))
+}
+
+/// Every card, in printed order (a full physical deck).
+pub fn all_cards() -> Vec<Card> {
+    CARDS.to_vec()
 }

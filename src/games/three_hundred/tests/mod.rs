@@ -1,0 +1,7 @@
+//! Tests of three-hundred. Rule ids are named beside the assertions that check them.
+
+mod contract_tests;
+mod kit;
+mod rules_tests;
+mod table_tests;
+mod worked_tests;

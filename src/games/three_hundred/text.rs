@@ -1,0 +1,977 @@
+//! Sentences for events, decisions and move labels, rendered from their data. English for now;
+//! `Lang::De` renders the English text until the German texts are written (issue 18).
+
+use super::data::{Card, City, Side};
+use super::events::{
+    Action, ArmySource, Decision, Event, OpsEnd, PassReason, Purpose, Situation, SkipReason, Tier,
+};
+use super::moves::{Counts, FleetsArg, Move};
+use super::state::{BattleKind, EndReason, Outcome, PerSide};
+use crate::engine::text::{count, join_list};
+use crate::engine::{Describe, Lang, Seat, TextCx};
+
+fn list(items: Vec<String>) -> String {
+    join_list(&items, Lang::En)
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: Vec<String>) -> String {
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+fn cities(cs: &[City]) -> String {
+    list(cs.iter().map(|c| c.name().to_string()).collect())
+}
+
+fn cards(cs: &[Card]) -> String {
+    list(cs.iter().map(|c| c.name().to_string()).collect())
+}
+
+/// "the Greeks" / "the Persians".
+fn side(s: Side) -> &'static str {
+    match s {
+        Side::Greeks => "the Greeks",
+        Side::Persians => "the Persians",
+    }
+}
+
+/// "1 Greek army marches" / "3 Greek armies march".
+fn units_verb(n: u32, adj: &str, (one, many): (&str, &str), (v1, vn): (&str, &str)) -> String {
+    if n == 1 {
+        format!("1 {adj} {one} {v1}")
+    } else {
+        format!("{n} {adj} {many} {vn}")
+    }
+}
+
+fn armies(n: u32) -> String {
+    count(n, "army", "armies")
+}
+
+fn fleets(n: u32) -> String {
+    count(n, "fleet", "fleets")
+}
+
+fn unit(kind: BattleKind, n: u32) -> String {
+    match kind {
+        BattleKind::Land => armies(n),
+        BattleKind::Naval => fleets(n),
+    }
+}
+
+/// The score marker as printed on the track: "Persian 3", "Greek 2", "0".
+fn marker(score: i32) -> String {
+    match score {
+        s if s > 0 => format!("Persian {s}"),
+        s if s < 0 => format!("Greek {}", -s),
+        _ => "0".into(),
+    }
+}
+
+fn dice(ds: &[u8]) -> String {
+    list(ds.iter().map(|d| d.to_string()).collect())
+}
+
+/// "by way of Pella and Larissa" for the cities between the ends of a path.
+fn via(path: &[City]) -> String {
+    if path.len() <= 2 {
+        String::new()
+    } else {
+        format!(" by way of {}", cities(&path[1..path.len() - 1]))
+    }
+}
+
+fn by_city(m: &std::collections::BTreeMap<City, u32>) -> String {
+    list(
+        m.iter()
+            .map(|(c, n)| format!("{n} in {}", c.name()))
+            .collect(),
+    )
+}
+
+fn action(a: Action) -> &'static str {
+    match a {
+        Action::Pass => "pass",
+        Action::MoveArmies => "move armies",
+        Action::DestroyArmy => "destroy a Greek army",
+        Action::DestroyFleet => "destroy a Greek fleet",
+        Action::Place => "place a fleet and an army",
+    }
+}
+
+fn army_from(a: ArmySource) -> String {
+    match a {
+        ArmySource::Stock => "an army from stock".into(),
+        ArmySource::Map(c) => format!("an army from {}", c.name()),
+    }
+}
+
+fn situation_why(s: Situation, score: i32) -> String {
+    match s {
+        Situation::A => "a Persian supply city holds a Greek army".into(),
+        _ => format!("the score marker is on {}", marker(score)),
+    }
+}
+
+fn ending(outcome: Outcome, reason: EndReason, score: i32) -> String {
+    match (reason, outcome) {
+        (EndReason::PersiansHoldGreece, _) => {
+            "The Persians took both Greek supply cities, Athenai and Sparta: PERSS.KI wins.".into()
+        }
+        (EndReason::GreeksHoldPersia, _) => {
+            "The Greeks took both Persian supply cities, Abydos and Ephesos: the Greeks win.".into()
+        }
+        (EndReason::Points, Outcome::Persians) => format!(
+            "After campaign 5 the score marker stands on {}: PERSS.KI wins.",
+            marker(score)
+        ),
+        (EndReason::Points, Outcome::Greeks) => format!(
+            "After campaign 5 the score marker stands on {}: the Greeks win.",
+            marker(score)
+        ),
+        (EndReason::Points, Outcome::Draw) => {
+            "After campaign 5 the score marker stands on 0: the game is a draw.".into()
+        }
+    }
+}
+
+/// "left: 1 Greek army, 2 Persian armies".
+fn left(kind: BattleKind, l: PerSide) -> String {
+    let (one, many) = match kind {
+        BattleKind::Land => ("army", "armies"),
+        BattleKind::Naval => ("fleet", "fleets"),
+    };
+    format!(
+        "left: {}, {}",
+        count(l.greeks, &format!("Greek {one}"), &format!("Greek {many}")),
+        count(
+            l.persians,
+            &format!("Persian {one}"),
+            &format!("Persian {many}")
+        )
+    )
+}
+
+impl Describe for Event {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        match cx.lang {
+            Lang::En | Lang::De => event_en(self, cx),
+        }
+    }
+}
+
+fn event_en(e: &Event, cx: &TextCx<'_>) -> String {
+    let bot = cx.seat_name(Seat(1));
+    match e {
+        Event::Setup { campaign, score, deck_at_table } => format!(
+            "Solo setup: campaign {campaign}, the score marker on {}; Greek armies in Athenai, Sparta and Korinthos with a fleet each in Athenai and Sparta; 3 Persian armies and 2 fleets each in Abydos and Ephesos; the pontoon bridge stands; the 16 cards are shuffled{}.",
+            marker(*score),
+            if *deck_at_table { " at the table" } else { "" }
+        ),
+        Event::DeckReshuffled { cards, at_table } => format!(
+            "The draw pile is empty: the {} on the discard pile {} shuffled into a new draw pile{}.",
+            count(*cards, "card", "cards"),
+            if *cards == 1 { "is" } else { "are" },
+            if *at_table { " at the table" } else { "" }
+        ),
+        Event::PersianSituation { situation, score, .. } => format!(
+            "{bot} prepares with 12 talents: situation {} applies, because {}.",
+            match situation {
+                Situation::A => "A",
+                Situation::B => "B",
+                Situation::C => "C",
+                Situation::D => "D",
+            },
+            situation_why(*situation, *score)
+        ),
+        Event::PersianCardsDrawn { count: n, wanted, talents_left } => {
+            if n < wanted {
+                format!(
+                    "{bot} buys only {} face down (it wanted {wanted}; no more can be drawn), {} left.",
+                    count(*n, "card", "cards"),
+                    count(*talents_left, "talent", "talents")
+                )
+            } else {
+                format!(
+                    "{bot} buys {} face down, {} left.",
+                    count(*n, "card", "cards"),
+                    count(*talents_left, "talent", "talents")
+                )
+            }
+        }
+        Event::BridgeBuilt { cost, talents_left } => format!(
+            "{bot} builds the pontoon bridge for {cost} talents, {} left.",
+            count(*talents_left, "talent", "talents")
+        ),
+        Event::PersianFleetPlaced { port, talents_left } => format!(
+            "Situation B: a Persian fleet enters the port of {}, {} left.",
+            port.name(),
+            count(*talents_left, "talent", "talents")
+        ),
+        Event::PersianArmiesPlaced { city, armies: n, total, pass, talents_left, skipped } => {
+            let passed = if skipped.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " It passed over {}.",
+                    list(
+                        skipped
+                            .iter()
+                            .map(|s| format!(
+                                "{} ({})",
+                                s.city.name(),
+                                match s.why {
+                                    SkipReason::NotPersianControlled => "not Persian-controlled",
+                                    SkipReason::TwoOrMoreArmies => "already 2 or more armies",
+                                }
+                            ))
+                            .collect()
+                    )
+                )
+            };
+            match pass {
+                Some(p) => format!(
+                    "Army fill, pass {p}: a Persian army enters {}, which now holds {}; {} left.{passed}",
+                    city.name(),
+                    total,
+                    count(*talents_left, "talent", "talents")
+                ),
+                None => format!(
+                    "{} {}, which now holds {total}.",
+                    units_verb(*n, "Persian", ("army", "armies"), ("enters", "enter")),
+                    city.name()
+                ),
+            }
+        }
+        Event::TalentsLost { count: n } => format!(
+            "{bot} cannot spend {}; {} lost.",
+            count(*n, "talent", "talents"),
+            if *n == 1 { "it is" } else { "they are" }
+        ),
+        Event::PersianPass { why } => match why {
+            PassReason::RolledOneEarlier => format!("{bot} rolled a 1 earlier this campaign: it passes."),
+            PassReason::NoCards => format!("{bot} holds no cards: it passes."),
+            PassReason::RolledOne => format!("{bot} passes; its operations are over for this campaign."),
+        },
+        Event::DefenceCheck { target, candidates, chosen } => match chosen {
+            Some(c) => {
+                let n = candidates.iter().find(|x| x.city == *c).map_or(0, |x| x.armies);
+                format!(
+                    "Greek armies hold {}: {bot} defends it from {} ({}, the most of the cities that can reach it).",
+                    target.name(),
+                    c.name(),
+                    armies(n)
+                )
+            }
+            None => format!(
+                "Greek armies hold {}, but no Persian army can reach it.",
+                target.name()
+            ),
+        },
+        Event::DefenceImpossible { occupied } => format!(
+            "{bot} cannot defend {}: it rolls the die as if its supply cities were free.",
+            cities(occupied)
+        ),
+        Event::PersianDie { value, action: a } => {
+            format!("{bot} rolls a {value}: {}.", action(*a))
+        }
+        Event::Activation { candidates, chosen } => match chosen {
+            Some(c) => {
+                let x = candidates.iter().find(|x| x.city == *c);
+                format!(
+                    "{bot} activates {} ({}, of which {} may move).",
+                    c.name(),
+                    armies(x.map_or(0, |x| x.armies)),
+                    x.map_or(0, |x| x.movers)
+                )
+            }
+            None => "No Persian city can move armies toward Sparta.".into(),
+        },
+        Event::Target { candidates, chosen, empty } => {
+            let x = candidates.iter().find(|x| x.city == *chosen);
+            format!(
+                "Target: {}, the nearest {} toward Sparta ({} away, {} from Sparta).",
+                chosen.name(),
+                if *empty { "city without armies" } else { "Greek-held city" },
+                count(x.map_or(0, |x| x.distance), "road", "roads"),
+                count(x.map_or(0, |x| x.d_sparta), "road", "roads")
+            )
+        }
+        Event::PersianMove { from, to, path, armies: k, of, defence } => {
+            if *defence {
+                format!(
+                    "{} (a third of {of}, rounded up) from {} to {}{}.",
+                    units_verb(*k, "Persian", ("army", "armies"), ("marches", "march")),
+                    from.name(),
+                    to.name(),
+                    via(path)
+                )
+            } else {
+                format!(
+                    "{k} of the {of} Persian armies in {} {} to {}{}.",
+                    from.name(),
+                    if *k == 1 { "marches" } else { "march" },
+                    to.name(),
+                    via(path)
+                )
+            }
+        }
+        Event::Fallback { from, to } => format!(
+            "{bot} cannot {}: it tries to {} instead.",
+            action(*from),
+            action(*to)
+        ),
+        Event::NoAction { .. } => format!(
+            "No action of the chain can be carried out; {bot}'s turn goes on to its discard."
+        ),
+        Event::GreekArmyDestroyed { city, isolated, discard_owed } => format!(
+            "{bot} destroys {} Greek army in {}; {}.",
+            if *isolated { "the isolated" } else { "a" },
+            city.name(),
+            if *discard_owed {
+                "the Greeks must now discard a card of their choice"
+            } else {
+                "the Greeks hold no cards, so they discard none"
+            }
+        ),
+        Event::GreekFleetDestroyed { port } => format!(
+            "{bot} destroys a Greek fleet in the port of {} and places a Persian fleet there.",
+            port.name()
+        ),
+        Event::PersianDeploy { city, fleet, .. } => {
+            if *fleet {
+                format!("{bot} places a fleet and an army in {}.", city.name())
+            } else {
+                format!(
+                    "No city qualifies, but a Persian fleet lies at {}, which holds no army: {bot} places an army there.",
+                    city.name()
+                )
+            }
+        }
+        Event::BattleStarted { kind, city, attacker, units } => {
+            let (att, def) = match attacker {
+                Side::Greeks => (units.greeks, units.persians),
+                Side::Persians => (units.persians, units.greeks),
+            };
+            format!(
+                "A {} battle begins at {}: {} attack with {} against {}.",
+                match kind {
+                    BattleKind::Land => "land",
+                    BattleKind::Naval => "naval",
+                },
+                city.name(),
+                side(*attacker),
+                unit(*kind, att),
+                unit(*kind, def)
+            )
+        }
+        Event::BattleRound {
+            kind,
+            city,
+            round,
+            persian_dice,
+            persian_result,
+            cap,
+            greek_dice,
+            greek_result,
+            losses,
+            carried_army_lost,
+            left: l,
+        } => {
+            let what = match kind {
+                BattleKind::Land => "an army",
+                BattleKind::Naval => "a fleet",
+            };
+            let outcome = match (losses.greeks, losses.persians) {
+                (1, 1) => format!("A tie: each side loses {what}."),
+                (1, _) => format!("The Greeks lose {what}."),
+                _ => format!("The Persians lose {what}."),
+            };
+            format!(
+                "Round {round} at {}: the Persians roll {} (best {persian_result}, counting at most {cap}), the Greeks roll {} (best {greek_result}). {outcome}{} ({}).",
+                city.name(),
+                dice(persian_dice),
+                dice(greek_dice),
+                if *carried_army_lost {
+                    " The sunken fleet takes the army it carried with it."
+                } else {
+                    ""
+                },
+                left(*kind, *l)
+            )
+        }
+        Event::GreekRetreat { from, to, armies: a, fleets: f } => {
+            let with = match (a, f) {
+                (0, f) => fleets(*f),
+                (a, 0) => armies(*a),
+                (a, f) => format!("{} and {}", armies(*a), fleets(*f)),
+            };
+            format!(
+                "The Greeks retreat from {} to {} with {with}.",
+                from.name(),
+                to.name()
+            )
+        }
+        Event::BattleEnded { kind, city, winner, survivors, retreated } => format!(
+            "The battle at {} is over: {}.",
+            city.name(),
+            match winner {
+                _ if *retreated => "the Greeks withdrew".to_string(),
+                Some(Side::Greeks) => format!(
+                    "the Greeks hold the field with {}",
+                    unit(*kind, survivors.greeks)
+                ),
+                Some(Side::Persians) => format!(
+                    "the Persians hold the field with {}",
+                    unit(*kind, survivors.persians)
+                ),
+                None => "both sides are wiped out".to_string(),
+            }
+        ),
+        Event::ArmiesLanded { city, armies: n } => format!(
+            "{} at {}.",
+            units_verb(*n, "Greek", ("army", "armies"), ("lands", "land")),
+            city.name()
+        ),
+        Event::EvangelionScored { delta, marker: m, .. } => match delta {
+            0 => format!(
+                "Evangelion: both changes apply and cancel out; the score marker stays on {}.",
+                marker(*m)
+            ),
+            d => format!(
+                "Evangelion: the score marker moves 1 toward the {} and stands on {}.",
+                if *d < 0 { "Greeks" } else { "Persians" },
+                marker(*m)
+            ),
+        },
+        Event::Victory { reason, .. } => match reason {
+            EndReason::GreeksHoldPersia => {
+                "The Greeks control Abydos and Ephesos: the Greeks win at once.".into()
+            }
+            _ => format!("The Persians control Athenai and Sparta: {bot} wins at once."),
+        },
+        Event::OperationsEnded { campaign, why } => format!(
+            "{}: the operations of campaign {campaign} end.",
+            match why {
+                OpsEnd::TwoPasses => "Two passes in succession",
+                OpsEnd::HandsEmpty => "Both hands are empty",
+            }
+        ),
+        Event::PersianDiscard { card, hand_left } => format!(
+            "{bot} ends its turn and discards {} (card {}), the card it held longest; it has no effect. {bot} holds {} now.",
+            card.name(),
+            card.number(),
+            match hand_left {
+                0 => "no cards".to_string(),
+                n => count(*n, "card", "cards"),
+            }
+        ),
+        Event::PersianHandDiscarded { cards: cs } => {
+            if cs.is_empty() {
+                format!("Supply: {bot} holds no cards to discard.")
+            } else {
+                format!(
+                    "Supply: {bot} discards its whole hand ({}) and keeps none.",
+                    cards(cs)
+                )
+            }
+        }
+        Event::Attrition { side: s, armies: n, capacity, excess } => format!(
+            "{} attrition: {} {}, room for {capacity}; {}.",
+            match s {
+                Side::Greeks => "Greek",
+                Side::Persians => "Persian",
+            },
+            armies(*n),
+            match s {
+                Side::Greeks => "on the map",
+                Side::Persians => "outside Abydos and Ephesos",
+            },
+            match excess {
+                0 => "none must go".to_string(),
+                1 => "1 must go".to_string(),
+                e => format!("{e} must go"),
+            }
+        ),
+        Event::AttritionRemoved { city, tier } => format!(
+            "{bot} removes an army from {} ({}).",
+            city.name(),
+            match tier {
+                Tier::Unsupplied => "it has no supply",
+                Tier::NoPoints => "supplied, but not the last army there",
+                Tier::Other => "no other army was left to choose",
+            }
+        ),
+        Event::GreekArmiesRemoved { from, total } => format!(
+            "The Greeks remove {} for supply: {}.",
+            armies(*total),
+            by_city(from)
+        ),
+        Event::OutOfSupply { side: s, city, armies: n } => format!(
+            "The {} armies in {} have no line of communication and no sea supply: {} removed.",
+            match s {
+                Side::Greeks => "Greek",
+                Side::Persians => "Persian",
+            },
+            city.name(),
+            if *n == 1 { "1 army is".to_string() } else { format!("{n} armies are") }
+        ),
+        Event::GreekCardsKept { kept, discarded } => {
+            if *kept == 0 {
+                "Supply: the Greeks hold no cards.".into()
+            } else if discarded.is_empty() {
+                format!(
+                    "Supply: the Greeks keep their {}.",
+                    count(*kept, "card", "cards")
+                )
+            } else {
+                format!(
+                    "Supply: the Greeks keep {} and discard {}.",
+                    count(*kept, "card", "cards"),
+                    cards(discarded)
+                )
+            }
+        }
+        Event::GreekHand { cards: cs } => {
+            if cs.is_empty() {
+                "You hold no cards.".into()
+            } else {
+                format!("You keep {}.", cards(cs))
+            }
+        }
+        Event::Score { campaign, greek_points, persian_points, delta, marker: m } => format!(
+            "Scoring of campaign {campaign}: the Greeks {}, the Persians {}; {}.",
+            count(*greek_points, "point", "points"),
+            count(*persian_points, "point", "points"),
+            match delta {
+                0 => format!("the score marker stays on {}", marker(*m)),
+                d => format!(
+                    "the score marker moves {} toward the {} and stands on {}",
+                    d.abs(),
+                    if *d > 0 { "Persians" } else { "Greeks" },
+                    marker(*m)
+                ),
+            }
+        ),
+        Event::GameOver { score, outcome } => ending(*outcome, EndReason::Points, *score),
+        Event::CampaignStarted { campaign } => {
+            format!("Campaign {campaign} begins with {bot}'s preparation.")
+        }
+        Event::GreekCardsBought { count: n, talents_left, mines } => format!(
+            "{}he Greeks buy {}, {} left.",
+            if *mines { "Mines of Laurion: t" } else { "T" },
+            if *n == 0 { "no cards".to_string() } else { count(*n, "card", "cards") },
+            count(*talents_left, "talent", "talents")
+        ),
+        Event::GreekCardsDrawn { cards: cs } => {
+            if cs.is_empty() {
+                "You drew no card.".into()
+            } else {
+                format!("You drew {}.", cards(cs))
+            }
+        }
+        Event::GreekRaised { armies: a, fleets: f, talents_lost } => {
+            let na: u32 = a.values().sum();
+            let nf: u32 = f.values().sum();
+            let mut parts = Vec::new();
+            if na > 0 {
+                parts.push(format!("{} ({})", armies(na), by_city(a)));
+            }
+            if nf > 0 {
+                parts.push(format!("{} ({})", fleets(nf), by_city(f)));
+            }
+            format!(
+                "The Greeks raise {}{}.",
+                if parts.is_empty() { "nothing".to_string() } else { list(parts) },
+                match talents_lost {
+                    0 => String::new(),
+                    n => format!("; {} lost", if *n == 1 { "1 talent is".to_string() } else { format!("{n} talents are") }),
+                }
+            )
+        }
+        Event::OperationsStarted { .. } => {
+            format!("The operations begin; {bot} takes the first turn.")
+        }
+        Event::GreekPass => "The Greeks pass.".into(),
+        Event::GreekCardPlayed { card, purpose } => format!(
+            "The Greeks play {} for a {} movement.",
+            card.name(),
+            match purpose {
+                Purpose::LandMovement => "land",
+                Purpose::NavalMovement => "naval",
+            }
+        ),
+        Event::GreekMove { from, to, armies: n, path } => format!(
+            "{} from {} to {}{}.",
+            units_verb(*n, "Greek", ("army", "armies"), ("marches", "march")),
+            from.name(),
+            to.name(),
+            via(path)
+        ),
+        Event::GreekNavalMove { from, to, fleets: f, armies: a } => format!(
+            "{} from {} to {}{}.",
+            units_verb(*f, "Greek", ("fleet", "fleets"), ("sails", "sail")),
+            from.name(),
+            to.name(),
+            if *a > 0 { format!(" carrying {}", armies(*a)) } else { String::new() }
+        ),
+        Event::Reaction { card, city, army_from: src } => match card {
+            Card::Artemisia => format!(
+                "The Greeks play Artemisia I at {}: one more Persian fleet is removed onto her portrait.",
+                city.name()
+            ),
+            c => format!(
+                "The Greeks play {} at {}{}: they roll 3 dice every round of this battle.",
+                c.name(),
+                city.name(),
+                src.map_or(String::new(), |s| format!(
+                    " and {} covers the portrait",
+                    army_from(s)
+                ))
+            ),
+        },
+        Event::ReactionDeclined { city } => {
+            format!("The Greeks play no reaction at {}.", city.name())
+        }
+        Event::MinesOfLaurion => {
+            "The Greeks play Mines of Laurion: an extra preparation with 3 talents.".into()
+        }
+        Event::IonianRevolt { city } => format!(
+            "The Greeks play Ionian Revolt: a Persian army is removed from {}.",
+            city.name()
+        ),
+        Event::WrathOfPoseidon { port } => format!(
+            "The Greeks play Wrath of Poseidon: a Persian fleet sinks in the port of {}.",
+            port.name()
+        ),
+        Event::OracleOfDelphi { discarded, drawn } => format!(
+            "The Greeks play Oracle of Delphi: they discard {} and draw {}.",
+            if discarded.is_empty() {
+                "no other card".to_string()
+            } else {
+                format!("{} ({})", count(discarded.len() as u32, "card", "cards"), cards(discarded))
+            },
+            count(*drawn, "card", "cards")
+        ),
+        Event::Leonidas { army_from: src } => format!(
+            "The Greeks play Leonidas: {} covers the portrait; 1 army marches and rolls 2 dice in its battle.",
+            army_from(*src)
+        ),
+        Event::Evangelion => {
+            "The Greeks play Evangelion: a land movement whose battle moves the score.".into()
+        }
+        Event::MelasZomos => {
+            "The Greeks play Melas Zomos: a Greek army from stock enters Sparta.".into()
+        }
+        Event::Triremes => {
+            "The Greeks play Triremes: up to two naval movements without armies.".into()
+        }
+        Event::SupportFromSyracuse { fleets: f } => format!(
+            "The Greeks play Support from Syracuse: {} placed ({}).",
+            {
+                let n: u32 = f.values().sum();
+                if n == 1 { "1 fleet is".to_string() } else { format!("{n} fleets are") }
+            },
+            by_city(f)
+        ),
+        Event::Desertion { city } => format!(
+            "The Greeks play Desertion of Greek Soldiers: a Persian army leaves {}.",
+            city.name()
+        ),
+        Event::FightOn => "The Greeks fight on.".into(),
+        Event::BridgeDestroyed => "The Greeks destroy the pontoon bridge.".into(),
+        Event::BridgeKept => "The Greeks leave the pontoon bridge standing.".into(),
+        Event::GreekDiscard { card } => format!("The Greeks discard {}.", card.name()),
+        Event::TriremesSkipped => "The Greeks forgo the second Triremes movement.".into(),
+    }
+}
+
+impl Describe for Decision {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        match cx.lang {
+            Lang::En | Lang::De => decision_en(self, cx),
+        }
+    }
+}
+
+fn decision_en(d: &Decision, cx: &TextCx<'_>) -> String {
+    let bot = cx.seat_name(Seat(1));
+    match d {
+        Decision::PersianPreparation { campaign } => {
+            format!("{bot} prepares campaign {campaign}.")
+        }
+        Decision::BuyCards { talents, max, mines } => format!(
+            "{}: buy {} with your {} (1 talent each); the rest raises units.",
+            if *mines { "Mines of Laurion" } else { "Greek preparation" },
+            match max {
+                0 => "no cards (none can be drawn)".to_string(),
+                m => format!("up to {}", count(*m, "card", "cards")),
+            },
+            count(*talents, "talent", "talents")
+        ),
+        Decision::Raise { talents, armies_in_stock, fleets_allowed, mines } => format!(
+            "{}: raise armies and fleets with your {} (1 talent each: {} in stock, at most {} more); talents you do not spend are lost.",
+            if *mines { "Mines of Laurion" } else { "Greek preparation" },
+            count(*talents, "talent", "talents"),
+            armies(*armies_in_stock),
+            fleets(*fleets_allowed)
+        ),
+        Decision::GreekTurn { cards: n, persian_passed } => {
+            let end = if *persian_passed {
+                format!(" {bot} passed: if you pass too, the operations end.")
+            } else {
+                String::new()
+            };
+            if *n == 0 {
+                format!("Your operations turn: you hold no cards, so you must pass.{end}")
+            } else {
+                format!("Your operations turn: play a card for its event or for one movement, or pass.{end}")
+            }
+        }
+        Decision::PersianTurn => format!("{bot}'s operations turn."),
+        Decision::React { city, cards: cs } => format!(
+            "A Persian land attack on {} is about to begin: play {}, or no reaction.",
+            city.name(),
+            or_list(cs.iter().map(|c| c.name().to_string()).collect())
+        ),
+        Decision::Artemisia { city } => format!(
+            "The Persians lost a fleet at {}: play Artemisia I to remove one more, or not.",
+            city.name()
+        ),
+        Decision::BattleChoice { kind, city, retreat_to } => format!(
+            "{} battle at {}: retreat to {}, or fight on.",
+            match kind {
+                BattleKind::Land => "Land",
+                BattleKind::Naval => "Naval",
+            },
+            city.name(),
+            or_list(retreat_to.iter().map(|c| c.name().to_string()).collect())
+        ),
+        Decision::DestroyBridge => {
+            "Your armies took Abydos: destroy the pontoon bridge, or leave it standing.".into()
+        }
+        Decision::Discard => format!("{bot} destroyed one of your armies: discard a card of your choice."),
+        Decision::TriremesSecond => {
+            "Triremes: make a second naval movement without armies, or skip it.".into()
+        }
+        Decision::KeepCards { hand } => format!(
+            "Supply: you hold {}; choose the 4 to keep.",
+            count(*hand, "card", "cards")
+        ),
+        Decision::RemoveArmies { count: n } => format!(
+            "Supply: remove {} of your choice (more armies than your cities supply).",
+            count(*n, "Greek army", "Greek armies")
+        ),
+        Decision::BattleRound { kind, city, round, persian_dice, greek_dice } => format!(
+            "Round {round} of the {} battle at {}: roll {} for the Persians, then {} for the Greeks, and send them with the bot turn.",
+            match kind {
+                BattleKind::Land => "land",
+                BattleKind::Naval => "naval",
+            },
+            city.name(),
+            count(*persian_dice, "die", "dice"),
+            count(*greek_dice, "die", "dice")
+        ),
+        Decision::GameOver { outcome, reason, score } => ending(*outcome, *reason, *score),
+    }
+}
+
+fn total(c: &Counts) -> u32 {
+    c.0.values().sum()
+}
+
+/// A short label for a legal move; `free` names the fields a template leaves open.
+pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    match cx.lang {
+        Lang::En | Lang::De => label_en(mv, free),
+    }
+}
+
+fn label_en(mv: &Move, free: &[&str]) -> String {
+    let is_free = |f: &str| free.contains(&f);
+    match mv {
+        Move::BuyCards { count: 0 } => "Buy no cards".into(),
+        Move::BuyCards { count: n } => format!("Buy {}", count(*n, "card", "cards")),
+        Move::Raise {
+            armies: a,
+            fleets: f,
+        } => {
+            let (na, nf) = (total(a), total(f));
+            let mut parts = Vec::new();
+            if na > 0 {
+                parts.push(armies(na));
+            }
+            if nf > 0 {
+                parts.push(fleets(nf));
+            }
+            if parts.is_empty() {
+                "Raise nothing".into()
+            } else if is_free("armies") || is_free("fleets") {
+                format!("Raise {} (choose where)", list(parts))
+            } else {
+                format!("Raise {}", list(parts))
+            }
+        }
+        Move::MoveLand {
+            card,
+            from,
+            to,
+            armies: n,
+            miltiades,
+            pay_from,
+            ..
+        } => {
+            let what = if is_free("armies") {
+                "March".to_string()
+            } else {
+                format!("March {}", armies(*n))
+            };
+            let with = if is_free("card") {
+                String::new()
+            } else {
+                format!(", playing {}", card.name())
+            };
+            let milt = if *miltiades {
+                format!(
+                    " with Miltiades ({} for the portrait)",
+                    army_from(pay_from.map_or(ArmySource::Stock, ArmySource::Map))
+                )
+            } else {
+                String::new()
+            };
+            format!("{what} from {} to {}{milt}{with}", from.name(), to.name())
+        }
+        Move::MoveNaval {
+            card,
+            from,
+            armies: a,
+            ..
+        } => format!(
+            "Sail from {}{}{}",
+            from.name(),
+            if *a > 0 {
+                format!(" carrying {}", armies(*a))
+            } else {
+                String::new()
+            },
+            if is_free("card") {
+                String::new()
+            } else {
+                format!(", playing {}", card.name())
+            }
+        ),
+        Move::PlayEvent {
+            card,
+            city,
+            from,
+            to,
+            port,
+            fleets: f,
+            miltiades,
+            pay_from,
+            ..
+        } => {
+            let name = card.name();
+            match card {
+                Card::IonianRevolt | Card::Desertion => format!(
+                    "Play {name}: a Persian army leaves {}",
+                    city.map_or("", City::name)
+                ),
+                Card::WrathOfPoseidon => format!(
+                    "Play {name}: sink a Persian fleet at {}",
+                    port.map_or("", City::name)
+                ),
+                Card::Leonidas => format!(
+                    "Play {name}: 1 army marches from {} to {} ({} for the portrait)",
+                    from.map_or("", City::name),
+                    to.map_or("", City::name),
+                    army_from(pay_from.map_or(ArmySource::Stock, ArmySource::Map))
+                ),
+                Card::Evangelion => format!(
+                    "Play {name}: march from {} to {}{}",
+                    from.map_or("", City::name),
+                    to.map_or("", City::name),
+                    if *miltiades {
+                        format!(
+                            " with Miltiades ({} for the portrait)",
+                            army_from(pay_from.map_or(ArmySource::Stock, ArmySource::Map))
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                Card::Triremes => format!("Play {name}: sail from {}", from.map_or("", City::name)),
+                Card::SupportFromSyracuse => format!(
+                    "Play {name}: place {} (choose the ports)",
+                    fleets(match f {
+                        Some(FleetsArg::Ports(p)) => total(p),
+                        Some(FleetsArg::Count(n)) => *n,
+                        None => 0,
+                    })
+                ),
+                Card::MinesOfLaurion => format!("Play {name}: an extra preparation"),
+                Card::OracleOfDelphi => format!("Play {name}: discard your hand and draw one more"),
+                Card::MelasZomos => format!("Play {name}: an army enters Sparta"),
+                _ => format!("Play {name}"),
+            }
+        }
+        Move::TriremesSecond { skip: true, .. } => "Skip the second Triremes movement".into(),
+        Move::TriremesSecond { from, .. } => format!(
+            "Second Triremes movement from {}",
+            from.map_or("", City::name)
+        ),
+        Move::Pass => "Pass".into(),
+        Move::React { card: None, .. } => "Play no reaction".into(),
+        Move::React {
+            card: Some(Card::Miltiades),
+            pay_from,
+        } => format!(
+            "Play Miltiades ({} for the portrait)",
+            army_from(pay_from.map_or(ArmySource::Stock, ArmySource::Map))
+        ),
+        Move::React { card: Some(c), .. } => format!("Play {}", c.name()),
+        Move::BattleChoice { retreat_to: None } => "Fight on".into(),
+        Move::BattleChoice {
+            retreat_to: Some(c),
+        } => format!("Retreat to {}", c.name()),
+        Move::DestroyBridge { destroy: true } => "Destroy the bridge".into(),
+        Move::DestroyBridge { destroy: false } => "Leave the bridge standing".into(),
+        Move::Discard { card } => format!("Discard {}", card.name()),
+        Move::KeepCards { cards: cs } => {
+            if is_free("cards") {
+                "Keep 4 cards (choose which)".into()
+            } else {
+                format!("Keep {}", cards(&cs.iter().copied().collect::<Vec<_>>()))
+            }
+        }
+        Move::RemoveArmies { from } => {
+            if is_free("from") {
+                format!("Remove {} (choose where)", armies(total(from)))
+            } else {
+                format!("Remove {}", by_city(&from.0))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_read_as_english() {
+        assert_eq!(
+            units_verb(1, "Persian", ("army", "armies"), ("marches", "march")),
+            "1 Persian army marches"
+        );
+        assert_eq!(
+            units_verb(3, "Greek", ("fleet", "fleets"), ("sails", "sail")),
+            "3 Greek fleets sail"
+        );
+        assert_eq!(marker(-2), "Greek 2");
+    }
+}
