@@ -345,7 +345,7 @@ impl Decision {
                 if *table_dice {
                     format!("{head}. Roll VIM's two dice at the table and send them with the bot-turn request; if VIM lands on a building space, the request is asked for 4 more dice for the building removal.")
                 } else {
-                    format!("{head}: ask for VIM's turn.")
+                    format!("{head}; ask for VIM's turn.")
                 }
             }
             Decision::ReportScore { .. } => "The nine half-years are over: score your farm at the table and report the final score.".to_string(),

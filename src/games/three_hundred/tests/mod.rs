@@ -2,6 +2,7 @@
 
 mod contract_tests;
 mod kit;
+mod legal_tests;
 mod rules_tests;
 mod table_tests;
 mod worked_tests;
