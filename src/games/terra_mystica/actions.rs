@@ -7,8 +7,8 @@ use crate::engine::{Seat, Turn};
 use super::board::{dist_to_set, geo, INF};
 use super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Step, Vp, CULTS};
 use super::events::{
-    AtpCard, AutomaAction, Board, CultCause, Event, FallbackReason, MergeDistance, Method,
-    RangeOf, SkipReason, VpSource,
+    AtpCard, AutomaAction, Board, CultCause, Event, FallbackReason, MergeDistance, Method, RangeOf,
+    SkipReason, VpSource,
 };
 use super::ids::FavorTile;
 use super::options::{FinalTile, PowermongersTrigger, RulesMode};
@@ -105,7 +105,11 @@ fn block_on(cx: &mut Cx, merchants: bool) -> bool {
             space.merchants() == merchants && by.is_none()
         })
         .collect();
-    let board = if merchants { Board::Merchants } else { Board::Main };
+    let board = if merchants {
+        Board::Merchants
+    } else {
+        Board::Main
+    };
     let rule = if merchants { "TMA-PWR-3" } else { "TMA-PWR-1" };
     if opts.is_empty() {
         cx.t.emit(
@@ -180,7 +184,10 @@ fn advance_cult(cx: &mut Cx) -> bool {
         "TMA-CULT-1",
         Event::Options {
             action: AutomaAction::AdvanceCult,
-            candidates: opts.iter().map(|t| super::events::Choice::Track(*t)).collect(),
+            candidates: opts
+                .iter()
+                .map(|t| super::events::Choice::Track(*t))
+                .collect(),
             shipping: None,
             range_of: None,
         },
@@ -822,9 +829,7 @@ fn place_cube(cx: &mut Cx) -> bool {
     };
     let mut cur = terrain_priority(cx.st, cx.t, &opts, &row, card, row_a);
     if cur.len() > 1 {
-        cur = vec![
-            directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0]),
-        ];
+        cur = vec![directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])];
     }
     let c = cur[0];
     cx.st.cube[c] = true;
@@ -856,9 +861,7 @@ fn blight(cx: &mut Cx) -> bool {
     }
     let mut cur = by_distance(cx.st, cx.t, &opts, false);
     if cur.len() > 1 {
-        cur = vec![
-            directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0]),
-        ];
+        cur = vec![directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])];
     }
     let c = cur[0];
     cx.st.blight[c] = true;

@@ -26,14 +26,12 @@ pub fn setup_step(
         SetupStep::AutomaDwellings => {
             // TMA-SET-13: a uniformly random card of all 16, read for its letters.
             let id = if st.is_table() {
-                let id = t
-                    .chance
-                    .card(
-                        deck::SETUP_CARD,
-                        &CardId::ALL.map(|c| c.as_str().to_string()),
-                        None,
-                        "TMA-SET-13",
-                    )?;
+                let id = t.chance.card(
+                    deck::SETUP_CARD,
+                    &CardId::ALL.map(|c| c.as_str().to_string()),
+                    None,
+                    "TMA-SET-13",
+                )?;
                 CardId::parse(&id).ok_or_else(|| {
                     RuleError::illegal("TMA-SET-13", format!("'{id}' is not an Automa card"))
                 })?
@@ -214,8 +212,10 @@ fn continue_card(
     t: &mut Turn<'_, Event>,
     mut sus: Suspended,
 ) -> Result<(), RuleError> {
-    let (Some(ac), Some(sp)) = (st.automa.action_card, st.automa.support_pile.first().copied())
-    else {
+    let (Some(ac), Some(sp)) = (
+        st.automa.action_card,
+        st.automa.support_pile.first().copied(),
+    ) else {
         return Err(RuleError::illegal(
             "TMA-BOT-1",
             "Automa has no pair of cards to play",
@@ -231,11 +231,7 @@ fn continue_card(
         };
         sus.performed |= run(&mut cx, step);
         if !st.pending.is_empty() {
-            let seats = st
-                .pending
-                .iter()
-                .map(|p| Seat(p.seat() as u8))
-                .collect();
+            let seats = st.pending.iter().map(|p| Seat(p.seat() as u8)).collect();
             t.emit("TMA-FAC-9", Event::AutomaWaits { seats });
             st.automa.suspended = Some(sus);
             return Ok(());
@@ -256,7 +252,11 @@ fn resume(st: &mut State, t: &mut Turn<'_, Event>, sus: Suspended) -> Result<(),
     if sus.cult_step && st.automa.faction == AutomaFaction::Powermongers {
         let (ac, sp) = (
             st.automa.action_card.unwrap_or(CardId::S1),
-            st.automa.support_pile.first().copied().unwrap_or(CardId::S1),
+            st.automa
+                .support_pile
+                .first()
+                .copied()
+                .unwrap_or(CardId::S1),
         );
         let mut cx = Cx {
             st,

@@ -316,7 +316,9 @@ pub enum Step {
     BlockPower,
     AdvanceCult,
     /// `faction` = from the faction action (TMA-FAC-8).
-    TransformBuild { faction: bool },
+    TransformBuild {
+        faction: bool,
+    },
     Trade,
     /// Druids: 2 steps, no priest, catch-up (TMA-FAC-4).
     DruidCult,

@@ -33,9 +33,8 @@ fn table_card(
     rule: &str,
 ) -> Result<CardId, RuleError> {
     let id = turn.chance.card(deck, &ids(candidates), None, rule)?;
-    CardId::parse(&id).ok_or_else(|| {
-        RuleError::illegal(rule, format!("'{id}' is not an Automa card"))
-    })
+    CardId::parse(&id)
+        .ok_or_else(|| RuleError::illegal(rule, format!("'{id}' is not an Automa card")))
 }
 
 /// Table mode: once no unknown card is left in the reserve, the unknown

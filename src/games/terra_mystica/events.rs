@@ -542,7 +542,11 @@ pub enum Event {
     /// The Cultists decline their cult step (TMA-HF-2).
     CultStepDeclined { seat: Seat },
     /// A human reports the power gained from Automa (TMA-FAC-9 `ask`).
-    PowerGainReported { seat: Seat, gained: u32, offered: u32 },
+    PowerGainReported {
+        seat: Seat,
+        gained: u32,
+        offered: u32,
+    },
     /// A human ends his turn (TMA-HUM-2).
     TurnEnded { seat: Seat, steps: u16 },
     /// A human ends his round-end transforms (TMA-RND-1).

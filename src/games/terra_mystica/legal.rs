@@ -116,7 +116,10 @@ pub fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
             delta: 0,
             reason: VpReason::Other,
         },
-        params: vec![Param::new("delta", vp_range()), Param::new("reason", reasons())],
+        params: vec![
+            Param::new("delta", vp_range()),
+            Param::new("reason", reasons()),
+        ],
     });
     if automa_vp_at_table(st) {
         out.push(Legal::Template {
@@ -124,7 +127,10 @@ pub fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
                 delta: 0,
                 reason: VpReason::Other,
             },
-            params: vec![Param::new("delta", vp_range()), Param::new("reason", reasons())],
+            params: vec![
+                Param::new("delta", vp_range()),
+                Param::new("reason", reasons()),
+            ],
         });
     }
     out

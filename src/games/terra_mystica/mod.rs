@@ -129,9 +129,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{
-    Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
-};
+use crate::engine::{Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 
 pub use events::{Decision, Event};
 pub use moves::Move;
@@ -253,7 +251,14 @@ mod tests_support {
                 .to_vec(),
             scoring_tiles: ["SCORE3", "SCORE5", "SCORE1", "SCORE6", "SCORE4", "SCORE8"]
                 .iter()
-                .zip([Cult::Water, Cult::Fire, Cult::Earth, Cult::Water, Cult::Fire, Cult::Air])
+                .zip([
+                    Cult::Water,
+                    Cult::Fire,
+                    Cult::Earth,
+                    Cult::Water,
+                    Cult::Fire,
+                    Cult::Air,
+                ])
                 .map(|(id, c)| TableTile {
                     id: (*id).into(),
                     automa_pass_vp: 5,

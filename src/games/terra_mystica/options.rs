@@ -606,7 +606,9 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("mots_bonus_cards.{i}"),
-                    format!("'{b}' is not a new bonus card id (listed twice, empty, or a base card)"),
+                    format!(
+                        "'{b}' is not a new bonus card id (listed twice, empty, or a base card)"
+                    ),
                 ));
             }
         }
@@ -794,10 +796,7 @@ impl Options {
                 return Err(bad(
                     "TMA-GEN-12",
                     &at,
-                    format!(
-                        "scoring tile {} is not in the pool (or listed twice)",
-                        t.id
-                    ),
+                    format!("scoring tile {} is not in the pool (or listed twice)", t.id),
                 ));
             }
             if i >= 4 && t.id == "SCORE1" {

@@ -155,7 +155,9 @@ fn cultist_draw(
     }
     match vp {
         Some(v) => st.humans[seat].vp_engine += v as i32,
-        None => st.pending.push(Pending::CultistCultStep { seat, card: drawn }),
+        None => st
+            .pending
+            .push(Pending::CultistCultStep { seat, card: drawn }),
     }
     if let Some(id) = drawn {
         st.automa.cultist_aside.push(id); // TMA-HF-3
@@ -500,7 +502,10 @@ pub fn build_refusal(
         ));
     }
     if human_supply(st, seat, Kind::Dwelling) == 0 {
-        return Some(("TMA-HUM-3", "you have no dwelling left in your supply".into()));
+        return Some((
+            "TMA-HUM-3",
+            "you have no dwelling left in your supply".into(),
+        ));
     }
     if st.blight[c] && st.options.blight_rules == RulesMode::House {
         return Some((

@@ -353,7 +353,14 @@ pub fn select_track(
                 distance: *x,
             })
             .collect();
-        cur = narrow(turn, Method::CatchUpNearest { tracks }, rule, &cur, keep, ch);
+        cur = narrow(
+            turn,
+            Method::CatchUpNearest { tracks },
+            rule,
+            &cur,
+            keep,
+            ch,
+        );
     }
     if cur.len() > 1 {
         return directional(turn, &cur, support.dir, support.count, ch);

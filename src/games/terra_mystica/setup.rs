@@ -209,8 +209,9 @@ pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }
-    for s in 0..n {
-        if !chaos(s) && humans[s].initial_dwellings >= 3 {
+    // Third dwellings go in seat order, after everyone's second.
+    for (s, h) in humans.iter().enumerate().take(n) {
+        if !chaos(s) && h.initial_dwellings >= 3 {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }

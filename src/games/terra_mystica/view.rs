@@ -373,11 +373,7 @@ fn automa(st: &State) -> AutomaView<'_> {
 /// The view of `viewer` (the same for every seat, see the module docs).
 pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
     let g = geo(st.options.map);
-    let pending = st
-        .pending
-        .iter()
-        .map(|p| pending_decision(st, p))
-        .collect();
+    let pending = st.pending.iter().map(|p| pending_decision(st, p)).collect();
     View {
         phase: match st.phase {
             Phase::Setup => ViewPhase::Setup,

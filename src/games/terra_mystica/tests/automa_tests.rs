@@ -6,8 +6,8 @@ use serde_json::json;
 use crate::engine::Game;
 
 use super::data::*;
-use super::moves::{Move, TurnStep};
 use super::ids::*;
+use super::moves::{Move, TurnStep};
 use super::options::*;
 use super::state::*;
 use super::test_util::*;
@@ -39,10 +39,7 @@ fn tma_bot_1_5_action_card_gives_actions_support_card_gives_methods() {
     set_pair(&mut st, "*4", "13", &["*1", "*2"]);
     let vp = st.automa.vp;
     let (s, ev) = bot(&st);
-    assert_eq!(
-        kinds(&ev, "options")[0].data["range_of"],
-        json!("unmarked")
-    );
+    assert_eq!(kinds(&ev, "options")[0].data["range_of"], json!("unmarked"));
     assert!(
         kinds(&ev, "selection")
             .iter()
@@ -290,7 +287,7 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
     let a = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         a.data,
-        json!({"track": "earth", "from": 8, "to": 10, "priest_space": 2})
+        json!({"track": "earth", "from": 8, "to": 10, "priest_space": 2, "cause": "card_action"})
     ); // TMA-GEN-7: no key needed
     assert_eq!(s.cult[1][2], 10);
     // TMA-CULT-6: when someone is on 10 already she stops at 9.
@@ -377,10 +374,7 @@ fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
     let mut s = s;
     s.to_move = 1;
     let (s, ev) = bot(&s);
-    assert_eq!(
-        kinds(&ev, "automa_upgraded")[0].data["to"],
-        json!("temple")
-    );
+    assert_eq!(kinds(&ev, "automa_upgraded")[0].data["to"], json!("temple"));
     assert_eq!(s.automa.supply[Kind::TradingHouse.idx()], 2);
     let mut o = lakes(AutomaFaction::Simpletons);
     o.merchants_of_the_seas = true;
@@ -531,9 +525,23 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
             offered: 2
         }]
     );
+    // The report hands the turn back to her: she resumes with the cult
+    // step, before the rest of her card (issue 14: not after its VP).
     let (s2, _) = play(&s, 0, Move::PowerGainReport { gained: 2 });
+    assert!(matches!(
+        TerraMystica::next(&s2),
+        crate::engine::Next::Bot { .. }
+    ));
+    let (s2, ev2) = bot(&s2);
     assert_eq!(s2.cult[1].iter().sum::<u8>(), 1);
+    let step = ev2.iter().position(|e| e.kind == "automa_cult_advanced");
+    let vp = ev2.iter().position(|e| e.kind.contains("vp"));
+    assert!(
+        step.is_some() && step < vp.or(Some(usize::MAX)),
+        "the step comes first: {ev2:?}"
+    );
     let (s3, _) = play(&s, 0, Move::PowerGainReport { gained: 1 });
+    let (s3, _) = bot(&s3);
     assert_eq!(s3.cult[1].iter().sum::<u8>(), 0);
 }
 
@@ -774,7 +782,8 @@ fn tma_gen_10_events_name_rules_and_sentences() {
         assert!(!e.text.is_empty());
     }
     let c = &kinds(&ev, "automa_cards")[0];
-    assert_eq!(c.cards, vec!["7", "*3"]);
+    // In the order they are turned over: the support card, then the action card.
+    assert_eq!(c.cards, vec!["*3", "7"]);
     // TMA-TB-14: the candidate set after each step is in the event data.
     assert!(kinds(&ev, "selection")
         .iter()
@@ -799,9 +808,7 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
                     cell: "E2".into(),
                     terrain: Terrain::Forest,
                 },
-                TurnStep::Build {
-                    cell: "E2".into(),
-                },
+                TurnStep::Build { cell: "E2".into() },
             ],
         },
     );
@@ -814,12 +821,9 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
     set_pair(&mut b, "6", "7", &["*1", "*2"]);
     let (_, ea) = bot(&a);
     let (_, eb) = bot(&b);
-    assert_eq!(kinds(&ea, "automa_cards")[0].cards, vec!["7", "*3"]);
-    assert_eq!(kinds(&eb, "automa_cards")[0].cards, vec!["7", "6"]);
-    assert_eq!(
-        kinds(&ea, "options")[0].data["range_of"],
-        json!("unmarked")
-    );
+    assert_eq!(kinds(&ea, "automa_cards")[0].cards, vec!["*3", "7"]);
+    assert_eq!(kinds(&eb, "automa_cards")[0].cards, vec!["6", "7"]);
+    assert_eq!(kinds(&ea, "options")[0].data["range_of"], json!("unmarked"));
     assert_eq!(kinds(&eb, "options")[0].data["range_of"], json!("marked"));
     assert_ne!(
         kinds(&ea, "automa_built")[0].data["cell"],

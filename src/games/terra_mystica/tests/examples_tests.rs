@@ -8,10 +8,10 @@ use super::events::Choice;
 
 use super::board::{dist_to_set, geo};
 use super::data::{card, AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Terrain, CARDS};
-use super::moves::{Move, TurnStep};
-use super::select::directional;
 use super::ids::*;
+use super::moves::{Move, TurnStep};
 use super::options::*;
+use super::select::directional;
 use super::state::*;
 use super::test_util::*;
 use super::TerraMystica;
@@ -58,11 +58,7 @@ fn ex1() -> (State, Vec<Ev>) {
     let (st, _) = play(&st, 0, Move::PlaceInitialDwelling { cell: "F4".into() });
     let idx8 = CARDS.iter().position(|c| c.id == "8").unwrap();
     let (s, ev) = bot_seeded(&st, seed_for_card(idx8));
-    let (st, _) = play(
-        &s,
-        0,
-        Move::PlaceInitialDwelling { cell: "D1".into() },
-    );
+    let (st, _) = play(&s, 0, Move::PlaceInitialDwelling { cell: "D1".into() });
     let (st, ev2) = bot(&st);
     let (st, _) = play(
         &st,
@@ -190,12 +186,8 @@ fn ex_4_directional_selection() {
         names,
         vec!["A5", "B1", "B6", "D3", "F3", "G4", "G7", "H1", "I7"]
     );
-    let mut chance = crate::engine::Chance::new(
-        Dice::new(1),
-        crate::engine::TableMode::SERVER,
-        vec![],
-    )
-    .unwrap();
+    let mut chance =
+        crate::engine::Chance::new(Dice::new(1), crate::engine::TableMode::SERVER, vec![]).unwrap();
     let mut t = crate::engine::Turn::new(None, &mut chance);
     let ch = |c: &usize| Choice::Cell(g.name(*c).into());
     let r = directional(&mut t, &opts, super::data::Dir::Rd, 3, ch).unwrap();
@@ -409,7 +401,7 @@ fn ex_9_advance_on_a_cult_track() {
     let adv = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         adv.data,
-        json!({"track": "fire", "from": 1, "to": 4, "priest_space": 3})
+        json!({"track": "fire", "from": 1, "to": 4, "priest_space": 3, "cause": "card_action"})
     );
     assert_eq!(s.automa.vp, st.automa.vp + 2);
     assert_eq!(s.priest_spaces[0][0], Some(1));
@@ -418,12 +410,12 @@ fn ex_9_advance_on_a_cult_track() {
     set_pair(&mut st, "6", "8", &["*1", "*2"]);
     let (s, ev) = bot(&st);
     let sel = kinds(&ev, "selection");
-    assert_eq!(sel[0].data["after"], json!(["Earth", "Air"]));
-    assert_eq!(sel[1].data["after"], json!(["Air"]));
+    assert_eq!(sel[0].data["after"], json!(["earth", "air"]));
+    assert_eq!(sel[1].data["after"], json!(["air"]));
     let adv = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         adv.data,
-        json!({"track": "air", "from": 0, "to": 3, "priest_space": 3})
+        json!({"track": "air", "from": 0, "to": 3, "priest_space": 3, "cause": "card_action"})
     );
     assert_eq!(s.automa.vp, st.automa.vp + 2);
 }
@@ -594,7 +586,7 @@ fn ex_13_two_humans_with_automa() {
         "Automa is on 0 nowhere: step I keeps all"
     );
     assert_eq!(sel[1].rule, "TMA-CULT-4");
-    assert_eq!(sel[1].data["after"], json!(["Earth"]));
+    assert_eq!(sel[1].data["after"], json!(["earth"]));
     assert_eq!(s.cult[2][2], 4);
     assert_eq!(s.priest_spaces[2][0], Some(2));
     let _ = card("8".into());

@@ -6,8 +6,8 @@ use crate::engine::{Game, Next, RuleErrorKind, Seat};
 
 use super::data::*;
 use super::events::VpReason;
-use super::moves::{CellTerrain, Move, TurnStep};
 use super::ids::*;
+use super::moves::{CellTerrain, Move, TurnStep};
 use super::options::*;
 use super::state::*;
 use super::test_util::*;
@@ -43,9 +43,16 @@ fn tma_hum_1_out_of_turn_is_409() {
     .unwrap_err();
     assert_eq!(e.kind, RuleErrorKind::OutOfTurn);
     let e = gated_play(&st, 0, json!({"type": "report_vp", "delta": 1})).unwrap_err();
-    assert_eq!(e.kind, RuleErrorKind::OutOfTurn, "report_vp comes with your own decisions");
+    assert_eq!(
+        e.kind,
+        RuleErrorKind::OutOfTurn,
+        "report_vp comes with your own decisions"
+    );
     let e = try_play(&st, 1, Move::EndTurn).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.kind), ("TMA-HUM-1", RuleErrorKind::OutOfTurn));
+    assert_eq!(
+        (e.rule.as_str(), e.kind),
+        ("TMA-HUM-1", RuleErrorKind::OutOfTurn)
+    );
     let mut setup = st.clone();
     setup.phase = Phase::FinalReports;
     let e = try_play(&setup, 0, Move::EndTurn).unwrap_err();
@@ -64,7 +71,15 @@ fn tma_hum_1_out_of_turn_is_409() {
     assert_eq!(s.human_vp(0), 17);
     assert_eq!(ev[0].rule, "TMA-HUM-16");
     // More than 200 VP in one report is refused.
-    let e = try_play(&st, 0, Move::ReportVp { delta: 201, reason: VpReason::Other }).unwrap_err();
+    let e = try_play(
+        &st,
+        0,
+        Move::ReportVp {
+            delta: 201,
+            reason: VpReason::Other,
+        },
+    )
+    .unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-16");
     // The bot turn when a human must move is refused by the gate too (TMA-TURN-5).
     let e = gated_bot(&st).unwrap_err();
@@ -83,9 +98,7 @@ fn tma_hum_2_turn_is_atomic() {
             TurnStep::TakePowerAction {
                 space: "ACT1".into(),
             },
-            TurnStep::Build {
-                cell: "A4".into(),
-            },
+            TurnStep::Build { cell: "A4".into() },
         ]),
     )
     .unwrap_err();
@@ -100,9 +113,7 @@ fn tma_hum_2_turn_is_atomic() {
                 cell: "E2".into(),
                 terrain: Terrain::Forest,
             },
-            TurnStep::Build {
-                cell: "E2".into(),
-            },
+            TurnStep::Build { cell: "E2".into() },
         ]),
     );
     assert!(s.buildings[cell(&s, "E2")].is_some_and(|b| b.owner == 0));
@@ -116,53 +127,20 @@ fn tma_hum_3_6_build_checks() {
     // TMA-HUM-3 TMA-HUM-6 (checked below)
     let st = round(2);
     let rule = |mv| try_play(&st, 0, mv).unwrap_err().rule;
-    assert_eq!(
-        rule(Move::Build {
-            cell: "r0".into(),
-        }),
-        "TMA-HUM-3"
-    ); // river
-    assert_eq!(
-        rule(Move::Build {
-            cell: "A4".into(),
-        }),
-        "TMA-HUM-3"
-    ); // occupied
-    assert_eq!(
-        rule(Move::Build {
-            cell: "E2".into(),
-        }),
-        "TMA-HUM-3"
-    ); // Plains, not Forest
-    assert_eq!(
-        rule(Move::Build {
-            cell: "X1".into(),
-        }),
-        "TMA-HUM-3"
-    ); // no such cell
-    assert!(try_play(
-        &st,
-        0,
-        Move::Build {
-            cell: "A3".into(),
-        }
-    )
-    .is_ok());
+    assert_eq!(rule(Move::Build { cell: "r0".into() }), "TMA-HUM-3"); // river
+    assert_eq!(rule(Move::Build { cell: "A4".into() }), "TMA-HUM-3"); // occupied
+    assert_eq!(rule(Move::Build { cell: "E2".into() }), "TMA-HUM-3"); // Plains, not Forest
+    assert_eq!(rule(Move::Build { cell: "X1".into() }), "TMA-HUM-3"); // no such cell
+    assert!(try_play(&st, 0, Move::Build { cell: "A3".into() }).is_ok());
     // Supply: 8 dwellings.
     let mut s = st.clone();
     for c in ["A10", "C3", "C4", "E9", "F2", "F4", "G3"] {
         put(&mut s, c, 0, Kind::Dwelling, false);
     }
     assert_eq!(
-        try_play(
-            &s,
-            0,
-            Move::Build {
-                cell: "A3".into(),
-            }
-        )
-        .unwrap_err()
-        .rule,
+        try_play(&s, 0, Move::Build { cell: "A3".into() })
+            .unwrap_err()
+            .rule,
         "TMA-HUM-3"
     );
     // TMA-HUM-6: Ice Maidens build on Ice after setup; Shapeshifters are not checked.
@@ -176,9 +154,7 @@ fn tma_hum_3_6_build_checks() {
                 cell: "E2".into(),
                 terrain: Terrain::Ice,
             },
-            TurnStep::Build {
-                cell: "E2".into(),
-            },
+            TurnStep::Build { cell: "E2".into() },
         ]),
     );
     assert_eq!(s2.terrain[cell(&s2, "E2")], Some(Terrain::Ice));
@@ -194,14 +170,7 @@ fn tma_hum_3_6_build_checks() {
     assert_eq!(e.rule, "TMA-HUM-4");
     let mut s = st.clone();
     s.humans[0].faction = HumanFaction::Shapeshifters;
-    assert!(try_play(
-        &s,
-        0,
-        Move::Build {
-            cell: "E2".into(),
-        }
-    )
-    .is_ok());
+    assert!(try_play(&s, 0, Move::Build { cell: "E2".into() }).is_ok());
 }
 
 #[test]
@@ -296,16 +265,14 @@ fn tma_hum_17_power_offers_after_human_build() {
     // TMA-HUM-17 (checked below)
     let mut st = round(2);
     put(&mut st, "A2", 0, Kind::Dwelling, false);
-    let (_, ev) = play(
-        &st,
-        0,
-        Move::Build {
-            cell: "A3".into(),
-        },
-    );
+    let (_, ev) = play(&st, 0, Move::Build { cell: "A3".into() });
     let o = kinds(&ev, "power_offered");
     assert_eq!(o.len(), 1);
-    assert_eq!(o[0].data, json!({"seat": "automa", "amount": 1}));
+    // Seat 1 is the Automa; the builder and the cell say why she is offered power.
+    assert_eq!(
+        o[0].data,
+        json!({"seat": 1, "amount": 1, "builder": 0, "cell": "A3"})
+    );
     assert_eq!(o[0].rule, "TMA-HUM-17");
 }
 
@@ -327,6 +294,7 @@ fn tma_hum_7_9_priests_and_keys() {
     assert_eq!(s.humans[0].priests_placed, 1);
     let mut s = s;
     s.to_move = 0;
+    s.turn_steps = 0;
     let e = try_play(
         &s,
         0,
@@ -474,12 +442,7 @@ fn tma_hum_10_power_actions() {
     )
     .unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-10");
-    let e = try_play(
-        &s,
-        0,
-        Move::TakePowerAction { space: "M1".into() },
-    )
-    .unwrap_err();
+    let e = try_play(&s, 0, Move::TakePowerAction { space: "M1".into() }).unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-10");
 }
 
@@ -487,22 +450,13 @@ fn tma_hum_10_power_actions() {
 fn tma_hum_13_town_tiles() {
     // TMA-HUM-13 (checked below)
     let st = round(2);
-    let (s, _) = play(
-        &st,
-        0,
-        Move::TakeTownTile { tile: "TW5".into() },
-    );
+    let (s, _) = play(&st, 0, Move::TakeTownTile { tile: "TW5".into() });
     assert_eq!(s.cult[0], [1, 1, 1, 3]);
     assert_eq!(s.town_supply[&TownTile::Tw5], 1);
     let mut s = s;
     s.to_move = 0;
     s.town_supply.insert(TownTile::Tw5, 0);
-    let e = try_play(
-        &s,
-        0,
-        Move::TakeTownTile { tile: "TW5".into() },
-    )
-    .unwrap_err();
+    let e = try_play(&s, 0, Move::TakeTownTile { tile: "TW5".into() }).unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-13");
 }
 
@@ -767,8 +721,12 @@ fn tma_end_1_final_reports_then_scores() {
     assert_eq!(seats, vec![Seat(0), Seat(1)]);
     let (s, _) = play(&st, 1, Move::FinalReport { vp_delta: 4 });
     assert_eq!(s.phase, Phase::FinalReports);
-    let e = try_play(&s, 1, Move::FinalReport { vp_delta: 4 }).unwrap_err();
-    assert_eq!(e.kind, RuleErrorKind::OutOfTurn, "once per seat");
+    // Once per seat: next no longer names seat 1, so the engine's turn gate
+    // (SESSION-TURN-1) refuses a second report.
+    let Next::Human { seats, .. } = TerraMystica::next(&s) else {
+        panic!()
+    };
+    assert_eq!(seats, vec![Seat(0)], "once per seat");
     let (s, _) = play(&s, 0, Move::FinalReport { vp_delta: 0 });
     let Next::Finished { scores, .. } = TerraMystica::next(&s) else {
         panic!()
@@ -800,7 +758,9 @@ fn tma_end_6_tie_shares_victory() {
         panic!()
     };
     assert_eq!(winner, None);
-    assert!(matches!(decision, super::events::Decision::GameOver { ref winners, .. } if winners.len() == 2));
+    assert!(
+        matches!(decision, super::events::Decision::GameOver { ref winners, .. } if winners.len() == 2)
+    );
 }
 
 #[test]
@@ -811,17 +771,14 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     st.humans[0].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside.clear();
-    let (s, ev) = play(
-        &st,
-        0,
-        Move::Build {
-            cell: "B2".into(),
-        },
-    );
+    let (s, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
     assert_eq!(kinds(&ev, "cultist_draw")[0].rule, "TMA-HF-4");
     assert_eq!(
         s.pending,
-        vec![Pending::CultistCultStep { seat: 0, card: None }]
+        vec![Pending::CultistCultStep {
+            seat: 0,
+            card: None
+        }]
     );
     let (s2, _) = play(&s, 0, Move::CultistCultStep { track: None });
     assert!(s2.pending.is_empty());
@@ -831,13 +788,7 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     st.humans[0].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside = ids(&["8"]);
-    let (s, ev) = play(
-        &st,
-        0,
-        Move::Build {
-            cell: "B2".into(),
-        },
-    );
+    let (s, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["8"]);
     assert_eq!(s.humans[0].vp_engine, 2);
 }
@@ -847,21 +798,9 @@ fn tma_hf_6_shapeshifters_reminder() {
     // TMA-HF-6 (checked below)
     let mut st = round(3);
     st.humans[0].faction = HumanFaction::Shapeshifters;
-    let (_, ev) = play(
-        &st,
-        0,
-        Move::Build {
-            cell: "A3".into(),
-        },
-    );
+    let (_, ev) = play(&st, 0, Move::Build { cell: "A3".into() });
     assert_eq!(kinds(&ev, "shapeshifters_power")[0].rule, "TMA-HF-6");
-    let (_, ev) = play(
-        &st,
-        0,
-        Move::Build {
-            cell: "E1".into(),
-        },
-    );
+    let (_, ev) = play(&st, 0, Move::Build { cell: "E1".into() });
     assert!(kinds(&ev, "shapeshifters_power").is_empty());
 }
 

@@ -3,8 +3,8 @@
 //! and the engine contract (legal moves, physical table, texts, options).
 
 use super::{
-    actions, board, bot, data, deck, events, flow, ids, legal, moves, options, rules, scoring,
-    select, setup, state, text, view, TerraMystica,
+    actions, board, data, deck, events, ids, legal, moves, options, rules, scoring, select, state,
+    TerraMystica,
 };
 
 mod automa_tests;

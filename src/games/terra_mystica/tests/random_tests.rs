@@ -209,7 +209,11 @@ fn nonsense_moves_are_refused_without_change() {
             let ch = Chance::new(Dice::at(3, pos), mode, vec![]).unwrap();
             assert!(g.bot_turn(&state, ch).is_err());
         }
-        assert_eq!(g.snapshot(&state).unwrap(), before, "a refusal changes nothing");
+        assert_eq!(
+            g.snapshot(&state).unwrap(),
+            before,
+            "a refusal changes nothing"
+        );
         let step = match c {
             Cmd::Move { seat, mv, table } => g.play(
                 &state,
@@ -345,7 +349,10 @@ fn adapter_round_trip() {
     assert!(g.options_schema().is_object() && g.move_schema().is_object());
     let o = g.options(&json!({})).unwrap();
     let step = g
-        .start(&o, Chance::new(Dice::new(3), TableMode::SERVER, vec![]).unwrap())
+        .start(
+            &o,
+            Chance::new(Dice::new(3), TableMode::SERVER, vec![]).unwrap(),
+        )
         .unwrap();
     let snap = g.snapshot(&step.state).unwrap();
     let restored = g.restore(&snap).unwrap();
@@ -355,7 +362,9 @@ fn adapter_round_trip() {
     let ch = || Chance::new(Dice::new(3), TableMode::SERVER, vec![]).unwrap();
     let played = g.play(&restored, Seat(0), &moves[0], ch()).unwrap();
     assert!(played.undoable, "a setup placement draws nothing");
-    assert!(g.play(&restored, Seat(0), &json!({"type": "fly"}), ch()).is_err());
+    assert!(g
+        .play(&restored, Seat(0), &json!({"type": "fly"}), ch())
+        .is_err());
     // The bot seat and the bot turn are refused before game code runs.
     assert!(g.play(&restored, Seat(1), &moves[0], ch()).is_err());
     assert!(g.bot_turn(&restored, ch()).is_err());

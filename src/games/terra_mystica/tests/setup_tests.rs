@@ -3,8 +3,8 @@
 use crate::engine::{Game, GameOptions, Next, RuleErrorKind};
 
 use super::data::*;
-use super::moves::Move;
 use super::ids::*;
+use super::moves::Move;
 use super::options::*;
 use super::state::*;
 use super::test_util::*;
@@ -304,13 +304,38 @@ fn tma_set_13_house_letters_and_map_letters_option() {
         ("I9".to_string(), "G7".to_string())
     );
     // Option override: the letters of the physical map card.
+    // Swapping two letters of one terrain is valid (two letters on one
+    // cell is not: TMA-SET-1).
+    let house_a = letter(&opts(), MapId::Base, Terrain::Desert, "A");
+    let house_b = letter(&opts(), MapId::Base, Terrain::Desert, "B");
     let mut o = opts();
     o.map_letters.insert(
         MapId::Base,
-        [(Terrain::Desert, [("A".to_string(), "G7".into())].into())].into(),
+        [(
+            Terrain::Desert,
+            [
+                ("A".to_string(), house_b.as_str().into()),
+                ("B".to_string(), house_a.as_str().into()),
+            ]
+            .into(),
+        )]
+        .into(),
     );
-    assert!(o.validate().is_ok());
-    assert_eq!(letter(&o, MapId::Base, Terrain::Desert, "A"), "G7");
+    if let Err(e) = o.validate() {
+        panic!("{e}");
+    }
+    assert_eq!(letter(&o, MapId::Base, Terrain::Desert, "A"), house_b);
+    assert_eq!(letter(&o, MapId::Base, Terrain::Desert, "B"), house_a);
+    let mut twice = opts();
+    twice.map_letters.insert(
+        MapId::Base,
+        [(
+            Terrain::Desert,
+            [("A".to_string(), house_b.as_str().into())].into(),
+        )]
+        .into(),
+    );
+    assert!(twice.validate().is_err(), "A and B on one cell");
     let _ = g;
 }
 
@@ -378,7 +403,13 @@ fn tma_deck_1_card_data() {
     assert_eq!(card(CardId::MotsSpecial).trade_round, Some(3));
     assert_eq!(card(CardId::S2Mots).trade_round, Some(5));
     // TMA-GEN-9: 13 base decision cards plus 3 MotS cards.
-    assert_eq!(CARDS.iter().filter(|c| c.id.as_str().contains("mots")).count(), 3);
+    assert_eq!(
+        CARDS
+            .iter()
+            .filter(|c| c.id.as_str().contains("mots"))
+            .count(),
+        3
+    );
 }
 
 #[test]
@@ -395,10 +426,10 @@ fn tma_deck_2_3_4_5_composition_by_level() {
     d.sort();
     assert_eq!(d, vec!["*1", "*2", "*3", "*4", "*5"]); // TMA-DECK-2
     assert_eq!(a.reserve.len(), 8); // TMA-DECK-3
-    assert!(a
-        .reserve
-        .iter()
-        .all(|c| c.as_str().parse::<u8>().is_ok_and(|n| (6..=13).contains(&n))));
+    assert!(a.reserve.iter().all(|c| c
+        .as_str()
+        .parse::<u8>()
+        .is_ok_and(|n| (6..=13).contains(&n))));
     assert_eq!(a.rotated, a.deck[3..].to_vec()); // TMA-DECK-4
     let a = deck_of(Difficulty::Automalein, false, 4);
     assert_eq!(a.deck.len(), 4);
@@ -408,7 +439,7 @@ fn tma_deck_2_3_4_5_composition_by_level() {
     let a = deck_of(Difficulty::Alptrauma, false, 4);
     assert_eq!((a.deck.len(), a.reserve.len()), (7, 6));
     let a = deck_of(Difficulty::Automa, true, 4);
-    let mut d = a.deck.clone();
+    let mut d: Vec<&str> = a.deck.iter().map(|c| c.as_str()).collect();
     d.sort();
     assert_eq!(d, vec!["*1", "*2-mots", "*3", "*4-mots", "*5"]);
     assert_eq!(a.box_, vec!["*2", "*4"]);
@@ -591,7 +622,11 @@ fn tma_gen_12_physical_table_mode() {
             serde_json::json!(["*3", "*2"])
         )
     );
-    assert_eq!(c.cards, vec!["*3", "*2"], "the event lists them in input order");
+    assert_eq!(
+        c.cards,
+        vec!["*3", "*2"],
+        "the event lists them in input order"
+    );
     assert_eq!(s.deck_len(), 3);
     // Rotation from the count: the card with at most one card under it is rotated.
     let mut s2 = s.clone();
@@ -632,12 +667,19 @@ fn tma_gen_12_table_cultists_name_their_card() {
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     st.to_move = 0;
     let build = || Move::Build { cell: "B2".into() };
-    let e = try_play_table(&st, 0, build(), &[]).map(|_| ()).unwrap_err();
+    let e = try_play_table(&st, 0, build(), &[])
+        .map(|_| ())
+        .unwrap_err();
     let n = needed(&e);
     assert_eq!(candidates(&n[0]).0, "automa_reserve");
     assert_eq!(candidates(&n[0]).1.len(), 8);
-    let e = try_play_table(&st, 0, build(), &["*1"]).map(|_| ()).unwrap_err();
-    assert_eq!((e.rule.as_str(), e.kind), ("TMA-HF-1", RuleErrorKind::Illegal));
+    let e = try_play_table(&st, 0, build(), &["*1"])
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(
+        (e.rule.as_str(), e.kind),
+        ("TMA-HF-1", RuleErrorKind::Illegal)
+    );
     let (s, ev) = try_play_table(&st, 0, build(), &["12"]).unwrap();
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
     assert_eq!(s.reserve_len(), 7);
