@@ -19,6 +19,6 @@ pub fn catalog() -> Vec<Arc<dyn DynGame>> {
         crate::engine::Erased::<three_hundred::ThreeHundred>::arc(),
         Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),
-        Erased::<terra_mystica::TerraMystica>::arc(),
+        crate::engine::Erased::<terra_mystica::TerraMystica>::arc(),
     ]
 }

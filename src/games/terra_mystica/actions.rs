@@ -2,85 +2,41 @@
 //! each resolved through condition, options, selection and execution to one
 //! concrete result, with an event per step.
 
-use serde_json::json;
-
-use crate::engine::legacy::Event;
+use crate::engine::{Seat, Turn};
 
 use super::board::{dist_to_set, geo, INF};
-use super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Vp, CULTS, FAVORS};
+use super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Step, Vp, CULTS};
+use super::events::{
+    AtpCard, AutomaAction, Board, CultCause, Event, FallbackReason, MergeDistance, Method, RangeOf,
+    SkipReason, VpSource,
+};
+use super::ids::FavorTile;
+use super::options::{FinalTile, PowermongersTrigger, RulesMode};
 use super::select::*;
-use super::state::{Decision, PowermongersTrigger, RulesMode, State};
+use super::state::{Building, Pending, State};
 
-/// One step of an expanded action list (TMA-FAC-2).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Step {
-    Upgrade,
-    TakeFavor,
-    GainVp(Vp),
-    BlockPower,
-    AdvanceCult,
-    /// `faction` = from the faction action (TMA-FAC-8).
-    TransformBuild {
-        faction: bool,
-    },
-    Trade,
-    /// Druids: 2 steps, no priest, catch-up (TMA-FAC-4).
-    DruidCult,
-    /// Symbionts (TMA-FAC-10).
-    PlaceCube,
-    /// The Blight (TMA-FAC-11).
-    Blight,
-}
-
-/// The faction action as a step list (TMA-FAC-3..12).
-pub fn faction_steps(f: AutomaFaction) -> Vec<Step> {
-    let tb = Step::TransformBuild { faction: true };
-    match f {
-        AutomaFaction::Simpletons
-        | AutomaFaction::Kuddlers
-        | AutomaFaction::Mimics
-        | AutomaFaction::Powermongers => {
-            vec![tb, Step::GainVp(Vp::Fixed(2))]
-        }
-        AutomaFaction::Druids => vec![tb, Step::DruidCult],
-        AutomaFaction::Racelings | AutomaFaction::Gognomes => vec![tb],
-        AutomaFaction::Wanderers => vec![tb, Step::GainVp(Vp::Fixed(1))],
-        AutomaFaction::Symbionts => vec![tb, Step::PlaceCube],
-        AutomaFaction::Blight => vec![tb, Step::Blight, Step::Blight, Step::GainVp(Vp::Fixed(1))],
-    }
-}
-
-/// Context of one Automa turn.
-pub struct Cx<'a> {
+/// Context of one Automa turn: the state, the command's events and chance,
+/// and the pair of cards.
+pub struct Cx<'a, 'c> {
     pub st: &'a mut State,
-    pub ev: &'a mut Vec<Event>,
+    pub t: &'a mut Turn<'c, Event>,
     pub action: &'static CardDef,
     pub support: &'static CardDef,
 }
 
-fn skipped(cx: &mut Cx, action: &str, rule: &str, reason: &str) {
-    cx.ev.push(
-        Event::new(
-            "action_skipped",
-            rule,
-            format!("{action}: {reason}, so Automa does not perform it."),
-        )
-        .data(json!({"action": action, "reason": reason})),
-    );
+fn seat(s: usize) -> Seat {
+    Seat(s as u8)
 }
 
-fn gain_vp(cx: &mut Cx, amount: u32, source: &str, rule: &str) {
-    cx.st.automa.vp += amount as i32;
-    cx.ev.push(
-        Event::new(
-            "vp_gained",
-            rule,
-            format!(
-                "Automa gains {amount} VP ({source}); she now has {}.",
-                cx.st.automa.vp
-            ),
-        )
-        .data(json!({"amount": amount, "source": source})),
+fn skipped(cx: &mut Cx, action: AutomaAction, rule: &'static str, reason: SkipReason) {
+    cx.t.emit(
+        rule,
+        Event::ActionSkipped {
+            action,
+            reason,
+            board: None,
+            from_round: None,
+        },
     );
 }
 
@@ -89,25 +45,37 @@ pub fn run(cx: &mut Cx, step: Step) -> bool {
     match step {
         Step::Upgrade => upgrade(cx),
         Step::TakeFavor => take_favor(cx),
-        Step::GainVp(v) => {
-            let (amount, rule) = match v {
-                Vp::Fixed(n) => (n, "TMA-VP-1"),
-                Vp::X => (cx.st.options.difficulty.x(cx.st.round), "TMA-VP-2"),
-                Vp::None => (0, "TMA-VP-1"),
+        Step::GainVp { vp, faction } => {
+            let (amount, rule, source) = match vp {
+                Vp::Fixed(n) => (
+                    n,
+                    "TMA-VP-1",
+                    if faction {
+                        VpSource::FactionCard
+                    } else {
+                        VpSource::Card
+                    },
+                ),
+                Vp::X => (
+                    cx.st.options.difficulty.x(cx.st.round),
+                    "TMA-VP-2",
+                    VpSource::Difficulty,
+                ),
+                Vp::None => (0, "TMA-VP-1", VpSource::Card),
             };
             if amount == 0 {
-                skipped(cx, "gain_vp", "TMA-ACT-3", "the VP value this round is 0");
+                skipped(cx, AutomaAction::GainVp, "TMA-ACT-3", SkipReason::ZeroVp);
                 return false;
             }
-            gain_vp(
-                cx,
-                amount,
-                if v == Vp::X {
-                    "X from the difficulty card"
-                } else {
-                    "card"
-                },
+            cx.st.automa.vp += amount as i32;
+            let total = cx.st.automa.vp;
+            cx.t.emit(
                 rule,
+                Event::VpGained {
+                    amount,
+                    source,
+                    total,
+                },
             );
             true
         }
@@ -115,7 +83,7 @@ pub fn run(cx: &mut Cx, step: Step) -> bool {
         Step::AdvanceCult => advance_cult(cx),
         Step::TransformBuild { faction } => transform_build(cx, faction),
         Step::Trade => trade(cx),
-        Step::DruidCult => catch_up_steps(cx, 2, "TMA-FAC-4", "Druids"),
+        Step::DruidCult => catch_up_steps(cx, 2, "TMA-FAC-4", CultCause::Druids),
         Step::PlaceCube => place_cube(cx),
         Step::Blight => blight(cx),
     }
@@ -131,43 +99,58 @@ fn block_power(cx: &mut Cx) -> bool {
 }
 
 fn block_on(cx: &mut Cx, merchants: bool) -> bool {
-    let ids = cx.st.power_ids.clone();
-    let opts: Vec<usize> = (0..ids.len())
-        .filter(|i| (*i >= 6) == merchants && cx.st.power_actions[*i].is_none())
+    let opts: Vec<usize> = (0..cx.st.power_actions.len())
+        .filter(|i| {
+            let (space, by) = cx.st.power_actions[*i];
+            space.merchants() == merchants && by.is_none()
+        })
         .collect();
-    let board = if merchants { "merchants" } else { "main" };
+    let board = if merchants {
+        Board::Merchants
+    } else {
+        Board::Main
+    };
     let rule = if merchants { "TMA-PWR-3" } else { "TMA-PWR-1" };
     if opts.is_empty() {
-        skipped(
-            cx,
-            "block_power_action",
+        cx.t.emit(
             rule,
-            &format!("no power action on the {board} board is uncovered"),
+            Event::ActionSkipped {
+                action: AutomaAction::BlockPowerAction,
+                reason: SkipReason::NoUncoveredSpace,
+                board: Some(board),
+                from_round: None,
+            },
         );
         return false;
     }
-    cx.ev.push(
-        Event::new("options", rule, format!("Uncovered power actions: {}.", opts.iter().map(|i| ids[*i].as_str()).collect::<Vec<_>>().join(", ")))
-            .data(json!({"action": "block_power_action", "candidates": opts.iter().map(|i| &ids[*i]).collect::<Vec<_>>()})),
+    let spaces: Vec<_> = cx.st.power_actions.iter().map(|p| p.0).collect();
+    let ch = |i: &usize| super::events::Choice::Space(spaces[*i]);
+    cx.t.emit(
+        rule,
+        Event::Options {
+            action: AutomaAction::BlockPowerAction,
+            candidates: opts.iter().map(ch).collect(),
+            shipping: None,
+            range_of: None,
+        },
     );
     let (dir, n) = (cx.support.dir, cx.support.count);
-    let Some(ch) = directional(cx.ev, &opts, dir, n, |i| ids[*i].clone()) else {
+    let Some(i) = directional(cx.t, &opts, dir, n, ch) else {
         return false;
     };
-    cx.st.power_actions[ch] = Some(cx.st.automa_seat());
-    cx.ev.push(
-        Event::new(
-            "power_action_blocked",
-            "TMA-PWR-2",
-            format!("Automa covers power action {}; she gains nothing.", ids[ch]),
-        )
-        .data(json!({"space": ids[ch], "board": board})),
+    cx.st.power_actions[i].1 = Some(cx.st.automa_seat());
+    cx.t.emit(
+        "TMA-PWR-2",
+        Event::PowerActionBlocked {
+            space: spaces[i],
+            board,
+        },
     );
     true
 }
 
 /// Tracks Automa may advance on: no marker on 10 (TMA-CULT-1).
-fn cult_options(st: &State) -> Vec<Cult> {
+pub fn cult_options(st: &State) -> Vec<Cult> {
     CULTS
         .iter()
         .copied()
@@ -191,24 +174,25 @@ fn advance_cult(cx: &mut Cx) -> bool {
     if opts.is_empty() {
         skipped(
             cx,
-            "advance_cult",
+            AutomaAction::AdvanceCult,
             "TMA-CULT-1",
-            "every cult track has a marker on 10",
+            SkipReason::EveryTrackAtTen,
         );
         return false;
     }
-    cx.ev.push(
-        Event::new(
-            "options",
-            "TMA-CULT-1",
-            format!(
-                "Cult tracks without a marker on 10: {}.",
-                opts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
-            ),
-        )
-        .data(json!({"action": "advance_cult", "candidates": opts})),
+    cx.t.emit(
+        "TMA-CULT-1",
+        Event::Options {
+            action: AutomaAction::AdvanceCult,
+            candidates: opts
+                .iter()
+                .map(|t| super::events::Choice::Track(*t))
+                .collect(),
+            shipping: None,
+            range_of: None,
+        },
     );
-    let Some(t) = select_track(cx.st, cx.ev, &opts, cx.support.cult, cx.support) else {
+    let Some(t) = select_track(cx.st, cx.t, &opts, cx.support.cult, cx.support) else {
         return false;
     };
     let free = cx.st.priest_spaces[t.idx()]
@@ -218,57 +202,49 @@ fn advance_cult(cx: &mut Cx) -> bool {
         Some(i) if cx.st.automa.priests > 0 => {
             cx.st.priest_spaces[t.idx()][i] = Some(cx.st.automa_seat());
             cx.st.automa.priests -= 1;
-            (if i == 0 { 3 } else { 2 }, Some(if i == 0 { 3 } else { 2 }))
+            let v = if i == 0 { 3 } else { 2 };
+            (v, Some(v))
         }
         _ => (1, None),
     };
     let (from, to) = automa_advance(cx.st, t, steps);
-    cx.ev.push(
-        Event::new(
-            "cult_advanced",
-            "TMA-CULT-5",
-            match space {
-                Some(v) => format!(
-                    "Automa puts a priest on the {v}-space of {} and advances from {from} to {to}.",
-                    t.name()
-                ),
-                None => format!(
-                    "Automa advances 1 on {} without a priest: {from} → {to}.",
-                    t.name()
-                ),
-            },
-        )
-        .data(json!({"track": t, "from": from, "to": to, "priest_space": space})),
+    cx.t.emit(
+        "TMA-CULT-5",
+        Event::AutomaCultAdvanced {
+            track: t,
+            from,
+            to,
+            priest_space: space,
+            cause: CultCause::CardAction,
+        },
     );
     true
 }
 
 /// Catch-up advance without priest (Druids 2, Powermongers 1).
-fn catch_up_steps(cx: &mut Cx, steps: u8, rule: &str, who: &str) -> bool {
+pub fn catch_up_steps(cx: &mut Cx, steps: u8, rule: &'static str, cause: CultCause) -> bool {
+    let action = match cause {
+        CultCause::Powermongers => AutomaAction::PowermongersCultStep,
+        _ => AutomaAction::DruidsCultSteps,
+    };
     let opts = cult_options(cx.st);
     if opts.is_empty() {
-        skipped(
-            cx,
-            "advance_cult",
-            rule,
-            "every cult track has a marker on 10",
-        );
+        skipped(cx, action, rule, SkipReason::EveryTrackAtTen);
         return false;
     }
-    let Some(t) = select_track(cx.st, cx.ev, &opts, CultMethod::Cu, cx.support) else {
+    let Some(t) = select_track(cx.st, cx.t, &opts, CultMethod::Cu, cx.support) else {
         return false;
     };
     let (from, to) = automa_advance(cx.st, t, steps);
-    cx.ev.push(
-        Event::new(
-            "cult_advanced",
-            rule,
-            format!(
-                "{who}: Automa advances {steps} on {} without a priest: {from} → {to}.",
-                t.name()
-            ),
-        )
-        .data(json!({"track": t, "from": from, "to": to, "priest_space": null})),
+    cx.t.emit(
+        rule,
+        Event::AutomaCultAdvanced {
+            track: t,
+            from,
+            to,
+            priest_space: None,
+            cause,
+        },
     );
     true
 }
@@ -278,70 +254,79 @@ fn take_favor(cx: &mut Cx) -> bool {
     if cx.st.round < 5 {
         skipped(
             cx,
-            "take_favor_tile",
+            AutomaAction::TakeFavorTile,
             "TMA-FAV-1",
-            "favor tiles are taken only in rounds 5 and 6",
+            SkipReason::BeforeRoundFive,
         );
         return false;
     }
     let open = cult_options(cx.st);
-    let opts: Vec<Cult> = FAVORS[..4]
+    let opts: Vec<Cult> = CULTS
         .iter()
-        .filter(|f| cx.st.favor_supply.get(f.0).copied().unwrap_or(0) > 0 && open.contains(&f.1))
-        .map(|f| f.1)
+        .copied()
+        .filter(|t| {
+            let f = FavorTile::plus_three(*t);
+            cx.st.favor_supply.get(&f).copied().unwrap_or(0) > 0 && open.contains(t)
+        })
         .collect();
     if opts.is_empty() {
         skipped(
             cx,
-            "take_favor_tile",
+            AutomaAction::TakeFavorTile,
             "TMA-FAV-1",
-            "no +3 favor tile is available",
+            SkipReason::NoFavorTile,
         );
         return false;
     }
-    cx.ev.push(
-        Event::new("options", "TMA-FAV-1", "Favor tile options (the +3 tiles).".to_string())
-            .data(json!({"action": "take_favor_tile", "candidates": opts.iter().map(|t| FAVORS[t.idx()].0).collect::<Vec<_>>()})),
+    cx.t.emit(
+        "TMA-FAV-1",
+        Event::Options {
+            action: AutomaAction::TakeFavorTile,
+            candidates: opts
+                .iter()
+                .map(|t| super::events::Choice::Favor(FavorTile::plus_three(*t)))
+                .collect(),
+            shipping: None,
+            range_of: None,
+        },
     );
-    let Some(t) = select_track(cx.st, cx.ev, &opts, cx.support.cult, cx.support) else {
+    let Some(t) = select_track(cx.st, cx.t, &opts, cx.support.cult, cx.support) else {
         return false;
     };
-    let tile = FAVORS[t.idx()].0;
-    if let Some(n) = cx.st.favor_supply.get_mut(tile) {
+    let tile = FavorTile::plus_three(t);
+    if let Some(n) = cx.st.favor_supply.get_mut(&tile) {
         *n = n.saturating_sub(1);
     }
-    cx.st.automa.favors.push(tile.into());
+    cx.st.automa.favors.push(tile);
     let (from, to) = automa_advance(cx.st, t, 3);
-    cx.ev.push(
-        Event::new(
-            "favor_taken",
-            "TMA-FAV-3",
-            format!(
-                "Automa takes {tile} and advances on {}: {from} → {to}.",
-                t.name()
-            ),
-        )
-        .data(json!({"tile": tile, "track": t, "from": from, "to": to})),
+    let a = seat(cx.st.automa_seat());
+    cx.t.emit(
+        "TMA-FAV-3",
+        Event::FavorTaken {
+            seat: a,
+            tile,
+            track: t,
+            from,
+            to,
+        },
     );
     true
 }
 
-fn offer_power(cx: &mut Cx, c: usize, rule: &str) -> Vec<(usize, u32)> {
-    let g = geo(&cx.st.options.map).expect("map");
+fn offer_power(cx: &mut Cx, c: usize, rule: &'static str) -> Vec<(usize, u32)> {
+    let g = geo(cx.st.options.map);
     let offers = power_given(cx.st, g, c);
+    let a = seat(cx.st.automa_seat());
     for (h, p) in &offers {
         if *p > 0 {
-            let id = cx.st.seat_id(*h);
-            cx.ev.push(
-                Event::new(
-                    "power_offered",
-                    rule,
-                    format!(
-                        "{id} may gain {p} power from Automa's building on {} (at the table).",
-                        g.name(c)
-                    ),
-                )
-                .data(json!({"seat": id, "amount": p})),
+            cx.t.emit(
+                rule,
+                Event::PowerOffered {
+                    seat: seat(*h),
+                    amount: *p,
+                    cell: cell_id(g, c),
+                    builder: a,
+                },
             );
         }
     }
@@ -356,18 +341,14 @@ fn powermongers_check(cx: &mut Cx, offers: &[(usize, u32)]) {
     match cx.st.options.powermongers_trigger {
         PowermongersTrigger::Offered => {
             if offers.iter().any(|(_, p)| *p >= 2) {
-                catch_up_steps(
-                    cx,
-                    1,
-                    "TMA-FAC-9",
-                    "Powermongers (you were offered 2 or more power)",
-                );
+                catch_up_steps(cx, 1, "TMA-FAC-9", CultCause::Powermongers);
             }
         }
         PowermongersTrigger::Ask => {
+            // The turn stops after this action until they answer (bot.rs).
             for (h, p) in offers {
                 if *p >= 2 {
-                    cx.st.pending.push(Decision::PowerGainReport {
+                    cx.st.pending.push(Pending::PowerGainReport {
                         seat: *h,
                         offered: *p,
                     });
@@ -379,7 +360,7 @@ fn powermongers_check(cx: &mut Cx, offers: &[(usize, u32)]) {
 
 /// Upgrade (TMA-UPG-1..4).
 pub fn upgrade(cx: &mut Cx) -> bool {
-    let g = geo(&cx.st.options.map).expect("map");
+    let g = geo(cx.st.options.map);
     let a = cx.st.automa_seat();
     let sup = cx.st.automa.supply;
     let mots = cx.st.options.merchants_of_the_seas;
@@ -403,23 +384,21 @@ pub fn upgrade(cx: &mut Cx) -> bool {
     if opts.is_empty() {
         skipped(
             cx,
-            "upgrade",
+            AutomaAction::Upgrade,
             "TMA-UPG-1",
-            "she has no building she can upgrade",
+            SkipReason::NothingToUpgrade,
         );
         return false;
     }
-    let lab = |c: &usize| g.name(*c).to_string();
-    cx.ev.push(
-        Event::new(
-            "options",
-            "TMA-UPG-1",
-            format!(
-                "Buildings Automa can upgrade: {}.",
-                opts.iter().map(lab).collect::<Vec<_>>().join(", ")
-            ),
-        )
-        .data(json!({"action": "upgrade", "candidates": opts.iter().map(lab).collect::<Vec<_>>()})),
+    let ch = |c: &usize| cell_choice(g, *c);
+    cx.t.emit(
+        "TMA-UPG-1",
+        Event::Options {
+            action: AutomaAction::Upgrade,
+            candidates: opts.iter().map(ch).collect(),
+            shipping: None,
+            range_of: None,
+        },
     );
     let mut cur = opts;
     if th && cur.len() > 1 {
@@ -433,22 +412,13 @@ pub fn upgrade(cx: &mut Cx) -> bool {
                     && g.adj(*c, &bridges).iter().any(|n| walls[*n])
             })
             .collect();
-        cur = narrow(
-            cx.ev,
-            "adjacent_to_humans",
-            "TMA-UPG-2",
-            &cur,
-            keep,
-            lab,
-            json!(null),
-            "She has a trading house in supply: keep her dwellings directly adjacent to your buildings.".into(),
-        );
+        cur = narrow(cx.t, Method::AdjacentToHumans, "TMA-UPG-2", &cur, keep, ch);
     }
     if cur.len() > 1 {
-        cur = by_power(cx.st, cx.ev, &cur, false, "TMA-UPG-2");
+        cur = by_power(cx.st, cx.t, &cur, false, "TMA-UPG-2");
     }
     let c = if cur.len() > 1 {
-        directional(cx.ev, &cur, cx.support.dir, cx.support.count, lab).unwrap_or(cur[0])
+        directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])
     } else {
         cur[0]
     };
@@ -484,58 +454,41 @@ pub fn upgrade(cx: &mut Cx) -> bool {
     };
     cx.st.automa.supply[to.idx()] -= 1;
     cx.st.automa.supply[b.kind.idx()] += 1;
-    cx.st.buildings[c] = Some(super::state::Building {
+    cx.st.buildings[c] = Some(Building {
         owner: a,
         kind: to,
         marked: b.marked,
     });
-    cx.ev.push(
-        Event::new(
-            "building_upgraded",
-            "TMA-UPG-3",
-            format!(
-                "Automa upgrades her {} on {} to a {}, {}.",
-                b.kind.name(),
-                g.name(c),
-                to.name(),
-                if b.marked { "marked" } else { "unmarked" }
-            ),
-        )
-        .data(json!({"cell": g.name(c), "from": b.kind, "to": to, "marked": b.marked})),
+    cx.t.emit(
+        "TMA-UPG-3",
+        Event::AutomaUpgraded {
+            cell: cell_id(g, c),
+            from: b.kind,
+            to,
+            marked: b.marked,
+        },
     );
     let offers = offer_power(cx, c, "TMA-UPG-4");
     powermongers_check(cx, &offers);
     true
 }
 
-fn fallback(cx: &mut Cx, reason: &str) -> bool {
-    let rule = if reason == "no_dwelling" {
-        "TMA-TB-1"
-    } else {
-        "TMA-TB-12"
+fn fallback(cx: &mut Cx, reason: FallbackReason) -> bool {
+    let rule = match reason {
+        FallbackReason::NoDwelling => "TMA-TB-1",
+        FallbackReason::NoOption => "TMA-TB-12",
     };
-    cx.ev.push(
-        Event::new(
-            "fallback",
-            rule,
-            if reason == "no_dwelling" {
-                "Automa has no dwelling left, so she upgrades instead.".to_string()
-            } else {
-                "Automa has no cell to build on, so she upgrades instead.".to_string()
-            },
-        )
-        .data(json!({"from": "transform_and_build", "to": "upgrade", "reason": reason})),
-    );
+    cx.t.emit(rule, Event::Fallback { reason });
     upgrade(cx)
 }
 
 /// Transform and build (TMA-TB-1..13, faction variants TMA-FAC-3..8).
 fn transform_build(cx: &mut Cx, faction: bool) -> bool {
     if cx.st.automa.supply[Kind::Dwelling.idx()] == 0 {
-        return fallback(cx, "no_dwelling");
+        return fallback(cx, FallbackReason::NoDwelling);
     }
-    let g = geo(&cx.st.options.map).expect("map");
-    let lab = |c: &usize| g.name(*c).to_string();
+    let g = geo(cx.st.options.map);
+    let ch = |c: &usize| cell_choice(g, *c);
     let a = cx.st.automa_seat();
     let s = cx
         .action
@@ -560,7 +513,8 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
         None
     };
     let empty = |c: usize| g.is_land(c) && cx.st.buildings[c].is_none();
-    let mut opts: Vec<usize> = if fac == Some(AutomaFaction::Wanderers) {
+    let wanderers = fac == Some(AutomaFaction::Wanderers);
+    let mut opts: Vec<usize> = if wanderers {
         g.land_cells().filter(|c| empty(*c)).collect()
     } else {
         let base = if cx.support.marked {
@@ -577,26 +531,24 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
         v.dedup();
         v
     };
-    let rule3 = if fac == Some(AutomaFaction::Wanderers) {
-        "TMA-FAC-6"
+    let range_of = if wanderers {
+        RangeOf::Anywhere
+    } else if cx.support.marked {
+        RangeOf::Marked
     } else {
-        "TMA-TB-3"
+        RangeOf::Unmarked
     };
-    cx.ev.push(
-        Event::new(
-            "options",
-            rule3,
-            format!(
-                "Transform & build with shipping {s}: {} empty cells in range of her {} buildings: {}.",
-                opts.len(),
-                if fac == Some(AutomaFaction::Wanderers) { "(Wanderers: any)" } else if cx.support.marked { "marked" } else { "unmarked" },
-                opts.iter().map(lab).collect::<Vec<_>>().join(", ")
-            ),
-        )
-        .data(json!({"action": "transform_and_build", "shipping": s, "structure": if cx.support.marked {"marked"} else {"unmarked"}, "candidates": opts.iter().map(lab).collect::<Vec<_>>()})),
+    cx.t.emit(
+        if wanderers { "TMA-FAC-6" } else { "TMA-TB-3" },
+        Event::Options {
+            action: AutomaAction::TransformAndBuild,
+            candidates: opts.iter().map(ch).collect(),
+            shipping: Some(s),
+            range_of: Some(range_of),
+        },
     );
     if opts.is_empty() {
-        return fallback(cx, "no_option");
+        return fallback(cx, FallbackReason::NoOption);
     }
     // Merging (TMA-TB-4/5).
     if cx.support.merging && opts.len() > 1 {
@@ -606,9 +558,19 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
                 .any(|x| unmarked.contains(x))
         });
         if joined {
-            cx.ev.push(
-                Event::new("selection", "TMA-TB-4", "Merging: a marked building is already within range of an unmarked one; nothing to merge.".to_string())
-                    .data(json!({"method": "merging", "rule": "TMA-TB-4", "before": opts.iter().map(lab).collect::<Vec<_>>(), "after": opts.iter().map(lab).collect::<Vec<_>>(), "detail": {"joined": true}, "skipped": true})),
+            let all: Vec<_> = opts.iter().map(ch).collect();
+            cx.t.emit(
+                "TMA-TB-4",
+                Event::Selection(super::events::Selection {
+                    method: Method::Merging {
+                        joined: true,
+                        gap: None,
+                        cells: vec![],
+                    },
+                    after: all.clone(),
+                    before: all,
+                    skipped: true,
+                }),
             );
         } else {
             let dd: u32 = marked
@@ -631,27 +593,26 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
                 .filter(|(_, (m, u))| (*m).max(*u) < dd)
                 .map(|(c, _)| *c)
                 .collect();
-            let fmt = |x: u32| {
-                if x == INF {
-                    "∞".to_string()
-                } else {
-                    x.to_string()
-                }
-            };
-            let detail: Vec<_> = opts
+            let cells = opts
                 .iter()
                 .zip(&pairs)
-                .map(|(c, (m, u))| json!({"cell": g.name(*c), "dist_marked": fmt(*m), "dist_unmarked": fmt(*u)}))
+                .map(|(c, (m, u))| MergeDistance {
+                    cell: cell_id(g, *c),
+                    dist_marked: finite(*m),
+                    dist_unmarked: finite(*u),
+                })
                 .collect();
             opts = narrow(
-                cx.ev,
-                "merging",
+                cx.t,
+                Method::Merging {
+                    joined: false,
+                    gap: finite(dd),
+                    cells,
+                },
                 "TMA-TB-5",
                 &opts,
                 keep,
-                lab,
-                json!({"gap": fmt(dd), "cells": detail}),
-                format!("Merging: the gap between marked and unmarked buildings is {}; keep the cells that shorten it.", fmt(dd)),
+                ch,
             );
         }
     }
@@ -661,45 +622,43 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
         .first()
         .map(|h| h.home)
         .unwrap_or(cx.st.automa.home);
-    let row_name = if cx.support.row_a { "A" } else { "B" };
+    let row_a = cx.support.row_a;
     // Faction methods first (TMA-TB-6a, TMA-FAC-3/7).
     if opts.len() > 1 {
         match fac {
             Some(AutomaFaction::Kuddlers) => {
-                opts = by_distance(cx.st, cx.ev, &opts, false);
+                opts = by_distance(cx.st, cx.t, &opts, false);
                 if opts.len() > 1 {
-                    let row = atp_row(cx.st, human_home, cx.support.row_a);
-                    opts =
-                        terrain_priority(cx.st, cx.ev, &opts, &row, &format!("human {row_name}"));
+                    let row = atp_row(cx.st, human_home, row_a);
+                    opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Human, row_a);
                 }
             }
             Some(AutomaFaction::Mimics) => {
-                let row = atp_row(cx.st, human_home, cx.support.row_a);
-                opts = terrain_priority(cx.st, cx.ev, &opts, &row, &format!("human {row_name}"));
+                let row = atp_row(cx.st, human_home, row_a);
+                opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Human, row_a);
                 if opts.len() > 1 {
-                    opts = by_distance(cx.st, cx.ev, &opts, false);
+                    opts = by_distance(cx.st, cx.t, &opts, false);
                 }
             }
             Some(AutomaFaction::Powermongers) => {
-                opts = by_power(cx.st, cx.ev, &opts, true, "TMA-FAC-7");
+                opts = by_power(cx.st, cx.t, &opts, true, "TMA-FAC-7");
             }
             _ => {}
         }
     }
     if opts.len() > 1 {
-        let row = atp_row(cx.st, cx.st.automa.home, cx.support.row_a);
-        opts = terrain_priority(cx.st, cx.ev, &opts, &row, row_name);
+        let row = atp_row(cx.st, cx.st.automa.home, row_a);
+        opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Automa, row_a);
     }
     if opts.len() > 1 {
-        use super::state::FinalTile;
         let far = matches!(
             cx.st.options.final_scoring_tile,
             FinalTile::GreatestDistance | FinalTile::StrongholdSanctuary
         );
-        opts = by_distance(cx.st, cx.ev, &opts, far);
+        opts = by_distance(cx.st, cx.t, &opts, far);
     }
     let c = if opts.len() > 1 {
-        directional(cx.ev, &opts, cx.support.dir, cx.support.count, lab).unwrap_or(opts[0])
+        directional(cx.t, &opts, cx.support.dir, cx.support.count, ch).unwrap_or(opts[0])
     } else {
         opts[0]
     };
@@ -712,38 +671,21 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
     cx.st.cube[c] = false;
     cx.st.blight[c] = false;
     cx.st.automa.supply[Kind::Dwelling.idx()] -= 1;
-    cx.st.buildings[c] = Some(super::state::Building {
+    cx.st.buildings[c] = Some(Building {
         owner: a,
         kind: Kind::Dwelling,
         marked: is_marked,
     });
-    let fmt = |x: u32| {
-        if x == INF {
-            "∞".to_string()
-        } else {
-            x.to_string()
-        }
-    };
-    cx.ev.push(
-        Event::new(
-            "dwelling_built",
-            "TMA-TB-10",
-            format!(
-                "Automa builds a dwelling on {} ({}{}), {} (distance {} to marked, {} to unmarked).",
-                g.name(c),
-                cx.st.automa.home.name(),
-                if before != Some(cx.st.automa.home) {
-                    format!(", transformed from {}", before.map(|t| t.name()).unwrap_or("?"))
-                } else {
-                    String::new()
-                },
-                if is_marked { "marked" } else { "unmarked" },
-                fmt(dm),
-                fmt(du)
-            ),
-        )
-        .data(json!({"cell": g.name(c), "terrain_before": before, "terrain_after": cx.st.automa.home, "marked": is_marked,
-                     "dist_marked": if dm == INF { None } else { Some(dm) }, "dist_unmarked": if du == INF { None } else { Some(du) }})),
+    cx.t.emit(
+        "TMA-TB-10",
+        Event::AutomaBuilt {
+            cell: cell_id(g, c),
+            terrain_before: before,
+            terrain_after: cx.st.automa.home,
+            marked: is_marked,
+            dist_marked: finite(dm),
+            dist_unmarked: finite(du),
+        },
     );
     let offers = offer_power(cx, c, "TMA-TB-11");
     powermongers_check(cx, &offers);
@@ -754,20 +696,28 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
 fn trade(cx: &mut Cx) -> bool {
     let from = cx.action.trade_round.unwrap_or(1);
     if cx.st.round < from {
-        skipped(
-            cx,
-            "trade",
+        cx.t.emit(
             "TMA-ACT-3",
-            &format!("this card trades only from round {from} on"),
+            Event::ActionSkipped {
+                action: AutomaAction::Trade,
+                reason: SkipReason::TooEarlyToTrade,
+                board: None,
+                from_round: Some(from),
+            },
         );
         return false;
     }
     if cx.st.automa.trade_markers == 0 {
-        skipped(cx, "trade", "TMA-TRD-1", "she has no trade marker left");
+        skipped(
+            cx,
+            AutomaAction::Trade,
+            "TMA-TRD-1",
+            SkipReason::NoTradeMarker,
+        );
         return false;
     }
-    let g = geo(&cx.st.options.map).expect("map");
-    let lab = |c: &usize| g.name(*c).to_string();
+    let g = geo(cx.st.options.map);
+    let ch = |c: &usize| cell_choice(g, *c);
     let opts: Vec<usize> = cx
         .st
         .human_cells()
@@ -777,22 +727,20 @@ fn trade(cx: &mut Cx) -> bool {
     if opts.is_empty() {
         skipped(
             cx,
-            "trade",
+            AutomaAction::Trade,
             "TMA-TRD-1",
-            "none of your buildings borders a river without a trade marker",
+            SkipReason::NoTradeOption,
         );
         return false;
     }
-    cx.ev.push(
-        Event::new(
-            "options",
-            "TMA-TRD-1",
-            format!(
-                "Trade options: {}.",
-                opts.iter().map(lab).collect::<Vec<_>>().join(", ")
-            ),
-        )
-        .data(json!({"action": "trade", "candidates": opts.iter().map(lab).collect::<Vec<_>>()})),
+    cx.t.emit(
+        "TMA-TRD-1",
+        Event::Options {
+            action: AutomaAction::Trade,
+            candidates: opts.iter().map(ch).collect(),
+            shipping: None,
+            range_of: None,
+        },
     );
     let sp = cx.st.options.mots_shipyard_power;
     let pw = |st: &State, c: usize| st.buildings[c].map(|b| b.kind.power(sp)).unwrap_or(0);
@@ -804,19 +752,24 @@ fn trade(cx: &mut Cx) -> bool {
         .collect();
     let mut cur = opts.clone();
     if cur.len() > 1 {
+        let power = opts
+            .iter()
+            .map(|c| super::events::CellValue {
+                cell: cell_id(g, *c),
+                value: Some(pw(cx.st, *c)),
+            })
+            .collect();
         cur = narrow(
-            cx.ev,
-            "highest_power",
+            cx.t,
+            Method::HighestPowerValue { power },
             "TMA-TRD-2",
             &cur,
             keep,
-            lab,
-            json!(null),
-            "Keep your buildings with the highest power value.".into(),
+            ch,
         );
     }
     let c = if cur.len() > 1 {
-        directional(cx.ev, &cur, cx.support.dir, cx.support.count, lab).unwrap_or(cur[0])
+        directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])
     } else {
         cur[0]
     };
@@ -824,26 +777,23 @@ fn trade(cx: &mut Cx) -> bool {
     cx.st.trade_marker[c] = true;
     cx.st.automa.trade_markers -= 1;
     let owner = cx.st.buildings[c].map(|b| b.owner).unwrap_or(0);
-    cx.ev.push(
-        Event::new(
-            "trade",
-            "TMA-TRD-3",
-            format!(
-                "Automa trades with your building on {} and gains {p} VP.",
-                g.name(c)
-            ),
-        )
-        .data(json!({"cell": g.name(c), "owner": cx.st.seat_id(owner), "vp": p})),
-    );
     cx.st.automa.vp += p as i32;
+    cx.t.emit(
+        "TMA-TRD-3",
+        Event::Trade {
+            cell: cell_id(g, c),
+            owner: seat(owner),
+            vp: p,
+        },
+    );
     powermongers_check(cx, &[(owner, p)]);
     true
 }
 
 /// Symbionts' cube (TMA-FAC-10).
 fn place_cube(cx: &mut Cx) -> bool {
-    let g = geo(&cx.st.options.map).expect("map");
-    let lab = |c: &usize| g.name(*c).to_string();
+    let g = geo(cx.st.options.map);
+    let ch = |c: &usize| cell_choice(g, *c);
     let walls = cx.st.human_walls();
     let bridges = cx.st.bridge_pairs();
     let opts: Vec<usize> = g
@@ -857,74 +807,75 @@ fn place_cube(cx: &mut Cx) -> bool {
     if opts.is_empty() {
         skipped(
             cx,
-            "place_cube",
+            AutomaAction::PlaceCube,
             "TMA-FAC-10",
-            "no free cell borders your buildings",
+            SkipReason::NoCubeCell,
         );
         return false;
     }
-    let rows = cx.st.options.symbiont_youth_atp.clone();
-    let row = match rows {
-        Some(r) => {
-            if cx.support.row_a {
-                r.a
-            } else {
-                r.b
-            }
-        }
-        None => atp_row(cx.st, cx.st.automa.home, cx.support.row_a),
+    cx.t.emit(
+        "TMA-FAC-10",
+        Event::Options {
+            action: AutomaAction::PlaceCube,
+            candidates: opts.iter().map(ch).collect(),
+            shipping: None,
+            range_of: None,
+        },
+    );
+    let row_a = cx.support.row_a;
+    let (row, card) = match cx.st.options.symbiont_youth_atp.clone() {
+        Some(r) => (if row_a { r.a } else { r.b }, AtpCard::Youth),
+        None => (atp_row(cx.st, cx.st.automa.home, row_a), AtpCard::Youth),
     };
-    let mut cur = terrain_priority(cx.st, cx.ev, &opts, &row, "youth");
+    let mut cur = terrain_priority(cx.st, cx.t, &opts, &row, card, row_a);
     if cur.len() > 1 {
-        cur =
-            vec![directional(cx.ev, &cur, cx.support.dir, cx.support.count, lab).unwrap_or(cur[0])];
+        cur = vec![directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])];
     }
     let c = cur[0];
     cx.st.cube[c] = true;
-    cx.ev.push(
-        Event::new(
-            "cube_placed",
-            "TMA-FAC-10",
-            format!("Symbionts place a cube on {}.", g.name(c)),
-        )
-        .data(json!({"cell": g.name(c)})),
+    cx.t.emit(
+        "TMA-FAC-10",
+        Event::CubePlaced {
+            cell: cell_id(g, c),
+        },
     );
     true
 }
 
 /// The Blight: fallow → blighted (TMA-FAC-11).
 fn blight(cx: &mut Cx) -> bool {
-    let g = geo(&cx.st.options.map).expect("map");
-    let lab = |c: &usize| g.name(*c).to_string();
+    let g = geo(cx.st.options.map);
+    let ch = |c: &usize| cell_choice(g, *c);
     let opts: Vec<usize> = g
         .land_cells()
         .filter(|c| cx.st.buildings[*c].is_none() && !cx.st.blight[*c])
         .collect();
     if opts.is_empty() {
-        skipped(cx, "blight", "TMA-FAC-11", "no fallow land is left");
+        skipped(
+            cx,
+            AutomaAction::Blight,
+            "TMA-FAC-11",
+            SkipReason::NoFallowLand,
+        );
         return false;
     }
-    let mut cur = by_distance(cx.st, cx.ev, &opts, false);
+    let mut cur = by_distance(cx.st, cx.t, &opts, false);
     if cur.len() > 1 {
-        cur =
-            vec![directional(cx.ev, &cur, cx.support.dir, cx.support.count, lab).unwrap_or(cur[0])];
+        cur = vec![directional(cx.t, &cur, cx.support.dir, cx.support.count, ch).unwrap_or(cur[0])];
     }
     let c = cur[0];
     cx.st.blight[c] = true;
-    let _ = RulesMode::House;
-    cx.ev.push(
-        Event::new(
-            "blight_placed",
-            "TMA-FAC-11",
-            format!("The Blight turns {} into blighted land.", g.name(c)),
-        )
-        .data(json!({"cell": g.name(c)})),
+    cx.t.emit(
+        "TMA-FAC-11",
+        Event::BlightPlaced {
+            cell: cell_id(g, c),
+        },
     );
     true
 }
 
 /// Gognomes' house achievements (TMA-FAC-12), checked after each Automa turn.
-pub fn gognome_achievements(st: &mut State, ev: &mut Vec<Event>) {
+pub fn gognome_achievements(st: &mut State, t: &mut Turn<'_, Event>) {
     if st.automa.faction != AutomaFaction::Gognomes || st.options.gognomes_rules != RulesMode::House
     {
         return;
@@ -945,14 +896,7 @@ pub fn gognome_achievements(st: &mut State, ev: &mut Vec<Event>) {
             st.automa.achievements.push(tok);
             let vp = st.options.gognome_achievement_vp[i];
             st.automa.vp += vp;
-            ev.push(
-                Event::new(
-                    "achievement",
-                    "TMA-FAC-12",
-                    format!("Gognomes reach achievement {tok} and gain {vp} VP."),
-                )
-                .data(json!({"token": tok, "vp": vp})),
-            );
+            t.emit("TMA-FAC-12", Event::Achievement { token: tok, vp });
         }
     }
 }

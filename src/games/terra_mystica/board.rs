@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::sync::OnceLock;
 
 use super::data::Terrain;
+use super::ids::{Letter, MapId};
 use super::maps::MAPS;
 
 /// One cell of a map (*Feld*). Index = reading order (TMA-MAP-2).
@@ -181,15 +182,40 @@ impl MapGeo {
     }
 }
 
-/// The geometry of a map id (TMA-MAP-1), built once.
-pub fn geo(id: &str) -> Option<&'static MapGeo> {
+/// The geometry of a map (TMA-MAP-1), built once.
+pub fn geo(id: MapId) -> &'static MapGeo {
     static ALL: OnceLock<Vec<MapGeo>> = OnceLock::new();
     let all = ALL.get_or_init(|| {
         MAPS.iter()
             .map(|(id, rows)| MapGeo::build(id, rows))
             .collect()
     });
-    all.iter().find(|m| m.id == id)
+    all.iter()
+        .find(|m| m.id == id.as_str())
+        .expect("every map id has a map table")
+}
+
+/// House-default letter cell (TMA-SET-13): the land cells of `terrain` in
+/// reading order c\[0..n−1\]; s_k = c\[⌊k·(n−1)/5⌋\]; A = s0, E = s1, F = s2,
+/// B = s3, C = s4, D = s5.
+pub fn house_letter_cell(g: &MapGeo, terrain: Terrain, letter: Letter) -> Option<usize> {
+    let cells: Vec<usize> = g
+        .land_cells()
+        .filter(|c| g.cells[*c].terrain == Some(terrain))
+        .collect();
+    let n = cells.len();
+    if n == 0 {
+        return None;
+    }
+    let k = match letter {
+        Letter::A => 0,
+        Letter::E => 1,
+        Letter::F => 2,
+        Letter::B => 3,
+        Letter::C => 4,
+        Letter::D => 5,
+    };
+    Some(cells[k * (n - 1) / 5])
 }
 
 pub const INF: u32 = u32::MAX;

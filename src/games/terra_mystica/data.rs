@@ -5,6 +5,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::ids::{CardId, FavorTile, Letter, PowerSpace, TileId};
+
 /// Terrain (*Landschaft*). Wheel order = TMA-MAP-9; Ice/Volcano only by F&I transforms.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
@@ -49,6 +51,20 @@ impl Terrain {
     }
     pub fn wheel_index(self) -> Option<usize> {
         WHEEL.iter().position(|t| *t == self)
+    }
+    /// The id as in JSON (`lakes`).
+    pub fn id(self) -> &'static str {
+        [
+            "desert",
+            "plains",
+            "swamp",
+            "lakes",
+            "forest",
+            "mountains",
+            "wasteland",
+            "ice",
+            "volcano",
+        ][self as usize]
     }
     pub fn name(self) -> &'static str {
         match self {
@@ -147,7 +163,7 @@ impl Cult {
 }
 
 /// Automa actions printed on decision cards (TMA-DECK-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Act {
     Upgrade,
@@ -160,24 +176,31 @@ pub enum Act {
     Trade,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The VP of a card's Gain VP action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Vp {
     None,
     Fixed(u32),
+    /// The difficulty card's value for the round (TMA-VP-2).
     X,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The arrow of directional selection (TMA-SEL-7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum Dir {
-    /// Left→right, reading order.
+    /// Left to right: reading order, counting from the first option.
     Rd,
-    /// Right→left, reverse reading order.
+    /// Right to left: reverse reading order, counting from the last option.
     Lu,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The cult symbol of a support card (TMA-CULT-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum CultMethod {
-    /// Scoring tile first.
+    /// Scoring tile first, then catch-up.
     St,
     /// Catch-up.
     Cu,
@@ -186,7 +209,7 @@ pub enum CultMethod {
 /// One Automa decision card (*Automakarte*), facts §5.
 #[derive(Debug, Clone, Copy)]
 pub struct CardDef {
-    pub id: &'static str,
+    pub id: CardId,
     pub actions: &'static [Act],
     pub vp: Vp,
     pub ship_override: Option<u8>,
@@ -202,313 +225,127 @@ pub struct CardDef {
     pub cult: CultMethod,
     /// Bonus position: 0 = L, 1 = M, 2 = R.
     pub bonus: u8,
-    pub init: (char, char),
+    pub init: (Letter, Letter),
     pub pass: bool,
 }
 
 use Act::*;
 use CultMethod::*;
 use Dir::*;
+use Letter as L;
 
-macro_rules! card {
-    ($id:expr, $acts:expr, $vp:expr, $ship:expr, $trade:expr, $m:expr, $r:expr, $a:expr, $dir:expr, $n:expr, $cult:expr, $b:expr, $i1:expr, $i2:expr, $pass:expr) => {
-        CardDef {
-            id: $id,
-            actions: $acts,
-            vp: $vp,
-            ship_override: $ship,
-            trade_round: $trade,
-            marked: $m,
-            merging: $r,
-            row_a: $a,
-            dir: $dir,
-            count: $n,
-            cult: $cult,
-            bonus: $b,
-            init: ($i1, $i2),
-            pass: $pass,
-        }
-    };
+#[allow(clippy::too_many_arguments)]
+const fn c(
+    id: CardId,
+    actions: &'static [Act],
+    vp: Vp,
+    ship_override: Option<u8>,
+    trade_round: Option<u8>,
+    (marked, merging): (bool, bool),
+    row_a: bool,
+    (dir, count): (Dir, u32),
+    cult: CultMethod,
+    bonus: u8,
+    init: (Letter, Letter),
+    pass: bool,
+) -> CardDef {
+    CardDef {
+        id,
+        actions,
+        vp,
+        ship_override,
+        trade_round,
+        marked,
+        merging,
+        row_a,
+        dir,
+        count,
+        cult,
+        bonus,
+        init,
+        pass,
+    }
 }
 
-/// The 16 decision cards (TMA-DECK-1).
+const M: (bool, bool) = (true, false);
+const MR: (bool, bool) = (true, true);
+const U: (bool, bool) = (false, false);
+const UR: (bool, bool) = (false, true);
+const A: bool = true;
+const B: bool = false;
+
+/// The 16 decision cards (TMA-DECK-1), in [`CardId::ALL`] order.
+#[rustfmt::skip]
 pub const CARDS: [CardDef; 16] = [
-    card!(
-        "*1",
-        &[Upgrade, TakeFavor, GainVp],
-        Vp::X,
-        None,
-        None,
-        true,
-        false,
-        true,
-        Rd,
-        2,
-        St,
-        0,
-        'A',
-        'B',
-        false
-    ),
-    card!(
-        "*2",
-        &[BlockPower, GainVp],
-        Vp::X,
-        None,
-        None,
-        true,
-        false,
-        false,
-        Lu,
-        1,
-        Cu,
-        1,
-        'A',
-        'B',
-        false
-    ),
-    card!(
-        "*3",
-        &[AdvanceCult],
-        Vp::None,
-        None,
-        None,
-        false,
-        true,
-        false,
-        Rd,
-        3,
-        St,
-        2,
-        'D',
-        'E',
-        false
-    ),
-    card!(
-        "*4",
-        &[TransformBuild, GainVp],
-        Vp::Fixed(1),
-        None,
-        None,
-        false,
-        false,
-        false,
-        Lu,
-        3,
-        Cu,
-        0,
-        'D',
-        'F',
-        true
-    ),
-    card!(
-        "*5",
-        &[FactionAction],
-        Vp::None,
-        None,
-        None,
-        true,
-        true,
-        true,
-        Lu,
-        2,
-        St,
-        2,
-        'A',
-        'C',
-        false
-    ),
-    card!(
-        "6",
-        &[BlockPower, GainVp],
-        Vp::X,
-        None,
-        None,
-        true,
-        true,
-        false,
-        Rd,
-        3,
-        Cu,
-        1,
-        'A',
-        'C',
-        true
-    ),
-    card!(
-        "7",
-        &[FactionAction],
-        Vp::None,
-        None,
-        None,
-        false,
-        true,
-        false,
-        Rd,
-        4,
-        Cu,
-        0,
-        'D',
-        'F',
-        true
-    ),
-    card!(
-        "8",
-        &[AdvanceCult, GainVp],
-        Vp::Fixed(2),
-        None,
-        None,
-        true,
-        true,
-        true,
-        Rd,
-        1,
-        Cu,
-        2,
-        'D',
-        'E',
-        true
-    ),
-    card!(
-        "9",
-        &[AdvanceCult, GainVp],
-        Vp::Fixed(2),
-        None,
-        None,
-        true,
-        true,
-        true,
-        Lu,
-        2,
-        Cu,
-        0,
-        'A',
-        'B',
-        true
-    ),
-    card!(
-        "10",
-        &[Upgrade, GainVp],
-        Vp::Fixed(1),
-        None,
-        None,
-        false,
-        true,
-        false,
-        Lu,
-        4,
-        Cu,
-        0,
-        'A',
-        'C',
-        true
-    ),
-    card!(
-        "11",
-        &[Upgrade, GainVp],
-        Vp::X,
-        None,
-        None,
-        false,
-        true,
-        true,
-        Lu,
-        2,
-        Cu,
-        1,
-        'D',
-        'E',
-        true
-    ),
-    card!(
-        "12",
-        &[BlockPower, GainVp],
-        Vp::X,
-        None,
-        None,
-        false,
-        true,
-        true,
-        Lu,
-        3,
-        Cu,
-        2,
-        'D',
-        'F',
-        true
-    ),
-    card!(
-        "13",
-        &[TransformBuild, GainVp],
-        Vp::Fixed(2),
-        None,
-        None,
-        true,
-        true,
-        false,
-        Rd,
-        1,
-        Cu,
-        2,
-        'A',
-        'C',
-        true
-    ),
-    card!(
-        "*2-mots",
-        &[BlockPower, Trade],
-        Vp::None,
-        None,
-        Some(5),
-        true,
-        false,
-        false,
-        Lu,
-        1,
-        Cu,
-        1,
-        'A',
-        'B',
-        false
-    ),
-    card!(
-        "*4-mots",
-        &[TransformBuild, GainVp],
-        Vp::Fixed(1),
-        Some(2),
-        None,
-        false,
-        false,
-        false,
-        Lu,
-        3,
-        Cu,
-        0,
-        'D',
-        'F',
-        true
-    ),
-    card!(
-        "mots-special",
-        &[Trade],
-        Vp::None,
-        None,
-        Some(3),
-        false,
-        false,
-        false,
-        Rd,
-        4,
-        Cu,
-        2,
-        'D',
-        'E',
-        true
-    ),
+    c(CardId::S1, &[Upgrade, TakeFavor, GainVp], Vp::X, None, None, M, A, (Rd, 2), St, 0, (L::A, L::B), false),
+    c(CardId::S2, &[BlockPower, GainVp], Vp::X, None, None, M, B, (Lu, 1), Cu, 1, (L::A, L::B), false),
+    c(CardId::S3, &[AdvanceCult], Vp::None, None, None, UR, B, (Rd, 3), St, 2, (L::D, L::E), false),
+    c(CardId::S4, &[TransformBuild, GainVp], Vp::Fixed(1), None, None, U, B, (Lu, 3), Cu, 0, (L::D, L::F), true),
+    c(CardId::S5, &[FactionAction], Vp::None, None, None, MR, A, (Lu, 2), St, 2, (L::A, L::C), false),
+    c(CardId::C6, &[BlockPower, GainVp], Vp::X, None, None, MR, B, (Rd, 3), Cu, 1, (L::A, L::C), true),
+    c(CardId::C7, &[FactionAction], Vp::None, None, None, UR, B, (Rd, 4), Cu, 0, (L::D, L::F), true),
+    c(CardId::C8, &[AdvanceCult, GainVp], Vp::Fixed(2), None, None, MR, A, (Rd, 1), Cu, 2, (L::D, L::E), true),
+    c(CardId::C9, &[AdvanceCult, GainVp], Vp::Fixed(2), None, None, MR, A, (Lu, 2), Cu, 0, (L::A, L::B), true),
+    c(CardId::C10, &[Upgrade, GainVp], Vp::Fixed(1), None, None, UR, B, (Lu, 4), Cu, 0, (L::A, L::C), true),
+    c(CardId::C11, &[Upgrade, GainVp], Vp::X, None, None, UR, A, (Lu, 2), Cu, 1, (L::D, L::E), true),
+    c(CardId::C12, &[BlockPower, GainVp], Vp::X, None, None, UR, A, (Lu, 3), Cu, 2, (L::D, L::F), true),
+    c(CardId::C13, &[TransformBuild, GainVp], Vp::Fixed(2), None, None, MR, B, (Rd, 1), Cu, 2, (L::A, L::C), true),
+    c(CardId::S2Mots, &[BlockPower, Trade], Vp::None, None, Some(5), M, B, (Lu, 1), Cu, 1, (L::A, L::B), false),
+    c(CardId::S4Mots, &[TransformBuild, GainVp], Vp::Fixed(1), Some(2), None, U, B, (Lu, 3), Cu, 0, (L::D, L::F), true),
+    c(CardId::MotsSpecial, &[Trade], Vp::None, None, Some(3), U, B, (Rd, 4), Cu, 2, (L::D, L::E), true),
 ];
 
-pub fn card(id: &str) -> Option<&'static CardDef> {
-    CARDS.iter().find(|c| c.id == id)
+/// The data of a card.
+pub fn card(id: CardId) -> &'static CardDef {
+    &CARDS[id as usize]
+}
+
+/// One step of Automa's expanded action list (TMA-FAC-2): the card's
+/// actions, with the faction action replaced by the faction's list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    Upgrade,
+    TakeFavor,
+    GainVp {
+        vp: Vp,
+        /// Printed on the faction card, not the action card.
+        #[serde(default)]
+        faction: bool,
+    },
+    BlockPower,
+    AdvanceCult,
+    /// `faction` = from the faction action (TMA-FAC-8).
+    TransformBuild {
+        faction: bool,
+    },
+    Trade,
+    /// Druids: 2 steps, no priest, catch-up (TMA-FAC-4).
+    DruidCult,
+    /// Symbionts (TMA-FAC-10).
+    PlaceCube,
+    /// The Blight (TMA-FAC-11).
+    Blight,
+}
+
+/// The faction action as a step list (TMA-FAC-3..12).
+pub fn faction_steps(f: AutomaFaction) -> Vec<Step> {
+    let tb = Step::TransformBuild { faction: true };
+    let vp = |n| Step::GainVp {
+        vp: Vp::Fixed(n),
+        faction: true,
+    };
+    match f {
+        AutomaFaction::Simpletons
+        | AutomaFaction::Kuddlers
+        | AutomaFaction::Mimics
+        | AutomaFaction::Powermongers => vec![tb, vp(2)],
+        AutomaFaction::Druids => vec![tb, Step::DruidCult],
+        AutomaFaction::Racelings | AutomaFaction::Gognomes => vec![tb],
+        AutomaFaction::Wanderers => vec![tb, vp(1)],
+        AutomaFaction::Symbionts => vec![tb, Step::PlaceCube],
+        AutomaFaction::Blight => vec![tb, Step::Blight, Step::Blight, vp(1)],
+    }
 }
 
 /// Difficulty level (TMA-DECK-5/6).
@@ -524,6 +361,16 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// The level's name as printed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Automalein => "Automalein",
+            Difficulty::Automa => "Automa",
+            Difficulty::Automaechtig => "Automächtig",
+            Difficulty::Ultoma => "Ultoma",
+            Difficulty::Alptrauma => "Alptrauma",
+        }
+    }
     /// (ship value, X) per round 1..=6 (TMA-DECK-6).
     pub fn table(self) -> [(u8, u32); 6] {
         match self {
@@ -564,6 +411,21 @@ pub enum AutomaFaction {
 }
 
 impl AutomaFaction {
+    /// The faction's English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            AutomaFaction::Simpletons => "The Simpletons",
+            AutomaFaction::Kuddlers => "The Kuddlers",
+            AutomaFaction::Druids => "The Druids",
+            AutomaFaction::Racelings => "The Racelings",
+            AutomaFaction::Wanderers => "The Wanderers",
+            AutomaFaction::Mimics => "The Mimics",
+            AutomaFaction::Powermongers => "The Powermongers",
+            AutomaFaction::Symbionts => "The Symbionts",
+            AutomaFaction::Blight => "The Blight",
+            AutomaFaction::Gognomes => "The Gognomes",
+        }
+    }
     /// Start cult steps F/W/E/A (TMA-SET-10).
     pub fn start_cult(self) -> [u8; 4] {
         match self {
@@ -618,6 +480,33 @@ pub enum Reach {
 }
 
 impl HumanFaction {
+    /// The faction's English name.
+    pub fn name(self) -> &'static str {
+        use HumanFaction::*;
+        match self {
+            Witches => "Witches",
+            Auren => "Auren",
+            Alchemists => "Alchemists",
+            Darklings => "Darklings",
+            Halflings => "Halflings",
+            Cultists => "Cultists",
+            Engineers => "Engineers",
+            Dwarves => "Dwarves",
+            Mermaids => "Mermaids",
+            Swarmlings => "Swarmlings",
+            ChaosMagicians => "Chaos Magicians",
+            Giants => "Giants",
+            Fakirs => "Fakirs",
+            Nomads => "Nomads",
+            IceMaidens => "Ice Maidens",
+            Yetis => "Yetis",
+            Acolytes => "Acolytes",
+            Dragonlords => "Dragonlords",
+            Shapeshifters => "Shapeshifters",
+            Riverwalkers => "Riverwalkers",
+            Other => "the faction",
+        }
+    }
     /// (home terrain if fixed, start cult, initial dwellings, reach) — §3 table.
     pub fn defaults(self) -> (Option<Terrain>, [u8; 4], u8, Reach) {
         use HumanFaction::*;
@@ -677,26 +566,37 @@ impl HumanFaction {
 }
 
 /// Power action spaces of the main board (TMA-SEL-7 order).
-pub const POWER_ACTIONS: [&str; 6] = ["ACT1", "ACT2", "ACT3", "ACT4", "ACT5", "ACT6"];
-
-/// Favor tiles (facts §10.4): (id, track, steps, copies).
-pub const FAVORS: [(&str, Cult, u8, u8); 12] = [
-    ("FAV1", Cult::Fire, 3, 1),
-    ("FAV2", Cult::Water, 3, 1),
-    ("FAV3", Cult::Earth, 3, 1),
-    ("FAV4", Cult::Air, 3, 1),
-    ("FAV5", Cult::Fire, 2, 3),
-    ("FAV6", Cult::Water, 2, 3),
-    ("FAV7", Cult::Earth, 2, 3),
-    ("FAV8", Cult::Air, 2, 3),
-    ("FAV9", Cult::Fire, 1, 3),
-    ("FAV10", Cult::Water, 1, 3),
-    ("FAV11", Cult::Earth, 1, 3),
-    ("FAV12", Cult::Air, 1, 3),
+pub const POWER_ACTIONS: [PowerSpace; 6] = [
+    PowerSpace::Act1,
+    PowerSpace::Act2,
+    PowerSpace::Act3,
+    PowerSpace::Act4,
+    PowerSpace::Act5,
+    PowerSpace::Act6,
 ];
 
-/// Town tiles TW1–TW5, 2 copies each (facts §10.7).
-pub const TOWNS: [&str; 5] = ["TW1", "TW2", "TW3", "TW4", "TW5"];
+impl FavorTile {
+    /// The track it advances on (facts §10.4).
+    pub fn track(self) -> Cult {
+        CULTS[self as usize % 4]
+    }
+    /// Cult steps: 3 (FAV1–4), 2 (FAV5–8), 1 (FAV9–12).
+    pub fn steps(self) -> u8 {
+        3 - (self as usize / 4) as u8
+    }
+    /// Copies in the supply: 1 of each +3 tile, 3 of the others.
+    pub fn copies(self) -> u8 {
+        if (self as usize) < 4 {
+            1
+        } else {
+            3
+        }
+    }
+    /// The +3 tile of a track (TMA-FAV-1).
+    pub fn plus_three(t: Cult) -> FavorTile {
+        FavorTile::ALL[t.idx()]
+    }
+}
 
 /// Base bonus cards (facts §10.5).
 pub const BONUS_BASE: [&str; 9] = [
@@ -704,7 +604,8 @@ pub const BONUS_BASE: [&str; 9] = [
 ];
 
 /// House default Automa cult colour per tile (TMA-SET-4).
-pub fn house_tile_cult(id: &str) -> Option<Cult> {
+pub fn house_tile_cult(id: &TileId) -> Option<Cult> {
+    let id = id.as_str();
     match id {
         "SCORE1" | "SCORE2" => Some(Cult::Earth),
         "SCORE3" | "SCORE6" => Some(Cult::Water),
@@ -722,8 +623,8 @@ pub fn house_tile_cult(id: &str) -> Option<Cult> {
 }
 
 /// Round-end spade bonus of a base tile (TMA-RND-1): the track whose 4 steps give a spade.
-pub fn tile_spade_track(id: &str) -> Option<Cult> {
-    match id {
+pub fn tile_spade_track(id: &TileId) -> Option<Cult> {
+    match id.as_str() {
         "SCORE2" => Some(Cult::Earth),
         "SCORE6" => Some(Cult::Water),
         "SCORE8" => Some(Cult::Air),

@@ -1,185 +1,184 @@
 //! Automa's piles in both chance modes (TMA-DECK-*, TMA-PASS-4..7, TMA-HF-3,
 //! TMA-GEN-12).
 //!
-//! Server mode: `deck` and `reserve` are ordered (top first) and shuffled by
-//! the seeded dice. Physical-table mode: the engine does not know the order of
-//! face-down piles; `deck`/`reserve` then hold the ids that *may* be in the
-//! pile (sorted) and `deck_count`/`reserve_count` the number of cards. Cards
-//! turned over at the table are reported as table dice with 16 faces: the
-//! face is the card's number = its position in [`CARDS`] + 1, so the base
-//! cards keep their printed numbers (\*1 = 1 … 13 = 13) and \*2-mots = 14,
-//! \*4-mots = 15, mots-special = 16.
+//! Server mode: `deck` and `reserve` are ordered (top first) and shuffled
+//! with the seeded stream. Physical-table mode: the engine does not know the
+//! order of face-down piles; it tracks which cards can be in each pile (see
+//! [`super::state::Automa`]) and asks the table for each card turned over
+//! with [`crate::engine::Chance::card`], offering exactly the cards that can
+//! be on top.
 
-use crate::engine::legacy::{Dice, RuleError};
+use crate::engine::{RuleError, Turn};
 
-use super::data::CARDS;
-use super::state::{ChanceSource, State};
+use super::events::Event;
+use super::ids::CardId;
+use super::state::State;
 
-pub fn is_table(st: &State) -> bool {
-    st.options.chance_source == ChanceSource::Table
+/// The deck name of Automa's cards in a "needed" answer.
+pub const DECK: &str = "automa";
+/// The deck name of her reserve.
+pub const RESERVE: &str = "automa_reserve";
+/// The deck name of the card turned over for her initial dwellings: any of
+/// the 16 cards of the box (TMA-SET-13).
+pub const SETUP_CARD: &str = "automa_box";
+
+fn ids(cards: &[CardId]) -> Vec<String> {
+    cards.iter().map(|c| c.as_str().to_string()).collect()
 }
 
-/// Card id for a table number (1..=16).
-pub fn card_from_number(n: u8) -> Option<&'static str> {
-    CARDS.get(usize::from(n).checked_sub(1)?).map(|c| c.id)
+fn table_card(
+    turn: &mut Turn<'_, Event>,
+    deck: &str,
+    candidates: &[CardId],
+    rule: &str,
+) -> Result<CardId, RuleError> {
+    let id = turn.chance.card(deck, &ids(candidates), None, rule)?;
+    CardId::parse(&id)
+        .ok_or_else(|| RuleError::illegal(rule, format!("'{id}' is not an Automa card")))
 }
 
-pub fn number_of(id: &str) -> u8 {
-    CARDS
-        .iter()
-        .position(|c| c.id == id)
-        .map(|i| i as u8 + 1)
-        .unwrap_or(0)
-}
-
-pub fn deck_len(st: &State) -> usize {
-    if is_table(st) {
-        st.automa.deck_count
-    } else {
-        st.automa.deck.len()
+/// Table mode: once no unknown card is left in the reserve, the unknown
+/// deck cards are exactly the rest of `reserve`.
+fn normalize(st: &mut State) {
+    let a = &mut st.automa;
+    if a.reserve_unknown == 0 && a.deck_unknown > 0 {
+        let rest = std::mem::take(&mut a.reserve);
+        a.deck.extend(rest);
+        a.deck_unknown = 0;
     }
+    a.deck.sort();
+    a.reserve.sort();
 }
 
-pub fn reserve_len(st: &State) -> usize {
-    if is_table(st) {
-        st.automa.reserve_count
-    } else {
-        st.automa.reserve.len()
+/// The cards that can be on top of Automa's deck (table mode).
+pub fn deck_candidates(st: &State) -> Vec<CardId> {
+    let mut v = st.automa.deck.clone();
+    if st.automa.deck_unknown > 0 {
+        v.extend(st.automa.reserve.iter().copied());
     }
+    v.sort();
+    v.dedup();
+    v
 }
 
-fn impossible(id: &str, pile: &str) -> RuleError {
-    RuleError::illegal(
-        "TMA-GEN-12",
-        format!("card {id} cannot be in Automa's {pile}: check the card you turned over"),
-    )
+/// The cards that can be on top of Automa's reserve (table mode), after a
+/// refill from the Cultists' pile.
+pub fn reserve_candidates(st: &State) -> Vec<CardId> {
+    let a = &st.automa;
+    if let Some(top) = a.reserve_top.first() {
+        return vec![*top];
+    }
+    if a.reserve_unknown > 0 {
+        return a.reserve.clone();
+    }
+    let mut v = a.cultist_aside.clone();
+    v.sort();
+    v
 }
 
-/// Turns over the top card of the deck; returns (id, rotated) (TMA-BOT-2..4).
-pub fn draw(st: &mut State, dice: &mut Dice) -> Result<(String, bool), RuleError> {
-    if !is_table(st) {
+/// Turns over the top card of the deck (TMA-BOT-2..4): its id and whether
+/// it is rotated. `rule` names the rule the card is drawn for.
+pub fn draw(
+    st: &mut State,
+    turn: &mut Turn<'_, Event>,
+    rule: &str,
+) -> Result<(CardId, bool), RuleError> {
+    if !st.is_table() {
         let id = st.automa.deck.remove(0);
-        let rotated = st.automa.rotated.contains(&id);
-        return Ok((id, rotated));
+        return Ok((id, st.automa.rotated.contains(&id)));
     }
-    let n = dice.roll(16, "TMA-GEN-12")?;
-    let id = card_from_number(n)
-        .ok_or_else(|| impossible("?", "deck"))?
-        .to_string();
-    let Some(i) = st.automa.deck.iter().position(|c| *c == id) else {
-        return Err(impossible(&id, "deck"));
-    };
-    st.automa.deck.remove(i);
-    st.automa.deck_count -= 1;
-    // Known to be in the deck, so it is not in the reserve.
-    st.automa.reserve.retain(|c| *c != id);
-    if st.automa.reserve.len() < st.automa.reserve_count {
-        return Err(impossible(&id, "deck"));
+    let id = table_card(turn, DECK, &deck_candidates(st), rule)?;
+    let a = &mut st.automa;
+    if let Some(i) = a.deck.iter().position(|c| *c == id) {
+        a.deck.remove(i);
+    } else {
+        a.reserve.retain(|c| *c != id);
+        a.deck_unknown -= 1;
     }
-    if st.automa.deck_count == 0 {
-        st.automa.deck.clear();
-    }
+    normalize(st);
     // A drawn card is rotated when at most one card is left under it (TMA-GEN-12).
-    let rotated = st.automa.deck_count <= 1;
-    Ok((id, rotated))
+    Ok((id, st.deck_len() <= 1))
 }
 
 /// Refills an empty reserve from the Cultists' pile (TMA-HF-3).
-fn refill(st: &mut State, dice: &mut Dice) {
-    if reserve_len(st) == 0 && !st.automa.cultist_aside.is_empty() {
-        let mut pile = std::mem::take(&mut st.automa.cultist_aside);
-        if is_table(st) {
-            pile.sort();
-            st.automa.reserve_count = pile.len();
-        } else {
-            dice.shuffle(&mut pile);
-        }
+fn refill(st: &mut State, turn: &mut Turn<'_, Event>) {
+    if st.reserve_len() > 0 || st.automa.cultist_aside.is_empty() {
+        return;
+    }
+    let mut pile = std::mem::take(&mut st.automa.cultist_aside);
+    if st.is_table() {
+        // Nothing unknown is left in the deck (normalized), so the set is the pile.
+        st.automa.reserve_unknown = pile.len();
+        st.automa.reserve.extend(pile);
+        normalize(st);
+    } else {
+        turn.chance.shuffle(&mut pile);
         st.automa.reserve = pile;
-        st.automa.reserve_known_top.clear();
     }
 }
 
-/// The reserve's top card, drawn unseen into the next deck (TMA-PASS-5).
-/// Server: the id; table: `Some(None)` when a card was added without being seen.
-pub fn reserve_to_deck(st: &mut State, dice: &mut Dice) -> Option<Option<String>> {
-    refill(st, dice);
-    if reserve_len(st) == 0 {
+/// The reserve's top card goes unseen into the next deck (TMA-PASS-5).
+/// Returns whether a card was added; the engine knows which only in server
+/// mode (or when it is a known top card, Automalein's \*3).
+pub fn reserve_to_deck(st: &mut State, turn: &mut Turn<'_, Event>) -> Option<Option<CardId>> {
+    refill(st, turn);
+    if st.reserve_len() == 0 {
         return None;
     }
-    if !is_table(st) {
+    if !st.is_table() {
         return Some(Some(st.automa.reserve.remove(0)));
     }
-    st.automa.reserve_count -= 1;
-    if !st.automa.reserve_known_top.is_empty() {
-        let id = st.automa.reserve_known_top.remove(0);
-        st.automa.reserve.retain(|c| *c != id);
+    let a = &mut st.automa;
+    if !a.reserve_top.is_empty() {
+        let id = a.reserve_top.remove(0);
+        a.deck.push(id);
+        normalize(st);
         return Some(Some(id));
     }
+    a.reserve_unknown -= 1;
+    a.deck_unknown += 1;
+    normalize(st);
     Some(None)
 }
 
-/// A reserve card the Cultists turn over face up (TMA-HF-1..3); `reported` in table mode.
+/// A reserve card the Cultists turn over face up (TMA-HF-1..4); None when
+/// the reserve and the Cultists' pile are empty.
 pub fn reserve_seen(
     st: &mut State,
-    dice: &mut Dice,
-    reported: Option<&str>,
-) -> Result<Option<String>, RuleError> {
-    refill(st, dice);
-    if reserve_len(st) == 0 {
+    turn: &mut Turn<'_, Event>,
+) -> Result<Option<CardId>, RuleError> {
+    refill(st, turn);
+    if st.reserve_len() == 0 {
         return Ok(None);
     }
-    if !is_table(st) {
+    if !st.is_table() {
+        // The top of a shuffled pile is shown: the move cannot be taken back.
+        turn.reveal();
         return Ok(Some(st.automa.reserve.remove(0)));
     }
-    let Some(id) = reported else {
-        return Err(RuleError::illegal(
-            "TMA-GEN-12",
-            "physical-table mode: name the Automa card the Cultists drew (cultist_card)",
-        ));
-    };
-    if let Some(top) = st.automa.reserve_known_top.first() {
-        if top != id {
-            return Err(impossible(id, "reserve (its top card is known)"));
-        }
-        st.automa.reserve_known_top.remove(0);
+    let id = table_card(turn, RESERVE, &reserve_candidates(st), "TMA-HF-1")?;
+    let a = &mut st.automa;
+    if a.reserve_top.first() == Some(&id) {
+        a.reserve_top.remove(0);
+    } else {
+        a.reserve.retain(|c| *c != id);
+        a.reserve_unknown -= 1;
     }
-    let Some(i) = st.automa.reserve.iter().position(|c| c == id) else {
-        return Err(impossible(id, "reserve"));
-    };
-    st.automa.reserve.remove(i);
-    st.automa.reserve_count -= 1;
-    st.automa.deck.retain(|c| c != id);
-    if st.automa.deck.len() < st.automa.deck_count {
-        return Err(impossible(id, "reserve"));
-    }
-    if st.automa.reserve_count == 0 {
-        st.automa.reserve.clear();
-    }
-    Ok(Some(id.to_string()))
+    normalize(st);
+    Ok(Some(id))
 }
 
-/// Forms the next round's deck from the gathered cards (TMA-PASS-4..7).
-/// `known` = cards seen this round; `added_unseen` = a reserve card of unknown id was added (table).
-pub fn rebuild(st: &mut State, dice: &mut Dice, mut known: Vec<String>, added_unseen: bool) {
-    if !is_table(st) {
-        known.append(&mut st.automa.deck);
-        dice.shuffle(&mut known);
-        st.automa.rotated = known[known.len().saturating_sub(2)..].to_vec();
-        st.automa.deck = known;
+/// Forms the next round's deck from the gathered cards and what is left in
+/// the deck (TMA-PASS-4..7).
+pub fn rebuild(st: &mut State, turn: &mut Turn<'_, Event>, mut cards: Vec<CardId>) {
+    if !st.is_table() {
+        cards.append(&mut st.automa.deck);
+        turn.chance.shuffle(&mut cards);
+        st.automa.rotated = cards[cards.len().saturating_sub(2)..].to_vec();
+        st.automa.deck = cards;
         return;
     }
-    let count = known.len() + st.automa.deck_count + usize::from(added_unseen);
-    let mut set = std::mem::take(&mut st.automa.deck);
-    set.extend(known);
-    if added_unseen {
-        set.extend(st.automa.reserve.iter().cloned());
-    }
-    set.sort();
-    set.dedup();
-    st.automa.deck = set;
-    st.automa.deck_count = count;
+    st.automa.deck.extend(cards);
     st.automa.rotated.clear();
-    if st.automa.reserve_count == 0 {
-        st.automa.reserve.clear();
-    }
+    normalize(st);
 }

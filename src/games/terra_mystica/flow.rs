@@ -1,20 +1,28 @@
-//! Turn order and rounds (TMA-TURN-*, TMA-RND-*), and who acts now (TMA-TURN-5).
+//! Turn order and rounds (TMA-TURN-*, TMA-RND-*), and who acts now and on
+//! what (TMA-TURN-5).
 
-use serde_json::json;
+use std::collections::BTreeMap;
 
-use crate::engine::legacy::Event;
+use crate::engine::{Next, Seat, Turn};
 
-use super::data::{house_tile_cult, tile_spade_track};
+use super::data::tile_spade_track;
+use super::events::{CardRole, Decision, Event};
 use super::state::*;
 
-/// After a player's turn or pass: next unpassed seat in seat order, or the round end (TMA-TURN-1/2).
-pub fn end_turn(st: &mut State, ev: &mut Vec<Event>) {
+fn seat(s: usize) -> Seat {
+    Seat(s as u8)
+}
+
+/// After a player's turn or pass: next unpassed seat in seat order, or the
+/// round end (TMA-TURN-1/2).
+pub fn end_turn(st: &mut State, t: &mut Turn<'_, Event>) {
+    st.turn_steps = 0;
     if st.phase != Phase::Actions {
         return;
     }
     let n = st.n_seats();
     if st.passed.len() >= n {
-        round_end(st, ev);
+        round_end(st, t);
         return;
     }
     let mut s = st.to_move;
@@ -28,14 +36,10 @@ pub fn end_turn(st: &mut State, ev: &mut Vec<Event>) {
 }
 
 /// End of round (TMA-RND-1/2).
-pub fn round_end(st: &mut State, ev: &mut Vec<Event>) {
+pub fn round_end(st: &mut State, t: &mut Turn<'_, Event>) {
     if st.round >= 6 {
         st.phase = Phase::FinalReports;
-        ev.push(Event::new(
-            "game_end",
-            "TMA-RND-2",
-            "Round 6 is over: no cult bonus. Each human now sends a final report.",
-        ));
+        t.emit("TMA-RND-2", Event::LastRoundOver);
         return;
     }
     let tile = st.tile().cloned();
@@ -46,29 +50,25 @@ pub fn round_end(st: &mut State, ev: &mut Vec<Event>) {
         if s >= st.n_humans {
             continue;
         }
-        let Some(t) = &tile else { continue };
-        let spades = if t.id.starts_with("MS") {
+        let Some(tl) = &tile else { continue };
+        let spades = if tl.id.as_str().starts_with("MS") {
             Some(None)
         } else {
-            tile_spade_track(&t.id).and_then(|tr| {
+            tile_spade_track(&tl.id).and_then(|tr| {
                 let k = st.cult[s][tr.idx()] / 4;
-                if k > 0 {
-                    Some(Some(k))
-                } else {
-                    None
-                }
+                (k > 0).then_some(Some(k))
             })
         };
         if let Some(sp) = spades {
-            st.pending.push(Decision::CultBonusTransforms {
+            st.pending.push(Pending::CultBonusTransforms {
                 seat: s,
                 spades: sp,
             });
-            asked.push(st.seat_id(s));
+            asked.push(seat(s));
         }
     }
     for p in st.power_actions.iter_mut() {
-        *p = None;
+        p.1 = None;
     }
     for rc in st.bonus_row.iter_mut() {
         rc.coins += 1;
@@ -78,20 +78,15 @@ pub fn round_end(st: &mut State, ev: &mut Vec<Event>) {
     st.passed.clear();
     st.automa.drew_this_round = false;
     st.to_move = st.start_player;
-    let _ = house_tile_cult;
-    ev.push(
-        Event::new(
-            "round_end",
-            "TMA-RND-1",
-            format!(
-                "Round {old} ends: power actions are uncovered, 1 coin goes on each bonus card in the row, tile {} leaves the game. Round {} begins with {}.{}",
-                tile.as_ref().map(|t| t.id.as_str()).unwrap_or("?"),
-                st.round,
-                st.seat_id(st.start_player),
-                if asked.is_empty() { String::new() } else { format!(" Cult-bonus transforms owed by {}.", asked.join(", ")) }
-            ),
-        )
-        .data(json!({"round": old, "next_round": st.round, "start_player": st.seat_id(st.start_player), "cult_bonus": asked})),
+    t.emit(
+        "TMA-RND-1",
+        Event::RoundEnded {
+            round: old,
+            tile: tile.map(|x| x.id).unwrap_or_default(),
+            next_round: st.round,
+            start_player: seat(st.start_player),
+            cult_bonus: asked,
+        },
     );
     if !st.pending.is_empty() {
         st.phase = Phase::RoundEnd;
@@ -105,8 +100,9 @@ pub fn decision_done(st: &mut State) {
     }
 }
 
-/// After setup: 1 coin on each row card (TMA-SET-15) and round 1 starts with the first human (TMA-TURN-3).
-pub fn begin_round_one(st: &mut State, ev: &mut Vec<Event>) {
+/// After setup: 1 coin on each row card (TMA-SET-15) and round 1 starts
+/// with the first human (TMA-TURN-3).
+pub fn begin_round_one(st: &mut State, t: &mut Turn<'_, Event>) {
     for rc in st.bonus_row.iter_mut() {
         rc.coins = 1;
     }
@@ -114,9 +110,164 @@ pub fn begin_round_one(st: &mut State, ev: &mut Vec<Event>) {
     st.round = 1;
     st.start_player = 0;
     st.to_move = 0;
-    ev.push(Event::new(
-        "round_start",
+    t.emit(
         "TMA-TURN-3",
-        format!("Round 1 begins; {} has the first turn.", st.seat_id(0)),
-    ));
+        Event::RoundStarted {
+            round: 1,
+            start_player: seat(0),
+        },
+    );
+}
+
+/// Seats that must move now (TMA-TURN-5).
+pub fn seats_to_move(st: &State) -> Vec<usize> {
+    if let Some(d) = st.pending.first() {
+        return vec![d.seat()];
+    }
+    match st.phase {
+        Phase::Setup => match st.setup.first() {
+            Some(SetupStep::HumanDwelling { seat }) | Some(SetupStep::HumanBonus { seat }) => {
+                vec![*seat]
+            }
+            _ => vec![],
+        },
+        Phase::Actions if st.to_move < st.n_humans && st.automa.suspended.is_none() => {
+            vec![st.to_move]
+        }
+        Phase::FinalReports => (0..st.n_humans)
+            .filter(|h| !st.humans[*h].final_reported)
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// The dwellings a human has placed at setup so far.
+fn placed(st: &State, s: usize) -> u8 {
+    st.on_map(s, super::data::Kind::Dwelling) as u8
+}
+
+/// Who acts now and what is asked (TMA-TURN-5).
+pub fn next(st: &State) -> Next<Decision> {
+    if st.phase == Phase::Finished {
+        let scores: BTreeMap<String, Option<i64>> = st
+            .final_scores
+            .iter()
+            .map(|f| (seat_id(st, f.seat), Some(f.total)))
+            .collect();
+        let best = st.final_scores.iter().map(|f| f.total).max().unwrap_or(0);
+        let winners: Vec<usize> = st
+            .final_scores
+            .iter()
+            .filter(|f| f.total == best)
+            .map(|f| f.seat)
+            .collect();
+        return Next::Finished {
+            winner: (winners.len() == 1).then(|| seat_id(st, winners[0])),
+            scores,
+            decision: Decision::GameOver {
+                winners: winners.into_iter().map(seat).collect(),
+                vp: best,
+            },
+        };
+    }
+    if let Some(p) = st.pending.first() {
+        return Next::Human {
+            seats: vec![seat(p.seat())],
+            decision: pending_decision(st, p),
+        };
+    }
+    let table = st.is_table();
+    match st.phase {
+        Phase::Setup => match st.setup.first().copied() {
+            Some(SetupStep::HumanDwelling { seat: s }) => Next::Human {
+                seats: vec![seat(s)],
+                decision: Decision::PlaceInitialDwelling {
+                    seat: seat(s),
+                    terrain: st.humans[s].home,
+                    number: placed(st, s) + 1,
+                    of: st.humans[s].initial_dwellings,
+                },
+            },
+            Some(SetupStep::HumanBonus { seat: s }) => Next::Human {
+                seats: vec![seat(s)],
+                decision: Decision::ChooseBonusCard { seat: seat(s) },
+            },
+            Some(SetupStep::AutomaDwellings) => Next::Bot {
+                decision: Decision::AutomaInitialDwellings {
+                    card_from_table: table,
+                },
+            },
+            _ => Next::Bot {
+                decision: Decision::AutomaBonusCard,
+            },
+        },
+        Phase::FinalReports => {
+            let seats: Vec<Seat> = seats_to_move(st).into_iter().map(seat).collect();
+            Next::Human {
+                seats: seats.clone(),
+                decision: Decision::FinalReports { seats },
+            }
+        }
+        _ if st.to_move < st.n_humans && st.automa.suspended.is_none() => Next::Human {
+            seats: vec![seat(st.to_move)],
+            decision: Decision::TakeTurn {
+                seat: seat(st.to_move),
+                round: st.round,
+                steps_taken: st.turn_steps,
+            },
+        },
+        _ => {
+            let resumes = st.automa.suspended.is_some();
+            let first = !st.automa.drew_this_round;
+            let turn_over = if resumes {
+                vec![]
+            } else if first {
+                if st.deck_len() >= 2 {
+                    vec![CardRole::Support, CardRole::Action]
+                } else {
+                    vec![]
+                }
+            } else if st.deck_len() > 0 {
+                vec![CardRole::Action]
+            } else {
+                vec![]
+            };
+            Next::Bot {
+                decision: Decision::AutomaTurn {
+                    round: st.round,
+                    first_of_round: first && !resumes,
+                    resumes,
+                    turn_over,
+                    card_from_table: table,
+                },
+            }
+        }
+    }
+}
+
+/// The decision a pending item asks.
+pub fn pending_decision(st: &State, p: &Pending) -> Decision {
+    match *p {
+        Pending::CultistCultStep { seat: s, card } => Decision::CultistCultStep {
+            seat: seat(s),
+            card,
+        },
+        Pending::CultBonusTransforms { seat: s, spades } => Decision::CultBonusTransforms {
+            seat: seat(s),
+            round: st.round.saturating_sub(1).max(1),
+            spades,
+        },
+        Pending::PowerGainReport { seat: s, offered } => Decision::PowerGainReport {
+            seat: seat(s),
+            offered,
+        },
+    }
+}
+
+/// The seat id of the API (`human0`, `human1`, `automa`).
+pub fn seat_id(st: &State, s: usize) -> String {
+    match st.humans.get(s) {
+        Some(h) => format!("human{}", h.opt),
+        None => "automa".into(),
+    }
 }

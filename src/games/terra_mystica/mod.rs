@@ -4,57 +4,137 @@
 //! resolves every Automa turn to one concrete result; the humans' resources
 //! stay at the table.
 //!
-//! Module map: `data` (cards, difficulty, factions, tiles), `maps` + `board`
-//! (geometry, river range, path distance, networks), `setup`, `deck` (Automa's
-//! piles in server and physical-table mode), `select` (selection methods),
-//! `actions` (Automa's actions and faction actions), `automa` (her turn and
-//! pass), `flow` (turn order, round end), `rules` + `rules_legal` (human
-//! moves), `scoring`, `view`.
+//! # Module map
 //!
-//! Decisions where the spec leaves the shape open:
-//! - Physical-table mode (TMA-GEN-12): the engine's bot turn receives no body,
-//!   so the cards the table turns over are sent as *table dice* with 16 faces;
-//!   the face is the card's number (\*1–\*5 = 1–5, 6–13 as printed,
-//!   \*2-mots = 14, \*4-mots = 15, mots-special = 16). The Cultists' card is
-//!   the `cultist_card` field of the build/upgrade step, as the spec says.
-//! - `automa_pass` reports how many cards are rotated, not their ids (they lie
-//!   face down at the table), and only whether a reserve card was added.
+//! Data flows down this list, never up:
+//! - `ids`, `data`, `maps`: the game's ids as types, cards, difficulty,
+//!   factions, tiles, map tables;
+//! - `board`: geometry (cells in reading order, river range, path distance,
+//!   bridges, networks);
+//! - `options`: the documented, validated session options;
+//! - `state`; `events` (the typed events and decisions); `moves`;
+//! - `deck` (Automa's piles in server and physical-table mode), `select`
+//!   (selection methods), `actions` (Automa's actions);
+//! - `flow` (turn order, rounds, who acts now), `scoring`, `bot` (Automa's
+//!   turn and pass), `setup`, `rules` (human moves), `legal` (every legal
+//!   move), `view`, `text` (sentences, prompts, labels);
+//! - `tests` (tests only).
+//!
+//! # Wire decisions
+//!
+//! - A human's turn is sent step by step (`build`, `transform`, …) and ended
+//!   with `end_turn`, so every legal move can be listed (issue 12). The batch
+//!   forms `turn` and `cult_bonus_transforms` of earlier versions are still
+//!   accepted so that their logs replay; they are not listed.
+//! - Physical-table mode (TMA-GEN-12): every Automa card turned over at the
+//!   table travels in the request's `table` field by id (`{"card": "*3"}`),
+//!   asked for with [`crate::engine::Chance::card`] in the order the table
+//!   turns them over (on her first turn of a round: the support card, then
+//!   the action card), offering exactly the cards that can be on top of the
+//!   pile drawn from.
+//! - `report_vp` is a move of the seat `next` names (the engine's turn gate);
+//!   the spec's "at any time" (TMA-HUM-1) becomes "with any of your own
+//!   decisions".
+//!
+//! # Readings
+//!
+//! Where the original text (the seed) can be read more than one way, the
+//! engine reads it as follows.
+//!
+//! - TMA-GEN-12, the order of a pair: "Im ersten Automazug einer jeden Runde
+//!   ziehst du 2 Automakarten vom Automastapel. Lege die zweite Karte links
+//!   neben die erste." — the first card drawn becomes the support card (the
+//!   right one), the second the action card; the table sends them in that
+//!   order, and `automa_cards` lists them in it (`turned_over`).
+//! - TMA-BOT-4: "Ist die Karte eine der letzten 2 (um 90 Grad gedrehten)
+//!   Karten und zeigt sie im Passenbereich …, passt Automa sofort." — in
+//!   physical-table mode a drawn card is rotated when at most one card lies
+//!   under it, which is what the rotation marks.
+//! - TMA-SET-13: "Ziehe eine zufällige Automakarte" — any of the 16 cards of
+//!   the box, uniformly; the card only gives letters and goes back.
+//! - TMA-SET-13 (I): "Finde auf der Spielplankarte die beiden
+//!   Landschaftsfelder von Automas Heimatlandschaft, welche die Buchstaben der
+//!   Automakarte zeigen." — a lettered cell that holds a building is replaced
+//!   by the next empty cell of that terrain in reading order (it cannot
+//!   happen with the shipped letters).
+//! - TMA-SEL-2: "Gibt es mehrere mögliche Optionen, wendest du die
+//!   Auswahlmethoden … an, bis nur noch eine Option übrig bleibt." — a method
+//!   that would keep no option is skipped.
+//! - TMA-SEL-7: "beginne bei der … möglichen Option, die am weitesten links
+//!   oben liegt, und zähle in Leserichtung" — cells by rows, top row first,
+//!   left to right; one-row options (power actions, cult tracks, favor
+//!   tiles) in their printed order; counting wraps past the last option.
+//! - TMA-MAP-7: "Der kürzeste Weg … darf beliebig viele Flussfelder
+//!   enthalten, darf Felder mit Automa-Gebäuden enthalten, darf keine Felder
+//!   mit deinen Gebäuden enthalten." — the end cells may hold anything; no
+//!   path is an infinite distance.
+//! - TMA-TB-4/5: "… gelten nur die Felder als mögliche Optionen, die den
+//!   kürzesten Weg zwischen markierten und unmarkierten Gebäuden weiter
+//!   verkürzen." — a cell shortens the gap when its distances to both groups
+//!   are below the gap.
+//! - TMA-TB-10: "Ist das zu diesem Wohnhaus nächste Automa-Gebäude ein
+//!   markiertes Gebäude, markiere das neue Wohnhaus … Bei gleicher
+//!   Entfernung … markierst du nicht." — by path distance (TMA-MAP-7).
+//! - TMA-MAP-6: "Automa-Gebäude mit einem Machtchip sind MARKIERTE
+//!   GEBÄUDE." — the chip stays with the cell when the building is upgraded.
+//! - TMA-CULT-3/4: "Die Skala, auf der Automas Markierungsstein den
+//!   kleinsten Abstand zu dem Markierungsstein auf der höchsten Stufe
+//!   derselben Skala hat." — with two humans, the highest *human* marker.
+//! - TMA-UPG-2: "Gebäude, durch deren Aufwertung sie dir am wenigsten Macht
+//!   gibt." — the power values of the humans' buildings next to the cell,
+//!   summed (both humans together in the variant: "Euch beiden zusammen").
+//! - TMA-PASS-2: "Automa nimmt sich die mit einem Pfeil markierte
+//!   Rundenbonuskarte." — L, M, R are the first, second and last card of the
+//!   row; in round 6 she takes none (there is no next round).
+//! - TMA-PASS-8: "Hat Automa vor dir gepasst, erhält sie die
+//!   Startspielerfigur." — only in rounds 1–5: after round 6 there is no
+//!   next round to start (issue 14).
+//! - TMA-FAC-9 (`ask`): the Powermongers' cult step follows the action that
+//!   gave the power, before the card's next action; so her turn waits for the
+//!   power reports and goes on after them (issue 14).
+//! - TMA-HF-2: "Zeigt sie … oder …, erhältst du die gezeigten Punkte" — the
+//!   two lost symbols are the two Gain VP symbols (a number, and X).
+//! - TMA-HF-3: "Ist der Reservestapel leer, mischst du alle beiseite gelegten
+//!   Karten als neuen Stapel." — also when Automa's pass draws from an
+//!   empty reserve.
+//! - TMA-HF-6: "jedes Mal, wenn du benachbart zu einem Automa-Gebäude baust"
+//!   — dwellings only (the Cultists' paragraph names upgrades, this one
+//!   does not).
+//! - TMA-END-4: "Außenposten: Ermittle die Anzahl an Ansiedlungen und ziehe 2
+//!   vom Ergebnis ab." — never below 0.
+//! - TMA-DOC-1: "Automa wurde nach dem italienischen Wort für "automaton"
+//!   benannt, weil sie ihren ersten Auftritt in dem Spiel Viticulture hatte"
+//!   — the view's designer notes say so (issue 14).
 
 pub mod actions;
-pub mod automa;
 pub mod board;
+pub mod bot;
 pub mod data;
 pub mod deck;
+pub mod events;
 pub mod flow;
+pub mod ids;
+pub mod legal;
 pub mod maps;
+pub mod moves;
+pub mod options;
 pub mod rules;
 pub mod scoring;
 pub mod select;
 pub mod setup;
 pub mod state;
+pub mod text;
 pub mod view;
 
 #[cfg(test)]
-mod automa_tests;
-#[cfg(test)]
-mod board_tests;
-#[cfg(test)]
-mod examples_tests;
-#[cfg(test)]
-mod human_tests;
-#[cfg(test)]
-mod random_tests;
-#[cfg(test)]
-mod setup_tests;
-#[cfg(test)]
-mod test_util;
+mod tests;
 
-use std::collections::BTreeMap;
+use crate::engine::{Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 
-use crate::engine::legacy::{Dice, Game, Next, RuleError, Seat, SeatInfo, Step};
-
-pub use rules::Move;
-pub use state::{Options, State};
+pub use events::{Decision, Event};
+pub use moves::Move;
+pub use options::Options;
+pub use state::State;
 
 use state::{Phase, SetupStep};
 
@@ -62,18 +142,26 @@ pub struct TerraMystica;
 
 impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
-    const TITLE: &'static str = "Terra Mystica — Automa";
+    const STATE_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Move = Move;
+    type Event = Event;
+    type Decision = Decision;
+    type View<'a> = view::View<'a>;
+
+    fn title(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "Terra Mystica — Automa",
+            Lang::De => "Terra Mystica — Automa",
+        }
+    }
 
     fn seats(o: &Options) -> Vec<SeatInfo> {
         let n = usize::from(o.humans.clamp(1, 2));
+        let first = usize::from(o.first_human.min(1));
         let order: Vec<usize> = if n == 2 {
-            vec![
-                usize::from(o.first_human.min(1)),
-                1 - usize::from(o.first_human.min(1)),
-            ]
+            vec![first, 1 - first]
         } else {
             vec![0]
         };
@@ -85,115 +173,100 @@ impl Game for TerraMystica {
         v
     }
 
-    fn start(o: &Options, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let (st, ev) = setup::start(o, dice)?;
-        Ok(Step::new(st, ev))
+    fn table_mode(o: &Options) -> TableMode {
+        if o.is_table() {
+            TableMode::TABLE
+        } else {
+            TableMode::SERVER
+        }
     }
 
-    fn play(st: &State, seat: Seat, mv: &Move, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let (s, ev) = rules::play(st, usize::from(seat.0), mv, dice)?;
-        Ok(Step::new(s, ev))
+    fn physical_table_options() -> Option<Options> {
+        Some(tests_support::physical_table_options())
     }
 
-    fn bot_turn(st0: &State, dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        let mut st = st0.clone();
-        let mut ev = Vec::new();
-        if deck::is_table(&st) {
-            // TMA-GEN-12: the engine draws nothing; cards come from the table.
-            dice.set_table_only(true);
-        }
-        if !st.pending.is_empty() {
-            return Err(RuleError::out_of_turn(
-                "TMA-TURN-5",
-                "a human decision is open",
-            ));
-        }
+    fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
+        setup::start(o, turn)
+    }
+
+    fn play(st: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+        rules::play(st, mv, turn)
+    }
+
+    fn bot_turn(st: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
         match st.phase {
             Phase::Setup => match st.setup.first().copied() {
                 Some(step @ (SetupStep::AutomaDwellings | SetupStep::AutomaBonus)) => {
-                    automa::setup_step(&mut st, step, dice, &mut ev)?;
+                    bot::setup_step(st, step, turn)?;
                     st.setup.remove(0);
                     if st.setup.is_empty() {
-                        flow::begin_round_one(&mut st, &mut ev);
+                        flow::begin_round_one(st, turn);
                     }
+                    Ok(())
                 }
-                _ => return Err(RuleError::out_of_turn("TMA-TURN-5", "a human places now")),
+                _ => Err(RuleError::out_of_turn("TMA-TURN-5", "a human places now")),
             },
-            Phase::Actions if st.to_move == st.automa_seat() => {
-                automa::action_turn(&mut st, dice, &mut ev)?
-            }
-            _ => {
-                return Err(RuleError::out_of_turn(
-                    "TMA-TURN-5",
-                    "it is not Automa's turn",
-                ))
-            }
-        }
-        Ok(Step::new(st, ev))
-    }
-
-    fn next(st: &State) -> Next {
-        if st.phase == Phase::Finished {
-            let scores: BTreeMap<String, Option<i64>> = st
-                .final_scores
-                .iter()
-                .map(|f| (f.seat.clone(), Some(f.total)))
-                .collect();
-            let best = st.final_scores.iter().map(|f| f.total).max().unwrap_or(0);
-            let winners: Vec<&str> = st
-                .final_scores
-                .iter()
-                .filter(|f| f.total == best)
-                .map(|f| f.seat.as_str())
-                .collect();
-            return Next::Finished {
-                winner: if winners.len() == 1 {
-                    Some(winners[0].to_string())
-                } else {
-                    None
-                },
-                summary: if winners.len() == 1 {
-                    format!("{} wins with {best} VP.", winners[0])
-                } else {
-                    format!(
-                        "{} share the victory with {best} VP (TMA-END-6).",
-                        winners.join(" and ")
-                    )
-                },
-                scores,
-            };
-        }
-        let seats = rules::seats_to_move(st);
-        if !seats.is_empty() {
-            let prompt = match (st.pending.first(), st.phase) {
-                (Some(d), _) => format!("{} must answer: {:?}", st.seat_id(d.seat()), d),
-                (None, Phase::Setup) => format!(
-                    "{}: setup step {:?}",
-                    st.seat_id(seats[0]),
-                    st.setup.first()
-                ),
-                (None, Phase::FinalReports) => "final reports (resource scoring)".to_string(),
-                _ => format!("round {}: {} to move", st.round, st.seat_id(seats[0])),
-            };
-            return Next::Human {
-                seats: seats.into_iter().map(|s| Seat(s as u8)).collect(),
-                prompt,
-            };
-        }
-        Next::Bot {
-            prompt: format!("Automa's turn (round {})", st.round),
+            Phase::Actions => bot::action_turn(st, turn),
+            _ => Err(RuleError::out_of_turn(
+                "TMA-TURN-5",
+                "it is not Automa's turn",
+            )),
         }
     }
 
-    type View<'a> = view::View<'a>;
+    fn next(st: &State) -> Next<Decision> {
+        flow::next(st)
+    }
 
     fn view(st: &State, seat: Option<Seat>) -> view::View<'_> {
-        view::view(st, seat.map(|s| usize::from(s.0)))
+        view::view(st, seat)
     }
 
-    fn legal_moves(st: &State, seat: Seat) -> Vec<Move> {
-        rules_legal::legal_moves(st, usize::from(seat.0))
+    fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
+        legal::legal_moves(st, seat)
+    }
+
+    fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        text::label(mv, free, cx)
     }
 }
 
-mod rules_legal;
+/// The options of a whole physical-table game, as the engine's tests play
+/// it: every Automa card from the table, Cultists drawing from her reserve.
+mod tests_support {
+    use super::data::{Cult, Difficulty, HumanFaction};
+    use super::ids::CardId;
+    use super::options::{ChanceSource, Options, TableSetup, TableTile};
+
+    pub fn physical_table_options() -> Options {
+        let mut o = Options {
+            chance_source: ChanceSource::Table,
+            difficulty: Difficulty::Automaechtig,
+            ..Options::default()
+        };
+        o.human_seats[0].faction = HumanFaction::Cultists;
+        o.table_setup = Some(TableSetup {
+            bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"]
+                .map(Into::into)
+                .to_vec(),
+            scoring_tiles: ["SCORE3", "SCORE5", "SCORE1", "SCORE6", "SCORE4", "SCORE8"]
+                .iter()
+                .zip([
+                    Cult::Water,
+                    Cult::Fire,
+                    Cult::Earth,
+                    Cult::Water,
+                    Cult::Fire,
+                    Cult::Air,
+                ])
+                .map(|(id, c)| TableTile {
+                    id: (*id).into(),
+                    automa_pass_vp: 5,
+                    automa_cult: Some(c),
+                })
+                .collect(),
+            extra_starter_cards: vec![CardId::C9],
+        });
+        o
+    }
+}

@@ -1,124 +1,30 @@
-//! Human moves (§5, TMA-HUM-*, TMA-HF-*): structural checks and state changes.
+//! Human moves (§5, TMA-HUM-*, TMA-HF-*): structural checks and state
+//! changes. The engine has checked that `next` names the seat.
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-
-use crate::engine::legacy::{Dice, Event, RuleError};
+use crate::engine::{RuleError, Seat, Turn};
 
 use super::board::geo;
-use super::data::{card, Cult, HumanFaction, Kind, Reach, Terrain, Vp, FAVORS};
+use super::data::{card, Act, Cult, HumanFaction, Kind, Reach, Terrain, Vp, CULTS};
 use super::deck;
+use super::events::{Event, VpReason};
 use super::flow;
-use super::select::power_given;
+use super::ids::{Cell, FavorTile, TownTile};
+use super::moves::{Move, TurnStep, VP_REPORT_LIMIT};
+use super::options::RulesMode;
+use super::select::cell_id;
 use super::state::*;
-
-/// One board step of a `turn` (§5).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
-pub enum TurnStep {
-    Transform {
-        cell: String,
-        terrain: Terrain,
-    },
-    Build {
-        cell: String,
-        /// Physical-table mode: the Automa card a Cultists draw turned over (TMA-GEN-12).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        cultist_card: Option<String>,
-    },
-    Upgrade {
-        cell: String,
-        to: Kind,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        cultist_card: Option<String>,
-    },
-    PlaceBridge {
-        a: String,
-        b: String,
-    },
-    SendPriest {
-        track: Cult,
-        value: u8,
-    },
-    AdvanceCult {
-        track: Cult,
-        steps: u8,
-    },
-    TakePowerAction {
-        space: String,
-    },
-    TakeFavorTile {
-        tile: String,
-    },
-    TakeTownTile {
-        tile: String,
-    },
-    SetReach {
-        reach: Reach,
-    },
-    ReportVp {
-        delta: i32,
-        #[serde(default)]
-        reason: String,
-    },
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CellTerrain {
-    pub cell: String,
-    pub terrain: Terrain,
-}
-
-/// A human move (§5).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Move {
-    PlaceInitialDwelling {
-        cell: String,
-    },
-    ChooseBonusCard {
-        card: String,
-    },
-    Turn {
-        steps: Vec<TurnStep>,
-    },
-    Pass {
-        #[serde(default)]
-        bonus_card: Option<String>,
-    },
-    ReportVp {
-        delta: i32,
-        #[serde(default)]
-        reason: String,
-    },
-    CultistCultStep {
-        track: Option<Cult>,
-    },
-    PowerGainReport {
-        gained: u32,
-    },
-    CultBonusTransforms {
-        transforms: Vec<CellTerrain>,
-    },
-    FinalReport {
-        vp_delta: i32,
-    },
-    ReportAutomaVp {
-        delta: i32,
-        #[serde(default)]
-        reason: String,
-    },
-}
 
 fn ill(rule: &str, d: impl Into<String>) -> RuleError {
     RuleError::illegal(rule, d)
 }
 
-fn cell_of(st: &State, name: &str, rule: &str) -> Result<usize, RuleError> {
-    let g = geo(&st.options.map).ok_or_else(|| ill("TMA-MAP-1", "unknown map"))?;
-    g.cell(name)
+fn seat_of(s: usize) -> Seat {
+    Seat(s as u8)
+}
+
+fn cell_of(st: &State, name: &Cell, rule: &str) -> Result<usize, RuleError> {
+    geo(st.options.map)
+        .cell(name.as_str())
         .ok_or_else(|| ill(rule, format!("there is no cell '{name}' on this map")))
 }
 
@@ -143,6 +49,22 @@ pub fn may_build_on(st: &State, seat: usize, t: Option<Terrain>, setup: bool) ->
     t == Some(h.home) || (!setup && t.is_some() && t == h.faction.extra_terrain())
 }
 
+/// Terrains a human may create with a transform (TMA-HUM-4).
+pub fn may_create(st: &State, seat: usize, t: Terrain) -> bool {
+    t.wheel_index().is_some() || st.humans[seat].faction.extra_terrain() == Some(t)
+}
+
+/// The legal upgrade steps (TMA-HUM-5).
+pub fn upgrade_step_ok(st: &State, from: Kind, to: Kind) -> bool {
+    matches!(
+        (from, to),
+        (Kind::Dwelling, Kind::TradingHouse)
+            | (Kind::TradingHouse, Kind::Temple)
+            | (Kind::TradingHouse, Kind::Stronghold)
+            | (Kind::Temple, Kind::Sanctuary)
+    ) || (st.options.merchants_of_the_seas && from == Kind::TradingHouse && to == Kind::Shipyard)
+}
+
 /// Human cult movement (TMA-HUM-9).
 pub fn human_advance(st: &mut State, seat: usize, t: Cult, steps: u8) -> (u8, u8) {
     let from = st.cult[seat][t.idx()];
@@ -158,14 +80,18 @@ pub fn human_advance(st: &mut State, seat: usize, t: Cult, steps: u8) -> (u8, u8
     (from, to)
 }
 
-fn offer_events(st: &State, seat: usize, c: usize, ev: &mut Vec<Event>) {
-    let g = geo(&st.options.map).expect("map");
-    let bridges = st.bridge_pairs();
-    let adj = g.adj(c, &bridges);
-    for other in 0..st.n_seats() {
-        if other == seat {
-            continue;
-        }
+/// Whether the human can still advance on a track (TMA-HUM-9).
+pub fn can_advance(st: &State, seat: usize, t: Cult) -> bool {
+    let mut s2 = st.clone();
+    let (f, to) = human_advance(&mut s2, seat, t, 1);
+    to > f
+}
+
+/// Power offered to the other players by a human's new building (TMA-HUM-17).
+fn offer_events(st: &State, seat: usize, c: usize, t: &mut Turn<'_, Event>) {
+    let g = geo(st.options.map);
+    let adj = g.adj(c, &st.bridge_pairs());
+    for other in (0..st.n_seats()).filter(|o| *o != seat) {
         let p: u32 = adj
             .iter()
             .filter_map(|n| st.buildings[*n])
@@ -173,25 +99,25 @@ fn offer_events(st: &State, seat: usize, c: usize, ev: &mut Vec<Event>) {
             .map(|b| b.kind.power(st.options.mots_shipyard_power))
             .sum();
         if p > 0 {
-            let text = if other == st.automa_seat() {
-                format!(
-                    "Automa is offered {p} power from your building on {}; she never takes power.",
-                    g.name(c)
-                )
-            } else {
-                format!(
-                    "{} may gain {p} power from the building on {} (settled at the table).",
-                    st.seat_id(other),
-                    g.name(c)
-                )
-            };
-            ev.push(
-                Event::new("power_offered", "TMA-HUM-17", text)
-                    .data(json!({"seat": st.seat_id(other), "amount": p})),
+            t.emit(
+                "TMA-HUM-17",
+                Event::PowerOffered {
+                    seat: seat_of(other),
+                    amount: p,
+                    cell: cell_id(g, c),
+                    builder: seat_of(seat),
+                },
             );
         }
     }
-    let _ = power_given;
+}
+
+fn next_to_automa(st: &State, c: usize) -> bool {
+    let g = geo(st.options.map);
+    let a = st.automa_seat();
+    g.adj(c, &st.bridge_pairs())
+        .iter()
+        .any(|n| st.buildings[*n].is_some_and(|b| b.owner == a))
 }
 
 /// Cultists' draw from Automa's reserve (TMA-HF-1..4).
@@ -199,63 +125,39 @@ fn cultist_draw(
     st: &mut State,
     seat: usize,
     c: usize,
-    reported: Option<&str>,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    if st.humans[seat].faction != HumanFaction::Cultists {
+    if st.humans[seat].faction != HumanFaction::Cultists || !next_to_automa(st, c) {
         return Ok(());
     }
-    let g = geo(&st.options.map).expect("map");
-    let a = st.automa_seat();
-    let bridges = st.bridge_pairs();
-    if !g
-        .adj(c, &bridges)
-        .iter()
-        .any(|n| st.buildings[*n].is_some_and(|b| b.owner == a))
-    {
-        return Ok(());
-    }
-    let drawn = deck::reserve_seen(st, dice, reported)?;
-    let vp = drawn.as_ref().and_then(|id| card(id)).and_then(|cd| {
-        if cd.actions.contains(&super::data::Act::GainVp) {
-            Some(match cd.vp {
-                Vp::Fixed(n) => n,
-                Vp::X => st.options.difficulty.x(st.round),
-                Vp::None => 0,
-            })
-        } else {
-            None
-        }
+    let drawn = deck::reserve_seen(st, t)?;
+    let vp = drawn.map(card).and_then(|cd| {
+        cd.actions.contains(&Act::GainVp).then(|| match cd.vp {
+            Vp::Fixed(n) => n,
+            Vp::X => st.options.difficulty.x(st.round),
+            Vp::None => 0,
+        })
     });
-    match (&drawn, vp) {
-        (Some(id), Some(v)) => {
-            st.humans[seat].vp_engine += v as i32;
-            ev.push(
-                Event::new(
-                    "cultist_draw",
-                    "TMA-HF-2",
-                    format!("Cultists draw Automa card {id} (Gain VP): you gain {v} VP."),
-                )
-                .cards(std::slice::from_ref(id))
-                .data(json!({"card": id, "vp": v})),
-            );
-        }
-        _ => {
-            ev.push(
-                Event::new(
-                    "cultist_draw",
-                    if drawn.is_some() { "TMA-HF-2" } else { "TMA-HF-4" },
-                    match &drawn {
-                        Some(id) => format!("Cultists draw Automa card {id} (no VP): you may advance 1 on a cult track."),
-                        None => "No Automa card is left to draw: you may advance 1 on a cult track.".to_string(),
-                    },
-                )
-                .cards(&drawn.iter().cloned().collect::<Vec<_>>())
-                .data(json!({"card": drawn, "vp": null})),
-            );
-            st.pending.push(Decision::CultistCultStep { seat });
-        }
+    let rule = match (drawn, vp) {
+        (None, _) => "TMA-HF-4",
+        _ => "TMA-HF-2",
+    };
+    let ev = t.emit(
+        rule,
+        Event::CultistDraw {
+            seat: seat_of(seat),
+            card: drawn,
+            vp,
+        },
+    );
+    if let Some(id) = drawn {
+        ev.cards(&[id]);
+    }
+    match vp {
+        Some(v) => st.humans[seat].vp_engine += v as i32,
+        None => st
+            .pending
+            .push(Pending::CultistCultStep { seat, card: drawn }),
     }
     if let Some(id) = drawn {
         st.automa.cultist_aside.push(id); // TMA-HF-3
@@ -263,87 +165,40 @@ fn cultist_draw(
     Ok(())
 }
 
-/// Applies one step of a `turn` (TMA-HUM-2..17).
+/// Applies one step of a turn (TMA-HUM-3..17).
 fn apply_step(
     st: &mut State,
     seat: usize,
     step: &TurnStep,
-    transformed: &mut Vec<usize>,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let g = geo(&st.options.map).ok_or_else(|| ill("TMA-MAP-1", "unknown map"))?;
-    let id = st.seat_id(seat);
+    let g = geo(st.options.map);
+    let me = seat_of(seat);
     match step {
-        TurnStep::Transform { cell, terrain } => {
-            let c = cell_of(st, cell, "TMA-HUM-4")?;
-            if !g.is_land(c) || st.buildings[c].is_some() {
-                return Err(ill(
-                    "TMA-HUM-4",
-                    format!("{cell} must be a land cell without a building to transform it"),
-                ));
-            }
-            let ok = terrain.wheel_index().is_some()
-                || st.humans[seat].faction.extra_terrain() == Some(*terrain);
-            if !ok {
-                return Err(ill(
-                    "TMA-HUM-4",
-                    format!("your faction cannot create {}", terrain.name()),
-                ));
-            }
-            let had_blight = st.blight[c];
-            st.terrain[c] = Some(*terrain);
-            st.blight[c] = false;
-            transformed.push(c);
-            ev.push(
-                Event::new(
-                    "transformed",
-                    "TMA-HUM-4",
-                    format!(
-                        "{id} transforms {cell} into {}{}.",
-                        terrain.name(),
-                        if had_blight {
-                            " (blighted land: remember the extra spade)"
-                        } else {
-                            ""
-                        }
-                    ),
-                )
-                .data(json!({"cell": cell, "terrain": terrain})),
-            );
-        }
-        TurnStep::Build { cell, cultist_card } => {
+        TurnStep::Transform { cell, terrain } => transform(st, seat, cell, *terrain, t)?,
+        TurnStep::Build { cell } => {
             let c = cell_of(st, cell, "TMA-HUM-3")?;
             build_dwelling(st, seat, c, false)?;
-            ev.push(
-                Event::new(
-                    "built",
-                    "TMA-HUM-3",
-                    format!("{id} builds a dwelling on {cell}."),
-                )
-                .data(json!({"cell": cell})),
+            t.emit(
+                "TMA-HUM-3",
+                Event::Built {
+                    seat: me,
+                    cell: cell.clone(),
+                },
             );
-            if st.humans[seat].faction == HumanFaction::Shapeshifters {
-                let a = st.automa_seat();
-                if g.adj(c, &st.bridge_pairs())
-                    .iter()
-                    .any(|n| st.buildings[*n].is_some_and(|b| b.owner == a))
-                {
-                    ev.push(Event::new(
-                        "reminder",
-                        "TMA-HF-6",
-                        "Shapeshifters: you built next to Automa, gain 1 power (at the table).",
-                    ));
-                }
+            if st.humans[seat].faction == HumanFaction::Shapeshifters && next_to_automa(st, c) {
+                t.emit(
+                    "TMA-HF-6",
+                    Event::ShapeshiftersPower {
+                        seat: me,
+                        cell: cell.clone(),
+                    },
+                );
             }
-            offer_events(st, seat, c, ev);
-            cultist_draw(st, seat, c, cultist_card.as_deref(), dice, ev)?;
+            offer_events(st, seat, c, t);
+            cultist_draw(st, seat, c, t)?;
         }
-        TurnStep::Upgrade {
-            cell,
-            to,
-            cultist_card,
-        } => {
+        TurnStep::Upgrade { cell, to } => {
             let c = cell_of(st, cell, "TMA-HUM-5")?;
             let Some(b) = st.buildings[c].filter(|b| b.owner == seat) else {
                 return Err(ill(
@@ -351,16 +206,7 @@ fn apply_step(
                     format!("{cell} does not hold one of your buildings"),
                 ));
             };
-            let legal = matches!(
-                (b.kind, to),
-                (Kind::Dwelling, Kind::TradingHouse)
-                    | (Kind::TradingHouse, Kind::Temple)
-                    | (Kind::TradingHouse, Kind::Stronghold)
-                    | (Kind::Temple, Kind::Sanctuary)
-            ) || (st.options.merchants_of_the_seas
-                && b.kind == Kind::TradingHouse
-                && *to == Kind::Shipyard);
-            if !legal {
+            if !upgrade_step_ok(st, b.kind, *to) {
                 return Err(ill(
                     "TMA-HUM-5",
                     format!("a {} cannot be upgraded to a {}", b.kind.name(), to.name()),
@@ -377,20 +223,17 @@ fn apply_step(
                 kind: *to,
                 marked: false,
             });
-            ev.push(
-                Event::new(
-                    "upgraded",
-                    "TMA-HUM-5",
-                    format!(
-                        "{id} upgrades the {} on {cell} to a {}.",
-                        b.kind.name(),
-                        to.name()
-                    ),
-                )
-                .data(json!({"cell": cell, "from": b.kind, "to": to})),
+            t.emit(
+                "TMA-HUM-5",
+                Event::Upgraded {
+                    seat: me,
+                    cell: cell.clone(),
+                    from: b.kind,
+                    to: *to,
+                },
             );
-            offer_events(st, seat, c, ev);
-            cultist_draw(st, seat, c, cultist_card.as_deref(), dice, ev)?;
+            offer_events(st, seat, c, t);
+            cultist_draw(st, seat, c, t)?;
         }
         TurnStep::PlaceBridge { a, b } => {
             let ca = cell_of(st, a, "TMA-HUM-14")?;
@@ -424,13 +267,13 @@ fn apply_step(
                 b: cb,
             });
             st.humans[seat].bridges_placed += 1;
-            ev.push(
-                Event::new(
-                    "bridge_placed",
-                    "TMA-HUM-14",
-                    format!("{id} places a bridge {a}–{b}."),
-                )
-                .data(json!({"a": a, "b": b})),
+            t.emit(
+                "TMA-HUM-14",
+                Event::BridgePlaced {
+                    seat: me,
+                    a: a.clone(),
+                    b: b.clone(),
+                },
             );
         }
         TurnStep::SendPriest { track, value } => {
@@ -448,7 +291,7 @@ fn apply_step(
                     let Some(i) = slot else {
                         return Err(ill(
                             "TMA-HUM-7",
-                            format!("no free {value}-space below the {} track", track.name()),
+                            format!("no {value}-space is free below the {} track", track.name()),
                         ));
                     };
                     spaces[i] = Some(seat);
@@ -458,140 +301,199 @@ fn apply_step(
                 1 => 1,
                 _ => return Err(ill("TMA-HUM-7", "a priest is worth 3, 2 or 1 step")),
             };
-            let (f, t) = human_advance(st, seat, *track, steps);
-            ev.push(
-                Event::new(
-                    "priest_sent",
-                    "TMA-HUM-7",
-                    format!(
-                        "{id} sends a priest to {} ({value}): {f} → {t}.",
-                        track.name()
-                    ),
-                )
-                .data(json!({"track": track, "value": value, "from": f, "to": t})),
+            let (from, to) = human_advance(st, seat, *track, steps);
+            t.emit(
+                "TMA-HUM-7",
+                Event::PriestSent {
+                    seat: me,
+                    track: *track,
+                    value: *value,
+                    from,
+                    to,
+                },
             );
         }
         TurnStep::AdvanceCult { track, steps } => {
             if !(1..=3).contains(steps) {
                 return Err(ill("TMA-HUM-8", "advance 1 to 3 steps"));
             }
-            let (f, t) = human_advance(st, seat, *track, *steps);
-            ev.push(
-                Event::new(
-                    "cult_advanced",
-                    "TMA-HUM-8",
-                    format!("{id} advances on {}: {f} → {t}.", track.name()),
-                )
-                .data(json!({"track": track, "from": f, "to": t})),
+            let (from, to) = human_advance(st, seat, *track, *steps);
+            t.emit(
+                "TMA-HUM-8",
+                Event::CultAdvanced {
+                    seat: me,
+                    track: *track,
+                    steps: *steps,
+                    from,
+                    to,
+                },
             );
         }
         TurnStep::TakePowerAction { space } => {
-            let Some(i) = st.power_ids.iter().position(|s| s == space) else {
+            let Some(i) = st.power_actions.iter().position(|p| p.0 == *space) else {
                 return Err(ill(
                     "TMA-HUM-10",
-                    format!("there is no power action {space}"),
+                    format!("there is no power action {space} in this game"),
                 ));
             };
-            if st.power_actions[i].is_some() {
+            if st.power_actions[i].1.is_some() {
                 return Err(ill(
                     "TMA-HUM-10",
                     format!("power action {space} is already covered this round"),
                 ));
             }
-            st.power_actions[i] = Some(seat);
-            ev.push(
-                Event::new(
-                    "power_action_taken",
-                    "TMA-HUM-10",
-                    format!("{id} takes power action {space}."),
-                )
-                .data(json!({"space": space})),
+            st.power_actions[i].1 = Some(seat);
+            t.emit(
+                "TMA-HUM-10",
+                Event::PowerActionTaken {
+                    seat: me,
+                    space: *space,
+                },
             );
         }
         TurnStep::TakeFavorTile { tile } => {
-            let Some(f) = FAVORS.iter().find(|f| f.0 == tile) else {
-                return Err(ill("TMA-HUM-11", format!("there is no favor tile {tile}")));
-            };
-            if st.favor_supply.get(tile.as_str()).copied().unwrap_or(0) == 0 {
-                return Err(ill("TMA-HUM-11", format!("no copy of {tile} is left")));
+            if let Some(why) = favor_refusal(st, seat, *tile) {
+                return Err(ill("TMA-HUM-11", why));
             }
-            if st.humans[seat].favors.contains(tile) {
-                return Err(ill("TMA-HUM-11", format!("you already hold {tile}")));
-            }
-            if let Some(n) = st.favor_supply.get_mut(tile.as_str()) {
+            if let Some(n) = st.favor_supply.get_mut(tile) {
                 *n -= 1;
             }
-            st.humans[seat].favors.push(tile.clone());
-            let (a, b) = human_advance(st, seat, f.1, f.2);
-            ev.push(
-                Event::new(
-                    "favor_taken",
-                    "TMA-HUM-11",
-                    format!("{id} takes {tile}: {} {a} → {b}.", f.1.name()),
-                )
-                .data(json!({"tile": tile, "track": f.1, "from": a, "to": b})),
+            st.humans[seat].favors.push(*tile);
+            let (from, to) = human_advance(st, seat, tile.track(), tile.steps());
+            t.emit(
+                "TMA-HUM-11",
+                Event::FavorTaken {
+                    seat: me,
+                    tile: *tile,
+                    track: tile.track(),
+                    from,
+                    to,
+                },
             );
         }
         TurnStep::TakeTownTile { tile } => {
-            if st.town_supply.get(tile.as_str()).copied().unwrap_or(0) == 0 {
+            if st.town_supply.get(tile).copied().unwrap_or(0) == 0 {
                 return Err(ill(
                     "TMA-HUM-13",
                     format!("no copy of town tile {tile} is left"),
                 ));
             }
-            if let Some(n) = st.town_supply.get_mut(tile.as_str()) {
+            if let Some(n) = st.town_supply.get_mut(tile) {
                 *n -= 1;
             }
-            st.humans[seat].towns.push(tile.clone());
+            st.humans[seat].towns.push(*tile);
             st.humans[seat].keys += 1;
-            if tile == "TW5" {
-                for t in super::data::CULTS {
-                    human_advance(st, seat, t, 1);
+            if *tile == TownTile::Tw5 {
+                for c in CULTS {
+                    human_advance(st, seat, c, 1);
                 }
             }
-            ev.push(
-                Event::new(
-                    "town_taken",
-                    "TMA-HUM-13",
-                    format!("{id} takes town tile {tile} and a key."),
-                )
-                .data(json!({"tile": tile})),
+            t.emit(
+                "TMA-HUM-13",
+                Event::TownTaken {
+                    seat: me,
+                    tile: *tile,
+                },
             );
         }
         TurnStep::SetReach { reach } => {
-            let cur = st.humans[seat].reach;
-            let ok = match (cur, reach) {
-                (Reach::Shipping { level: a }, Reach::Shipping { level: b }) => *b >= a && *b <= 5,
-                (Reach::Teleport { range: a }, Reach::Teleport { range: b }) => *b >= a && *b <= 4,
-                _ => false,
-            };
-            if !ok {
-                return Err(ill("TMA-HUM-15", "reach only rises: shipping up to 5 or teleport range up to 4, of the same kind"));
+            if !reach_ok(st, seat, *reach) {
+                return Err(ill(
+                    "TMA-HUM-15",
+                    "reach only rises: shipping up to 5 or teleport range up to 4, of the same kind",
+                ));
             }
             st.humans[seat].reach = *reach;
-            ev.push(Event::new(
-                "reach_set",
+            t.emit(
                 "TMA-HUM-15",
-                format!("{id} now has reach {reach:?}."),
-            ));
+                Event::ReachSet {
+                    seat: me,
+                    reach: *reach,
+                },
+            );
         }
-        TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, reason, ev),
+        TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, *reason, t)?,
     }
     Ok(())
 }
 
-/// Shared dwelling checks (TMA-HUM-3, TMA-SET-12).
-fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<(), RuleError> {
-    let g = geo(&st.options.map).ok_or_else(|| ill("TMA-MAP-1", "unknown map"))?;
-    let name = g.name(c).to_string();
+/// Why a human may not take a favor tile, if he may not (TMA-HUM-11).
+pub fn favor_refusal(st: &State, seat: usize, tile: FavorTile) -> Option<String> {
+    if st.favor_supply.get(&tile).copied().unwrap_or(0) == 0 {
+        return Some(format!("no copy of {tile} is left"));
+    }
+    if st.humans[seat].favors.contains(&tile) {
+        return Some(format!("you already hold {tile}"));
+    }
+    None
+}
+
+/// Whether a new reach is legal (TMA-HUM-15).
+pub fn reach_ok(st: &State, seat: usize, reach: Reach) -> bool {
+    match (st.humans[seat].reach, reach) {
+        (Reach::Shipping { level: a }, Reach::Shipping { level: b }) => b >= a && b <= 5,
+        (Reach::Teleport { range: a }, Reach::Teleport { range: b }) => b >= a && b <= 4,
+        _ => false,
+    }
+}
+
+/// A transform (TMA-HUM-4), in a turn or with the round-end cult bonus.
+fn transform(
+    st: &mut State,
+    seat: usize,
+    cell: &Cell,
+    terrain: Terrain,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let g = geo(st.options.map);
+    let c = cell_of(st, cell, "TMA-HUM-4")?;
+    if !g.is_land(c) || st.buildings[c].is_some() {
+        return Err(ill(
+            "TMA-HUM-4",
+            format!("{cell} must be a land cell without a building to transform it"),
+        ));
+    }
+    if !may_create(st, seat, terrain) {
+        return Err(ill(
+            "TMA-HUM-4",
+            format!("your faction cannot create {}", terrain.name()),
+        ));
+    }
+    let had_blight = st.blight[c];
+    let from = st.terrain[c];
+    st.terrain[c] = Some(terrain);
+    st.blight[c] = false;
+    t.emit(
+        "TMA-HUM-4",
+        Event::Transformed {
+            seat: seat_of(seat),
+            cell: cell.clone(),
+            from,
+            to: terrain,
+            blight_removed: had_blight,
+        },
+    );
+    Ok(())
+}
+
+/// Why a human may not build a dwelling on `c`, if he may not (TMA-HUM-3,
+/// TMA-SET-12, TMA-FAC-11): (rule, sentence).
+pub fn build_refusal(
+    st: &State,
+    seat: usize,
+    c: usize,
+    setup: bool,
+) -> Option<(&'static str, String)> {
+    let g = geo(st.options.map);
+    let name = g.name(c);
     if !g.is_land(c) {
-        return Err(ill("TMA-HUM-3", format!("{name} is a river cell")));
+        return Some(("TMA-HUM-3", format!("{name} is a river cell")));
     }
     if st.buildings[c].is_some() {
-        return Err(ill("TMA-HUM-3", format!("{name} already holds a building")));
+        return Some(("TMA-HUM-3", format!("{name} already holds a building")));
     }
     if !may_build_on(st, seat, st.terrain[c], setup) {
-        return Err(ill(
+        return Some((
             "TMA-HUM-3",
             format!(
                 "{name} is {}, not a terrain you can build on",
@@ -600,13 +502,24 @@ fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<
         ));
     }
     if human_supply(st, seat, Kind::Dwelling) == 0 {
-        return Err(ill("TMA-HUM-3", "you have no dwelling left in your supply"));
+        return Some((
+            "TMA-HUM-3",
+            "you have no dwelling left in your supply".into(),
+        ));
     }
     if st.blight[c] && st.options.blight_rules == RulesMode::House {
-        return Err(ill(
+        return Some((
             "TMA-FAC-11",
             format!("{name} is blighted: transform it first (one extra spade)"),
         ));
+    }
+    None
+}
+
+/// Places a human dwelling (TMA-HUM-3, TMA-SET-12).
+fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<(), RuleError> {
+    if let Some((rule, why)) = build_refusal(st, seat, c, setup) {
+        return Err(ill(rule, why));
     }
     st.cube[c] = false;
     st.buildings[c] = Some(Building {
@@ -617,194 +530,78 @@ fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<
     Ok(())
 }
 
-fn report_vp(st: &mut State, seat: usize, delta: i32, reason: &str, ev: &mut Vec<Event>) {
-    st.humans[seat].vp_reported += delta;
-    ev.push(
-        Event::new(
-            "vp_reported",
-            "TMA-HUM-16",
-            format!(
-                "{} reports {delta:+} VP{}.",
-                st.seat_id(seat),
-                if reason.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({reason})")
-                }
-            ),
-        )
-        .data(json!({"delta": delta, "reason": reason})),
-    );
+fn check_vp(rule: &str, delta: i32) -> Result<(), RuleError> {
+    if delta.abs() > VP_REPORT_LIMIT {
+        return Err(ill(
+            rule,
+            format!("one report moves at most {VP_REPORT_LIMIT} VP either way"),
+        ));
+    }
+    Ok(())
 }
 
-/// Seats that must move now (mirrors `next()`).
-pub fn seats_to_move(st: &State) -> Vec<usize> {
-    if let Some(d) = st.pending.first() {
-        return vec![d.seat()];
-    }
-    match st.phase {
-        Phase::Setup => match st.setup.first() {
-            Some(SetupStep::HumanDwelling { seat }) | Some(SetupStep::HumanBonus { seat }) => {
-                vec![*seat]
-            }
-            _ => vec![],
+fn report_vp(
+    st: &mut State,
+    seat: usize,
+    delta: i32,
+    reason: VpReason,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    check_vp("TMA-HUM-16", delta)?;
+    st.humans[seat].vp_reported += delta;
+    t.emit(
+        "TMA-HUM-16",
+        Event::VpReported {
+            seat: seat_of(seat),
+            delta,
+            reason,
         },
-        Phase::Actions if st.to_move < st.n_humans => vec![st.to_move],
-        Phase::FinalReports => (0..st.n_humans)
-            .filter(|h| !st.humans[*h].final_reported)
-            .collect(),
-        _ => vec![],
-    }
+    );
+    Ok(())
+}
+
+/// Whether Automa VP are reported by the table (§5).
+pub fn automa_vp_at_table(st: &State) -> bool {
+    let o = &st.options;
+    o.symbionts_rules == RulesMode::Table
+        || o.blight_rules == RulesMode::Table
+        || o.gognomes_rules == RulesMode::Table
 }
 
 /// Applies a human move (§5).
-pub fn play(
-    st0: &State,
-    seat: usize,
-    mv: &Move,
-    dice: &mut Dice,
-) -> Result<(State, Vec<Event>), RuleError> {
-    let mut st = st0.clone();
-    let mut ev = Vec::new();
+pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+    let seat = t.seat.map(|s| s.index()).unwrap_or(usize::MAX);
     if seat >= st.n_humans {
         return Err(RuleError::out_of_turn(
             "TMA-HUM-1",
             "the Automa seat is played by the server",
         ));
     }
-    if st.phase == Phase::Finished {
-        return Err(RuleError::out_of_turn("TMA-HUM-1", "the game is over"));
-    }
-    if let Move::ReportVp { delta, reason } = mv {
-        report_vp(&mut st, seat, *delta, reason, &mut ev);
-        return Ok((st, ev));
-    }
-    if let Move::ReportAutomaVp { delta, reason } = mv {
-        let o = &st.options;
-        if o.symbionts_rules != RulesMode::Table
-            && o.blight_rules != RulesMode::Table
-            && o.gognomes_rules != RulesMode::Table
-        {
-            return Err(ill(
-                "TMA-FAC-10",
-                "Automa VP are reported only when a faction's rules are played at the table",
-            ));
-        }
-        st.automa.vp += delta;
-        ev.push(Event::new(
-            "automa_vp_reported",
-            "TMA-FAC-12",
-            format!("Automa's VP change by {delta:+} ({reason})."),
-        ));
-        return Ok((st, ev));
-    }
-    if !seats_to_move(&st).contains(&seat) {
-        return Err(RuleError::out_of_turn(
-            "TMA-HUM-1",
-            format!("it is not {}'s turn", st.seat_id(seat)),
-        ));
-    }
-    if let Some(d) = st.pending.first().cloned() {
-        match (d, mv) {
-            (Decision::CultistCultStep { .. }, Move::CultistCultStep { track }) => {
-                if let Some(t) = track {
-                    let (f, to) = human_advance(&mut st, seat, *t, 1);
-                    if f == to {
-                        return Err(ill(
-                            "TMA-HF-2",
-                            format!("you cannot advance on {}", t.name()),
-                        ));
-                    }
-                    ev.push(
-                        Event::new(
-                            "cult_advanced",
-                            "TMA-HF-2",
-                            format!("Cultists advance on {}: {f} → {to}.", t.name()),
-                        )
-                        .data(json!({"track": t, "from": f, "to": to})),
-                    );
-                } else {
-                    ev.push(Event::new(
-                        "declined",
-                        "TMA-HF-2",
-                        "Cultists decline the cult step.",
-                    ));
-                }
-            }
-            (Decision::PowerGainReport { .. }, Move::PowerGainReport { gained }) => {
-                ev.push(Event::new(
-                    "power_gain_reported",
-                    "TMA-FAC-9",
-                    format!("You report gaining {gained} power."),
+    match mv {
+        Move::ReportVp { delta, reason } => return report_vp(st, seat, *delta, *reason, t),
+        Move::ReportAutomaVp { delta, reason } => {
+            if !automa_vp_at_table(st) {
+                return Err(ill(
+                    "TMA-FAC-10",
+                    "Automa VP are reported only when a faction's rules are played at the table",
                 ));
-                st.pending.remove(0);
-                if *gained >= 2 {
-                    let support = st
-                        .automa
-                        .support_pile
-                        .first()
-                        .and_then(|c| card(c))
-                        .unwrap_or(&super::data::CARDS[0]);
-                    let opts: Vec<Cult> = super::data::CULTS
-                        .iter()
-                        .copied()
-                        .filter(|t| (0..st.n_seats()).all(|s| st.cult[s][t.idx()] < 10))
-                        .collect();
-                    if let Some(t) = super::select::select_track(
-                        &st,
-                        &mut ev,
-                        &opts,
-                        super::data::CultMethod::Cu,
-                        support,
-                    ) {
-                        let (f, to) = super::actions::automa_advance(&mut st, t, 1);
-                        ev.push(
-                            Event::new(
-                                "cult_advanced",
-                                "TMA-FAC-9",
-                                format!(
-                                    "Powermongers: Automa advances 1 on {}: {f} → {to}.",
-                                    t.name()
-                                ),
-                            )
-                            .data(json!({"track": t, "from": f, "to": to})),
-                        );
-                    }
-                }
-                flow::decision_done(&mut st);
-                return Ok((st, ev));
             }
-            (Decision::CultBonusTransforms { .. }, Move::CultBonusTransforms { transforms }) => {
-                let mut tr = Vec::new();
-                for t in transforms {
-                    apply_step(
-                        &mut st,
-                        seat,
-                        &TurnStep::Transform {
-                            cell: t.cell.clone(),
-                            terrain: t.terrain,
-                        },
-                        &mut tr,
-                        dice,
-                        &mut ev,
-                    )
-                    .map_err(|e| {
-                        ill(
-                            if e.rule == "TMA-HUM-4" {
-                                "TMA-HUM-4"
-                            } else {
-                                "TMA-RND-1"
-                            },
-                            e.detail,
-                        )
-                    })?;
-                }
-            }
-            _ => return Err(ill("TMA-TURN-5", "answer the open decision first")),
+            check_vp("TMA-FAC-12", *delta)?;
+            st.automa.vp += delta;
+            t.emit(
+                "TMA-FAC-12",
+                Event::AutomaVpReported {
+                    seat: seat_of(seat),
+                    delta: *delta,
+                    reason: *reason,
+                },
+            );
+            return Ok(());
         }
-        st.pending.remove(0);
-        flow::decision_done(&mut st);
-        return Ok((st, ev));
+        _ => {}
+    }
+    if let Some(p) = st.pending.first().cloned() {
+        return answer(st, seat, p, mv, t);
     }
     match (st.phase, mv) {
         (Phase::Setup, Move::PlaceInitialDwelling { cell }) => {
@@ -814,15 +611,14 @@ pub fn play(
                     "this is not the time to place a dwelling",
                 ));
             }
-            let c = cell_of(&st, cell, "TMA-HUM-3")?;
-            build_dwelling(&mut st, seat, c, true)?;
-            ev.push(
-                Event::new(
-                    "initial_dwelling",
-                    "TMA-SET-12",
-                    format!("{} places an initial dwelling on {cell}.", st.seat_id(seat)),
-                )
-                .data(json!({"cell": cell})),
+            let c = cell_of(st, cell, "TMA-HUM-3")?;
+            build_dwelling(st, seat, c, true)?;
+            t.emit(
+                "TMA-SET-12",
+                Event::InitialDwelling {
+                    seat: seat_of(seat),
+                    cell: cell.clone(),
+                },
             );
             st.setup.remove(0);
         }
@@ -838,114 +634,269 @@ pub fn play(
             };
             let rc = st.bonus_row.remove(i);
             st.humans[seat].bonus = Some(rc.card.clone());
-            ev.push(
-                Event::new(
-                    "bonus_card_taken",
-                    "TMA-HUM-12",
-                    format!("{} takes bonus card {card}.", st.seat_id(seat)),
-                )
-                .cards(std::slice::from_ref(card)),
-            );
+            t.emit(
+                "TMA-HUM-12",
+                Event::BonusCardTaken {
+                    seat: seat_of(seat),
+                    card: rc.card.clone(),
+                },
+            )
+            .cards(std::slice::from_ref(card));
             st.setup.remove(0);
             if st.setup.is_empty() {
-                flow::begin_round_one(&mut st, &mut ev);
+                flow::begin_round_one(st, t);
             }
         }
+        (Phase::Actions, Move::EndTurn) => {
+            if st.turn_steps == 0 {
+                return Err(ill(
+                    "TMA-HUM-2",
+                    "a turn has at least one step: act, or pass",
+                ));
+            }
+            t.emit(
+                "TMA-HUM-2",
+                Event::TurnEnded {
+                    seat: seat_of(seat),
+                    steps: st.turn_steps,
+                },
+            );
+            flow::end_turn(st, t);
+        }
         (Phase::Actions, Move::Turn { steps }) => {
+            if st.turn_steps > 0 {
+                return Err(ill(
+                    "TMA-HUM-2",
+                    "you have begun your turn step by step: continue it, or end it",
+                ));
+            }
             if steps.is_empty() {
                 return Err(ill("TMA-HUM-2", "a turn lists at least one step"));
             }
-            let mut tr = Vec::new();
             for s in steps {
-                apply_step(&mut st, seat, s, &mut tr, dice, &mut ev)?;
+                apply_step(st, seat, s, t)?;
             }
-            flow::end_turn(&mut st, &mut ev);
+            t.emit(
+                "TMA-HUM-2",
+                Event::TurnEnded {
+                    seat: seat_of(seat),
+                    steps: steps.len() as u16,
+                },
+            );
+            flow::end_turn(st, t);
         }
         (Phase::Actions, Move::Pass { bonus_card }) => {
-            let first = st.passed.is_empty();
-            match (st.round < 6, bonus_card) {
-                (true, Some(card)) => {
-                    let Some(i) = st.bonus_row.iter().position(|r| &r.card == card) else {
-                        return Err(ill("TMA-HUM-12", format!("{card} is not in the bonus row")));
-                    };
-                    let rc = st.bonus_row.remove(i);
-                    if let Some(old) = st.humans[seat].bonus.take() {
-                        st.bonus_row.insert(
-                            i,
-                            RowCard {
-                                card: old,
-                                coins: 0,
-                            },
-                        );
-                    }
-                    st.humans[seat].bonus = Some(rc.card.clone());
-                    ev.push(
-                        Event::new(
-                            "human_pass",
-                            "TMA-TURN-4",
-                            format!(
-                                "{} passes and takes {} ({} coins on it).",
-                                st.seat_id(seat),
-                                rc.card,
-                                rc.coins
-                            ),
-                        )
-                        .cards(std::slice::from_ref(&rc.card))
-                        .data(json!({"bonus_card": rc.card, "coins": rc.coins})),
-                    );
-                }
-                (true, None) => {
-                    return Err(ill(
-                        "TMA-TURN-4",
-                        "in rounds 1–5 you take a bonus card when you pass",
-                    ))
-                }
-                (false, Some(_)) => {
-                    return Err(ill("TMA-TURN-4", "in round 6 you take no bonus card"))
-                }
-                (false, None) => {
-                    // Round 6: no card is taken and none is returned (TMA-TURN-4, as Automa in TMA-PASS-2).
-                    ev.push(Event::new(
-                        "human_pass",
-                        "TMA-TURN-4",
-                        format!("{} passes.", st.seat_id(seat)),
-                    ));
-                }
+            if st.turn_steps > 0 {
+                return Err(ill(
+                    "TMA-HUM-2",
+                    "you have already acted this turn: end your turn instead of passing",
+                ));
             }
-            if first {
-                st.start_player = seat;
-            }
-            st.passed.push(seat);
-            flow::end_turn(&mut st, &mut ev);
+            pass(st, seat, bonus_card.as_ref(), t)?;
+        }
+        (Phase::Actions, step) => {
+            let Some(ts) = as_step(step) else {
+                return Err(misfit(mv));
+            };
+            apply_step(st, seat, &ts, t)?;
+            st.turn_steps += 1;
         }
         (Phase::FinalReports, Move::FinalReport { vp_delta }) => {
+            check_vp("TMA-END-1", *vp_delta)?;
             st.humans[seat].vp_reported += vp_delta;
             st.humans[seat].final_reported = true;
-            ev.push(Event::new(
-                "final_report",
+            t.emit(
                 "TMA-END-1",
-                format!("{} reports {vp_delta:+} VP at game end.", st.seat_id(seat)),
-            ));
+                Event::FinalReport {
+                    seat: seat_of(seat),
+                    vp_delta: *vp_delta,
+                },
+            );
             if st.humans.iter().all(|h| h.final_reported) {
-                super::scoring::finish(&mut st, &mut ev);
+                super::scoring::finish(st, t);
             }
         }
-        (_, m) => {
-            let rule = match m {
-                Move::PlaceInitialDwelling { .. } => "TMA-SET-12",
-                Move::ChooseBonusCard { .. } => "TMA-HUM-12",
-                Move::Turn { .. } | Move::Pass { .. } => "TMA-HUM-1",
-                Move::FinalReport { .. } => "TMA-END-1",
-                Move::CultistCultStep { .. } => "TMA-HF-2",
-                Move::PowerGainReport { .. } => "TMA-FAC-9",
-                Move::CultBonusTransforms { .. } => "TMA-RND-1",
-                _ => "TMA-TURN-5",
+        _ => return Err(misfit(mv)),
+    }
+    Ok(())
+}
+
+/// A step move as a turn step.
+fn as_step(mv: &Move) -> Option<TurnStep> {
+    Some(match mv.clone() {
+        Move::Transform { cell, terrain } => TurnStep::Transform { cell, terrain },
+        Move::Build { cell } => TurnStep::Build { cell },
+        Move::Upgrade { cell, to } => TurnStep::Upgrade { cell, to },
+        Move::PlaceBridge { a, b } => TurnStep::PlaceBridge { a, b },
+        Move::SendPriest { track, value } => TurnStep::SendPriest { track, value },
+        Move::AdvanceCult { track, steps } => TurnStep::AdvanceCult { track, steps },
+        Move::TakePowerAction { space } => TurnStep::TakePowerAction { space },
+        Move::TakeFavorTile { tile } => TurnStep::TakeFavorTile { tile },
+        Move::TakeTownTile { tile } => TurnStep::TakeTownTile { tile },
+        Move::SetReach { reach } => TurnStep::SetReach { reach },
+        _ => return None,
+    })
+}
+
+/// A move that does not fit the current step of the game.
+fn misfit(mv: &Move) -> RuleError {
+    let rule = match mv {
+        Move::PlaceInitialDwelling { .. } => "TMA-SET-12",
+        Move::ChooseBonusCard { .. } => "TMA-SET-15",
+        Move::FinalReport { .. } => "TMA-END-1",
+        Move::CultistCultStep { .. } => "TMA-HF-2",
+        Move::PowerGainReport { .. } => "TMA-FAC-9",
+        Move::CultBonusTransforms { .. } | Move::EndTransforms => "TMA-RND-1",
+        _ => "TMA-HUM-1",
+    };
+    ill(rule, "this move does not fit the current step of the game")
+}
+
+/// A human passes (TMA-TURN-4, TMA-HUM-12).
+fn pass(
+    st: &mut State,
+    seat: usize,
+    bonus_card: Option<&super::ids::BonusCard>,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let first = st.passed.is_empty();
+    let last_round = st.round >= 6;
+    let (taken, coins, returned) = match (last_round, bonus_card) {
+        (false, Some(card)) => {
+            let Some(i) = st.bonus_row.iter().position(|r| &r.card == card) else {
+                return Err(ill("TMA-HUM-12", format!("{card} is not in the bonus row")));
             };
+            let rc = st.bonus_row.remove(i);
+            let old = st.humans[seat].bonus.take();
+            if let Some(old) = &old {
+                st.bonus_row.insert(
+                    i,
+                    RowCard {
+                        card: old.clone(),
+                        coins: 0,
+                    },
+                );
+            }
+            st.humans[seat].bonus = Some(rc.card.clone());
+            (Some(rc.card), rc.coins, old)
+        }
+        (false, None) => {
             return Err(ill(
-                rule,
-                "this move does not fit the current step of the game",
-            ));
+                "TMA-TURN-4",
+                "in rounds 1–5 you take a bonus card when you pass",
+            ))
+        }
+        (true, Some(_)) => return Err(ill("TMA-TURN-4", "in round 6 you take no bonus card")),
+        // Round 6: no card is taken and none is returned (as Automa in TMA-PASS-2).
+        (true, None) => (None, 0, None),
+    };
+    let starts_next = first && !last_round;
+    if starts_next {
+        st.start_player = seat;
+    }
+    st.passed.push(seat);
+    let ev = t.emit(
+        "TMA-TURN-4",
+        Event::HumanPassed {
+            seat: seat_of(seat),
+            round: st.round,
+            bonus_card: taken.clone(),
+            coins,
+            returned,
+            start_player_next_round: starts_next,
+        },
+    );
+    if let Some(c) = &taken {
+        ev.cards(std::slice::from_ref(c));
+    }
+    flow::end_turn(st, t);
+    Ok(())
+}
+
+/// Answers the open decision (TMA-HF-2, TMA-FAC-9, TMA-RND-1).
+fn answer(
+    st: &mut State,
+    seat: usize,
+    p: Pending,
+    mv: &Move,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let me = seat_of(seat);
+    match (p, mv) {
+        (Pending::CultistCultStep { .. }, Move::CultistCultStep { track }) => {
+            match track {
+                Some(c) => {
+                    let (from, to) = human_advance(st, seat, *c, 1);
+                    if from == to {
+                        return Err(ill(
+                            "TMA-HF-2",
+                            format!("you cannot advance on {}", c.name()),
+                        ));
+                    }
+                    t.emit(
+                        "TMA-HF-2",
+                        Event::CultAdvanced {
+                            seat: me,
+                            track: *c,
+                            steps: 1,
+                            from,
+                            to,
+                        },
+                    );
+                }
+                None => {
+                    t.emit("TMA-HF-2", Event::CultStepDeclined { seat: me });
+                }
+            }
+            st.pending.remove(0);
+        }
+        (Pending::PowerGainReport { offered, .. }, Move::PowerGainReport { gained }) => {
+            if *gained > offered {
+                return Err(ill(
+                    "TMA-FAC-9",
+                    format!("you were offered {offered} power: you gained 0 to {offered}"),
+                ));
+            }
+            t.emit(
+                "TMA-FAC-9",
+                Event::PowerGainReported {
+                    seat: me,
+                    gained: *gained,
+                    offered,
+                },
+            );
+            st.pending.remove(0);
+            if *gained >= 2 {
+                // The cult step comes first when Automa's turn resumes.
+                if let Some(sus) = st.automa.suspended.as_mut() {
+                    sus.cult_step = true;
+                }
+            }
+        }
+        (Pending::CultBonusTransforms { .. }, Move::Transform { cell, terrain }) => {
+            transform(st, seat, cell, *terrain, t)?;
+            return Ok(());
+        }
+        (Pending::CultBonusTransforms { .. }, Move::EndTransforms) => {
+            t.emit("TMA-RND-1", Event::TransformsDone { seat: me });
+            st.pending.remove(0);
+        }
+        (Pending::CultBonusTransforms { .. }, Move::CultBonusTransforms { transforms }) => {
+            for x in transforms {
+                transform(st, seat, &x.cell, x.terrain, t)?;
+            }
+            t.emit("TMA-RND-1", Event::TransformsDone { seat: me });
+            st.pending.remove(0);
+        }
+        (p, _) => {
+            let rule = match p {
+                Pending::CultistCultStep { .. } => "TMA-HF-2",
+                Pending::PowerGainReport { .. } => "TMA-FAC-9",
+                Pending::CultBonusTransforms { .. } => "TMA-RND-1",
+            };
+            return Err(ill(rule, "answer the open decision first"));
         }
     }
-    Ok((st, ev))
+    flow::decision_done(st);
+    Ok(())
 }

@@ -1,12 +1,12 @@
 //! End-game scoring (§7, TMA-END-*): networks, area, cults, F&I final tile,
 //! faction end VP.
 
-use serde_json::json;
-
-use crate::engine::legacy::Event;
+use crate::engine::{Seat, Turn};
 
 use super::board::{clusters, geo, networks, NetReach};
 use super::data::{AutomaFaction, Kind, Reach, CULTS};
+use super::events::{Event, ScoreLine};
+use super::options::{FinalTile, RulesMode};
 use super::state::*;
 
 /// Shared ranking awards (TMA-END-5): measure 0 scores nothing; ties split the
@@ -41,7 +41,7 @@ pub fn reach_of(st: &State, seat: usize) -> NetReach {
 }
 
 pub fn player_networks(st: &State, seat: usize) -> Vec<Vec<usize>> {
-    let g = geo(&st.options.map).expect("map");
+    let g = geo(st.options.map);
     networks(
         g,
         &st.bridge_pairs(),
@@ -65,7 +65,7 @@ pub fn area_measures(st: &State) -> Vec<u32> {
 
 /// F&I final tile measures per seat (§7.4, TMA-END-4).
 pub fn final_tile_measures(st: &State) -> Vec<u32> {
-    let g = geo(&st.options.map).expect("map");
+    let g = geo(st.options.map);
     let bridges = st.bridge_pairs();
     let greatest = |s: usize| -> u32 {
         player_networks(st, s)
@@ -127,7 +127,7 @@ pub fn final_tile_measures(st: &State) -> Vec<u32> {
 }
 
 /// Scores the game and finishes it (§7, TMA-END-1..6).
-pub fn finish(st: &mut State, ev: &mut Vec<Event>) {
+pub fn finish(st: &mut State, t: &mut Turn<'_, Event>) {
     let n = st.n_seats();
     let a = st.automa_seat();
     let area = rank_awards(&area_measures(st), &[18, 12, 6]);
@@ -161,7 +161,7 @@ pub fn finish(st: &mut State, ev: &mut Vec<Event>) {
         };
         let total = before + area[s] + cults[s] + tile[s] + faction[s];
         st.final_scores.push(FinalScore {
-            seat: st.seat_id(s),
+            seat: s,
             before_end: before,
             area: area[s],
             cults: cults[s],
@@ -176,21 +176,25 @@ pub fn finish(st: &mut State, ev: &mut Vec<Event>) {
         st.humans[s].vp_engine += (area[s] + cults[s] + tile[s]) as i32;
     }
     st.phase = Phase::Finished;
-    ev.push(
-        Event::new(
-            "final_scoring",
-            "TMA-END-5",
-            st.final_scores
-                .iter()
-                .map(|f| {
-                    format!(
-                        "{}: {} (area {}, cults {}, tile {}, faction {})",
-                        f.seat, f.total, f.area, f.cults, f.final_tile, f.faction
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("; "),
-        )
-        .data(json!(st.final_scores)),
-    );
+    let best = st.final_scores.iter().map(|f| f.total).max().unwrap_or(0);
+    let winners = st
+        .final_scores
+        .iter()
+        .filter(|f| f.total == best)
+        .map(|f| Seat(f.seat as u8))
+        .collect();
+    let scores = st
+        .final_scores
+        .iter()
+        .map(|f| ScoreLine {
+            seat: Seat(f.seat as u8),
+            before_end: f.before_end,
+            area: f.area,
+            cults: f.cults,
+            final_tile: f.final_tile,
+            faction: f.faction,
+            total: f.total,
+        })
+        .collect();
+    t.emit("TMA-END-5", Event::FinalScoring { scores, winners });
 }

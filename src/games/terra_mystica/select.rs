@@ -1,52 +1,77 @@
 //! Selection methods (TMA-SEL-*): narrowing with the empty-set skip, terrain
 //! priority, closest/furthest, power given, directional counting, and the
-//! cult-track methods ST / catch-up (TMA-CULT-2..4).
+//! cult-track methods ST / catch-up (TMA-CULT-2..4). Each step is an event
+//! that lists the options before and after and the values compared.
 
-use serde_json::json;
-
-use crate::engine::legacy::Event;
+use crate::engine::Turn;
 
 use super::board::{dist_to_set, geo, MapGeo, INF};
 use super::data::{house_atp, CardDef, Cult, CultMethod, Dir, Terrain};
+use super::events::{
+    AtpCard, AtpRow, CellTerrainOf, CellValue, Choice, Event, Method, Selection, TrackDistance,
+    TrackPosition,
+};
+use super::ids::Cell;
 use super::state::State;
 
-/// Keeps `keep` unless it is empty (TMA-SEL-1/2) and logs the step.
-#[allow(clippy::too_many_arguments)]
-pub fn narrow<T: Clone + PartialEq>(
-    ev: &mut Vec<Event>,
-    method: &str,
-    rule: &str,
+/// A cell as an option.
+pub fn cell_choice(g: &MapGeo, c: usize) -> Choice {
+    Choice::Cell(cell_id(g, c))
+}
+
+/// A cell's id.
+pub fn cell_id(g: &MapGeo, c: usize) -> Cell {
+    Cell(g.name(c).to_string())
+}
+
+/// A distance as data: None when there is no path.
+pub fn finite(d: u32) -> Option<u32> {
+    (d != INF).then_some(d)
+}
+
+/// Keeps `keep` unless it is empty (TMA-SEL-1/2) and records the step.
+pub fn narrow<T: Clone>(
+    turn: &mut Turn<'_, Event>,
+    method: Method,
+    rule: &'static str,
     before: &[T],
     keep: Vec<T>,
-    label: impl Fn(&T) -> String,
-    detail: serde_json::Value,
-    text: String,
+    choice: impl Fn(&T) -> Choice,
 ) -> Vec<T> {
-    let b: Vec<String> = before.iter().map(&label).collect();
+    let b: Vec<Choice> = before.iter().map(&choice).collect();
     if keep.is_empty() {
-        ev.push(
-            Event::new("selection", "TMA-SEL-2", format!("{text} No option qualifies, so the method is skipped."))
-                .data(json!({"method": method, "rule": rule, "before": b, "after": b, "detail": detail, "skipped": true})),
+        turn.emit(
+            "TMA-SEL-2",
+            Event::Selection(Selection {
+                method,
+                after: b.clone(),
+                before: b,
+                skipped: true,
+            }),
         );
         return before.to_vec();
     }
-    let a: Vec<String> = keep.iter().map(&label).collect();
-    ev.push(
-        Event::new("selection", rule, format!("{text} Left: {}.", a.join(", "))).data(
-            json!({"method": method, "rule": rule, "before": b, "after": a, "detail": detail}),
-        ),
+    turn.emit(
+        rule,
+        Event::Selection(Selection {
+            method,
+            before: b,
+            after: keep.iter().map(&choice).collect(),
+            skipped: false,
+        }),
     );
     keep
 }
 
 /// Directional selection (TMA-SEL-7/8): options are already in their
-/// left-to-right order; RD counts from the first, LU from the last; index (n−1) mod k.
+/// left-to-right order; RD counts from the first, LU from the last; the
+/// chosen option is index (n−1) mod k.
 pub fn directional<T: Clone>(
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
     opts: &[T],
     dir: Dir,
     count: u32,
-    label: impl Fn(&T) -> String,
+    choice: impl Fn(&T) -> Choice,
 ) -> Option<T> {
     if opts.is_empty() {
         return None;
@@ -57,15 +82,14 @@ pub fn directional<T: Clone>(
     }
     let i = ((count.max(1) - 1) as usize) % ordered.len();
     let chosen = ordered[i].clone();
-    let names: Vec<String> = ordered.iter().map(&label).collect();
-    let arrow = if dir == Dir::Rd { "→" } else { "←" };
-    ev.push(
-        Event::new(
-            "directional",
-            "TMA-SEL-7",
-            format!("Directional selection {arrow}{count} over {}: {}.", names.join(", "), label(&chosen)),
-        )
-        .data(json!({"direction": if dir == Dir::Rd {"rd"} else {"lu"}, "count": count, "ordered": names, "chosen": label(&chosen)})),
+    turn.emit(
+        "TMA-SEL-7",
+        Event::Directional {
+            direction: dir,
+            count,
+            ordered: ordered.iter().map(&choice).collect(),
+            chosen: choice(&chosen),
+        },
     );
     Some(chosen)
 }
@@ -86,50 +110,56 @@ pub fn atp_row(st: &State, home: Terrain, row_a: bool) -> Vec<Terrain> {
 /// Terrain priority (TMA-SEL-5) over cells.
 pub fn terrain_priority(
     st: &State,
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
     opts: &[usize],
     row: &[Terrain],
-    row_name: &str,
+    card: AtpCard,
+    row_a: bool,
 ) -> Vec<usize> {
-    let g = geo(&st.options.map).expect("map checked at start");
-    for t in row {
-        let keep: Vec<usize> = opts
-            .iter()
-            .copied()
-            .filter(|c| st.terrain[*c] == Some(*t))
-            .collect();
-        if !keep.is_empty() {
-            let detail: Vec<_> = opts
+    let g = geo(st.options.map);
+    let first = row
+        .iter()
+        .copied()
+        .find(|t| opts.iter().any(|c| st.terrain[*c] == Some(*t)));
+    let Some(first) = first else {
+        // TMA-SEL-5 (I): no option's terrain is in the row; the set is unchanged.
+        return opts.to_vec();
+    };
+    let keep: Vec<usize> = opts
+        .iter()
+        .copied()
+        .filter(|c| st.terrain[*c] == Some(first))
+        .collect();
+    narrow(
+        turn,
+        Method::TerrainPriority {
+            card,
+            row: if row_a { AtpRow::A } else { AtpRow::B },
+            terrains: row.to_vec(),
+            first: Some(first),
+            cells: opts
                 .iter()
-                .map(|c| json!({"cell": g.name(*c), "terrain": st.terrain[*c]}))
-                .collect();
-            return narrow(
-                ev,
-                "terrain_priority",
-                "TMA-SEL-5",
-                opts,
-                keep,
-                |c| g.name(*c).to_string(),
-                json!({"row": row_name, "terrains": row, "cells": detail}),
-                format!(
-                    "Terrain priority {row_name} ({}): {} comes first among the options.",
-                    row.iter().map(|t| t.name()).collect::<Vec<_>>().join(", "),
-                    t.name()
-                ),
-            );
-        }
-    }
-    opts.to_vec()
+                .map(|c| CellTerrainOf {
+                    cell: cell_id(g, *c),
+                    terrain: st.terrain[*c],
+                })
+                .collect(),
+        },
+        "TMA-SEL-5",
+        opts,
+        keep,
+        |c| cell_choice(g, *c),
+    )
 }
 
 /// Closest to human buildings (TMA-SEL-3) or furthest from Automa buildings (TMA-SEL-4).
 pub fn by_distance(
     st: &State,
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
     opts: &[usize],
     furthest_from_automa: bool,
 ) -> Vec<usize> {
-    let g = geo(&st.options.map).expect("map");
+    let g = geo(st.options.map);
     let walls = st.human_walls();
     let bridges = st.bridge_pairs();
     let target = if furthest_from_automa {
@@ -153,49 +183,20 @@ pub fn by_distance(
         .filter(|(_, x)| **x == best)
         .map(|(c, _)| *c)
         .collect();
-    let detail: Vec<_> = opts
+    let distances: Vec<CellValue> = opts
         .iter()
         .zip(&d)
-        .map(|(c, x)| json!({"cell": g.name(*c), "distance": if *x == INF { None } else { Some(*x) }}))
-        .collect();
-    let (method, rule, what) = if furthest_from_automa {
-        (
-            "furthest_from_automa",
-            "TMA-SEL-4",
-            "furthest from Automa's buildings",
-        )
-    } else {
-        (
-            "closest_to_humans",
-            "TMA-SEL-3",
-            "closest to your buildings",
-        )
-    };
-    let parts: Vec<String> = opts
-        .iter()
-        .zip(&d)
-        .map(|(c, x)| {
-            format!(
-                "{} {}",
-                g.name(*c),
-                if *x == INF {
-                    "∞".to_string()
-                } else {
-                    x.to_string()
-                }
-            )
+        .map(|(c, x)| CellValue {
+            cell: cell_id(g, *c),
+            value: finite(*x),
         })
         .collect();
-    narrow(
-        ev,
-        method,
-        rule,
-        opts,
-        keep,
-        |c| g.name(*c).to_string(),
-        json!(detail),
-        format!("Keep the options {what} ({}).", parts.join(", ")),
-    )
+    let (method, rule) = if furthest_from_automa {
+        (Method::FurthestFromAutoma { distances }, "TMA-SEL-4")
+    } else {
+        (Method::ClosestToHumans { distances }, "TMA-SEL-3")
+    };
+    narrow(turn, method, rule, opts, keep, |c| cell_choice(g, *c))
 }
 
 /// Power a build/upgrade on `c` gives each human (TMA-SEL-9): (seat, power).
@@ -222,12 +223,12 @@ pub fn total_power(st: &State, g: &MapGeo, c: usize) -> u32 {
 /// Least (or most, Powermongers) power to the humans together (TMA-SEL-9, TMA-TWO-7).
 pub fn by_power(
     st: &State,
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
     opts: &[usize],
     most: bool,
-    rule: &str,
+    rule: &'static str,
 ) -> Vec<usize> {
-    let g = geo(&st.options.map).expect("map");
+    let g = geo(st.options.map);
     let p: Vec<u32> = opts.iter().map(|c| total_power(st, g, *c)).collect();
     let best = if most { p.iter().max() } else { p.iter().min() }
         .copied()
@@ -238,30 +239,20 @@ pub fn by_power(
         .filter(|(_, x)| **x == best)
         .map(|(c, _)| *c)
         .collect();
-    let detail: Vec<_> = opts
+    let power: Vec<CellValue> = opts
         .iter()
         .zip(&p)
-        .map(|(c, x)| json!({"cell": g.name(*c), "power": x}))
+        .map(|(c, x)| CellValue {
+            cell: cell_id(g, *c),
+            value: Some(*x),
+        })
         .collect();
-    let parts: Vec<String> = opts
-        .iter()
-        .zip(&p)
-        .map(|(c, x)| format!("{} {x}", g.name(*c)))
-        .collect();
-    narrow(
-        ev,
-        if most { "most_power" } else { "least_power" },
-        rule,
-        opts,
-        keep,
-        |c| g.name(*c).to_string(),
-        json!(detail),
-        format!(
-            "Keep the options that give you the {} power ({}).",
-            if most { "most" } else { "least" },
-            parts.join(", ")
-        ),
-    )
+    let method = if most {
+        Method::MostPower { power }
+    } else {
+        Method::LeastPower { power }
+    };
+    narrow(turn, method, rule, opts, keep, |c| cell_choice(g, *c))
 }
 
 /// The reference human marker of a track: the human's (solo) or the highest human's (TMA-CULT-4).
@@ -275,7 +266,7 @@ pub fn human_marker(st: &State, t: Cult) -> u8 {
 /// Cult method of the support card applied to track options (TMA-CULT-2..4).
 pub fn select_track(
     st: &State,
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
     opts: &[Cult],
     method: CultMethod,
     support: &CardDef,
@@ -283,27 +274,30 @@ pub fn select_track(
     if opts.is_empty() {
         return None;
     }
-    let lab = |t: &Cult| t.name().to_string();
+    let ch = |t: &Cult| Choice::Track(*t);
     if method == CultMethod::St {
         let tc = st.tile().and_then(|t| t.automa_cult);
+        let all: Vec<Choice> = opts.iter().map(ch).collect();
         if let Some(c) = tc.filter(|c| opts.contains(c)) {
-            ev.push(
-                Event::new(
-                    "selection",
-                    "TMA-CULT-2",
-                    format!("Scoring tile: the Automa icon of this round's tile is {}, which is an option.", c.name()),
-                )
-                .data(json!({"method": "scoring_tile", "rule": "TMA-CULT-2", "before": opts.iter().map(lab).collect::<Vec<_>>(), "after": [c.name()], "detail": {"tile_cult": c}})),
+            turn.emit(
+                "TMA-CULT-2",
+                Event::Selection(Selection {
+                    method: Method::ScoringTile { tile_cult: tc },
+                    before: all,
+                    after: vec![Choice::Track(c)],
+                    skipped: false,
+                }),
             );
             return Some(c);
         }
-        ev.push(
-            Event::new(
-                "selection",
-                "TMA-CULT-2",
-                "Scoring tile: its Automa colour is not an option, so Automa catches up instead.".to_string(),
-            )
-            .data(json!({"method": "scoring_tile", "rule": "TMA-CULT-2", "before": opts.iter().map(lab).collect::<Vec<_>>(), "after": opts.iter().map(lab).collect::<Vec<_>>(), "detail": {"tile_cult": tc}, "skipped": true})),
+        turn.emit(
+            "TMA-CULT-2",
+            Event::Selection(Selection {
+                method: Method::ScoringTile { tile_cult: tc },
+                after: all.clone(),
+                before: all,
+                skipped: true,
+            }),
         );
     }
     let a = st.automa_seat();
@@ -314,18 +308,20 @@ pub fn select_track(
             .copied()
             .filter(|t| st.cult[a][t.idx()] == 0)
             .collect();
+        let positions = cur
+            .iter()
+            .map(|t| TrackPosition {
+                track: *t,
+                automa: st.cult[a][t.idx()],
+            })
+            .collect();
         cur = narrow(
-            ev,
-            "catch_up_zero",
+            turn,
+            Method::CatchUpZero { positions },
             "TMA-CULT-3",
             &cur,
             keep,
-            lab,
-            json!(cur
-                .iter()
-                .map(|t| json!({"track": t, "automa": st.cult[a][t.idx()]}))
-                .collect::<Vec<_>>()),
-            "Catch-up I: tracks where Automa stands on 0.".into(),
+            ch,
         );
     }
     if cur.len() > 1 {
@@ -347,32 +343,27 @@ pub fn select_track(
         } else {
             "TMA-CULT-3"
         };
-        let detail: Vec<_> = cur
+        let tracks = cur
             .iter()
             .zip(&d)
-            .map(|(t, x)| json!({"track": t, "automa": st.cult[a][t.idx()], "human": human_marker(st, *t), "distance": x}))
-            .collect();
-        let parts: Vec<String> = cur
-            .iter()
-            .zip(&d)
-            .map(|(t, x)| format!("{} {x}", t.name()))
+            .map(|(t, x)| TrackDistance {
+                track: *t,
+                automa: st.cult[a][t.idx()],
+                human: human_marker(st, *t),
+                distance: *x,
+            })
             .collect();
         cur = narrow(
-            ev,
-            "catch_up_nearest",
+            turn,
+            Method::CatchUpNearest { tracks },
             rule,
             &cur,
             keep,
-            lab,
-            json!(detail),
-            format!(
-                "Catch-up II: tracks where Automa is nearest to your marker ({}).",
-                parts.join(", ")
-            ),
+            ch,
         );
     }
     if cur.len() > 1 {
-        return directional(ev, &cur, support.dir, support.count, lab);
+        return directional(turn, &cur, support.dir, support.count, ch);
     }
     cur.first().copied()
 }

@@ -1,157 +1,26 @@
-//! Setup (TMA-SET-*, TMA-DECK-2..5): option checks, tiles, bonus row, deck.
+//! Setup (TMA-SET-*, TMA-DECK-2..5): tiles, bonus row, deck, pieces, and the
+//! order of the setup steps. Options are validated before (options.rs).
 
 use std::collections::BTreeMap;
 
-use crate::engine::legacy::{Dice, Event, RuleError};
+use crate::engine::{GameOptions, RuleError, Turn};
 
 use super::board::geo;
-use super::data::{
-    house_tile_cult, AutomaFaction, Difficulty, HumanFaction, Reach, Terrain, BONUS_BASE, FAVORS,
-    POWER_ACTIONS, TOWNS, WHEEL,
-};
+use super::data::{house_tile_cult, Difficulty, HumanFaction, POWER_ACTIONS};
+use super::events::Event;
+use super::ids::{CardId, FavorTile, PowerSpace, TownTile};
+use super::options::Options;
 use super::state::*;
 
-fn bad(detail: impl Into<String>) -> RuleError {
-    RuleError::bad_options("TMA-SET-1", detail)
-}
-
-/// Home terrain of a human seat (derived or chosen, §3).
-pub fn human_home(hs: &HumanSeat) -> Result<Terrain, RuleError> {
-    let (fixed, ..) = hs.faction.defaults();
-    match (fixed, hs.home_terrain) {
-        (Some(t), None) => Ok(t),
-        (Some(t), Some(c)) if c == t => Ok(t),
-        (Some(t), Some(c)) => Err(bad(format!(
-            "{:?} live on {}, not on {}",
-            hs.faction,
-            t.name(),
-            c.name()
-        ))),
-        (None, Some(c)) if c.wheel_index().is_some() => Ok(c),
-        (None, _) => Err(bad(format!(
-            "{:?} need a home_terrain: the colour the player picks (one of the seven map terrains)",
-            hs.faction
-        ))),
-    }
-}
-
-/// Default Automa home terrain (§3): clockwise from 3 steps after human0's, unused by humans.
-pub fn default_automa_home(homes: &[Terrain]) -> Terrain {
-    let h0 = homes.first().and_then(|t| t.wheel_index()).unwrap_or(0);
-    (0..7)
-        .map(|k| WHEEL[(h0 + 3 + k) % 7])
-        .find(|t| !homes.contains(t))
-        .unwrap_or(Terrain::Desert)
-}
-
 /// Builds the table (TMA-SET-1..16, TMA-DECK-2..5).
-#[allow(clippy::needless_range_loop)]
-pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleError> {
-    let table = o.chance_source == ChanceSource::Table;
+pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
+    o.validate()?;
+    let table = o.is_table();
     let ts = o.table_setup.clone().unwrap_or_default();
-    if table && o.table_setup.is_none() {
-        return Err(RuleError::bad_options(
-            "TMA-GEN-12",
-            "physical-table mode needs table_setup: the bonus row, the six scoring tiles and (levels 3–5) the extra starter cards",
-        ));
-    }
-    if !table && o.table_setup.is_some() {
-        return Err(RuleError::bad_options(
-            "TMA-GEN-12",
-            "table_setup is only used with chance_source = table",
-        ));
-    }
-    if !(1..=2).contains(&o.humans) || o.human_seats.len() != usize::from(o.humans) {
-        return Err(bad(
-            "humans must be 1 or 2 and human_seats must list one entry per human",
-        ));
-    }
-    if o.first_human >= o.humans {
-        return Err(bad("first_human must name one of the humans (0 or 1)"));
-    }
-    let g = geo(&o.map).ok_or_else(|| bad(format!("unknown map '{}'", o.map)))?;
-    if matches!(o.map.as_str(), "fire-ice-1" | "revised-base") && !o.fire_and_ice {
-        return Err(bad("the Fire & Ice maps need fire_and_ice"));
-    }
-    if o.final_scoring_tile == FinalTile::MostTradeMarkers {
-        return Err(bad(
-            "the Merchants final scoring tile (most trade markers) cannot be used with Automa",
-        ));
-    }
-    if o.final_scoring_tile != FinalTile::None && !o.fire_and_ice {
-        return Err(bad("a final scoring tile needs fire_and_ice"));
-    }
-    if o.humans == 2 && o.automa_faction != AutomaFaction::Simpletons {
-        return Err(bad(
-            "with two humans Automa must play The Simpletons (TMA-TWO-4)",
-        ));
-    }
-    if o.automa_faction == AutomaFaction::Blight
-        && o.human_seats
-            .iter()
-            .any(|h| h.faction == HumanFaction::Giants)
-    {
-        return Err(bad(
-            "Automa cannot be The Blight when a human plays the Giants (TMA-HF-7)",
-        ));
-    }
-    if !(1..=3).contains(&o.mots_shipyard_power) || !(1..=6).contains(&o.mots_power_action_spaces) {
-        return Err(bad(
-            "mots_shipyard_power must be 1..3 and mots_power_action_spaces 1..6",
-        ));
-    }
-    let mut homes = Vec::new();
-    for hs in &o.human_seats {
-        if hs.faction.is_fire_ice() && !o.fire_and_ice {
-            return Err(bad(format!(
-                "{:?} is a Fire & Ice faction: set fire_and_ice",
-                hs.faction
-            )));
-        }
-        if let Some(Reach::Teleport { range }) = hs.reach {
-            if !(1..=4).contains(&range) {
-                return Err(bad("teleport range must be 1..4"));
-            }
-        }
-        if let Some(Reach::Shipping { level }) = hs.reach {
-            if level > 5 {
-                return Err(bad("shipping level must be 0..5"));
-            }
-        }
-        if hs.start_cult.is_some_and(|c| c.iter().any(|v| *v > 10)) {
-            return Err(bad("cult positions run from 0 to 10"));
-        }
-        if hs.initial_dwellings.is_some_and(|n| !(1..=3).contains(&n)) {
-            return Err(bad("initial_dwellings must be 1..3"));
-        }
-        let home = human_home(hs)?;
-        if homes.contains(&home) {
-            return Err(bad("two humans cannot share a home terrain"));
-        }
-        homes.push(home);
-    }
-    let automa_home = o
-        .automa_home_terrain
-        .unwrap_or_else(|| default_automa_home(&homes));
-    if homes.contains(&automa_home) || automa_home.wheel_index().is_none() {
-        return Err(bad(
-            "Automa's home terrain must be a map terrain no human uses (TMA-SET-8)",
-        ));
-    }
-    for (t, rows) in &o.atp_cards {
-        if rows.a.first() != Some(t)
-            || rows.b.first() != Some(t)
-            || rows.a.len() != 7
-            || rows.b.len() != 7
-        {
-            return Err(RuleError::bad_options(
-                "TMA-SET-1",
-                "each ATP row lists the 7 terrains and starts with the card's own terrain (TMA-SEL-6)",
-            ));
-        }
-    }
-    let mut events = Vec::new();
+    let g = geo(o.map);
     let n = usize::from(o.humans);
+    let homes = o.homes();
+    let automa_home = o.automa_home();
     // Seat order: starting human, other human, Automa (TMA-TWO-5).
     let order: Vec<usize> = if n == 2 {
         vec![usize::from(o.first_human), 1 - usize::from(o.first_human)]
@@ -184,178 +53,120 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
     }
     cult.push(o.automa_faction.start_cult());
 
-    // Bonus row (TMA-SET-15).
-    let mut pool: Vec<String> = BONUS_BASE.iter().map(|s| s.to_string()).collect();
-    if o.shipping_bonus_card {
-        pool.push("BON10".into());
-    }
-    if o.merchants_of_the_seas {
-        pool.extend(o.mots_bonus_cards.iter().cloned());
-    }
+    // Bonus row (TMA-SET-15): players (humans + Automa) + 3 cards.
     let mut bonus_row = Vec::new();
     if table {
-        let mut seen = Vec::new();
-        for c in &ts.bonus_row {
-            if !pool.contains(c) || seen.contains(c) {
-                return Err(RuleError::bad_options(
-                    "TMA-GEN-12",
-                    format!("bonus card {c} is not in the pool (or listed twice)"),
-                ));
-            }
-            seen.push(c.clone());
-            bonus_row.push(RowCard {
+        bonus_row = ts
+            .bonus_row
+            .iter()
+            .map(|c| RowCard {
                 card: c.clone(),
+                coins: 0,
+            })
+            .collect();
+    } else {
+        let mut pool = o.bonus_pool();
+        for _ in 0..n + 1 + 3 {
+            if pool.is_empty() {
+                break;
+            }
+            let i = t.chance.pick_index(pool.len());
+            bonus_row.push(RowCard {
+                card: pool.remove(i),
                 coins: 0,
             });
         }
-        if bonus_row.len() != n + 4 {
-            return Err(RuleError::bad_options(
-                "TMA-SET-15",
-                format!("the bonus row holds {} cards", n + 4),
-            ));
-        }
-        pool.clear();
-    }
-    // Players (humans + Automa) + 3 cards: 5 solo, 6 in the variant (TMA-TWO-6).
-    for _ in 0..n + 1 + 3 {
-        if pool.is_empty() {
-            break;
-        }
-        let i = dice.pick_index(pool.len());
-        bonus_row.push(RowCard {
-            card: pool.remove(i),
-            coins: 0,
-        });
     }
     // Scoring tiles (TMA-SET-2..4).
-    let mut tpool: Vec<String> = if o.merchants_of_the_seas {
-        (1..=12).map(|i| format!("MS{i}")).collect()
-    } else {
-        let mut v: Vec<String> = (1..=8).map(|i| format!("SCORE{i}")).collect();
-        if o.promo_scoring_tile {
-            v.push("SCORE9".into());
-        }
-        v
-    };
     let mut scoring_tiles = Vec::new();
     if table {
-        if ts.scoring_tiles.len() != 6 {
-            return Err(RuleError::bad_options(
-                "TMA-GEN-12",
-                "table_setup lists the six scoring tiles of rounds 1–6",
-            ));
-        }
-        for (i, t) in ts.scoring_tiles.iter().enumerate() {
-            if !tpool.contains(&t.id) {
-                return Err(RuleError::bad_options(
-                    "TMA-GEN-12",
-                    format!("scoring tile {} is not in the pool (or listed twice)", t.id),
-                ));
-            }
-            if i >= 4 && t.id == "SCORE1" {
-                return Err(RuleError::bad_options(
-                    "TMA-SET-3",
-                    "the spade tile SCORE1 may not lie on round 5 or 6",
-                ));
-            }
-            tpool.retain(|x| *x != t.id);
+        scoring_tiles = ts
+            .scoring_tiles
+            .iter()
+            .map(|x| ScoringTile {
+                id: x.id.clone(),
+                automa_pass_vp: x.automa_pass_vp,
+                automa_cult: x.automa_cult,
+            })
+            .collect();
+    } else {
+        let mut tpool = o.tile_pool();
+        for round in 1..=6 {
+            let allowed: Vec<usize> = (0..tpool.len())
+                .filter(|i| round < 5 || tpool[*i] != "SCORE1")
+                .collect();
+            let k = allowed[t.chance.pick_index(allowed.len())];
+            let id = tpool.remove(k);
+            let data = o.scoring_tile_data.get(&id);
             scoring_tiles.push(ScoringTile {
-                id: t.id.clone(),
-                automa_pass_vp: t.automa_pass_vp,
-                automa_cult: t.automa_cult,
+                automa_pass_vp: data.map(|d| d.automa_pass_vp).unwrap_or(5),
+                automa_cult: match data {
+                    Some(d) => d.automa_cult,
+                    None => house_tile_cult(&id),
+                },
+                id,
             });
         }
     }
-    for round in (1..=6).filter(|_| !table) {
-        let allowed: Vec<usize> = (0..tpool.len())
-            .filter(|i| round < 5 || tpool[*i] != "SCORE1")
-            .collect();
-        let k = allowed[dice.pick_index(allowed.len())];
-        let id = tpool.remove(k);
-        let data = o.scoring_tile_data.get(&id);
-        scoring_tiles.push(ScoringTile {
-            automa_pass_vp: data.map(|d| d.automa_pass_vp).unwrap_or(5),
-            automa_cult: match data {
-                Some(d) => d.automa_cult,
-                None => house_tile_cult(&id),
-            },
-            id,
-        });
-    }
     // Deck (TMA-DECK-2..5).
     let mots = o.merchants_of_the_seas;
-    let mut starters: Vec<String> = if mots {
-        vec!["*1", "*2-mots", "*3", "*4-mots", "*5"]
+    let mut starters: Vec<CardId> = if mots {
+        vec![
+            CardId::S1,
+            CardId::S2Mots,
+            CardId::S3,
+            CardId::S4Mots,
+            CardId::S5,
+        ]
     } else {
-        vec!["*1", "*2", "*3", "*4", "*5"]
-    }
-    .into_iter()
-    .map(String::from)
-    .collect();
-    let mut reserve: Vec<String> = (6..=13).map(|i| i.to_string()).collect();
-    let extras_needed = match o.difficulty {
-        Difficulty::Automalein | Difficulty::Automa => 0,
-        Difficulty::Automaechtig | Difficulty::Ultoma => 1,
-        Difficulty::Alptrauma => 2,
+        vec![CardId::S1, CardId::S2, CardId::S3, CardId::S4, CardId::S5]
     };
-    let mut known_top = Vec::new();
+    let mut reserve: Vec<CardId> = CardId::ADVANCED.to_vec();
+    let mut reserve_top = Vec::new();
     if table {
-        // TMA-GEN-12: the table names the extra starters; the piles become sets of possible ids.
-        if ts.extra_starter_cards.len() != extras_needed {
-            return Err(RuleError::bad_options(
-                "TMA-GEN-12",
-                format!("this level adds {extras_needed} reserve card(s) to the starters: list them in extra_starter_cards"),
-            ));
-        }
+        // TMA-GEN-12: the table names the extra starters; the piles become
+        // sets of possible ids.
         for c in &ts.extra_starter_cards {
-            if !reserve.contains(c) {
-                return Err(RuleError::bad_options(
-                    "TMA-GEN-12",
-                    format!("{c} is not an advanced card (6–13) still in the reserve"),
-                ));
-            }
             reserve.retain(|x| x != c);
-            starters.push(c.clone());
+            starters.push(*c);
         }
         if o.difficulty == Difficulty::Automalein {
-            starters.retain(|c| c != "*3");
-            reserve.push("*3".into());
-            known_top.push("*3".to_string());
+            starters.retain(|c| *c != CardId::S3);
+            reserve_top.push(CardId::S3);
         }
         starters.sort();
         reserve.sort();
-    }
-    if !table {
-        dice.shuffle(&mut reserve);
+    } else {
+        t.chance.shuffle(&mut reserve);
         match o.difficulty {
             Difficulty::Automalein => {
-                starters.retain(|c| c != "*3");
-                reserve.insert(0, "*3".into());
+                starters.retain(|c| *c != CardId::S3);
+                reserve.insert(0, CardId::S3);
             }
             Difficulty::Automa => {}
             Difficulty::Automaechtig | Difficulty::Ultoma => {
-                let i = dice.pick_index(reserve.len());
+                let i = t.chance.pick_index(reserve.len());
                 starters.push(reserve.remove(i));
             }
             Difficulty::Alptrauma => {
                 for _ in 0..2 {
-                    let i = dice.pick_index(reserve.len());
+                    let i = t.chance.pick_index(reserve.len());
                     starters.push(reserve.remove(i));
                 }
             }
         }
-        dice.shuffle(&mut starters);
+        t.chance.shuffle(&mut starters);
     }
     let rotated = if table {
         vec![]
     } else {
         starters[starters.len().saturating_sub(2)..].to_vec()
     };
-    let (deck_count, reserve_count) = (starters.len(), reserve.len());
-    let box_: Vec<String> = if mots {
-        vec!["*2".into(), "*4".into()]
+    let reserve_unknown = if table { reserve.len() } else { 0 };
+    let box_: Vec<CardId> = if mots {
+        vec![CardId::S2, CardId::S4]
     } else {
-        vec!["*2-mots".into(), "*4-mots".into(), "mots-special".into()]
+        vec![CardId::S2Mots, CardId::S4Mots, CardId::MotsSpecial]
     };
     let mut supply = [6u8, 4, 3, 1, 1, 0];
     if mots {
@@ -377,48 +188,48 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         support_pile: vec![],
         reserve,
         box_,
-        mots_set_aside: if mots {
-            Some("mots-special".into())
-        } else {
-            None
-        },
+        mots_set_aside: mots.then_some(CardId::MotsSpecial),
         cultist_aside: vec![],
         achievements: vec![],
         drew_this_round: false,
-        deck_count,
-        reserve_count,
-        reserve_known_top: known_top,
+        deck_unknown: 0,
+        reserve_unknown,
+        reserve_top,
+        suspended: None,
     };
     // Setup steps (TMA-SET-12, TMA-SET-15, TMA-HF-5).
+    let chaos = |s: usize| humans[s].faction == HumanFaction::ChaosMagicians;
     let mut setup = Vec::new();
-    for s in 0..n {
-        if humans[s].faction != HumanFaction::ChaosMagicians {
-            setup.push(SetupStep::HumanDwelling { seat: s });
-        }
+    for s in (0..n).filter(|s| !chaos(*s)) {
+        setup.push(SetupStep::HumanDwelling { seat: s });
     }
     setup.push(SetupStep::AutomaDwellings);
     for s in (0..n).rev() {
-        if humans[s].faction != HumanFaction::ChaosMagicians && humans[s].initial_dwellings >= 2 {
+        if !chaos(s) && humans[s].initial_dwellings >= 2 {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }
-    for s in 0..n {
-        if humans[s].faction != HumanFaction::ChaosMagicians && humans[s].initial_dwellings >= 3 {
+    // Third dwellings go in seat order, after everyone's second.
+    for (s, h) in humans.iter().enumerate().take(n) {
+        if !chaos(s) && h.initial_dwellings >= 3 {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }
-    for s in 0..n {
-        if humans[s].faction == HumanFaction::ChaosMagicians {
-            setup.push(SetupStep::HumanDwelling { seat: s });
-        }
+    for s in (0..n).filter(|s| chaos(*s)) {
+        setup.push(SetupStep::HumanDwelling { seat: s });
     }
     setup.push(SetupStep::AutomaBonus);
     for s in (0..n).rev() {
         setup.push(SetupStep::HumanBonus { seat: s });
     }
-    let mut power_ids: Vec<String> = POWER_ACTIONS.iter().map(|s| s.to_string()).collect();
+    let mut power_actions: Vec<(PowerSpace, Option<usize>)> =
+        POWER_ACTIONS.iter().map(|s| (*s, None)).collect();
     if mots {
-        power_ids.extend((1..=o.mots_power_action_spaces).map(|i| format!("M{i}")));
+        power_actions.extend(
+            PowerSpace::ALL[6..6 + usize::from(o.mots_power_action_spaces)]
+                .iter()
+                .map(|s| (*s, None)),
+        );
     }
     let cells = g.cells.len();
     let st = State {
@@ -429,6 +240,7 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         n_humans: n,
         start_player: 0,
         to_move: 0,
+        turn_steps: 0,
         passed: vec![],
         terrain: g.cells.iter().map(|c| c.terrain).collect(),
         buildings: vec![None; cells],
@@ -438,12 +250,11 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         bridges: vec![],
         cult,
         priest_spaces: [[None; 4]; 4],
-        power_actions: vec![None; power_ids.len()],
-        power_ids,
-        favor_supply: FAVORS.iter().map(|f| (f.0.to_string(), f.3)).collect(),
-        town_supply: TOWNS
+        power_actions,
+        favor_supply: FavorTile::ALL.iter().map(|f| (*f, f.copies())).collect(),
+        town_supply: TownTile::ALL
             .iter()
-            .map(|t| (t.to_string(), 2u8))
+            .map(|t| (*t, 2u8))
             .collect::<BTreeMap<_, _>>(),
         bonus_row,
         scoring_tiles,
@@ -452,52 +263,19 @@ pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleEr
         pending: vec![],
         final_scores: vec![],
     };
-    events.push(
-        Event::new(
-            "setup",
-            "TMA-SET-1",
-            format!(
-                "Terra Mystica with Automa ({:?}, home {}, level {:?}) on map {}. Bonus row: {}. Scoring tiles: {}.",
-                o.automa_faction,
-                automa_home.name(),
-                o.difficulty,
-                o.map,
-                st.bonus_row.iter().map(|r| r.card.as_str()).collect::<Vec<_>>().join(", "),
-                st.scoring_tiles.iter().map(|t| t.id.as_str()).collect::<Vec<_>>().join(", ")
-            ),
-        )
-        .cards(&st.bonus_row.iter().map(|r| r.card.clone()).collect::<Vec<_>>()),
-    );
-    Ok((st, events))
-}
-
-/// House-default letter cell (TMA-SET-13): evenly spaced reading-order picks.
-pub fn letter_cell(st: &State, terrain: Terrain, letter: char) -> Option<usize> {
-    let g = geo(&st.options.map)?;
-    if let Some(name) = st
-        .options
-        .map_letters
-        .get(&st.options.map)
-        .and_then(|m| m.get(&terrain))
-        .and_then(|m| m.get(&letter.to_string()))
-    {
-        return g.cell(name);
-    }
-    let cells: Vec<usize> = g
-        .land_cells()
-        .filter(|c| g.cells[*c].terrain == Some(terrain))
-        .collect();
-    let n = cells.len();
-    if n == 0 {
-        return None;
-    }
-    let s = |k: usize| cells[k * (n - 1) / 5];
-    Some(match letter {
-        'A' => s(0),
-        'E' => s(1),
-        'F' => s(2),
-        'B' => s(3),
-        'C' => s(4),
-        _ => s(5),
-    })
+    let row: Vec<_> = st.bonus_row.iter().map(|r| r.card.clone()).collect();
+    t.emit(
+        "TMA-SET-1",
+        Event::TableSetUp {
+            automa_faction: o.automa_faction,
+            automa_home,
+            difficulty: o.difficulty,
+            map: o.map,
+            chance_source: o.chance_source,
+            bonus_row: row.clone(),
+            scoring_tiles: st.scoring_tiles.iter().map(|x| x.id.clone()).collect(),
+        },
+    )
+    .cards(&row);
+    Ok(st)
 }

@@ -1,179 +1,13 @@
-//! Options (§3) and the state (§2.3) of a Terra Mystica Automa session.
+//! The state (§2.3) of a Terra Mystica Automa session: everything the rules
+//! read or write. Seats are indices in seat order (humans first, Automa
+//! last); cells are indices in the map's reading order (TMA-MAP-2).
 
-use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::data::{AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Reach, Terrain};
-
-/// One human's setup (§3 `HumanSeat`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct HumanSeat {
-    pub faction: HumanFaction,
-    /// Required for `other` and the F&I factions with a chosen colour.
-    pub home_terrain: Option<Terrain>,
-    /// [Fire, Water, Earth, Air]; default from the faction table.
-    pub start_cult: Option<[u8; 4]>,
-    pub initial_dwellings: Option<u8>,
-    pub reach: Option<Reach>,
-    pub start_vp: Option<i32>,
-}
-
-impl Default for HumanSeat {
-    fn default() -> Self {
-        HumanSeat {
-            faction: HumanFaction::Witches,
-            home_terrain: None,
-            start_cult: None,
-            initial_dwellings: None,
-            reach: None,
-            start_vp: None,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum FinalTile {
-    #[default]
-    None,
-    GreatestDistance,
-    Settlements,
-    StrongholdSanctuary,
-    Outposts,
-    /// MotS tile; cannot be used with Automa (TMA-SET-1).
-    MostTradeMarkers,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum ChanceSource {
-    #[default]
-    Server,
-    Table,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum RulesMode {
-    #[default]
-    House,
-    Table,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum PowermongersTrigger {
-    #[default]
-    Offered,
-    Ask,
-}
-
-/// Automa's data on one scoring tile (TMA-SET-4).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TileData {
-    pub automa_pass_vp: u32,
-    pub automa_cult: Option<Cult>,
-}
-
-/// A table-supplied scoring tile (TMA-GEN-12).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TableTile {
-    pub id: String,
-    pub automa_pass_vp: u32,
-    pub automa_cult: Option<Cult>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
-#[serde(default, deny_unknown_fields)]
-pub struct TableSetup {
-    pub bonus_row: Vec<String>,
-    pub scoring_tiles: Vec<TableTile>,
-    pub extra_starter_cards: Vec<String>,
-}
-
-/// ATP rows of one card (TMA-SEL-5/6).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AtpRows {
-    #[serde(rename = "A")]
-    pub a: Vec<Terrain>,
-    #[serde(rename = "B")]
-    pub b: Vec<Terrain>,
-}
-
-/// Session options (§3).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Options {
-    pub humans: u8,
-    pub human_seats: Vec<HumanSeat>,
-    pub first_human: u8,
-    pub automa_faction: AutomaFaction,
-    pub automa_home_terrain: Option<Terrain>,
-    pub difficulty: Difficulty,
-    pub map: String,
-    pub fire_and_ice: bool,
-    pub final_scoring_tile: FinalTile,
-    pub merchants_of_the_seas: bool,
-    pub promo_scoring_tile: bool,
-    pub shipping_bonus_card: bool,
-    pub chance_source: ChanceSource,
-    pub table_setup: Option<TableSetup>,
-    pub scoring_tile_data: BTreeMap<String, TileData>,
-    pub atp_cards: BTreeMap<Terrain, AtpRows>,
-    /// map id → terrain → letter → cell.
-    pub map_letters: BTreeMap<String, BTreeMap<Terrain, BTreeMap<String, String>>>,
-    pub mots_shipyard_power: u8,
-    pub mots_power_action_spaces: u8,
-    pub mots_bonus_cards: Vec<String>,
-    pub automa_trade_markers: u8,
-    pub powermongers_trigger: PowermongersTrigger,
-    pub symbionts_rules: RulesMode,
-    pub symbiont_cube_vp: i32,
-    pub symbiont_youth_atp: Option<AtpRows>,
-    pub blight_rules: RulesMode,
-    pub gognomes_rules: RulesMode,
-    pub gognome_achievement_vp: [i32; 6],
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            humans: 1,
-            human_seats: vec![HumanSeat::default()],
-            first_human: 0,
-            automa_faction: AutomaFaction::Simpletons,
-            automa_home_terrain: None,
-            difficulty: Difficulty::Automa,
-            map: "base".into(),
-            fire_and_ice: false,
-            final_scoring_tile: FinalTile::None,
-            merchants_of_the_seas: false,
-            promo_scoring_tile: false,
-            shipping_bonus_card: false,
-            chance_source: ChanceSource::Server,
-            table_setup: None,
-            scoring_tile_data: BTreeMap::new(),
-            atp_cards: BTreeMap::new(),
-            map_letters: BTreeMap::new(),
-            mots_shipyard_power: 3,
-            mots_power_action_spaces: 3,
-            mots_bonus_cards: vec!["MB1".into(), "MB2".into(), "MB3".into()],
-            automa_trade_markers: 15,
-            powermongers_trigger: PowermongersTrigger::Offered,
-            symbionts_rules: RulesMode::House,
-            symbiont_cube_vp: 2,
-            symbiont_youth_atp: None,
-            blight_rules: RulesMode::House,
-            gognomes_rules: RulesMode::House,
-            gognome_achievement_vp: [3; 6],
-        }
-    }
-}
+use super::data::{AutomaFaction, Cult, HumanFaction, Kind, Reach, Step, Terrain};
+use super::ids::{BonusCard, CardId, FavorTile, PowerSpace, TileId, TownTile};
+use super::options::Options;
 
 /// A building on the map (*Gebäude*); `marked` only matters for Automa (TMA-MAP-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,13 +26,13 @@ pub struct Bridge {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RowCard {
-    pub card: String,
+    pub card: BonusCard,
     pub coins: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScoringTile {
-    pub id: String,
+    pub id: TileId,
     pub automa_pass_vp: u32,
     pub automa_cult: Option<Cult>,
 }
@@ -223,24 +57,24 @@ pub enum Phase {
     Finished,
 }
 
-/// A decision the rules ask a human for (TMA-TURN-5).
+/// A decision the rules ask a human for outside the turn order (TMA-TURN-5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Decision {
-    /// TMA-HF-2.
-    CultistCultStep { seat: usize },
+pub enum Pending {
+    /// TMA-HF-2: the Cultists' card showed no VP (`card` None: no card left).
+    CultistCultStep { seat: usize, card: Option<CardId> },
     /// TMA-RND-1: `spades` = spades earned (None = unknown, MotS tiles).
     CultBonusTransforms { seat: usize, spades: Option<u8> },
     /// TMA-FAC-9 `ask`.
     PowerGainReport { seat: usize, offered: u32 },
 }
 
-impl Decision {
+impl Pending {
     pub fn seat(&self) -> usize {
         match self {
-            Decision::CultistCultStep { seat }
-            | Decision::CultBonusTransforms { seat, .. }
-            | Decision::PowerGainReport { seat, .. } => *seat,
+            Pending::CultistCultStep { seat, .. }
+            | Pending::CultBonusTransforms { seat, .. }
+            | Pending::PowerGainReport { seat, .. } => *seat,
         }
     }
 }
@@ -259,12 +93,32 @@ pub struct Human {
     pub priests_placed: u8,
     pub bridges_placed: u8,
     pub keys: u8,
-    pub favors: Vec<String>,
-    pub towns: Vec<String>,
-    pub bonus: Option<String>,
+    pub favors: Vec<FavorTile>,
+    pub towns: Vec<TownTile>,
+    pub bonus: Option<BonusCard>,
     pub final_reported: bool,
 }
 
+/// An Automa turn waiting for the humans' power reports (Powermongers
+/// `ask`, TMA-FAC-9): the card's actions still to perform.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Suspended {
+    pub steps: Vec<Step>,
+    /// Some action of the card was performed (TMA-ACT-2).
+    pub performed: bool,
+    /// A human reported gaining 2 or more power: the cult step comes first.
+    pub cult_step: bool,
+}
+
+/// Automa's side (TMA-GEN-6) and her piles (TMA-DECK, TMA-PASS, TMA-GEN-12).
+///
+/// Server mode: `deck` and `reserve` are ordered, top first. Physical-table
+/// mode: the engine does not know the order of face-down piles. `deck` then
+/// holds the cards known to be in the deck (sorted), and `deck_unknown` more
+/// cards of `reserve` are in it too (reserve cards added unseen when she
+/// passed); `reserve` holds the ids that are in the reserve or among those
+/// unknown deck cards, `reserve_unknown` of them in the reserve, below the
+/// known top cards `reserve_top`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Automa {
     pub faction: AutomaFaction,
@@ -274,36 +128,37 @@ pub struct Automa {
     pub supply: [u8; 6],
     pub priests: u8,
     pub trade_markers: u8,
-    pub favors: Vec<String>,
-    pub bonus: Option<String>,
-    /// Draw deck, top first (hidden).
-    pub deck: Vec<String>,
-    /// The two cards rotated at shuffle time (TMA-DECK-4).
-    pub rotated: Vec<String>,
-    pub action_card: Option<String>,
+    pub favors: Vec<FavorTile>,
+    pub bonus: Option<BonusCard>,
+    pub deck: Vec<CardId>,
+    /// Server mode: the two cards rotated at shuffle time (TMA-DECK-4).
+    pub rotated: Vec<CardId>,
+    pub action_card: Option<CardId>,
     /// Support pile, top first (top = support card).
-    pub support_pile: Vec<String>,
-    pub reserve: Vec<String>,
+    pub support_pile: Vec<CardId>,
+    pub reserve: Vec<CardId>,
     #[serde(rename = "box")]
-    pub box_: Vec<String>,
-    pub mots_set_aside: Option<String>,
-    pub cultist_aside: Vec<String>,
+    pub box_: Vec<CardId>,
+    pub mots_set_aside: Option<CardId>,
+    /// The Cultists' set-aside pile, face up (TMA-HF-3).
+    pub cultist_aside: Vec<CardId>,
     pub achievements: Vec<u8>,
     /// Has she turned over her first pair this round (TMA-BOT-2).
     pub drew_this_round: bool,
-    /// Physical-table mode: cards in the deck / reserve (the piles then hold possible ids).
-    #[serde(default)]
-    pub deck_count: usize,
-    #[serde(default)]
-    pub reserve_count: usize,
-    /// Physical-table mode: reserve cards whose identity is known, top first (Automalein's *3).
-    #[serde(default)]
-    pub reserve_known_top: Vec<String>,
+    /// Table mode: cards of `reserve` that lie in the deck.
+    pub deck_unknown: usize,
+    /// Table mode: unknown cards in the reserve (below `reserve_top`).
+    pub reserve_unknown: usize,
+    /// Table mode: reserve cards whose identity is known, top first
+    /// (Automalein's \*3).
+    pub reserve_top: Vec<CardId>,
+    /// A turn waiting for power reports (TMA-FAC-9 `ask`).
+    pub suspended: Option<Suspended>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FinalScore {
-    pub seat: String,
+    pub seat: usize,
     pub before_end: i64,
     pub area: i64,
     pub cults: i64,
@@ -321,6 +176,8 @@ pub struct State {
     pub n_humans: usize,
     pub start_player: usize,
     pub to_move: usize,
+    /// Steps the human to move has taken in his current turn (TMA-HUM-2).
+    pub turn_steps: u16,
     /// Seats in passing order this round.
     pub passed: Vec<usize>,
     pub terrain: Vec<Option<Terrain>>,
@@ -333,15 +190,15 @@ pub struct State {
     pub cult: Vec<[u8; 4]>,
     /// Priest spaces per track: index 0 is worth 3, 1..3 worth 2.
     pub priest_spaces: [[Option<usize>; 4]; 4],
-    pub power_ids: Vec<String>,
-    pub power_actions: Vec<Option<usize>>,
-    pub favor_supply: BTreeMap<String, u8>,
-    pub town_supply: BTreeMap<String, u8>,
+    /// The power action spaces in use, and who covers each this round.
+    pub power_actions: Vec<(PowerSpace, Option<usize>)>,
+    pub favor_supply: BTreeMap<FavorTile, u8>,
+    pub town_supply: BTreeMap<TownTile, u8>,
     pub bonus_row: Vec<RowCard>,
     pub scoring_tiles: Vec<ScoringTile>,
     pub humans: Vec<Human>,
     pub automa: Automa,
-    pub pending: Vec<Decision>,
+    pub pending: Vec<Pending>,
     pub final_scores: Vec<FinalScore>,
 }
 
@@ -349,14 +206,11 @@ impl State {
     pub fn automa_seat(&self) -> usize {
         self.n_humans
     }
-    pub fn seat_id(&self, seat: usize) -> String {
-        match self.humans.get(seat) {
-            Some(h) => format!("human{}", h.opt),
-            None => "automa".into(),
-        }
-    }
     pub fn n_seats(&self) -> usize {
         self.n_humans + 1
+    }
+    pub fn is_table(&self) -> bool {
+        self.options.chance_source == super::options::ChanceSource::Table
     }
     pub fn bridge_pairs(&self) -> Vec<(usize, usize)> {
         self.bridges.iter().map(|b| (b.a, b.b)).collect()
@@ -392,5 +246,17 @@ impl State {
             .get(seat)
             .map(|h| i64::from(h.start_vp) + i64::from(h.vp_reported) + i64::from(h.vp_engine))
             .unwrap_or(0)
+    }
+    /// Cards in Automa's deck.
+    pub fn deck_len(&self) -> usize {
+        self.automa.deck.len() + self.automa.deck_unknown
+    }
+    /// Cards in Automa's reserve.
+    pub fn reserve_len(&self) -> usize {
+        if self.is_table() {
+            self.automa.reserve_top.len() + self.automa.reserve_unknown
+        } else {
+            self.automa.reserve.len()
+        }
     }
 }

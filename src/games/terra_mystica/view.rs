@@ -1,168 +1,222 @@
-//! What a seat may see (§2): the whole board; Automa's deck, reserve and
-//! piles only as counts (face down for everyone).
+//! What a seat sees (§2): the whole board, every player's pieces, tiles and
+//! cult positions, and Automa's piles as counts.
+//!
+//! Nothing is hidden from one seat and shown to another: the humans' pieces
+//! and tiles lie open on the table, and their resources are not modelled.
+//! What is hidden is hidden from everybody: the order and content of
+//! Automa's face-down deck and reserve (the view gives their sizes only).
+//! So every seat, and a reader with no seat, gets the same view.
 
+use schemars::JsonSchema;
+use serde::Serialize;
 use std::collections::BTreeMap;
 
-use serde::{Serialize, Serializer};
+use crate::engine::Seat;
 
-use super::board::{geo, MapGeo};
+use super::board::geo;
 use super::data::{AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Reach, Terrain, CULTS};
-use super::deck;
-use super::rules::{human_supply, seats_to_move};
+use super::events::{Decision, ScoreLine};
+use super::flow::{next, pending_decision, seat_id, seats_to_move};
+use super::ids::{BonusCard, CardId, FavorTile, MapId, PowerSpace, TileId, TownTile};
+use super::options::{ChanceSource, FinalTile};
+use super::rules::human_supply;
 use super::state::*;
 
-/// TMA-DOC-1: designers' notes, no rules.
-const DESIGNER_NOTES: [&str; 3] = [
-    "Automa is named after the automatic opponents of the Automa Factory.",
-    "Human dwellings placed centrally tend to end up near Automa's first dwellings.",
-    "Automa grows in two expansion areas, told apart by the power chips on her marked buildings.",
+/// TMA-DOC-1: the authors' notes of the rulebook (no rules), in English.
+pub const DESIGNER_NOTES: [&str; 3] = [
+    "Automa is named after the Italian word for “automaton”, because she first appeared in Viticulture, a game set in Italy.",
+    "Playing against Automa you know a little more about the map, and control it a little more, when you set up: dwellings you place in the centre will probably end up nearer to Automa's first dwellings.",
+    "Automa builds near her first dwellings, as you do, to found towns. To tell her two areas of expansion apart, the new buildings of one area are marked with power tokens; the other area stays unmarked.",
 ];
 
-/// The table for one seat: borrows from the state and is serialized straight
-/// to JSON, so a reply builds no `serde_json::Value` tree (issue 8). An
-/// unknown map gives `{}`.
-#[derive(Serialize)]
-#[serde(untagged)]
-pub enum View<'a> {
-    Table(Box<TableView<'a>>),
-    NoMap {},
+/// The phase of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ViewPhase {
+    /// Initial dwellings and bonus cards (TMA-SET-12..15).
+    Setup,
+    /// Rounds 1–6 (TMA-TURN).
+    Actions,
+    /// Between rounds: round-end transforms are owed (TMA-RND-1).
+    RoundEnd,
+    /// After round 6: final reports (TMA-END-1).
+    FinalReports,
+    /// Scored.
+    Finished,
 }
 
-#[derive(Serialize)]
-pub struct TableView<'a> {
-    game: &'static str,
-    phase: Phase,
-    setup_next: Option<&'a SetupStep>,
-    round: u8,
-    seats: Vec<SeatId>,
-    start_player: SeatId,
-    to_move: Vec<SeatId>,
-    automa_to_move: bool,
-    passed: Vec<SeatId>,
-    map: &'a str,
-    cells: Vec<CellView<'a>>,
-    bridges: Vec<BridgeView<'a>>,
-    cults: Vec<CultView>,
-    power_actions: Vec<PowerAction<'a>>,
-    favor_supply: &'a BTreeMap<String, u8>,
-    town_supply: &'a BTreeMap<String, u8>,
-    bonus_row: &'a [RowCard],
-    scoring_tiles: &'a [ScoringTile],
-    final_scoring_tile: FinalTile,
-    humans: Vec<HumanView<'a>>,
-    automa: AutomaView<'a>,
-    pending: Vec<PendingView<'a>>,
-    final_scores: &'a [FinalScore],
-    designer_notes: &'static [&'static str],
+/// The table for one seat.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct View<'a> {
+    pub phase: ViewPhase,
+    /// Round 1–6 (0 during setup).
+    pub round: u8,
+    /// The seats in seat order (turn order is cyclic in this order).
+    pub seats: Vec<SeatView>,
+    /// Who starts the current round.
+    pub start_player: Seat,
+    /// The seats that must move now (empty: the bot's turn or the end).
+    pub to_move: Vec<Seat>,
+    /// `POST …/bot-turn` is due.
+    pub automa_to_move: bool,
+    /// Seats that have passed this round, in passing order.
+    pub passed: Vec<Seat>,
+    /// Steps the human to move has taken in his current turn.
+    pub turn_steps: u16,
+    pub map: MapId,
+    /// Every cell of the map in reading order (TMA-MAP-2).
+    pub cells: Vec<CellView<'a>>,
+    pub bridges: Vec<BridgeView<'a>>,
+    /// The four cult tracks: Fire, Water, Earth, Air.
+    pub cults: Vec<CultView>,
+    /// Power action spaces in board order and who covers each this round.
+    pub power_actions: Vec<PowerActionView>,
+    /// Favor tiles left in the supply.
+    pub favor_supply: &'a BTreeMap<FavorTile, u8>,
+    /// Town tiles left in the supply.
+    pub town_supply: &'a BTreeMap<TownTile, u8>,
+    /// The bonus row, left to right, with the coins on each card.
+    pub bonus_row: Vec<RowCardView<'a>>,
+    /// The scoring tiles of rounds 1–6 with Automa's data on them.
+    pub scoring_tiles: Vec<ScoringTileView<'a>>,
+    pub final_scoring_tile: FinalTile,
+    pub humans: Vec<HumanView<'a>>,
+    pub automa: AutomaView<'a>,
+    /// Decisions waiting for humans, the first is asked now.
+    pub pending: Vec<Decision>,
+    /// The end scoring, once finished.
+    pub final_scores: Vec<ScoreLine>,
+    /// The authors' notes of the rulebook (TMA-DOC-1), no rules.
+    pub designer_notes: [&'static str; 3],
 }
 
-/// A seat id (`human0`, `automa`), as [`State::seat_id`] spells it but
-/// written without allocating a `String` per mention.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum SeatId {
-    Automa,
-    Human(usize),
+/// A seat.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// `human0`, `human1` or `automa`.
+    pub id: String,
+    pub automa: bool,
 }
 
-impl SeatId {
-    fn of(st: &State, seat: usize) -> SeatId {
-        match st.humans.get(seat) {
-            Some(h) => SeatId::Human(h.opt),
-            None => SeatId::Automa,
-        }
-    }
+/// One cell of the map.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CellView<'a> {
+    /// Its name (`E4`, `r12`).
+    pub cell: &'a str,
+    /// Row, 0 = top.
+    pub row: usize,
+    /// Doubled x coordinate: cells of a row are 2 apart, indented rows
+    /// start at 1 (*facts file §11.1*).
+    pub x2: i32,
+    pub river: bool,
+    /// The current terrain (null for river cells).
+    pub terrain: Option<Terrain>,
+    pub building: Option<BuildingView>,
+    /// An Automa trade marker lies under the building (MotS).
+    pub automa_trade_marker: bool,
+    /// A Symbiont cube lies on the cell.
+    pub symbiont_cube: bool,
+    /// The cell is blighted land (The Blight).
+    pub blight: bool,
 }
 
-impl Serialize for SeatId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            SeatId::Automa => s.serialize_str("automa"),
-            SeatId::Human(opt) => s.collect_str(&format_args!("human{opt}")),
-        }
-    }
+/// A building on the map.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct BuildingView {
+    pub owner: Seat,
+    pub kind: Kind,
+    /// Automa's buildings: it carries a power chip (TMA-MAP-6).
+    pub marked: bool,
 }
 
-#[derive(Serialize)]
-struct CellView<'a> {
-    cell: &'a str,
-    row: usize,
-    x2: i32,
-    river: bool,
-    terrain: Option<Terrain>,
-    building: Option<BuildingView>,
-    automa_trade_marker: bool,
-    symbiont_cube: bool,
-    blight: bool,
+/// A bridge.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct BridgeView<'a> {
+    pub owner: Seat,
+    pub a: &'a str,
+    pub b: &'a str,
 }
 
-#[derive(Serialize)]
-struct BuildingView {
-    owner: SeatId,
-    kind: Kind,
-    marked: bool,
+/// A cult track.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CultView {
+    pub track: Cult,
+    /// Position 0–10 of each seat, by seat index.
+    pub positions: Vec<u8>,
+    /// The priest spaces below the track, left to right.
+    pub priest_spaces: Vec<PriestSpace>,
 }
 
-#[derive(Serialize)]
-struct BridgeView<'a> {
-    owner: SeatId,
-    a: &'a str,
-    b: &'a str,
-}
-
-#[derive(Serialize)]
-struct CultView {
-    track: Cult,
-    /// Position on the track by seat id.
-    positions: BTreeMap<SeatId, u8>,
-    priest_spaces: Vec<PriestSpace>,
-}
-
-#[derive(Serialize)]
-struct PriestSpace {
+/// A priest space.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PriestSpace {
     /// 3 for the first space, 2 for the others.
-    value: u8,
-    seat: Option<SeatId>,
+    pub value: u8,
+    pub seat: Option<Seat>,
 }
 
-#[derive(Serialize)]
-struct PowerAction<'a> {
-    space: &'a str,
-    covered_by: Option<SeatId>,
+/// A power action space.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PowerActionView {
+    pub space: PowerSpace,
+    pub covered_by: Option<Seat>,
 }
 
-#[derive(Serialize)]
-struct HumanView<'a> {
-    seat: SeatId,
-    faction: HumanFaction,
-    home_terrain: Terrain,
-    reach: Reach,
-    vp: i64,
-    vp_start: i32,
-    vp_reported: i32,
-    vp_engine: i32,
-    priests_placed: u8,
-    bridges_placed: u8,
-    keys: u8,
-    favor_tiles: &'a [String],
-    town_tiles: &'a [String],
-    bonus_card: Option<&'a str>,
-    supply: Supply<usize>,
+/// A card of the bonus row.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RowCardView<'a> {
+    pub card: &'a BonusCard,
+    pub coins: u32,
 }
 
-/// Pieces left per building kind, keyed by [`Kind::name`].
-#[derive(Serialize)]
-struct Supply<T> {
-    dwelling: T,
-    #[serde(rename = "trading house")]
-    trading_house: T,
-    temple: T,
-    stronghold: T,
-    sanctuary: T,
-    shipyard: T,
+/// A round's scoring tile.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ScoringTileView<'a> {
+    pub round: u8,
+    pub id: &'a TileId,
+    /// VP Automa scores when she passes in that round.
+    pub automa_pass_vp: u32,
+    /// The colour of the Automa icon (her "scoring tile" cult method).
+    pub automa_cult: Option<Cult>,
 }
 
-impl<T> Supply<T> {
-    fn of(f: impl Fn(Kind) -> T) -> Self {
+/// A human's side of the table (his resources stay at the table).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct HumanView<'a> {
+    pub seat: Seat,
+    pub faction: HumanFaction,
+    pub home_terrain: Terrain,
+    pub reach: Reach,
+    /// VP: start + reported + awarded by the engine.
+    pub vp: i64,
+    pub vp_start: i32,
+    pub vp_reported: i32,
+    /// VP the engine awarded (Cultists' cards, end scoring).
+    pub vp_engine: i32,
+    pub priests_placed: u8,
+    pub bridges_placed: u8,
+    pub keys: u8,
+    pub favor_tiles: &'a [FavorTile],
+    pub town_tiles: &'a [TownTile],
+    pub bonus_card: Option<&'a BonusCard>,
+    /// Pieces left per building kind.
+    pub supply: Supply,
+}
+
+/// Pieces left per building kind.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Supply {
+    pub dwelling: u8,
+    pub trading_house: u8,
+    pub temple: u8,
+    pub stronghold: u8,
+    pub sanctuary: u8,
+    pub shipyard: u8,
+}
+
+impl Supply {
+    fn of(f: impl Fn(Kind) -> u8) -> Self {
         Supply {
             dwelling: f(Kind::Dwelling),
             trading_house: f(Kind::TradingHouse),
@@ -175,38 +229,51 @@ impl<T> Supply<T> {
 }
 
 /// Automa's side of the table; her deck and reserve only as counts.
-#[derive(Serialize)]
-struct AutomaView<'a> {
-    faction: AutomaFaction,
-    home_terrain: Terrain,
-    vp: i32,
-    difficulty: Difficulty,
-    supply: Supply<u8>,
-    priests: u8,
-    trade_markers: u8,
-    favor_tiles: &'a [String],
-    bonus_card: Option<&'a str>,
-    action_card: Option<&'a str>,
-    support_card: Option<&'a str>,
-    support_pile: &'a [String],
-    deck_size: usize,
-    rotated_in_deck: usize,
-    chance_source: ChanceSource,
-    reserve_size: usize,
-    cultist_aside: &'a [String],
-    mots_set_aside: bool,
-    achievements: &'a [u8],
-    shipping_this_round: u8,
-    x_this_round: u32,
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct AutomaView<'a> {
+    pub seat: Seat,
+    pub faction: AutomaFaction,
+    pub home_terrain: Terrain,
+    pub vp: i32,
+    pub difficulty: Difficulty,
+    pub supply: Supply,
+    pub priests: u8,
+    pub trade_markers: u8,
+    pub favor_tiles: &'a [FavorTile],
+    pub bonus_card: Option<&'a BonusCard>,
+    /// The left card of her pair.
+    pub action_card: Option<CardId>,
+    /// The right card of her pair (top of the support pile).
+    pub support_card: Option<CardId>,
+    /// The support pile, top first.
+    pub support_pile: &'a [CardId],
+    /// Cards in her deck (face down).
+    pub deck_size: usize,
+    /// How many of them are rotated (the bottom two at shuffle time).
+    pub rotated_in_deck: usize,
+    pub chance_source: ChanceSource,
+    /// Cards in her reserve (face down).
+    pub reserve_size: usize,
+    /// The Cultists' set-aside pile (face up).
+    pub cultist_aside: &'a [CardId],
+    /// The Merchants card waits for round 2's pass.
+    pub mots_set_aside: bool,
+    /// Gognomes' achievements reached (1–6 = I–VI).
+    pub achievements: &'a [u8],
+    /// Her shipping value this round (TMA-DECK-6).
+    pub shipping_this_round: u8,
+    /// X this round (TMA-DECK-6).
+    pub x_this_round: u32,
+    /// Her turn waits for the humans' power reports (TMA-FAC-9 `ask`).
+    pub waiting_for_reports: bool,
 }
 
-#[derive(Serialize)]
-struct PendingView<'a> {
-    seat: SeatId,
-    decision: &'a Decision,
+fn seat(s: usize) -> Seat {
+    Seat(s as u8)
 }
 
-fn cells<'a>(st: &'a State, g: &'a MapGeo) -> Vec<CellView<'a>> {
+fn cells(st: &State) -> Vec<CellView<'static>> {
+    let g = geo(st.options.map);
     g.cells
         .iter()
         .enumerate()
@@ -217,7 +284,7 @@ fn cells<'a>(st: &'a State, g: &'a MapGeo) -> Vec<CellView<'a>> {
             river: c.terrain.is_none(),
             terrain: st.terrain[i],
             building: st.buildings[i].map(|b| BuildingView {
-                owner: SeatId::of(st, b.owner),
+                owner: seat(b.owner),
                 kind: b.kind,
                 marked: b.marked,
             }),
@@ -233,15 +300,13 @@ fn cults(st: &State) -> Vec<CultView> {
         .iter()
         .map(|&t| CultView {
             track: t,
-            positions: (0..st.n_seats())
-                .map(|s| (SeatId::of(st, s), st.cult[s][t.idx()]))
-                .collect(),
+            positions: (0..st.n_seats()).map(|s| st.cult[s][t.idx()]).collect(),
             priest_spaces: st.priest_spaces[t.idx()]
                 .iter()
                 .enumerate()
                 .map(|(i, p)| PriestSpace {
                     value: if i == 0 { 3 } else { 2 },
-                    seat: p.map(|s| SeatId::of(st, s)),
+                    seat: p.map(seat),
                 })
                 .collect(),
         })
@@ -253,7 +318,7 @@ fn humans(st: &State) -> Vec<HumanView<'_>> {
         .iter()
         .enumerate()
         .map(|(s, h)| HumanView {
-            seat: SeatId::of(st, s),
+            seat: seat(s),
             faction: h.faction,
             home_terrain: h.home,
             reach: h.reach,
@@ -266,8 +331,8 @@ fn humans(st: &State) -> Vec<HumanView<'_>> {
             keys: h.keys,
             favor_tiles: &h.favors,
             town_tiles: &h.towns,
-            bonus_card: h.bonus.as_deref(),
-            supply: Supply::of(|k| human_supply(st, s, k)),
+            bonus_card: h.bonus.as_ref(),
+            supply: Supply::of(|k| human_supply(st, s, k) as u8),
         })
         .collect()
 }
@@ -275,6 +340,7 @@ fn humans(st: &State) -> Vec<HumanView<'_>> {
 fn automa(st: &State) -> AutomaView<'_> {
     let a = &st.automa;
     AutomaView {
+        seat: seat(st.automa_seat()),
         faction: a.faction,
         home_terrain: a.home,
         vp: a.vp,
@@ -283,50 +349,54 @@ fn automa(st: &State) -> AutomaView<'_> {
         priests: a.priests,
         trade_markers: a.trade_markers,
         favor_tiles: &a.favors,
-        bonus_card: a.bonus.as_deref(),
-        action_card: a.action_card.as_deref(),
-        support_card: a.support_pile.first().map(String::as_str),
+        bonus_card: a.bonus.as_ref(),
+        action_card: a.action_card,
+        support_card: a.support_pile.first().copied(),
         support_pile: &a.support_pile,
-        deck_size: deck::deck_len(st),
-        rotated_in_deck: if deck::is_table(st) {
-            deck::deck_len(st).min(2)
+        deck_size: st.deck_len(),
+        rotated_in_deck: if st.is_table() {
+            st.deck_len().min(2)
         } else {
             a.deck.iter().filter(|c| a.rotated.contains(c)).count()
         },
         chance_source: st.options.chance_source,
-        reserve_size: deck::reserve_len(st),
+        reserve_size: st.reserve_len(),
         cultist_aside: &a.cultist_aside,
         mots_set_aside: a.mots_set_aside.is_some(),
         achievements: &a.achievements,
         shipping_this_round: st.options.difficulty.ship(st.round.max(1)),
         x_this_round: st.options.difficulty.x(st.round.max(1)),
+        waiting_for_reports: a.suspended.is_some(),
     }
 }
 
-pub fn view(st: &State, _seat: Option<usize>) -> View<'_> {
-    let Some(g) = geo(&st.options.map) else {
-        return View::NoMap {};
-    };
-    let seat = |s: usize| SeatId::of(st, s);
-    View::Table(Box::new(TableView {
-        game: "terra-mystica",
-        phase: st.phase,
-        setup_next: st.setup.first(),
+/// The view of `viewer` (the same for every seat, see the module docs).
+pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
+    let g = geo(st.options.map);
+    let pending = st.pending.iter().map(|p| pending_decision(st, p)).collect();
+    View {
+        phase: match st.phase {
+            Phase::Setup => ViewPhase::Setup,
+            Phase::Actions => ViewPhase::Actions,
+            Phase::RoundEnd => ViewPhase::RoundEnd,
+            Phase::FinalReports => ViewPhase::FinalReports,
+            Phase::Finished => ViewPhase::Finished,
+        },
         round: st.round,
-        seats: (0..st.n_seats()).map(seat).collect(),
+        seats: (0..st.n_seats())
+            .map(|s| SeatView {
+                seat: seat(s),
+                id: seat_id(st, s),
+                automa: s == st.automa_seat(),
+            })
+            .collect(),
         start_player: seat(st.start_player),
         to_move: seats_to_move(st).into_iter().map(seat).collect(),
-        automa_to_move: st.phase == Phase::Actions
-            && st.pending.is_empty()
-            && st.to_move == st.automa_seat()
-            || st.phase == Phase::Setup
-                && matches!(
-                    st.setup.first(),
-                    Some(SetupStep::AutomaDwellings | SetupStep::AutomaBonus)
-                ),
+        automa_to_move: matches!(next(st), crate::engine::Next::Bot { .. }),
         passed: st.passed.iter().map(|s| seat(*s)).collect(),
-        map: &st.options.map,
-        cells: cells(st, g),
+        turn_steps: st.turn_steps,
+        map: st.options.map,
+        cells: cells(st),
         bridges: st
             .bridges
             .iter()
@@ -338,30 +408,51 @@ pub fn view(st: &State, _seat: Option<usize>) -> View<'_> {
             .collect(),
         cults: cults(st),
         power_actions: st
-            .power_ids
+            .power_actions
             .iter()
-            .zip(&st.power_actions)
-            .map(|(id, p)| PowerAction {
-                space: id,
-                covered_by: p.map(seat),
+            .map(|(space, by)| PowerActionView {
+                space: *space,
+                covered_by: by.map(seat),
             })
             .collect(),
         favor_supply: &st.favor_supply,
         town_supply: &st.town_supply,
-        bonus_row: &st.bonus_row,
-        scoring_tiles: &st.scoring_tiles,
+        bonus_row: st
+            .bonus_row
+            .iter()
+            .map(|r| RowCardView {
+                card: &r.card,
+                coins: r.coins,
+            })
+            .collect(),
+        scoring_tiles: st
+            .scoring_tiles
+            .iter()
+            .enumerate()
+            .map(|(i, x)| ScoringTileView {
+                round: i as u8 + 1,
+                id: &x.id,
+                automa_pass_vp: x.automa_pass_vp,
+                automa_cult: x.automa_cult,
+            })
+            .collect(),
         final_scoring_tile: st.options.final_scoring_tile,
         humans: humans(st),
         automa: automa(st),
-        pending: st
-            .pending
+        pending,
+        final_scores: st
+            .final_scores
             .iter()
-            .map(|d| PendingView {
-                seat: seat(d.seat()),
-                decision: d,
+            .map(|f| ScoreLine {
+                seat: seat(f.seat),
+                before_end: f.before_end,
+                area: f.area,
+                cults: f.cults,
+                final_tile: f.final_tile,
+                faction: f.faction,
+                total: f.total,
             })
             .collect(),
-        final_scores: &st.final_scores,
-        designer_notes: &DESIGNER_NOTES,
-    }))
+        designer_notes: DESIGNER_NOTES,
+    }
 }

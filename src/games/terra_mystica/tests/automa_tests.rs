@@ -3,10 +3,12 @@
 
 use serde_json::json;
 
-use crate::engine::legacy::Game;
+use crate::engine::Game;
 
 use super::data::*;
-use super::rules::{Move, TurnStep};
+use super::ids::*;
+use super::moves::{Move, TurnStep};
+use super::options::*;
 use super::state::*;
 use super::test_util::*;
 use super::TerraMystica;
@@ -37,10 +39,7 @@ fn tma_bot_1_5_action_card_gives_actions_support_card_gives_methods() {
     set_pair(&mut st, "*4", "13", &["*1", "*2"]);
     let vp = st.automa.vp;
     let (s, ev) = bot(&st);
-    assert_eq!(
-        kinds(&ev, "options")[0].data["structure"],
-        json!("unmarked")
-    );
+    assert_eq!(kinds(&ev, "options")[0].data["range_of"], json!("unmarked"));
     assert!(
         kinds(&ev, "selection")
             .iter()
@@ -56,9 +55,9 @@ fn tma_bot_1_5_action_card_gives_actions_support_card_gives_methods() {
     let order: Vec<&str> = ev
         .iter()
         .map(|e| e.kind.as_str())
-        .filter(|k| *k == "dwelling_built" || *k == "vp_gained")
+        .filter(|k| *k == "automa_built" || *k == "vp_gained")
         .collect();
-    assert_eq!(order, vec!["dwelling_built", "vp_gained"]);
+    assert_eq!(order, vec!["automa_built", "vp_gained"]);
 }
 
 #[test]
@@ -116,7 +115,7 @@ fn tma_bot_3_empty_deck_passes_and_bot_2_short_deck() {
     );
     let (s, ev) = bot(&s);
     assert_eq!(
-        kinds(&ev, "automa_pass")[0].data["reason"],
+        kinds(&ev, "automa_passed")[0].data["reason"],
         json!("deck_empty")
     );
     assert!(s.passed.contains(&1));
@@ -125,7 +124,7 @@ fn tma_bot_3_empty_deck_passes_and_bot_2_short_deck() {
     set_pair(&mut st, "*2", "*1", &[]);
     st.automa.deck = vec!["*2".into()];
     let (s, ev) = bot(&st);
-    assert_eq!(kinds(&ev, "automa_pass").len(), 1);
+    assert_eq!(kinds(&ev, "automa_passed").len(), 1);
     assert!(s.passed.contains(&1));
 }
 
@@ -137,10 +136,10 @@ fn tma_bot_4_rotated_card_without_pass_symbol_is_played() {
     st.automa.rotated = vec!["*2".into(), "*5".into()];
     let (_, ev) = bot(&st);
     assert!(
-        kinds(&ev, "automa_pass").is_empty(),
+        kinds(&ev, "automa_passed").is_empty(),
         "*5 has no pass symbol"
     );
-    assert_eq!(kinds(&ev, "dwelling_built").len(), 1);
+    assert_eq!(kinds(&ev, "automa_built").len(), 1);
 }
 
 #[test]
@@ -156,7 +155,7 @@ fn tma_act_1_4_tb_falls_back_to_upgrade_once() {
         (f.rule.as_str(), f.data["reason"].clone()),
         ("TMA-TB-1", json!("no_dwelling"))
     );
-    assert_eq!(kinds(&ev, "building_upgraded").len(), 1);
+    assert_eq!(kinds(&ev, "automa_upgraded").len(), 1);
     assert_eq!(s.automa.supply[0], 1);
     // TMA-TB-12: no option → Upgrade; and TMA-ACT-4: Upgrade impossible ends it (no loop).
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 1);
@@ -186,7 +185,7 @@ fn tma_tb_2_8_9_11_shipping_transform_and_power_offer() {
     st.automa.deck = vec!["*3".into(), "*4".into(), "*1".into(), "*2".into()];
     let (s, ev) = bot(&st);
     assert_eq!(kinds(&ev, "options")[0].data["shipping"], json!(2));
-    let b = &kinds(&ev, "dwelling_built")[0];
+    let b = &kinds(&ev, "automa_built")[0];
     let c = cell(&s, b.data["cell"].as_str().unwrap());
     assert_eq!(s.terrain[c], Some(Terrain::Lakes)); // TMA-TB-8
     assert!(s.buildings[c].is_some_and(|x| x.owner == 1 && x.kind == Kind::Dwelling)); // TMA-TB-9
@@ -198,7 +197,7 @@ fn tma_tb_2_8_9_11_shipping_transform_and_power_offer() {
     st.terrain[a5] = Some(Terrain::Lakes);
     set_pair(&mut st, "*3", "*4", &["*1", "*2"]);
     let (s, ev) = bot(&st);
-    let built = &kinds(&ev, "dwelling_built")[0];
+    let built = &kinds(&ev, "automa_built")[0];
     assert_eq!(built.data["cell"], json!("A5"));
     assert_eq!(kinds(&ev, "power_offered")[0].data["amount"], json!(2));
     assert_eq!(kinds(&ev, "power_offered")[0].rule, "TMA-TB-11");
@@ -259,7 +258,7 @@ fn tma_pwr_3_merchants_board_blocked_too() {
     let mut st = blank(&o, 3);
     st.automa.supply = [6, 2, 3, 1, 1, 1];
     for i in 0..6 {
-        st.power_actions[i] = Some(0); // main board full: first block finds nothing
+        st.power_actions[i].1 = Some(0); // main board full: first block finds nothing
     }
     set_pair(&mut st, "6", "12", &["*1", "*3"]);
     let (s, ev) = bot(&st);
@@ -267,7 +266,7 @@ fn tma_pwr_3_merchants_board_blocked_too() {
     let b = &kinds(&ev, "power_action_blocked")[0];
     assert_eq!(b.data["board"], json!("merchants"));
     assert_eq!(b.data["space"], json!("M3")); // ← 3 over M3, M2, M1
-    assert_eq!(s.power_actions[8], Some(1));
+    assert_eq!(s.power_actions[8].1, Some(1));
 }
 
 #[test]
@@ -285,10 +284,10 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
     let (s, ev) = bot(&st);
     let o = &kinds(&ev, "options")[0];
     assert_eq!(o.data["candidates"], json!(["water", "earth", "air"])); // Fire has a marker on 10
-    let a = &kinds(&ev, "cult_advanced")[0];
+    let a = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         a.data,
-        json!({"track": "earth", "from": 8, "to": 10, "priest_space": 2})
+        json!({"track": "earth", "from": 8, "to": 10, "priest_space": 2, "cause": "card_action"})
     ); // TMA-GEN-7: no key needed
     assert_eq!(s.cult[1][2], 10);
     // TMA-CULT-6: when someone is on 10 already she stops at 9.
@@ -302,7 +301,7 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
     set_pair(&mut st, "*5", "8", &["*1", "*2"]);
     let (_, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "cult_advanced")[0].data["priest_space"],
+        kinds(&ev, "automa_cult_advanced")[0].data["priest_space"],
         json!(null)
     );
 }
@@ -319,7 +318,7 @@ fn tma_fav_2_3_favor_tile_in_round_five() {
     let f = &kinds(&ev, "favor_taken")[0];
     assert_eq!(f.data["tile"], json!("FAV1"));
     assert_eq!(s.cult[1][0], 5);
-    assert_eq!(s.favor_supply["FAV1"], 0);
+    assert_eq!(s.favor_supply[&FavorTile::Fav1], 0);
     assert_eq!(s.automa.favors, vec!["FAV1"]);
 }
 
@@ -369,16 +368,13 @@ fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
     set_pair(&mut st, "*3", "10", &["11", "*2", "*4", "*1"]);
     let (s, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "building_upgraded")[0].data["to"],
+        kinds(&ev, "automa_upgraded")[0].data["to"],
         json!("stronghold")
     );
     let mut s = s;
     s.to_move = 1;
     let (s, ev) = bot(&s);
-    assert_eq!(
-        kinds(&ev, "building_upgraded")[0].data["to"],
-        json!("temple")
-    );
+    assert_eq!(kinds(&ev, "automa_upgraded")[0].data["to"], json!("temple"));
     assert_eq!(s.automa.supply[Kind::TradingHouse.idx()], 2);
     let mut o = lakes(AutomaFaction::Simpletons);
     o.merchants_of_the_seas = true;
@@ -388,7 +384,7 @@ fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
     set_pair(&mut st, "*3", "10", &["11", "*2"]);
     let (_, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "building_upgraded")[0].data["to"],
+        kinds(&ev, "automa_upgraded")[0].data["to"],
         json!("shipyard")
     );
 }
@@ -402,10 +398,10 @@ fn tma_fac_1_2_3_faction_action_expands_per_faction() {
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let (_, ev) = bot(&st);
     assert_eq!(kinds(&ev, "faction_action")[0].rule, "TMA-FAC-2");
-    assert_eq!(kinds(&ev, "dwelling_built").len(), 1);
+    assert_eq!(kinds(&ev, "automa_built").len(), 1);
     assert_eq!(kinds(&ev, "vp_gained")[0].data["amount"], json!(2)); // TMA-FAC-3 Simpletons
                                                                      // TMA-FAC-1: each faction's list.
-    use super::actions::{faction_steps, Step};
+    use super::data::{faction_steps, Step};
     assert_eq!(
         faction_steps(AutomaFaction::Racelings),
         vec![Step::TransformBuild { faction: true }]
@@ -432,7 +428,7 @@ fn tma_fac_3_kuddlers_and_mimics_method_order() {
     let sel = kinds(&ev, "selection");
     assert_eq!(sel[1].data["method"], json!("terrain_priority"));
     // Mimics use the human's (Forest) ATP row B: Forest, Lakes, … (TMA-FAC-3).
-    assert_eq!(sel[1].data["detail"]["terrains"][0], json!("forest"));
+    assert_eq!(sel[1].data["terrains"][0], json!("forest"));
 }
 
 #[test]
@@ -456,7 +452,7 @@ fn tma_fac_4_druids_advance_two_without_priest() {
     st.cult = vec![[0, 0, 0, 0], [2, 0, 0, 0]];
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let (s, ev) = bot(&st);
-    let a = kinds(&ev, "cult_advanced");
+    let a = kinds(&ev, "automa_cult_advanced");
     assert_eq!(a[0].rule, "TMA-FAC-4");
     assert_eq!(a[0].data["priest_space"], json!(null));
     assert_eq!(s.automa.priests, 7);
@@ -472,7 +468,7 @@ fn tma_fac_5_racelings_double_pass_vp_when_first() {
     let vp = st.automa.vp;
     let (s, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "automa_pass")[0].data["racelings_bonus_vp"],
+        kinds(&ev, "automa_passed")[0].data["racelings_bonus_vp"],
         json!(5)
     );
     assert_eq!(s.automa.vp, vp + 10);
@@ -515,7 +511,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
         sel.iter().find(|e| e.rule == "TMA-FAC-7").unwrap().data["after"],
         json!(["A5"])
     );
-    let adv = kinds(&ev, "cult_advanced");
+    let adv = kinds(&ev, "automa_cult_advanced");
     assert_eq!(adv[0].rule, "TMA-FAC-9");
     assert_eq!(s.cult[1].iter().sum::<u8>(), 1);
     // `ask`: the human is asked, and the step follows a report of ≥ 2.
@@ -524,14 +520,28 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
     let (s, _) = bot(&st2);
     assert_eq!(
         s.pending,
-        vec![Decision::PowerGainReport {
+        vec![Pending::PowerGainReport {
             seat: 0,
             offered: 2
         }]
     );
+    // The report hands the turn back to her: she resumes with the cult
+    // step, before the rest of her card (issue 14: not after its VP).
     let (s2, _) = play(&s, 0, Move::PowerGainReport { gained: 2 });
+    assert!(matches!(
+        TerraMystica::next(&s2),
+        crate::engine::Next::Bot { .. }
+    ));
+    let (s2, ev2) = bot(&s2);
     assert_eq!(s2.cult[1].iter().sum::<u8>(), 1);
+    let step = ev2.iter().position(|e| e.kind == "automa_cult_advanced");
+    let vp = ev2.iter().position(|e| e.kind.contains("vp"));
+    assert!(
+        step.is_some() && step < vp.or(Some(usize::MAX)),
+        "the step comes first: {ev2:?}"
+    );
     let (s3, _) = play(&s, 0, Move::PowerGainReport { gained: 1 });
+    let (s3, _) = bot(&s3);
     assert_eq!(s3.cult[1].iter().sum::<u8>(), 0);
 }
 
@@ -553,8 +563,7 @@ fn tma_fac_10_symbionts_cube() {
         0,
         Move::Turn {
             steps: vec![TurnStep::Build {
-                cell: name(&s, cc),
-                cultist_card: None,
+                cell: name(&s, cc).into(),
             }],
         },
     );
@@ -584,8 +593,7 @@ fn tma_fac_11_blight_tokens() {
         0,
         Move::Turn {
             steps: vec![TurnStep::Build {
-                cell: name(&s, b),
-                cultist_card: None,
+                cell: name(&s, b).into(),
             }],
         },
     )
@@ -597,12 +605,11 @@ fn tma_fac_11_blight_tokens() {
         Move::Turn {
             steps: vec![
                 TurnStep::Transform {
-                    cell: name(&s, b),
+                    cell: name(&s, b).into(),
                     terrain: Terrain::Forest,
                 },
                 TurnStep::Build {
-                    cell: name(&s, b),
-                    cultist_card: None,
+                    cell: name(&s, b).into(),
                 },
             ],
         },
@@ -664,7 +671,7 @@ fn tma_fac_13_ten_factions() {
         AutomaFaction::Gognomes,
     ];
     for f in all {
-        assert!(!super::actions::faction_steps(f).is_empty());
+        assert!(!faction_steps(f).is_empty());
         assert!(f.start_cult().iter().all(|x| *x <= 2));
     }
 }
@@ -681,10 +688,10 @@ fn tma_pass_6_mots_card_added_in_round_two() {
     st.automa.deck = vec!["*1".into()];
     let (s, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "automa_pass")[0].data["mots_card_added"],
+        kinds(&ev, "automa_passed")[0].data["mots_card_added"],
         json!("mots-special")
     );
-    assert!(s.automa.deck.contains(&"mots-special".to_string()));
+    assert!(s.automa.deck.contains(&CardId::MotsSpecial));
     assert!(s.automa.mots_set_aside.is_none());
 }
 
@@ -698,7 +705,7 @@ fn tma_pass_2_7_round_six_takes_no_card_and_no_rebuild() {
     let row = st.bonus_row.clone();
     let (s, ev) = bot(&st);
     assert_eq!(
-        kinds(&ev, "automa_pass")[0].data["bonus_taken"],
+        kinds(&ev, "automa_passed")[0].data["bonus_taken"],
         json!(null)
     );
     assert_eq!(s.bonus_row, row);
@@ -775,7 +782,8 @@ fn tma_gen_10_events_name_rules_and_sentences() {
         assert!(!e.text.is_empty());
     }
     let c = &kinds(&ev, "automa_cards")[0];
-    assert_eq!(c.cards, vec!["7", "*3"]);
+    // In the order they are turned over: the support card, then the action card.
+    assert_eq!(c.cards, vec!["*3", "7"]);
     // TMA-TB-14: the candidate set after each step is in the event data.
     assert!(kinds(&ev, "selection")
         .iter()
@@ -800,10 +808,7 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
                     cell: "E2".into(),
                     terrain: Terrain::Forest,
                 },
-                TurnStep::Build {
-                    cell: "E2".into(),
-                    cultist_card: None,
-                },
+                TurnStep::Build { cell: "E2".into() },
             ],
         },
     );
@@ -816,16 +821,13 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
     set_pair(&mut b, "6", "7", &["*1", "*2"]);
     let (_, ea) = bot(&a);
     let (_, eb) = bot(&b);
-    assert_eq!(kinds(&ea, "automa_cards")[0].cards, vec!["7", "*3"]);
-    assert_eq!(kinds(&eb, "automa_cards")[0].cards, vec!["7", "6"]);
-    assert_eq!(
-        kinds(&ea, "options")[0].data["structure"],
-        json!("unmarked")
-    );
-    assert_eq!(kinds(&eb, "options")[0].data["structure"], json!("marked"));
+    assert_eq!(kinds(&ea, "automa_cards")[0].cards, vec!["*3", "7"]);
+    assert_eq!(kinds(&eb, "automa_cards")[0].cards, vec!["6", "7"]);
+    assert_eq!(kinds(&ea, "options")[0].data["range_of"], json!("unmarked"));
+    assert_eq!(kinds(&eb, "options")[0].data["range_of"], json!("marked"));
     assert_ne!(
-        kinds(&ea, "dwelling_built")[0].data["cell"],
-        kinds(&eb, "dwelling_built")[0].data["cell"]
+        kinds(&ea, "automa_built")[0].data["cell"],
+        kinds(&eb, "automa_built")[0].data["cell"]
     );
 }
 
@@ -853,8 +855,8 @@ fn tma_two_1_3_7_variant_rules() {
     let (s, ev) = bot(&st);
     let sel = kinds(&ev, "selection");
     assert_eq!(
-        sel[1].data["detail"],
-        json!([{"cell": "A4", "power": 2}, {"cell": "I7", "power": 1}])
+        sel[1].data["power"],
+        json!([{"cell": "A4", "value": 2}, {"cell": "I7", "value": 1}])
     );
     assert_eq!(
         s.buildings[cell(&s, "I7")].unwrap().kind,
@@ -892,8 +894,7 @@ fn tma_fac_11_table_rules_leave_blight_effects_to_the_table() {
         0,
         Move::Turn {
             steps: vec![TurnStep::Build {
-                cell: name(&s, b),
-                cultist_card: None
+                cell: name(&s, b).into(),
             }]
         }
     )

@@ -11,7 +11,7 @@ fn names(g: &MapGeo, v: &[usize]) -> Vec<String> {
 #[test]
 fn tma_map_1_base_map_cells_and_neighbours() {
     // TMA-MAP-1 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     assert_eq!(g.cells.len(), 113);
     assert_eq!(g.cells.iter().filter(|c| c.terrain.is_none()).count(), 36);
     for t in WHEEL {
@@ -31,7 +31,7 @@ fn tma_map_1_base_map_cells_and_neighbours() {
         "fjords",
         "archipelago",
     ] {
-        let g = geo(id).unwrap();
+        let g = geo(id.into());
         assert!(g.cells.len() >= 112, "{id}");
         assert_eq!(
             g.land_cells().count(),
@@ -47,7 +47,7 @@ fn tma_map_1_base_map_cells_and_neighbours() {
 #[test]
 fn tma_map_2_reading_order() {
     // TMA-MAP-2 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let first: Vec<&str> = (0..15).map(|i| g.name(i)).collect();
     assert_eq!(
         &first[..],
@@ -62,7 +62,7 @@ fn tma_map_2_reading_order() {
 #[test]
 fn tma_map_3_hex_distance() {
     // TMA-MAP-3 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let d = |a: &str, b: &str| g.hex_distance(g.cell(a).unwrap(), g.cell(b).unwrap());
     assert_eq!(d("A1", "A2"), 1);
     assert_eq!(d("A1", "B1"), 1);
@@ -74,7 +74,7 @@ fn tma_map_3_hex_distance() {
 #[test]
 fn tma_map_4_river_range_matches_facts_table() {
     // TMA-MAP-4 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let r = |c: &str, s: u8| names(g, &g.river_range(g.cell(c).unwrap(), s, &[]));
     // Shipping 0 = direct land neighbours.
     assert_eq!(r("A5", 0), vec!["A4", "A6", "B2", "B3"]);
@@ -120,7 +120,7 @@ fn tma_map_6_marked_flag_survives_upgrade() {
 #[test]
 fn tma_map_7_path_distance_is_infinite_when_walled() {
     // TMA-MAP-7 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let mut st = blank(&opts(), 1);
     // A1's only neighbours are A2 and B1: wall both with human buildings.
     put(&mut st, "A2", 0, Kind::Dwelling, false);
@@ -176,7 +176,7 @@ fn tma_map_9_wheel_and_house_atp_rows() {
 #[test]
 fn tma_map_10_bridge_positions() {
     // TMA-MAP-10 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let ok = |a: &str, b: &str| g.bridge_ok(g.cell(a).unwrap(), g.cell(b).unwrap());
     // B1 (row 1, x 1) and D1 (row 3, x 1): r6 (x 0) and r7 (x 2) between them are river.
     assert!(ok("B1", "D1"));
@@ -193,7 +193,7 @@ fn tma_map_10_bridge_positions() {
 #[test]
 fn tma_map_11_networks_and_clusters() {
     // TMA-MAP-11 (checked below)
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let c = |n: &str| g.cell(n).unwrap();
     let cells = vec![c("A2"), c("A3"), c("B1"), c("D1"), c("D2")];
     let n0 = networks(g, &[], &cells, NetReach::Ship(0));

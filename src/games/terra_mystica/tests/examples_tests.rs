@@ -2,11 +2,15 @@
 
 use serde_json::json;
 
-use crate::engine::legacy::{Dice, Game, Next, Seat};
+use crate::engine::{Dice, Game, Next, Seat};
+
+use super::events::Choice;
 
 use super::board::{dist_to_set, geo};
 use super::data::{card, AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Terrain, CARDS};
-use super::rules::{Move, TurnStep};
+use super::ids::*;
+use super::moves::{Move, TurnStep};
+use super::options::*;
 use super::select::directional;
 use super::state::*;
 use super::test_util::*;
@@ -22,7 +26,7 @@ fn tile(id: &str) -> ScoringTile {
     ScoringTile {
         id: id.into(),
         automa_pass_vp: 5,
-        automa_cult: super::data::house_tile_cult(id),
+        automa_cult: super::data::house_tile_cult(&id.into()),
     }
 }
 
@@ -34,13 +38,13 @@ fn seed_for_card(want: usize) -> u64 {
 }
 
 /// EX-1 state after setup (used by EX-3 too).
-fn ex1() -> (State, Vec<crate::engine::legacy::Event>) {
+fn ex1() -> (State, Vec<Ev>) {
     let o = witches_vs_lakes();
     let mut st = start(&o, 1);
     st.bonus_row = ["BON4", "BON1", "BON6", "BON9", "BON3"]
         .iter()
         .map(|c| RowCard {
-            card: c.to_string(),
+            card: (*c).into(),
             coins: 0,
         })
         .collect();
@@ -48,24 +52,13 @@ fn ex1() -> (State, Vec<crate::engine::legacy::Event>) {
         .iter()
         .map(|t| tile(t))
         .collect();
-    st.automa.deck = ["*3", "*1", "*5", "*4", "*2"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    st.automa.rotated = vec!["*4".into(), "*2".into()];
-    st.automa.reserve = ["11", "6", "13", "8", "10", "7", "12", "9"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    st.automa.deck = ids(&["*3", "*1", "*5", "*4", "*2"]);
+    st.automa.rotated = ids(&["*4", "*2"]);
+    st.automa.reserve = ids(&["11", "6", "13", "8", "10", "7", "12", "9"]);
     let (st, _) = play(&st, 0, Move::PlaceInitialDwelling { cell: "F4".into() });
     let idx8 = CARDS.iter().position(|c| c.id == "8").unwrap();
-    let s = TerraMystica::bot_turn(&st, &mut Dice::new(seed_for_card(idx8))).unwrap();
-    let ev = s.events;
-    let (st, _) = play(
-        &s.state,
-        0,
-        Move::PlaceInitialDwelling { cell: "D1".into() },
-    );
+    let (s, ev) = bot_seeded(&st, seed_for_card(idx8));
+    let (st, _) = play(&s, 0, Move::PlaceInitialDwelling { cell: "D1".into() });
     let (st, ev2) = bot(&st);
     let (st, _) = play(
         &st,
@@ -160,7 +153,7 @@ fn ex_3_first_automa_turn_upgrade_favor_vp() {
     let cards = &kinds(&ev, "automa_cards")[0];
     assert_eq!(cards.data["support_card"], json!("*3"));
     assert_eq!(cards.data["action_card"], json!("*1"));
-    let up = &kinds(&ev, "building_upgraded")[0];
+    let up = &kinds(&ev, "automa_upgraded")[0];
     assert_eq!(up.data["cell"], json!("D2"));
     let d2 = st.buildings[cell(&st, "D2")].unwrap();
     assert_eq!((d2.kind, d2.marked), (Kind::TradingHouse, false));
@@ -183,7 +176,7 @@ fn ex_4_directional_selection() {
     let mut st = blank(&o, 1);
     put(&mut st, "B4", 0, Kind::Dwelling, false);
     put(&mut st, "E8", 0, Kind::Dwelling, false);
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let opts: Vec<usize> = g
         .land_cells()
         .filter(|c| st.terrain[*c] == Some(Terrain::Desert) && st.buildings[*c].is_none())
@@ -193,16 +186,13 @@ fn ex_4_directional_selection() {
         names,
         vec!["A5", "B1", "B6", "D3", "F3", "G4", "G7", "H1", "I7"]
     );
-    let mut ev = vec![];
-    let r = directional(&mut ev, &opts, super::data::Dir::Rd, 3, |c| {
-        g.name(*c).to_string()
-    })
-    .unwrap();
+    let mut chance =
+        crate::engine::Chance::new(Dice::new(1), crate::engine::TableMode::SERVER, vec![]).unwrap();
+    let mut t = crate::engine::Turn::new(None, &mut chance);
+    let ch = |c: &usize| Choice::Cell(g.name(*c).into());
+    let r = directional(&mut t, &opts, super::data::Dir::Rd, 3, ch).unwrap();
     assert_eq!(g.name(r), "B6");
-    let l = directional(&mut ev, &opts, super::data::Dir::Lu, 2, |c| {
-        g.name(*c).to_string()
-    })
-    .unwrap();
+    let l = directional(&mut t, &opts, super::data::Dir::Lu, 2, ch).unwrap();
     assert_eq!(g.name(l), "H1");
 }
 
@@ -212,16 +202,16 @@ fn ex_5_block_power_action_wraps_around() {
     // TMA-PWR-1 TMA-PWR-2 TMA-SEL-8 TMA-VP-2
     let o = witches_vs_lakes();
     let mut st = blank(&o, 3);
-    st.power_actions[0] = Some(0);
-    st.power_actions[2] = Some(0);
-    st.power_actions[3] = Some(1);
+    st.power_actions[0].1 = Some(0);
+    st.power_actions[2].1 = Some(0);
+    st.power_actions[3].1 = Some(1);
     set_pair(&mut st, "10", "12", &["*1", "*2"]);
     let vp = st.automa.vp;
     let (st, ev) = bot(&st);
     let dir = &kinds(&ev, "directional")[0];
     assert_eq!(dir.data["ordered"], json!(["ACT6", "ACT5", "ACT2"]));
     assert_eq!(dir.data["chosen"], json!("ACT6"));
-    assert_eq!(st.power_actions[5], Some(1));
+    assert_eq!(st.power_actions[5].1, Some(1));
     assert_eq!(st.automa.vp, vp + 1);
 }
 
@@ -234,7 +224,7 @@ fn ex_6_shortest_paths() {
     put(&mut st, "E6", 1, Kind::Dwelling, false);
     put(&mut st, "E8", 1, Kind::TradingHouse, false);
     put(&mut st, "E7", 0, Kind::Dwelling, false);
-    let g = geo("base").unwrap();
+    let g = geo("base".into());
     let w = st.human_walls();
     assert_eq!(
         dist_to_set(g, &[], &w, cell(&st, "E6"), &[cell(&st, "E8")]),
@@ -286,16 +276,16 @@ fn ex_7_transform_and_build_with_merging() {
     let sel = kinds(&ev, "selection");
     assert_eq!(sel[0].data["method"], json!("merging"));
     assert_eq!(sel[0].data["after"], json!(["E4", "G1", "H2", "H3"]));
-    assert_eq!(sel[0].data["detail"]["gap"], json!("6"));
+    assert_eq!(sel[0].data["gap"], json!(6));
     assert_eq!(sel[1].data["method"], json!("terrain_priority"));
     assert_eq!(sel[1].data["after"], json!(["E4", "H2"]));
     assert_eq!(sel[2].data["method"], json!("closest_to_humans"));
     assert_eq!(
-        sel[2].data["detail"],
-        json!([{"cell": "E4", "distance": 3}, {"cell": "H2", "distance": 4}])
+        sel[2].data["distances"],
+        json!([{"cell": "E4", "value": 3}, {"cell": "H2", "value": 4}])
     );
     assert_eq!(sel[2].data["after"], json!(["E4"]));
-    let b = &kinds(&ev, "dwelling_built")[0];
+    let b = &kinds(&ev, "automa_built")[0];
     assert_eq!(b.data["cell"], json!("E4"));
     assert_eq!(b.data["marked"], json!(false));
     assert_eq!(
@@ -372,22 +362,19 @@ fn ex_8_automa_passes_on_rotated_pass_card() {
     assert_eq!(c.data["action_rotated"], json!(true));
     assert_eq!(kinds(&ev, "pass_symbol").len(), 1);
     assert!(
-        kinds(&ev, "dwelling_built").is_empty(),
+        kinds(&ev, "automa_built").is_empty(),
         "the rest of *4 is ignored"
     );
-    let p = &kinds(&ev, "automa_pass")[0];
+    let p = &kinds(&ev, "automa_passed")[0];
     assert_eq!(p.data["bonus_taken"], json!("BON5"));
-    assert_eq!(p.data["position"], json!("M"));
+    assert_eq!(p.data["position"], json!("middle"));
     assert_eq!(p.data["coins_returned"], json!(1));
     assert_eq!(st.automa.vp, vp + 5);
     let row: Vec<&str> = st.bonus_row.iter().map(|r| r.card.as_str()).collect();
     assert_eq!(row, vec!["BON3", "BON8", "BON9"]);
     let mut deck = st.automa.deck.clone();
     deck.sort();
-    let mut want: Vec<String> = ["*4", "*2", "*5", "9", "*1", "*3", "12"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let mut want = ids(&["*4", "*2", "*5", "9", "*1", "*3", "12"]);
     want.sort();
     assert_eq!(deck, want);
     assert_eq!(st.automa.reserve, vec!["6"]);
@@ -411,10 +398,10 @@ fn ex_9_advance_on_a_cult_track() {
     let mut st = ex9_state();
     set_pair(&mut st, "*5", "8", &["*1", "*2"]);
     let (s, ev) = bot(&st);
-    let adv = &kinds(&ev, "cult_advanced")[0];
+    let adv = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         adv.data,
-        json!({"track": "fire", "from": 1, "to": 4, "priest_space": 3})
+        json!({"track": "fire", "from": 1, "to": 4, "priest_space": 3, "cause": "card_action"})
     );
     assert_eq!(s.automa.vp, st.automa.vp + 2);
     assert_eq!(s.priest_spaces[0][0], Some(1));
@@ -423,12 +410,12 @@ fn ex_9_advance_on_a_cult_track() {
     set_pair(&mut st, "6", "8", &["*1", "*2"]);
     let (s, ev) = bot(&st);
     let sel = kinds(&ev, "selection");
-    assert_eq!(sel[0].data["after"], json!(["Earth", "Air"]));
-    assert_eq!(sel[1].data["after"], json!(["Air"]));
-    let adv = &kinds(&ev, "cult_advanced")[0];
+    assert_eq!(sel[0].data["after"], json!(["earth", "air"]));
+    assert_eq!(sel[1].data["after"], json!(["air"]));
+    let adv = &kinds(&ev, "automa_cult_advanced")[0];
     assert_eq!(
         adv.data,
-        json!({"track": "air", "from": 0, "to": 3, "priest_space": 3})
+        json!({"track": "air", "from": 0, "to": 3, "priest_space": 3, "cause": "card_action"})
     );
     assert_eq!(s.automa.vp, st.automa.vp + 2);
 }
@@ -450,8 +437,8 @@ fn ex_10_upgrade_least_power() {
     let sel = kinds(&ev, "selection");
     assert_eq!(sel[0].data["after"], json!(["A4", "I7"]));
     assert_eq!(
-        sel[1].data["detail"],
-        json!([{"cell": "A4", "power": 1}, {"cell": "I7", "power": 2}])
+        sel[1].data["power"],
+        json!([{"cell": "A4", "value": 1}, {"cell": "I7", "value": 2}])
     );
     let a4 = s.buildings[cell(&s, "A4")].unwrap();
     assert_eq!((a4.kind, a4.marked), (Kind::TradingHouse, false));
@@ -506,18 +493,11 @@ fn ex_12_cultists_draw_from_the_reserve() {
     o.human_seats[0].faction = HumanFaction::Cultists;
     let mut st = blank(&o, 3);
     put(&mut st, "A4", 1, Kind::Dwelling, false);
-    st.automa.reserve = vec!["12".into(), "7".into(), "9".into()];
+    st.automa.reserve = ids(&["12", "7", "9"]);
     st.to_move = 0;
-    let (st, ev) = play(
-        &st,
-        0,
-        Move::Turn {
-            steps: vec![TurnStep::Build {
-                cell: "B2".into(),
-                cultist_card: None,
-            }],
-        },
-    );
+    // The turn step by step: build, then end the turn.
+    let (st, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
+    let (st, _) = play(&st, 0, Move::EndTurn);
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
     assert_eq!(st.humans[0].vp_engine, 1);
     assert_eq!(st.automa.cultist_aside, vec!["12"]);
@@ -526,16 +506,19 @@ fn ex_12_cultists_draw_from_the_reserve() {
     let (st, ev) = play(
         &st,
         0,
-        Move::Turn {
-            steps: vec![TurnStep::Upgrade {
-                cell: "B2".into(),
-                to: Kind::TradingHouse,
-                cultist_card: None,
-            }],
+        Move::Upgrade {
+            cell: "B2".into(),
+            to: Kind::TradingHouse,
         },
     );
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["7"]);
-    assert_eq!(st.pending, vec![Decision::CultistCultStep { seat: 0 }]);
+    assert_eq!(
+        st.pending,
+        vec![Pending::CultistCultStep {
+            seat: 0,
+            card: Some(CardId::C7)
+        }]
+    );
     assert!(
         matches!(TerraMystica::next(&st), Next::Human { ref seats, .. } if seats == &vec![Seat(0)])
     );
@@ -548,6 +531,10 @@ fn ex_12_cultists_draw_from_the_reserve() {
         },
     );
     assert_eq!(st.cult[0][0], fire + 1);
+    // The decision answered, the turn goes on until the human ends it.
+    assert_eq!(st.turn_steps, 1);
+    let (st, _) = play(&st, 0, Move::EndTurn);
+    assert_eq!(st.to_move, 1);
     assert_eq!(st.automa.cultist_aside, vec!["12", "7"]);
     assert_eq!(
         st.automa.reserve,
@@ -599,8 +586,8 @@ fn ex_13_two_humans_with_automa() {
         "Automa is on 0 nowhere: step I keeps all"
     );
     assert_eq!(sel[1].rule, "TMA-CULT-4");
-    assert_eq!(sel[1].data["after"], json!(["Earth"]));
+    assert_eq!(sel[1].data["after"], json!(["earth"]));
     assert_eq!(s.cult[2][2], 4);
     assert_eq!(s.priest_spaces[2][0], Some(2));
-    let _ = card("8");
+    let _ = card("8".into());
 }

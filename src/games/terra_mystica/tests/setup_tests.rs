@@ -1,19 +1,33 @@
 //! Setup, deck and difficulty (TMA-GEN, TMA-SET, TMA-DECK).
 
-use crate::engine::legacy::{Dice, Game, Next, RuleErrorKind};
+use crate::engine::{Game, GameOptions, Next, RuleErrorKind};
 
 use super::data::*;
-use super::rules::Move;
+use super::ids::*;
+use super::moves::Move;
+use super::options::*;
 use super::state::*;
 use super::test_util::*;
 use super::TerraMystica;
 
+/// The rule id of a refusal at creation (options are validated there, and
+/// again when the game starts).
 fn err_rule(o: &Options) -> String {
-    let e = TerraMystica::start(o, &mut Dice::new(1))
-        .map(|_| ())
-        .expect_err("must be refused");
-    assert_eq!(e.kind, RuleErrorKind::BadOptions { option: None });
-    e.rule
+    err_option(o).0
+}
+
+/// The rule id and the option a refusal names.
+fn err_option(o: &Options) -> (String, String) {
+    let e = o.validate().expect_err("must be refused");
+    assert_eq!(
+        try_start(o, 1).map(|_| ()).unwrap_err(),
+        e,
+        "start refuses what creation refuses"
+    );
+    match e.kind {
+        RuleErrorKind::BadOptions { option: Some(p) } => (e.rule, p),
+        k => panic!("not an option refusal: {k:?}"),
+    }
 }
 
 #[test]
@@ -35,12 +49,12 @@ fn tma_set_1_invalid_option_combinations_are_refused() {
     o.automa_faction = AutomaFaction::Blight;
     assert_eq!(err_rule(&o), "TMA-SET-1"); // TMA-HF-7
     o.automa_faction = AutomaFaction::Druids;
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_ok());
+    assert!(try_start(&o, 1).is_ok());
     let mut o = opts();
     o.final_scoring_tile = FinalTile::Settlements;
     assert_eq!(err_rule(&o), "TMA-SET-1");
     o.fire_and_ice = true;
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_ok());
+    assert!(try_start(&o, 1).is_ok());
     o.final_scoring_tile = FinalTile::MostTradeMarkers;
     assert_eq!(err_rule(&o), "TMA-SET-1");
 }
@@ -55,13 +69,13 @@ fn tma_two_4_variant_requires_simpletons_and_tma_hf_7_giants_forbid_blight() {
         ..Default::default()
     });
     o.automa_faction = AutomaFaction::Kuddlers;
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_err()); // TMA-TWO-4
+    assert!(try_start(&o, 1).is_err()); // TMA-TWO-4
     o.automa_faction = AutomaFaction::Simpletons;
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_ok());
+    assert!(try_start(&o, 1).is_ok());
     let mut o = opts();
     o.human_seats[0].faction = HumanFaction::Giants;
     o.automa_faction = AutomaFaction::Blight;
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_err()); // TMA-HF-7
+    assert!(try_start(&o, 1).is_err()); // TMA-HF-7
 }
 
 #[test]
@@ -109,15 +123,15 @@ fn tma_set_2_3_4_scoring_tiles_dealt_with_house_data() {
             assert_eq!(t.automa_cult, house_tile_cult(&t.id));
         }
     }
-    assert_eq!(house_tile_cult("SCORE5"), Some(Cult::Fire));
-    assert_eq!(house_tile_cult("SCORE9"), None);
-    assert_eq!(house_tile_cult("MS6"), Some(Cult::Water));
+    assert_eq!(house_tile_cult(&"SCORE5".into()), Some(Cult::Fire));
+    assert_eq!(house_tile_cult(&"SCORE9".into()), None);
+    assert_eq!(house_tile_cult(&"MS6".into()), Some(Cult::Water));
     // Options replace the house data (TMA-SET-4) and the promo tile joins the pool (TMA-SET-2).
     let mut o = opts();
     o.promo_scoring_tile = true;
     for i in 1..=9 {
         o.scoring_tile_data.insert(
-            format!("SCORE{i}"),
+            format!("SCORE{i}").into(),
             TileData {
                 automa_pass_vp: 7,
                 automa_cult: Some(Cult::Air),
@@ -156,7 +170,7 @@ fn tma_set_5_round_six_has_no_cult_bonus_but_pass_vp() {
     set_pair(&mut st, "*1", "*4", &[]);
     st.automa.deck.clear();
     st.automa.drew_this_round = true;
-    st.automa.action_card = Some("*1".into());
+    st.automa.action_card = Some(CardId::S1);
     let vp = st.automa.vp;
     let (s, _) = bot(&st); // deck empty → pass with round-6 tile VP
     assert_eq!(s.automa.vp, vp + 5);
@@ -215,7 +229,7 @@ fn tma_set_6_7_11_human_start_values() {
         faction: HumanFaction::IceMaidens,
         ..Default::default()
     };
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_err());
+    assert!(try_start(&o, 1).is_err());
     o.human_seats[0].home_terrain = Some(Terrain::Lakes);
     assert_eq!(start(&o, 1).humans[0].home, Terrain::Lakes);
 }
@@ -266,44 +280,63 @@ fn tma_set_12_placement_order_nomads_and_tma_hf_5_chaos_magicians() {
 #[test]
 fn tma_set_13_house_letters_and_map_letters_option() {
     // TMA-SET-13 (checked below)
-    let st = start(&opts(), 1);
-    let letter = |t, l| super::setup::letter_cell(&st, t, l).map(|c| name(&st, c));
+    let o = opts();
+    let g = super::board::geo(MapId::Base);
+    let letter = |o: &Options, m: MapId, t, l: &str| {
+        o.letter_cell(m, t, l.into())
+            .map(|c| super::board::geo(m).name(c).to_string())
+            .unwrap()
+    };
     // Table 9.2 rows for the base map.
     assert_eq!(
-        ['A', 'B', 'C', 'D', 'E', 'F'].map(|l| letter(Terrain::Lakes, l).unwrap()),
+        ["A", "B", "C", "D", "E", "F"].map(|l| letter(&o, MapId::Base, Terrain::Lakes, l)),
         ["A4", "G6", "H4", "I10", "D2", "E4"].map(String::from)
     );
     assert_eq!(
-        ['A', 'B', 'C', 'D', 'E', 'F'].map(|l| letter(Terrain::Wasteland, l).unwrap()),
+        ["A", "B", "C", "D", "E", "F"].map(|l| letter(&o, MapId::Base, Terrain::Wasteland, l)),
         ["A6", "E3", "I1", "I12", "A12", "D6"].map(String::from)
     );
-    let mut o = opts();
-    o.map = "fjords".into();
-    let st2 = start(&o, 1);
-    let l2 = |t, l| {
-        super::setup::letter_cell(&st2, t, l)
-            .map(|c| name(&st2, c))
-            .unwrap()
-    };
     assert_eq!(
-        (l2(Terrain::Plains, 'D'), l2(Terrain::Plains, 'C')),
+        (
+            letter(&o, MapId::Fjords, Terrain::Plains, "D"),
+            letter(&o, MapId::Fjords, Terrain::Plains, "C")
+        ),
         ("I9".to_string(), "G7".to_string())
     );
-    // Option override.
+    // Option override: the letters of the physical map card.
+    // Swapping two letters of one terrain is valid (two letters on one
+    // cell is not: TMA-SET-1).
+    let house_a = letter(&opts(), MapId::Base, Terrain::Desert, "A");
+    let house_b = letter(&opts(), MapId::Base, Terrain::Desert, "B");
     let mut o = opts();
     o.map_letters.insert(
-        "base".into(),
+        MapId::Base,
         [(
             Terrain::Desert,
-            [("A".to_string(), "G7".to_string())].into(),
+            [
+                ("A".to_string(), house_b.as_str().into()),
+                ("B".to_string(), house_a.as_str().into()),
+            ]
+            .into(),
         )]
         .into(),
     );
-    let st3 = start(&o, 1);
-    assert_eq!(
-        super::setup::letter_cell(&st3, Terrain::Desert, 'A').map(|c| name(&st3, c)),
-        Some("G7".into())
+    if let Err(e) = o.validate() {
+        panic!("{e}");
+    }
+    assert_eq!(letter(&o, MapId::Base, Terrain::Desert, "A"), house_b);
+    assert_eq!(letter(&o, MapId::Base, Terrain::Desert, "B"), house_a);
+    let mut twice = opts();
+    twice.map_letters.insert(
+        MapId::Base,
+        [(
+            Terrain::Desert,
+            [("A".to_string(), house_b.as_str().into())].into(),
+        )]
+        .into(),
     );
+    assert!(twice.validate().is_err(), "A and B on one cell");
+    let _ = g;
 }
 
 #[test]
@@ -325,16 +358,16 @@ fn tma_set_15_16_bonus_row_and_deck_assembled() {
             seen.insert(r.card);
         }
     }
-    assert!(seen.contains("BON10") && seen.contains("MB2"));
+    assert!(seen.contains(&"BON10".into()) && seen.contains(&"MB2".into()));
     let st = start(&o, 3);
-    assert_eq!(st.automa.mots_set_aside.as_deref(), Some("mots-special")); // TMA-SET-16
+    assert_eq!(st.automa.mots_set_aside, Some(CardId::MotsSpecial)); // TMA-SET-16
 }
 
 #[test]
 fn tma_deck_1_card_data() {
     // TMA-DECK-1 (checked below)
     assert_eq!(CARDS.len(), 16);
-    let c = card("*1").unwrap();
+    let c = card(CardId::S1);
     assert_eq!(c.actions, &[Act::Upgrade, Act::TakeFavor, Act::GainVp]);
     assert_eq!(
         (c.vp, c.marked, c.merging, c.row_a, c.dir, c.count, c.cult, c.bonus, c.init, c.pass),
@@ -347,11 +380,11 @@ fn tma_deck_1_card_data() {
             2,
             CultMethod::St,
             0,
-            ('A', 'B'),
+            (Letter::A, Letter::B),
             false
         )
     );
-    let c = card("13").unwrap();
+    let c = card(CardId::C13);
     assert_eq!(
         (c.vp, c.marked, c.merging, c.row_a, c.dir, c.count, c.bonus, c.init, c.pass),
         (
@@ -362,15 +395,21 @@ fn tma_deck_1_card_data() {
             Dir::Rd,
             1,
             2,
-            ('A', 'C'),
+            (Letter::A, Letter::C),
             true
         )
     );
-    assert_eq!(card("*4-mots").unwrap().ship_override, Some(2));
-    assert_eq!(card("mots-special").unwrap().trade_round, Some(3));
-    assert_eq!(card("*2-mots").unwrap().trade_round, Some(5));
+    assert_eq!(card(CardId::S4Mots).ship_override, Some(2));
+    assert_eq!(card(CardId::MotsSpecial).trade_round, Some(3));
+    assert_eq!(card(CardId::S2Mots).trade_round, Some(5));
     // TMA-GEN-9: 13 base decision cards plus 3 MotS cards.
-    assert_eq!(CARDS.iter().filter(|c| c.id.contains("mots")).count(), 3);
+    assert_eq!(
+        CARDS
+            .iter()
+            .filter(|c| c.id.as_str().contains("mots"))
+            .count(),
+        3
+    );
 }
 
 #[test]
@@ -387,10 +426,10 @@ fn tma_deck_2_3_4_5_composition_by_level() {
     d.sort();
     assert_eq!(d, vec!["*1", "*2", "*3", "*4", "*5"]); // TMA-DECK-2
     assert_eq!(a.reserve.len(), 8); // TMA-DECK-3
-    assert!(a
-        .reserve
-        .iter()
-        .all(|c| c.parse::<u8>().is_ok_and(|n| (6..=13).contains(&n))));
+    assert!(a.reserve.iter().all(|c| c
+        .as_str()
+        .parse::<u8>()
+        .is_ok_and(|n| (6..=13).contains(&n))));
     assert_eq!(a.rotated, a.deck[3..].to_vec()); // TMA-DECK-4
     let a = deck_of(Difficulty::Automalein, false, 4);
     assert_eq!(a.deck.len(), 4);
@@ -400,7 +439,7 @@ fn tma_deck_2_3_4_5_composition_by_level() {
     let a = deck_of(Difficulty::Alptrauma, false, 4);
     assert_eq!((a.deck.len(), a.reserve.len()), (7, 6));
     let a = deck_of(Difficulty::Automa, true, 4);
-    let mut d = a.deck.clone();
+    let mut d: Vec<&str> = a.deck.iter().map(|c| c.as_str()).collect();
     d.sort();
     assert_eq!(d, vec!["*1", "*2-mots", "*3", "*4-mots", "*5"]);
     assert_eq!(a.box_, vec!["*2", "*4"]);
@@ -442,12 +481,16 @@ fn tma_gen_1_2_seats_and_expansions() {
     );
     assert_eq!(seats[1].kind, crate::engine::SeatKind::Bot);
     // TMA-GEN-2: MotS rules only with the option: no Merchants power spaces otherwise.
-    assert_eq!(start(&opts(), 1).power_ids.len(), 6);
+    assert_eq!(start(&opts(), 1).power_actions.len(), 6);
     let mut o = opts();
     o.merchants_of_the_seas = true;
     o.mots_power_action_spaces = 4;
     assert_eq!(
-        start(&o, 1).power_ids,
+        start(&o, 1)
+            .power_actions
+            .iter()
+            .map(|p| p.0)
+            .collect::<Vec<_>>(),
         vec!["ACT1", "ACT2", "ACT3", "ACT4", "ACT5", "ACT6", "M1", "M2", "M3", "M4"]
     );
     // Fire & Ice factions need the option.
@@ -457,7 +500,7 @@ fn tma_gen_1_2_seats_and_expansions() {
         home_terrain: Some(Terrain::Plains),
         ..Default::default()
     };
-    assert!(TerraMystica::start(&o, &mut Dice::new(1)).is_err());
+    assert!(try_start(&o, 1).is_err());
     assert!(matches!(
         TerraMystica::next(&start(&opts(), 1)),
         Next::Human { .. }
@@ -470,12 +513,12 @@ fn table_opts() -> Options {
     o.automa_home_terrain = Some(Terrain::Lakes);
     o.table_setup = Some(TableSetup {
         bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"]
-            .map(String::from)
+            .map(Into::into)
             .to_vec(),
         scoring_tiles: ["SCORE3", "SCORE5", "SCORE1", "SCORE6", "SCORE4", "SCORE8"]
             .iter()
             .map(|t| TableTile {
-                id: t.to_string(),
+                id: (*t).into(),
                 automa_pass_vp: 6,
                 automa_cult: Some(Cult::Air),
             })
@@ -483,6 +526,20 @@ fn table_opts() -> Options {
         extra_starter_cards: vec![],
     });
     o
+}
+
+fn needed(e: &crate::engine::RuleError) -> Vec<crate::engine::Need> {
+    match &e.kind {
+        RuleErrorKind::TableInputNeeded { needed, .. } => needed.clone(),
+        k => panic!("not a table-input refusal: {k:?} {e}"),
+    }
+}
+
+fn candidates(n: &crate::engine::Need) -> (String, Vec<String>) {
+    match n {
+        crate::engine::Need::Card { deck, candidates } => (deck.clone(), candidates.clone()),
+        n => panic!("not a card: {n:?}"),
+    }
 }
 
 #[test]
@@ -493,90 +550,111 @@ fn tma_gen_12_physical_table_mode() {
     let row: Vec<&str> = st.bonus_row.iter().map(|r| r.card.as_str()).collect();
     assert_eq!(row, vec!["BON4", "BON1", "BON6", "BON9", "BON3"]);
     assert_eq!(st.scoring_tiles[1].automa_pass_vp, 6);
-    assert_eq!((st.automa.deck_count, st.automa.reserve_count), (5, 8));
+    assert_eq!((st.deck_len(), st.reserve_len()), (5, 8));
     assert_eq!(
         st.automa.deck,
         vec!["*1", "*2", "*3", "*4", "*5"],
-        "a set of possible ids, not an order"
+        "a set of the cards in the deck, not an order"
     );
-    // Missing or wrong table data is refused.
+    // Missing or wrong table data is refused at creation, naming the option.
     let mut bad = o.clone();
     bad.table_setup.as_mut().unwrap().scoring_tiles[4].id = "SCORE1".into();
     bad.table_setup.as_mut().unwrap().scoring_tiles[2].id = "SCORE2".into();
-    assert_eq!(err_rule(&bad), "TMA-SET-3");
+    assert_eq!(
+        err_option(&bad),
+        ("TMA-SET-3".into(), "table_setup.scoring_tiles.4".into())
+    );
     let mut bad = o.clone();
     bad.difficulty = Difficulty::Ultoma;
-    assert_eq!(err_rule(&bad), "TMA-GEN-12");
-    bad.table_setup.as_mut().unwrap().extra_starter_cards = vec!["9".into()];
+    assert_eq!(
+        err_option(&bad),
+        (
+            "TMA-GEN-12".into(),
+            "table_setup.extra_starter_cards".into()
+        )
+    );
+    bad.table_setup.as_mut().unwrap().extra_starter_cards = vec![CardId::C9];
     let s = start(&bad, 1);
-    assert_eq!((s.automa.deck_count, s.automa.reserve_count), (6, 7));
+    assert_eq!((s.deck_len(), s.reserve_len()), (6, 7));
     let mut bad = o.clone();
     bad.table_setup = None;
     assert_eq!(err_rule(&bad), "TMA-GEN-12");
     // Setup: the initial-dwelling card comes from the table (card 8 = D/E → I10, D2).
     let (st, _) = play(&st, 0, Move::PlaceInitialDwelling { cell: "F4".into() });
-    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1))
-        .map(|_| ())
-        .unwrap_err();
-    assert_eq!(
-        e.kind.table_needed(),
-        Some(1),
-        "the engine draws nothing itself"
-    );
-    let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[8])).unwrap();
-    assert_eq!(
-        kinds(&s.events, "initial_dwelling_card")[0].cards,
-        vec!["8"]
-    );
-    assert!(s.state.buildings[cell(&s.state, "I10")].is_some_and(|b| b.marked));
-    // Round play: first turn needs two cards; a card that cannot be in the deck is refused.
+    let e = try_bot_table(&st, &[]).map(|_| ()).unwrap_err();
+    let n = needed(&e);
+    assert_eq!(n.len(), 1, "the engine draws nothing itself");
+    assert_eq!(candidates(&n[0]).0, "automa_box");
+    assert_eq!(candidates(&n[0]).1.len(), 16);
+    let (s, ev) = try_bot_table(&st, &["8"]).unwrap();
+    assert_eq!(kinds(&ev, "initial_dwelling_card")[0].cards, vec!["8"]);
+    assert!(s.buildings[cell(&s, "I10")].is_some_and(|b| b.marked));
+    // Round play: the first turn needs two cards, in the order the table
+    // turns them over: the support card, then the action card.
     let mut st = blank(&o, 1);
-    st.automa.deck = ["*1", "*2", "*3", "*4", "*5"].map(String::from).to_vec();
-    st.automa.deck_count = 5;
     st.to_move = 1;
     put(&mut st, "I10", 1, Kind::Dwelling, true);
-    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[7, 1]))
-        .map(|_| ())
-        .unwrap_err();
-    assert_eq!(e.rule, "TMA-GEN-12");
-    let e = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3]))
-        .map(|_| ())
-        .unwrap_err();
-    assert_eq!(e.kind.table_needed(), Some(1));
-    let s = TerraMystica::bot_turn(&st, &mut Dice::new(1).with_table(&[3, 2])).unwrap();
-    let c = &kinds(&s.events, "automa_cards")[0];
+    let e = try_bot_table(&st, &["7", "*1"]).map(|_| ()).unwrap_err();
+    assert_eq!(
+        (e.rule.as_str(), e.kind),
+        ("TMA-BOT-2", RuleErrorKind::Illegal),
+        "7 cannot be in the deck"
+    );
+    let e = try_bot_table(&st, &["*3"]).map(|_| ()).unwrap_err();
+    let n = needed(&e);
+    assert_eq!(n.len(), 2);
+    assert_eq!(
+        candidates(&n[1]).1,
+        vec!["*1", "*2", "*4", "*5"],
+        "the action card is one of the cards left under the support card"
+    );
+    let (s, ev) = try_bot_table(&st, &["*3", "*2"]).unwrap();
+    let c = &kinds(&ev, "automa_cards")[0];
     assert_eq!(
         (
             c.data["support_card"].clone(),
-            c.data["action_card"].clone()
+            c.data["action_card"].clone(),
+            c.data["turned_over"].clone()
         ),
-        (serde_json::json!("*3"), serde_json::json!("*2"))
+        (
+            serde_json::json!("*3"),
+            serde_json::json!("*2"),
+            serde_json::json!(["*3", "*2"])
+        )
     );
-    assert_eq!(s.state.automa.deck_count, 3);
-    // Rotation from the count: the card with at most one card under it is rotated.
-    let mut s2 = s.state.clone();
-    s2.to_move = 1;
-    let s3 = TerraMystica::bot_turn(&s2, &mut Dice::new(1).with_table(&[1])).unwrap();
     assert_eq!(
-        kinds(&s3.events, "automa_cards")[0].data["action_rotated"],
+        c.cards,
+        vec!["*3", "*2"],
+        "the event lists them in input order"
+    );
+    assert_eq!(s.deck_len(), 3);
+    // Rotation from the count: the card with at most one card under it is rotated.
+    let mut s2 = s.clone();
+    s2.to_move = 1;
+    let (s3, ev3) = try_bot_table(&s2, &["*1"]).unwrap();
+    assert_eq!(
+        kinds(&ev3, "automa_cards")[0].data["action_rotated"],
         serde_json::json!(false)
     );
-    let mut s4 = s3.state.clone();
+    let mut s4 = s3.clone();
     s4.to_move = 1;
-    let s5 = TerraMystica::bot_turn(&s4, &mut Dice::new(1).with_table(&[4])).unwrap();
+    let (s5, ev5) = try_bot_table(&s4, &["*4"]).unwrap();
     assert_eq!(
-        kinds(&s5.events, "automa_cards")[0].data["action_rotated"],
+        kinds(&ev5, "automa_cards")[0].data["action_rotated"],
         serde_json::json!(true)
     );
     assert_eq!(
-        kinds(&s5.events, "automa_pass").len(),
+        kinds(&ev5, "automa_passed").len(),
         1,
         "*4 is rotated and shows the pass symbol"
     );
-    // The next deck: 5 known cards + 1 unseen reserve card → the possible set holds the reserve ids too.
-    assert_eq!(s5.state.automa.deck_count, 6);
-    assert_eq!(s5.state.automa.reserve_count, 7);
-    assert!(s5.state.automa.deck.contains(&"13".to_string()));
+    // The next deck: 5 known cards + 1 unseen reserve card: any reserve card
+    // may be on top now.
+    assert_eq!((s5.deck_len(), s5.reserve_len()), (6, 7));
+    assert_eq!(s5.automa.deck_unknown, 1);
+    let top = super::deck::deck_candidates(&s5);
+    assert!(top.contains(&CardId::C13) && top.contains(&CardId::S5));
+    assert_eq!(top.len(), 5 + 8);
 }
 
 #[test]
@@ -586,29 +664,26 @@ fn tma_gen_12_table_cultists_name_their_card() {
     o.human_seats[0].faction = HumanFaction::Cultists;
     o.automa_home_terrain = Some(Terrain::Lakes);
     let mut st = blank(&o, 3);
-    st.automa.deck = vec![];
-    st.automa.deck_count = 0;
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     st.to_move = 0;
-    let build = |c: Option<&str>| Move::Turn {
-        steps: vec![super::rules::TurnStep::Build {
-            cell: "B2".into(),
-            cultist_card: c.map(String::from),
-        }],
-    };
+    let build = || Move::Build { cell: "B2".into() };
+    let e = try_play_table(&st, 0, build(), &[])
+        .map(|_| ())
+        .unwrap_err();
+    let n = needed(&e);
+    assert_eq!(candidates(&n[0]).0, "automa_reserve");
+    assert_eq!(candidates(&n[0]).1.len(), 8);
+    let e = try_play_table(&st, 0, build(), &["*1"])
+        .map(|_| ())
+        .unwrap_err();
     assert_eq!(
-        try_play(&st, 0, build(None)).unwrap_err().rule,
-        "TMA-GEN-12"
+        (e.rule.as_str(), e.kind),
+        ("TMA-HF-1", RuleErrorKind::Illegal)
     );
-    assert_eq!(
-        try_play(&st, 0, build(Some("*1"))).unwrap_err().rule,
-        "TMA-GEN-12"
-    );
-    let (s, ev) = play(&st, 0, build(Some("12")));
+    let (s, ev) = try_play_table(&st, 0, build(), &["12"]).unwrap();
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
-    assert_eq!(s.automa.reserve_count, 7);
-    assert!(!s.automa.reserve.contains(&"12".to_string()));
+    assert_eq!(s.reserve_len(), 7);
+    assert!(!s.automa.reserve.contains(&CardId::C12));
+    assert_eq!(s.automa.cultist_aside, vec!["12"]);
     assert_eq!(s.humans[0].vp_engine, 1);
-    let lm = TerraMystica::legal_moves(&s, crate::engine::Seat(0));
-    let _ = lm;
 }

@@ -1,0 +1,200 @@
+//! The contract every game keeps, checked through the erased adapter as the
+//! session layer drives it: complete and exact legal moves, readable texts
+//! in every language, physical-table play, and determinism of snapshots.
+
+use serde_json::{json, Value};
+
+use crate::engine::testing::{
+    check_legal_moves, check_physical_table, random_game, scan_texts, Picker,
+};
+use crate::engine::{Chance, Dice, DynGame, Erased, Game, TableMode};
+
+use super::random_tests::{varied, varied_table};
+use super::TerraMystica;
+
+fn erased() -> Erased<TerraMystica> {
+    Erased::new()
+}
+
+const TERRAINS: [&str; 9] = [
+    "desert",
+    "plains",
+    "swamp",
+    "lakes",
+    "forest",
+    "mountains",
+    "wasteland",
+    "ice",
+    "volcano",
+];
+const KINDS: [&str; 6] = [
+    "dwelling",
+    "trading_house",
+    "temple",
+    "stronghold",
+    "sanctuary",
+    "shipyard",
+];
+const CULTS: [&str; 4] = ["fire", "water", "earth", "air"];
+
+/// Plausible moves around the listed ones: a build, initial dwelling and
+/// upgrade on every cell, transforms of a sample of cells into every
+/// terrain, bridges between neighbours of own buildings and random cells,
+/// every cult move with values in and out of range, every power action,
+/// favor and town tile of the view, every reach, every bonus card, and the
+/// reports at and beyond their limits.
+fn candidates(view: &Value, _listed: &[Value], pick: &mut Picker) -> Vec<Value> {
+    let mut out = Vec::new();
+    let cells: Vec<&Value> = view["cells"].as_array().into_iter().flatten().collect();
+    let names: Vec<Value> = cells.iter().map(|c| c["cell"].clone()).collect();
+    let me = &view["viewer"];
+    for c in &cells {
+        let cell = &c["cell"];
+        out.push(json!({"type": "build", "cell": cell}));
+        out.push(json!({"type": "place_initial_dwelling", "cell": cell}));
+        if !c["building"].is_null() {
+            for to in KINDS {
+                out.push(json!({"type": "upgrade", "cell": cell, "to": to}));
+            }
+        }
+    }
+    for _ in 0..12 {
+        let cell = &names[pick.pick(names.len())];
+        for t in TERRAINS {
+            out.push(json!({"type": "transform", "cell": cell, "terrain": t}));
+        }
+    }
+    // Bridges from own buildings (and from a stranger's) to random cells.
+    let own: Vec<&Value> = cells
+        .iter()
+        .filter(|c| !c["building"].is_null() && (me.is_null() || c["building"]["owner"] == *me))
+        .map(|c| &c["cell"])
+        .collect();
+    for a in own.iter().take(6) {
+        for _ in 0..15 {
+            let b = &names[pick.pick(names.len())];
+            out.push(json!({"type": "place_bridge", "a": a, "b": b}));
+            out.push(json!({"type": "place_bridge", "a": b, "b": a}));
+        }
+    }
+    for t in CULTS {
+        for v in 0..=4 {
+            out.push(json!({"type": "send_priest", "track": t, "value": v}));
+            out.push(json!({"type": "advance_cult", "track": t, "steps": v}));
+        }
+        out.push(json!({"type": "cultist_cult_step", "track": t}));
+    }
+    out.push(json!({"type": "cultist_cult_step", "track": null}));
+    for p in view["power_actions"].as_array().into_iter().flatten() {
+        out.push(json!({"type": "take_power_action", "space": p["space"]}));
+    }
+    for key in ["favor_supply", "town_supply"] {
+        for tile in view[key].as_object().into_iter().flatten().map(|(k, _)| k) {
+            let ty = if key == "favor_supply" {
+                "take_favor_tile"
+            } else {
+                "take_town_tile"
+            };
+            out.push(json!({"type": ty, "tile": tile}));
+        }
+    }
+    for level in 0..=6 {
+        out.push(json!({"type": "set_reach", "reach": {"kind": "shipping", "level": level}}));
+        out.push(json!({"type": "set_reach", "reach": {"kind": "teleport", "range": level}}));
+    }
+    for rc in view["bonus_row"].as_array().into_iter().flatten() {
+        out.push(json!({"type": "choose_bonus_card", "card": rc["card"]}));
+        out.push(json!({"type": "pass", "bonus_card": rc["card"]}));
+    }
+    out.push(json!({"type": "pass"}));
+    out.push(json!({"type": "end_turn"}));
+    out.push(json!({"type": "end_transforms"}));
+    for g in [0, 1, 3, 12, 99] {
+        out.push(json!({"type": "power_gain_report", "gained": g}));
+    }
+    for d in [-201, -200, 0, 7, 200, 201] {
+        out.push(json!({"type": "report_vp", "delta": d}));
+        out.push(json!({"type": "report_vp", "delta": d, "reason": "town"}));
+        out.push(json!({"type": "report_automa_vp", "delta": d}));
+        out.push(json!({"type": "final_report", "vp_delta": d}));
+    }
+    out
+}
+
+#[test]
+fn legal_moves_are_complete_and_exact() {
+    let g = erased();
+    let mut total = (0, 0);
+    for seed in [3u64, 8, 11] {
+        let o = serde_json::to_value(varied(seed)).unwrap();
+        let (listed, accepted) = check_legal_moves(&g, &o, seed..seed + 1, 160, 2, &mut candidates)
+            .unwrap_or_else(|e| panic!("{e}"));
+        total.0 += listed;
+        total.1 += accepted;
+    }
+    // A table game: the same lists while the table supplies the cards.
+    let o = serde_json::to_value(varied_table(5)).unwrap();
+    let (listed, accepted) =
+        check_legal_moves(&g, &o, 5..6, 120, 2, &mut candidates).unwrap_or_else(|e| panic!("{e}"));
+    total.0 += listed;
+    total.1 += accepted;
+    assert!(total.0 > 1000 && total.1 > 300, "{total:?}");
+}
+
+#[test]
+fn texts_read_as_sentences_in_every_variant() {
+    let g = erased();
+    let mut n = 0;
+    for seed in 0..6u64 {
+        let o = serde_json::to_value(varied(seed)).unwrap();
+        n += scan_texts(&g, &o, seed..seed + 1, 6000).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let o = serde_json::to_value(varied_table(1)).unwrap();
+    n += scan_texts(&g, &o, 1..2, 6000).unwrap_or_else(|e| panic!("{e}"));
+    assert!(n > 10_000, "{n} texts");
+}
+
+#[test]
+fn physical_table_games_take_nothing_from_the_server() {
+    // TMA-GEN-12: with the table's cards and the table's setup, the
+    // server's stream is never used.
+    let g = erased();
+    let options = g.physical_table_options().unwrap();
+    assert_eq!(
+        g.table_mode(&g.options(&options).unwrap()).unwrap(),
+        TableMode::TABLE
+    );
+    let finished = check_physical_table(&g, &options, 0..6, 6000).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(finished, 6);
+    let start = g
+        .start(
+            &g.options(&options).unwrap(),
+            Chance::new(Dice::new(1), TableMode::TABLE, vec![]).unwrap(),
+        )
+        .unwrap();
+    assert!(!start.chance.server_used);
+}
+
+#[test]
+fn snapshots_are_deterministic_and_restore_byte_exact() {
+    let g = erased();
+    for seed in [2u64, 9] {
+        let o = serde_json::to_value(varied(seed)).unwrap();
+        let a = random_game(&g, &o, seed, 6000).unwrap();
+        let snap = g.snapshot(&a.state).unwrap();
+        let restored = g.restore(&snap).unwrap();
+        assert_eq!(g.snapshot(&restored).unwrap(), snap);
+        // Views of the restored state are the same bytes, for every seat.
+        for seat in [
+            None,
+            Some(crate::engine::Seat(0)),
+            Some(crate::engine::Seat(1)),
+        ] {
+            assert_eq!(
+                g.view(&a.state, seat).unwrap(),
+                g.view(&restored, seat).unwrap()
+            );
+        }
+    }
+    assert_eq!(<TerraMystica as Game>::ID, "terra-mystica");
+}

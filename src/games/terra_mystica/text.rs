@@ -1,0 +1,1055 @@
+//! Sentences rendered from the typed data: events, decisions (the prompts)
+//! and move labels, in the game's own terms. English only for now; German
+//! (issue 18) renders the English text until it is written.
+
+use crate::engine::text::{count, join_list};
+use crate::engine::{Describe, Lang, Seat, SeatKind, TextCx};
+
+use super::data::{Cult, Dir, Reach};
+use super::events::*;
+use super::ids::TownTile;
+use super::moves::Move;
+
+fn name(cx: &TextCx<'_>, s: Seat) -> String {
+    cx.seat_name(s)
+}
+
+fn is_bot(cx: &TextCx<'_>, s: Seat) -> bool {
+    cx.seats
+        .get(s.index())
+        .is_some_and(|i| i.kind == SeatKind::Bot)
+}
+
+fn names(cx: &TextCx<'_>, seats: &[Seat]) -> String {
+    join_list(
+        &seats.iter().map(|s| name(cx, *s)).collect::<Vec<_>>(),
+        cx.lang,
+    )
+}
+
+fn choice(c: &Choice) -> String {
+    match c {
+        Choice::Space(s) => s.to_string(),
+        Choice::Track(t) => t.name().to_string(),
+        Choice::Favor(f) => f.to_string(),
+        Choice::Cell(c) => c.to_string(),
+    }
+}
+
+fn choices(cx: &TextCx<'_>, v: &[Choice]) -> String {
+    join_list(&v.iter().map(choice).collect::<Vec<_>>(), cx.lang)
+}
+
+fn steps(d: Option<u32>) -> String {
+    match d {
+        Some(n) => count(n, "step", "steps"),
+        None => "no path".into(),
+    }
+}
+
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+fn ordinal(n: u8) -> &'static str {
+    match n {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "next",
+    }
+}
+
+fn roman(n: u8) -> &'static str {
+    ["I", "II", "III", "IV", "V", "VI"]
+        .get(usize::from(n).saturating_sub(1))
+        .copied()
+        .unwrap_or("?")
+}
+
+fn arrow(d: Dir) -> &'static str {
+    match d {
+        Dir::Rd => "→",
+        Dir::Lu => "←",
+    }
+}
+
+fn reason(r: VpReason) -> &'static str {
+    match r {
+        VpReason::ScoringTile => "scoring tile",
+        VpReason::FavorTile => "favor tile",
+        VpReason::BonusCard => "bonus card",
+        VpReason::Town => "town",
+        VpReason::Leech => "power from neighbours",
+        VpReason::FactionAbility => "faction ability",
+        VpReason::Resources => "resources",
+        VpReason::Correction => "correction",
+        VpReason::Other => "other",
+    }
+}
+
+fn action(a: AutomaAction) -> &'static str {
+    match a {
+        AutomaAction::BlockPowerAction => "Block a power action",
+        AutomaAction::GainVp => "Gain VP",
+        AutomaAction::AdvanceCult => "Advance on a cult track",
+        AutomaAction::Upgrade => "Upgrade",
+        AutomaAction::TakeFavorTile => "Take a favor tile",
+        AutomaAction::TransformAndBuild => "Transform and build",
+        AutomaAction::Trade => "Trade",
+        AutomaAction::DruidsCultSteps => "The Druids' cult steps",
+        AutomaAction::PowermongersCultStep => "The Powermongers' cult step",
+        AutomaAction::PlaceCube => "The Symbionts' cube",
+        AutomaAction::Blight => "The Blight",
+    }
+}
+
+fn skip_reason(r: SkipReason, board: Option<Board>, from_round: Option<u8>) -> String {
+    match r {
+        SkipReason::NoUncoveredSpace => format!(
+            "every power action space of the {} board is covered",
+            if board == Some(Board::Merchants) {
+                "Merchants"
+            } else {
+                "main"
+            }
+        ),
+        SkipReason::ZeroVp => "its VP value is 0 this round".into(),
+        SkipReason::EveryTrackAtTen => "every cult track has a marker on 10".into(),
+        SkipReason::BeforeRoundFive => "favor tiles are taken only in rounds 5 and 6".into(),
+        SkipReason::NoFavorTile => "no +3 favor tile is left on an open track".into(),
+        SkipReason::NothingToUpgrade => "she has no building she can upgrade".into(),
+        SkipReason::TooEarlyToTrade => format!(
+            "this card trades only from round {} on",
+            from_round.unwrap_or(1)
+        ),
+        SkipReason::NoTradeMarker => "she has no trade marker left".into(),
+        SkipReason::NoTradeOption => {
+            "no human building borders a river without her trade marker".into()
+        }
+        SkipReason::NoCubeCell => "no free land cell borders a human building".into(),
+        SkipReason::NoFallowLand => "no fallow land is left".into(),
+    }
+}
+
+fn cell_values(cx: &TextCx<'_>, v: &[CellValue], unit: (&str, &str)) -> String {
+    join_list(
+        &v.iter()
+            .map(|x| match x.value {
+                Some(n) => format!("{} {}", x.cell, count(n, unit.0, unit.1)),
+                None => format!("{} no path", x.cell),
+            })
+            .collect::<Vec<_>>(),
+        cx.lang,
+    )
+}
+
+fn selection(cx: &TextCx<'_>, s: &Selection) -> String {
+    let after = choices(cx, &s.after);
+    let kept = |what: String| {
+        if s.skipped {
+            format!("{what}: no option qualifies, so the method is skipped and all stay.")
+        } else {
+            format!("{what}: {after}.")
+        }
+    };
+    match &s.method {
+        Method::Merging { joined: true, .. } => {
+            "Merging: a marked building of hers is already in range of an unmarked one, so there is nothing to merge.".into()
+        }
+        Method::Merging { gap, .. } => {
+            let g = match gap {
+                Some(n) => count(*n, "step", "steps"),
+                None => "without a path".into(),
+            };
+            if s.skipped {
+                format!("Merging: the gap between her marked and unmarked buildings is {g}; no cell shortens it, so all stay.")
+            } else {
+                format!("Merging: the gap between her marked and unmarked buildings is {g}; the cells that shorten it: {after}.")
+            }
+        }
+        Method::TerrainPriority {
+            card,
+            row,
+            terrains,
+            first,
+            ..
+        } => {
+            let whose = match card {
+                AtpCard::Automa => "her",
+                AtpCard::Human => "the human's",
+                AtpCard::Youth => "the youth",
+            };
+            let row = match row {
+                AtpRow::A => "A",
+                AtpRow::B => "B",
+            };
+            let list = terrains
+                .iter()
+                .map(|t| t.name())
+                .collect::<Vec<_>>()
+                .join(", ");
+            kept(format!(
+                "Terrain priority, row {row} of {whose} ATP card ({list}): {} comes first",
+                first.map(|t| t.name()).unwrap_or("no terrain")
+            ))
+        }
+        Method::ClosestToHumans { distances } => kept(format!(
+            "Closest to the humans' buildings ({})",
+            cell_values(cx, distances, ("step", "steps"))
+        )),
+        Method::FurthestFromAutoma { distances } => kept(format!(
+            "Furthest from her own buildings ({})",
+            cell_values(cx, distances, ("step", "steps"))
+        )),
+        Method::AdjacentToHumans => kept(
+            "She has a trading house in supply, so her dwellings directly next to a human building"
+                .into(),
+        ),
+        Method::LeastPower { power } => kept(format!(
+            "Least power to the humans ({})",
+            cell_values(cx, power, ("power", "power"))
+        )),
+        Method::MostPower { power } => kept(format!(
+            "Most power to the humans ({})",
+            cell_values(cx, power, ("power", "power"))
+        )),
+        Method::HighestPowerValue { power } => kept(format!(
+            "The human buildings of the highest power value ({})",
+            cell_values(cx, power, ("power", "power"))
+        )),
+        Method::ScoringTile { tile_cult } => match (tile_cult, s.skipped) {
+            (Some(c), false) => format!(
+                "The Automa icon of this round's scoring tile is {}: she chooses {}.",
+                c.name(),
+                c.name()
+            ),
+            (Some(c), true) => format!(
+                "The Automa icon of this round's scoring tile is {}, which is not an option: she catches up instead.",
+                c.name()
+            ),
+            (None, _) => "This round's scoring tile shows no Automa colour: she catches up instead.".into(),
+        },
+        Method::CatchUpZero { .. } => kept("Catch-up I, the tracks where she stands on 0".into()),
+        Method::CatchUpNearest { tracks } => {
+            let parts: Vec<String> = tracks
+                .iter()
+                .map(|t| {
+                    format!(
+                        "{} {} (she is on {}, the human on {})",
+                        t.track.name(),
+                        t.distance,
+                        t.automa,
+                        t.human
+                    )
+                })
+                .collect();
+            kept(format!(
+                "Catch-up II, the tracks where she is nearest to the human marker ({})",
+                join_list(&parts, cx.lang)
+            ))
+        }
+    }
+}
+
+fn en(e: &Event, cx: &TextCx<'_>) -> String {
+    match e {
+        Event::TableSetUp {
+            automa_faction,
+            automa_home,
+            difficulty,
+            map,
+            chance_source,
+            bonus_row,
+            scoring_tiles,
+        } => format!(
+            "Terra Mystica with Automa: {} on {}, level {}, map {map}. Bonus row: {}. Scoring tiles of rounds 1 to 6: {}.{}",
+            automa_faction.name(),
+            automa_home.name(),
+            difficulty.name(),
+            join_list(&bonus_row.iter().map(|b| b.to_string()).collect::<Vec<_>>(), cx.lang),
+            join_list(&scoring_tiles.iter().map(|b| b.to_string()).collect::<Vec<_>>(), cx.lang),
+            if *chance_source == super::options::ChanceSource::Table {
+                " Physical-table mode: the players send every Automa card they turn over."
+            } else {
+                ""
+            }
+        ),
+        Event::InitialDwelling { seat, cell } => {
+            format!("{} places an initial dwelling on {cell}.", name(cx, *seat))
+        }
+        Event::InitialDwellingCard { card, letters } => format!(
+            "Automa turns over card {card} for her initial dwellings: letters {} and {}.",
+            letters[0], letters[1]
+        ),
+        Event::AutomaDwellingPlaced {
+            cell,
+            letter,
+            letter_cell,
+            marked,
+        } => {
+            let m = if *marked { "a marked" } else { "an unmarked" };
+            if cell == letter_cell {
+                format!("Automa places {m} dwelling on {cell} (letter {letter}).")
+            } else {
+                format!("Automa places {m} dwelling on {cell}: letter {letter} marks {letter_cell}, which is taken, so she takes the next free cell of her terrain.")
+            }
+        }
+        Event::BonusCardTaken { seat, card } => {
+            if is_bot(cx, *seat) {
+                format!("Automa takes the leftmost bonus card, {card}.")
+            } else {
+                format!("{} takes bonus card {card}.", name(cx, *seat))
+            }
+        }
+        Event::RoundStarted {
+            round,
+            start_player,
+        } => format!(
+            "Round {round} begins; {} has the first turn.",
+            name(cx, *start_player)
+        ),
+        Event::AutomaCards {
+            round,
+            first_of_round,
+            action_card,
+            support_card,
+            action_rotated,
+            cards_left,
+            ..
+        } => {
+            let rot = if *action_rotated { " (rotated)" } else { "" };
+            if *first_of_round {
+                format!(
+                    "Automa's first turn of round {round}: she turns over {support_card}, her support card, then {action_card}{rot}, her action card; {} left in her deck.",
+                    count(*cards_left as i64, "card", "cards")
+                )
+            } else {
+                format!(
+                    "Automa turns over {action_card}{rot} as her action card; {support_card} is her support card now; {} left in her deck.",
+                    count(*cards_left as i64, "card", "cards")
+                )
+            }
+        }
+        Event::DeckEmpty => "Automa's deck is empty: she passes.".into(),
+        Event::PassSymbol { card } => format!(
+            "Card {card} is rotated and shows the pass symbol: Automa passes and ignores the rest of the card."
+        ),
+        Event::FactionAction { faction } => format!(
+            "The action card shows the faction action: {} perform the actions of their faction card.",
+            faction.name()
+        ),
+        Event::ActionSkipped {
+            action: a,
+            reason,
+            board,
+            from_round,
+        } => format!(
+            "{}: {}, so Automa does not perform it.",
+            action(*a),
+            skip_reason(*reason, *board, *from_round)
+        ),
+        Event::Options {
+            action: a,
+            candidates,
+            shipping,
+            range_of,
+        } => {
+            let list = choices(cx, candidates);
+            match a {
+                AutomaAction::TransformAndBuild => {
+                    let whose = match range_of {
+                        Some(RangeOf::Marked) => "in range of her marked buildings",
+                        Some(RangeOf::Unmarked) => "in range of her unmarked buildings",
+                        _ => "anywhere on the map (Wanderers)",
+                    };
+                    let n = count(candidates.len() as i64, "empty cell", "empty cells");
+                    if candidates.is_empty() {
+                        format!(
+                            "Transform and build with shipping {}: no empty cell {whose}.",
+                            shipping.unwrap_or(0)
+                        )
+                    } else {
+                        format!(
+                            "Transform and build with shipping {}: {n} {whose}: {list}.",
+                            shipping.unwrap_or(0)
+                        )
+                    }
+                }
+                AutomaAction::BlockPowerAction => {
+                    format!("Block a power action: the uncovered spaces are {list}.")
+                }
+                AutomaAction::AdvanceCult => {
+                    format!("Advance on a cult track: she can advance on {list}.")
+                }
+                AutomaAction::Upgrade => {
+                    format!("Upgrade: she can upgrade her buildings on {list}.")
+                }
+                AutomaAction::TakeFavorTile => {
+                    format!("Take a favor tile: she can take {list}.")
+                }
+                AutomaAction::Trade => format!(
+                    "Trade: the human buildings beside a river without her trade marker are on {list}."
+                ),
+                AutomaAction::PlaceCube => format!(
+                    "The Symbionts' cube: the free cells beside a human building are {list}."
+                ),
+                other => format!("{}: the options are {list}.", action(*other)),
+            }
+        }
+        Event::Selection(s) => selection(cx, s),
+        Event::Directional {
+            direction,
+            count: n,
+            ordered,
+            chosen,
+        } => format!(
+            "Directional selection {}{n} over {}: {}.",
+            arrow(*direction),
+            choices(cx, ordered),
+            choice(chosen)
+        ),
+        Event::PowerActionBlocked { space, .. } => {
+            format!("Automa covers power action {space}; she gains nothing.")
+        }
+        Event::VpGained {
+            amount,
+            source,
+            total,
+        } => format!(
+            "Automa gains {amount} VP ({}); she now has {total} VP.",
+            match source {
+                VpSource::Card => "the number on her action card",
+                VpSource::Difficulty => "X of the difficulty card this round",
+                VpSource::FactionCard => "her faction card",
+            }
+        ),
+        Event::AutomaCultAdvanced {
+            track,
+            from,
+            to,
+            priest_space,
+            cause,
+        } => {
+            let moved = if from == to {
+                format!("she stays on {from}, because 10 is taken")
+            } else {
+                format!("from {from} to {to}")
+            };
+            let t = track.name();
+            match (cause, priest_space) {
+                (CultCause::CardAction, Some(v)) => {
+                    format!("Automa puts a priest on the {v}-space of {t} and advances {moved}.")
+                }
+                (CultCause::CardAction, None) => {
+                    format!("Automa advances 1 step on {t} without a priest: {moved}.")
+                }
+                (CultCause::Druids, _) => {
+                    format!("The Druids advance 2 steps on {t} without a priest: {moved}.")
+                }
+                (CultCause::Powermongers, _) => format!(
+                    "A human gains 2 or more power from her, so the Powermongers advance 1 step on {t}: {moved}."
+                ),
+            }
+        }
+        Event::FavorTaken {
+            seat,
+            tile,
+            track,
+            from,
+            to,
+        } => format!(
+            "{} takes favor tile {tile} and advances on {} from {from} to {to}.",
+            name(cx, *seat),
+            track.name()
+        ),
+        Event::Fallback { reason } => match reason {
+            FallbackReason::NoDwelling => "Automa has no dwelling left, so she upgrades instead.",
+            FallbackReason::NoOption => "Automa has no cell to build on, so she upgrades instead.",
+        }
+        .into(),
+        Event::AutomaUpgraded {
+            cell,
+            from,
+            to,
+            marked,
+        } => format!(
+            "Automa upgrades her {} on {cell} to a {} ({}).",
+            from.name(),
+            to.name(),
+            if *marked { "marked" } else { "unmarked" }
+        ),
+        Event::AutomaBuilt {
+            cell,
+            terrain_before,
+            terrain_after,
+            marked,
+            dist_marked,
+            dist_unmarked,
+        } => {
+            let tf = match terrain_before {
+                Some(b) if b != terrain_after => format!(
+                    ", transformed from {} into {}",
+                    b.name(),
+                    terrain_after.name()
+                ),
+                _ => String::new(),
+            };
+            format!(
+                "Automa builds {} dwelling on {cell}{tf}: her nearest marked building is {} away, the nearest unmarked one {}.",
+                if *marked { "a marked" } else { "an unmarked" },
+                steps(*dist_marked),
+                steps(*dist_unmarked)
+            )
+        }
+        Event::PowerOffered {
+            seat,
+            amount,
+            cell,
+            builder,
+        } => {
+            let p = count(*amount, "power", "power");
+            if is_bot(cx, *seat) {
+                format!(
+                    "Automa is offered {p} from {}'s building on {cell}; she never takes power.",
+                    name(cx, *builder)
+                )
+            } else if is_bot(cx, *builder) {
+                format!(
+                    "{} may gain {p} from Automa's building on {cell} (at the table).",
+                    name(cx, *seat)
+                )
+            } else {
+                format!(
+                    "{} may gain {p} from {}'s building on {cell} (at the table).",
+                    name(cx, *seat),
+                    name(cx, *builder)
+                )
+            }
+        }
+        Event::Trade { cell, owner, vp } => format!(
+            "Automa trades with {}'s building on {cell} and gains {vp} VP; {} may gain power for it at the table.",
+            name(cx, *owner),
+            name(cx, *owner)
+        ),
+        Event::CubePlaced { cell } => format!("The Symbionts place a cube on {cell}."),
+        Event::BlightPlaced { cell } => format!("The Blight turns {cell} into blighted land."),
+        Event::Achievement { token, vp } => format!(
+            "The Gognomes reach achievement {} and gain {vp} VP.",
+            roman(*token)
+        ),
+        Event::NoAction => {
+            "No action of the card could be performed; Automa's turn ends.".into()
+        }
+        Event::AutomaWaits { seats } => format!(
+            "Automa's turn waits until {} {} the power gained from her.",
+            names(cx, seats),
+            if seats.len() == 1 { "reports" } else { "report" }
+        ),
+        Event::AutomaPassed {
+            reason,
+            round,
+            vp,
+            racelings_bonus_vp,
+            bonus_taken,
+            position,
+            coins_returned,
+            bonus_returned,
+            reserve_card_added,
+            mots_card_added,
+            next_deck_size,
+            start_player_next_round,
+        } => {
+            let mut parts = vec![format!(
+                "Automa passes ({}) and scores {vp} VP from the scoring tile of round {round}",
+                match reason {
+                    PassReason::DeckEmpty => "her deck is empty",
+                    PassReason::PassSymbol => "pass symbol",
+                }
+            )];
+            if *racelings_bonus_vp > 0 {
+                parts[0].push_str(&format!(
+                    ", and {racelings_bonus_vp} VP more as the Racelings passing first"
+                ));
+            }
+            if let Some(card) = bonus_taken {
+                let pos = match position {
+                    Some(RowPosition::Left) => "the left",
+                    Some(RowPosition::Middle) => "the middle",
+                    _ => "the right",
+                };
+                let mut s = format!("she takes bonus card {card}, {pos} one of the row");
+                if *coins_returned > 0 {
+                    s.push_str(&format!(
+                        ", and returns {} on it to the supply",
+                        count(*coins_returned, "coin", "coins")
+                    ));
+                }
+                if let Some(old) = bonus_returned {
+                    s.push_str(&format!("; {old} takes its place"));
+                }
+                parts.push(s);
+            }
+            if *reserve_card_added {
+                parts.push("a card of her reserve joins her next deck unseen".into());
+            }
+            if let Some(m) = mots_card_added {
+                parts.push(format!("card {m} joins her next deck"));
+            }
+            if let Some(n) = next_deck_size {
+                parts.push(format!(
+                    "her deck for the next round holds {}",
+                    count(*n as i64, "card", "cards")
+                ));
+            }
+            if *start_player_next_round {
+                parts.push("she passed first and starts the next round".into());
+            }
+            format!("{}.", parts.join("; "))
+        }
+        Event::Transformed {
+            seat,
+            cell,
+            from,
+            to,
+            blight_removed,
+        } => format!(
+            "{} transforms {cell}{} into {}{}.",
+            name(cx, *seat),
+            from.map(|f| format!(" from {}", f.name())).unwrap_or_default(),
+            to.name(),
+            if *blight_removed {
+                " (it was blighted: the token goes, and the transform costs one extra spade)"
+            } else {
+                ""
+            }
+        ),
+        Event::Built { seat, cell } => {
+            format!("{} builds a dwelling on {cell}.", name(cx, *seat))
+        }
+        Event::Upgraded {
+            seat,
+            cell,
+            from,
+            to,
+        } => format!(
+            "{} upgrades the {} on {cell} to a {}.",
+            name(cx, *seat),
+            from.name(),
+            to.name()
+        ),
+        Event::ShapeshiftersPower { seat, cell } => format!(
+            "The Shapeshifters built on {cell} next to Automa: {} gains 1 power at the table instead of a power token.",
+            name(cx, *seat)
+        ),
+        Event::BridgePlaced { seat, a, b } => format!(
+            "{} places a bridge between {a} and {b}.",
+            name(cx, *seat)
+        ),
+        Event::PriestSent {
+            seat,
+            track,
+            value,
+            from,
+            to,
+        } => {
+            if *value == 1 {
+                format!(
+                    "{} sends a priest to {} for 1 step: from {from} to {to}.",
+                    name(cx, *seat),
+                    track.name()
+                )
+            } else {
+                format!(
+                    "{} sends a priest to the {value}-space of {}: from {from} to {to}.",
+                    name(cx, *seat),
+                    track.name()
+                )
+            }
+        }
+        Event::CultAdvanced {
+            seat,
+            track,
+            steps: n,
+            from,
+            to,
+        } => format!(
+            "{} advances {} on {}: from {from} to {to}.",
+            name(cx, *seat),
+            count(*n, "step", "steps"),
+            track.name()
+        ),
+        Event::PowerActionTaken { seat, space } => {
+            format!("{} takes power action {space}.", name(cx, *seat))
+        }
+        Event::TownTaken { seat, tile } => format!(
+            "{} takes town tile {tile} and a key{}.",
+            name(cx, *seat),
+            if *tile == TownTile::Tw5 {
+                ", and advances 1 step on every cult track"
+            } else {
+                ""
+            }
+        ),
+        Event::ReachSet { seat, reach } => match reach {
+            Reach::Shipping { level } => {
+                format!("{}'s shipping level is now {level}.", name(cx, *seat))
+            }
+            Reach::Teleport { range } => {
+                format!("{}'s teleport range is now {range}.", name(cx, *seat))
+            }
+        },
+        Event::VpReported {
+            seat,
+            delta,
+            reason: r,
+        } => format!(
+            "{} reports {} VP ({}).",
+            name(cx, *seat),
+            signed(*delta),
+            reason(*r)
+        ),
+        Event::CultistDraw { seat, card, vp } => match (card, vp) {
+            (Some(c), Some(v)) => format!(
+                "The Cultists of {} draw Automa card {c} from her reserve: its Gain VP gives them {v} VP.",
+                name(cx, *seat)
+            ),
+            (Some(c), None) => format!(
+                "The Cultists of {} draw Automa card {c} from her reserve: it shows no VP, so they may advance 1 step on a cult track.",
+                name(cx, *seat)
+            ),
+            (None, _) => format!(
+                "Automa's reserve is empty, so the Cultists of {} draw no card and may advance 1 step on a cult track.",
+                name(cx, *seat)
+            ),
+        },
+        Event::CultStepDeclined { seat } => {
+            format!("{} declines the cult step.", name(cx, *seat))
+        }
+        Event::PowerGainReported {
+            seat,
+            gained,
+            offered,
+        } => format!(
+            "{} gained {gained} of the {} offered.",
+            name(cx, *seat),
+            count(*offered, "power", "power")
+        ),
+        Event::TurnEnded { seat, steps: n } => format!(
+            "{} ends the turn after {}.",
+            name(cx, *seat),
+            count(*n, "step", "steps")
+        ),
+        Event::TransformsDone { seat } => {
+            format!("{} ends the round-end transforms.", name(cx, *seat))
+        }
+        Event::HumanPassed {
+            seat,
+            round,
+            bonus_card,
+            coins,
+            returned,
+            start_player_next_round,
+        } => {
+            let who = name(cx, *seat);
+            let mut s = match bonus_card {
+                Some(c) => format!(
+                    "{who} passes in round {round} and takes bonus card {c} with {} on it",
+                    count(*coins, "coin", "coins")
+                ),
+                None => format!("{who} passes in round {round}"),
+            };
+            if let Some(old) = returned {
+                s.push_str(&format!("; {old} takes its place in the row"));
+            }
+            if *start_player_next_round {
+                s.push_str(&format!("; {who} passed first and starts the next round"));
+            }
+            format!("{s}.")
+        }
+        Event::AutomaVpReported {
+            seat,
+            delta,
+            reason: r,
+        } => format!(
+            "{} reports {} VP for Automa ({}).",
+            name(cx, *seat),
+            signed(*delta),
+            reason(*r)
+        ),
+        Event::RoundEnded {
+            round,
+            tile,
+            next_round,
+            start_player,
+            cult_bonus,
+        } => format!(
+            "Round {round} ends: the power actions are uncovered, 1 coin goes on each bonus card in the row, and scoring tile {tile} leaves the game. Round {next_round} begins with {}.{}",
+            name(cx, *start_player),
+            if cult_bonus.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " First {} {} the round-end transforms of the cult bonus.",
+                    names(cx, cult_bonus),
+                    if cult_bonus.len() == 1 { "makes" } else { "make" }
+                )
+            }
+        ),
+        Event::LastRoundOver => {
+            "Round 6 is over (there is no cult bonus): each human now sends a final report.".into()
+        }
+        Event::FinalReport { seat, vp_delta } => format!(
+            "{} reports {} VP at the end of the game.",
+            name(cx, *seat),
+            signed(*vp_delta)
+        ),
+        Event::FinalScoring { scores, winners } => {
+            let lines: Vec<String> = scores
+                .iter()
+                .map(|s| {
+                    let mut parts = vec![
+                        format!("{} before the end", s.before_end),
+                        format!("area {}", s.area),
+                        format!("cults {}", s.cults),
+                    ];
+                    if s.final_tile != 0 {
+                        parts.push(format!("final tile {}", s.final_tile));
+                    }
+                    if s.faction != 0 {
+                        parts.push(format!("faction {}", s.faction));
+                    }
+                    format!("{} {} VP ({})", name(cx, s.seat), s.total, parts.join(", "))
+                })
+                .collect();
+            format!(
+                "Final scores: {}. {}",
+                lines.join("; "),
+                if winners.len() == 1 {
+                    format!("{} wins.", name(cx, winners[0]))
+                } else {
+                    format!("{} share the victory.", names(cx, winners))
+                }
+            )
+        }
+    }
+}
+
+impl Describe for Event {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        match cx.lang {
+            Lang::En | Lang::De => en(self, cx),
+        }
+    }
+}
+
+fn decision_en(d: &Decision, cx: &TextCx<'_>) -> String {
+    match d {
+        Decision::PlaceInitialDwelling {
+            seat,
+            terrain,
+            number,
+            of,
+        } => format!(
+            "{}: place your {} on an empty {} cell.",
+            name(cx, *seat),
+            if *of == 1 {
+                "initial dwelling".to_string()
+            } else {
+                format!("{} initial dwelling", ordinal(*number))
+            },
+            terrain.name()
+        ),
+        Decision::AutomaInitialDwellings { card_from_table } => {
+            if *card_from_table {
+                "Automa places her two initial dwellings: turn over a random Automa card and send it for her letters.".into()
+            } else {
+                "Automa places her two initial dwellings: ask for her turn.".into()
+            }
+        }
+        Decision::AutomaBonusCard => {
+            "Automa takes the leftmost bonus card: ask for her turn.".into()
+        }
+        Decision::ChooseBonusCard { seat } => {
+            format!("{}: choose a bonus card from the row.", name(cx, *seat))
+        }
+        Decision::TakeTurn {
+            seat,
+            round,
+            steps_taken,
+        } => {
+            let who = name(cx, *seat);
+            if *steps_taken == 0 {
+                format!(
+                    "{who}, round {round}: take your turn (send its steps, such as build, transform or upgrade, then end your turn), or pass{}.",
+                    if *round < 6 { " and take a bonus card" } else { "" }
+                )
+            } else {
+                format!(
+                    "{who}, round {round}: continue your turn ({} so far) or end it.",
+                    count(*steps_taken, "step", "steps")
+                )
+            }
+        }
+        Decision::AutomaTurn {
+            round,
+            resumes,
+            turn_over,
+            card_from_table,
+            ..
+        } => {
+            if *resumes {
+                return "Automa's turn continues after the power reports: ask for her turn."
+                    .into();
+            }
+            match (card_from_table, turn_over.len()) {
+                (_, 0) => format!(
+                    "Automa's turn in round {round}: her deck holds too few cards, so she passes. Ask for her turn (no card to send)."
+                ),
+                (true, 2) => format!(
+                    "Automa's first turn of round {round}: turn over two cards from her deck and send them in that order: first the support card, then the action card."
+                ),
+                (true, _) => format!(
+                    "Automa's turn in round {round}: turn over the top card of her deck, her new action card, and send it."
+                ),
+                (false, _) => format!("Automa's turn in round {round}: ask for her turn."),
+            }
+        }
+        Decision::CultistCultStep { seat, .. } => format!(
+            "{}: the Cultists' card shows no VP: advance 1 step on a cult track of your choice, or decline.",
+            name(cx, *seat)
+        ),
+        Decision::PowerGainReport { seat, offered } => format!(
+            "{}: Automa's building offered you {}. How much did you gain (0 to {offered})?",
+            name(cx, *seat),
+            count(*offered, "power", "power")
+        ),
+        Decision::CultBonusTransforms {
+            seat,
+            round,
+            spades,
+        } => match spades {
+            Some(n) => format!(
+                "{}: the cult bonus of round {round} gives you {}: transform cells with them, then end your transforms.",
+                name(cx, *seat),
+                count(*n, "spade", "spades")
+            ),
+            None => format!(
+                "{}: use the cult-bonus spades of round {round} (the Merchants tile's bonus) to transform cells, then end your transforms.",
+                name(cx, *seat)
+            ),
+        },
+        Decision::FinalReports { seats } => format!(
+            "Round 6 is over: {} {} the final report (resource scoring and any VP not reported yet).",
+            names(cx, seats),
+            if seats.len() == 1 { "sends" } else { "send" }
+        ),
+        Decision::GameOver { winners, vp } => {
+            if winners.len() == 1 {
+                format!("{} wins with {vp} VP.", name(cx, winners[0]))
+            } else {
+                format!("{} share the victory with {vp} VP.", names(cx, winners))
+            }
+        }
+    }
+}
+
+impl Describe for Decision {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        match cx.lang {
+            Lang::En | Lang::De => decision_en(self, cx),
+        }
+    }
+}
+
+fn track(t: &Cult) -> &'static str {
+    t.name()
+}
+
+/// A short label for a legal move; `free` names the fields a template
+/// leaves open.
+pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    match cx.lang {
+        Lang::En | Lang::De => label_en(mv, free),
+    }
+}
+
+fn label_en(mv: &Move, free: &[&str]) -> String {
+    let open = |f: &str| free.contains(&f);
+    match mv {
+        Move::PlaceInitialDwelling { cell } => format!("Place a dwelling on {cell}"),
+        Move::ChooseBonusCard { card } => format!("Take bonus card {card}"),
+        Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
+            (true, true) => "Transform a cell".into(),
+            (true, false) => format!("Transform a cell into {}", terrain.name()),
+            (false, true) => format!("Transform {cell}"),
+            (false, false) => format!("Transform {cell} into {}", terrain.name()),
+        },
+        Move::Build { cell } => format!("Build a dwelling on {cell}"),
+        Move::Upgrade { cell, to } => format!("Upgrade {cell} to a {}", to.name()),
+        Move::PlaceBridge { a, b } => format!("Bridge {a} and {b}"),
+        Move::SendPriest { track: t, value } => {
+            if *value == 1 {
+                format!("Send a priest to {} for 1 step", track(t))
+            } else {
+                format!("Send a priest to the {value}-space of {}", track(t))
+            }
+        }
+        Move::AdvanceCult { track: t, steps } => {
+            format!("Advance {} on {}", count(*steps, "step", "steps"), track(t))
+        }
+        Move::TakePowerAction { space } => format!("Take power action {space}"),
+        Move::TakeFavorTile { tile } => format!("Take favor tile {tile}"),
+        Move::TakeTownTile { tile } => format!("Take town tile {tile}"),
+        Move::SetReach { reach } => match reach {
+            Reach::Shipping { level } => format!("Shipping level {level}"),
+            Reach::Teleport { range } => format!("Teleport range {range}"),
+        },
+        Move::EndTurn => "End your turn".into(),
+        Move::Pass { bonus_card } => match bonus_card {
+            Some(c) => format!("Pass and take {c}"),
+            None => "Pass".into(),
+        },
+        Move::ReportVp { delta, .. } => {
+            if open("delta") {
+                "Report VP".into()
+            } else {
+                format!("Report {} VP", signed(*delta))
+            }
+        }
+        Move::CultistCultStep { track: t } => match t {
+            Some(t) => format!("Advance 1 step on {}", track(t)),
+            None => "Decline the cult step".into(),
+        },
+        Move::PowerGainReport { gained } => {
+            if open("gained") {
+                "Report the power you gained".into()
+            } else {
+                format!("Gained {}", count(*gained, "power", "power"))
+            }
+        }
+        Move::EndTransforms => "End your transforms".into(),
+        Move::CultBonusTransforms { transforms } => format!(
+            "Transform {}",
+            count(transforms.len() as i64, "cell", "cells")
+        ),
+        Move::Turn { steps } => format!(
+            "Take a turn of {}",
+            count(steps.len() as i64, "step", "steps")
+        ),
+        Move::FinalReport { vp_delta } => {
+            if open("vp_delta") {
+                "Send your final report".into()
+            } else {
+                format!("Final report: {} VP", signed(*vp_delta))
+            }
+        }
+        Move::ReportAutomaVp { delta, .. } => {
+            if open("delta") {
+                "Report Automa's VP".into()
+            } else {
+                format!("Report {} VP for Automa", signed(*delta))
+            }
+        }
+    }
+}
