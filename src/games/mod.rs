@@ -17,7 +17,7 @@ pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![
         Erased::<arler_erde::ArlerErde>::arc(),
         Erased::<three_hundred::ThreeHundred>::arc(),
-        Erased::<catan_shadow::CatanShadow>::arc(),
+        crate::engine::Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),
         Erased::<terra_mystica::TerraMystica>::arc(),
     ]
