@@ -465,7 +465,7 @@ mod tests {
             assert!(covers(&legal, &mv), "{mv:?}");
         }
         assert_eq!(
-            serde_json::to_value(&legal[0].wire("Offer".into()).params.unwrap()["want"]).unwrap()
+            serde_json::to_value(legal[0].wire("Offer".into()).params.unwrap()["want"]).unwrap()
                 ["bundle"]["apart_from"],
             "give"
         );

@@ -223,11 +223,7 @@ fn cat_board_10_harbour_positions() {
     let mut want = vec![Vertex::n(0, -2), Vertex::s(0, -3)];
     want.sort();
     assert_eq!(v, want);
-    let h4: Vec<Vertex> = b.harbours[3]
-        .vertices()
-        .iter()
-        .map(|x| x.coord())
-        .collect();
+    let h4: Vec<Vertex> = b.harbours[3].vertices().iter().map(|x| x.coord()).collect();
     assert!(h4.contains(&Vertex::s(3, -1)) && h4.contains(&Vertex::n(2, 1)));
     for h in &b.harbours {
         assert_eq!(h.vertices().len(), 2);
@@ -270,9 +266,7 @@ fn cat_board_12_random_layout_is_a_permutation_and_deterministic() {
     assert!(rules(&ev).contains(&"CAT-BOARD-12"));
     // The robber starts on the desert (CAT-SETUP-2).
     assert_eq!(b1.tile(b1.robber).terrain, Terrain::Desert);
-    let boards: Vec<B> = (0..5)
-        .map(|s| generate(&opts, s).unwrap().0)
-        .collect();
+    let boards: Vec<B> = (0..5).map(|s| generate(&opts, s).unwrap().0).collect();
     assert!(boards.windows(2).any(|w| w[0] != w[1]));
 }
 
@@ -409,7 +403,7 @@ fn cat_board_15_manual_board_checked() {
             board: Some(m),
             ..Default::default()
         },
-        (0),
+        0,
     )
     .unwrap_err();
     assert_eq!(e.rule, "CAT-BOARD-15");
@@ -423,7 +417,7 @@ fn cat_board_15_manual_board_checked() {
                 board: Some(m),
                 ..Default::default()
             },
-            (0)
+            0
         )
         .unwrap_err()
         .rule,
@@ -439,7 +433,7 @@ fn cat_board_15_manual_board_checked() {
                 board: Some(m),
                 ..Default::default()
             },
-            (0)
+            0
         )
         .unwrap_err()
         .rule,
@@ -451,7 +445,7 @@ fn cat_board_15_manual_board_checked() {
             layout: Layout::Manual,
             ..Default::default()
         },
-        (0)
+        0
     )
     .is_err());
     // Harbours only manual with a random layout.
@@ -465,7 +459,7 @@ fn cat_board_15_manual_board_checked() {
             board: Some(m.clone()),
             ..Default::default()
         },
-        (0),
+        0,
     )
     .unwrap();
     assert_eq!(b.harbours[0].kind, HarbourKind::Generic);
@@ -476,7 +470,7 @@ fn cat_board_15_manual_board_checked() {
             board: Some(m),
             ..Default::default()
         },
-        (0)
+        0
     )
     .is_err());
 }
@@ -485,10 +479,13 @@ fn cat_board_15_manual_board_checked() {
 fn cat_build_3_distance_rule_and_cat_build_7_playable() {
     let mut b = beginner();
     let v = vx(Vertex::n(0, 0));
-    b.set_building(v, Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        v,
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert_eq!(b.check_settlement_spot(v).unwrap_err().rule, "CAT-BUILD-3");
     assert_eq!(
         b.check_settlement_spot(vx(Vertex::s(1, -1)))
@@ -517,10 +514,13 @@ fn cat_build_3_distance_rule_and_cat_build_7_playable() {
 fn cat_build_5_road_connection_not_through_other_buildings() {
     let mut b = beginner();
     let v = vx(Vertex::n(0, 0));
-    b.set_building(v, Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        v,
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     // CAT-BUILD-5: a road touching the own settlement is fine.
     let e1 = ex(Edge::new(0, 0, Dir::NE)); // N(0,0)-S(1,-1)
     assert!(b.check_road_spot(Colour::A, e1).is_ok());
@@ -537,20 +537,26 @@ fn cat_build_5_road_connection_not_through_other_buildings() {
     let e2 = ex(Edge::new(1, -1, Dir::SE)); // N(1,0)-S(1,-1)
     assert!(b.check_road_spot(Colour::A, e2).is_ok());
     // Another colour's settlement at S(1,-1) blocks the continuation.
-    b.set_building(vx(Vertex::s(1, -1)), Some(Building {
-        colour: Colour::B,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        vx(Vertex::s(1, -1)),
+        Some(Building {
+            colour: Colour::B,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert_eq!(
         b.check_road_spot(Colour::A, e2).unwrap_err().rule,
         "CAT-BUILD-5"
     );
     // A coastal path is allowed.
     let mut c = beginner();
-    c.set_building(vx(Vertex::s(2, -3)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    c.set_building(
+        vx(Vertex::s(2, -3)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert!(c
         .check_road_spot(Colour::A, ex(Edge::new(1, -2, Dir::NE)))
         .is_ok());
@@ -560,16 +566,22 @@ fn cat_build_5_road_connection_not_through_other_buildings() {
 fn cat_build_8_harbour_rates() {
     let mut b = beginner();
     assert_eq!(b.trade_rates(Colour::A), Cards::new(4, 4, 4, 4, 4));
-    b.set_building(vx(Vertex::s(2, -3)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        vx(Vertex::s(2, -3)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert_eq!(b.trade_rates(Colour::A).get(Resource::Wool), 2); // CAT-BUILD-8
     assert_eq!(b.trade_rates(Colour::A).get(Resource::Ore), 4);
-    b.set_building(vx(Vertex::n(0, -2)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::City,
-    }));
+    b.set_building(
+        vx(Vertex::n(0, -2)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::City,
+        }),
+    );
     assert_eq!(b.trade_rates(Colour::A), Cards::new(3, 3, 2, 3, 3));
     assert_eq!(b.trade_rates(Colour::B), Cards::new(4, 4, 4, 4, 4));
 }
@@ -592,16 +604,22 @@ fn cat_award_1_trail_rules() {
     assert_eq!(road_length(&b, Colour::A), 5); // CAT-AWARD-1
     assert_eq!(road_length(&b, Colour::B), 0);
     // An own settlement in the middle does not break it.
-    b.set_building(vx(Vertex::s(2, -3)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        vx(Vertex::s(2, -3)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert_eq!(road_length(&b, Colour::A), 5);
     // Another colour's does: 3 + 2.
-    b.set_building(vx(Vertex::s(2, -3)), Some(Building {
-        colour: Colour::B,
-        kind: BuildingKind::Settlement,
-    }));
+    b.set_building(
+        vx(Vertex::s(2, -3)),
+        Some(Building {
+            colour: Colour::B,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     assert_eq!(road_length(&b, Colour::A), 3);
     // A piece of a game (a knight) counts like a building.
     b.set_building(vx(Vertex::s(2, -3)), None);
@@ -610,7 +628,11 @@ fn cat_award_1_trail_rules() {
     k.set_piece(vx(Vertex::n(1, -2)), Some(Blocker(Colour::B)));
     assert_eq!(road_length(&k, Colour::A), 3);
     k.set_piece(vx(Vertex::n(1, -2)), Some(Blocker(Colour::A)));
-    assert_eq!(road_length(&k, Colour::A), 5, "an own piece does not break it");
+    assert_eq!(
+        road_length(&k, Colour::A),
+        5,
+        "an own piece does not break it"
+    );
 }
 
 #[test]
@@ -637,7 +659,9 @@ fn cat_award_1_loop_and_branch() {
 /// forbids passing through it; a subset is a trail when it is connected and
 /// has 0 or 2 odd intersections.
 fn brute_force_length(b: &B, colour: Colour) -> u32 {
-    let edges: Vec<EdgeId> = EdgeId::all().filter(|e| b.road(*e) == Some(colour)).collect();
+    let edges: Vec<EdgeId> = EdgeId::all()
+        .filter(|e| b.road(*e) == Some(colour))
+        .collect();
     let n = edges.len();
     let mut best = 0;
     for mask in 1u32..(1 << n) {

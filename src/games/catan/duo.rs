@@ -253,7 +253,11 @@ impl Duo {
 
     /// CAT-DUO-10 (second half): return a face-up knight for 2 tokens, once
     /// per turn; returns the tokens paid.
-    pub fn return_knight(&mut self, seat: Seat, knights_played: &mut u32) -> Result<u32, RuleError> {
+    pub fn return_knight(
+        &mut self,
+        seat: Seat,
+        knights_played: &mut u32,
+    ) -> Result<u32, RuleError> {
         if self.knight_returned {
             return Err(RuleError::illegal(
                 "CAT-DUO-10",

@@ -60,7 +60,8 @@ fn with_turn<T>(
 fn duo_board() -> (Duo, B) {
     let mut d = Duo::default();
     let mut b = B::beginner(false);
-    d.place_neutral_start(&mut b, NEUTRAL_START.map(vx)).unwrap();
+    d.place_neutral_start(&mut b, NEUTRAL_START.map(vx))
+        .unwrap();
     (d, b)
 }
 
@@ -79,7 +80,7 @@ fn cat_duo_1_neutrals_never_receive_or_lose_cards() {
     let p = b.production(6, base_yield::<Resource>);
     assert!(p.hexes.contains(&Hex(0, -1).id().unwrap()));
     assert_eq!(p.owed, [Cards::default(), Cards::default()]); // CAT-DUO-1
-    // CAT-DUO-17: the robber may go where only neutrals stand; nothing is stolen.
+                                                              // CAT-DUO-17: the robber may go where only neutrals stand; nothing is stolen.
     let ((), ev) = with_turn(0, &[], |turn| {
         let mut t = Table::new(b.clone(), BaseOptions::default(), turn);
         t.phase = Phase::Main;
@@ -182,20 +183,29 @@ fn ae_11_token_costs_and_forced_trade() {
     check_forced_trade_return(&a, &Cards::new(1, 0, 0, 0, 1), |_| true, "CAT-DUO-14").unwrap();
     // CAT-DUO-13: a second token action in the same turn fails.
     assert_eq!(
-        d.check_token_action(Seat(0), 2, "CAT-DUO-13").unwrap_err().rule,
+        d.check_token_action(Seat(0), 2, "CAT-DUO-13")
+            .unwrap_err()
+            .rule,
         "CAT-DUO-13"
     );
     d.new_turn();
     d.tokens[0] = 1;
     assert_eq!(
-        d.check_token_action(Seat(0), 2, "CAT-DUO-13").unwrap_err().rule,
-        "CAT-DUO-13"
-    ); // cannot pay
-    // CAT-DUO-14: too short a hand to give back 2.
-    assert_eq!(
-        check_forced_trade(&Cards::default(), &Cards::new(0, 0, 0, 0, 1), |_| true, "CAT-DUO-14")
+        d.check_token_action(Seat(0), 2, "CAT-DUO-13")
             .unwrap_err()
             .rule,
+        "CAT-DUO-13"
+    ); // cannot pay
+       // CAT-DUO-14: too short a hand to give back 2.
+    assert_eq!(
+        check_forced_trade(
+            &Cards::default(),
+            &Cards::new(0, 0, 0, 0, 1),
+            |_| true,
+            "CAT-DUO-14"
+        )
+        .unwrap_err()
+        .rule,
         "CAT-DUO-14"
     );
     // At a physical table the drawn cards are entered by id and checked (CAT-RNG-3).
@@ -208,17 +218,35 @@ fn ae_11_token_costs_and_forced_trade() {
     )
     .unwrap();
     let mut t: Turn<'_, Ev> = Turn::new(None, &mut c);
-    let e = forced_trade_draw(&mut t, &mut a, &mut b, |_| true, [Seat(0), Seat(1)], "CAT-RNG-3")
-        .unwrap_err();
+    let e = forced_trade_draw(
+        &mut t,
+        &mut a,
+        &mut b,
+        |_| true,
+        [Seat(0), Seat(1)],
+        "CAT-RNG-3",
+    )
+    .unwrap_err();
     assert_eq!(e.rule, "CAT-RNG-3");
     let mut c = Chance::new(
         Dice::new(0),
         TableMode::TABLE,
-        vec![TableItem::Card("lumber".into()), TableItem::Card("lumber".into())],
+        vec![
+            TableItem::Card("lumber".into()),
+            TableItem::Card("lumber".into()),
+        ],
     )
     .unwrap();
     let mut t: Turn<'_, Ev> = Turn::new(None, &mut c);
-    forced_trade_draw(&mut t, &mut a, &mut b, |_| true, [Seat(0), Seat(1)], "CAT-RNG-3").unwrap();
+    forced_trade_draw(
+        &mut t,
+        &mut a,
+        &mut b,
+        |_| true,
+        [Seat(0), Seat(1)],
+        "CAT-RNG-3",
+    )
+    .unwrap();
     assert_eq!(a.get(Resource::Lumber), 2);
 }
 
@@ -228,7 +256,9 @@ fn ae_12_neutral_fallback_and_tokens() {
     let (mut d, mut b) = duo_board();
     // CAT-DUO-4: the distance rule counts the neutral settlements.
     assert_eq!(
-        b.check_settlement_spot(vx(Vertex::s(1, -2))).unwrap_err().rule,
+        b.check_settlement_spot(vx(Vertex::s(1, -2)))
+            .unwrap_err()
+            .rule,
         "CAT-BUILD-3"
     );
     b.set_road(ex(Edge::new(1, -2, Dir::E)), Some(Colour::A)); // a's road ending at S(2,-3)
@@ -243,7 +273,7 @@ fn ae_12_neutral_fallback_and_tokens() {
     assert_eq!(n, 1); // coast
     d.pay_tokens(Seat(0), n);
     assert_eq!(d.tokens[0], 6); // CAT-DUO-10
-    // CAT-DUO-7/-8: no neutral road yet, so no neutral settlement spot: roads are listed.
+                                // CAT-DUO-7/-8: no neutral road yet, so no neutral settlement spot: roads are listed.
     assert!(d.neutral_settlements(&b, true).is_empty());
     let opts = d.neutral_options(&b, true, true);
     assert!(opts.iter().all(|o| matches!(o.spot, Spot::Edge(_))));
@@ -262,7 +292,9 @@ fn ae_12_neutral_fallback_and_tokens() {
         spot: Spot::Edge(ex(Edge::new(-2, 0, Dir::NE))),
     };
     assert_eq!(
-        d.check_neutral_choice(&b, true, true, bad).unwrap_err().rule,
+        d.check_neutral_choice(&b, true, true, bad)
+            .unwrap_err()
+            .rule,
         "CAT-DUO-7"
     );
     d.check_neutral_choice(&b, true, true, sample).unwrap();
@@ -307,7 +339,7 @@ fn cat_duo_8_fallback_to_nothing() {
     d.neutral_roads_left = [0, 0];
     // No settlement spot (no roads) and no road pieces: nothing can be built.
     assert!(d.neutral_options(&b, true, true).is_empty()); // CAT-DUO-8
-    // A road instead of an available settlement is refused with CAT-DUO-8.
+                                                           // A road instead of an available settlement is refused with CAT-DUO-8.
     let (d, b) = duo_board();
     let free = d.neutral_options(&b, true, false);
     assert!(matches!(free[0].spot, Spot::Vertex(_)));
@@ -316,15 +348,19 @@ fn cat_duo_8_fallback_to_nothing() {
         spot: Spot::Edge(ex(Edge::new(0, -1, Dir::SE))),
     };
     assert_eq!(
-        d.check_neutral_choice(&b, true, false, road).unwrap_err().rule,
+        d.check_neutral_choice(&b, true, false, road)
+            .unwrap_err()
+            .rule,
         "CAT-DUO-8"
     );
 }
 
 #[test]
 fn cat_duo_10_11_token_earnings_and_empty_supply() {
-    let mut d = Duo::default();
-    d.token_supply = 1;
+    let mut d = Duo {
+        token_supply: 1,
+        ..Default::default()
+    };
     assert_eq!(d.pay_tokens(Seat(1), 3), 1); // CAT-DUO-11: partial, the rest is lost
     assert_eq!((d.tokens[1], d.token_supply), (6, 0));
     // Returning a knight card: 2 tokens, once per turn (CAT-DUO-10).

@@ -240,10 +240,7 @@ pub enum PartAEvent {
     /// Road building: free roads (CAT-DEV-4).
     RoadBuildingPlayed { seat: Seat, edges: Vec<EdgeId> },
     /// Year of plenty: cards from the bank (CAT-DEV-5).
-    YearOfPlenty {
-        seat: Seat,
-        took: Bundle<Resource>,
-    },
+    YearOfPlenty { seat: Seat, took: Bundle<Resource> },
     /// Monopoly: the other seat hands over all of a resource (CAT-DEV-6).
     MonopolyPlayed {
         seat: Seat,

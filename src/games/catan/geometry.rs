@@ -183,7 +183,11 @@ impl Hex {
     }
     /// Its id, if this is a land hex.
     pub fn id(self) -> Option<HexId> {
-        geo().hexes.iter().position(|h| *h == self).and_then(HexId::from_index)
+        geo()
+            .hexes
+            .iter()
+            .position(|h| *h == self)
+            .and_then(HexId::from_index)
     }
     /// The six corners clockwise from the top (CAT-BOARD-3).
     pub fn corners(self) -> [Vertex; 6] {
@@ -265,7 +269,8 @@ impl Vertex {
     }
     /// Its id, if it is one of the 54.
     pub fn id(self) -> Option<VertexId> {
-        geo().vertices
+        geo()
+            .vertices
             .iter()
             .position(|v| *v == self)
             .and_then(VertexId::from_index)
@@ -327,7 +332,11 @@ impl Edge {
     }
     /// Its id, if it is one of the 72.
     pub fn id(self) -> Option<EdgeId> {
-        geo().edges.iter().position(|e| *e == self).and_then(EdgeId::from_index)
+        geo()
+            .edges
+            .iter()
+            .position(|e| *e == self)
+            .and_then(EdgeId::from_index)
     }
 }
 
@@ -389,12 +398,7 @@ fn build() -> Geometry {
     edges.sort_by_key(|e| (e.key(), *e));
     edges.dedup();
     // Ids are positions in these lists (built here, before `geo()` exists).
-    let hid = |h: Hex| {
-        hexes
-            .iter()
-            .position(|x| *x == h)
-            .map(|i| HexId(i as u8))
-    };
+    let hid = |h: Hex| hexes.iter().position(|x| *x == h).map(|i| HexId(i as u8));
     let vid = |v: Vertex| {
         VertexId(
             vertices

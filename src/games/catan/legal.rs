@@ -175,7 +175,11 @@ impl Table {
                         .filter(|e| self.check_setup_road(*e).is_ok())
                         .collect();
                     if let Some(&e0) = es.first() {
-                        out.extend(pick(core(CoreMove::PlaceSetupRoad { edge: e0 }), "edge", &es));
+                        out.extend(pick(
+                            core(CoreMove::PlaceSetupRoad { edge: e0 }),
+                            "edge",
+                            &es,
+                        ));
                     }
                 }
             }
@@ -280,13 +284,21 @@ impl Table {
             .filter(|v| self.check_build_settlement(seat, *v).is_ok())
             .collect();
         if let Some(&v0) = vs.first() {
-            out.extend(pick(core(CoreMove::BuildSettlement { vertex: v0 }), "vertex", &vs));
+            out.extend(pick(
+                core(CoreMove::BuildSettlement { vertex: v0 }),
+                "vertex",
+                &vs,
+            ));
         }
         let cs: Vec<VertexId> = VertexId::all()
             .filter(|v| self.check_build_city(seat, *v).is_ok())
             .collect();
         if let Some(&v0) = cs.first() {
-            out.extend(pick(core(CoreMove::BuildCity { vertex: v0 }), "vertex", &cs));
+            out.extend(pick(
+                core(CoreMove::BuildCity { vertex: v0 }),
+                "vertex",
+                &cs,
+            ));
         }
         if self.check_buy_dev(seat).is_ok() {
             out.push(Legal::Move(DevMove::BuyDevelopmentCard.into()));
@@ -301,7 +313,10 @@ impl Table {
                 }),
                 core,
             ));
-            out.extend(map_legal(offer_template(&p.hand).into_iter().collect(), core));
+            out.extend(map_legal(
+                offer_template(&p.hand).into_iter().collect(),
+                core,
+            ));
         }
         out
     }

@@ -111,9 +111,12 @@ impl MoveTypes for DevMove {
     ];
 }
 
+/// One arm of [`dispatch`]: an enum's type names and its reader.
+pub type MoveArm<'a, M> = (&'a [&'a str], fn(Value) -> Result<M, String>);
+
 /// Reads a move of the enum that owns its `type`: `arms` pairs each enum's
 /// type names with its reader. An unknown type names the known ones.
-pub fn dispatch<M>(v: Value, arms: &[(&[&str], fn(Value) -> Result<M, String>)]) -> Result<M, String> {
+pub fn dispatch<M>(v: Value, arms: &[MoveArm<'_, M>]) -> Result<M, String> {
     let Some(t) = v.get("type").and_then(Value::as_str).map(str::to_string) else {
         return Err("a move is an object with a \"type\"".into());
     };

@@ -165,7 +165,10 @@ pub enum Outcome {
     /// A monopoly was played (the variant may add to it, CSW-MONO-1).
     Monopoly(Resource),
     /// The robber went onto a removed hex (the variant pays for it, CSW-ROB-2).
-    RemovedHex { seat: Seat, cause: RobberCause },
+    RemovedHex {
+        seat: Seat,
+        cause: RobberCause,
+    },
 }
 
 /// A Part A decision: what `next` asks of whom.
@@ -392,7 +395,11 @@ impl Table {
             } else {
                 0
             },
-            largest_army: if self.largest_army == Some(seat) { 2 } else { 0 },
+            largest_army: if self.largest_army == Some(seat) {
+                2
+            } else {
+                0
+            },
             victory_point_cards: self.player(seat).vp_cards(),
             total: self.total_vp(seat),
         }
@@ -406,7 +413,12 @@ impl Table {
     // ---- shared steps ----
 
     /// Production of a roll ≠ 7 with bank shortage (CAT-PROD-1..-3).
-    pub fn produce<E: TableEvent>(&mut self, d: [u8; 2], rule: &'static str, turn: &mut Turn<'_, E>) {
+    pub fn produce<E: TableEvent>(
+        &mut self,
+        d: [u8; 2],
+        rule: &'static str,
+        turn: &mut Turn<'_, E>,
+    ) {
         let [p0, p1] = &mut self.players;
         steps::produce(
             &self.board,
@@ -797,7 +809,10 @@ impl Table {
 
     /// Every list of roads road building accepts now (CAT-DEV-4).
     pub fn road_building_options(&self, seat: Seat) -> Vec<Vec<EdgeId>> {
-        if self.check_dev_playable(seat, DevCard::RoadBuilding).is_err() {
+        if self
+            .check_dev_playable(seat, DevCard::RoadBuilding)
+            .is_err()
+        {
             return Vec::new();
         }
         let colour = Colour::of_seat(seat);
@@ -824,7 +839,11 @@ impl Table {
     }
 
     /// CAT-DEV-5: two resources the bank holds (fewer when the bank has fewer).
-    pub fn check_year_of_plenty(&self, seat: Seat, resources: &[Resource]) -> Result<(), RuleError> {
+    pub fn check_year_of_plenty(
+        &self,
+        seat: Seat,
+        resources: &[Resource],
+    ) -> Result<(), RuleError> {
         self.check_dev_playable(seat, DevCard::YearOfPlenty)?;
         let want_n = self.bank.resources.total().min(2) as usize;
         if resources.len() != want_n {
@@ -1015,7 +1034,11 @@ impl Table {
                 self.check_maritime(seat, *give, *get, *times)?;
                 let rate = self.board.harbour_rate(Colour::of_seat(seat), *give);
                 let [p0, p1] = &mut self.players;
-                let hand = if seat.0 == 0 { &mut p0.hand } else { &mut p1.hand };
+                let hand = if seat.0 == 0 {
+                    &mut p0.hand
+                } else {
+                    &mut p1.hand
+                };
                 steps::maritime(hand, &mut self.bank.resources, *give, *get, *times, rate);
                 turn.emit(
                     "CAT-TRADE-1",
@@ -1038,7 +1061,8 @@ impl Table {
                     give: *give,
                     want: *want,
                 });
-                self.pending.push(Pending::TradeResponse { seat: other(seat) });
+                self.pending
+                    .push(Pending::TradeResponse { seat: other(seat) });
                 turn.emit(
                     "CAT-TRADE-2",
                     BaseEvent::TradeOffered {
@@ -1064,9 +1088,17 @@ impl Table {
                         ));
                     }
                     let f = self.player_mut(offer.from);
-                    f.hand = f.hand.minus(&offer.give).unwrap_or_default().plus(&offer.want);
+                    f.hand = f
+                        .hand
+                        .minus(&offer.give)
+                        .unwrap_or_default()
+                        .plus(&offer.want);
                     let me = self.player_mut(seat);
-                    me.hand = me.hand.minus(&offer.want).unwrap_or_default().plus(&offer.give);
+                    me.hand = me
+                        .hand
+                        .minus(&offer.want)
+                        .unwrap_or_default()
+                        .plus(&offer.give);
                 }
                 self.pending.remove(0);
                 self.offer = None;
@@ -1120,9 +1152,9 @@ impl Table {
                     kinds.sort();
                     kinds.dedup();
                     let ids: Vec<String> = kinds.iter().map(|k| k.id().to_string()).collect();
-                    let id = turn
-                        .chance
-                        .card("development", &ids, Some(vec![seat]), "CAT-RNG-3")?;
+                    let id =
+                        turn.chance
+                            .card("development", &ids, Some(vec![seat]), "CAT-RNG-3")?;
                     let k = DevCard::from_id(&id)
                         .ok_or_else(|| illegal("CAT-RNG-3", "not a development card"))?;
                     let i = self
@@ -1148,12 +1180,15 @@ impl Table {
                     bought_on_turn: t,
                 });
                 self.built_this_turn = true;
-                turn.emit("CAT-DEV-1", PartAEvent::DevelopmentCardBought { seat }.into())
-                    .secret(
-                        vec![seat],
-                        PartAEvent::DevelopmentCardDrawn { seat, card }.into(),
-                        vec![card.id().to_string()],
-                    );
+                turn.emit(
+                    "CAT-DEV-1",
+                    PartAEvent::DevelopmentCardBought { seat }.into(),
+                )
+                .secret(
+                    vec![seat],
+                    PartAEvent::DevelopmentCardDrawn { seat, card }.into(),
+                    vec![card.id().to_string()],
+                );
                 Outcome::Done
             }
             DevMove::PlayKnight => {

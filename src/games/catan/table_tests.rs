@@ -78,7 +78,10 @@ struct Ev {
 }
 
 fn read(events: Vec<crate::engine::Event<E>>) -> Vec<Ev> {
-    let seats = [SeatInfo::human("a", "Player A"), SeatInfo::human("b", "Player B")];
+    let seats = [
+        SeatInfo::human("a", "Player A"),
+        SeatInfo::human("b", "Player B"),
+    ];
     let cx = TextCx::new(Lang::En, &seats);
     events
         .into_iter()
@@ -118,7 +121,12 @@ fn turn_of<T>(
         cards: cards.is_some(),
     };
     let mut items: Vec<TableItem> = dice.iter().map(|d| TableItem::Die(*d)).collect();
-    items.extend(cards.unwrap_or_default().iter().map(|c| TableItem::Card(c.to_string())));
+    items.extend(
+        cards
+            .unwrap_or_default()
+            .iter()
+            .map(|c| TableItem::Card(c.to_string())),
+    );
     let mut c = Chance::new(Dice::new(seed), mode, items)?;
     let mut t = Turn::new(seat, &mut c);
     let out = f(&mut t)?;
@@ -132,9 +140,11 @@ fn opts() -> BaseOptions {
 }
 
 fn new_table(seed: u64) -> Table {
-    turn_of(seed, &[], None, None, |t| Ok(Table::new(Board::beginner(false), opts(), t)))
-        .unwrap()
-        .0
+    turn_of(seed, &[], None, None, |t| {
+        Ok(Table::new(Board::beginner(false), opts(), t))
+    })
+    .unwrap()
+    .0
 }
 
 /// A beginner table in set-up, first player `a`.
@@ -177,7 +187,10 @@ fn play_full(
 ) -> Result<(Outcome, Vec<Ev>), RuleError> {
     let seat = Seat(seat);
     if t.expected_seat() != Some(seat) {
-        return Err(RuleError::out_of_turn("SESSION-TURN-1", "not this seat's move"));
+        return Err(RuleError::out_of_turn(
+            "SESSION-TURN-1",
+            "not this seat's move",
+        ));
     }
     let mv = mv.into();
     let mut c = t.clone();
@@ -197,7 +210,12 @@ fn play_with(
 ) -> Result<(Outcome, Vec<Ev>), RuleError> {
     play_full(t, seat, mv, dice, None, seed)
 }
-fn play(t: &mut Table, seat: u8, mv: impl Into<M>, dice: &[u8]) -> Result<(Outcome, Vec<Ev>), RuleError> {
+fn play(
+    t: &mut Table,
+    seat: u8,
+    mv: impl Into<M>,
+    dice: &[u8],
+) -> Result<(Outcome, Vec<Ev>), RuleError> {
     play_with(t, seat, mv, dice, 1)
 }
 
@@ -387,8 +405,15 @@ fn ae_4_production_and_the_robber() {
     assert_eq!(t.players[1].hand, Cards::default());
     assert_eq!(t.players[0].hand.get(Ore), 1);
     let p = ev.iter().find(|e| e.kind == "production").unwrap();
-    assert_eq!(p.data["blocked"], serde_json::json!([-2, 1]));
-    assert!(p.text.contains("blocked"));
+    assert_eq!(
+        p.data["blocked"],
+        serde_json::json!({"hex": [-2, 1], "terrain": "forest", "token": 8})
+    );
+    assert!(
+        p.text.contains("the robber blocks the forest"),
+        "{}",
+        p.text
+    );
 }
 
 #[test]
@@ -407,10 +432,13 @@ fn ae_5_bank_shortage() {
         token: Some(8),
         removed: false,
     };
-    t.board.set_building(vx(Vertex::s(2, 0)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::City,
-    }));
+    t.board.set_building(
+        vx(Vertex::s(2, 0)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::City,
+        }),
+    );
     settle(&mut t, Colour::B, Vertex::s(2, -1));
     t.bank.resources.set(Ore, 2);
     let before = t.clone();
@@ -440,7 +468,13 @@ fn ae_6_seven_with_discards_and_theft() {
     t.players[1].hand = Cards::new(2, 0, 1, 4, 0);
     let (_, ev) = play(&mut t, 0, CoreMove::Roll, &[3, 4]).unwrap();
     // CAT-SEVEN-1: only a (9 > 7) discards floor(9/2) = 4; b (7) does not.
-    assert_eq!(t.pending[0], Pending::Discard { seat: Seat(0), count: 4 });
+    assert_eq!(
+        t.pending[0],
+        Pending::Discard {
+            seat: Seat(0),
+            count: 4
+        }
+    );
     assert_eq!(t.pending.len(), 2);
     assert!(ev.iter().any(|e| e.rule == "CAT-SEVEN-1"));
     assert_eq!(
@@ -496,37 +530,18 @@ fn ae_6_seven_with_discards_and_theft() {
     );
     // CAT-ROB-1: it must leave its hex.
     assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            CoreMove::MoveRobber {
-                hex: hx(0, 0) },
-            &[]
-        )),
+        rule_of(play(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 0) }, &[])),
         "CAT-ROB-1"
     );
-    assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            CoreMove::MoveRobber {
-                hex: hx(3, 0) },
-            &[]
-        )),
-        "CAT-ROB-1"
-    );
+    // A hex off the island cannot even be named: the move does not parse.
+    assert!(Hex(3, 0).id().is_none());
+    assert!(serde_json::from_value::<CoreMove<Resource>>(
+        serde_json::json!({"type": "move_robber", "hex": [3, 0]})
+    )
+    .is_err());
     // CAT-ROB-2 / CAT-RNG-4: b's hand lists brick, brick, wool, grain×4; below(7) = 2 → wool.
     let seed = seed_for_below(7, 2);
-    let (_, ev) = play_with(
-        &mut t,
-        0,
-        CoreMove::MoveRobber {
-            hex: hx(0, 1),
-        },
-        &[],
-        seed,
-    )
-    .unwrap();
+    let (_, ev) = play_with(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 1) }, &[], seed).unwrap();
     assert_eq!(t.players[1].hand, Cards::new(2, 0, 0, 4, 0));
     assert_eq!(t.players[0].hand, Cards::new(1, 1, 4, 0, 0));
     let th = ev.iter().find(|e| e.rule == "CAT-ROB-2").unwrap();
@@ -549,15 +564,7 @@ fn cat_rob_2_no_candidate_no_theft() {
     settle(&mut t, Colour::A, Vertex::n(-1, 2));
     t.players[0].hand = Cards::new(1, 0, 0, 0, 0);
     // Only the mover touches (0,1): nothing stolen (the mover never robs themselves).
-    let (_, ev) = play(
-        &mut t,
-        0,
-        CoreMove::MoveRobber {
-            hex: hx(0, 1),
-        },
-        &[],
-    )
-    .unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 1) }, &[]).unwrap();
     assert!(ev.iter().any(|e| e.kind == "no_theft")); // CAT-ROB-2
     assert_eq!(t.players[0].hand.total(), 1);
     // A victim with no cards is no candidate either.
@@ -584,7 +591,12 @@ fn ae_7_development_card_limits() {
             bought_on_turn: 5
         }]
     ); // CAT-DEV-1
-    assert_eq!(ev[0].data["visible_to"], serde_json::json!(["a"]));
+       // The card is a secret of its buyer; the public event does not name it.
+    let secret = ev[0].secret.as_ref().unwrap();
+    assert_eq!(secret["visible_to"], serde_json::json!([0]));
+    assert!(secret.to_string().contains("monopoly"), "{secret}");
+    assert!(!ev[0].data.to_string().contains("monopoly"));
+    assert!(!ev[0].text.to_lowercase().contains("monopoly"));
     // CAT-DEV-2: not in the turn it was bought.
     assert_eq!(
         rule_of(play(
@@ -612,15 +624,7 @@ fn ae_7_development_card_limits() {
             cause: RobberCause::Knight
         }
     ); // CAT-DEV-3: no discards
-    play(
-        &mut t,
-        0,
-        CoreMove::MoveRobber {
-            hex: hx(1, 1),
-        },
-        &[],
-    )
-    .unwrap();
+    play(&mut t, 0, CoreMove::MoveRobber { hex: hx(1, 1) }, &[]).unwrap();
     assert_eq!(t.players[0].knights_played, 1);
     assert_eq!(t.phase, Phase::PreRoll);
     play(&mut t, 0, CoreMove::Roll, &[2, 3]).unwrap();
@@ -845,12 +849,22 @@ fn cat_rng_3_physical_table_entries() {
     assert_eq!(e.rule, "CAT-RNG-3");
     assert!(matches!(e.kind, RuleErrorKind::TableInputNeeded { .. }));
     let mut c = t.clone();
-    let (_, ev) =
-        play_full(&mut c, 0, DevMove::BuyDevelopmentCard, &[], Some(&["year_of_plenty"]), 1)
-            .unwrap();
+    let (_, ev) = play_full(
+        &mut c,
+        0,
+        DevMove::BuyDevelopmentCard,
+        &[],
+        Some(&["year_of_plenty"]),
+        1,
+    )
+    .unwrap();
     assert_eq!(c.players[0].dev_hand[0].kind, DevCard::YearOfPlenty);
     assert_eq!(
-        c.bank.dev_deck.iter().filter(|k| **k == DevCard::YearOfPlenty).count(),
+        c.bank
+            .dev_deck
+            .iter()
+            .filter(|k| **k == DevCard::YearOfPlenty)
+            .count(),
         1
     );
     // The card is the buyer's secret.
@@ -858,12 +872,27 @@ fn cat_rng_3_physical_table_entries() {
     assert_eq!(bought.secret.as_ref().unwrap()["visible_to"], json!([0]));
     assert!(bought.data.get("card").is_none());
     c.players[0].hand = Cards::new(0, 0, 2, 2, 2);
-    play_full(&mut c, 0, DevMove::BuyDevelopmentCard, &[], Some(&["year_of_plenty"]), 1).unwrap();
+    play_full(
+        &mut c,
+        0,
+        DevMove::BuyDevelopmentCard,
+        &[],
+        Some(&["year_of_plenty"]),
+        1,
+    )
+    .unwrap();
     // None left: the table cannot enter it (CAT-RNG-3).
     assert_eq!(
-        play_full(&mut c, 0, DevMove::BuyDevelopmentCard, &[], Some(&["year_of_plenty"]), 1)
-            .unwrap_err()
-            .rule,
+        play_full(
+            &mut c,
+            0,
+            DevMove::BuyDevelopmentCard,
+            &[],
+            Some(&["year_of_plenty"]),
+            1
+        )
+        .unwrap_err()
+        .rule,
         "CAT-RNG-3"
     );
     // A steal is entered, and must be a card the victim holds.
@@ -875,7 +904,9 @@ fn cat_rng_3_physical_table_entries() {
     });
     let robber = CoreMove::MoveRobber { hex: hx(0, 1) };
     assert_eq!(
-        play_full(&mut c, 0, robber.clone(), &[], Some(&["wool"]), 1).unwrap_err().rule,
+        play_full(&mut c, 0, robber.clone(), &[], Some(&["wool"]), 1)
+            .unwrap_err()
+            .rule,
         "CAT-RNG-3"
     );
     let e = play_full(&mut c, 0, robber.clone(), &[], Some(&[]), 1).unwrap_err();
@@ -900,7 +931,11 @@ fn cat_rng_3_physical_table_entries() {
 
 #[test]
 fn cat_rng_5_roll_off() {
-    let r = |d: &[u8]| turn_of(0, d, None, None, |t| roll_off(t, 1, "CAT-RNG-2")).unwrap().0;
+    let r = |d: &[u8]| {
+        turn_of(0, d, None, None, |t| roll_off(t, 1, "CAT-RNG-2"))
+            .unwrap()
+            .0
+    };
     let (w, rounds, capped) = r(&[3, 3, 5, 2]);
     assert_eq!((w, rounds.len(), capped), (Seat(0), 2, false)); // CAT-RNG-5: equal totals roll again
     assert_eq!(r(&[1, 6]).0, Seat(1));
@@ -1182,12 +1217,7 @@ fn cat_dev_1_empty_deck_and_cat_dev_7_vp_cards() {
     t.players[0].hand = Cards::new(0, 0, 1, 1, 1);
     t.bank.dev_deck.clear();
     assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            DevMove::BuyDevelopmentCard,
-            &[]
-        )),
+        rule_of(play(&mut t, 0, DevMove::BuyDevelopmentCard, &[])),
         "CAT-DEV-1"
     );
     // CAT-DEV-7: a VP card counts at once, hidden (not visible VP), never played.
@@ -1302,7 +1332,7 @@ fn cat_dev_5_year_of_plenty() {
     )
     .unwrap();
     assert_eq!(t.players[0].hand.get(Ore), 2); // CAT-DEV-5: two of a kind allowed
-                                          // Bank with a single card: take what there is.
+                                               // Bank with a single card: take what there is.
     let mut t = main_table();
     t.players[0].dev_hand.push(HeldDev {
         kind: DevCard::YearOfPlenty,
@@ -1412,15 +1442,21 @@ fn cat_end_1_2_3_winning() {
         Vertex::n(-2, 0),
         Vertex::n(2, 0),
     ] {
-        t.board.set_building(vx(v), Some(Building {
-            colour: Colour::A,
-            kind: BuildingKind::City,
-        }));
+        t.board.set_building(
+            vx(v),
+            Some(Building {
+                colour: Colour::A,
+                kind: BuildingKind::City,
+            }),
+        );
     }
-    t.board.set_building(vx(Vertex::n(2, 0)), Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    }));
+    t.board.set_building(
+        vx(Vertex::n(2, 0)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     t.longest_road = Some(Colour::A);
     for e in [
         Edge::new(0, -2, Dir::NE),
@@ -1447,10 +1483,13 @@ fn cat_end_1_2_3_winning() {
     let won = ev.iter().find(|e| e.rule == "CAT-END-1").unwrap();
     assert_eq!(won.data["scores"][0]["total"], 10);
     assert_eq!(won.data["scores"][0]["cities"], 4);
-    assert_eq!(
-        rule_of(play(&mut t, 0, CoreMove::EndTurn, &[])),
-        "CAT-END-3"
-    );
+    // The session refuses moves after the end before the table sees
+    // them; the table itself refuses them too.
+    let mut c = t.clone();
+    let refused = turn_of(1, &[], None, Some(Seat(0)), |turn| {
+        c.apply_core(Seat(0), &CoreMove::EndTurn, &Hooks::default(), turn)
+    });
+    assert_eq!(rule_of(refused), "CAT-END-3");
     // Points reached in another turn win at the start of the own turn.
     let mut t = main_table();
     t.players[1].dev_hand = vec![
@@ -1485,10 +1524,9 @@ fn concrete(list: &[Legal<M>], n: usize, pick: &mut Dice) -> Vec<M> {
             Legal::Template { .. } => {
                 let w = serde_json::to_value(l.wire(String::new())).unwrap();
                 for _ in 0..n {
-                    let v = crate::engine::legal::instantiate(&w, &mut |k| {
-                        pick.pick_index(k.max(1))
-                    })
-                    .unwrap();
+                    let v =
+                        crate::engine::legal::instantiate(&w, &mut |k| pick.pick_index(k.max(1)))
+                            .unwrap();
                     out.push(serde_json::from_value(v).unwrap());
                 }
             }
@@ -1520,7 +1558,8 @@ fn legal_moves_are_accepted() {
             bought_on_turn: 1,
         },
     ];
-    t.board.set_road(ex(Edge::new(2, -1, Dir::SE)), Some(Colour::A));
+    t.board
+        .set_road(ex(Edge::new(2, -1, Dir::SE)), Some(Colour::A));
     let mut pick = Dice::new(7);
     for phase in [Phase::PreRoll, Phase::Main] {
         t.phase = phase;
@@ -1545,9 +1584,12 @@ fn random_base_games_end() {
         let mut pick = Dice::new(seed + 1000);
         let mut c = Chance::new(Dice::new(seed), TableMode::SERVER, vec![]).unwrap();
         let mut turn: Turn<'_, E> = Turn::new(None, &mut c);
-        let (board, _) =
-            super::layout::generate::<NoPiece, Resource>(&LayoutOptions::default(), turn.chance, false)
-                .unwrap();
+        let (board, _) = super::layout::generate::<NoPiece, Resource>(
+            &LayoutOptions::default(),
+            turn.chance,
+            false,
+        )
+        .unwrap();
         let mut t = Table::new(board, BaseOptions::default(), &mut turn);
         t.choose_first_player(FirstPlayer::Roll, &mut turn).unwrap();
         let hooks = Hooks::default();
@@ -1584,9 +1626,8 @@ fn random_base_games_end() {
             if out == Outcome::TurnEnded {
                 t.begin_turn(super::board::other(seat), &mut turn);
             }
-            let total = t.bank.resources.total()
-                + t.players[0].hand.total()
-                + t.players[1].hand.total();
+            let total =
+                t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total();
             assert_eq!(total, 95, "seed {seed}");
         }
         let w = t.winner.unwrap();

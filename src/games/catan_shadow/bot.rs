@@ -42,11 +42,7 @@ pub fn bot_turn(st: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleEr
             }
         }
         Stage::RemovalDecided { reroll: false } => {
-            removal::keep(
-                &mut st.removal,
-                turn,
-                super::events::KeepReason::Votes,
-            );
+            removal::keep(&mut st.removal, turn, super::events::KeepReason::Votes);
             finish_setup(st, turn)?;
         }
         Stage::RemovalVote { .. } => {

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use super::state::FictiveStage;
 use crate::engine::Seat;
-use crate::games::catan::events::{BaseEvent, HexInfo, PartAEvent, RollOffRound, ScoreLine, SeatCount};
+use crate::games::catan::events::{
+    BaseEvent, HexInfo, PartAEvent, RollOffRound, ScoreLine, SeatCount,
+};
 use crate::games::catan::geometry::{HexId, Side};
 use crate::games::catan::table::TableDecision;
 use crate::games::catan::{Cards, Colour, Resource};

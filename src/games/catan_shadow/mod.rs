@@ -81,9 +81,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{
-    Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
-};
+use crate::engine::{Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 use crate::games::catan::layout::Layout;
 use crate::games::catan::options::TableChoice;
 

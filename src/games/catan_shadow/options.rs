@@ -10,8 +10,7 @@ use crate::games::catan::layout::{
     HarbourLayout, Layout, LayoutOptions, ManualBoard, Numbers, SpiralStart,
 };
 use crate::games::catan::options::{
-    check_colours, colour_labels, refuse_legacy_table_fields, table_choice, LegacyDice,
-    TableChoice,
+    check_colours, colour_labels, refuse_legacy_table_fields, table_choice, LegacyDice, TableChoice,
 };
 use crate::games::catan::table::{BaseOptions, FirstPlayer};
 use crate::games::catan::{Colour, Resource};

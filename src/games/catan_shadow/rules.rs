@@ -31,7 +31,12 @@ fn remap(e: RuleError) -> RuleError {
 }
 
 /// Applies a human move of `seat`.
-pub fn play(st: &mut State, seat: Seat, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+pub fn play(
+    st: &mut State,
+    seat: Seat,
+    mv: &Move,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
     if let Stage::RemovalVote { seat: v } = st.stage {
         let Move::Shadow(ShadowMove::RemovalVote { reroll }) = mv else {
             return Err(illegal(
@@ -145,7 +150,11 @@ fn removed_hex(
 }
 
 /// CSW-MONO-1, -2: the fictive players' share, from the bank.
-fn monopoly_bonus(st: &mut State, r: Resource, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+fn monopoly_bonus(
+    st: &mut State,
+    r: Resource,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
     let seat = st.table.active;
     let d = turn.chance.d6(2, "CAT-RNG-2")?;
     let bonus = u32::from(d[0].saturating_sub(2)) + u32::from(d[1].saturating_sub(2));
@@ -153,7 +162,11 @@ fn monopoly_bonus(st: &mut State, r: Resource, turn: &mut Turn<'_, Event>) -> Re
     st.table.bank.resources.take(r, got);
     st.table.player_mut(seat).hand.add(r, got);
     turn.emit(
-        if got < bonus { "CSW-MONO-2" } else { "CSW-MONO-1" },
+        if got < bonus {
+            "CSW-MONO-2"
+        } else {
+            "CSW-MONO-1"
+        },
         Event::MonopolyBonus {
             seat,
             resource: r,
@@ -274,12 +287,7 @@ fn enter(
         _ => {
             a.bidding = true;
             a.to_act = entrants[1];
-            turn.emit(
-                "CSW-AUC-6",
-                Event::AuctionBidding {
-                    first: entrants[1],
-                },
-            );
+            turn.emit("CSW-AUC-6", Event::AuctionBidding { first: entrants[1] });
         }
     }
     Ok(())

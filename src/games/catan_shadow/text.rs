@@ -324,11 +324,7 @@ impl Describe for Decision {
                     .map(|s| format!("{} {}", n(s.seat), count(s.total, "point", "points")))
                     .collect();
                 match winner {
-                    Some(w) => format!(
-                        "{} wins with {}.",
-                        n(*w),
-                        join_list(&parts, cx.lang)
-                    ),
+                    Some(w) => format!("{} wins with {}.", n(*w), join_list(&parts, cx.lang)),
                     None => format!("The game is over: {}.", join_list(&parts, cx.lang)),
                 }
             }

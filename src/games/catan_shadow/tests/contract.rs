@@ -6,8 +6,8 @@
 use serde_json::{json, Value};
 
 use crate::engine::testing::{
-    check_legal_moves, check_physical_table, random_game, replay, run_with_table, scan_texts,
-    Cmd, Picker, Played,
+    check_legal_moves, check_physical_table, random_game, replay, run_with_table, scan_texts, Cmd,
+    Picker, Played,
 };
 use crate::engine::{
     AdapterError, Chance, Dice, DynGame, Erased, Need, NextKind, RuleErrorKind, Seat, TableItem,
@@ -29,7 +29,10 @@ fn catalogue_entry_and_json_round_trip() {
     // The options `table_mode` replaced are refused for new sessions, naming
     // the option, but still read from old sessions.
     let e = g.options(&json!({"dice": "manual"})).unwrap_err();
-    assert!(matches!(e, AdapterError::Rule(ref r) if r.kind == RuleErrorKind::BadOptions { option: Some("dice".into()) }), "{e}");
+    assert!(
+        matches!(e, AdapterError::Rule(ref r) if r.kind == RuleErrorKind::BadOptions { option: Some("dice".into()) }),
+        "{e}"
+    );
     let old = json!({"dice": "manual", "physical_table": false});
     assert!(g.table_mode(&old).unwrap().dice);
     let o = g
@@ -57,10 +60,18 @@ fn catalogue_entry_and_json_round_trip() {
     let st = g
         .bot_turn(
             &st.state,
-            Chance::new(Dice::new(1), mode, vec![TableItem::Die(3), TableItem::Die(5)]).unwrap(),
+            Chance::new(
+                Dice::new(1),
+                mode,
+                vec![TableItem::Die(3), TableItem::Die(5)],
+            )
+            .unwrap(),
         )
         .unwrap();
-    assert!(!g.sample_moves(&st.state, Seat(0), &mut |_| 0).unwrap().is_empty());
+    assert!(!g
+        .sample_moves(&st.state, Seat(0), &mut |_| 0)
+        .unwrap()
+        .is_empty());
     // A corner alias is accepted and answered canonically (CAT-BOARD-16).
     let step = g
         .play(
@@ -90,8 +101,13 @@ fn catalogue_entry_and_json_round_trip() {
     assert!(bad(json!({"type": "fly"})).contains("unknown move type"));
     assert!(bad(json!({"type": "build_road"})).contains("edge"));
     assert!(bad(json!({"type": "auction_bid", "card": "gold"})).contains("gold"));
-    assert!(bad(json!({"type": "build_city", "vertex": [0, 0, "N"], "extra": 1})).contains("extra"));
-    assert!(bad(json!({"type": "place_setup_settlement", "vertex": [3, -1, "N"]})).contains("CAT-BOARD-5"));
+    assert!(
+        bad(json!({"type": "build_city", "vertex": [0, 0, "N"], "extra": 1})).contains("extra")
+    );
+    assert!(
+        bad(json!({"type": "place_setup_settlement", "vertex": [3, -1, "N"]}))
+            .contains("CAT-BOARD-5")
+    );
     // Old moves still parse: `maritime_trade` without `times`.
     let m: super::super::Move =
         serde_json::from_value(json!({"type": "maritime_trade", "give": "ore", "get": "wool"}))
@@ -128,13 +144,21 @@ fn play_out(g: &dyn DynGame, options: &Value, seed: u64, max: usize) -> Played {
             }
             NextKind::Human(seats) => {
                 let seat = seats[picker.pick(seats.len())];
-                let moves = g.sample_moves(&state, seat, &mut |n| picker.pick(n)).unwrap();
+                let moves = g
+                    .sample_moves(&state, seat, &mut |n| picker.pick(n))
+                    .unwrap();
                 assert!(!moves.is_empty(), "seed {seed} step {step}: no legal move");
                 let builds: Vec<&Value> = moves
                     .iter()
                     .filter(|m| {
-                        ["build_city", "build_settlement", "build_road", "buy_development_card", "play_knight"]
-                            .contains(&m["type"].as_str().unwrap_or_default())
+                        [
+                            "build_city",
+                            "build_settlement",
+                            "build_road",
+                            "buy_development_card",
+                            "play_knight",
+                        ]
+                        .contains(&m["type"].as_str().unwrap_or_default())
                     })
                     .collect();
                 let mv = if !builds.is_empty() && picker.pick(2) == 0 {
@@ -223,7 +247,11 @@ fn candidates(view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
     out.push(json!({"type": "respond_trade", "accept": true}));
     out.push(json!({"type": "removal_vote", "reroll": false}));
     let coord = |p: &mut Picker, n: &[&str]| {
-        json!([p.pick(5) as i64 - 2, p.pick(5) as i64 - 2, n[p.pick(n.len())]])
+        json!([
+            p.pick(5) as i64 - 2,
+            p.pick(5) as i64 - 2,
+            n[p.pick(n.len())]
+        ])
     };
     let bundle = |p: &mut Picker, max: usize| {
         let mut b = serde_json::Map::new();
@@ -246,7 +274,10 @@ fn candidates(view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
                 o.insert("edge".into(), coord(p, &["NE", "E", "SE"]));
             }
             if o.contains_key("hex") {
-                o.insert("hex".into(), json!([p.pick(5) as i64 - 2, p.pick(5) as i64 - 2]));
+                o.insert(
+                    "hex".into(),
+                    json!([p.pick(5) as i64 - 2, p.pick(5) as i64 - 2]),
+                );
             }
             for f in ["cards", "give", "want"] {
                 if o.get(f).is_some_and(Value::is_object) {
@@ -285,7 +316,10 @@ fn legal_moves_are_complete_and_exact() {
         let from = 100 + (i as u64) * 10;
         let (listed, accepted) =
             check_legal_moves(&g, o, from..from + 4, 250, 3, &mut candidates).unwrap();
-        assert!(listed > 500 && accepted > 50, "{o}: {listed} listed, {accepted} accepted");
+        assert!(
+            listed > 500 && accepted > 50,
+            "{o}: {listed} listed, {accepted} accepted"
+        );
     }
 }
 
@@ -305,40 +339,4 @@ fn physical_table_games_take_every_die_and_card_from_the_table() {
             && matches!(table.as_slice(), [TableItem::Card(_)]))
     });
     assert!(bought, "a development card came from the table");
-}
-
-#[test]
-#[ignore]
-fn print_texts() {
-    use crate::engine::{Lang, TextCx};
-    let g = game();
-    let o = g.options(&json!({})).unwrap();
-    let seats = g.seats(&o).unwrap();
-    let cx = TextCx::new(Lang::En, &seats);
-    let mut picker = Picker::new(5);
-    let (start, _) = run_with_table(&g, &o, 5, 0, &mut picker, |c| g.start(&o, c)).unwrap();
-    println!("{}", g.events_json(&start.events, &cx, Some(Seat(0))).unwrap());
-    let (mut state, mut pos) = (start.state, start.chance.position);
-    for _ in 0..300 {
-        println!("NEXT {}", g.next_json(&state, &cx).unwrap());
-        let step = match g.next(&state).unwrap() {
-            NextKind::Finished => break,
-            NextKind::Bot => run_with_table(&g, &o, 5, pos, &mut picker, |c| g.bot_turn(&state, c)).unwrap().0,
-            NextKind::Human(seats) => {
-                let seat = seats[0];
-                println!("LEGAL {}", g.legal_json(&state, seat, &cx).unwrap());
-                let moves = g.sample_moves(&state, seat, &mut |n| picker.pick(n)).unwrap();
-                let mv = moves[picker.pick(moves.len())].clone();
-                println!("MOVE {mv}");
-                run_with_table(&g, &o, 5, pos, &mut picker, |c| g.play(&state, seat, &mv, c)).unwrap().0
-            }
-        };
-        for e in serde_json::from_str::<Vec<Value>>(g.events_json(&step.events, &cx, Some(Seat(0))).unwrap().get()).unwrap() {
-            println!("  EV {} [{}] {}", e["kind"], e["rule"], e["text"]);
-            if let Some(s) = e.get("secret") { println!("     SECRET {}", s["text"]); }
-        }
-        state = step.state;
-        pos = step.chance.position;
-    }
-    println!("VIEW {}", g.view(&state, Some(Seat(0))).unwrap());
 }

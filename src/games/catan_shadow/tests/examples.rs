@@ -87,7 +87,7 @@ fn ae_2_seed_figure_rolled_3_and_4() {
     assert_eq!(s2.removal.rolls[0].red_tokens_lost, 2);
     assert!(!s2.removal.rolls[0].kept && s2.removal.rolls[1].kept);
     assert_eq!(s2.removal.rolls[0].hexes.len(), 5); // adjacent sides share (0,2)
-    // With "never" (or "more_than_two_red") it stands.
+                                                    // With "never" (or "more_than_two_red") it stands.
     for policy in [RerollPolicy::Never, RerollPolicy::MoreThanTwoRed] {
         let (s, _) = removed_with(
             &Options {
@@ -123,7 +123,7 @@ fn ae_3_seed_figure_double_5() {
     assert!(has_rule(&ev, "CSW-SETUP-4"));
     assert_eq!(playable_counts(&s), (29, 41));
     assert_eq!(harbours_in_play(&s), vec![1, 2, 3, 4, 5]); // CSW-SETUP-7
-    // Under "two_red" it would be rejected (8 and 6 lost).
+                                                           // Under "two_red" it would be rejected (8 and 6 lost).
     let (s, _) = started(&Options {
         reroll_policy: RerollPolicy::TwoRed,
         ..opts()
@@ -151,9 +151,17 @@ fn ae_4_seed_monopoly_example_1() {
     assert_eq!(s.table.players[0].hand.get(Wool), 6); // CSW-MONO-1: 2 from b + (1 + 3) from the bank
     assert_eq!(s.table.players[1].hand.get(Wool), 0);
     assert_eq!(s.table.bank.resources.get(Wool), 15);
-    assert!(ev.iter().any(|e| e.rule == "CSW-MONO-1" && e.dice == vec![3, 5]));
+    assert!(ev
+        .iter()
+        .any(|e| e.rule == "CSW-MONO-1" && e.dice == vec![3, 5]));
     // Table dice: the move needs both dice, asked for in one go.
-    let e = mv(&monopoly_state(), 0, DevMove::PlayMonopoly { resource: Wool }, &[3]).unwrap_err();
+    let e = mv(
+        &monopoly_state(),
+        0,
+        DevMove::PlayMonopoly { resource: Wool },
+        &[3],
+    )
+    .unwrap_err();
     assert_eq!(e.rule, "CAT-RNG-2");
     assert_eq!(e.kind.table_needed(), Some(1));
 }
@@ -163,7 +171,7 @@ fn ae_5_seed_monopoly_example_2() {
     let s = monopoly_state();
     let (s, _) = mv(&s, 0, DevMove::PlayMonopoly { resource: Wool }, &[1, 3]).unwrap();
     assert_eq!(s.table.players[0].hand.get(Wool), 3); // CSW-MONO-1: 2 + max(-1,0) + 1
-    // CSW-MONO-2: a short bank gives what it has.
+                                                      // CSW-MONO-2: a short bank gives what it has.
     let mut s = monopoly_state();
     s.table.bank.resources.set(Wool, 1);
     let (s, ev) = mv(&s, 0, DevMove::PlayMonopoly { resource: Wool }, &[6, 6]).unwrap();
@@ -183,12 +191,18 @@ fn seven_state() -> State {
 fn ae_6_robber_onto_a_removed_hex() {
     let s = seven_state();
     let (s, _) = mv(&s, 0, CoreMove::Roll, &[3, 4]).unwrap();
-    assert_eq!(s.table.pending.len(), 1, "nobody above 7 cards: only the robber");
+    assert_eq!(
+        s.table.pending.len(),
+        1,
+        "nobody above 7 cards: only the robber"
+    );
     // CSW-ROB-1, -2: face 4 = grain.
     let (s1, ev) = mv(&s, 0, CoreMove::MoveRobber { hex: hx(0, -2) }, &[4]).unwrap();
     assert_eq!(s1.table.board.robber, hx(0, -2));
     assert_eq!(s1.table.players[0].hand, Cards::one(Grain));
-    assert!(ev.iter().any(|e| e.rule == "CSW-ROB-2" && e.dice == vec![4]));
+    assert!(ev
+        .iter()
+        .any(|e| e.rule == "CSW-ROB-2" && e.dice == vec![4]));
     // Face 6: nothing.
     let (s2, _) = mv(&s, 0, CoreMove::MoveRobber { hex: hx(0, -2) }, &[6]).unwrap();
     assert!(s2.table.players[0].hand.is_empty());
@@ -197,7 +211,10 @@ fn ae_6_robber_onto_a_removed_hex() {
     s3.table.bank.resources.set(Grain, 0);
     let (s3, ev) = mv(&s3, 0, CoreMove::MoveRobber { hex: hx(0, -2) }, &[4]).unwrap();
     assert!(s3.table.players[0].hand.is_empty());
-    assert_eq!(find(&ev, "removed_hex_resource")["data"]["bank_empty"], true);
+    assert_eq!(
+        find(&ev, "removed_hex_resource")["data"]["bank_empty"],
+        true
+    );
     // Settling on N(0,-1) (touches the removed (0,-2)) fails with CSW-SETUP-6.
     let mut s4 = s1.clone();
     s4.table.players[0].hand = Cards::new(1, 1, 1, 1, 0);
@@ -233,7 +250,7 @@ fn ae_7_fictive_seven() {
     let (s, ev) = bot(&s, &[6, 1]).unwrap();
     assert_eq!(find(&ev, "fictive_roll")["rule"], "CSW-FIC-2");
     assert_eq!(s.fictive.as_ref().unwrap().fictive, Colour::F1); // CSW-GEN-3
-    // CSW-FIC-3: a owes 4, b nothing.
+                                                                 // CSW-FIC-3: a owes 4, b nothing.
     assert_eq!(
         s.table.pending,
         vec![Pending::Discard {
@@ -242,7 +259,15 @@ fn ae_7_fictive_seven() {
         }]
     );
     assert_eq!(next_seats(&s), vec![Seat(0)]);
-    let (s, _) = mv(&s, 0, CoreMove::Discard { cards: Cards::new(2, 2, 0, 0, 0) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        0,
+        CoreMove::Discard {
+            cards: Cards::new(2, 2, 0, 0, 0),
+        },
+        &[],
+    )
+    .unwrap();
     assert!(is_bot(&s));
     // CSW-FIC-4: b has fewer points and chooses, no roll-off.
     let (s, ev) = bot(&s, &[]).unwrap();
@@ -259,7 +284,11 @@ fn ae_7_fictive_seven() {
     let bank_brick = s.table.bank.resources.get(Brick);
     let (s, ev) = mv_seed(&s, 1, CoreMove::MoveRobber { hex: hx(0, -1) }, &[], seed).unwrap();
     assert_eq!(s.table.players[0].hand, Cards::new(0, 0, 0, 3, 0));
-    assert_eq!(s.table.players[1].hand, Cards::new(1, 1, 1, 1, 1), "b gains nothing");
+    assert_eq!(
+        s.table.players[1].hand,
+        Cards::new(1, 1, 1, 1, 1),
+        "b gains nothing"
+    );
     assert_eq!(s.table.bank.resources.get(Brick), bank_brick + 1);
     let theft = ev.iter().find(|e| e.rule == "CSW-FIC-7").unwrap();
     // The card goes to the bank: shown to its owner only (CSW-FIC-7).
@@ -295,18 +324,37 @@ fn ae_8_auction_two_bidders_ascending() {
     assert_eq!(s.fictive.as_ref().unwrap().fictive, Colour::F2); // CSW-GEN-3
     let (s, ev) = bot(&s, &[3]).unwrap();
     let offer = find(&ev, "fictive_offer");
-    assert_eq!((offer["rule"].clone(), offer["data"]["resource"].clone()), (json!("CSW-AUC-1"), json!("wool")));
+    assert_eq!(
+        (offer["rule"].clone(), offer["data"]["resource"].clone()),
+        (json!("CSW-AUC-1"), json!("wool"))
+    );
     let open = find(&ev, "auction_open");
     assert_eq!(open["rule"], "CSW-AUC-3");
     assert_eq!(open["data"]["order"], json!([1, 0])); // CSW-AUC-4: runner first
-    // a may not enter before b.
+                                                      // a may not enter before b.
     assert!(mv(&s, 0, ShadowMove::AuctionBid { card: Grain }, &[]).is_err());
     let (s, _) = mv(&s, 1, ShadowMove::AuctionBid { card: Brick }, &[]).unwrap();
     let (s, _) = mv(&s, 0, ShadowMove::AuctionBid { card: Grain }, &[]).unwrap();
     // Bidding starts with a (entered second).
     assert_eq!(next_seats(&s), vec![Seat(0)]);
-    let (s, _) = mv(&s, 0, ShadowMove::AuctionRaise { cards: Cards::one(Ore) }, &[]).unwrap();
-    let (s, _) = mv(&s, 1, ShadowMove::AuctionRaise { cards: Cards::new(0, 2, 0, 0, 0) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        0,
+        ShadowMove::AuctionRaise {
+            cards: Cards::one(Ore),
+        },
+        &[],
+    )
+    .unwrap();
+    let (s, _) = mv(
+        &s,
+        1,
+        ShadowMove::AuctionRaise {
+            cards: Cards::new(0, 2, 0, 0, 0),
+        },
+        &[],
+    )
+    .unwrap();
     let (s, _) = mv(&s, 0, ShadowMove::AuctionStand, &[]).unwrap();
     assert!(is_bot(&s));
     let bank = s.table.bank.resources;
@@ -346,7 +394,10 @@ fn ae_9_auction_tie() {
     let (t, ev) = bot(&s, &[]).unwrap();
     let res = find(&ev, "auction_result");
     assert_eq!(
-        (res["data"]["winner"].clone(), res["data"]["decided_by"].clone()),
+        (
+            res["data"]["winner"].clone(),
+            res["data"]["decided_by"].clone()
+        ),
         (json!(1), json!("fewer_points"))
     ); // CSW-AUC-9
     assert_eq!(t.table.players[1].hand, Cards::new(0, 2, 1, 0, 0));
@@ -356,7 +407,15 @@ fn ae_9_auction_tie() {
     put(&mut s6, Colour::B, vs(0, 0), BuildingKind::City);
     assert_eq!(s6.table.visible_vp(Seat(1)), 6);
     assert!(
-        mv(&s6, 0, ShadowMove::AuctionRaise { cards: Cards::one(Ore) }, &[]).is_err(),
+        mv(
+            &s6,
+            0,
+            ShadowMove::AuctionRaise {
+                cards: Cards::one(Ore)
+            },
+            &[]
+        )
+        .is_err(),
         "no offer changes once ended"
     );
     let (t, ev) = bot(&s6, &[2, 5]).unwrap();
@@ -395,7 +454,11 @@ fn ae_side_numbering_option_changes_sides() {
         ..opts()
     };
     let (s, _) = removed_with(&o, [4, 4]); // face 4 = N here
-    let mut want: Vec<HexId> = Side::N.hexes().into_iter().chain(Side::N.row_behind()).collect();
+    let mut want: Vec<HexId> = Side::N
+        .hexes()
+        .into_iter()
+        .chain(Side::N.row_behind())
+        .collect();
     want.sort();
     assert_eq!(removed(&s), want);
 }

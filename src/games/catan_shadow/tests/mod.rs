@@ -80,7 +80,7 @@ fn dice(d: &[u8]) -> Vec<TableItem> {
 
 /// A bot turn with table dice.
 pub fn bot(s: &State, d: &[u8]) -> Result<(State, Vec<Ev>), RuleError> {
-    run(s, None, dice(d), 3, |st, t| CatanShadow::bot_turn(st, t))
+    run(s, None, dice(d), 3, CatanShadow::bot_turn)
 }
 
 /// A move of `seat` with table dice and the server stream at `seed`.
@@ -97,7 +97,12 @@ pub fn mv_seed(
     })
 }
 
-pub fn mv(s: &State, seat: u8, m: impl Into<Move>, d: &[u8]) -> Result<(State, Vec<Ev>), RuleError> {
+pub fn mv(
+    s: &State,
+    seat: u8,
+    m: impl Into<Move>,
+    d: &[u8],
+) -> Result<(State, Vec<Ev>), RuleError> {
     mv_seed(s, seat, m, d, 3)
 }
 
@@ -132,7 +137,9 @@ pub fn in_play(mut s: State) -> State {
 }
 
 pub fn put(s: &mut State, c: Colour, v: VertexId, kind: BuildingKind) {
-    s.table.board.set_building(v, Some(Building { colour: c, kind }));
+    s.table
+        .board
+        .set_building(v, Some(Building { colour: c, kind }));
 }
 
 /// A fictive turn run by `runner` at `stage`.

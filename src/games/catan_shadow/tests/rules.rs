@@ -59,7 +59,7 @@ fn csw_setup_1_order_board_then_removal_then_first_player() {
     assert!(has_rule(&ev, "CAT-SETUP-1"));
     assert!(is_bot(&s));
     assert!(s.table.board.tiles.iter().all(|t| !t.removed));
-    let (b, ev) = run(&s, None, vec![], 9, |st, t| CatanShadow::bot_turn(st, t)).unwrap();
+    let (b, ev) = run(&s, None, vec![], 9, CatanShadow::bot_turn).unwrap();
     let k = kinds(&ev);
     let pos = |x: &str| k.iter().position(|y| y == x).unwrap();
     assert!(pos("removal_roll") < pos("removal_applied"));
@@ -95,7 +95,7 @@ fn csw_setup_6_playable_path_next_to_an_unplayable_end() {
     let b = &s.table.board;
     // E(1,-1) borders (1,-1) and (2,-1): (2,-1) is removed, so the path is unplayable.
     assert!(!b.edge_playable(ed(1, -1, Dir::E))); // CSW-SETUP-6
-    // SE(0,-1) joins N(0,0) and S(0,-1) between (0,-1) and (0,0), both remaining: playable.
+                                                  // SE(0,-1) joins N(0,0) and S(0,-1) between (0,-1) and (0,0), both remaining: playable.
     assert!(b.edge_playable(ed(0, -1, Dir::SE)));
     // NE(0,-1) joins N(0,-1) (touches removed (0,-2)) and S(1,-2): still playable.
     assert!(b.edge_playable(ed(0, -1, Dir::NE)));
@@ -117,7 +117,10 @@ fn csw_setup_8_vote_policy() {
             .kind,
         RuleErrorKind::OutOfTurn
     );
-    assert_eq!(mv(&s, 0, CoreMove::Roll, &[]).unwrap_err().rule, "CSW-SETUP-8");
+    assert_eq!(
+        mv(&s, 0, CoreMove::Roll, &[]).unwrap_err().rule,
+        "CSW-SETUP-8"
+    );
     let (s1, _) = mv(&s, 0, ShadowMove::RemovalVote { reroll: true }, &[]).unwrap();
     // Only one wants a re-roll: the roll stands.
     let (k, _) = mv(&s1, 1, ShadowMove::RemovalVote { reroll: false }, &[]).unwrap();
@@ -148,7 +151,7 @@ fn csw_setup_9_reroll_limit() {
     assert_eq!(s.removal.rerolls, 2);
     assert!(s.removal.rolls[2].kept);
     assert_eq!(find(&ev, "removal_kept")["rule"], "CSW-SETUP-9"); // CSW-SETUP-9
-    // With votes the limit keeps the roll under the same rule.
+                                                                  // With votes the limit keeps the roll under the same rule.
     let o = Options {
         reroll_policy: RerollPolicy::Vote,
         max_removal_rerolls: 0,
@@ -204,13 +207,18 @@ fn csw_setup_10_robber_on_a_removed_desert() {
     let (s, ev) = removed_with(&o, [1, 2]); // N and NE: (2,-2) goes
     assert_eq!(s.table.board.robber, hx(2, -2)); // CSW-SETUP-10
     assert!(s.table.board.tile(s.table.board.robber).removed);
-    assert_eq!(find(&ev, "removal_applied")["data"]["robber_on_removed_desert"], true);
+    assert_eq!(
+        find(&ev, "removal_applied")["data"]["robber_on_removed_desert"],
+        true
+    );
     // It blocks nothing and must move on the first 7.
     let mut s = in_play(s);
     s.table.phase = Phase::PreRoll;
     let (s, _) = mv(&s, 0, CoreMove::Roll, &[3, 4]).unwrap();
     assert_eq!(
-        mv(&s, 0, CoreMove::MoveRobber { hex: hx(2, -2) }, &[1]).unwrap_err().rule,
+        mv(&s, 0, CoreMove::MoveRobber { hex: hx(2, -2) }, &[1])
+            .unwrap_err()
+            .rule,
         "CAT-ROB-1"
     );
     mv(&s, 0, CoreMove::MoveRobber { hex: hx(0, 0) }, &[]).unwrap();
@@ -221,7 +229,13 @@ fn csw_setup_11_placement_on_playable_spots_only() {
     let (s, _) = removed_with(&opts(), [2, 6]);
     assert_eq!(s.table.phase, Phase::Setup);
     // N(0,-1) touches the removed (0,-2).
-    let e = mv(&s, 0, CoreMove::PlaceSetupSettlement { vertex: vn(0, -1) }, &[]).unwrap_err();
+    let e = mv(
+        &s,
+        0,
+        CoreMove::PlaceSetupSettlement { vertex: vn(0, -1) },
+        &[],
+    )
+    .unwrap_err();
     assert_eq!(e.rule, "CSW-SETUP-6"); // CSW-SETUP-11
     let listed = CatanShadow::legal_moves(&s, Seat(0));
     let spots = |l: &[crate::engine::Legal<Move>], f: &str| -> Vec<Value> {
@@ -245,7 +259,13 @@ fn csw_setup_11_placement_on_playable_spots_only() {
         let v: VertexId = serde_json::from_value(v.clone()).unwrap();
         assert!(s.table.board.vertex_playable(v));
     }
-    let (s, _) = mv(&s, 0, CoreMove::PlaceSetupSettlement { vertex: vs(1, -2) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        0,
+        CoreMove::PlaceSetupSettlement { vertex: vs(1, -2) },
+        &[],
+    )
+    .unwrap();
     for e in spots(&CatanShadow::legal_moves(&s, Seat(0)), "edge") {
         let e: EdgeId = serde_json::from_value(e).unwrap();
         assert!(s.table.board.edge_playable(e));
@@ -259,7 +279,15 @@ fn csw_turn_1_2_3_real_turns_as_usual() {
     put(&mut s, Colour::A, vs(1, -2), BuildingKind::Settlement);
     s.table.players[0].hand = Cards::new(2, 2, 0, 0, 0);
     // CSW-TURN-1: base building works.
-    let (s, _) = mv(&s, 0, CoreMove::BuildRoad { edge: ed(1, -2, Dir::SE) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        0,
+        CoreMove::BuildRoad {
+            edge: ed(1, -2, Dir::SE),
+        },
+        &[],
+    )
+    .unwrap();
     assert_eq!(s.table.players[0].roads_left, 14);
     // CSW-TURN-2: the only trade partner is the other real seat.
     let (s, _) = mv(
@@ -272,7 +300,10 @@ fn csw_turn_1_2_3_real_turns_as_usual() {
         &[],
     )
     .unwrap();
-    assert_eq!(s.table.pending, vec![Pending::TradeResponse { seat: Seat(1) }]);
+    assert_eq!(
+        s.table.pending,
+        vec![Pending::TradeResponse { seat: Seat(1) }]
+    );
     let (s, _) = mv(&s, 1, CoreMove::RespondTrade { accept: false }, &[]).unwrap();
     // An auction move outside a fictive turn is refused (CSW-TURN-2).
     assert_eq!(
@@ -320,7 +351,7 @@ fn csw_rob_1_removed_to_removed_allowed() {
     });
     let (t, _) = mv(&s, 0, CoreMove::MoveRobber { hex: hx(2, -2) }, &[5]).unwrap(); // CSW-ROB-1
     assert_eq!(t.table.players[0].hand, Cards::one(Ore)); // face 5 = ore by default
-    // The resource die option permutes the faces (CSW-ROB-2).
+                                                          // The resource die option permutes the faces (CSW-ROB-2).
     s.options.resource_die = [Ore, Grain, Wool, Lumber, Brick];
     let (t, _) = mv(&s, 0, CoreMove::MoveRobber { hex: hx(2, -2) }, &[5]).unwrap();
     assert_eq!(t.table.players[0].hand, Cards::one(Brick));
@@ -365,7 +396,10 @@ fn issue_14_defaults_follow_the_original_for_removed_hexes() {
     assert!(!o.knight_to_removed_hex);
     assert_eq!(o.fictive_seven_removed_hex, FictiveSevenRemoved::Forbidden);
     let schema = serde_json::to_string(&schemars::schema_for!(Options)).unwrap();
-    assert!(schema.contains("Räuber gewürfelt"), "the description says why");
+    assert!(
+        schema.contains("Räuber gewürfelt"),
+        "the description says why"
+    );
     assert!(schema.contains("Landfeld seiner Wahl"));
 }
 
@@ -405,7 +439,9 @@ fn csw_fic_6_removed_hexes_on_a_fictive_seven() {
     assert!(!kinds(&ev).contains(&"removed_hex_resource".to_string()));
     let s = fictive_robber(FictiveSevenRemoved::Forbidden);
     assert_eq!(
-        mv(&s, 1, CoreMove::MoveRobber { hex: hx(0, -2) }, &[]).unwrap_err().rule,
+        mv(&s, 1, CoreMove::MoveRobber { hex: hx(0, -2) }, &[])
+            .unwrap_err()
+            .rule,
         "CSW-FIC-6"
     );
     // CSW-FIC-7: the chooser never robs themselves; b on its own hex steals nothing.
@@ -434,7 +470,10 @@ fn csw_fic_8_nothing_else_in_a_fictive_turn() {
     for m in moves {
         let e = mv(&s, 1, m.clone(), &[]).unwrap_err();
         assert_eq!(e.rule, "CSW-FIC-8", "{m:?}"); // CSW-FIC-8
-        assert_eq!(mv(&s, 0, m, &[]).unwrap_err().kind, RuleErrorKind::OutOfTurn);
+        assert_eq!(
+            mv(&s, 0, m, &[]).unwrap_err().kind,
+            RuleErrorKind::OutOfTurn
+        );
     }
 }
 
@@ -461,14 +500,37 @@ fn csw_fic_3_discards_before_the_robber() {
     ); // CSW-FIC-3: runner first
     assert!(has_rule(&ev, "CSW-FIC-3"));
     assert_eq!(
-        mv(&s, 1, CoreMove::Discard { cards: Cards::new(0, 5, 0, 0, 0) }, &[])
-            .unwrap_err()
-            .kind,
+        mv(
+            &s,
+            1,
+            CoreMove::Discard {
+                cards: Cards::new(0, 5, 0, 0, 0)
+            },
+            &[]
+        )
+        .unwrap_err()
+        .kind,
         RuleErrorKind::OutOfTurn
     );
-    let (s, _) = mv(&s, 0, CoreMove::Discard { cards: Cards::new(4, 0, 0, 0, 0) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        0,
+        CoreMove::Discard {
+            cards: Cards::new(4, 0, 0, 0, 0),
+        },
+        &[],
+    )
+    .unwrap();
     assert_eq!(s.fictive.as_ref().unwrap().stage, FictiveStage::Discards);
-    let (s, _) = mv(&s, 1, CoreMove::Discard { cards: Cards::new(0, 5, 0, 0, 0) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        1,
+        CoreMove::Discard {
+            cards: Cards::new(0, 5, 0, 0, 0),
+        },
+        &[],
+    )
+    .unwrap();
     assert_eq!(s.fictive.as_ref().unwrap().stage, FictiveStage::Chooser);
 }
 
@@ -487,7 +549,10 @@ fn csw_auc_1_2_no_offer_on_six_or_empty_bank() {
     let s = offer_state(Cards::one(Ore), Cards::default());
     let (t, ev) = bot(&s, &[6]).unwrap();
     let o = find(&ev, "fictive_offer");
-    assert_eq!((o["rule"].clone(), o["data"]["outcome"].clone()), (json!("CSW-AUC-1"), json!("six")));
+    assert_eq!(
+        (o["rule"].clone(), o["data"]["outcome"].clone()),
+        (json!("CSW-AUC-1"), json!("six"))
+    );
     assert!(t.fictive.is_none());
     let mut s = offer_state(Cards::one(Ore), Cards::default());
     s.table.bank.resources.set(Grain, 0);
@@ -508,8 +573,15 @@ fn csw_auc_5_only_one_bidder() {
     let (s, _) = mv(&s, 1, ShadowMove::AuctionBid { card: Brick }, &[]).unwrap();
     let (t, ev) = bot(&s, &[]).unwrap();
     let r = find(&ev, "auction_result");
-    assert_eq!((r["rule"].clone(), r["data"]["winner"].clone()), (json!("CSW-AUC-5"), json!(1))); // CSW-AUC-5
-    assert_eq!(t.table.players[1].hand, Cards::one(Brick), "paid a brick, got a brick");
+    assert_eq!(
+        (r["rule"].clone(), r["data"]["winner"].clone()),
+        (json!("CSW-AUC-5"), json!(1))
+    ); // CSW-AUC-5
+    assert_eq!(
+        t.table.players[1].hand,
+        Cards::one(Brick),
+        "paid a brick, got a brick"
+    );
     assert_eq!(t.table.players[0].hand, Cards::one(Ore));
     // Nobody enters.
     let s = offer_state(Cards::one(Ore), Cards::one(Brick));
@@ -525,9 +597,11 @@ fn csw_auc_5_only_one_bidder() {
 fn csw_auc_6_7_8_raises() {
     let s = offer_state(Cards::new(0, 0, 3, 0, 1), Cards::new(2, 0, 0, 0, 0));
     let (s, _) = bot(&s, &[3]).unwrap(); // wool offered
-    // CSW-AUC-4: the card must be held.
+                                         // CSW-AUC-4: the card must be held.
     assert_eq!(
-        mv(&s, 0, ShadowMove::AuctionBid { card: Grain }, &[]).unwrap_err().rule,
+        mv(&s, 0, ShadowMove::AuctionBid { card: Grain }, &[])
+            .unwrap_err()
+            .rule,
         "CSW-AUC-4"
     );
     // CSW-AUC-7: any kind, even the offered resource.
@@ -535,36 +609,81 @@ fn csw_auc_6_7_8_raises() {
     let (s, _) = mv(&s, 1, ShadowMove::AuctionBid { card: Brick }, &[]).unwrap();
     // b acts first (entered second). A raise that does not go strictly ahead fails.
     assert_eq!(
-        mv(&s, 1, ShadowMove::AuctionRaise { cards: Cards::default() }, &[])
-            .unwrap_err()
-            .rule,
+        mv(
+            &s,
+            1,
+            ShadowMove::AuctionRaise {
+                cards: Cards::default()
+            },
+            &[]
+        )
+        .unwrap_err()
+        .rule,
         "CSW-AUC-6"
     );
     // CSW-AUC-8: cards already offered cannot be laid again.
     assert_eq!(
-        mv(&s, 1, ShadowMove::AuctionRaise { cards: Cards::new(2, 0, 0, 0, 0) }, &[])
-            .unwrap_err()
-            .rule,
+        mv(
+            &s,
+            1,
+            ShadowMove::AuctionRaise {
+                cards: Cards::new(2, 0, 0, 0, 0)
+            },
+            &[]
+        )
+        .unwrap_err()
+        .rule,
         "CSW-AUC-8"
     );
-    let (s, _) = mv(&s, 1, ShadowMove::AuctionRaise { cards: Cards::new(1, 0, 0, 0, 0) }, &[]).unwrap();
+    let (s, _) = mv(
+        &s,
+        1,
+        ShadowMove::AuctionRaise {
+            cards: Cards::new(1, 0, 0, 0, 0),
+        },
+        &[],
+    )
+    .unwrap();
     // a must go above 2: laying 1 more (2 total) is not enough.
     assert_eq!(
-        mv(&s, 0, ShadowMove::AuctionRaise { cards: Cards::one(Ore) }, &[])
-            .unwrap_err()
-            .rule,
+        mv(
+            &s,
+            0,
+            ShadowMove::AuctionRaise {
+                cards: Cards::one(Ore)
+            },
+            &[]
+        )
+        .unwrap_err()
+        .rule,
         "CSW-AUC-6"
     );
-    let (s, _) = mv(&s, 0, ShadowMove::AuctionRaise { cards: Cards::new(0, 0, 1, 0, 1) }, &[]).unwrap(); // mixed kinds: 3 cards
-    // b has nothing more; standing while behind ends it.
+    let (s, _) = mv(
+        &s,
+        0,
+        ShadowMove::AuctionRaise {
+            cards: Cards::new(0, 0, 1, 0, 1),
+        },
+        &[],
+    )
+    .unwrap(); // mixed kinds: 3 cards
+               // b has nothing more; standing while behind ends it.
     assert!(!CatanShadow::legal_moves(&s, Seat(1))
         .iter()
         .any(|m| matches!(m.base(), Move::Shadow(ShadowMove::AuctionRaise { .. }))));
     let (s, _) = mv(&s, 1, ShadowMove::AuctionStand, &[]).unwrap();
     let (t, ev) = bot(&s, &[]).unwrap();
     assert_eq!(find(&ev, "auction_result")["data"]["winner"], 0);
-    assert_eq!(t.table.players[0].hand, Cards::new(0, 0, 2, 0, 0), "paid 2 wool + ore, took 1 wool");
-    assert_eq!(t.table.players[1].hand, Cards::new(2, 0, 0, 0, 0), "b's offer returns to free use");
+    assert_eq!(
+        t.table.players[0].hand,
+        Cards::new(0, 0, 2, 0, 0),
+        "paid 2 wool + ore, took 1 wool"
+    );
+    assert_eq!(
+        t.table.players[1].hand,
+        Cards::new(2, 0, 0, 0, 0),
+        "b's offer returns to free use"
+    );
 }
 
 #[test]
@@ -605,7 +724,7 @@ fn csw_end_2_fictive_turn_never_ends_the_game() {
     s.table.players[1].hand = Cards::one(Ore);
     let (s, _) = mv(&s, 0, CoreMove::EndTurn, &[]).unwrap();
     let (s, _) = bot(&s, &[1, 1, 1]).unwrap(); // production 2, offer brick
-    // The auction is open: the fictive turn runs on although b has 10 points.
+                                               // The auction is open: the fictive turn runs on although b has 10 points.
     assert!(s.fictive.is_some()); // CSW-END-2
     assert_ne!(s.table.phase, Phase::Finished);
     let (s, _) = mv(&s, 0, ShadowMove::AuctionPass, &[]).unwrap();
@@ -613,7 +732,10 @@ fn csw_end_2_fictive_turn_never_ends_the_game() {
     assert_ne!(s.table.phase, Phase::Finished);
     let (s, _) = bot(&s, &[]).unwrap();
     // b wins at the start of its own turn (CAT-END-1).
-    assert_eq!((s.table.phase, s.table.winner), (Phase::Finished, Some(Seat(1))));
+    assert_eq!(
+        (s.table.phase, s.table.winner),
+        (Phase::Finished, Some(Seat(1)))
+    );
 }
 
 #[test]
