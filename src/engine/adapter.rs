@@ -577,9 +577,9 @@ impl<G: Game> DynGame for Erased<G> {
             let mut v =
                 serde_json::to_value(l.base()).map_err(|e| AdapterError::Corrupt(e.to_string()))?;
             if let (Legal::Template { params, .. }, Some(o)) = (l, v.as_object_mut()) {
-                for p in params {
-                    o.insert(p.field.to_string(), p.domain.sample(pick));
-                }
+                let refs: Vec<(&str, &super::Domain)> =
+                    params.iter().map(|p| (p.field, &p.domain)).collect();
+                o.extend(super::legal::fill_params(&refs, pick));
             }
             out.push(v);
         }

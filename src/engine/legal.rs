@@ -46,10 +46,94 @@ pub enum Domain {
         of: BTreeMap<String, u32>,
         count: u32,
     },
+    /// A bundle of `min` to `max` items (an object of item → number) taken
+    /// from `of` (at most `of[item]` of each item). With `apart_from`, it
+    /// shares no item with the bundle in that other field of the same move
+    /// (the two sides of a trade); a value of that field which leaves this
+    /// side no bundle is in no legal combination.
+    Bundle {
+        of: BTreeMap<String, u32>,
+        min: u32,
+        max: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        apart_from: Option<String>,
+    },
+}
+
+/// The items of a bundle value with a non-zero count.
+fn bundle_items(v: Option<&Value>) -> Vec<String> {
+    v.and_then(Value::as_object)
+        .map(|o| {
+            o.iter()
+                .filter(|(_, n)| n.as_u64().is_some_and(|n| n > 0))
+                .map(|(k, _)| k.clone())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether `v` is a bundle of `min..=max` items from `of`.
+fn bundle_contains(of: &BTreeMap<String, u32>, min: u64, max: u64, v: &Value) -> bool {
+    let Some(o) = v.as_object() else {
+        return false;
+    };
+    let mut total = 0u64;
+    for (k, n) in o {
+        let Some(n) = n.as_u64() else { return false };
+        if n > u64::from(of.get(k).copied().unwrap_or(0)) {
+            return false;
+        }
+        total += n;
+    }
+    (min..=max).contains(&total)
+}
+
+/// A bundle of `count` items from `of` without the items `except`, picked by
+/// `pick`; None when `of` holds fewer than `count` such items.
+fn sample_bundle(
+    of: &BTreeMap<String, u32>,
+    count: u32,
+    except: &[String],
+    pick: &mut dyn FnMut(usize) -> usize,
+) -> Option<Value> {
+    let mut left: Vec<(String, u32)> = of
+        .iter()
+        .filter(|(k, n)| **n > 0 && !except.contains(k))
+        .map(|(k, n)| (k.clone(), *n))
+        .collect();
+    let mut out: BTreeMap<String, u32> = BTreeMap::new();
+    for _ in 0..count {
+        let avail: Vec<usize> = (0..left.len()).filter(|&i| left[i].1 > 0).collect();
+        if avail.is_empty() {
+            return None;
+        }
+        let i = avail[pick(avail.len())];
+        left[i].1 -= 1;
+        *out.entry(left[i].0.clone()).or_default() += 1;
+    }
+    serde_json::to_value(out).ok()
 }
 
 impl Domain {
-    /// Whether `v` is in the domain.
+    /// The field this domain must share no item with (a bundle's `apart_from`).
+    pub fn apart_from(&self) -> Option<&str> {
+        match self {
+            Domain::Bundle { apart_from, .. } => apart_from.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Whether `v`, the value of this field in the move `mv`, is in the
+    /// domain, cross-field constraints (`apart_from`) included.
+    pub fn contains_in(&self, v: &Value, mv: &Map<String, Value>) -> bool {
+        self.contains(v)
+            && self.apart_from().is_none_or(|other| {
+                let theirs = bundle_items(mv.get(other));
+                bundle_items(Some(v)).iter().all(|k| !theirs.contains(k))
+            })
+    }
+
+    /// Whether `v` is in the domain, leaving cross-field constraints aside.
     pub fn contains(&self, v: &Value) -> bool {
         match self {
             Domain::OneOf(vs) => vs.contains(v),
@@ -57,18 +141,10 @@ impl Domain {
                 .as_i64()
                 .is_some_and(|n| n >= *min && max.is_none_or(|m| n <= m)),
             Domain::Multiset { of, count } => {
-                let Some(o) = v.as_object() else {
-                    return false;
-                };
-                let mut total = 0u64;
-                for (k, n) in o {
-                    let Some(n) = n.as_u64() else { return false };
-                    if n > u64::from(of.get(k).copied().unwrap_or(0)) {
-                        return false;
-                    }
-                    total += n;
-                }
-                total == u64::from(*count)
+                bundle_contains(of, u64::from(*count), u64::from(*count), v)
+            }
+            Domain::Bundle { of, min, max, .. } => {
+                bundle_contains(of, u64::from(*min), u64::from(*max), v)
             }
         }
     }
@@ -87,22 +163,72 @@ impl Domain {
                 Value::from(min + pick(span) as i64)
             }
             Domain::Multiset { of, count } => {
-                let mut left: Vec<(String, u32)> =
-                    of.iter().map(|(k, n)| (k.clone(), *n)).collect();
-                let mut out: BTreeMap<String, u32> = BTreeMap::new();
-                for _ in 0..*count {
-                    let avail: Vec<usize> = (0..left.len()).filter(|&i| left[i].1 > 0).collect();
-                    if avail.is_empty() {
-                        break;
-                    }
-                    let i = avail[pick(avail.len())];
-                    left[i].1 -= 1;
-                    *out.entry(left[i].0.clone()).or_default() += 1;
-                }
-                serde_json::to_value(out).unwrap_or(Value::Null)
+                sample_bundle(of, *count, &[], pick).unwrap_or(Value::Null)
             }
+            Domain::Bundle { .. } => self.sample_except(&[], pick).unwrap_or(Value::Null),
         }
     }
+
+    /// A bundle of the domain without the items `except` (None when no
+    /// such bundle exists); other domains as [`Domain::sample`].
+    fn sample_except(
+        &self,
+        except: &[String],
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<Value> {
+        match self {
+            Domain::Bundle { of, min, max, .. } => {
+                let avail: u32 = of
+                    .iter()
+                    .filter(|(k, _)| !except.contains(k))
+                    .map(|(_, n)| *n)
+                    .sum();
+                let top = (*max).min(avail);
+                if top < *min {
+                    return None;
+                }
+                let count = min + pick((top - min) as usize + 1) as u32;
+                sample_bundle(of, count, except, pick)
+            }
+            _ => Some(self.sample(pick)),
+        }
+    }
+
+    /// The smallest value of the domain (a bundle of `min` items).
+    fn sample_smallest(&self, pick: &mut dyn FnMut(usize) -> usize) -> Value {
+        match self {
+            Domain::Bundle { of, min, .. } => {
+                sample_bundle(of, *min, &[], pick).unwrap_or(Value::Null)
+            }
+            _ => self.sample(pick),
+        }
+    }
+}
+
+/// Values for the free fields of a template, picked by `pick`, so that the
+/// move is legal: fields with an `apart_from` constraint are filled after
+/// the field they depend on, without its items (when that field took every
+/// item they could use, it is filled again with its smallest bundle).
+pub fn fill_params(
+    params: &[(&str, &Domain)],
+    pick: &mut dyn FnMut(usize) -> usize,
+) -> Map<String, Value> {
+    let mut out = Map::new();
+    for (f, d) in params.iter().filter(|(_, d)| d.apart_from().is_none()) {
+        out.insert(f.to_string(), d.sample(pick));
+    }
+    for (f, d) in params.iter().filter(|(_, d)| d.apart_from().is_some()) {
+        let other = d.apart_from().unwrap_or_default().to_string();
+        let mut v = d.sample_except(&bundle_items(out.get(&other)), pick);
+        if v.is_none() {
+            if let Some((_, od)) = params.iter().find(|(n, _)| *n == other) {
+                out.insert(other.clone(), od.sample_smallest(pick));
+                v = d.sample_except(&bundle_items(out.get(&other)), pick);
+            }
+        }
+        out.insert(f.to_string(), v.unwrap_or(Value::Null));
+    }
+    out
 }
 
 /// A concrete move from one item of a wire legal-move list: the listed move,
@@ -112,10 +238,12 @@ pub fn instantiate(item: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Option
         return Some(m.clone());
     }
     let mut t = item.get("template")?.as_object()?.clone();
+    let mut params: Vec<(String, Domain)> = Vec::new();
     for (field, domain) in item.get("params")?.as_object()? {
-        let d: Domain = serde_json::from_value(domain.clone()).ok()?;
-        t.insert(field.clone(), d.sample(pick));
+        params.push((field.clone(), serde_json::from_value(domain.clone()).ok()?));
     }
+    let refs: Vec<(&str, &Domain)> = params.iter().map(|(f, d)| (f.as_str(), d)).collect();
+    t.extend(fill_params(&refs, pick));
     Some(Value::Object(t))
 }
 
@@ -208,9 +336,10 @@ pub fn covers<M: Serialize + PartialEq>(legal: &[Legal<M>], mv: &M) -> bool {
                 .filter(|(k, _)| !free(k))
                 .all(|(k, _)| b.get(k).unwrap_or(&Value::Null) == m.get(k).unwrap_or(&Value::Null));
             fixed_agree
-                && params
-                    .iter()
-                    .all(|p| p.domain.contains(m.get(p.field).unwrap_or(&Value::Null)))
+                && params.iter().all(|p| {
+                    p.domain
+                        .contains_in(m.get(p.field).unwrap_or(&Value::Null), m)
+                })
         }
     })
 }
@@ -261,6 +390,85 @@ mod tests {
         assert!(covers(&legal, &bundle(2, 0)));
         assert!(!covers(&legal, &bundle(0, 2)));
         assert!(!covers(&legal, &bundle(2, 1)));
+    }
+
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    enum T {
+        Offer {
+            give: BTreeMap<String, u32>,
+            want: BTreeMap<String, u32>,
+        },
+    }
+
+    #[test]
+    fn bundles_range_over_sizes_and_stay_apart_from_their_other_side() {
+        let of = |v: &[(&str, u32)]| -> BTreeMap<String, u32> {
+            v.iter().map(|(k, n)| (k.to_string(), *n)).collect()
+        };
+        let legal = vec![Legal::Template {
+            base: T::Offer {
+                give: BTreeMap::new(),
+                want: BTreeMap::new(),
+            },
+            params: vec![
+                Param::new(
+                    "give",
+                    Domain::Bundle {
+                        of: of(&[("wood", 2), ("ore", 1)]),
+                        min: 1,
+                        max: 3,
+                        apart_from: None,
+                    },
+                ),
+                Param::new(
+                    "want",
+                    Domain::Bundle {
+                        of: of(&[("wood", 19), ("ore", 19), ("wool", 19)]),
+                        min: 1,
+                        max: 57,
+                        apart_from: Some("give".into()),
+                    },
+                ),
+            ],
+        }];
+        let offer = |g: &[(&str, u32)], w: &[(&str, u32)]| T::Offer {
+            give: of(g),
+            want: of(w),
+        };
+        assert!(covers(&legal, &offer(&[("wood", 2)], &[("ore", 3)])));
+        assert!(covers(
+            &legal,
+            &offer(&[("wood", 1), ("ore", 1)], &[("wool", 1)])
+        ));
+        assert!(
+            !covers(&legal, &offer(&[("wood", 1)], &[("wood", 1)])),
+            "apart"
+        );
+        assert!(!covers(&legal, &offer(&[], &[("ore", 1)])), "at least 1");
+        assert!(
+            !covers(&legal, &offer(&[("ore", 2)], &[("wool", 1)])),
+            "held"
+        );
+        // Filled templates are always legal, whatever the picks.
+        let wire = serde_json::to_value(legal[0].wire("Offer".into())).unwrap();
+        for seed in 0..200usize {
+            let mut x = seed;
+            let mv = instantiate(&wire, &mut |n| {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (x >> 33) % n.max(1)
+            })
+            .unwrap();
+            let mv: T = serde_json::from_value(mv).unwrap();
+            assert!(covers(&legal, &mv), "{mv:?}");
+        }
+        assert_eq!(
+            serde_json::to_value(legal[0].wire("Offer".into()).params.unwrap()["want"]).unwrap()
+                ["bundle"]["apart_from"],
+            "give"
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![
         crate::engine::Erased::<arler_erde::ArlerErde>::arc(),
         crate::engine::Erased::<three_hundred::ThreeHundred>::arc(),
-        Erased::<catan_shadow::CatanShadow>::arc(),
+        crate::engine::Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),
         crate::engine::Erased::<terra_mystica::TerraMystica>::arc(),
     ]

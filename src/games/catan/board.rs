@@ -1,30 +1,47 @@
-//! The board: tiles, harbours, robber, buildings and roads, with the pure
-//! placement rules (CAT-BUILD-3..-8) and layout generation (CAT-BOARD-11..-15).
+//! The board: tiles, harbours, robber, buildings, roads and the pieces a
+//! game adds (knights), with the pure placement rules (CAT-BUILD-3..-8),
+//! maritime rates (CAT-TRADE-1), production (CAT-PROD-1, -2) and the robber's
+//! spots and victims (CAT-ROB-1, -2).
 
 use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 use super::data::*;
 use super::geometry::*;
-use crate::engine::legacy::{Dice, Event, RuleError, Seat};
+use crate::engine::{RuleError, Seat};
+
+/// The two real seats, `a` and `b`.
+pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
+
+/// The other real seat.
+pub fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0.min(1))
+}
 
 /// A colour on the board (CAT §1): the two real seats, the neutral pair of
-/// Part B, or the fictive pair of catan-shadow.
+/// Part B (`n1`, `n2`), or the fictive pair of catan-shadow (`f1`, `f2`).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
+    /// Seat a.
     A,
+    /// Seat b.
     B,
+    /// Neutral colour 1 (Part B).
     N1,
+    /// Neutral colour 2 (Part B).
     N2,
+    /// Fictive player 1 (catan-shadow).
     F1,
+    /// Fictive player 2 (catan-shadow).
     F2,
 }
 
 impl Colour {
+    /// The colour id (`a`, `b`, `n1`, `n2`, `f1`, `f2`).
     pub fn id(self) -> &'static str {
         match self {
             Colour::A => "a",
@@ -35,16 +52,17 @@ impl Colour {
             Colour::F2 => "f2",
         }
     }
-    /// The seat index of a real colour.
-    pub fn seat(self) -> Option<usize> {
+    /// The seat of a real colour.
+    pub fn seat(self) -> Option<Seat> {
         match self {
-            Colour::A => Some(0),
-            Colour::B => Some(1),
+            Colour::A => Some(Seat(0)),
+            Colour::B => Some(Seat(1)),
             _ => None,
         }
     }
-    pub fn of_seat(seat: usize) -> Colour {
-        if seat == 0 {
+    /// The colour of a real seat.
+    pub fn of_seat(seat: Seat) -> Colour {
+        if seat.0 == 0 {
             Colour::A
         } else {
             Colour::B
@@ -53,29 +71,31 @@ impl Colour {
     pub fn is_real(self) -> bool {
         self.seat().is_some()
     }
+    /// 0 for n1, 1 for n2.
+    pub fn neutral_index(self) -> Option<usize> {
+        match self {
+            Colour::N1 => Some(0),
+            Colour::N2 => Some(1),
+            _ => None,
+        }
+    }
 }
 
-/// The seat id string of seat index 0/1.
-pub fn seat_id(seat: usize) -> &'static str {
-    Colour::of_seat(seat).id()
-}
+/// The two neutral colours of Part B, `n1` first (CAT-DUO-1).
+pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
 
-/// Converts an engine seat to a real seat index, if valid.
-pub fn seat_index(seat: Seat) -> Option<usize> {
-    (seat.0 < 2).then_some(seat.0 as usize)
-}
-
-/// What stands on an intersection. Games may add kinds later (add, don't break).
+/// What stands on an intersection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BuildingKind {
-    /// Siedlung
+    /// Siedlung: 1 point, produces 1 card.
     Settlement,
-    /// Stadt
+    /// Stadt: 2 points, produces 2 cards.
     City,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// A settlement or city of a colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Building {
     pub colour: Colour,
     pub kind: BuildingKind,
@@ -84,7 +104,7 @@ pub struct Building {
 /// A land hex and what lies on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
-    pub hex: Hex,
+    pub hex: HexId,
     pub terrain: Terrain,
     pub token: Option<u8>,
     /// Taken out by catan-shadow (CSW-SETUP-5); the token stays for display.
@@ -92,11 +112,13 @@ pub struct Tile {
     pub removed: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A harbour on its fixed coastal path (CAT-BOARD-10).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Harbour {
-    /// 1..9 (CAT-BOARD-10).
+    /// Position 1..9, clockwise from the top left (CAT-BOARD-10).
     pub position: u8,
     pub kind: HarbourKind,
+    /// The coastal path it serves; a building on either end uses it.
     pub edge: Edge,
     /// False when both intersections are unplayable (CSW-SETUP-7).
     pub in_play: bool,
@@ -109,38 +131,60 @@ impl Harbour {
     }
 }
 
-/// The island with its pieces.
+/// A piece a game adds on intersections besides buildings (the knights of
+/// Cities & Knights). It occupies its intersection: no settlement there, and
+/// other colours' roads and trails do not pass it (CAT-BUILD-5, CAT-AWARD-1).
+pub trait Piece: Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned {
+    fn colour(&self) -> Colour;
+}
+
+/// No such pieces (the base game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoPiece {}
+
+impl Piece for NoPiece {
+    fn colour(&self) -> Colour {
+        match *self {}
+    }
+}
+
+/// The island with its pieces. `P` is the kind of extra piece the game puts
+/// on intersections ([`NoPiece`] in the base game).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Board {
+#[serde(bound = "P: Piece")]
+pub struct Board<P = NoPiece> {
     /// The 19 land hexes by [`HexId`].
     pub tiles: Vec<Tile>,
     /// The 9 harbours in position order.
     pub harbours: Vec<Harbour>,
     /// The hex under the robber (a land hex, possibly a removed one).
     pub robber: HexId,
-    /// What stands on each of the 54 intersections.
+    /// What stands on each of the 54 intersections, by [`VertexId`].
     pub buildings: Vec<Option<Building>>,
-    /// The colour of the road on each of the 72 paths.
+    /// The colour of the road on each of the 72 paths, by [`EdgeId`].
     pub roads: Vec<Option<Colour>>,
+    /// The extra pieces on intersections, by [`VertexId`] (empty when the
+    /// game has none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<Option<P>>,
     /// Intersections a game declared unplayable (CAT-BUILD-7, CSW-SETUP-6), sorted.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unplayable_vertices: Vec<VertexId>,
     /// Paths a game declared unplayable, sorted.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unplayable_edges: Vec<EdgeId>,
-    /// Other pieces that stand on intersections and block other colours'
-    /// roads and trails like a building (a game adds them, e.g. knights).
-    #[serde(default)]
-    pub blockers: Vec<(VertexId, Colour)>,
 }
 
-impl Board {
-    /// A board from 19 tiles and 9 harbour kinds; robber on the desert (CAT-SETUP-2).
-    pub fn new(tiles: Vec<Tile>, harbour_kinds: [HarbourKind; 9]) -> Board {
+impl<P: Piece> Board<P> {
+    /// A board from 19 tiles and 9 harbour kinds; robber on the desert
+    /// (CAT-SETUP-2). `with_pieces`: the game puts extra pieces on
+    /// intersections.
+    pub fn new(tiles: Vec<Tile>, harbour_kinds: [HarbourKind; 9], with_pieces: bool) -> Self {
         let robber = tiles
             .iter()
-            .position(|t| t.terrain == Terrain::Desert)
-            .unwrap_or(9);
+            .find(|t| t.terrain == Terrain::Desert)
+            .map(|t| t.hex)
+            .unwrap_or_else(|| Hex(0, 0).id().expect("the centre is land"));
         let harbours = HARBOUR_EDGES
             .iter()
             .zip(harbour_kinds)
@@ -158,111 +202,136 @@ impl Board {
             robber,
             buildings: vec![None; VERTEX_COUNT],
             roads: vec![None; EDGE_COUNT],
+            pieces: if with_pieces {
+                vec![None; VERTEX_COUNT]
+            } else {
+                Vec::new()
+            },
             unplayable_vertices: Vec::new(),
             unplayable_edges: Vec::new(),
-            blockers: Vec::new(),
         }
     }
 
     /// The beginner board (CAT-BOARD-11).
-    pub fn beginner() -> Board {
-        let tiles = geo()
-            .hexes
-            .iter()
-            .zip(BEGINNER)
-            .map(|(h, (t, k))| Tile {
-                hex: *h,
-                terrain: t,
-                token: k,
-                removed: false,
-            })
-            .collect();
-        Board::new(tiles, BEGINNER_HARBOURS)
+    pub fn beginner(with_pieces: bool) -> Self {
+        Board::new(beginner_tiles(), BEGINNER_HARBOURS, with_pieces)
+    }
+
+    pub fn tile(&self, h: HexId) -> &Tile {
+        &self.tiles[h.index()]
+    }
+    pub fn building(&self, v: VertexId) -> Option<Building> {
+        self.buildings[v.index()]
+    }
+    pub fn road(&self, e: EdgeId) -> Option<Colour> {
+        self.roads[e.index()]
+    }
+    pub fn piece(&self, v: VertexId) -> Option<&P> {
+        self.pieces.get(v.index()).and_then(Option::as_ref)
+    }
+    pub fn set_building(&mut self, v: VertexId, b: Option<Building>) {
+        self.buildings[v.index()] = b;
+    }
+    pub fn set_road(&mut self, e: EdgeId, c: Option<Colour>) {
+        self.roads[e.index()] = c;
+    }
+    /// Puts (or, with None, takes away) the extra piece on `v`.
+    pub fn set_piece(&mut self, v: VertexId, p: Option<P>) {
+        if self.pieces.is_empty() {
+            self.pieces = vec![None; VERTEX_COUNT];
+        }
+        self.pieces[v.index()] = p;
     }
 
     pub fn desert(&self) -> Option<HexId> {
-        self.tiles.iter().position(|t| t.terrain == Terrain::Desert)
+        self.tiles
+            .iter()
+            .find(|t| t.terrain == Terrain::Desert)
+            .map(|t| t.hex)
     }
 
     pub fn vertex_playable(&self, v: VertexId) -> bool {
-        v < VERTEX_COUNT && self.unplayable_vertices.binary_search(&v).is_err()
+        self.unplayable_vertices.binary_search(&v).is_err()
     }
     pub fn edge_playable(&self, e: EdgeId) -> bool {
-        e < EDGE_COUNT && self.unplayable_edges.binary_search(&e).is_err()
+        self.unplayable_edges.binary_search(&e).is_err()
     }
 
-    /// The colour of whatever stands on `v` and blocks others (building or blocker).
+    /// The colour of whatever stands on `v` (building or extra piece).
     pub fn occupant(&self, v: VertexId) -> Option<Colour> {
-        if let Some(b) = self.buildings.get(v).copied().flatten() {
-            return Some(b.colour);
-        }
-        self.blockers.iter().find(|(x, _)| *x == v).map(|(_, c)| *c)
+        self.building(v)
+            .map(|b| b.colour)
+            .or_else(|| self.piece(v).map(Piece::colour))
     }
 
-    /// Intersections touching a land hex that is not removed (for production and robbing).
-    pub fn touches_coast(&self, v: VertexId) -> bool {
-        // CAT-BOARD-6: fewer than 3 land hexes (removed hexes still count as land).
-        geo().vertex_hexes[v].len() < 3
+    /// Whether something of another colour than `c` stands on `v`: roads of
+    /// `c` do not pass it (CAT-BUILD-5, CAT-AWARD-1).
+    pub fn blocked_for(&self, v: VertexId, c: Colour) -> bool {
+        self.occupant(v).is_some_and(|x| x != c)
     }
 
-    /// CAT-BUILD-3 (+ CAT-BUILD-7): empty, playable, no building on a neighbour.
+    /// Whether `colour` has a road ending at `v`.
+    pub fn has_road_at(&self, colour: Colour, v: VertexId) -> bool {
+        v.edges().iter().any(|e| self.road(*e) == Some(colour))
+    }
+
+    /// Whether `colour` has a settlement or city on `v`.
+    pub fn owns_building(&self, colour: Colour, v: VertexId) -> bool {
+        self.building(v).is_some_and(|b| b.colour == colour)
+    }
+
+    /// CAT-BUILD-3 (+ CAT-BUILD-7): playable, empty (no building and no
+    /// extra piece), and no building on a neighbour.
     pub fn check_settlement_spot(&self, v: VertexId) -> Result<(), RuleError> {
         if !self.vertex_playable(v) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-7",
-                "that intersection is not playable in this game",
+                format!("intersection {v} is not playable in this game"),
             ));
         }
         if self.occupant(v).is_some() {
             return Err(RuleError::illegal(
                 "CAT-BUILD-3",
-                "that intersection is already taken",
+                format!("intersection {v} is already taken"),
             ));
         }
-        if geo().vertex_neighbours[v]
-            .iter()
-            .any(|n| self.buildings[*n].is_some())
-        {
+        if v.neighbours().iter().any(|n| self.building(*n).is_some()) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-3",
-                "distance rule: a neighbouring intersection already holds a settlement or city",
+                format!(
+                    "distance rule: an intersection next to {v} already holds a settlement or city"
+                ),
             ));
         }
         Ok(())
     }
 
-    /// Whether `colour` has a road ending at `v`.
-    pub fn has_road_at(&self, colour: Colour, v: VertexId) -> bool {
-        geo().vertex_edges[v]
-            .iter()
-            .any(|e| self.roads[*e] == Some(colour))
-    }
-
-    /// CAT-BUILD-5 (+ -7): free, playable, connected to the colour's network.
+    /// CAT-BUILD-5 (+ -7): free, playable, and one end holds the colour's own
+    /// building, or is an end of its road that holds nothing of another colour.
     pub fn check_road_spot(&self, colour: Colour, e: EdgeId) -> Result<(), RuleError> {
         if !self.edge_playable(e) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-7",
-                "that path is not playable in this game",
+                format!("path {e} is not playable in this game"),
             ));
         }
-        if self.roads[e].is_some() {
+        if self.road(e).is_some() {
             return Err(RuleError::illegal(
                 "CAT-BUILD-5",
-                "that path already holds a road",
+                format!("path {e} already holds a road"),
             ));
         }
-        let connected = geo().edge_ends[e].iter().any(|&v| match self.occupant(v) {
-            Some(c) if c == colour => {
-                self.buildings[v].is_some_and(|b| b.colour == colour) || self.has_road_at(colour, v)
-            }
-            Some(_) => false,
-            None => self.has_road_at(colour, v),
+        let connected = e.ends().iter().any(|&v| {
+            self.owns_building(colour, v)
+                || (!self.blocked_for(v, colour)
+                    && v.edges()
+                        .iter()
+                        .any(|x| *x != e && self.road(*x) == Some(colour)))
         });
         if !connected {
             return Err(RuleError::illegal(
                 "CAT-BUILD-5",
-                "a road must join your own settlement, city or road (and cannot continue through another colour's building)",
+                "a road must join your own settlement, city or road (and cannot continue through another colour's piece)",
             ));
         }
         Ok(())
@@ -270,14 +339,14 @@ impl Board {
 
     /// Every legal road spot of a colour, in reading order.
     pub fn legal_roads(&self, colour: Colour) -> Vec<EdgeId> {
-        (0..EDGE_COUNT)
+        EdgeId::all()
             .filter(|e| self.check_road_spot(colour, *e).is_ok())
             .collect()
     }
 
     /// Every legal settlement spot; `needs_road` demands an own road (CAT-BUILD-4).
     pub fn legal_settlements(&self, colour: Colour, needs_road: bool) -> Vec<VertexId> {
-        (0..VERTEX_COUNT)
+        VertexId::all()
             .filter(|v| {
                 self.check_settlement_spot(*v).is_ok()
                     && (!needs_road || self.has_road_at(colour, *v))
@@ -285,67 +354,87 @@ impl Board {
             .collect()
     }
 
-    /// Best maritime rate per resource for a colour (CAT-TRADE-1, CAT-BUILD-8).
-    pub fn trade_rates(&self, colour: Colour) -> Cards {
-        let mut rates = Cards::new(4, 4, 4, 4, 4);
+    /// The free, playable paths touching `v` (a set-up road, CAT-SETUP-5).
+    pub fn setup_roads(&self, v: VertexId) -> Vec<EdgeId> {
+        v.edges()
+            .iter()
+            .copied()
+            .filter(|e| self.road(*e).is_none() && self.edge_playable(*e))
+            .collect()
+    }
+
+    /// The best bank rate for `kind` from harbours alone (CAT-TRADE-1,
+    /// CAT-BUILD-8): 4, 3 with a generic harbour, 2 with the harbour of
+    /// that resource. Other kinds than resources use generic harbours only.
+    pub fn harbour_rate<K: CardKind>(&self, colour: Colour, kind: K) -> u32 {
+        let mut rate = 4;
         for h in self.harbours.iter().filter(|h| h.in_play) {
-            let owned = h
-                .vertices()
-                .iter()
-                .any(|v| self.buildings[*v].is_some_and(|b| b.colour == colour));
-            if !owned {
+            if !h.vertices().iter().any(|v| self.owns_building(colour, *v)) {
                 continue;
             }
             match h.kind.resource() {
-                None => {
-                    for r in Resource::ALL {
-                        let s = rates.slot(r);
-                        *s = (*s).min(3);
-                    }
-                }
-                Some(r) => *rates.slot(r) = 2,
+                None => rate = rate.min(3),
+                Some(r) if kind.resource() == Some(r) => rate = 2,
+                Some(_) => {}
             }
         }
-        rates
+        rate
     }
 
-    /// Colours with a building on a corner of `hex`.
-    pub fn colours_at_hex(&self, hex: HexId) -> Vec<Colour> {
+    /// The maritime rate of each resource from harbours (CAT-TRADE-1).
+    pub fn trade_rates(&self, colour: Colour) -> Cards {
+        let mut c = Cards::empty();
+        for r in Resource::ALL {
+            c.set(r, self.harbour_rate(colour, r));
+        }
+        c
+    }
+
+    /// Real seats other than `mover` with a building on a corner of `hex`
+    /// (the theft candidates of CAT-ROB-2 before the hand check).
+    pub fn seats_at(&self, hex: HexId, mover: Seat) -> Vec<Seat> {
         let mut out = Vec::new();
-        for v in geo().hex_corners[hex] {
-            if let Some(b) = self.buildings[v] {
-                if !out.contains(&b.colour) {
-                    out.push(b.colour);
+        for v in hex.corners() {
+            if let Some(s) = self.building(v).and_then(|b| b.colour.seat()) {
+                if s != mover && !out.contains(&s) {
+                    out.push(s);
                 }
             }
         }
         out
     }
 
-    /// What a roll of `sum` owes each real seat (CAT-PROD-1): owed cards,
-    /// producing hexes and the hex blocked by the robber.
-    pub fn production(&self, sum: u8) -> Production {
+    /// Legal robber spots (CAT-ROB-1): any land hex but its own; removed
+    /// hexes only when the game allows them (CSW-ROB-1).
+    pub fn robber_spots(&self, removed_allowed: bool) -> Vec<HexId> {
+        HexId::all()
+            .filter(|h| *h != self.robber && (removed_allowed || !self.tile(*h).removed))
+            .collect()
+    }
+
+    /// What a roll of `sum` owes each real seat (CAT-PROD-1): `yield_of`
+    /// gives what a building of a kind earns on a terrain (the base game:
+    /// 1 or 2 of its resource; Cities & Knights adds commodities).
+    pub fn production<K: CardKind>(
+        &self,
+        sum: u8,
+        yield_of: impl Fn(Terrain, BuildingKind) -> Bundle<K>,
+    ) -> Production<K> {
         let mut p = Production::default();
-        for (i, t) in self.tiles.iter().enumerate() {
-            if t.removed || t.token != Some(sum) {
+        for t in &self.tiles {
+            if t.removed || t.token != Some(sum) || t.terrain.resource().is_none() {
                 continue;
             }
-            let Some(res) = t.terrain.resource() else {
-                continue;
-            };
-            if self.robber == i {
-                p.blocked = Some(i);
+            if self.robber == t.hex {
+                p.blocked = Some(t.hex);
                 continue;
             }
-            p.hexes.push(i);
-            for v in geo().hex_corners[i] {
-                if let Some(b) = self.buildings[v] {
+            p.hexes.push(t.hex);
+            for v in t.hex.corners() {
+                if let Some(b) = self.building(v) {
                     if let Some(s) = b.colour.seat() {
-                        let n = match b.kind {
-                            BuildingKind::Settlement => 1,
-                            BuildingKind::City => 2,
-                        };
-                        p.owed[s].add(res, n);
+                        let got = yield_of(t.terrain, b.kind);
+                        p.owed[s.index()] = p.owed[s.index()].plus(&got);
                     }
                 }
             }
@@ -365,355 +454,82 @@ impl Board {
     }
 }
 
-/// The result of [`Board::production`].
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Production {
-    pub owed: [Cards; 2],
-    pub hexes: Vec<HexId>,
-    pub blocked: Option<HexId>,
-}
-
-/// Applies CAT-PROD-2 to what a roll owes: per resource, pay all when the
-/// bank holds enough; else nobody when two are owed, or all that is left when
-/// one is. Returns (paid per seat, resources withheld).
-pub fn pay_with_shortage(bank: &mut Cards, owed: &[Cards; 2]) -> ([Cards; 2], Vec<Resource>) {
-    let mut paid = [Cards::default(); 2];
-    let mut short = Vec::new();
-    for r in Resource::ALL {
-        let need = owed[0].get(r) + owed[1].get(r);
-        if need == 0 {
-            continue;
-        }
-        let have = bank.get(r);
-        if have >= need {
-            for s in 0..2 {
-                paid[s].add(r, owed[s].get(r));
-            }
-            bank.take(r, need);
-        } else {
-            short.push(r);
-            let owed_seats: Vec<usize> = (0..2).filter(|s| owed[*s].get(r) > 0).collect();
-            if owed_seats.len() == 1 {
-                paid[owed_seats[0]].add(r, have);
-                bank.take(r, have);
-            }
-        }
-    }
-    (paid, short)
-}
-
-// ---- Layout (CAT-BOARD-11..-15) ----
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Layout {
-    #[default]
-    Random,
-    Beginner,
-    Manual,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Numbers {
-    #[default]
-    Spiral,
-    Random,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-pub enum SpiralStart {
-    #[default]
-    #[serde(rename = "random")]
-    Random,
-    E,
-    NE,
-    NW,
-    W,
-    SW,
-    SE,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum HarbourLayout {
-    Random,
-    Beginner,
-    Manual,
-}
-
-/// One hex of a manual board (CAT-BOARD-15).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ManualHex {
-    pub hex: Hex,
-    pub terrain: Terrain,
-    #[serde(default)]
-    pub token: Option<u8>,
-}
-
-/// A board entered by the table (CAT-BOARD-15).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct ManualBoard {
-    pub hexes: Option<Vec<ManualHex>>,
-    pub harbours: Option<Vec<HarbourKind>>,
-}
-
-/// The layout options of CAT §3.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct LayoutOptions {
-    pub layout: Layout,
-    pub numbers: Numbers,
-    pub spiral_start: SpiralStart,
-    pub harbours: Option<HarbourLayout>,
-    pub board: Option<ManualBoard>,
-}
-
-/// The spiral walk from the E corner (CAT-BOARD-13).
-pub const SPIRAL_FROM_E: [Hex; 19] = [
-    Hex(2, 0),
-    Hex(2, -1),
-    Hex(2, -2),
-    Hex(1, -2),
-    Hex(0, -2),
-    Hex(-1, -1),
-    Hex(-2, 0),
-    Hex(-2, 1),
-    Hex(-2, 2),
-    Hex(-1, 2),
-    Hex(0, 2),
-    Hex(1, 1),
-    Hex(1, 0),
-    Hex(1, -1),
-    Hex(0, -1),
-    Hex(-1, 0),
-    Hex(-1, 1),
-    Hex(0, 1),
-    Hex(0, 0),
-];
-
-/// The walk from start corner `steps` (0 = E, 1 = NE, 2 = NW, 3 = W, 4 = SW, 5 = SE):
-/// the E walk turned counter-clockwise `steps` times, `(q, r) -> (q + r, -q)`.
-pub fn spiral_walk(steps: usize) -> Vec<Hex> {
-    SPIRAL_FROM_E
-        .iter()
-        .map(|h| {
-            let mut h = *h;
-            for _ in 0..steps {
-                h = Hex(h.0 + h.1, -h.0);
-            }
-            h
+/// The beginner tiles (CAT-BOARD-11).
+pub fn beginner_tiles() -> Vec<Tile> {
+    HexId::all()
+        .zip(BEGINNER)
+        .map(|(h, (t, k))| Tile {
+            hex: h,
+            terrain: t,
+            token: k,
+            removed: false,
         })
         .collect()
 }
 
-const START_NAMES: [&str; 6] = ["E", "NE", "NW", "W", "SW", "SE"];
+/// The base yield (CAT-PROD-1): a settlement 1, a city 2 of the terrain's resource.
+pub fn base_yield<K: CardKind>(t: Terrain, b: BuildingKind) -> Bundle<K> {
+    match t.resource() {
+        None => Bundle::empty(),
+        Some(r) => Bundle::of(&[(
+            K::from_resource(r),
+            match b {
+                BuildingKind::Settlement => 1,
+                BuildingKind::City => 2,
+            },
+        )]),
+    }
+}
 
-/// Lays tokens in letter order along the walk, skipping the desert (CAT-BOARD-13).
-pub fn lay_spiral(tiles: &mut [Tile], steps: usize) {
-    let mut letters = TOKEN_LETTERS.iter();
-    for h in spiral_walk(steps) {
-        if let Some(t) = tiles.iter_mut().find(|t| t.hex == h) {
-            if t.terrain == Terrain::Desert {
-                t.token = None;
-            } else {
-                t.token = letters.next().copied();
+/// The result of [`Board::production`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Production<K: CardKind> {
+    /// Owed per seat.
+    pub owed: [Bundle<K>; 2],
+    /// Hexes that produce.
+    pub hexes: Vec<HexId>,
+    /// The hex with the matching token that the robber blocks.
+    pub blocked: Option<HexId>,
+}
+
+impl<K: CardKind> Default for Production<K> {
+    fn default() -> Self {
+        Production {
+            owed: [Bundle::empty(); 2],
+            hexes: Vec::new(),
+            blocked: None,
+        }
+    }
+}
+
+/// Applies CAT-PROD-2 to what a roll owes: per kind, pay all when the bank
+/// holds enough; else nobody when two are owed, or all that is left when one
+/// is. Returns (paid per seat, kinds short).
+pub fn pay_with_shortage<K: CardKind>(
+    bank: &mut Bundle<K>,
+    owed: &[Bundle<K>; 2],
+) -> ([Bundle<K>; 2], Vec<K>) {
+    let mut paid = [Bundle::empty(); 2];
+    let mut short = Vec::new();
+    for &k in K::ALL {
+        let need = owed[0].get(k) + owed[1].get(k);
+        if need == 0 {
+            continue;
+        }
+        let have = bank.get(k);
+        if have >= need {
+            for s in 0..2 {
+                paid[s].add(k, owed[s].get(k));
+            }
+            bank.take(k, need);
+        } else {
+            short.push(k);
+            let owed_seats: Vec<usize> = (0..2).filter(|s| owed[*s].get(k) > 0).collect();
+            if owed_seats.len() == 1 {
+                paid[owed_seats[0]].add(k, have);
+                bank.take(k, have);
             }
         }
     }
-}
-
-/// Whether two red tokens are neighbours.
-pub fn reds_adjacent(tiles: &[Tile]) -> bool {
-    tiles.iter().any(|t| {
-        t.token.is_some_and(is_red)
-            && t.hex.neighbours().iter().any(|n| {
-                tiles
-                    .iter()
-                    .any(|u| u.hex == *n && u.token.is_some_and(is_red))
-            })
-    })
-}
-
-/// Builds the board of CAT-SETUP-1's first step (CAT-BOARD-11..-15).
-pub fn generate(opts: &LayoutOptions, dice: &mut Dice) -> Result<(Board, Vec<Event>), RuleError> {
-    let mut events = Vec::new();
-    let hexes = &geo().hexes;
-    let harbour_layout = opts.harbours.unwrap_or(match opts.layout {
-        Layout::Beginner => HarbourLayout::Beginner,
-        Layout::Manual => HarbourLayout::Manual,
-        Layout::Random => HarbourLayout::Random,
-    });
-    let mut tiles: Vec<Tile> = match opts.layout {
-        Layout::Beginner => Board::beginner().tiles,
-        Layout::Manual => manual_tiles(opts.board.as_ref())?,
-        Layout::Random => {
-            let mut terrains = TERRAIN_LIST;
-            dice.shuffle(&mut terrains);
-            let mut tiles: Vec<Tile> = hexes
-                .iter()
-                .zip(terrains)
-                .map(|(h, t)| Tile {
-                    hex: *h,
-                    terrain: t,
-                    token: None,
-                    removed: false,
-                })
-                .collect();
-            events.push(
-                Event::new(
-                    "terrains_shuffled",
-                    "CAT-BOARD-12",
-                    "The terrain hexes were shuffled onto the island.",
-                )
-                .data(json!({"terrains": terrains.iter().map(|t| t.name()).collect::<Vec<_>>()})),
-            );
-            match opts.numbers {
-                Numbers::Spiral => {
-                    let steps = match opts.spiral_start {
-                        SpiralStart::Random => dice.below(6) as usize,
-                        s => s as usize - 1,
-                    };
-                    lay_spiral(&mut tiles, steps);
-                    events.push(
-                        Event::new(
-                            "tokens_spiral",
-                            "CAT-BOARD-13",
-                            format!("Number tokens laid in letter order along the spiral from the {} corner.", START_NAMES[steps]),
-                        )
-                        .data(json!({"start": START_NAMES[steps], "walk": spiral_walk(steps)})),
-                    );
-                }
-                Numbers::Random => {
-                    let mut ok = false;
-                    for _ in 0..1000 {
-                        let mut tokens = TOKEN_LETTERS;
-                        dice.shuffle(&mut tokens);
-                        let mut it = tokens.iter();
-                        for t in tiles.iter_mut() {
-                            t.token = if t.terrain == Terrain::Desert {
-                                None
-                            } else {
-                                it.next().copied()
-                            };
-                        }
-                        if !reds_adjacent(&tiles) {
-                            ok = true;
-                            break;
-                        }
-                    }
-                    if ok {
-                        events.push(Event::new(
-                            "tokens_random",
-                            "CAT-BOARD-14",
-                            "Number tokens shuffled with no two red numbers adjacent.",
-                        ));
-                    } else {
-                        lay_spiral(&mut tiles, 0);
-                        events.push(Event::new(
-                            "tokens_fallback",
-                            "CAT-BOARD-14",
-                            "1000 shuffles all put red numbers side by side; the tokens were laid along the spiral from the E corner instead.",
-                        ));
-                    }
-                }
-            }
-            tiles
-        }
-    };
-    for t in &mut tiles {
-        t.removed = false;
-    }
-    let kinds: [HarbourKind; 9] = match harbour_layout {
-        HarbourLayout::Beginner => BEGINNER_HARBOURS,
-        HarbourLayout::Random => {
-            let mut k = HARBOUR_LIST;
-            dice.shuffle(&mut k);
-            events.push(
-                Event::new(
-                    "harbours_shuffled",
-                    "CAT-BOARD-12",
-                    "The harbour kinds were shuffled onto the 9 positions.",
-                )
-                .data(json!({"harbours": k})),
-            );
-            k
-        }
-        HarbourLayout::Manual => manual_harbours(opts.board.as_ref())?,
-    };
-    Ok((Board::new(tiles, kinds), events))
-}
-
-fn manual_tiles(board: Option<&ManualBoard>) -> Result<Vec<Tile>, RuleError> {
-    let bad = |d: &str| RuleError::bad_options("CAT-BOARD-15", d.to_string());
-    let list = board
-        .and_then(|b| b.hexes.as_ref())
-        .ok_or_else(|| bad("layout \"manual\" needs board.hexes with the 19 land hexes"))?;
-    if list.len() != 19 {
-        return Err(bad("board.hexes must list exactly 19 land hexes"));
-    }
-    let mut tiles: Vec<Option<Tile>> = vec![None; 19];
-    for m in list {
-        let id = m
-            .hex
-            .id()
-            .ok_or_else(|| bad(&format!("{} is not a land hex", m.hex)))?;
-        if tiles[id].is_some() {
-            return Err(bad(&format!("hex {} is listed twice", m.hex)));
-        }
-        if m.terrain == Terrain::Desert && m.token.is_some() {
-            return Err(bad("the desert never has a number token"));
-        }
-        if m.terrain != Terrain::Desert && m.token.is_none() {
-            return Err(bad(&format!("hex {} needs a number token", m.hex)));
-        }
-        tiles[id] = Some(Tile {
-            hex: m.hex,
-            terrain: m.terrain,
-            token: m.token,
-            removed: false,
-        });
-    }
-    let tiles: Vec<Tile> = tiles.into_iter().flatten().collect();
-    let mut terrains: Vec<Terrain> = tiles.iter().map(|t| t.terrain).collect();
-    terrains.sort();
-    let mut want = TERRAIN_LIST.to_vec();
-    want.sort();
-    if terrains != want {
-        return Err(bad(
-            "the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert",
-        ));
-    }
-    let mut tokens: Vec<u8> = tiles.iter().filter_map(|t| t.token).collect();
-    tokens.sort();
-    let mut want = TOKEN_LETTERS.to_vec();
-    want.sort();
-    if tokens != want {
-        return Err(bad(
-            "the tokens must be one each of 2 and 12 and two each of 3, 4, 5, 6, 8, 9, 10, 11",
-        ));
-    }
-    Ok(tiles)
-}
-
-fn manual_harbours(board: Option<&ManualBoard>) -> Result<[HarbourKind; 9], RuleError> {
-    let bad = |d: &str| RuleError::bad_options("CAT-BOARD-15", d.to_string());
-    let list = board
-        .and_then(|b| b.harbours.as_ref())
-        .ok_or_else(|| bad("harbours \"manual\" needs board.harbours with 9 kinds"))?;
-    let arr: [HarbourKind; 9] = list
-        .clone()
-        .try_into()
-        .map_err(|_| bad("board.harbours must list 9 kinds"))?;
-    let mut sorted = arr.to_vec();
-    sorted.sort();
-    let mut want = HARBOUR_LIST.to_vec();
-    want.sort();
-    if sorted != want {
-        return Err(bad(
-            "the harbours must be 4 generic and one each of brick, lumber, wool, grain, ore",
-        ));
-    }
-    Ok(arr)
+    (paid, short)
 }

@@ -5,6 +5,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use super::cards::{Bundle, CardKind};
+
 /// A resource (Rohstoff), in canonical order brick, lumber, wool, grain, ore (CAT-BOARD-8).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
@@ -44,124 +46,31 @@ impl std::fmt::Display for Resource {
 }
 
 /// A bundle of resource cards, JSON `{"brick": 1, "ore": 2}` (missing kinds are 0).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct Cards {
-    pub brick: u32,
-    pub lumber: u32,
-    pub wool: u32,
-    pub grain: u32,
-    pub ore: u32,
-}
+pub type Cards = Bundle<Resource>;
 
-impl Cards {
-    pub const fn new(brick: u32, lumber: u32, wool: u32, grain: u32, ore: u32) -> Self {
-        Cards {
-            brick,
-            lumber,
-            wool,
-            grain,
-            ore,
-        }
+impl CardKind for Resource {
+    const ALL: &'static [Resource] = &Resource::ALL;
+    const BUNDLE: &'static str = "Resources";
+    fn index(self) -> usize {
+        self as usize
     }
-    pub fn one(r: Resource) -> Self {
-        let mut c = Cards::default();
-        c.add(r, 1);
-        c
+    fn id(self) -> &'static str {
+        self.name()
     }
-    pub fn get(&self, r: Resource) -> u32 {
-        match r {
-            Resource::Brick => self.brick,
-            Resource::Lumber => self.lumber,
-            Resource::Wool => self.wool,
-            Resource::Grain => self.grain,
-            Resource::Ore => self.ore,
-        }
+    fn resource(self) -> Option<Resource> {
+        Some(self)
     }
-    pub fn slot(&mut self, r: Resource) -> &mut u32 {
-        match r {
-            Resource::Brick => &mut self.brick,
-            Resource::Lumber => &mut self.lumber,
-            Resource::Wool => &mut self.wool,
-            Resource::Grain => &mut self.grain,
-            Resource::Ore => &mut self.ore,
-        }
+    fn from_resource(r: Resource) -> Self {
+        r
     }
-    pub fn add(&mut self, r: Resource, n: u32) {
-        let s = self.slot(r);
-        *s = s.saturating_add(n);
-    }
-    /// Removes `n` of `r`; false (and no change) when fewer are held.
-    pub fn take(&mut self, r: Resource, n: u32) -> bool {
-        let s = self.slot(r);
-        if *s < n {
-            return false;
-        }
-        *s -= n;
-        true
-    }
-    pub fn total(&self) -> u32 {
-        Resource::ALL
-            .iter()
-            .map(|r| self.get(*r))
-            .fold(0u32, |a, b| a.saturating_add(b))
-    }
-    pub fn is_empty(&self) -> bool {
-        self.total() == 0
-    }
-    pub fn contains(&self, other: &Cards) -> bool {
-        Resource::ALL.iter().all(|r| self.get(*r) >= other.get(*r))
-    }
-    pub fn plus(&self, other: &Cards) -> Cards {
-        let mut c = *self;
-        for r in Resource::ALL {
-            c.add(r, other.get(r));
-        }
-        c
-    }
-    /// `self - other`; None when `other` is not contained.
-    pub fn minus(&self, other: &Cards) -> Option<Cards> {
-        if !self.contains(other) {
-            return None;
-        }
-        let mut c = *self;
-        for r in Resource::ALL {
-            c.take(r, other.get(r));
-        }
-        Some(c)
-    }
-    /// The cards listed one by one in canonical order (CAT-RNG-4).
-    pub fn listed(&self) -> Vec<Resource> {
-        Resource::ALL
-            .iter()
-            .flat_map(|r| std::iter::repeat_n(*r, self.get(*r) as usize))
-            .collect()
-    }
-    /// Resources with a non-zero count.
-    pub fn kinds(&self) -> Vec<Resource> {
-        Resource::ALL
-            .iter()
-            .copied()
-            .filter(|r| self.get(*r) > 0)
-            .collect()
-    }
-    pub fn describe(&self) -> String {
-        let parts: Vec<String> = Resource::ALL
-            .iter()
-            .filter(|r| self.get(**r) > 0)
-            .map(|r| format!("{} {}", self.get(*r), r))
-            .collect();
-        if parts.is_empty() {
-            "nothing".into()
-        } else {
-            parts.join(", ")
-        }
+    fn in_game(self) -> u32 {
+        BANK_PER_RESOURCE
     }
 }
 
 /// Terrain of a land hex (CAT-BOARD-8).
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
@@ -300,7 +209,8 @@ pub const BEGINNER_HARBOURS: [HarbourKind; 9] = {
     ]
 };
 
-/// A development card (Entwicklungskarte) (CAT-DEV).
+/// A development card (Entwicklungskarte) (CAT-DEV); its JSON name is its
+/// card id for table input.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -316,6 +226,29 @@ pub enum DevCard {
     YearOfPlenty,
     /// Monopol
     Monopoly,
+}
+
+impl DevCard {
+    pub const ALL: [DevCard; 5] = [
+        DevCard::Knight,
+        DevCard::VictoryPoint,
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ];
+    /// The card id (`knight`, `victory_point`, ...).
+    pub fn id(self) -> &'static str {
+        match self {
+            DevCard::Knight => "knight",
+            DevCard::VictoryPoint => "victory_point",
+            DevCard::RoadBuilding => "road_building",
+            DevCard::YearOfPlenty => "year_of_plenty",
+            DevCard::Monopoly => "monopoly",
+        }
+    }
+    pub fn from_id(id: &str) -> Option<DevCard> {
+        DevCard::ALL.into_iter().find(|c| c.id() == id)
+    }
 }
 
 /// The 25 cards in their unshuffled order (CAT-SETUP-1).

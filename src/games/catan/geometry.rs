@@ -11,21 +11,147 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// Index of a land hex, 0..19 in reading order (hex #1 of CAT-BOARD-1 is 0).
-pub type HexId = usize;
-/// Index of an intersection, 0..54 in reading order (CAT-BOARD-16).
-pub type VertexId = usize;
-/// Index of a path, 0..72 in reading order (CAT-BOARD-16).
-pub type EdgeId = usize;
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident, $count:expr, $coord:ident, $table:ident, $what:literal) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name(u8);
+
+        impl $name {
+            /// How many there are on the island.
+            pub const COUNT: usize = $count;
+            /// The id of list position `i` (reading order); None past the end.
+            pub fn from_index(i: usize) -> Option<Self> {
+                (i < Self::COUNT).then(|| $name(i as u8))
+            }
+            /// The position in reading order, for indexing the board's tables.
+            pub fn index(self) -> usize {
+                usize::from(self.0)
+            }
+            /// All of them, in reading order.
+            pub fn all() -> impl Iterator<Item = Self> + Clone {
+                (0..Self::COUNT as u8).map($name)
+            }
+            /// Its coordinates (CAT-BOARD-16).
+            pub fn coord(self) -> $coord {
+                geo().$table[self.index()]
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.coord().fmt(f)
+            }
+        }
+
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                self.coord().serialize(s)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let c = $coord::deserialize(d)?;
+                c.id().ok_or_else(|| {
+                    serde::de::Error::custom(format!(
+                        concat!("{} is not ", $what, " of the island (CAT-BOARD-5)"),
+                        c
+                    ))
+                })
+            }
+        }
+
+        impl JsonSchema for $name {
+            fn schema_name() -> Cow<'static, str> {
+                $coord::schema_name()
+            }
+            fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                $coord::json_schema(g)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A land hex of the island, numbered 0..19 in reading order (hex #1 of
+    /// CAT-BOARD-1 is 0). On the wire it is its coordinates `[q, r]`.
+    HexId, HEX_COUNT, Hex, hexes, "a land hex"
+);
+id_type!(
+    /// One of the 54 intersections, numbered in reading order (CAT-BOARD-16).
+    /// On the wire it is its coordinates `[q, r, "N"|"S"]`.
+    VertexId, VERTEX_COUNT, Vertex, vertices, "an intersection"
+);
+id_type!(
+    /// One of the 72 paths, numbered in reading order (CAT-BOARD-16). On the
+    /// wire it is its coordinates `[q, r, "NE"|"E"|"SE"]`.
+    EdgeId, EDGE_COUNT, Edge, edges, "a path"
+);
+
+impl HexId {
+    /// The intersections at its six corners, clockwise from the top.
+    pub fn corners(self) -> [VertexId; 6] {
+        geo().hex_corners[self.index()]
+    }
+    /// Its six sides, clockwise from NE.
+    pub fn sides(self) -> [EdgeId; 6] {
+        geo().hex_edges[self.index()]
+    }
+}
+
+impl VertexId {
+    /// The land hexes it touches (1 to 3).
+    pub fn hexes(self) -> &'static [HexId] {
+        &geo().vertex_hexes[self.index()]
+    }
+    /// The adjacent intersections.
+    pub fn neighbours(self) -> &'static [VertexId] {
+        &geo().vertex_neighbours[self.index()]
+    }
+    /// The paths ending here.
+    pub fn edges(self) -> &'static [EdgeId] {
+        &geo().vertex_edges[self.index()]
+    }
+    /// On the coast: it touches fewer than 3 land hexes (CAT-BOARD-6).
+    pub fn on_coast(self) -> bool {
+        self.hexes().len() < 3
+    }
+    /// The path joining it to `other`, if they are adjacent.
+    pub fn edge_to(self, other: VertexId) -> Option<EdgeId> {
+        self.edges()
+            .iter()
+            .copied()
+            .find(|e| e.ends().contains(&other))
+    }
+}
+
+impl EdgeId {
+    /// Its two intersections.
+    pub fn ends(self) -> [VertexId; 2] {
+        geo().edge_ends[self.index()]
+    }
+    /// The end that is not `v`.
+    pub fn other_end(self, v: VertexId) -> VertexId {
+        let [a, b] = self.ends();
+        if a == v {
+            b
+        } else {
+            a
+        }
+    }
+    /// The land hexes it borders (1 or 2).
+    pub fn hexes(self) -> &'static [HexId] {
+        &geo().edge_hexes[self.index()]
+    }
+}
 
 pub const HEX_COUNT: usize = 19;
 pub const VERTEX_COUNT: usize = 54;
 pub const EDGE_COUNT: usize = 72;
 
 /// A hex by axial coordinates (CAT-BOARD-1), JSON `[q, r]`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Hex(pub i8, pub i8);
 
 impl Hex {
@@ -55,9 +181,13 @@ impl Hex {
             Hex(q, r + 1),
         ]
     }
-    /// Land index, if this is a land hex.
+    /// Its id, if this is a land hex.
     pub fn id(self) -> Option<HexId> {
-        geo().hexes.iter().position(|h| *h == self)
+        geo()
+            .hexes
+            .iter()
+            .position(|h| *h == self)
+            .and_then(HexId::from_index)
     }
     /// The six corners clockwise from the top (CAT-BOARD-3).
     pub fn corners(self) -> [Vertex; 6] {
@@ -137,9 +267,23 @@ impl Vertex {
             Corner::S => (6 * r + 4, 4 * q + 2 * r),
         }
     }
-    /// Index among the 54, if it is one of them.
+    /// Its id, if it is one of the 54.
     pub fn id(self) -> Option<VertexId> {
-        geo().vertices.iter().position(|v| *v == self)
+        geo()
+            .vertices
+            .iter()
+            .position(|v| *v == self)
+            .and_then(VertexId::from_index)
+    }
+}
+
+impl std::fmt::Display for Vertex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = match self.corner {
+            Corner::N => "N",
+            Corner::S => "S",
+        };
+        write!(f, "{c}({},{})", self.q, self.r)
     }
 }
 
@@ -186,8 +330,24 @@ impl Edge {
         let (ka, kb) = (a.key(), b.key());
         (ka.0 + kb.0, ka.1 + kb.1)
     }
+    /// Its id, if it is one of the 72.
     pub fn id(self) -> Option<EdgeId> {
-        geo().edges.iter().position(|e| *e == self)
+        geo()
+            .edges
+            .iter()
+            .position(|e| *e == self)
+            .and_then(EdgeId::from_index)
+    }
+}
+
+impl std::fmt::Display for Edge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let d = match self.dir {
+            Dir::NE => "NE",
+            Dir::E => "E",
+            Dir::SE => "SE",
+        };
+        write!(f, "{d}({},{})", self.q, self.r)
     }
 }
 
@@ -237,8 +397,24 @@ fn build() -> Geometry {
     let mut edges: Vec<Edge> = hexes.iter().flat_map(|h| h.sides()).collect();
     edges.sort_by_key(|e| (e.key(), *e));
     edges.dedup();
-    let hid = |h: Hex| hexes.iter().position(|x| *x == h);
-    let vid = |v: Vertex| vertices.iter().position(|x| *x == v);
+    // Ids are positions in these lists (built here, before `geo()` exists).
+    let hid = |h: Hex| hexes.iter().position(|x| *x == h).map(|i| HexId(i as u8));
+    let vid = |v: Vertex| {
+        VertexId(
+            vertices
+                .iter()
+                .position(|x| *x == v)
+                .expect("every corner of a land hex is listed") as u8,
+        )
+    };
+    let eid = |e: Edge| {
+        EdgeId(
+            edges
+                .iter()
+                .position(|x| *x == e)
+                .expect("every side of a land hex is listed") as u8,
+        )
+    };
     let vertex_hexes: Vec<Vec<HexId>> = vertices
         .iter()
         .map(|v| v.hexes().iter().filter_map(|h| hid(*h)).collect())
@@ -247,7 +423,7 @@ fn build() -> Geometry {
         .iter()
         .map(|e| {
             let [a, b] = e.ends();
-            [vid(a).unwrap_or(0), vid(b).unwrap_or(0)]
+            [vid(a), vid(b)]
         })
         .collect();
     let edge_hexes: Vec<Vec<HexId>> = edges
@@ -257,25 +433,16 @@ fn build() -> Geometry {
     let mut vertex_neighbours = vec![Vec::new(); vertices.len()];
     let mut vertex_edges = vec![Vec::new(); vertices.len()];
     for (i, [a, b]) in edge_ends.iter().enumerate() {
-        vertex_neighbours[*a].push(*b);
-        vertex_neighbours[*b].push(*a);
-        vertex_edges[*a].push(i);
-        vertex_edges[*b].push(i);
+        vertex_neighbours[a.index()].push(*b);
+        vertex_neighbours[b.index()].push(*a);
+        vertex_edges[a.index()].push(EdgeId(i as u8));
+        vertex_edges[b.index()].push(EdgeId(i as u8));
     }
     for n in &mut vertex_neighbours {
         n.sort();
     }
-    let hex_corners = hexes
-        .iter()
-        .map(|h| h.corners().map(|v| vid(v).unwrap_or(0)))
-        .collect();
-    let hex_edges = hexes
-        .iter()
-        .map(|h| {
-            h.sides()
-                .map(|e| edges.iter().position(|x| *x == e).unwrap_or(0))
-        })
-        .collect();
+    let hex_corners = hexes.iter().map(|h| h.corners().map(vid)).collect();
+    let hex_edges = hexes.iter().map(|h| h.sides().map(eid)).collect();
     Geometry {
         hexes,
         vertices,
@@ -290,7 +457,8 @@ fn build() -> Geometry {
     }
 }
 
-/// The six sides of the island (CAT-BOARD-7), 1..6 clockwise from the top.
+/// One of the six sides of the island (CAT-BOARD-7): 1 = N (top), then
+/// clockwise NE, SE, S (bottom), SW, NW.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -320,15 +488,22 @@ impl Side {
     }
     /// Its 3 land hexes (CAT-BOARD-7).
     pub fn hexes(self) -> Vec<HexId> {
-        (0..HEX_COUNT)
-            .filter(|&i| self.holds(geo().hexes[i], 2))
-            .collect()
+        HexId::all().filter(|h| self.holds(h.coord(), 2)).collect()
     }
     /// The 4-hex row behind it (CAT-BOARD-7).
     pub fn row_behind(self) -> Vec<HexId> {
-        (0..HEX_COUNT)
-            .filter(|&i| self.holds(geo().hexes[i], 1))
-            .collect()
+        HexId::all().filter(|h| self.holds(h.coord(), 1)).collect()
+    }
+    /// Its name (N, NE, SE, S, SW, NW).
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::N => "N",
+            Side::NE => "NE",
+            Side::SE => "SE",
+            Side::S => "S",
+            Side::SW => "SW",
+            Side::NW => "NW",
+        }
     }
     /// Sides k and k+1 (and 6 and 1) are adjacent.
     pub fn adjacent(self, other: Side) -> bool {
@@ -432,6 +607,21 @@ fn triple_schema(desc: &str, names: &[&str]) -> schemars::Schema {
         "minItems": 3,
         "maxItems": 3
     })
+}
+
+impl JsonSchema for Hex {
+    fn schema_name() -> Cow<'static, str> {
+        "Hex".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "array",
+            "description": "A hex [q, r] in axial coordinates (CAT-BOARD-1, -16)",
+            "prefixItems": [{"type": "integer"}, {"type": "integer"}],
+            "minItems": 2,
+            "maxItems": 2
+        })
+    }
 }
 
 impl JsonSchema for Vertex {

@@ -1,213 +1,322 @@
-//! Legal move lists of the Part A table: concrete, representative moves
-//! (every listed move is accepted by [`Table::apply`]).
+//! Complete legal-move lists: every move a seat may send, listed or as a
+//! template whose free fields list their whole domain. The shared builders
+//! here serve every Catan game; [`Table::legal_moves`] lists Part A.
+
+use serde::Serialize;
+use serde_json::Value;
 
 use super::board::*;
+use super::cards::{Bundle, CardKind};
 use super::data::*;
 use super::geometry::*;
+use super::moves::{CoreMove, DevMove};
+use super::steps;
 use super::table::*;
+use crate::engine::{Domain, Legal, Param, Seat};
+
+/// A domain of the listed values.
+pub fn one_of<T: Serialize>(xs: &[T]) -> Domain {
+    Domain::OneOf(
+        xs.iter()
+            .map(|x| serde_json::to_value(x).unwrap_or(Value::Null))
+            .collect(),
+    )
+}
+
+/// A template with one free field listing `values` (None when empty).
+pub fn pick<M, T: Serialize>(base: M, field: &'static str, values: &[T]) -> Option<Legal<M>> {
+    (!values.is_empty()).then(|| Legal::Template {
+        base,
+        params: vec![Param::new(field, one_of(values))],
+    })
+}
+
+/// Maps the moves of a list into a game's move type.
+pub fn map_legal<A, B>(list: Vec<Legal<A>>, f: impl Fn(A) -> B) -> Vec<Legal<B>> {
+    list.into_iter()
+        .map(|l| match l {
+            Legal::Move(m) => Legal::Move(f(m)),
+            Legal::Template { base, params } => Legal::Template {
+                base: f(base),
+                params,
+            },
+        })
+        .collect()
+}
+
+/// A bundle of exactly `count` cards of `hand` (a discard, a gift).
+pub fn bundle_template<M, K: CardKind>(
+    base: M,
+    field: &'static str,
+    hand: &Bundle<K>,
+    count: u32,
+) -> Option<Legal<M>> {
+    (hand.total() >= count).then(|| Legal::Template {
+        base,
+        params: vec![Param::new(
+            field,
+            Domain::Multiset {
+                of: hand.domain(),
+                count,
+            },
+        )],
+    })
+}
+
+/// Maritime trades (CAT-TRADE-1): per card given, the cards it can buy and
+/// how often, grouped by that maximum. `rate(k)` is the seat's rate for `k`.
+pub fn maritime_templates<K: CardKind>(
+    hand: &Bundle<K>,
+    bank: &Bundle<K>,
+    rate: impl Fn(K) -> u32,
+) -> Vec<Legal<CoreMove<K>>> {
+    let mut out = Vec::new();
+    for &give in K::ALL {
+        let r = rate(give);
+        let mut groups: Vec<(u32, Vec<K>)> = Vec::new();
+        for &get in K::ALL {
+            let m = steps::maritime_max(hand, bank, give, get, r);
+            if m == 0 {
+                continue;
+            }
+            match groups.iter_mut().find(|(x, _)| *x == m) {
+                Some((_, g)) => g.push(get),
+                None => groups.push((m, vec![get])),
+            }
+        }
+        for (max, gets) in groups {
+            out.push(Legal::Template {
+                base: CoreMove::MaritimeTrade {
+                    give,
+                    get: gets[0],
+                    times: 1,
+                },
+                params: vec![
+                    Param::new("get", one_of(&gets)),
+                    Param::new(
+                        "times",
+                        Domain::Integer {
+                            min: 1,
+                            max: Some(i64::from(max)),
+                        },
+                    ),
+                ],
+            });
+        }
+    }
+    out
+}
+
+/// A domestic offer (CAT-TRADE-2): give any non-empty part of the hand, ask
+/// for any non-empty bundle of other kinds.
+pub fn offer_template<K: CardKind>(hand: &Bundle<K>) -> Option<Legal<CoreMove<K>>> {
+    if hand.is_empty() {
+        return None;
+    }
+    let want = steps::want_domain::<K>();
+    let want_max: u32 = want.values().sum();
+    Some(Legal::Template {
+        base: CoreMove::OfferTrade {
+            give: Bundle::empty(),
+            want: Bundle::empty(),
+        },
+        params: vec![
+            Param::new(
+                "give",
+                Domain::Bundle {
+                    of: hand.domain(),
+                    min: 1,
+                    max: hand.total(),
+                    apart_from: None,
+                },
+            ),
+            Param::new(
+                "want",
+                Domain::Bundle {
+                    of: want,
+                    min: 1,
+                    max: want_max,
+                    apart_from: Some("give".into()),
+                },
+            ),
+        ],
+    })
+}
 
 impl Table {
-    /// Representative legal Part A moves of `seat` (every one is accepted by [`Table::apply`]).
-    pub fn legal_moves(&self, seat: usize, hooks: &Hooks) -> Vec<BaseMove> {
-        let mut out = Vec::new();
+    /// Every legal Part A move of `seat` (empty when the table waits for
+    /// somebody else).
+    pub fn legal_moves<M: From<CoreMove<Resource>> + From<DevMove>>(
+        &self,
+        seat: Seat,
+        hooks: &Hooks,
+    ) -> Vec<Legal<M>> {
+        let mut out: Vec<Legal<M>> = Vec::new();
         if self.expected_seat() != Some(seat) {
             return out;
         }
-        let colour = Colour::of_seat(seat);
-        let g = geo();
+        let core = |m: CoreMove<Resource>| M::from(m);
         if self.phase == Phase::Setup {
             match self.setup_settlement {
                 None => {
-                    for v in self.board.legal_settlements(colour, false) {
-                        out.push(BaseMove::PlaceSetupSettlement {
-                            vertex: g.vertices[v],
-                        });
+                    let vs: Vec<VertexId> = VertexId::all()
+                        .filter(|v| self.check_setup_settlement(*v).is_ok())
+                        .collect();
+                    if let Some(&v0) = vs.first() {
+                        out.extend(pick(
+                            core(CoreMove::PlaceSetupSettlement { vertex: v0 }),
+                            "vertex",
+                            &vs,
+                        ));
                     }
                 }
-                Some(v) => {
-                    for &e in &g.vertex_edges[v] {
-                        if self.board.roads[e].is_none() && self.board.edge_playable(e) {
-                            out.push(BaseMove::PlaceSetupRoad { edge: g.edges[e] });
-                        }
+                Some(_) => {
+                    let es: Vec<EdgeId> = EdgeId::all()
+                        .filter(|e| self.check_setup_road(*e).is_ok())
+                        .collect();
+                    if let Some(&e0) = es.first() {
+                        out.extend(pick(
+                            core(CoreMove::PlaceSetupRoad { edge: e0 }),
+                            "edge",
+                            &es,
+                        ));
                     }
                 }
             }
             return out;
         }
-        if let Some(p) = self.pending.first() {
-            match p {
-                Pending::Discard { count, .. } => {
-                    let list = self.players[seat].hand.listed();
-                    let n = *count as usize;
-                    for pick in [&list[..n], &list[list.len() - n..]] {
-                        let mut c = Cards::default();
-                        for r in pick {
-                            c.add(*r, 1);
-                        }
-                        let m = BaseMove::Discard { cards: c };
-                        if !out.contains(&m) {
-                            out.push(m);
-                        }
-                    }
-                }
+        let p = self.player(seat);
+        if let Some(pending) = self.pending.first() {
+            match pending {
+                Pending::Discard { count, .. } => out.extend(bundle_template(
+                    core(CoreMove::Discard {
+                        cards: Cards::empty(),
+                    }),
+                    "cards",
+                    &p.hand,
+                    *count,
+                )),
                 Pending::Robber { cause, .. } => {
                     let policy = hooks.robber(*cause);
-                    for h in self.robber_hexes(&policy) {
-                        let stolen = if self.opts.physical_table && !self.board.tiles[h].removed {
-                            self.theft_victim(seat, h)
-                                .and_then(|v| self.players[v].hand.listed().first().copied())
-                        } else {
-                            None
-                        };
-                        out.push(BaseMove::MoveRobber {
-                            hex: g.hexes[h],
-                            stolen,
-                        });
+                    let hs: Vec<HexId> = HexId::all()
+                        .filter(|h| self.check_robber(*h, &policy).is_ok())
+                        .collect();
+                    if let Some(&h0) = hs.first() {
+                        out.extend(pick(core(CoreMove::MoveRobber { hex: h0 }), "hex", &hs));
                     }
                 }
                 Pending::TradeResponse { .. } => {
                     if let Some(o) = &self.offer {
-                        if self.players[seat].hand.contains(&o.want) {
-                            out.push(BaseMove::RespondTrade { accept: true });
+                        if p.hand.contains(&o.want) {
+                            out.push(Legal::Move(core(CoreMove::RespondTrade { accept: true })));
                         }
                     }
-                    out.push(BaseMove::RespondTrade { accept: false });
+                    out.push(Legal::Move(core(CoreMove::RespondTrade { accept: false })));
                 }
-                _ => {}
             }
             return out;
         }
-        let p = &self.players[seat];
         // Development cards (before or after the roll).
-        for kind in [
-            DevCard::Knight,
-            DevCard::RoadBuilding,
-            DevCard::YearOfPlenty,
-            DevCard::Monopoly,
-        ] {
-            if self.check_dev_playable(seat, kind).is_err() {
-                continue;
-            }
-            match kind {
-                DevCard::Knight => out.push(BaseMove::PlayKnight),
-                DevCard::Monopoly => {
-                    for r in Resource::ALL {
-                        out.push(BaseMove::PlayMonopoly { resource: r });
-                    }
-                }
-                DevCard::YearOfPlenty => {
-                    let bank = self.bank.resources;
-                    let n = bank.total().min(2);
-                    if n == 0 {
-                        out.push(BaseMove::PlayYearOfPlenty { resources: vec![] });
-                    } else {
-                        for r in bank.kinds() {
-                            if n == 1 {
-                                out.push(BaseMove::PlayYearOfPlenty { resources: vec![r] });
-                            } else {
-                                let second = if bank.get(r) >= 2 {
-                                    Some(r)
-                                } else {
-                                    bank.kinds().into_iter().find(|x| *x != r)
-                                };
-                                if let Some(s) = second {
-                                    out.push(BaseMove::PlayYearOfPlenty {
-                                        resources: vec![r, s],
-                                    });
-                                }
-                            }
-                        }
-                    }
-                }
-                DevCard::RoadBuilding => {
-                    if p.roads_left == 0 {
-                        continue;
-                    }
-                    let first = self.board.legal_roads(colour);
-                    if let Some(&e1) = first.first() {
-                        let mut trial = self.board.clone();
-                        trial.roads[e1] = Some(colour);
-                        let second = if p.roads_left >= 2 {
-                            trial.legal_roads(colour).first().copied()
-                        } else {
-                            None
-                        };
-                        let mut edges = vec![g.edges[e1]];
-                        if let Some(e2) = second {
-                            edges.push(g.edges[e2]);
-                        }
-                        out.push(BaseMove::PlayRoadBuilding { edges });
-                    }
-                }
-                DevCard::VictoryPoint => {}
-            }
+        if self.check_dev_playable(seat, DevCard::Knight).is_ok() {
+            out.push(Legal::Move(DevMove::PlayKnight.into()));
         }
-        if self.phase == Phase::PreRoll {
-            out.push(BaseMove::Roll);
-            return out;
+        let rb = self.road_building_options(seat);
+        if let Some(first) = rb.first() {
+            out.extend(pick(
+                M::from(DevMove::PlayRoadBuilding {
+                    edges: first.clone(),
+                }),
+                "edges",
+                &rb,
+            ));
         }
-        if self.phase != Phase::Main {
-            return out;
-        }
-        out.push(BaseMove::EndTurn);
-        if p.hand.contains(&ROAD_COST) && p.roads_left > 0 {
-            for e in self.board.legal_roads(colour) {
-                out.push(BaseMove::BuildRoad { edge: g.edges[e] });
-            }
-        }
-        if p.hand.contains(&SETTLEMENT_COST) && p.settlements_left > 0 {
-            for v in self.board.legal_settlements(colour, true) {
-                out.push(BaseMove::BuildSettlement {
-                    vertex: g.vertices[v],
-                });
-            }
-        }
-        if p.hand.contains(&CITY_COST) && p.cities_left > 0 {
-            for v in 0..VERTEX_COUNT {
-                if self.board.buildings[v]
-                    == Some(Building {
-                        colour,
-                        kind: BuildingKind::Settlement,
+        if self.check_dev_playable(seat, DevCard::YearOfPlenty).is_ok() {
+            let n = self.bank.resources.total().min(2) as usize;
+            let mut choices: Vec<Vec<Resource>> = vec![Vec::new()];
+            for _ in 0..n {
+                choices = choices
+                    .into_iter()
+                    .flat_map(|c| {
+                        Resource::ALL.iter().map(move |r| {
+                            let mut c = c.clone();
+                            c.push(*r);
+                            c
+                        })
                     })
-                {
-                    out.push(BaseMove::BuildCity {
-                        vertex: g.vertices[v],
-                    });
-                }
+                    .collect();
+            }
+            choices.retain(|c| self.check_year_of_plenty(seat, c).is_ok());
+            if let Some(first) = choices.first() {
+                out.extend(pick(
+                    M::from(DevMove::PlayYearOfPlenty {
+                        resources: first.clone(),
+                    }),
+                    "resources",
+                    &choices,
+                ));
             }
         }
-        if p.hand.contains(&DEV_COST) && !self.bank.dev_deck.is_empty() {
-            let drawn = if self.opts.physical_table {
-                self.bank.dev_deck.first().copied()
-            } else {
-                None
-            };
-            out.push(BaseMove::BuyDevelopmentCard { drawn });
+        if self.check_dev_playable(seat, DevCard::Monopoly).is_ok() {
+            out.extend(pick(
+                M::from(DevMove::PlayMonopoly {
+                    resource: Resource::Brick,
+                }),
+                "resource",
+                &Resource::ALL,
+            ));
         }
-        if self.opts.combined_trade_build || !self.built_this_turn {
-            let rates = self.board.trade_rates(colour);
-            for give in Resource::ALL {
-                if p.hand.get(give) < rates.get(give) {
-                    continue;
-                }
-                for get in Resource::ALL {
-                    if get != give && self.bank.resources.get(get) > 0 {
-                        out.push(BaseMove::MaritimeTrade {
-                            give,
-                            get,
-                            times: None,
-                        });
-                    }
-                }
+        match self.phase {
+            Phase::PreRoll => {
+                out.push(Legal::Move(core(CoreMove::Roll)));
+                return out;
             }
-            if let Some(give) = p.hand.kinds().first().copied() {
-                if let Some(want) = Resource::ALL.iter().copied().find(|r| *r != give) {
-                    out.push(BaseMove::OfferTrade {
-                        give: Cards::one(give),
-                        want: Cards::one(want),
-                    });
-                }
-            }
+            Phase::Main => {}
+            _ => return out,
+        }
+        out.push(Legal::Move(core(CoreMove::EndTurn)));
+        let es: Vec<EdgeId> = EdgeId::all()
+            .filter(|e| self.check_build_road(seat, *e).is_ok())
+            .collect();
+        if let Some(&e0) = es.first() {
+            out.extend(pick(core(CoreMove::BuildRoad { edge: e0 }), "edge", &es));
+        }
+        let vs: Vec<VertexId> = VertexId::all()
+            .filter(|v| self.check_build_settlement(seat, *v).is_ok())
+            .collect();
+        if let Some(&v0) = vs.first() {
+            out.extend(pick(
+                core(CoreMove::BuildSettlement { vertex: v0 }),
+                "vertex",
+                &vs,
+            ));
+        }
+        let cs: Vec<VertexId> = VertexId::all()
+            .filter(|v| self.check_build_city(seat, *v).is_ok())
+            .collect();
+        if let Some(&v0) = cs.first() {
+            out.extend(pick(
+                core(CoreMove::BuildCity { vertex: v0 }),
+                "vertex",
+                &cs,
+            ));
+        }
+        if self.check_buy_dev(seat).is_ok() {
+            out.push(Legal::Move(DevMove::BuyDevelopmentCard.into()));
+        }
+        if self.require_main("CAT-TURN-2").is_ok()
+            && (self.opts.combined_trade_build || !self.built_this_turn)
+        {
+            let colour = Colour::of_seat(seat);
+            out.extend(map_legal(
+                maritime_templates(&p.hand, &self.bank.resources, |k| {
+                    self.board.harbour_rate(colour, k)
+                }),
+                core,
+            ));
+            out.extend(map_legal(
+                offer_template(&p.hand).into_iter().collect(),
+                core,
+            ));
         }
         out
     }

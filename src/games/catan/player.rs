@@ -1,4 +1,5 @@
-//! Per-seat state and the bank (CAT §2.1, CAT-SETUP-3, CAT-BUILD-2).
+//! Per-seat state and the bank of the base game (CAT §2.1, CAT-SETUP-3,
+//! CAT-BUILD-2).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -9,10 +10,11 @@ use super::data::*;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HeldDev {
     pub kind: DevCard,
+    /// The turn it was bought; it cannot be played in that turn (CAT-DEV-2).
     pub bought_on_turn: u32,
 }
 
-/// One real seat's private and public holdings.
+/// One real seat's holdings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
     pub hand: Cards,
@@ -54,16 +56,15 @@ impl PlayerState {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bank {
     pub resources: Cards,
-    /// Top of the deck is the end of the list. In physical-table mode the
-    /// order means nothing: the deck is only counts (CAT-RNG-3).
+    /// Top of the deck is the end of the list. With cards from the table the
+    /// order means nothing: the deck is only what is left (CAT-RNG-3).
     pub dev_deck: Vec<DevCard>,
 }
 
 impl Default for Bank {
     fn default() -> Self {
-        let n = BANK_PER_RESOURCE;
         Bank {
-            resources: Cards::new(n, n, n, n, n),
+            resources: Cards::each(BANK_PER_RESOURCE),
             dev_deck: dev_deck(),
         }
     }

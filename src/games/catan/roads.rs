@@ -1,21 +1,20 @@
 //! Longest trail (CAT-AWARD-1) and the award hand-over rules (CAT-AWARD-2, -3).
 
-use super::board::{Board, Colour};
-use super::geometry::{geo, EdgeId, VertexId};
+use super::board::{Board, Colour, Piece};
+use super::events::ColourLength;
+use super::geometry::{EdgeId, VertexId};
 
 /// Length of the longest trail of `colour`: own roads, each used once, joined
-/// at ends that hold no other colour's building or blocker (CAT-AWARD-1).
-pub fn road_length(board: &Board, colour: Colour) -> u32 {
-    let edges: Vec<EdgeId> = (0..board.roads.len())
-        .filter(|e| board.roads[*e] == Some(colour))
-        .collect();
-    let mut used = vec![false; board.roads.len()];
+/// at ends that hold nothing of another colour (buildings, and pieces such
+/// as knights) (CAT-AWARD-1).
+pub fn road_length<P: Piece>(board: &Board<P>, colour: Colour) -> u32 {
+    let mut used = vec![false; EdgeId::COUNT];
     let mut best = 0;
-    for &e in &edges {
-        for end in geo().edge_ends[e] {
-            used[e] = true;
+    for e in EdgeId::all().filter(|e| board.road(*e) == Some(colour)) {
+        for end in e.ends() {
+            used[e.index()] = true;
             let len = 1 + extend(board, colour, end, &mut used);
-            used[e] = false;
+            used[e.index()] = false;
             best = best.max(len);
         }
     }
@@ -23,20 +22,18 @@ pub fn road_length(board: &Board, colour: Colour) -> u32 {
 }
 
 /// Longest continuation from intersection `v` (reached by a used road).
-fn extend(board: &Board, colour: Colour, v: VertexId, used: &mut [bool]) -> u32 {
-    if board.occupant(v).is_some_and(|c| c != colour) {
+fn extend<P: Piece>(board: &Board<P>, colour: Colour, v: VertexId, used: &mut [bool]) -> u32 {
+    if board.blocked_for(v, colour) {
         return 0;
     }
     let mut best = 0;
-    for &e in &geo().vertex_edges[v] {
-        if used[e] || board.roads[e] != Some(colour) {
+    for &e in v.edges() {
+        if used[e.index()] || board.road(e) != Some(colour) {
             continue;
         }
-        let [a, b] = geo().edge_ends[e];
-        let other = if a == v { b } else { a };
-        used[e] = true;
-        best = best.max(1 + extend(board, colour, other, used));
-        used[e] = false;
+        used[e.index()] = true;
+        best = best.max(1 + extend(board, colour, e.other_end(v), used));
+        used[e.index()] = false;
     }
     best
 }
@@ -68,4 +65,34 @@ pub fn award_holder<K: Copy + PartialEq>(
     } else {
         None
     }
+}
+
+/// Every colour's trail length: the real seats and every colour with a road.
+pub fn lengths<P: Piece>(board: &Board<P>) -> Vec<ColourLength> {
+    let mut colours: Vec<Colour> = vec![Colour::A, Colour::B];
+    for c in board.roads.iter().flatten() {
+        if !colours.contains(c) {
+            colours.push(*c);
+        }
+    }
+    colours.sort();
+    colours
+        .into_iter()
+        .map(|colour| ColourLength {
+            colour,
+            length: road_length(board, colour),
+        })
+        .collect()
+}
+
+/// Recomputes Longest Road (CAT-AWARD-2, neutral colours included,
+/// CAT-DUO-16). Returns the new holder and every length when the holder
+/// changed.
+pub fn longest_road<P: Piece>(
+    board: &Board<P>,
+    holder: Option<Colour>,
+) -> (Option<Colour>, Vec<ColourLength>) {
+    let lengths = lengths(board);
+    let values: Vec<(Colour, u32)> = lengths.iter().map(|l| (l.colour, l.length)).collect();
+    (award_holder(holder, &values, 5), lengths)
 }

@@ -1,13 +1,24 @@
 //! Part A table tests: worked examples 3–9 and the CAT turn, production, robber,
 //! building, development, trade, award and end rules.
 
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
 use super::board::*;
-use super::board::{generate, LayoutOptions};
 use super::data::*;
+use super::events::{BaseEvent, PartAEvent};
 use super::geometry::*;
+use super::layout::LayoutOptions;
+use super::moves::{CoreMove, DevMove};
 use super::player::HeldDev;
 use super::table::*;
-use crate::engine::legacy::{Dice, Event, RuleError, RuleErrorKind};
+use crate::engine::{
+    Chance, Describe, Dice, Lang, Legal, RuleError, RuleErrorKind, Seat, SeatInfo, TableItem,
+    TableMode, TextCx, Turn,
+};
+use Resource::*;
+
+type Board = super::board::Board<NoPiece>;
 
 fn vx(v: Vertex) -> VertexId {
     v.id().unwrap()
@@ -15,20 +26,132 @@ fn vx(v: Vertex) -> VertexId {
 fn ex(e: Edge) -> EdgeId {
     e.id().unwrap()
 }
+fn hx(q: i8, r: i8) -> HexId {
+    Hex(q, r).id().unwrap()
+}
+
+/// A Part A move.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum M {
+    Core(CoreMove<Resource>),
+    Dev(DevMove),
+}
+impl From<CoreMove<Resource>> for M {
+    fn from(m: CoreMove<Resource>) -> Self {
+        M::Core(m)
+    }
+}
+impl From<DevMove> for M {
+    fn from(m: DevMove) -> Self {
+        M::Dev(m)
+    }
+}
+
+/// A Part A event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum E {
+    Base(BaseEvent<Resource>),
+    PartA(PartAEvent),
+}
+impl From<BaseEvent<Resource>> for E {
+    fn from(e: BaseEvent<Resource>) -> Self {
+        E::Base(e)
+    }
+}
+impl From<PartAEvent> for E {
+    fn from(e: PartAEvent) -> Self {
+        E::PartA(e)
+    }
+}
+
+/// An event as a test reads it.
+#[derive(Debug, Clone)]
+struct Ev {
+    kind: String,
+    rule: String,
+    data: Value,
+    dice: Vec<u8>,
+    text: String,
+    secret: Option<Value>,
+}
+
+fn read(events: Vec<crate::engine::Event<E>>) -> Vec<Ev> {
+    let seats = [
+        SeatInfo::human("a", "Player A"),
+        SeatInfo::human("b", "Player B"),
+    ];
+    let cx = TextCx::new(Lang::En, &seats);
+    events
+        .into_iter()
+        .map(|e| {
+            let v = serde_json::to_value(&e.what).unwrap();
+            let text = match &e.what {
+                E::Base(b) => b.describe(&cx),
+                E::PartA(a) => a.describe(&cx),
+            };
+            Ev {
+                kind: v["kind"].as_str().unwrap_or_default().to_string(),
+                rule: e.rule.to_string(),
+                data: v["data"].clone(),
+                dice: e.dice.clone(),
+                text,
+                secret: e.secret.as_ref().map(|s| {
+                    let mut x = serde_json::to_value(&s.what).unwrap();
+                    x["visible_to"] = json!(s.visible_to);
+                    x
+                }),
+            }
+        })
+        .collect()
+}
+
+/// Runs `f` on a turn: dice from the table, cards from the stream of `seed`
+/// (or from `cards` when given), the way the adapter runs a command.
+fn turn_of<T>(
+    seed: u64,
+    dice: &[u8],
+    cards: Option<&[&str]>,
+    seat: Option<Seat>,
+    f: impl FnOnce(&mut Turn<'_, E>) -> Result<T, RuleError>,
+) -> Result<(T, Vec<Ev>), RuleError> {
+    let mode = TableMode {
+        dice: true,
+        cards: cards.is_some(),
+    };
+    let mut items: Vec<TableItem> = dice.iter().map(|d| TableItem::Die(*d)).collect();
+    items.extend(
+        cards
+            .unwrap_or_default()
+            .iter()
+            .map(|c| TableItem::Card(c.to_string())),
+    );
+    let mut c = Chance::new(Dice::new(seed), mode, items)?;
+    let mut t = Turn::new(seat, &mut c);
+    let out = f(&mut t)?;
+    let (ev, _) = t.finish();
+    c.finish()?;
+    Ok((out, read(ev)))
+}
 
 fn opts() -> BaseOptions {
-    BaseOptions {
-        manual_dice: true,
-        ..Default::default()
-    }
+    BaseOptions::default()
+}
+
+fn new_table(seed: u64) -> Table {
+    turn_of(seed, &[], None, None, |t| {
+        Ok(Table::new(Board::beginner(false), opts(), t))
+    })
+    .unwrap()
+    .0
 }
 
 /// A beginner table in set-up, first player `a`.
 fn fresh() -> Table {
-    let mut ev = Vec::new();
-    let mut t = Table::new(Board::beginner(), opts(), &mut Dice::new(0), &mut ev);
-    t.choose_first_player(FirstPlayer::A, &mut Dice::new(0), &mut ev)
-        .unwrap();
+    let mut t = new_table(0);
+    t.first_player = Seat(0);
+    t.active = Seat(0);
     t
 }
 
@@ -42,38 +165,69 @@ fn main_table() -> Table {
 }
 
 fn settle(t: &mut Table, c: Colour, v: Vertex) {
-    t.board.buildings[vx(v)] = Some(Building {
-        colour: c,
-        kind: BuildingKind::Settlement,
-    });
+    t.board.set_building(
+        vx(v),
+        Some(Building {
+            colour: c,
+            kind: BuildingKind::Settlement,
+        }),
+    );
 }
 
-/// Applies a move with table dice (manual mode); the table changes only on Ok.
+/// Applies a move with table dice and, with `cards`, table cards; the table
+/// changes only on Ok. A seat that the table does not expect is refused as
+/// the engine's gate refuses it.
+fn play_full(
+    t: &mut Table,
+    seat: u8,
+    mv: impl Into<M>,
+    dice: &[u8],
+    cards: Option<&[&str]>,
+    seed: u64,
+) -> Result<(Outcome, Vec<Ev>), RuleError> {
+    let seat = Seat(seat);
+    if t.expected_seat() != Some(seat) {
+        return Err(RuleError::out_of_turn(
+            "SESSION-TURN-1",
+            "not this seat's move",
+        ));
+    }
+    let mv = mv.into();
+    let mut c = t.clone();
+    let r = turn_of(seed, dice, cards, Some(seat), |turn| match &mv {
+        M::Core(m) => c.apply_core(seat, m, &Hooks::default(), turn),
+        M::Dev(m) => c.apply_dev(seat, m, turn),
+    })?;
+    *t = c;
+    Ok(r)
+}
 fn play_with(
     t: &mut Table,
-    seat: usize,
-    mv: BaseMove,
+    seat: u8,
+    mv: impl Into<M>,
     dice: &[u8],
     seed: u64,
-) -> Result<(Outcome, Vec<Event>), RuleError> {
-    let mut d = Dice::new(seed).with_table(dice);
-    d.set_table_only(true);
-    let mut ev = Vec::new();
-    let mut c = t.clone();
-    let out = c.apply(seat, &mv, &mut d, &Hooks::default(), &mut ev)?;
-    *t = c;
-    Ok((out, ev))
+) -> Result<(Outcome, Vec<Ev>), RuleError> {
+    play_full(t, seat, mv, dice, None, seed)
 }
 fn play(
     t: &mut Table,
-    seat: usize,
-    mv: BaseMove,
+    seat: u8,
+    mv: impl Into<M>,
     dice: &[u8],
-) -> Result<(Outcome, Vec<Event>), RuleError> {
+) -> Result<(Outcome, Vec<Ev>), RuleError> {
     play_with(t, seat, mv, dice, 1)
 }
 
-fn rule_of(r: Result<(Outcome, Vec<Event>), RuleError>) -> String {
+fn length(t: &Table, c: Colour) -> u32 {
+    t.road_lengths
+        .iter()
+        .find(|l| l.colour == c)
+        .map(|l| l.length)
+        .unwrap_or(0)
+}
+
+fn rule_of(r: Result<(Outcome, Vec<Ev>), RuleError>) -> String {
     r.expect_err("the move must be refused").rule
 }
 
@@ -84,6 +238,16 @@ fn seed_for_below(n: u32, want: u32) -> u64 {
         .unwrap()
 }
 
+/// Runs a table step outside a move (awards, a new turn).
+fn step(t: &mut Table, f: impl FnOnce(&mut Table, &mut Turn<'_, E>)) -> Vec<Ev> {
+    turn_of(0, &[], None, None, |turn| {
+        f(t, turn);
+        Ok(())
+    })
+    .unwrap()
+    .1
+}
+
 #[test]
 fn ae_3_snake_setup_and_starting_cards() {
     let mut t = fresh();
@@ -91,8 +255,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         0,
-        BaseMove::PlaceSetupSettlement {
-            vertex: Vertex::s(2, -1),
+        CoreMove::PlaceSetupSettlement {
+            vertex: vx(Vertex::s(2, -1)),
         },
         &[],
     )
@@ -102,8 +266,8 @@ fn ae_3_snake_setup_and_starting_cards() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlaceSetupRoad {
-                edge: Edge::new(0, 0, Dir::NE)
+            CoreMove::PlaceSetupRoad {
+                edge: ex(Edge::new(0, 0, Dir::NE))
             },
             &[]
         )),
@@ -116,8 +280,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         0,
-        BaseMove::PlaceSetupRoad {
-            edge: Edge::new(2, -1, Dir::SE),
+        CoreMove::PlaceSetupRoad {
+            edge: ex(Edge::new(2, -1, Dir::SE)),
         },
         &[],
     )
@@ -126,8 +290,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     let e = play(
         &mut t,
         0,
-        BaseMove::PlaceSetupSettlement {
-            vertex: Vertex::n(-2, 1),
+        CoreMove::PlaceSetupSettlement {
+            vertex: vx(Vertex::n(-2, 1)),
         },
         &[],
     )
@@ -136,8 +300,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         1,
-        BaseMove::PlaceSetupSettlement {
-            vertex: Vertex::n(-2, 1),
+        CoreMove::PlaceSetupSettlement {
+            vertex: vx(Vertex::n(-2, 1)),
         },
         &[],
     )
@@ -145,8 +309,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         1,
-        BaseMove::PlaceSetupRoad {
-            edge: Edge::new(-2, 1, Dir::NE),
+        CoreMove::PlaceSetupRoad {
+            edge: ex(Edge::new(-2, 1, Dir::NE)),
         },
         &[],
     )
@@ -160,8 +324,8 @@ fn ae_3_snake_setup_and_starting_cards() {
         rule_of(play(
             &mut t,
             1,
-            BaseMove::PlaceSetupSettlement {
-                vertex: Vertex::n(1, 0)
+            CoreMove::PlaceSetupSettlement {
+                vertex: vx(Vertex::n(1, 0))
             },
             &[]
         )),
@@ -170,8 +334,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     let (_, ev) = play(
         &mut t,
         1,
-        BaseMove::PlaceSetupSettlement {
-            vertex: Vertex::s(-1, 1),
+        CoreMove::PlaceSetupSettlement {
+            vertex: vx(Vertex::s(-1, 1)),
         },
         &[],
     )
@@ -181,8 +345,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         1,
-        BaseMove::PlaceSetupRoad {
-            edge: Edge::new(-1, 1, Dir::SE),
+        CoreMove::PlaceSetupRoad {
+            edge: ex(Edge::new(-1, 1, Dir::SE)),
         },
         &[],
     )
@@ -190,8 +354,8 @@ fn ae_3_snake_setup_and_starting_cards() {
     play(
         &mut t,
         0,
-        BaseMove::PlaceSetupSettlement {
-            vertex: Vertex::s(1, -2),
+        CoreMove::PlaceSetupSettlement {
+            vertex: vx(Vertex::s(1, -2)),
         },
         &[],
     )
@@ -201,14 +365,14 @@ fn ae_3_snake_setup_and_starting_cards() {
     let (_, ev) = play(
         &mut t,
         0,
-        BaseMove::PlaceSetupRoad {
-            edge: Edge::new(1, -2, Dir::SE),
+        CoreMove::PlaceSetupRoad {
+            edge: ex(Edge::new(1, -2, Dir::SE)),
         },
         &[],
     )
     .unwrap();
     // CAT-SETUP-7: turn 1, a, pre_roll.
-    assert_eq!((t.phase, t.turn, t.active), (Phase::PreRoll, 1, 0));
+    assert_eq!((t.phase, t.turn, t.active), (Phase::PreRoll, 1, Seat(0)));
     assert!(ev.iter().any(|e| e.rule == "CAT-SETUP-7"));
     assert_eq!(t.players[0].settlements_left, 3); // CAT-BUILD-2 supply counts
     assert_eq!(t.players[0].roads_left, 13);
@@ -227,7 +391,7 @@ fn ae3_board() -> Table {
 #[test]
 fn ae_4_production_and_the_robber() {
     let mut t = ae3_board();
-    let (_, ev) = play(&mut t, 0, BaseMove::Roll, &[5, 3]).unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::Roll, &[5, 3]).unwrap();
     assert_eq!(t.players[0].hand, Cards::new(0, 0, 0, 0, 1)); // CAT-PROD-1
     assert_eq!(t.players[1].hand, Cards::new(0, 1, 0, 0, 0));
     let p = ev.iter().find(|e| e.rule == "CAT-PROD-1").unwrap(); // CAT-PROD-3: one event with dice and hexes
@@ -237,52 +401,62 @@ fn ae_4_production_and_the_robber() {
     // Robber on (-2,1): b gets nothing, the event names the blocked hex (CAT-ROB-3).
     let mut t = ae3_board();
     t.board.robber = Hex(-2, 1).id().unwrap();
-    let (_, ev) = play(&mut t, 0, BaseMove::Roll, &[5, 3]).unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::Roll, &[5, 3]).unwrap();
     assert_eq!(t.players[1].hand, Cards::default());
-    assert_eq!(t.players[0].hand.ore, 1);
+    assert_eq!(t.players[0].hand.get(Ore), 1);
     let p = ev.iter().find(|e| e.kind == "production").unwrap();
-    assert_eq!(p.data["blocked"], serde_json::json!([-2, 1]));
-    assert!(p.text.contains("blocked"));
+    assert_eq!(
+        p.data["blocked"],
+        serde_json::json!({"hex": [-2, 1], "terrain": "forest", "token": 8})
+    );
+    assert!(
+        p.text.contains("the robber blocks the forest"),
+        "{}",
+        p.text
+    );
 }
 
 #[test]
 fn ae_5_bank_shortage() {
     let mut t = main_table();
     t.phase = Phase::PreRoll;
-    t.board.tiles[Hex(1, 1).id().unwrap()] = Tile {
-        hex: Hex(1, 1),
+    t.board.tiles[hx(1, 1).index()] = Tile {
+        hex: hx(1, 1),
         terrain: Terrain::Fields,
         token: Some(8),
         removed: false,
     };
-    t.board.tiles[Hex(1, 0).id().unwrap()] = Tile {
-        hex: Hex(1, 0),
+    t.board.tiles[hx(1, 0).index()] = Tile {
+        hex: hx(1, 0),
         terrain: Terrain::Fields,
         token: Some(8),
         removed: false,
     };
-    t.board.buildings[vx(Vertex::s(2, 0))] = Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::City,
-    });
+    t.board.set_building(
+        vx(Vertex::s(2, 0)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::City,
+        }),
+    );
     settle(&mut t, Colour::B, Vertex::s(2, -1));
-    t.bank.resources.ore = 2;
+    t.bank.resources.set(Ore, 2);
     let before = t.clone();
-    let (_, ev) = play(&mut t, 0, BaseMove::Roll, &[4, 4]).unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::Roll, &[4, 4]).unwrap();
     // CAT-PROD-2: 3 ore owed to two players, bank holds 2: nobody gets ore; grain is paid.
     assert_eq!(t.players[0].hand, Cards::new(0, 0, 0, 2, 0));
     assert_eq!(t.players[1].hand, Cards::new(0, 0, 0, 1, 0));
-    assert_eq!(t.bank.resources.ore, 2);
+    assert_eq!(t.bank.resources.get(Ore), 2);
     assert!(ev
         .iter()
-        .any(|e| e.data["shortage"] == serde_json::json!(["ore"])));
+        .any(|e| e.data["short"] == serde_json::json!(["ore"])));
     // Only a owed: a takes the 1 ore left.
     let mut t = before;
-    t.board.buildings[vx(Vertex::s(2, -1))] = None;
-    t.bank.resources.ore = 1;
-    play(&mut t, 0, BaseMove::Roll, &[4, 4]).unwrap();
-    assert_eq!(t.players[0].hand.ore, 1);
-    assert_eq!(t.bank.resources.ore, 0);
+    t.board.set_building(vx(Vertex::s(2, -1)), None);
+    t.bank.resources.set(Ore, 1);
+    play(&mut t, 0, CoreMove::Roll, &[4, 4]).unwrap();
+    assert_eq!(t.players[0].hand.get(Ore), 1);
+    assert_eq!(t.bank.resources.get(Ore), 0);
 }
 
 #[test]
@@ -292,9 +466,15 @@ fn ae_6_seven_with_discards_and_theft() {
     settle(&mut t, Colour::B, Vertex::n(-1, 2));
     t.players[0].hand = Cards::new(3, 3, 3, 0, 0);
     t.players[1].hand = Cards::new(2, 0, 1, 4, 0);
-    let (_, ev) = play(&mut t, 0, BaseMove::Roll, &[3, 4]).unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::Roll, &[3, 4]).unwrap();
     // CAT-SEVEN-1: only a (9 > 7) discards floor(9/2) = 4; b (7) does not.
-    assert_eq!(t.pending[0], Pending::Discard { seat: 0, count: 4 });
+    assert_eq!(
+        t.pending[0],
+        Pending::Discard {
+            seat: Seat(0),
+            count: 4
+        }
+    );
     assert_eq!(t.pending.len(), 2);
     assert!(ev.iter().any(|e| e.rule == "CAT-SEVEN-1"));
     assert_eq!(
@@ -304,7 +484,7 @@ fn ae_6_seven_with_discards_and_theft() {
     );
     // CAT-TURN-1: while a decision is open only its answer is legal.
     assert_eq!(
-        rule_of(play(&mut t, 0, BaseMove::EndTurn, &[])),
+        rule_of(play(&mut t, 0, CoreMove::EndTurn, &[])),
         "CAT-TURN-1"
     );
     // CAT-SEVEN-2: exactly 4.
@@ -312,7 +492,7 @@ fn ae_6_seven_with_discards_and_theft() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::Discard {
+            CoreMove::Discard {
                 cards: Cards::new(3, 0, 0, 0, 0)
             },
             &[]
@@ -323,7 +503,7 @@ fn ae_6_seven_with_discards_and_theft() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::Discard {
+            CoreMove::Discard {
                 cards: Cards::new(0, 0, 0, 4, 0)
             },
             &[]
@@ -333,63 +513,43 @@ fn ae_6_seven_with_discards_and_theft() {
     play(
         &mut t,
         0,
-        BaseMove::Discard {
+        CoreMove::Discard {
             cards: Cards::new(2, 2, 0, 0, 0),
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.bank.resources.brick, 21);
+    assert_eq!(t.bank.resources.get(Brick), 21);
     // CAT-SEVEN-3: then the roller moves the robber.
     assert_eq!(
         t.pending[0],
         Pending::Robber {
-            seat: 0,
+            seat: Seat(0),
             cause: RobberCause::Seven
         }
     );
     // CAT-ROB-1: it must leave its hex.
     assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::MoveRobber {
-                hex: Hex(0, 0),
-                stolen: None
-            },
-            &[]
-        )),
+        rule_of(play(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 0) }, &[])),
         "CAT-ROB-1"
     );
-    assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::MoveRobber {
-                hex: Hex(3, 0),
-                stolen: None
-            },
-            &[]
-        )),
-        "CAT-ROB-1"
-    );
+    // A hex off the island cannot even be named: the move does not parse.
+    assert!(Hex(3, 0).id().is_none());
+    assert!(serde_json::from_value::<CoreMove<Resource>>(
+        serde_json::json!({"type": "move_robber", "hex": [3, 0]})
+    )
+    .is_err());
     // CAT-ROB-2 / CAT-RNG-4: b's hand lists brick, brick, wool, grain×4; below(7) = 2 → wool.
     let seed = seed_for_below(7, 2);
-    let (_, ev) = play_with(
-        &mut t,
-        0,
-        BaseMove::MoveRobber {
-            hex: Hex(0, 1),
-            stolen: None,
-        },
-        &[],
-        seed,
-    )
-    .unwrap();
+    let (_, ev) = play_with(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 1) }, &[], seed).unwrap();
     assert_eq!(t.players[1].hand, Cards::new(2, 0, 0, 4, 0));
     assert_eq!(t.players[0].hand, Cards::new(1, 1, 4, 0, 0));
     let th = ev.iter().find(|e| e.rule == "CAT-ROB-2").unwrap();
-    assert_eq!(th.data["card"], "wool");
+    // The card is in the hidden part only, for thief and victim.
+    assert!(th.data.get("card").is_none());
+    let secret = th.secret.as_ref().unwrap();
+    assert_eq!(secret["data"]["card"], "wool");
+    assert_eq!(secret["visible_to"], serde_json::json!([0, 1]));
     assert!(t.pending.is_empty());
     assert_eq!(t.board.robber, Hex(0, 1).id().unwrap());
 }
@@ -398,32 +558,23 @@ fn ae_6_seven_with_discards_and_theft() {
 fn cat_rob_2_no_candidate_no_theft() {
     let mut t = main_table();
     t.pending.push(Pending::Robber {
-        seat: 0,
+        seat: Seat(0),
         cause: RobberCause::Seven,
     });
     settle(&mut t, Colour::A, Vertex::n(-1, 2));
     t.players[0].hand = Cards::new(1, 0, 0, 0, 0);
     // Only the mover touches (0,1): nothing stolen (the mover never robs themselves).
-    let (_, ev) = play(
-        &mut t,
-        0,
-        BaseMove::MoveRobber {
-            hex: Hex(0, 1),
-            stolen: None,
-        },
-        &[],
-    )
-    .unwrap();
+    let (_, ev) = play(&mut t, 0, CoreMove::MoveRobber { hex: hx(0, 1) }, &[]).unwrap();
     assert!(ev.iter().any(|e| e.kind == "no_theft")); // CAT-ROB-2
     assert_eq!(t.players[0].hand.total(), 1);
     // A victim with no cards is no candidate either.
     let mut t = main_table();
     t.pending.push(Pending::Robber {
-        seat: 0,
+        seat: Seat(0),
         cause: RobberCause::Seven,
     });
     settle(&mut t, Colour::B, Vertex::n(-1, 2));
-    assert_eq!(t.theft_victim(0, Hex(0, 1).id().unwrap()), None);
+    assert_eq!(t.theft_victim(Seat(0), hx(0, 1)), None);
 }
 
 #[test]
@@ -432,7 +583,7 @@ fn ae_7_development_card_limits() {
     t.turn = 5;
     t.players[0].hand = Cards::new(0, 0, 1, 1, 1);
     t.bank.dev_deck.push(DevCard::Monopoly);
-    let (_, ev) = play(&mut t, 0, BaseMove::BuyDevelopmentCard { drawn: None }, &[]).unwrap();
+    let (_, ev) = play(&mut t, 0, DevMove::BuyDevelopmentCard, &[]).unwrap();
     assert_eq!(
         t.players[0].dev_hand,
         vec![HeldDev {
@@ -440,13 +591,18 @@ fn ae_7_development_card_limits() {
             bought_on_turn: 5
         }]
     ); // CAT-DEV-1
-    assert_eq!(ev[0].data["visible_to"], serde_json::json!(["a"]));
+       // The card is a secret of its buyer; the public event does not name it.
+    let secret = ev[0].secret.as_ref().unwrap();
+    assert_eq!(secret["visible_to"], serde_json::json!([0]));
+    assert!(secret.to_string().contains("monopoly"), "{secret}");
+    assert!(!ev[0].data.to_string().contains("monopoly"));
+    assert!(!ev[0].text.to_lowercase().contains("monopoly"));
     // CAT-DEV-2: not in the turn it was bought.
     assert_eq!(
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlayMonopoly {
+            DevMove::PlayMonopoly {
                 resource: Resource::Grain
             },
             &[]
@@ -460,32 +616,23 @@ fn ae_7_development_card_limits() {
         kind: DevCard::Knight,
         bought_on_turn: 6,
     });
-    play(&mut t, 0, BaseMove::PlayKnight, &[]).unwrap();
+    play(&mut t, 0, DevMove::PlayKnight, &[]).unwrap();
     assert_eq!(
         t.pending[0],
         Pending::Robber {
-            seat: 0,
+            seat: Seat(0),
             cause: RobberCause::Knight
         }
     ); // CAT-DEV-3: no discards
-    play(
-        &mut t,
-        0,
-        BaseMove::MoveRobber {
-            hex: Hex(1, 1),
-            stolen: None,
-        },
-        &[],
-    )
-    .unwrap();
+    play(&mut t, 0, CoreMove::MoveRobber { hex: hx(1, 1) }, &[]).unwrap();
     assert_eq!(t.players[0].knights_played, 1);
     assert_eq!(t.phase, Phase::PreRoll);
-    play(&mut t, 0, BaseMove::Roll, &[2, 3]).unwrap();
+    play(&mut t, 0, CoreMove::Roll, &[2, 3]).unwrap();
     assert_eq!(
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlayMonopoly {
+            DevMove::PlayMonopoly {
                 resource: Resource::Grain
             },
             &[]
@@ -495,18 +642,18 @@ fn ae_7_development_card_limits() {
     // Turn 9: monopoly on grain; b hands over all 3 (CAT-DEV-6).
     t.turn = 9;
     t.players[1].hand = Cards::new(1, 0, 0, 3, 0);
-    let grain_before = t.players[0].hand.grain;
+    let grain_before = t.players[0].hand.get(Grain);
     let (out, _) = play(
         &mut t,
         0,
-        BaseMove::PlayMonopoly {
+        DevMove::PlayMonopoly {
             resource: Resource::Grain,
         },
         &[],
     )
     .unwrap();
     assert_eq!(out, Outcome::Monopoly(Resource::Grain));
-    assert_eq!(t.players[0].hand.grain, grain_before + 3);
+    assert_eq!(t.players[0].hand.get(Grain), grain_before + 3);
     assert_eq!(t.players[1].hand, Cards::new(1, 0, 0, 0, 0));
 }
 
@@ -518,10 +665,10 @@ fn ae_8_harbour_trade() {
     play(
         &mut t,
         0,
-        BaseMove::MaritimeTrade {
+        CoreMove::MaritimeTrade {
             give: Resource::Wool,
             get: Resource::Ore,
-            times: Some(2),
+            times: 2,
         },
         &[],
     )
@@ -533,52 +680,52 @@ fn ae_8_harbour_trade() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::MaritimeTrade {
+            CoreMove::MaritimeTrade {
                 give: Resource::Wool,
                 get: Resource::Ore,
-                times: Some(2)
+                times: 2
             },
             &[]
         )),
         "CAT-TRADE-1"
     );
-    t.players[0].hand.wool = 8;
+    t.players[0].hand.set(Wool, 8);
     play(
         &mut t,
         0,
-        BaseMove::MaritimeTrade {
+        CoreMove::MaritimeTrade {
             give: Resource::Wool,
             get: Resource::Ore,
-            times: Some(2),
+            times: 2,
         },
         &[],
     )
     .unwrap();
     assert_eq!(t.players[0].hand, Cards::new(0, 0, 0, 0, 2));
     // Same resource, or a bank without the card: refused.
-    t.players[0].hand.wool = 4;
+    t.players[0].hand.set(Wool, 4);
     assert_eq!(
         rule_of(play(
             &mut t,
             0,
-            BaseMove::MaritimeTrade {
+            CoreMove::MaritimeTrade {
                 give: Resource::Wool,
                 get: Resource::Wool,
-                times: None
+                times: 1
             },
             &[]
         )),
         "CAT-TRADE-1"
     );
-    t.bank.resources.ore = 0;
+    t.bank.resources.set(Ore, 0);
     assert_eq!(
         rule_of(play(
             &mut t,
             0,
-            BaseMove::MaritimeTrade {
+            CoreMove::MaritimeTrade {
                 give: Resource::Wool,
                 get: Resource::Ore,
-                times: None
+                times: 1
             },
             &[]
         )),
@@ -597,7 +744,7 @@ fn ae_9_longest_road_broken_and_set_aside() {
         Edge::new(2, -3, Dir::SE),
         Edge::new(2, -2, Dir::NE),
     ] {
-        t.board.roads[ex(e)] = Some(Colour::A);
+        t.board.set_road(ex(e), Some(Colour::A));
     }
     for e in [
         Edge::new(1, -2, Dir::E),
@@ -605,41 +752,40 @@ fn ae_9_longest_road_broken_and_set_aside() {
         Edge::new(2, -2, Dir::SE),
         Edge::new(2, -1, Dir::NE),
     ] {
-        t.board.roads[ex(e)] = Some(Colour::B);
+        t.board.set_road(ex(e), Some(Colour::B));
     }
-    let mut ev = Vec::new();
-    t.update_awards(&mut ev);
+    step(&mut t, |t, turn| t.update_awards(turn));
     assert_eq!(t.longest_road, Some(Colour::A));
-    assert_eq!(t.road_lengths[&Colour::B], 4);
-    assert_eq!(t.visible_vp(0), 3);
+    assert_eq!(length(&t, Colour::B), 4);
+    assert_eq!(t.visible_vp(Seat(0)), 3);
     // b's turn: a settlement on S(2,-3) in the middle of a's trail.
-    t.active = 1;
+    t.active = Seat(1);
     t.players[1].hand = Cards::new(2, 2, 1, 1, 0);
     let (_, ev) = play(
         &mut t,
         1,
-        BaseMove::BuildSettlement {
-            vertex: Vertex::s(2, -3),
+        CoreMove::BuildSettlement {
+            vertex: vx(Vertex::s(2, -3)),
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.road_lengths[&Colour::A], 3);
+    assert_eq!(length(&t, Colour::A), 3);
     assert_eq!(t.longest_road, None); // CAT-AWARD-2: M = 4 < 5, set aside
     assert!(ev.iter().any(|e| e.rule == "CAT-AWARD-2"));
-    assert_eq!(t.visible_vp(0), 1);
+    assert_eq!(t.visible_vp(Seat(0)), 1);
     play(
         &mut t,
         1,
-        BaseMove::BuildRoad {
-            edge: Edge::new(2, -1, Dir::E),
+        CoreMove::BuildRoad {
+            edge: ex(Edge::new(2, -1, Dir::E)),
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.road_lengths[&Colour::B], 5);
+    assert_eq!(length(&t, Colour::B), 5);
     assert_eq!(t.longest_road, Some(Colour::B));
-    assert_eq!(t.visible_vp(1), 3);
+    assert_eq!(t.visible_vp(Seat(1)), 3);
 }
 
 #[test]
@@ -651,25 +797,24 @@ fn cat_award_3_largest_army() {
             kind: DevCard::Knight,
             bought_on_turn: 1,
         });
-        play(&mut t, 0, BaseMove::PlayKnight, &[]).unwrap();
-        let hex = if t.board.robber == 0 {
-            Hex(1, -2)
+        play(&mut t, 0, DevMove::PlayKnight, &[]).unwrap();
+        let hex = if t.board.robber == hx(0, -2) {
+            hx(1, -2)
         } else {
-            Hex(0, -2)
+            hx(0, -2)
         };
-        play(&mut t, 0, BaseMove::MoveRobber { hex, stolen: None }, &[]).unwrap();
+        play(&mut t, 0, CoreMove::MoveRobber { hex }, &[]).unwrap();
         assert_eq!(t.largest_army.is_some(), turn == 5); // CAT-AWARD-3: threshold 3
     }
-    assert_eq!(t.largest_army, Some(0));
-    assert_eq!(t.visible_vp(0), 2);
+    assert_eq!(t.largest_army, Some(Seat(0)));
+    assert_eq!(t.visible_vp(Seat(0)), 2);
 }
 
 #[test]
 fn cat_rng_1_deck_shuffle_is_seeded() {
-    let mut ev = Vec::new();
-    let a = Table::new(Board::beginner(), opts(), &mut Dice::new(5), &mut ev);
-    let b = Table::new(Board::beginner(), opts(), &mut Dice::new(5), &mut ev);
-    let c = Table::new(Board::beginner(), opts(), &mut Dice::new(6), &mut ev);
+    let a = new_table(5);
+    let b = new_table(5);
+    let c = new_table(6);
     assert_eq!(a.bank.dev_deck, b.bank.dev_deck); // CAT-RNG-1
     assert_ne!(a.bank.dev_deck, c.bank.dev_deck);
     // CAT-SETUP-1: 25 cards, 14/5/2/2/2.
@@ -678,19 +823,19 @@ fn cat_rng_1_deck_shuffle_is_seeded() {
     assert_eq!(d, dev_deck());
     assert_eq!(d.len(), 25);
     assert_eq!(a.bank.resources, Cards::new(19, 19, 19, 19, 19)); // CAT-SETUP-3
-    assert_eq!(a.board.tiles[a.board.robber].terrain, Terrain::Desert); // CAT-SETUP-2
+    assert_eq!(a.board.tile(a.board.robber).terrain, Terrain::Desert); // CAT-SETUP-2
 }
 
 #[test]
 fn cat_rng_2_manual_dice_missing_is_need_dice() {
     let mut t = main_table();
     t.phase = Phase::PreRoll;
-    let e = play(&mut t, 0, BaseMove::Roll, &[3]).unwrap_err();
+    let e = play(&mut t, 0, CoreMove::Roll, &[3]).unwrap_err();
     assert_eq!(e.rule, "CAT-RNG-2");
     assert!(e.kind.table_needed().is_some());
     assert_eq!(t.phase, Phase::PreRoll, "nothing applied");
     assert_eq!(
-        play(&mut t, 0, BaseMove::Roll, &[3, 9]).unwrap_err().rule,
+        play(&mut t, 0, CoreMove::Roll, &[3, 9]).unwrap_err().rule,
         "CAT-RNG-2"
     );
 }
@@ -698,122 +843,115 @@ fn cat_rng_2_manual_dice_missing_is_need_dice() {
 #[test]
 fn cat_rng_3_physical_table_entries() {
     let mut t = main_table();
-    t.opts.physical_table = true;
     t.players[0].hand = Cards::new(0, 0, 1, 1, 1);
-    assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::BuyDevelopmentCard { drawn: None },
-            &[]
-        )),
-        "CAT-RNG-3"
-    );
-    play(
-        &mut t,
+    // A card bought at a real table comes from the table, by its id.
+    let e = play_full(&mut t, 0, DevMove::BuyDevelopmentCard, &[], Some(&[]), 1).unwrap_err();
+    assert_eq!(e.rule, "CAT-RNG-3");
+    assert!(matches!(e.kind, RuleErrorKind::TableInputNeeded { .. }));
+    let mut c = t.clone();
+    let (_, ev) = play_full(
+        &mut c,
         0,
-        BaseMove::BuyDevelopmentCard {
-            drawn: Some(DevCard::YearOfPlenty),
-        },
+        DevMove::BuyDevelopmentCard,
         &[],
+        Some(&["year_of_plenty"]),
+        1,
     )
     .unwrap();
-    assert_eq!(t.players[0].dev_hand[0].kind, DevCard::YearOfPlenty);
+    assert_eq!(c.players[0].dev_hand[0].kind, DevCard::YearOfPlenty);
     assert_eq!(
-        t.bank
+        c.bank
             .dev_deck
             .iter()
-            .filter(|c| **c == DevCard::YearOfPlenty)
+            .filter(|k| **k == DevCard::YearOfPlenty)
             .count(),
         1
     );
-    t.players[0].hand = Cards::new(0, 0, 2, 2, 2);
-    play(
-        &mut t,
+    // The card is the buyer's secret.
+    let bought = ev.iter().find(|e| e.rule == "CAT-DEV-1").unwrap();
+    assert_eq!(bought.secret.as_ref().unwrap()["visible_to"], json!([0]));
+    assert!(bought.data.get("card").is_none());
+    c.players[0].hand = Cards::new(0, 0, 2, 2, 2);
+    play_full(
+        &mut c,
         0,
-        BaseMove::BuyDevelopmentCard {
-            drawn: Some(DevCard::YearOfPlenty),
-        },
+        DevMove::BuyDevelopmentCard,
         &[],
+        Some(&["year_of_plenty"]),
+        1,
     )
     .unwrap();
+    // None left: the table cannot enter it (CAT-RNG-3).
     assert_eq!(
-        rule_of(play(
-            &mut t,
+        play_full(
+            &mut c,
             0,
-            BaseMove::BuyDevelopmentCard {
-                drawn: Some(DevCard::YearOfPlenty)
-            },
-            &[]
-        )),
+            DevMove::BuyDevelopmentCard,
+            &[],
+            Some(&["year_of_plenty"]),
+            1
+        )
+        .unwrap_err()
+        .rule,
         "CAT-RNG-3"
     );
     // A steal is entered, and must be a card the victim holds.
-    settle(&mut t, Colour::B, Vertex::n(-1, 2));
-    t.players[1].hand = Cards::new(0, 0, 0, 0, 1);
-    t.pending.push(Pending::Robber {
-        seat: 0,
+    settle(&mut c, Colour::B, Vertex::n(-1, 2));
+    c.players[1].hand = Cards::new(0, 0, 0, 0, 1);
+    c.pending.push(Pending::Robber {
+        seat: Seat(0),
         cause: RobberCause::Seven,
     });
+    let robber = CoreMove::MoveRobber { hex: hx(0, 1) };
     assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::MoveRobber {
-                hex: Hex(0, 1),
-                stolen: Some(Resource::Wool)
-            },
-            &[]
-        )),
+        play_full(&mut c, 0, robber.clone(), &[], Some(&["wool"]), 1)
+            .unwrap_err()
+            .rule,
         "CAT-RNG-3"
     );
-    assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::MoveRobber {
-                hex: Hex(0, 1),
-                stolen: None
-            },
-            &[]
-        )),
-        "CAT-RNG-3"
-    );
-    play(
-        &mut t,
-        0,
-        BaseMove::MoveRobber {
-            hex: Hex(0, 1),
-            stolen: Some(Resource::Ore),
-        },
-        &[],
-    )
-    .unwrap();
-    assert_eq!(t.players[0].hand.ore, 2);
-    assert_eq!(t.players[1].hand.ore, 0);
+    let e = play_full(&mut c, 0, robber.clone(), &[], Some(&[]), 1).unwrap_err();
+    assert_eq!(e.rule, "CAT-RNG-3");
+    match e.kind {
+        RuleErrorKind::TableInputNeeded { needed, .. } => assert_eq!(
+            needed,
+            vec![crate::engine::Need::Card {
+                deck: "victim_hand".into(),
+                candidates: vec!["ore".into()]
+            }]
+        ),
+        k => panic!("{k:?}"),
+    }
+    let mut d = c.clone();
+    let (_, ev) = play_full(&mut d, 0, robber, &[], Some(&["ore"]), 1).unwrap();
+    assert_eq!(d.players[0].hand.get(Ore), 2);
+    assert_eq!(d.players[1].hand.get(Ore), 0);
+    let theft = ev.iter().find(|e| e.rule == "CAT-ROB-2").unwrap();
+    assert_eq!(theft.secret.as_ref().unwrap()["visible_to"], json!([0, 1]));
 }
 
 #[test]
 fn cat_rng_5_roll_off() {
-    let mut d = Dice::new(0).with_table(&[3, 3, 5, 2]);
-    let (w, rounds) = roll_off(&mut d, 1, "CAT-RNG-5").unwrap();
-    assert_eq!((w, rounds.len()), (0, 2)); // CAT-RNG-5: equal totals roll again
-    let mut d = Dice::new(0).with_table(&[1, 6]);
-    assert_eq!(roll_off(&mut d, 1, "CAT-RNG-5").unwrap().0, 1);
-    let mut d = Dice::new(0).with_table(&[4; 40]);
-    let (w, rounds) = roll_off(&mut d, 1, "CAT-RNG-5").unwrap();
-    assert_eq!((w, rounds.len()), (0, 20)); // capped: seat a wins after 20 equal rounds
+    let r = |d: &[u8]| {
+        turn_of(0, d, None, None, |t| roll_off(t, 1, "CAT-RNG-2"))
+            .unwrap()
+            .0
+    };
+    let (w, rounds, capped) = r(&[3, 3, 5, 2]);
+    assert_eq!((w, rounds.len(), capped), (Seat(0), 2, false)); // CAT-RNG-5: equal totals roll again
+    assert_eq!(r(&[1, 6]).0, Seat(1));
+    let (w, rounds, capped) = r(&[4; 40]);
+    assert_eq!((w, rounds.len(), capped), (Seat(0), 20, true)); // capped: seat a wins after 20 equal rounds
 }
 
 #[test]
 fn cat_setup_4_first_player_roll_off() {
-    let mut ev = Vec::new();
-    let mut t = Table::new(Board::beginner(), opts(), &mut Dice::new(0), &mut ev);
-    let mut d = Dice::new(0).with_table(&[1, 2, 6, 6]);
-    t.choose_first_player(FirstPlayer::Roll, &mut d, &mut ev)
-        .unwrap();
-    assert_eq!(t.first_player, 1); // CAT-SETUP-4: two dice each, b's 12 beats 3
-    assert_eq!(t.setup_seat(), 1);
+    let mut t = new_table(0);
+    let (_, ev) = turn_of(0, &[1, 2, 6, 6], None, None, |turn| {
+        t.choose_first_player(FirstPlayer::Roll, turn)
+    })
+    .unwrap();
+    assert_eq!(t.first_player, Seat(1)); // CAT-SETUP-4: two dice each, b's 12 beats 3
+    assert_eq!(t.setup_seat(), Seat(1));
     assert!(ev
         .iter()
         .any(|e| e.rule == "CAT-SETUP-4" && e.dice == vec![1, 2, 6, 6]));
@@ -830,8 +968,8 @@ fn cat_turn_2_3_4_5_phases() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildRoad {
-                edge: Edge::new(0, -2, Dir::NE)
+            CoreMove::BuildRoad {
+                edge: ex(Edge::new(0, -2, Dir::NE))
             },
             &[]
         )),
@@ -841,17 +979,17 @@ fn cat_turn_2_3_4_5_phases() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::MaritimeTrade {
+            CoreMove::MaritimeTrade {
                 give: Resource::Ore,
                 get: Resource::Wool,
-                times: None
+                times: 1
             },
             &[]
         )),
         "CAT-TURN-2"
     );
     assert_eq!(
-        rule_of(play(&mut t, 0, BaseMove::EndTurn, &[])),
+        rule_of(play(&mut t, 0, CoreMove::EndTurn, &[])),
         "CAT-TURN-5"
     );
     // CAT-TRADE-4: nobody trades outside the active player's main phase.
@@ -859,7 +997,7 @@ fn cat_turn_2_3_4_5_phases() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::OfferTrade {
+            CoreMove::OfferTrade {
                 give: Cards::one(Resource::Ore),
                 want: Cards::one(Resource::Wool)
             },
@@ -870,7 +1008,7 @@ fn cat_turn_2_3_4_5_phases() {
     let e = play(
         &mut t,
         1,
-        BaseMove::OfferTrade {
+        CoreMove::OfferTrade {
             give: Cards::one(Resource::Ore),
             want: Cards::one(Resource::Wool),
         },
@@ -878,10 +1016,10 @@ fn cat_turn_2_3_4_5_phases() {
     )
     .unwrap_err();
     assert_eq!(e.kind, RuleErrorKind::OutOfTurn); // CAT-TRADE-4
-    play(&mut t, 0, BaseMove::Roll, &[1, 1]).unwrap();
+    play(&mut t, 0, CoreMove::Roll, &[1, 1]).unwrap();
     // CAT-TURN-3: once per turn.
     assert_eq!(
-        rule_of(play(&mut t, 0, BaseMove::Roll, &[1, 1])),
+        rule_of(play(&mut t, 0, CoreMove::Roll, &[1, 1])),
         "CAT-TURN-3"
     );
     // CAT-TURN-4: combined phase off: no trade after a build.
@@ -889,10 +1027,10 @@ fn cat_turn_2_3_4_5_phases() {
     play(
         &mut t,
         0,
-        BaseMove::MaritimeTrade {
+        CoreMove::MaritimeTrade {
             give: Resource::Ore,
             get: Resource::Wool,
-            times: None,
+            times: 1,
         },
         &[],
     )
@@ -900,8 +1038,8 @@ fn cat_turn_2_3_4_5_phases() {
     play(
         &mut t,
         0,
-        BaseMove::BuildRoad {
-            edge: Edge::new(0, -2, Dir::NE),
+        CoreMove::BuildRoad {
+            edge: ex(Edge::new(0, -2, Dir::NE)),
         },
         &[],
     )
@@ -910,10 +1048,10 @@ fn cat_turn_2_3_4_5_phases() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::MaritimeTrade {
+            CoreMove::MaritimeTrade {
                 give: Resource::Ore,
                 get: Resource::Wool,
-                times: None
+                times: 1
             },
             &[]
         )),
@@ -923,20 +1061,19 @@ fn cat_turn_2_3_4_5_phases() {
     play(
         &mut t,
         0,
-        BaseMove::MaritimeTrade {
+        CoreMove::MaritimeTrade {
             give: Resource::Ore,
             get: Resource::Wool,
-            times: None,
+            times: 1,
         },
         &[],
     )
     .unwrap();
     // CAT-TURN-5: end_turn in main hands over; begin_turn raises the number.
-    let (out, _) = play(&mut t, 0, BaseMove::EndTurn, &[]).unwrap();
+    let (out, _) = play(&mut t, 0, CoreMove::EndTurn, &[]).unwrap();
     assert_eq!(out, Outcome::TurnEnded);
-    let mut ev = Vec::new();
-    t.begin_turn(1, &mut ev);
-    assert_eq!((t.active, t.turn, t.phase), (1, 4, Phase::PreRoll));
+    step(&mut t, |t, turn| t.begin_turn(Seat(1), turn));
+    assert_eq!((t.active, t.turn, t.phase), (Seat(1), 4, Phase::PreRoll));
 }
 
 #[test]
@@ -948,8 +1085,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildRoad {
-                edge: Edge::new(0, -2, Dir::NE)
+            CoreMove::BuildRoad {
+                edge: ex(Edge::new(0, -2, Dir::NE))
             },
             &[]
         )),
@@ -959,21 +1096,21 @@ fn cat_build_1_2_4_6_building() {
     play(
         &mut t,
         0,
-        BaseMove::BuildRoad {
-            edge: Edge::new(0, -2, Dir::NE),
+        CoreMove::BuildRoad {
+            edge: ex(Edge::new(0, -2, Dir::NE)),
         },
         &[],
     )
     .unwrap();
     assert_eq!(t.players[0].hand, Cards::new(8, 8, 9, 9, 9));
-    assert_eq!(t.bank.resources.brick, 20, "paid cards go to the bank");
+    assert_eq!(t.bank.resources.get(Brick), 20, "paid cards go to the bank");
     // CAT-BUILD-4: a settlement must touch an own road; CAT-BUILD-3 distance.
     assert_eq!(
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildSettlement {
-                vertex: Vertex::n(2, -2)
+            CoreMove::BuildSettlement {
+                vertex: vx(Vertex::n(2, -2))
             },
             &[]
         )),
@@ -983,8 +1120,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildSettlement {
-                vertex: Vertex::s(1, -3)
+            CoreMove::BuildSettlement {
+                vertex: vx(Vertex::s(1, -3))
             },
             &[]
         )),
@@ -993,8 +1130,8 @@ fn cat_build_1_2_4_6_building() {
     play(
         &mut t,
         0,
-        BaseMove::BuildRoad {
-            edge: Edge::new(1, -3, Dir::SE),
+        CoreMove::BuildRoad {
+            edge: ex(Edge::new(1, -3, Dir::SE)),
         },
         &[],
     )
@@ -1002,8 +1139,8 @@ fn cat_build_1_2_4_6_building() {
     play(
         &mut t,
         0,
-        BaseMove::BuildSettlement {
-            vertex: Vertex::n(1, -2),
+        CoreMove::BuildSettlement {
+            vertex: vx(Vertex::n(1, -2)),
         },
         &[],
     )
@@ -1013,8 +1150,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildCity {
-                vertex: Vertex::n(2, -2)
+            CoreMove::BuildCity {
+                vertex: vx(Vertex::n(2, -2))
             },
             &[]
         )),
@@ -1025,8 +1162,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildCity {
-                vertex: Vertex::n(2, -2)
+            CoreMove::BuildCity {
+                vertex: vx(Vertex::n(2, -2))
             },
             &[]
         )),
@@ -1035,8 +1172,8 @@ fn cat_build_1_2_4_6_building() {
     play(
         &mut t,
         0,
-        BaseMove::BuildCity {
-            vertex: Vertex::n(0, -2),
+        CoreMove::BuildCity {
+            vertex: vx(Vertex::n(0, -2)),
         },
         &[],
     )
@@ -1052,8 +1189,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildRoad {
-                edge: Edge::new(-1, -1, Dir::NE)
+            CoreMove::BuildRoad {
+                edge: ex(Edge::new(-1, -1, Dir::NE))
             },
             &[]
         )),
@@ -1065,8 +1202,8 @@ fn cat_build_1_2_4_6_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::BuildCity {
-                vertex: Vertex::n(0, 2)
+            CoreMove::BuildCity {
+                vertex: vx(Vertex::n(0, 2))
             },
             &[]
         )),
@@ -1080,12 +1217,7 @@ fn cat_dev_1_empty_deck_and_cat_dev_7_vp_cards() {
     t.players[0].hand = Cards::new(0, 0, 1, 1, 1);
     t.bank.dev_deck.clear();
     assert_eq!(
-        rule_of(play(
-            &mut t,
-            0,
-            BaseMove::BuyDevelopmentCard { drawn: None },
-            &[]
-        )),
+        rule_of(play(&mut t, 0, DevMove::BuyDevelopmentCard, &[])),
         "CAT-DEV-1"
     );
     // CAT-DEV-7: a VP card counts at once, hidden (not visible VP), never played.
@@ -1093,10 +1225,10 @@ fn cat_dev_1_empty_deck_and_cat_dev_7_vp_cards() {
         kind: DevCard::VictoryPoint,
         bought_on_turn: 3,
     });
-    assert_eq!(t.visible_vp(0), 0);
-    assert_eq!(t.total_vp(0), 1);
+    assert_eq!(t.visible_vp(Seat(0)), 0);
+    assert_eq!(t.total_vp(Seat(0)), 1);
     assert_eq!(
-        t.check_dev_playable(0, DevCard::VictoryPoint)
+        t.check_dev_playable(Seat(0), DevCard::VictoryPoint)
             .unwrap_err()
             .rule,
         "CAT-DEV-2"
@@ -1116,8 +1248,8 @@ fn cat_dev_4_road_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlayRoadBuilding {
-                edges: vec![Edge::new(0, -2, Dir::NE)]
+            DevMove::PlayRoadBuilding {
+                edges: vec![ex(Edge::new(0, -2, Dir::NE))]
             },
             &[]
         )),
@@ -1127,8 +1259,8 @@ fn cat_dev_4_road_building() {
     play(
         &mut t,
         0,
-        BaseMove::PlayRoadBuilding {
-            edges: vec![Edge::new(0, -2, Dir::NE), Edge::new(1, -3, Dir::SE)],
+        DevMove::PlayRoadBuilding {
+            edges: vec![ex(Edge::new(0, -2, Dir::NE)), ex(Edge::new(1, -3, Dir::SE))],
         },
         &[],
     )
@@ -1146,8 +1278,8 @@ fn cat_dev_4_road_building() {
     play(
         &mut t,
         0,
-        BaseMove::PlayRoadBuilding {
-            edges: vec![Edge::new(0, -2, Dir::NE)],
+        DevMove::PlayRoadBuilding {
+            edges: vec![ex(Edge::new(0, -2, Dir::NE))],
         },
         &[],
     )
@@ -1162,8 +1294,8 @@ fn cat_dev_4_road_building() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlayRoadBuilding {
-                edges: vec![Edge::new(0, -2, Dir::NE)]
+            DevMove::PlayRoadBuilding {
+                edges: vec![ex(Edge::new(0, -2, Dir::NE))]
             },
             &[]
         )),
@@ -1183,7 +1315,7 @@ fn cat_dev_5_year_of_plenty() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::PlayYearOfPlenty {
+            DevMove::PlayYearOfPlenty {
                 resources: vec![Resource::Grain, Resource::Grain]
             },
             &[]
@@ -1193,14 +1325,14 @@ fn cat_dev_5_year_of_plenty() {
     play(
         &mut t,
         0,
-        BaseMove::PlayYearOfPlenty {
+        DevMove::PlayYearOfPlenty {
             resources: vec![Resource::Ore, Resource::Ore],
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.players[0].hand.ore, 2); // CAT-DEV-5: two of a kind allowed
-                                          // Bank with a single card: take what there is.
+    assert_eq!(t.players[0].hand.get(Ore), 2); // CAT-DEV-5: two of a kind allowed
+                                               // Bank with a single card: take what there is.
     let mut t = main_table();
     t.players[0].dev_hand.push(HeldDev {
         kind: DevCard::YearOfPlenty,
@@ -1210,13 +1342,13 @@ fn cat_dev_5_year_of_plenty() {
     play(
         &mut t,
         0,
-        BaseMove::PlayYearOfPlenty {
+        DevMove::PlayYearOfPlenty {
             resources: vec![Resource::Grain],
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.players[0].hand.grain, 1);
+    assert_eq!(t.players[0].hand.get(Grain), 1);
 }
 
 #[test]
@@ -1230,7 +1362,7 @@ fn cat_trade_2_3_domestic_trade() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::OfferTrade {
+            CoreMove::OfferTrade {
                 give,
                 want: Cards::default()
             },
@@ -1242,7 +1374,7 @@ fn cat_trade_2_3_domestic_trade() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::OfferTrade {
+            CoreMove::OfferTrade {
                 give,
                 want: Cards::one(Resource::Brick)
             },
@@ -1254,7 +1386,7 @@ fn cat_trade_2_3_domestic_trade() {
         rule_of(play(
             &mut t,
             0,
-            BaseMove::OfferTrade {
+            CoreMove::OfferTrade {
                 give: Cards::new(3, 0, 0, 0, 0),
                 want: Cards::one(Resource::Ore)
             },
@@ -1265,37 +1397,37 @@ fn cat_trade_2_3_domestic_trade() {
     play(
         &mut t,
         0,
-        BaseMove::OfferTrade {
+        CoreMove::OfferTrade {
             give,
             want: Cards::one(Resource::Ore),
         },
         &[],
     )
     .unwrap();
-    assert_eq!(t.pending[0], Pending::TradeResponse { seat: 1 });
+    assert_eq!(t.pending[0], Pending::TradeResponse { seat: Seat(1) });
     // CAT-TRADE-3: accepting needs the wanted cards.
     assert_eq!(
         rule_of(play(
             &mut t,
             1,
-            BaseMove::RespondTrade { accept: true },
+            CoreMove::RespondTrade { accept: true },
             &[]
         )),
         "CAT-TRADE-3"
     );
-    play(&mut t, 1, BaseMove::RespondTrade { accept: false }, &[]).unwrap();
+    play(&mut t, 1, CoreMove::RespondTrade { accept: false }, &[]).unwrap();
     assert_eq!(t.players[0].hand, Cards::new(2, 0, 0, 0, 0));
     play(
         &mut t,
         0,
-        BaseMove::OfferTrade {
+        CoreMove::OfferTrade {
             give,
             want: Cards::one(Resource::Grain),
         },
         &[],
     )
     .unwrap();
-    play(&mut t, 1, BaseMove::RespondTrade { accept: true }, &[]).unwrap();
+    play(&mut t, 1, CoreMove::RespondTrade { accept: true }, &[]).unwrap();
     assert_eq!(t.players[0].hand, Cards::new(1, 0, 0, 1, 0));
     assert_eq!(t.players[1].hand, Cards::new(1, 0, 0, 0, 0));
 }
@@ -1310,15 +1442,21 @@ fn cat_end_1_2_3_winning() {
         Vertex::n(-2, 0),
         Vertex::n(2, 0),
     ] {
-        t.board.buildings[vx(v)] = Some(Building {
-            colour: Colour::A,
-            kind: BuildingKind::City,
-        });
+        t.board.set_building(
+            vx(v),
+            Some(Building {
+                colour: Colour::A,
+                kind: BuildingKind::City,
+            }),
+        );
     }
-    t.board.buildings[vx(Vertex::n(2, 0))] = Some(Building {
-        colour: Colour::A,
-        kind: BuildingKind::Settlement,
-    });
+    t.board.set_building(
+        vx(Vertex::n(2, 0)),
+        Some(Building {
+            colour: Colour::A,
+            kind: BuildingKind::Settlement,
+        }),
+    );
     t.longest_road = Some(Colour::A);
     for e in [
         Edge::new(0, -2, Dir::NE),
@@ -1327,28 +1465,31 @@ fn cat_end_1_2_3_winning() {
         Edge::new(2, -3, Dir::SE),
         Edge::new(2, -2, Dir::NE),
     ] {
-        t.board.roads[ex(e)] = Some(Colour::A);
+        t.board.set_road(ex(e), Some(Colour::A));
     }
-    assert_eq!(t.total_vp(0), 9); // CAT-END-2: 3 cities 6 + settlement 1 + road 2
+    assert_eq!(t.total_vp(Seat(0)), 9); // CAT-END-2: 3 cities 6 + settlement 1 + road 2
     t.players[0].hand = Cards::new(0, 0, 0, 2, 3);
     let (_, ev) = play(
         &mut t,
         0,
-        BaseMove::BuildCity {
-            vertex: Vertex::n(2, 0),
+        CoreMove::BuildCity {
+            vertex: vx(Vertex::n(2, 0)),
         },
         &[],
     )
     .unwrap();
     assert_eq!(t.phase, Phase::Finished); // CAT-END-1, CAT-END-3
-    assert_eq!(t.winner, Some(0));
+    assert_eq!(t.winner, Some(Seat(0)));
     let won = ev.iter().find(|e| e.rule == "CAT-END-1").unwrap();
-    assert_eq!(won.data["scores"]["a"]["total"], 10);
-    assert_eq!(won.data["scores"]["a"]["cities"], 4);
-    assert_eq!(
-        rule_of(play(&mut t, 0, BaseMove::EndTurn, &[])),
-        "CAT-END-3"
-    );
+    assert_eq!(won.data["scores"][0]["total"], 10);
+    assert_eq!(won.data["scores"][0]["cities"], 4);
+    // The session refuses moves after the end before the table sees
+    // them; the table itself refuses them too.
+    let mut c = t.clone();
+    let refused = turn_of(1, &[], None, Some(Seat(0)), |turn| {
+        c.apply_core(Seat(0), &CoreMove::EndTurn, &Hooks::default(), turn)
+    });
+    assert_eq!(rule_of(refused), "CAT-END-3");
     // Points reached in another turn win at the start of the own turn.
     let mut t = main_table();
     t.players[1].dev_hand = vec![
@@ -1367,16 +1508,36 @@ fn cat_end_1_2_3_winning() {
     ] {
         settle(&mut t, Colour::B, v);
     }
-    assert_eq!(t.total_vp(1), 10);
+    assert_eq!(t.total_vp(Seat(1)), 10);
     assert_eq!(t.phase, Phase::Main, "not b's turn: no win yet");
-    let mut ev = Vec::new();
-    t.begin_turn(1, &mut ev);
-    assert_eq!((t.phase, t.winner), (Phase::Finished, Some(1)));
+    step(&mut t, |t, turn| t.begin_turn(Seat(1), turn));
+    assert_eq!((t.phase, t.winner), (Phase::Finished, Some(Seat(1))));
+}
+
+/// Concrete moves of a legal-move list: listed moves, and each template
+/// filled `n` times.
+fn concrete(list: &[Legal<M>], n: usize, pick: &mut Dice) -> Vec<M> {
+    let mut out = Vec::new();
+    for l in list {
+        match l {
+            Legal::Move(m) => out.push(m.clone()),
+            Legal::Template { .. } => {
+                let w = serde_json::to_value(l.wire(String::new())).unwrap();
+                for _ in 0..n {
+                    let v =
+                        crate::engine::legal::instantiate(&w, &mut |k| pick.pick_index(k.max(1)))
+                            .unwrap();
+                    out.push(serde_json::from_value(v).unwrap());
+                }
+            }
+        }
+    }
+    out
 }
 
 #[test]
 fn legal_moves_are_accepted() {
-    // Every listed move is accepted by apply, in a few situations.
+    // Every listed move is accepted, in a few situations.
     let mut t = ae3_board();
     t.players[0].hand = Cards::new(3, 3, 3, 3, 4);
     t.players[0].dev_hand = vec![
@@ -1397,20 +1558,21 @@ fn legal_moves_are_accepted() {
             bought_on_turn: 1,
         },
     ];
-    t.board.roads[ex(Edge::new(2, -1, Dir::SE))] = Some(Colour::A);
+    t.board
+        .set_road(ex(Edge::new(2, -1, Dir::SE)), Some(Colour::A));
+    let mut pick = Dice::new(7);
     for phase in [Phase::PreRoll, Phase::Main] {
         t.phase = phase;
-        let moves = t.legal_moves(0, &Hooks::default());
-        assert!(!moves.is_empty());
-        for m in moves {
+        let list: Vec<Legal<M>> = t.legal_moves(Seat(0), &Hooks::default());
+        assert!(!list.is_empty());
+        for m in concrete(&list, 5, &mut pick) {
             let mut c = t.clone();
-            let mut d = Dice::new(2);
-            let mut ev = Vec::new();
-            c.apply(0, &m, &mut d, &Hooks::default(), &mut ev)
+            play_with(&mut c, 0, m.clone(), &[2, 3], 2)
+                .or_else(|_| play_with(&mut t.clone(), 0, m.clone(), &[], 2))
                 .unwrap_or_else(|e| panic!("{m:?}: {e}"));
         }
     }
-    assert!(t.legal_moves(1, &Hooks::default()).is_empty());
+    assert!(t.legal_moves::<M>(Seat(1), &Hooks::default()).is_empty());
 }
 
 /// Plain Part A games (no variant): random legal moves until someone wins.
@@ -1419,30 +1581,35 @@ fn legal_moves_are_accepted() {
 #[test]
 fn random_base_games_end() {
     for seed in 0..30u64 {
-        let mut dice = Dice::new(seed);
         let mut pick = Dice::new(seed + 1000);
-        let mut ev = Vec::new();
-        let (board, _) = generate(&LayoutOptions::default(), &mut dice).unwrap();
-        let mut t = Table::new(board, BaseOptions::default(), &mut dice, &mut ev);
-        t.choose_first_player(FirstPlayer::Roll, &mut dice, &mut ev)
-            .unwrap();
+        let mut c = Chance::new(Dice::new(seed), TableMode::SERVER, vec![]).unwrap();
+        let mut turn: Turn<'_, E> = Turn::new(None, &mut c);
+        let (board, _) = super::layout::generate::<NoPiece, Resource>(
+            &LayoutOptions::default(),
+            turn.chance,
+            false,
+        )
+        .unwrap();
+        let mut t = Table::new(board, BaseOptions::default(), &mut turn);
+        t.choose_first_player(FirstPlayer::Roll, &mut turn).unwrap();
         let hooks = Hooks::default();
         let mut steps = 0;
         while t.phase != Phase::Finished {
             steps += 1;
             assert!(steps < 5000, "seed {seed}: no winner after 5000 moves");
             let seat = t.expected_seat().unwrap();
-            let moves = t.legal_moves(seat, &hooks);
+            let moves = concrete(&t.legal_moves(seat, &hooks), 1, &mut pick);
             assert!(!moves.is_empty(), "seed {seed}: no legal move");
-            let builds: Vec<&BaseMove> = moves
+            let builds: Vec<&M> = moves
                 .iter()
                 .filter(|m| {
                     matches!(
                         m,
-                        BaseMove::BuildCity { .. }
-                            | BaseMove::BuildSettlement { .. }
-                            | BaseMove::BuildRoad { .. }
-                            | BaseMove::BuyDevelopmentCard { .. }
+                        M::Core(
+                            CoreMove::BuildCity { .. }
+                                | CoreMove::BuildSettlement { .. }
+                                | CoreMove::BuildRoad { .. }
+                        ) | M::Dev(DevMove::BuyDevelopmentCard)
                     )
                 })
                 .collect();
@@ -1451,11 +1618,13 @@ fn random_base_games_end() {
             } else {
                 moves[pick.pick_index(moves.len())].clone()
             };
-            let out = t
-                .apply(seat, &m, &mut dice, &hooks, &mut ev)
-                .unwrap_or_else(|e| panic!("seed {seed}: {m:?} refused: {e}"));
+            let out = match &m {
+                M::Core(x) => t.apply_core(seat, x, &hooks, &mut turn),
+                M::Dev(x) => t.apply_dev(seat, x, &mut turn),
+            }
+            .unwrap_or_else(|e| panic!("seed {seed}: {m:?} refused: {e}"));
             if out == Outcome::TurnEnded {
-                t.begin_turn(1 - seat, &mut ev);
+                t.begin_turn(super::board::other(seat), &mut turn);
             }
             let total =
                 t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total();

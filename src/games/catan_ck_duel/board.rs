@@ -149,7 +149,11 @@ fn build_geo() -> Geo {
     let hexes: Vec<Hex> = cg.hexes.iter().map(|h| Hex(h.0, h.1)).collect();
     let vertices: Vec<Vertex> = cg.vertices.iter().map(|v| Vertex::from(*v)).collect();
     let edges: Vec<Edge> = cg.edges.iter().map(|e| Edge::from(*e)).collect();
-    let e_ends: Vec<[usize; 2]> = cg.edge_ends.clone();
+    let e_ends: Vec<[usize; 2]> = cg
+        .edge_ends
+        .iter()
+        .map(|[a, b]| [a.index(), b.index()])
+        .collect();
     let v_adj: Vec<Vec<(usize, usize)>> = cg
         .vertex_edges
         .iter()
@@ -157,14 +161,22 @@ fn build_geo() -> Geo {
         .map(|(v, es)| {
             es.iter()
                 .map(|e| {
-                    let [a, b] = e_ends[*e];
-                    (if a == v { b } else { a }, *e)
+                    let [a, b] = e_ends[e.index()];
+                    (if a == v { b } else { a }, e.index())
                 })
                 .collect()
         })
         .collect();
-    let v_hexes: Vec<Vec<usize>> = cg.vertex_hexes.clone();
-    let h_vertices: Vec<Vec<usize>> = cg.hex_corners.iter().map(|c| c.to_vec()).collect();
+    let v_hexes: Vec<Vec<usize>> = cg
+        .vertex_hexes
+        .iter()
+        .map(|hs| hs.iter().map(|h| h.index()).collect())
+        .collect();
+    let h_vertices: Vec<Vec<usize>> = cg
+        .hex_corners
+        .iter()
+        .map(|c| c.iter().map(|v| v.index()).collect())
+        .collect();
     let coast = v_hexes.iter().map(|h| h.len() < 3).collect();
     Geo {
         hexes,

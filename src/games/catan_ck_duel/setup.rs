@@ -27,20 +27,42 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
     }
     let g = geo();
     // Board (CAT-BOARD-11..-15) from the shared core.
-    let lo = crate::games::catan::board::LayoutOptions {
+    let lo = crate::games::catan::layout::LayoutOptions {
         layout: o.layout,
         numbers: o.numbers,
         spiral_start: o.spiral_start,
         harbours: o.harbours,
         board: o.board.clone(),
     };
-    let (cb, board_events) = crate::games::catan::board::generate(&lo, dice)?;
-    ev.extend(board_events);
+    // TEMPORARY (until this game moves to the new contract): the layout's
+    // shuffles run on a chance at this dice position, then the dice skip
+    // the words they used.
+    let mut ch = crate::engine::Chance::new(
+        Dice::at(dice.seed(), dice.position()),
+        crate::engine::TableMode::SERVER,
+        vec![],
+    )?;
+    let (cb, board_events): (
+        crate::games::catan::Board,
+        Vec<crate::games::catan::events::BaseEvent<crate::games::catan::Resource>>,
+    ) = crate::games::catan::layout::generate(&lo, &mut ch, false)?;
+    while dice.position() < ch.position() {
+        dice.next_word();
+    }
+    let seats = [
+        crate::engine::SeatInfo::human("a", "Player A"),
+        crate::engine::SeatInfo::human("b", "Player B"),
+    ];
+    let cx = crate::engine::TextCx::new(crate::engine::Lang::En, &seats);
+    for e in board_events {
+        use crate::engine::Describe;
+        ev.push(Event::new("board", "CAT-BOARD-12", e.describe(&cx)));
+    }
     let tiles: Vec<HexTile> = cb
         .tiles
         .iter()
         .map(|t| HexTile {
-            hex: Hex(t.hex.0, t.hex.1),
+            hex: Hex(t.hex.coord().0, t.hex.coord().1),
             terrain: same_name(&t.terrain).unwrap_or(Terrain::Desert),
             token: t.token.unwrap_or(0),
         })

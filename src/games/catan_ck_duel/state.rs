@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{HarbourKind, Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
 
-pub use crate::games::catan::board::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
+pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]

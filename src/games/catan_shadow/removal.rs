@@ -1,36 +1,17 @@
 //! The removal of land for the fictive players (CSW-SETUP-1..-10).
 
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-
-use super::data::{Options, RerollPolicy};
-use crate::engine::legacy::{Dice, Event, RuleError};
+use super::events::{Event, KeepReason};
+use super::options::{Options, RerollPolicy};
+use super::state::{Removal, RemovalRoll};
+use crate::engine::{RuleError, Turn};
 use crate::games::catan::board::Board;
 use crate::games::catan::data::is_red;
-use crate::games::catan::geometry::{geo, Hex, HexId, Side, EDGE_COUNT, VERTEX_COUNT};
+use crate::games::catan::geometry::{EdgeId, HexId, Side, VertexId};
+use crate::games::catan::steps::hex_info;
 
-/// One removal roll (kept or rejected).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RemovalRoll {
-    pub dice: [u8; 2],
-    pub sides: Vec<Side>,
-    pub hexes: Vec<Hex>,
-    pub red_tokens_lost: u32,
-    pub kept: bool,
-}
-
-/// The removal so far.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Removal {
-    pub rolls: Vec<RemovalRoll>,
-    pub rerolls: u32,
-    /// Votes of seats a and b on the last roll (`reroll_policy: "vote"`).
-    pub votes: [Option<bool>; 2],
-    pub applied: bool,
-}
-
-/// The hexes dice `d` remove (CSW-SETUP-2..-4): two sides' 3 hexes each
-/// (5 when adjacent), or on a double the side and the row behind it (7).
+/// The sides dice `d` name and the hexes they remove (CSW-SETUP-2..-4): two
+/// sides' 3 hexes each (5 when adjacent), or on a double the side and the
+/// row behind it (7).
 pub fn removal_hexes(opts: &Options, d: [u8; 2]) -> (Vec<Side>, Vec<HexId>) {
     let side = |f: u8| opts.side_numbering[(f.clamp(1, 6) - 1) as usize];
     let mut hexes;
@@ -55,7 +36,7 @@ pub fn removal_hexes(opts: &Options, d: [u8; 2]) -> (Vec<Side>, Vec<HexId>) {
 pub fn red_count(board: &Board, hexes: &[HexId]) -> u32 {
     hexes
         .iter()
-        .filter(|h| board.tiles[**h].token.is_some_and(is_red))
+        .filter(|h| board.tile(**h).token.is_some_and(is_red))
         .count() as u32
 }
 
@@ -68,15 +49,14 @@ pub fn policy_rejects(policy: RerollPolicy, red: u32) -> bool {
     }
 }
 
-/// Rolls once, records and announces it.
+/// Rolls the removal once (both dice in one request), records and announces it.
 pub fn roll_once(
     opts: &Options,
     board: &Board,
     removal: &mut Removal,
-    dice: &mut Dice,
-    events: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let v = dice.roll_many(2, 6, "CAT-RNG-2")?;
+    let v = turn.chance.d6(2, "CAT-RNG-2")?;
     let d = [v[0], v[1]];
     let (sides, hexes) = removal_hexes(opts, d);
     let red = red_count(board, &hexes);
@@ -85,27 +65,20 @@ pub fn roll_once(
     } else {
         "CSW-SETUP-3"
     };
-    let hx: Vec<Hex> = hexes.iter().map(|h| geo().hexes[*h]).collect();
-    events.push(
-        Event::new(
-            "removal_roll",
-            rule,
-            format!(
-                "Removal roll {}+{}: sides {:?} lose {} hexes, {} red token(s).",
-                d[0],
-                d[1],
-                sides,
-                hexes.len(),
-                red
-            ),
-        )
-        .dice(&d)
-        .data(json!({"dice": d, "sides": sides, "hexes": hx, "red_tokens_lost": red})),
-    );
+    let infos: Vec<_> = hexes.iter().map(|h| hex_info(board, *h)).collect();
+    turn.emit(
+        rule,
+        Event::RemovalRoll {
+            sides: sides.clone(),
+            hexes: infos.clone(),
+            red_tokens: red,
+        },
+    )
+    .dice(&d);
     removal.rolls.push(RemovalRoll {
         dice: d,
         sides,
-        hexes: hx,
+        hexes: infos,
         red_tokens_lost: red,
         kept: false,
     });
@@ -113,111 +86,90 @@ pub fn roll_once(
 }
 
 /// Runs the automatic policy from a fresh roll (CSW-SETUP-8, -9). Returns
-/// true when the last roll is decided (kept), false when votes are needed.
+/// true when the last roll is kept, false when the players vote on it.
 pub fn roll_until_decided(
     opts: &Options,
     board: &Board,
     removal: &mut Removal,
-    dice: &mut Dice,
-    events: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
 ) -> Result<bool, RuleError> {
     loop {
-        roll_once(opts, board, removal, dice, events)?;
+        roll_once(opts, board, removal, turn)?;
         let red = removal.rolls.last().map(|r| r.red_tokens_lost).unwrap_or(0);
         if opts.reroll_policy == RerollPolicy::Vote {
             if removal.rerolls >= opts.max_removal_rerolls {
-                keep(
-                    removal,
-                    events,
-                    "the re-roll limit is reached: this removal stands",
-                );
+                keep(removal, turn, KeepReason::Limit);
                 return Ok(true);
             }
             removal.votes = [None, None];
             return Ok(false);
         }
-        if policy_rejects(opts.reroll_policy, red) {
-            if removal.rerolls < opts.max_removal_rerolls {
-                removal.rerolls += 1;
-                events.push(Event::new(
-                    "removal_rerolled",
-                    "CSW-SETUP-8",
-                    format!("{red} red tokens would vanish: the removal is rolled again."),
-                ));
-                continue;
-            }
-            keep(
-                removal,
-                events,
-                "the re-roll limit is reached: this removal stands",
-            );
-            if let Some(e) = events.last_mut() {
-                e.rule = "CSW-SETUP-9".into();
-            }
+        if !policy_rejects(opts.reroll_policy, red) {
+            keep(removal, turn, KeepReason::Policy);
             return Ok(true);
         }
-        keep(removal, events, "the removal stands");
-        return Ok(true);
+        if removal.rerolls >= opts.max_removal_rerolls {
+            keep(removal, turn, KeepReason::Limit);
+            return Ok(true);
+        }
+        removal.rerolls += 1;
+        turn.emit(
+            "CSW-SETUP-8",
+            Event::RemovalRerolled {
+                red_tokens: red,
+                by_vote: false,
+            },
+        );
     }
 }
 
-/// Marks the last roll kept.
-pub fn keep(removal: &mut Removal, events: &mut Vec<Event>, why: &str) {
+/// Marks the last roll kept (CSW-SETUP-8; CSW-SETUP-9 at the limit).
+pub fn keep(removal: &mut Removal, turn: &mut Turn<'_, Event>, reason: KeepReason) {
     if let Some(r) = removal.rolls.last_mut() {
         r.kept = true;
     }
-    events.push(Event::new(
-        "removal_kept",
-        "CSW-SETUP-8",
-        format!("Removal kept: {why}."),
-    ));
+    let rule = if reason == KeepReason::Limit {
+        "CSW-SETUP-9"
+    } else {
+        "CSW-SETUP-8"
+    };
+    turn.emit(rule, Event::RemovalKept { reason });
 }
 
 /// Takes the kept hexes out (CSW-SETUP-5), marks the unplayable spots
 /// (CSW-SETUP-6) and the harbours out of play (CSW-SETUP-7).
-pub fn apply(board: &mut Board, removal: &mut Removal, events: &mut Vec<Event>) {
+pub fn apply(board: &mut Board, removal: &mut Removal, turn: &mut Turn<'_, Event>) {
     let hexes: Vec<HexId> = removal
         .rolls
         .last()
-        .map(|r| r.hexes.iter().filter_map(|h| h.id()).collect())
+        .map(|r| r.hexes.iter().map(|h| h.hex).collect())
         .unwrap_or_default();
     for h in &hexes {
-        board.tiles[*h].removed = true;
+        board.tiles[h.index()].removed = true;
     }
-    let g = geo();
-    board.unplayable_vertices = (0..VERTEX_COUNT)
-        .filter(|v| g.vertex_hexes[*v].iter().any(|h| board.tiles[*h].removed))
+    board.unplayable_vertices = VertexId::all()
+        .filter(|v| v.hexes().iter().any(|h| board.tile(*h).removed))
         .collect();
-    board.unplayable_edges = (0..EDGE_COUNT)
-        .filter(|e| g.edge_hexes[*e].iter().any(|h| board.tiles[*h].removed))
+    board.unplayable_edges = EdgeId::all()
+        .filter(|e| e.hexes().iter().any(|h| board.tile(*h).removed))
         .collect();
     board.refresh_harbours();
     removal.applied = true;
-    let out: Vec<u8> = board
+    let harbours_out: Vec<u8> = board
         .harbours
         .iter()
         .filter(|h| !h.in_play)
         .map(|h| h.position)
         .collect();
-    let desert_removed = board.tiles[board.robber].removed;
-    events.push(
-        Event::new(
-            "removal_applied",
-            "CSW-SETUP-6",
-            format!(
-                "{} hexes leave the island; {} intersections and {} paths stay playable; harbours out of play: {:?}{}.",
-                hexes.len(),
-                VERTEX_COUNT - board.unplayable_vertices.len(),
-                EDGE_COUNT - board.unplayable_edges.len(),
-                out,
-                if desert_removed { "; the robber starts on the removed desert (CSW-SETUP-10)" } else { "" }
-            ),
-        )
-        .data(json!({
-            "removed": hexes.iter().map(|h| g.hexes[*h]).collect::<Vec<_>>(),
-            "unplayable_vertices": board.unplayable_vertices.iter().map(|v| g.vertices[*v]).collect::<Vec<_>>(),
-            "unplayable_edges": board.unplayable_edges.iter().map(|e| g.edges[*e]).collect::<Vec<_>>(),
-            "harbours_out": out,
-        })),
+    let robber_on_removed_desert = board.tile(board.robber).removed;
+    turn.emit(
+        "CSW-SETUP-6",
+        Event::RemovalApplied {
+            removed: hexes,
+            playable_vertices: (VertexId::COUNT - board.unplayable_vertices.len()) as u32,
+            playable_edges: (EdgeId::COUNT - board.unplayable_edges.len()) as u32,
+            harbours_out,
+            robber_on_removed_desert,
+        },
     );
 }

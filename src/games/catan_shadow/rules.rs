@@ -1,261 +1,25 @@
-//! State transitions of catan-shadow: set-up with the removal, real turns via
-//! the core table, fictive turns after every real turn (CSW-TURN-3).
+//! Human moves of catan-shadow: the removal vote, real turns on the core's
+//! table with this game's robber and monopoly (CSW-ROB, CSW-MONO), and the
+//! decisions inside a fictive turn (CSW-FIC-3..-8, CSW-AUC-4..-8). The
+//! engine has checked that `next` names the seat.
 
-use serde::{Deserialize, Serialize};
-use serde_json::json;
+use super::events::{Event, StandResult};
+use super::flow::{hooks, start_fictive};
+use super::moves::{Move, ShadowMove};
+use super::options::FictiveSevenRemoved;
+use super::state::{Auction, AuctionEnd, FictiveStage, FictiveTurn, Stage, State};
+use crate::engine::{RuleError, Seat, Turn};
+use crate::games::catan::board::other;
+use crate::games::catan::moves::CoreMove;
+use crate::games::catan::table::{Outcome, RobberCause};
+use crate::games::catan::{Cards, Resource};
 
-use super::data::{FictiveSevenRemoved, Move, Options};
-use super::fictive::{self, FictiveStage, FictiveTurn};
-use super::removal::{self, Removal};
-use crate::engine::legacy::{Dice, Event, Next, RuleError, Seat};
-use crate::games::catan::board::{self, seat_id, seat_index};
-use crate::games::catan::data::Resource;
-use crate::games::catan::table::{BaseMove, Hooks, Outcome, Pending, Phase, RobberPolicy, Table};
-
-/// Set-up stage around the removal (CSW-SETUP-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "stage")]
-pub enum Stage {
-    /// A bot turn rolls the removal.
-    Removal,
-    /// `reroll_policy: "vote"`: the seat to vote.
-    RemovalVote { seat: usize },
-    /// Votes are in; a bot turn re-rolls or applies.
-    RemovalDecided { reroll: bool },
-    /// Placement rounds and play (the table's phase says which).
-    Play,
+fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
+    RuleError::illegal(rule, detail)
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct State {
-    pub options: Options,
-    pub stage: Stage,
-    pub table: Table,
-    pub removal: Removal,
-    pub fictive: Option<FictiveTurn>,
-}
-
-/// The robber policies of catan-shadow (CSW-ROB-1..-3, CSW-FIC-6, -7).
-pub fn hooks(o: &Options) -> Hooks {
-    let base = RobberPolicy {
-        resource_die: o.resource_die,
-        ..Default::default()
-    };
-    Hooks {
-        seven: RobberPolicy {
-            removed_allowed: true,
-            removed_pays: true,
-            ..base
-        },
-        knight: RobberPolicy {
-            removed_allowed: o.knight_to_removed_hex,
-            removed_rule: "CSW-ROB-3",
-            removed_pays: true,
-            ..base
-        },
-        fictive: RobberPolicy {
-            removed_allowed: o.fictive_seven_removed_hex != FictiveSevenRemoved::Forbidden,
-            removed_rule: "CSW-FIC-6",
-            removed_pays: o.fictive_seven_removed_hex == FictiveSevenRemoved::Resource,
-            theft_to_bank: true,
-            ..base
-        },
-    }
-}
-
-pub fn start(o: &Options, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleError> {
-    o.validate()?;
-    let (board, mut events) = board::generate(&o.layout_options(), dice)?;
-    let table = Table::new(board, o.base(), dice, &mut events);
-    events.push(Event::new("fictive_players", "CSW-GEN-1", "Two real players (a, b) and two fictive players (f1, f2); the land for the fictive players is removed next."));
-    Ok((
-        State {
-            options: o.clone(),
-            stage: Stage::Removal,
-            table,
-            removal: Removal::default(),
-            fictive: None,
-        },
-        events,
-    ))
-}
-
-pub fn next(s: &State) -> Next {
-    let t = &s.table;
-    if t.phase == Phase::Finished {
-        let mut scores = std::collections::BTreeMap::new();
-        for seat in 0..2 {
-            scores.insert(seat_id(seat).to_string(), Some(i64::from(t.total_vp(seat))));
-        }
-        let winner = t.winner.map(|w| seat_id(w).to_string());
-        return Next::Finished {
-            scores,
-            winner: winner.clone(),
-            summary: format!(
-                "Seat {} wins with {} points to {}.",
-                winner.unwrap_or_default(),
-                t.winner.map(|w| t.total_vp(w)).unwrap_or(0),
-                t.winner.map(|w| t.total_vp(1 - w)).unwrap_or(0)
-            ),
-        };
-    }
-    match s.stage {
-        Stage::Removal => {
-            return Next::Bot {
-                prompt: "Roll the removal of land for the fictive players.".into(),
-            }
-        }
-        Stage::RemovalDecided { reroll } => {
-            return Next::Bot {
-                prompt: if reroll {
-                    "Roll the removal again."
-                } else {
-                    "Apply the removal and find the first player."
-                }
-                .into(),
-            }
-        }
-        Stage::RemovalVote { seat } => {
-            return Next::Human {
-                seats: vec![Seat(seat as u8)],
-                prompt: format!(
-                    "Seat {}: roll the removal again? (removal_vote)",
-                    seat_id(seat)
-                ),
-            }
-        }
-        Stage::Play => {}
-    }
-    if let Some(ft) = &s.fictive {
-        return match ft.human_seat(t) {
-            Some(seat) => Next::Human {
-                seats: vec![Seat(seat as u8)],
-                prompt: match ft.stage {
-                    FictiveStage::Discards => format!(
-                        "Seat {}: discard half of your cards (fictive 7).",
-                        seat_id(seat)
-                    ),
-                    FictiveStage::Robber => format!(
-                        "Seat {}: move the robber for {}.",
-                        seat_id(seat),
-                        ft.fictive.id()
-                    ),
-                    _ => format!("Seat {}: your move in the auction.", seat_id(seat)),
-                },
-            },
-            None => Next::Bot {
-                prompt: format!("Run the turn of {}.", ft.fictive.id()),
-            },
-        };
-    }
-    match t.expected_seat() {
-        Some(seat) => Next::Human {
-            seats: vec![Seat(seat as u8)],
-            prompt: prompt(t, seat),
-        },
-        None => Next::Bot {
-            prompt: "Run the next step.".into(),
-        },
-    }
-}
-
-fn prompt(t: &Table, seat: usize) -> String {
-    let who = seat_id(seat);
-    if let Some(p) = t.pending.first() {
-        return match p {
-            Pending::Discard { count, .. } => {
-                format!("Seat {who}: discard {count} cards (a 7 was rolled).")
-            }
-            Pending::Robber { .. } => format!("Seat {who}: move the robber."),
-            Pending::TradeResponse { .. } => {
-                format!("Seat {who}: accept or reject the trade offer.")
-            }
-            _ => format!("Seat {who}: answer the open decision."),
-        };
-    }
-    match t.phase {
-        Phase::Setup => format!(
-            "Seat {who}: place a set-up {}.",
-            if t.setup_settlement.is_some() {
-                "road"
-            } else {
-                "settlement"
-            }
-        ),
-        Phase::PreRoll => format!("Seat {who}: roll (a development card may be played first)."),
-        _ => format!("Seat {who}: build, buy, trade, or end the turn."),
-    }
-}
-
-pub fn bot_turn(s: &State, dice: &mut Dice) -> Result<(State, Vec<Event>), RuleError> {
-    if matches!(next(s), Next::Human { .. } | Next::Finished { .. }) {
-        return Err(RuleError::out_of_turn(
-            "CSW-TURN-3",
-            "no bot step is due now",
-        ));
-    }
-    let mut st = s.clone();
-    let mut ev = Vec::new();
-    match st.stage {
-        Stage::Removal | Stage::RemovalDecided { reroll: true } => {
-            if st.stage != Stage::Removal {
-                st.removal.rerolls += 1;
-                ev.push(Event::new(
-                    "removal_rerolled",
-                    "CSW-SETUP-8",
-                    "Both players agreed: the removal is rolled again.",
-                ));
-            }
-            let decided = removal::roll_until_decided(
-                &st.options,
-                &st.table.board,
-                &mut st.removal,
-                dice,
-                &mut ev,
-            )?;
-            if decided {
-                finish_setup(&mut st, dice, &mut ev)?;
-            } else {
-                st.stage = Stage::RemovalVote { seat: 0 };
-            }
-        }
-        Stage::RemovalDecided { reroll: false } => {
-            removal::keep(&mut st.removal, &mut ev, "the players keep it");
-            finish_setup(&mut st, dice, &mut ev)?;
-        }
-        Stage::RemovalVote { .. } => {
-            return Err(RuleError::out_of_turn(
-                "CSW-SETUP-8",
-                "the players are voting",
-            ))
-        }
-        Stage::Play => {
-            let Some(mut ft) = st.fictive.take() else {
-                return Err(RuleError::out_of_turn(
-                    "CSW-TURN-3",
-                    "no fictive turn is due",
-                ));
-            };
-            let rd = st.options.resource_die;
-            let ended = fictive::run(&mut st.table, &mut ft, &rd, dice, &mut ev)?;
-            if !ended {
-                st.fictive = Some(ft);
-            }
-        }
-    }
-    Ok((st, ev))
-}
-
-fn finish_setup(st: &mut State, dice: &mut Dice, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-    removal::apply(&mut st.table.board, &mut st.removal, ev);
-    let fp = st.options.first_player;
-    st.table.choose_first_player(fp, dice, ev)?;
-    st.stage = Stage::Play;
-    Ok(())
-}
-
+/// Unplayable spots are this game's removal (CSW-SETUP-6).
 fn remap(e: RuleError) -> RuleError {
-    // Unplayable spots are this game's removal (CSW-SETUP-6).
     if e.rule == "CAT-BUILD-7" {
         RuleError {
             rule: "CSW-SETUP-6".into(),
@@ -266,197 +30,200 @@ fn remap(e: RuleError) -> RuleError {
     }
 }
 
+/// Applies a human move of `seat`.
 pub fn play(
-    s: &State,
+    st: &mut State,
     seat: Seat,
     mv: &Move,
-    dice: &mut Dice,
-) -> Result<(State, Vec<Event>), RuleError> {
-    let expected: Vec<Seat> = match next(s) {
-        Next::Human { seats, .. } => seats,
-        Next::Bot { .. } => Vec::new(),
-        Next::Finished { .. } => return Err(RuleError::illegal("CAT-END-3", "the game is over")),
-    };
-    let Some(si) = seat_index(seat) else {
-        return Err(RuleError::out_of_turn(
-            "CSW-GEN-1",
-            "there are only seats a and b",
-        ));
-    };
-    if !expected.contains(&seat) {
-        let rule = if s.fictive.is_some() {
-            "CSW-FIC-8"
-        } else if s.stage != Stage::Play {
-            "CSW-SETUP-1"
-        } else if s.table.phase == Phase::Setup {
-            "CAT-SETUP-5"
-        } else {
-            "CAT-TURN-1"
-        };
-        return Err(RuleError::out_of_turn(
-            rule,
-            format!("it is not seat {}'s move now", seat_id(si)),
-        ));
-    }
-    let mut st = s.clone();
-    let mut ev = Vec::new();
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
     if let Stage::RemovalVote { seat: v } = st.stage {
-        let Move::RemovalVote { reroll } = mv else {
-            return Err(RuleError::illegal(
+        let Move::Shadow(ShadowMove::RemovalVote { reroll }) = mv else {
+            return Err(illegal(
                 "CSW-SETUP-8",
                 "vote on the removal first (removal_vote)",
             ));
         };
-        st.removal.votes[v] = Some(*reroll);
-        ev.push(Event::new(
-            "removal_vote",
+        st.removal.votes[v.index()] = Some(*reroll);
+        turn.emit(
             "CSW-SETUP-8",
-            format!(
-                "Seat {} votes {}.",
-                seat_id(v),
-                if *reroll { "to roll again" } else { "to keep" }
-            ),
-        ));
-        st.stage = if v == 0 {
-            Stage::RemovalVote { seat: 1 }
+            Event::RemovalVote {
+                seat: v,
+                reroll: *reroll,
+            },
+        );
+        st.stage = if v == Seat(0) {
+            Stage::RemovalVote { seat: Seat(1) }
         } else {
             Stage::RemovalDecided {
                 reroll: st.removal.votes == [Some(true), Some(true)],
             }
         };
-        return Ok((st, ev));
+        return Ok(());
+    }
+    if st.stage != Stage::Play {
+        return Err(illegal(
+            "CSW-SETUP-1",
+            "the removal is being rolled: ask for the bot's turn",
+        ));
+    }
+    if let Some(mut ft) = st.fictive.take() {
+        let r = play_fictive(st, &mut ft, seat, mv, turn);
+        st.fictive = Some(ft);
+        return r;
     }
     let hk = hooks(&st.options);
-    if let Some(mut ft) = st.fictive.take() {
-        play_fictive(&mut st, &mut ft, si, mv, dice, &hk, &mut ev)?;
-        st.fictive = Some(ft);
-        return Ok((st, ev));
-    }
-    let Some(base) = mv.to_base() else {
-        return Err(RuleError::illegal(
-            "CSW-TURN-1",
-            "that move belongs to a fictive turn",
-        ));
+    let out = match mv {
+        Move::Core(m) => st.table.apply_core(seat, m, &hk, turn).map_err(remap)?,
+        Move::Dev(m) => st.table.apply_dev(seat, m, turn).map_err(remap)?,
+        Move::Shadow(ShadowMove::RemovalVote { .. }) => {
+            return Err(illegal("CSW-SETUP-8", "the removal was decided in set-up"))
+        }
+        Move::Shadow(_) => {
+            return Err(illegal(
+                "CSW-TURN-2",
+                "the auction is part of a fictive turn; in your own turn there is no trade with the fictive players",
+            ))
+        }
     };
-    let out = st
-        .table
-        .apply(si, &base, dice, &hk, &mut ev)
-        .map_err(remap)?;
+    after(st, out, turn)
+}
+
+/// The game's own steps after a table move.
+fn after(st: &mut State, out: Outcome, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
     match out {
         Outcome::Done => {}
-        Outcome::Monopoly(r) => monopoly_bonus(&mut st, si, r, dice, &mut ev)?,
+        Outcome::Monopoly(r) => monopoly_bonus(st, r, turn)?,
         Outcome::TurnEnded => {
-            // CSW-TURN-3 / CSW-FIC-1: the runner's fictive turn follows.
-            let ft = FictiveTurn::new(&st.table, si);
-            ev.push(
-                Event::new(
-                    "fictive_turn",
-                    "CSW-FIC-1",
-                    format!(
-                        "Seat {} now runs a turn for {}.",
-                        seat_id(si),
-                        ft.fictive.id()
-                    ),
-                )
-                .data(json!({"fictive": ft.fictive})),
-            );
-            st.fictive = Some(ft);
+            let runner = st.table.active;
+            start_fictive(st, runner, turn);
         }
+        Outcome::RemovedHex { seat, cause } => removed_hex(st, seat, cause, turn)?,
     }
-    Ok((st, ev))
+    Ok(())
+}
+
+/// CSW-ROB-2: a robber on a removed hex pays its mover a random resource:
+/// die faces 1..5 by `resource_die`, 6 nothing; nothing when the bank has
+/// none of it. A knight pays under CSW-ROB-3, a fictive 7 under CSW-FIC-6
+/// and only with `fictive_seven_removed_hex: "resource"`.
+fn removed_hex(
+    st: &mut State,
+    seat: Seat,
+    cause: RobberCause,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let rule = match cause {
+        RobberCause::Seven => "CSW-ROB-2",
+        RobberCause::Knight => "CSW-ROB-3",
+        RobberCause::Fictive => {
+            if st.options.fictive_seven_removed_hex != FictiveSevenRemoved::Resource {
+                return Ok(());
+            }
+            "CSW-FIC-6"
+        }
+    };
+    let face = turn.chance.d6_one("CAT-RNG-2")?;
+    let (resource, bank_empty) = if face <= 5 {
+        let r = st.options.resource_die[face as usize - 1];
+        if st.table.bank.resources.take(r, 1) {
+            st.table.player_mut(seat).hand.add(r, 1);
+            (Some(r), false)
+        } else {
+            (None, true)
+        }
+    } else {
+        (None, false)
+    };
+    turn.emit(
+        rule,
+        Event::RemovedHexResource {
+            seat,
+            face,
+            resource,
+            bank_empty,
+        },
+    )
+    .dice(&[face]);
+    st.table.check_win(turn);
+    Ok(())
 }
 
 /// CSW-MONO-1, -2: the fictive players' share, from the bank.
 fn monopoly_bonus(
     st: &mut State,
-    seat: usize,
     r: Resource,
-    dice: &mut Dice,
-    ev: &mut Vec<crate::engine::legacy::Event>,
+    turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let d = dice.roll_many(2, 6, "CAT-RNG-2")?;
+    let seat = st.table.active;
+    let d = turn.chance.d6(2, "CAT-RNG-2")?;
     let bonus = u32::from(d[0].saturating_sub(2)) + u32::from(d[1].saturating_sub(2));
-    let have = st.table.bank.resources.get(r);
-    let got = bonus.min(have);
+    let got = bonus.min(st.table.bank.resources.get(r));
     st.table.bank.resources.take(r, got);
-    st.table.players[seat].hand.add(r, got);
-    ev.push(
-        Event::new(
-            "monopoly_bonus",
-            if got < bonus { "CSW-MONO-2" } else { "CSW-MONO-1" },
-            format!(
-                "Monopoly dice {} and {}: {} + {} = {bonus} more {r} from the fictive players (the bank){}.",
-                d[0],
-                d[1],
-                d[0].saturating_sub(2),
-                d[1].saturating_sub(2),
-                if got < bonus { format!(", but the bank holds only {got}") } else { String::new() }
-            ),
-        )
-        .dice(&d)
-        .data(json!({"bonus": bonus, "received": got})),
-    );
-    st.table.check_win(ev);
+    st.table.player_mut(seat).hand.add(r, got);
+    turn.emit(
+        if got < bonus {
+            "CSW-MONO-2"
+        } else {
+            "CSW-MONO-1"
+        },
+        Event::MonopolyBonus {
+            seat,
+            resource: r,
+            bonus,
+            received: got,
+        },
+    )
+    .dice(&d);
+    st.table.check_win(turn);
     Ok(())
 }
 
 fn play_fictive(
     st: &mut State,
     ft: &mut FictiveTurn,
-    seat: usize,
+    seat: Seat,
     mv: &Move,
-    dice: &mut Dice,
-    hk: &Hooks,
-    ev: &mut Vec<Event>,
+    turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
     let wrong = || {
-        RuleError::illegal(
+        illegal(
             "CSW-FIC-8",
             "during a fictive turn only discards, the robber move and the auction are possible",
         )
     };
+    let hk = hooks(&st.options);
     match (ft.stage, mv) {
-        (FictiveStage::Discards, Move::Discard { cards }) => {
-            st.table
-                .apply(seat, &BaseMove::Discard { cards: *cards }, dice, hk, ev)?;
+        (FictiveStage::Discards, Move::Core(m @ CoreMove::Discard { .. })) => {
+            st.table.apply_core(seat, m, &hk, turn)?;
             if st.table.pending.is_empty() {
                 ft.stage = FictiveStage::Chooser;
             }
         }
-        (FictiveStage::Robber, Move::MoveRobber { hex, stolen }) => {
-            st.table
-                .apply(
-                    seat,
-                    &BaseMove::MoveRobber {
-                        hex: *hex,
-                        stolen: *stolen,
-                    },
-                    dice,
-                    hk,
-                    ev,
-                )
-                .map_err(|e| {
-                    if e.rule == "CAT-ROB-1" && e.detail.contains("leave") {
-                        RuleError {
-                            rule: "CSW-FIC-5".into(),
-                            ..e
-                        }
-                    } else {
-                        e
+        (FictiveStage::Robber, Move::Core(m @ CoreMove::MoveRobber { .. })) => {
+            let out = st.table.apply_core(seat, m, &hk, turn).map_err(|e| {
+                if e.rule == "CAT-ROB-1" {
+                    RuleError {
+                        rule: "CSW-FIC-5".into(),
+                        ..e
                     }
-                })?;
+                } else {
+                    e
+                }
+            })?;
+            after(st, out, turn)?;
             ft.stage = FictiveStage::Offer;
         }
-        (FictiveStage::Auction, _) => {
+        (FictiveStage::Auction, Move::Shadow(m)) => {
             let Some(a) = ft.auction.as_mut() else {
                 return Err(wrong());
             };
-            match mv {
-                Move::AuctionBid { card } => fictive::enter(&st.table, a, seat, Some(*card), ev)?,
-                Move::AuctionPass => fictive::enter(&st.table, a, seat, None, ev)?,
-                Move::AuctionRaise { cards } => fictive::raise(&st.table, a, seat, cards, ev)?,
-                Move::AuctionStand => fictive::stand(a, seat, ev)?,
-                _ => return Err(wrong()),
+            match m {
+                ShadowMove::AuctionBid { card } => enter(&st.table, a, seat, Some(*card), turn)?,
+                ShadowMove::AuctionPass => enter(&st.table, a, seat, None, turn)?,
+                ShadowMove::AuctionRaise { cards } => raise(&st.table, a, seat, cards, turn)?,
+                ShadowMove::AuctionStand => stand(a, seat, turn)?,
+                ShadowMove::RemovalVote { .. } => return Err(wrong()),
             }
             if a.end.is_some() {
                 ft.stage = FictiveStage::Close;
@@ -467,66 +234,141 @@ fn play_fictive(
     Ok(())
 }
 
-pub fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
-    let Some(si) = seat_index(seat) else {
-        return Vec::new();
-    };
-    match next(s) {
-        Next::Human { seats, .. } if seats.contains(&seat) => {}
-        _ => return Vec::new(),
+/// CSW-AUC-4: the entry round is open and it is `seat`'s entry.
+pub fn check_enter(
+    table: &crate::games::catan::Table,
+    a: &Auction,
+    seat: Seat,
+    card: Option<Resource>,
+) -> Result<(), RuleError> {
+    if a.bidding || a.end.is_some() {
+        return Err(illegal("CSW-AUC-4", "the entry round is over"));
     }
-    if let Stage::RemovalVote { .. } = s.stage {
-        return vec![
-            Move::RemovalVote { reroll: true },
-            Move::RemovalVote { reroll: false },
-        ];
-    }
-    let hk = hooks(&s.options);
-    if let Some(ft) = &s.fictive {
-        return match ft.stage {
-            FictiveStage::Discards | FictiveStage::Robber => s
-                .table
-                .legal_moves(si, &hk)
-                .into_iter()
-                .map(Move::from_base)
-                .collect(),
-            FictiveStage::Auction => auction_moves(s, ft, si),
-            _ => Vec::new(),
-        };
-    }
-    s.table
-        .legal_moves(si, &hk)
-        .into_iter()
-        .map(Move::from_base)
-        .collect()
-}
-
-fn auction_moves(s: &State, ft: &FictiveTurn, seat: usize) -> Vec<Move> {
-    let Some(a) = &ft.auction else {
-        return Vec::new();
-    };
-    let hand = s.table.players[seat].hand;
-    if !a.bidding {
-        let mut out: Vec<Move> = hand
-            .kinds()
-            .into_iter()
-            .map(|card| Move::AuctionBid { card })
-            .collect();
-        out.push(Move::AuctionPass);
-        return out;
-    }
-    let mine = a.offers[seat].unwrap_or_default();
-    let other = a.offers[1 - seat].map(|c| c.total()).unwrap_or(0);
-    let mut out = vec![Move::AuctionStand];
-    if let Some(free) = hand.minus(&mine) {
-        let need = (other + 1).saturating_sub(mine.total());
-        if need >= 1 && free.total() >= need {
-            let mut raise = crate::games::catan::data::Cards::default();
-            for r in free.listed().into_iter().take(need as usize) {
-                raise.add(r, 1);
-            }
-            out.push(Move::AuctionRaise { cards: raise });
+    if let Some(r) = card {
+        if table.player(seat).hand.get(r) == 0 {
+            return Err(illegal("CSW-AUC-4", format!("you hold no {r}")));
         }
     }
-    out
+    Ok(())
+}
+
+/// Entry round: bid one card or pass (CSW-AUC-4).
+fn enter(
+    table: &crate::games::catan::Table,
+    a: &mut Auction,
+    seat: Seat,
+    card: Option<Resource>,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    check_enter(table, a, seat, card)?;
+    match card {
+        Some(r) => {
+            a.offers[seat.index()] = Some(Cards::one(r));
+            turn.emit("CSW-AUC-4", Event::AuctionBid { seat, card: r });
+        }
+        None => {
+            turn.emit("CSW-AUC-4", Event::AuctionPass { seat });
+        }
+    }
+    a.entry_next += 1;
+    if a.entry_next < a.order.len() {
+        a.to_act = a.order[a.entry_next];
+        return Ok(());
+    }
+    let entrants: Vec<Seat> = a
+        .order
+        .iter()
+        .copied()
+        .filter(|s| a.offers[s.index()].is_some())
+        .collect();
+    match entrants.len() {
+        0 => a.end = Some(AuctionEnd::Nobody),
+        1 => a.end = Some(AuctionEnd::OnlyBidder { seat: entrants[0] }),
+        _ => {
+            a.bidding = true;
+            a.to_act = entrants[1];
+            turn.emit("CSW-AUC-6", Event::AuctionBidding { first: entrants[1] });
+        }
+    }
+    Ok(())
+}
+
+/// CSW-AUC-6, -7, -8: a raise lays at least one more card, held besides the
+/// ones offered, so that the offer is strictly ahead.
+pub fn check_raise(
+    table: &crate::games::catan::Table,
+    a: &Auction,
+    seat: Seat,
+    cards: &Cards,
+) -> Result<(), RuleError> {
+    if !a.bidding || a.end.is_some() {
+        return Err(illegal(
+            "CSW-AUC-6",
+            "raising is only possible once both players have entered",
+        ));
+    }
+    if cards.is_empty() {
+        return Err(illegal("CSW-AUC-6", "a raise lays at least one more card"));
+    }
+    let new = a.offer(seat).plus(cards);
+    if !table.player(seat).hand.contains(&new) {
+        return Err(illegal(
+            "CSW-AUC-8",
+            "you do not hold those cards besides the ones already offered",
+        ));
+    }
+    let theirs = a.offer(other(seat)).total();
+    if new.total() <= theirs {
+        return Err(illegal(
+            "CSW-AUC-6",
+            format!("your offer must go strictly above {theirs} cards"),
+        ));
+    }
+    Ok(())
+}
+
+fn raise(
+    table: &crate::games::catan::Table,
+    a: &mut Auction,
+    seat: Seat,
+    cards: &Cards,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    check_raise(table, a, seat, cards)?;
+    let new = a.offer(seat).plus(cards);
+    a.offers[seat.index()] = Some(new);
+    a.stood = None;
+    a.to_act = other(seat);
+    turn.emit("CSW-AUC-6", Event::AuctionRaise { seat, offer: new });
+    Ok(())
+}
+
+/// CSW-AUC-6: standing is possible in the bidding round.
+pub fn check_stand(a: &Auction) -> Result<(), RuleError> {
+    if !a.bidding || a.end.is_some() {
+        return Err(illegal(
+            "CSW-AUC-6",
+            "standing is only possible once both players have entered",
+        ));
+    }
+    Ok(())
+}
+
+/// Bidding round: stand (CSW-AUC-6, -9).
+fn stand(a: &mut Auction, seat: Seat, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+    check_stand(a)?;
+    let (mine, theirs) = (a.offer(seat).total(), a.offer(other(seat)).total());
+    let (result, rule) = if mine < theirs {
+        a.end = Some(AuctionEnd::HigherOffer { seat: other(seat) });
+        (StandResult::Behind, "CSW-AUC-6")
+    } else if a.stood == Some(other(seat)) {
+        a.end = Some(AuctionEnd::Tie);
+        (StandResult::Tied, "CSW-AUC-9")
+    } else {
+        a.stood = Some(seat);
+        a.to_act = other(seat);
+        (StandResult::Level, "CSW-AUC-6")
+    };
+    turn.emit(rule, Event::AuctionStand { seat, result });
+    Ok(())
 }

@@ -1,168 +1,185 @@
-//! What a seat may see (catan-base §2.3): own hand and development cards in
-//! full, the other seat's as counts; deck order never; everything at the end.
+//! What a seat may see (catan-base §2.3): its own hand and development
+//! cards in full, the other seat's as counts; the deck order never;
+//! everything at the end.
 
+use schemars::JsonSchema;
+use serde::Serialize;
 use std::collections::BTreeMap;
 
-use serde::Serialize;
-
-use super::fictive::FictiveTurn;
-use super::removal::Removal;
-use super::rules::{next, Stage, State};
-use crate::engine::legacy::{Next, Seat};
-use crate::games::catan::board::{seat_id, seat_index, Harbour};
-use crate::games::catan::geometry::geo;
+use super::state::{FictiveTurn, Removal, Stage, State};
+use crate::engine::Seat;
+use crate::games::catan::board::{Harbour, SEATS};
+use crate::games::catan::events::ColourLength;
 use crate::games::catan::player::HeldDev;
 use crate::games::catan::table::{Offer, Pending, Phase};
-use crate::games::catan::{BuildingKind, Cards, Colour, Edge, Hex, Terrain, Vertex};
+use crate::games::catan::{BuildingKind, Cards, Colour, EdgeId, HexId, Terrain, VertexId};
 
-/// The table for one seat: borrows from the state and is serialized straight
-/// to JSON, so a reply builds no `serde_json::Value` tree (issue 8).
-#[derive(Serialize)]
+/// The table as one seat sees it.
+#[derive(Serialize, JsonSchema)]
 pub struct View<'a> {
-    game: &'static str,
-    /// The viewer's seat id; null for a spectator.
-    you: Option<&'static str>,
-    next: Next,
-    stage: Stage,
-    board: BoardView<'a>,
-    removal: &'a Removal,
-    players: Vec<PlayerView<'a>>,
-    bank: BankView<'a>,
-    turn: TurnView<'a>,
-    awards: Awards<'a>,
-    fictive: Option<&'a FictiveTurn>,
-    winner: Option<&'static str>,
-    /// Display labels by colour id (defaults overlaid by the option).
-    colours: BTreeMap<&'a str, &'a str>,
+    /// The reading seat; null for a reader with no seat.
+    pub you: Option<Seat>,
+    /// Set-up stage: the removal, then play.
+    pub stage: Stage,
+    pub board: BoardView<'a>,
+    /// The removal of land for the fictive players (CSW-SETUP).
+    pub removal: &'a Removal,
+    /// Seats a and b, in seat order.
+    pub players: Vec<PlayerView<'a>>,
+    pub bank: BankView<'a>,
+    pub turn: TurnView<'a>,
+    pub awards: Awards<'a>,
+    /// The fictive turn in progress, if any (CSW-FIC, CSW-AUC).
+    pub fictive: Option<&'a FictiveTurn>,
+    /// The winner once the game is over.
+    pub winner: Option<Seat>,
+    /// Display label of each colour (defaults overlaid by the option).
+    pub colours: BTreeMap<Colour, String>,
 }
 
-#[derive(Serialize)]
-struct BoardView<'a> {
-    tiles: Vec<TileView>,
-    harbours: &'a [Harbour],
-    robber: Option<Hex>,
-    buildings: Vec<BuildingView>,
-    roads: Vec<RoadView>,
-    unplayable_vertices: Vec<Vertex>,
-    unplayable_edges: Vec<Edge>,
+/// The island.
+#[derive(Serialize, JsonSchema)]
+pub struct BoardView<'a> {
+    /// The 19 land hexes in reading order.
+    pub tiles: Vec<TileView>,
+    /// The 9 harbours in position order.
+    pub harbours: &'a [Harbour],
+    /// The hex under the robber.
+    pub robber: HexId,
+    pub buildings: Vec<BuildingView>,
+    pub roads: Vec<RoadView>,
+    /// Intersections nobody may build on (next to removed land, CSW-SETUP-6).
+    pub unplayable_vertices: &'a [VertexId],
+    /// Paths nobody may build on (CSW-SETUP-6).
+    pub unplayable_edges: &'a [EdgeId],
 }
 
-#[derive(Serialize)]
-struct TileView {
-    hex: Hex,
-    terrain: Terrain,
-    token: Option<u8>,
-    removed: bool,
-    robber: bool,
+/// A land hex.
+#[derive(Serialize, JsonSchema)]
+pub struct TileView {
+    pub hex: HexId,
+    pub terrain: Terrain,
+    /// Its number token (none on the desert). A removed hex keeps it for display.
+    pub token: Option<u8>,
+    /// Taken out for the fictive players (CSW-SETUP-5).
+    pub removed: bool,
+    /// The robber stands here.
+    pub robber: bool,
 }
 
-#[derive(Serialize)]
-struct BuildingView {
-    vertex: Vertex,
-    colour: Colour,
-    kind: BuildingKind,
+/// A settlement or city.
+#[derive(Serialize, JsonSchema)]
+pub struct BuildingView {
+    pub vertex: VertexId,
+    pub colour: Colour,
+    pub kind: BuildingKind,
 }
 
-#[derive(Serialize)]
-struct RoadView {
-    edge: Edge,
-    colour: Colour,
+/// A road.
+#[derive(Serialize, JsonSchema)]
+pub struct RoadView {
+    pub edge: EdgeId,
+    pub colour: Colour,
 }
 
-/// A seat as others see it; the hidden keys are present only for the seat
-/// itself and after the game.
-#[derive(Serialize)]
-struct PlayerView<'a> {
-    seat: &'static str,
-    cards: u32,
-    development_cards: usize,
-    knights_played: u32,
-    roads_left: u32,
-    settlements_left: u32,
-    cities_left: u32,
-    visible_vp: u32,
-    road_length: u32,
-    trade_rates: Cards,
+/// A seat; `hand`, `dev_hand` and `total_vp` only for the seat itself and
+/// after the game.
+#[derive(Serialize, JsonSchema)]
+pub struct PlayerView<'a> {
+    pub seat: Seat,
+    /// Resource cards held.
+    pub cards: u32,
+    /// Development cards held (face down).
+    pub development_cards: usize,
+    /// Knights played face up (CAT-AWARD-3).
+    pub knights_played: u32,
+    pub roads_left: u32,
+    pub settlements_left: u32,
+    pub cities_left: u32,
+    /// Points everybody can see (without victory point cards).
+    pub visible_vp: u32,
+    /// Its longest trail (CAT-AWARD-1).
+    pub road_length: u32,
+    /// Cards given per card received in a maritime trade, per resource
+    /// (CAT-TRADE-1).
+    pub trade_rates: Cards,
     #[serde(skip_serializing_if = "Option::is_none")]
-    hand: Option<&'a Cards>,
+    pub hand: Option<&'a Cards>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    dev_hand: Option<&'a [HeldDev]>,
+    pub dev_hand: Option<&'a [HeldDev]>,
+    /// Points with victory point cards.
     #[serde(skip_serializing_if = "Option::is_none")]
-    total_vp: Option<u32>,
+    pub total_vp: Option<u32>,
 }
 
-#[derive(Serialize)]
-struct BankView<'a> {
-    resources: &'a Cards,
-    /// Only the count: the deck order stays hidden.
-    development_cards: usize,
+/// The bank.
+#[derive(Serialize, JsonSchema)]
+pub struct BankView<'a> {
+    pub resources: &'a Cards,
+    /// Development cards left (their order stays hidden).
+    pub development_cards: usize,
 }
 
-#[derive(Serialize)]
-struct TurnView<'a> {
-    number: u32,
-    first_player: &'static str,
-    active: &'static str,
-    phase: Phase,
-    rolls: &'a [[u8; 2]],
-    pending: &'a [Pending],
-    offer: Option<&'a Offer>,
+/// Whose turn and where it stands.
+#[derive(Serialize, JsonSchema)]
+pub struct TurnView<'a> {
+    /// Turn number (0 during set-up).
+    pub number: u32,
+    pub first_player: Seat,
+    pub active: Seat,
+    pub phase: Phase,
+    /// The dice of this turn's roll.
+    pub rolls: &'a [[u8; 2]],
+    /// Open decisions, answered front first.
+    pub pending: &'a [Pending],
+    /// The open domestic offer.
+    pub offer: Option<&'a Offer>,
 }
 
-#[derive(Serialize)]
-struct Awards<'a> {
-    longest_road: Option<Colour>,
-    largest_army: Option<&'static str>,
-    road_lengths: &'a BTreeMap<Colour, u32>,
+/// The special cards.
+#[derive(Serialize, JsonSchema)]
+pub struct Awards<'a> {
+    pub longest_road: Option<Colour>,
+    pub largest_army: Option<Seat>,
+    /// Every colour's longest trail.
+    pub road_lengths: &'a [ColourLength],
 }
 
 pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
     let t = &s.table;
-    let g = geo();
-    let me = seat.and_then(seat_index);
     let over = t.phase == Phase::Finished;
     let b = &t.board;
     let tiles = b
         .tiles
         .iter()
-        .enumerate()
-        .map(|(i, tile)| TileView {
+        .map(|tile| TileView {
             hex: tile.hex,
             terrain: tile.terrain,
             token: tile.token,
             removed: tile.removed,
-            robber: b.robber == i,
+            robber: b.robber == tile.hex,
         })
         .collect();
-    let buildings = b
-        .buildings
-        .iter()
-        .enumerate()
-        .filter_map(|(v, x)| {
-            x.map(|x| BuildingView {
-                vertex: g.vertices[v],
+    let buildings = VertexId::all()
+        .filter_map(|v| {
+            b.building(v).map(|x| BuildingView {
+                vertex: v,
                 colour: x.colour,
                 kind: x.kind,
             })
         })
         .collect();
-    let roads = b
-        .roads
-        .iter()
-        .enumerate()
-        .filter_map(|(e, c)| {
-            c.map(|colour| RoadView {
-                edge: g.edges[e],
-                colour,
-            })
-        })
+    let roads = EdgeId::all()
+        .filter_map(|e| b.road(e).map(|colour| RoadView { edge: e, colour }))
         .collect();
-    let players = (0..2)
-        .map(|p| {
-            let ps = &t.players[p];
-            let full = over || me == Some(p);
+    let players = SEATS
+        .iter()
+        .map(|&p| {
+            let ps = t.player(p);
+            let full = over || seat == Some(p);
+            let colour = Colour::of_seat(p);
             PlayerView {
-                seat: seat_id(p),
+                seat: p,
                 cards: ps.hand.total(),
                 development_cards: ps.dev_hand.len(),
                 knights_played: ps.knights_played,
@@ -172,10 +189,11 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
                 visible_vp: t.visible_vp(p),
                 road_length: t
                     .road_lengths
-                    .get(&Colour::of_seat(p))
-                    .copied()
+                    .iter()
+                    .find(|l| l.colour == colour)
+                    .map(|l| l.length)
                     .unwrap_or(0),
-                trade_rates: b.trade_rates(Colour::of_seat(p)),
+                trade_rates: t.rates(p),
                 hand: full.then_some(&ps.hand),
                 dev_hand: full.then_some(ps.dev_hand.as_slice()),
                 total_vp: full.then(|| t.total_vp(p)),
@@ -183,22 +201,16 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         })
         .collect();
     View {
-        game: "catan-shadow",
-        you: me.map(seat_id),
-        next: next(s),
+        you: seat,
         stage: s.stage,
         board: BoardView {
             tiles,
             harbours: &b.harbours,
-            robber: g.hexes.get(b.robber).copied(),
+            robber: b.robber,
             buildings,
             roads,
-            unplayable_vertices: b
-                .unplayable_vertices
-                .iter()
-                .map(|v| g.vertices[*v])
-                .collect(),
-            unplayable_edges: b.unplayable_edges.iter().map(|e| g.edges[*e]).collect(),
+            unplayable_vertices: &b.unplayable_vertices,
+            unplayable_edges: &b.unplayable_edges,
         },
         removal: &s.removal,
         players,
@@ -208,8 +220,8 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         },
         turn: TurnView {
             number: t.turn,
-            first_player: seat_id(t.first_player),
-            active: seat_id(t.active),
+            first_player: t.first_player,
+            active: t.active,
             phase: t.phase,
             rolls: &t.rolls,
             pending: &t.pending,
@@ -217,11 +229,11 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         },
         awards: Awards {
             longest_road: t.longest_road,
-            largest_army: t.largest_army.map(seat_id),
+            largest_army: t.largest_army,
             road_lengths: &t.road_lengths,
         },
         fictive: s.fictive.as_ref(),
-        winner: t.winner.map(seat_id),
+        winner: t.winner,
         colours: s.options.colour_labels(),
     }
 }

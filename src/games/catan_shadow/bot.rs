@@ -1,0 +1,299 @@
+//! The bot: the chance steps of the set-up removal and of every fictive
+//! turn (catan-shadow §6). It makes no free choice: every step is chance or
+//! a rule with one outcome; the human seats make the decisions.
+
+use super::events::{DecidedBy, Event, OfferOutcome};
+use super::flow::{end_fictive, finish_setup};
+use super::removal;
+use super::state::{Auction, AuctionEnd, FictiveStage, FictiveTurn, Stage, State};
+use crate::engine::{RuleError, Seat, Turn};
+use crate::games::catan::board::SEATS;
+use crate::games::catan::events::SeatCount;
+use crate::games::catan::table::{roll_off, Pending, RobberCause, Table};
+use crate::games::catan::Resource;
+
+/// Runs what is due: the removal, or the fictive turn's chance steps until
+/// a human decision is needed or the fictive turn ends.
+pub fn bot_turn(st: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+    match st.stage {
+        Stage::Removal | Stage::RemovalDecided { reroll: true } => {
+            if st.stage != Stage::Removal {
+                st.removal.rerolls += 1;
+                let red = st
+                    .removal
+                    .rolls
+                    .last()
+                    .map(|r| r.red_tokens_lost)
+                    .unwrap_or(0);
+                turn.emit(
+                    "CSW-SETUP-8",
+                    Event::RemovalRerolled {
+                        red_tokens: red,
+                        by_vote: true,
+                    },
+                );
+            }
+            let decided =
+                removal::roll_until_decided(&st.options, &st.table.board, &mut st.removal, turn)?;
+            if decided {
+                finish_setup(st, turn)?;
+            } else {
+                st.stage = Stage::RemovalVote { seat: Seat(0) };
+            }
+        }
+        Stage::RemovalDecided { reroll: false } => {
+            removal::keep(&mut st.removal, turn, super::events::KeepReason::Votes);
+            finish_setup(st, turn)?;
+        }
+        Stage::RemovalVote { .. } => {
+            return Err(RuleError::out_of_turn(
+                "CSW-SETUP-8",
+                "the players are voting on the removal",
+            ))
+        }
+        Stage::Play => {
+            let Some(mut ft) = st.fictive.take() else {
+                return Err(RuleError::out_of_turn(
+                    "CSW-TURN-3",
+                    "no fictive turn is due",
+                ));
+            };
+            let rd = st.options.resource_die;
+            let ended = run(&mut st.table, &mut ft, &rd, turn)?;
+            if !ended {
+                st.fictive = Some(ft);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Runs the chance steps of a fictive turn from its current stage until a
+/// human decision is needed or the turn ends. Returns true when it ended.
+pub fn run(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    resource_die: &[Resource; 5],
+    turn: &mut Turn<'_, Event>,
+) -> Result<bool, RuleError> {
+    loop {
+        match ft.stage {
+            FictiveStage::Roll => {
+                let v = turn.chance.d6(2, "CAT-RNG-2")?;
+                let d = [v[0], v[1]];
+                ft.roll = Some(d);
+                turn.emit(
+                    "CSW-FIC-2",
+                    Event::FictiveRoll {
+                        fictive: ft.fictive,
+                        runner: ft.runner,
+                        sum: d[0] + d[1],
+                    },
+                )
+                .dice(&d);
+                if d[0] + d[1] == 7 {
+                    table.queue_discards(ft.runner, "CSW-FIC-3", turn);
+                    if table.pending.is_empty() {
+                        ft.stage = FictiveStage::Chooser;
+                    } else {
+                        ft.stage = FictiveStage::Discards;
+                        return Ok(false);
+                    }
+                } else {
+                    table.produce(d, "CSW-FIC-2", turn);
+                    ft.stage = FictiveStage::Offer;
+                }
+            }
+            FictiveStage::Chooser => {
+                let vp = [table.visible_vp(Seat(0)), table.visible_vp(Seat(1))];
+                let (chooser, rounds) = if vp[0] != vp[1] {
+                    (if vp[0] < vp[1] { Seat(0) } else { Seat(1) }, Vec::new())
+                } else {
+                    let (w, r, _) = roll_off(turn, 1, "CAT-RNG-2")?;
+                    (w, r)
+                };
+                let dice = crate::games::catan::events::RollOffRound::dice(&rounds);
+                turn.emit(
+                    "CSW-FIC-4",
+                    Event::RobberChooser {
+                        chooser,
+                        vp: SEATS
+                            .iter()
+                            .map(|s| SeatCount {
+                                seat: *s,
+                                count: vp[s.index()],
+                            })
+                            .collect(),
+                        rolloff: rounds,
+                    },
+                )
+                .dice(&dice);
+                ft.chooser = Some(chooser);
+                table.pending.push(Pending::Robber {
+                    seat: chooser,
+                    cause: RobberCause::Fictive,
+                });
+                ft.stage = FictiveStage::Robber;
+                return Ok(false);
+            }
+            FictiveStage::Offer => {
+                let face = turn.chance.d6_one("CAT-RNG-2")?;
+                ft.offer_die = Some(face);
+                if face == 6 {
+                    turn.emit(
+                        "CSW-AUC-1",
+                        Event::FictiveOffer {
+                            fictive: ft.fictive,
+                            face,
+                            resource: None,
+                            outcome: OfferOutcome::Six,
+                        },
+                    )
+                    .dice(&[face]);
+                    end_fictive(table, ft, turn);
+                    return Ok(true);
+                }
+                let r = resource_die[face as usize - 1];
+                if table.bank.resources.get(r) == 0 {
+                    turn.emit(
+                        "CSW-AUC-2",
+                        Event::FictiveOffer {
+                            fictive: ft.fictive,
+                            face,
+                            resource: Some(r),
+                            outcome: OfferOutcome::BankEmpty,
+                        },
+                    )
+                    .dice(&[face]);
+                    end_fictive(table, ft, turn);
+                    return Ok(true);
+                }
+                ft.offer = Some(r);
+                turn.emit(
+                    "CSW-AUC-1",
+                    Event::FictiveOffer {
+                        fictive: ft.fictive,
+                        face,
+                        resource: Some(r),
+                        outcome: OfferOutcome::Offered,
+                    },
+                )
+                .dice(&[face]);
+                let order: Vec<Seat> = [ft.runner, crate::games::catan::board::other(ft.runner)]
+                    .into_iter()
+                    .filter(|s| table.visible_vp(*s) < 8 && table.player(*s).hand.total() > 0)
+                    .collect();
+                turn.emit(
+                    "CSW-AUC-3",
+                    Event::AuctionOpen {
+                        resource: r,
+                        order: order.clone(),
+                        vp: SEATS
+                            .iter()
+                            .map(|s| SeatCount {
+                                seat: *s,
+                                count: table.visible_vp(*s),
+                            })
+                            .collect(),
+                    },
+                );
+                if order.is_empty() {
+                    end_fictive(table, ft, turn);
+                    return Ok(true);
+                }
+                ft.auction = Some(Auction {
+                    resource: r,
+                    to_act: order[0],
+                    order,
+                    entry_next: 0,
+                    offers: [None, None],
+                    bidding: false,
+                    stood: None,
+                    end: None,
+                });
+                ft.stage = FictiveStage::Auction;
+                return Ok(false);
+            }
+            FictiveStage::Close => {
+                close_auction(table, ft, turn)?;
+                end_fictive(table, ft, turn);
+                return Ok(true);
+            }
+            // Human stages: nothing for the bot to do.
+            FictiveStage::Discards | FictiveStage::Robber | FictiveStage::Auction => {
+                return Ok(false)
+            }
+        }
+    }
+}
+
+/// CSW-AUC-5, -6, -9, -10: the winner, the tie-break and the settlement.
+fn close_auction(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    turn: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let Some(a) = ft.auction.clone() else {
+        return Ok(());
+    };
+    let (winner, how, rounds) = match a.end.unwrap_or(AuctionEnd::Nobody) {
+        AuctionEnd::Nobody => {
+            turn.emit(
+                "CSW-AUC-4",
+                Event::AuctionResult {
+                    winner: None,
+                    decided_by: DecidedBy::Nobody,
+                    rolloff: Vec::new(),
+                },
+            );
+            return Ok(());
+        }
+        AuctionEnd::OnlyBidder { seat } => (seat, DecidedBy::OnlyBidder, Vec::new()),
+        AuctionEnd::HigherOffer { seat } => (seat, DecidedBy::HigherOffer, Vec::new()),
+        AuctionEnd::Tie => {
+            let (va, vb) = (table.visible_vp(Seat(0)), table.visible_vp(Seat(1)));
+            if va != vb {
+                (
+                    if va < vb { Seat(0) } else { Seat(1) },
+                    DecidedBy::FewerPoints,
+                    Vec::new(),
+                )
+            } else {
+                let (w, rounds, _) = roll_off(turn, 1, "CAT-RNG-2")?;
+                (w, DecidedBy::RollOff, rounds)
+            }
+        }
+    };
+    let paid = a.offer(winner);
+    let rule = match how {
+        DecidedBy::OnlyBidder => "CSW-AUC-5",
+        DecidedBy::HigherOffer => "CSW-AUC-6",
+        _ => "CSW-AUC-9",
+    };
+    let p = table.player_mut(winner);
+    p.hand = p.hand.minus(&paid).unwrap_or_default();
+    table.bank.resources = table.bank.resources.plus(&paid);
+    let got = table.bank.resources.take(a.resource, 1);
+    if got {
+        table.player_mut(winner).hand.add(a.resource, 1);
+    }
+    let dice = crate::games::catan::events::RollOffRound::dice(&rounds);
+    turn.emit(
+        rule,
+        Event::AuctionResult {
+            winner: Some(winner),
+            decided_by: how,
+            rolloff: rounds,
+        },
+    )
+    .dice(&dice);
+    turn.emit(
+        "CSW-AUC-10",
+        Event::AuctionSettled {
+            seat: winner,
+            paid,
+            received: got.then_some(a.resource),
+        },
+    );
+    Ok(())
+}

@@ -1,0 +1,200 @@
+//! Tests of catan-shadow: the worked examples of catan-shadow §8
+//! ([`examples`]), the rules beyond them ([`rules`]), and the contract
+//! checks every game passes ([`contract`]).
+
+mod contract;
+mod examples;
+mod rules;
+
+use serde_json::{json, Value};
+
+use super::options::{Options, RerollPolicy};
+use super::state::{FictiveStage, FictiveTurn, Stage, State};
+use super::{CatanShadow, Event, Move};
+use crate::engine::{Chance, Dice, Game, Next, RuleError, Seat, TableItem, Turn};
+use crate::games::catan::geometry::{Dir, Edge, Hex, Vertex};
+use crate::games::catan::layout::Layout;
+use crate::games::catan::options::TableChoice;
+use crate::games::catan::table::{FirstPlayer, Phase};
+use crate::games::catan::{Building, BuildingKind, Colour, EdgeId, HexId, VertexId};
+
+pub type Ev = crate::engine::Event<Event>;
+
+/// Beginner island, dice from the table, `a` first, the removal never rolled again.
+pub fn opts() -> Options {
+    Options {
+        layout: Some(Layout::Beginner),
+        table_mode: TableChoice::Dice,
+        first_player: FirstPlayer::A,
+        reroll_policy: RerollPolicy::Never,
+        ..Default::default()
+    }
+}
+
+pub fn hx(q: i8, r: i8) -> HexId {
+    Hex(q, r).id().unwrap()
+}
+pub fn vn(q: i8, r: i8) -> VertexId {
+    Vertex::n(q, r).id().unwrap()
+}
+pub fn vs(q: i8, r: i8) -> VertexId {
+    Vertex::s(q, r).id().unwrap()
+}
+pub fn ed(q: i8, r: i8, d: Dir) -> EdgeId {
+    Edge::new(q, r, d).id().unwrap()
+}
+
+/// The engine's turn gate, as the adapter runs it before game code.
+fn gate(s: &State, seat: Option<Seat>) -> Result<(), RuleError> {
+    match (CatanShadow::next(s), seat) {
+        (Next::Human { seats, .. }, Some(x)) if seats.contains(&x) => Ok(()),
+        (Next::Bot { .. }, None) => Ok(()),
+        _ => Err(RuleError::out_of_turn(
+            "SESSION-TURN-1",
+            "not this seat's turn",
+        )),
+    }
+}
+
+/// Runs a command as the adapter does: gate, game code, table input used up.
+fn run(
+    s: &State,
+    seat: Option<Seat>,
+    table: Vec<TableItem>,
+    seed: u64,
+    f: impl FnOnce(&mut State, &mut Turn<'_, Event>) -> Result<(), RuleError>,
+) -> Result<(State, Vec<Ev>), RuleError> {
+    gate(s, seat)?;
+    let mut chance = Chance::new(Dice::new(seed), s.options.table_mode(), table)?;
+    let mut st = s.clone();
+    let mut turn = Turn::new(seat, &mut chance);
+    f(&mut st, &mut turn)?;
+    let (events, _) = turn.finish();
+    chance.finish()?;
+    Ok((st, events))
+}
+
+fn dice(d: &[u8]) -> Vec<TableItem> {
+    d.iter().map(|x| TableItem::Die(*x)).collect()
+}
+
+/// A bot turn with table dice.
+pub fn bot(s: &State, d: &[u8]) -> Result<(State, Vec<Ev>), RuleError> {
+    run(s, None, dice(d), 3, CatanShadow::bot_turn)
+}
+
+/// A move of `seat` with table dice and the server stream at `seed`.
+pub fn mv_seed(
+    s: &State,
+    seat: u8,
+    m: impl Into<Move>,
+    d: &[u8],
+    seed: u64,
+) -> Result<(State, Vec<Ev>), RuleError> {
+    let m = m.into();
+    run(s, Some(Seat(seat)), dice(d), seed, |st, t| {
+        CatanShadow::play(st, &m, t)
+    })
+}
+
+pub fn mv(
+    s: &State,
+    seat: u8,
+    m: impl Into<Move>,
+    d: &[u8],
+) -> Result<(State, Vec<Ev>), RuleError> {
+    mv_seed(s, seat, m, d, 3)
+}
+
+/// A fresh game with options `o`.
+pub fn started(o: &Options) -> (State, Vec<Ev>) {
+    run_start(o, &[]).unwrap()
+}
+
+pub fn run_start(o: &Options, d: &[u8]) -> Result<(State, Vec<Ev>), RuleError> {
+    let mut chance = Chance::new(Dice::new(0), o.table_mode(), dice(d))?;
+    let mut turn = Turn::new(None, &mut chance);
+    let s = CatanShadow::start(o, &mut turn)?;
+    let (ev, _) = turn.finish();
+    chance.finish()?;
+    Ok((s, ev))
+}
+
+/// Start with `o` and roll the removal with `d`.
+pub fn removed_with(o: &Options, d: [u8; 2]) -> (State, Vec<Ev>) {
+    let (s, _) = started(o);
+    assert_eq!(s.stage, Stage::Removal);
+    bot(&s, &d).unwrap()
+}
+
+/// Past set-up: turn 3, seat a in `main`.
+pub fn in_play(mut s: State) -> State {
+    s.table.setup_step = 4;
+    s.table.turn = 3;
+    s.table.phase = Phase::Main;
+    s.table.active = Seat(0);
+    s
+}
+
+pub fn put(s: &mut State, c: Colour, v: VertexId, kind: BuildingKind) {
+    s.table
+        .board
+        .set_building(v, Some(Building { colour: c, kind }));
+}
+
+/// A fictive turn run by `runner` at `stage`.
+pub fn fictive(s: &State, runner: u8, stage: FictiveStage) -> FictiveTurn {
+    let runner = Seat(runner);
+    FictiveTurn {
+        fictive: if runner == s.table.first_player {
+            Colour::F1
+        } else {
+            Colour::F2
+        },
+        runner,
+        stage,
+        roll: None,
+        chooser: None,
+        offer_die: None,
+        offer: None,
+        auction: None,
+    }
+}
+
+/// An event as JSON: kind, data, rule and dice.
+pub fn js(e: &Ev) -> Value {
+    let mut v = serde_json::to_value(&e.what).unwrap();
+    v["rule"] = json!(e.rule);
+    v["dice"] = json!(e.dice);
+    v
+}
+
+/// The first event of `kind`, as JSON.
+pub fn find(ev: &[Ev], kind: &str) -> Value {
+    ev.iter()
+        .map(js)
+        .find(|v| v["kind"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} among {:?}", kinds(ev)))
+}
+
+pub fn kinds(ev: &[Ev]) -> Vec<String> {
+    ev.iter()
+        .map(|e| js(e)["kind"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+pub fn has_rule(ev: &[Ev], rule: &str) -> bool {
+    ev.iter().any(|e| e.rule == rule)
+}
+
+/// The seats `next` names.
+pub fn next_seats(s: &State) -> Vec<Seat> {
+    match CatanShadow::next(s) {
+        Next::Human { seats, .. } => seats,
+        _ => Vec::new(),
+    }
+}
+
+pub fn is_bot(s: &State) -> bool {
+    matches!(CatanShadow::next(s), Next::Bot { .. })
+}
