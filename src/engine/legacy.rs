@@ -108,6 +108,9 @@ pub trait Game: Send + Sync + 'static {
         Self: 'a;
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View<'_>;
     fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;
+    /// Which chance the table supplies under `options` (issue 15: table
+    /// dice sent to a server-dice game are refused, not used).
+    fn table_mode(options: &Self::Options) -> super::TableMode;
 }
 
 /// An old game behind the new contract.
@@ -274,12 +277,8 @@ impl<L: Game> super::Game for Legacy<L> {
     fn seats(o: &Self::Options) -> Vec<SeatInfo> {
         L::seats(&o.0)
     }
-    fn table_mode(_: &Self::Options) -> super::TableMode {
-        // Old games decide themselves whether table dice are required.
-        super::TableMode {
-            dice: true,
-            cards: false,
-        }
+    fn table_mode(o: &Self::Options) -> super::TableMode {
+        L::table_mode(&o.0)
     }
     fn start(
         o: &Self::Options,

@@ -63,6 +63,16 @@ impl Game for CatanCkDuel {
         ]
     }
 
+    /// CAT-RNG-1, CAT-RNG-3: dice come from the table with manual dice or
+    /// at a physical table; otherwise the server rolls and table dice are
+    /// refused. Cards at a physical table travel inside the moves.
+    fn table_mode(o: &Options) -> crate::engine::TableMode {
+        crate::engine::TableMode {
+            dice: o.dice == DiceMode::Manual || o.physical_table,
+            cards: false,
+        }
+    }
+
     fn start(o: &Options, dice: &mut Dice) -> Result<Step<State>, RuleError> {
         let mut ev = Vec::new();
         let s = setup::new_state(o, dice, &mut ev)?;
