@@ -103,7 +103,7 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Step<Self::State>, RuleError>;
     fn bot_turn(state: &Self::State, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
     fn next(state: &Self::State) -> Next;
-    type View<'a>: Serialize
+    type View<'a>: Serialize + JsonSchema
     where
         Self: 'a;
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View<'_>;
@@ -187,12 +187,12 @@ impl Describe for LegacyDecision {
 #[serde(transparent)]
 pub struct LegacyView<V>(V);
 
-impl<V> JsonSchema for LegacyView<V> {
+impl<V: JsonSchema> JsonSchema for LegacyView<V> {
     fn schema_name() -> Cow<'static, str> {
-        "LegacyView".into()
+        V::schema_name()
     }
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        schemars::json_schema!({"type": "object"})
+    fn json_schema(g: &mut SchemaGenerator) -> Schema {
+        V::json_schema(g)
     }
 }
 

@@ -68,7 +68,9 @@ impl Card {
 pub type Cards = BTreeMap<Card, u32>;
 
 /// Counts of the 8 card kinds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub struct Hand(pub [u32; 8]);
 
 impl Hand {

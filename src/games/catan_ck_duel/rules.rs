@@ -186,7 +186,7 @@ pub fn vp(s: &State, seat: usize) -> u32 {
 
 /// Where a seat's points come from (CCK-END-2): shown in the view and the
 /// game-over event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct VpBreakdown {
     pub settlements: usize,
     pub cities: usize,

@@ -182,7 +182,7 @@ impl Colour {
 
 pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HexTile {
     pub hex: Hex,
     pub terrain: Terrain,
@@ -209,7 +209,7 @@ pub struct Knight {
     pub promoted_turn: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ProgressCard {
     pub kind: ProgressKind,
     pub drawn_turn: u32,
@@ -263,7 +263,7 @@ impl Default for Player {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct NeutralStock {
     pub roads_left: i32,
     pub settlements_left: i32,
@@ -272,7 +272,7 @@ pub struct NeutralStock {
 }
 
 /// What a neutral decision is about (CCK-NEUT-9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum NeutralTask {
     Road,
@@ -299,7 +299,7 @@ pub enum TradeMode {
 }
 
 /// Open decisions and queued engine steps, resolved front first (CAT-TURN-1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum Pending {
     // --- engine steps (no decision) ---
@@ -417,7 +417,7 @@ impl Pending {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Set-up placement step 0..8 (even: building, odd: road).
@@ -432,7 +432,7 @@ pub enum Phase {
     Finished,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct RollRecord {
     pub white: u8,
     pub red: u8,

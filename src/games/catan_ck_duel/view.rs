@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::actions;
@@ -13,7 +14,7 @@ use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight
 /// to JSON, so a reply builds no `serde_json::Value` tree (issue 8).
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub struct View<'a> {
     game: &'static str,
     colours: &'a BTreeMap<String, String>,
@@ -45,13 +46,13 @@ pub struct View<'a> {
     winner: Option<Colour>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct Merchant {
     hex: Hex,
     seat: Colour,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct BuildingView {
     vertex: Vertex,
     colour: Colour,
@@ -60,13 +61,13 @@ struct BuildingView {
     metropolis: Option<Track>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct RoadView {
     edge: Edge,
     colour: Colour,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct KnightView {
     vertex: Vertex,
     colour: Colour,
@@ -74,14 +75,14 @@ struct KnightView {
     active: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct Barbarian {
     position: u8,
     track: u8,
 }
 
 /// One value per improvement track.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct PerTrack<T> {
     trade: T,
     politics: T,
@@ -100,7 +101,7 @@ impl<T> PerTrack<T> {
 }
 
 /// A seat; hand and progress cards are null unless the viewer may see them.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct PlayerView<'a> {
     seat: Colour,
     vp: VpBreakdown,
@@ -119,7 +120,7 @@ struct PlayerView<'a> {
     active_knight_strength: u32,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct PiecesLeft<'a> {
     roads: i32,
     settlements: i32,
@@ -129,21 +130,21 @@ struct PiecesLeft<'a> {
 }
 
 /// A queued decision; a trade response hides the offer's cards.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(untagged)]
 enum PendingView<'a> {
     Redacted(Redacted),
     Shown(&'a Pending),
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Redacted {
     TradeResponse { seat: Colour },
 }
 
 /// A legal neutral placement: `colour` plus `vertex` or `edge`.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 struct NeutralOption {
     colour: Colour,
     #[serde(skip_serializing_if = "Option::is_none")]
