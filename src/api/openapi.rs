@@ -292,7 +292,41 @@ fn components(games: &[std::sync::Arc<dyn DynGame>]) -> Map<String, Value> {
             rename_refs(d, &|_| None);
         }
     }
+    for d in out.values_mut() {
+        common_fields_apart(d);
+    }
     out
+}
+
+/// Rewrites `{properties, anyOf}` (what schemars makes of fields flattened
+/// beside an untagged enum, e.g. an event's `rule` and `text` beside the
+/// Catan events) as `allOf: [{properties}, {anyOf}]`. Both mean the same;
+/// generators read the first as "the fields OR one variant" (openapi-typescript
+/// makes `{rule, text} | A | B`, so `event.rule` does not compile) and the
+/// second as "the fields AND one variant".
+fn common_fields_apart(v: &mut Value) {
+    match v {
+        Value::Object(o) => {
+            if o.contains_key("properties") && o.contains_key("anyOf") && !o.contains_key("allOf") {
+                let any_of = o.remove("anyOf").unwrap_or(Value::Null);
+                let mut fields = Map::new();
+                for k in ["type", "properties", "required", "additionalProperties"] {
+                    if let Some(x) = o.remove(k) {
+                        fields.insert(k.into(), x);
+                    }
+                }
+                o.insert(
+                    "allOf".into(),
+                    json!([Value::Object(fields), {"anyOf": any_of}]),
+                );
+            }
+            for x in o.values_mut() {
+                common_fields_apart(x);
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(common_fields_apart),
+        _ => {}
+    }
 }
 
 fn build() -> Value {
@@ -373,5 +407,31 @@ mod tests {
                 "{part} left"
             );
         }
+    }
+
+    #[test]
+    fn fields_beside_a_union_are_all_of_the_fields_and_the_union() {
+        let mut v = json!({"description": "d", "type": "object",
+            "properties": {"rule": {"type": "string"}}, "required": ["rule"],
+            "anyOf": [{"$ref": "#/components/schemas/A"}, {"$ref": "#/components/schemas/B"}]});
+        common_fields_apart(&mut v);
+        assert_eq!(
+            v,
+            json!({"description": "d", "allOf": [
+                {"type": "object", "properties": {"rule": {"type": "string"}}, "required": ["rule"]},
+                {"anyOf": [{"$ref": "#/components/schemas/A"}, {"$ref": "#/components/schemas/B"}]}]})
+        );
+        // In the document no schema keeps fields beside an `anyOf`.
+        fn none_left(v: &Value) -> bool {
+            match v {
+                Value::Object(o) => {
+                    !(o.contains_key("properties") && o.contains_key("anyOf"))
+                        && o.values().all(none_left)
+                }
+                Value::Array(a) => a.iter().all(none_left),
+                _ => true,
+            }
+        }
+        assert!(none_left(document_value()));
     }
 }
