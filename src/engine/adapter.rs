@@ -244,6 +244,9 @@ pub trait DynGame: Send + Sync {
     fn move_schema(&self) -> Value;
     /// Options for a whole game in physical-table mode (tests).
     fn physical_table_options(&self) -> Option<Value>;
+    /// Move fields only the moving seat may read in the log
+    /// ([`Game::SECRET_MOVE_FIELDS`]).
+    fn secret_move_fields(&self) -> &'static [&'static str];
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -654,6 +657,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn physical_table_options(&self) -> Option<Value> {
         G::physical_table_options().and_then(|o| serde_json::to_value(o).ok())
+    }
+    fn secret_move_fields(&self) -> &'static [&'static str] {
+        G::SECRET_MOVE_FIELDS
     }
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas {
         GameSchemas {

@@ -161,6 +161,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn physical_table_options() -> Option<Self::Options> {
         None
     }
+    /// Move fields that carry a card drawn in secret at a physical table
+    /// (old logs of games that take hidden cards inside moves): the log
+    /// shows them to the seat that moved only (issue 15). Games that take
+    /// table input as items with `visible_to` need none.
+    const SECRET_MOVE_FIELDS: &'static [&'static str] = &[];
     /// Sets up the table.
     fn start(
         options: &Self::Options,

@@ -111,6 +111,8 @@ pub trait Game: Send + Sync + 'static {
     /// Which chance the table supplies under `options` (issue 15: table
     /// dice sent to a server-dice game are refused, not used).
     fn table_mode(options: &Self::Options) -> super::TableMode;
+    /// Move fields that carry cards drawn in secret at the table.
+    const SECRET_MOVE_FIELDS: &'static [&'static str] = &[];
 }
 
 /// An old game behind the new contract.
@@ -270,6 +272,7 @@ impl<L: Game> super::Game for Legacy<L> {
     type Event = LegacyEvent;
     type Decision = LegacyDecision;
     type View<'a> = LegacyView<L::View<'a>>;
+    const SECRET_MOVE_FIELDS: &'static [&'static str] = L::SECRET_MOVE_FIELDS;
 
     fn title(_: Lang) -> &'static str {
         L::TITLE

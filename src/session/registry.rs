@@ -1109,9 +1109,22 @@ impl Registry {
 }
 
 /// The logged payload as `viewer` may read it.
-fn payload_doc(payload: &Value, viewer: Option<Seat>) -> PayloadDoc {
+fn payload_doc(
+    payload: &Value,
+    viewer: Option<Seat>,
+    mover: Option<Seat>,
+    secret_fields: &[&str],
+) -> PayloadDoc {
     let mut p = payload.clone();
     redact_table(&mut p, viewer);
+    // Cards a seat entered inside its move are for that seat's eyes only.
+    if viewer.is_none() || viewer != mover {
+        if let Some(mv) = p.get_mut("move").and_then(Value::as_object_mut) {
+            for f in secret_fields {
+                mv.remove(*f);
+            }
+        }
+    }
     let table: Vec<LoggedItem> = match p.get("table") {
         Some(t) => serde_json::from_value(t.clone()).unwrap_or_default(),
         None => replay::table_input(&p)
@@ -1145,7 +1158,12 @@ pub(super) fn render_log(
                     SessionError::Internal(format!("unknown command kind {}", c.kind))
                 })?,
                 seat: c.seat,
-                payload: payload_doc(&c.payload, viewer),
+                payload: payload_doc(
+                    &c.payload,
+                    viewer,
+                    c.seat.map(Seat),
+                    game.secret_move_fields(),
+                ),
                 events: EventsPart::raw(
                     game.stored_events_json(&c.events, &cx, viewer)
                         .map_err(engine_error)?,
@@ -1154,4 +1172,45 @@ pub(super) fn render_log(
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Issue 15: a card a seat entered inside its move (catan-ck-duel at a
+    /// physical table) shows in that seat's log only.
+    #[test]
+    fn cards_inside_a_move_show_to_the_mover_only() {
+        let game = crate::games::catalog()
+            .into_iter()
+            .find(|g| g.id() == "catan-ck-duel")
+            .unwrap();
+        let fields = game.secret_move_fields();
+        let payload = json!({"move": {"type": "knight_chase_robber",
+            "knight": [0, 0, "N"], "hex": [1, 0], "stolen": "ore"}});
+        let read = |viewer: Option<Seat>| {
+            serde_json::to_value(payload_doc(&payload, viewer, Some(Seat(0)), fields)).unwrap()
+        };
+        assert_eq!(read(Some(Seat(0)))["move"]["stolen"], "ore");
+        for viewer in [Some(Seat(1)), None] {
+            let doc = read(viewer);
+            assert!(doc["move"].get("stolen").is_none(), "{doc}");
+            assert_eq!(doc["move"]["hex"], json!([1, 0]));
+        }
+        // Every field named is a field of some move of the game, so the
+        // list cannot silently miss a renamed field.
+        let schema = game.move_schema().to_string();
+        for f in fields {
+            assert!(schema.contains(&format!("\"{f}\"")), "{f}");
+        }
+        assert!(fields.contains(&"drawn") && fields.contains(&"drawn_cards"));
+        // Games that take table items with `visible_to` need no such list.
+        for g in crate::games::catalog() {
+            if g.id() != "catan-ck-duel" {
+                assert!(g.secret_move_fields().is_empty(), "{}", g.id());
+            }
+        }
+    }
 }

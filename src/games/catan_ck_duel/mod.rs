@@ -66,6 +66,10 @@ impl Game for CatanCkDuel {
     /// CAT-RNG-1, CAT-RNG-3: dice come from the table with manual dice or
     /// at a physical table; otherwise the server rolls and table dice are
     /// refused. Cards at a physical table travel inside the moves.
+    /// CAT-RNG-3: at a physical table the cards a seat draws or steals
+    /// travel in its moves; the other seat's log does not show them.
+    const SECRET_MOVE_FIELDS: &'static [&'static str] = &["drawn", "stolen", "drawn_cards"];
+
     fn table_mode(o: &Options) -> crate::engine::TableMode {
         crate::engine::TableMode {
             dice: o.dice == DiceMode::Manual || o.physical_table,

@@ -1091,7 +1091,16 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
             vertex: vt(3, -1, 'S'),
         },
     );
-    assert!(matches!(s2.pending[0], Pending::Neutral { .. }));
+    // CAT-DUO-6: a road owes a neutral road, a settlement a neutral
+    // settlement, and the pending decision names that rule.
+    assert!(matches!(
+        &s2.pending[0],
+        Pending::Neutral {
+            task: NeutralTask::Settlement,
+            trigger,
+        } if trigger == "CAT-DUO-6"
+    ));
+    assert!(matches!(&s1.pending[0], Pending::Neutral { trigger, .. } if trigger == "CAT-DUO-6"));
     let (s3, _) = ok(
         &s,
         0,

@@ -1,10 +1,10 @@
 //! Tests of catan-shadow: the worked examples of catan-shadow §8
-//! ([`examples`]), the rules beyond them ([`rules`]), and the contract
-//! checks every game passes ([`contract`]).
+//! ([`examples_tests`]), the rules beyond them ([`rules_tests`]), and the contract
+//! checks every game passes ([`contract_tests`]).
 
-mod contract;
-mod examples;
-mod rules;
+mod contract_tests;
+mod examples_tests;
+mod rules_tests;
 
 use serde_json::{json, Value};
 
