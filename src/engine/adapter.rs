@@ -167,6 +167,8 @@ pub trait DynGame: Send + Sync {
     fn default_options(&self) -> Value;
     /// Parses, validates and normalises options (defaults filled in).
     fn options(&self, options: &Value) -> Result<Value, AdapterError>;
+    /// Stored options (of any age) as today's documents show them.
+    fn options_doc(&self, stored: &Value) -> Result<Value, AdapterError>;
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError>;
     fn table_mode(&self, options: &Value) -> Result<TableMode, AdapterError>;
     fn start(&self, options: &Value, chance: Chance) -> Result<DynStep, AdapterError>;
@@ -490,6 +492,10 @@ impl<G: Game> DynGame for Erased<G> {
     fn options(&self, options: &Value) -> Result<Value, AdapterError> {
         let o = Self::parse_options(options)?;
         o.validate()?;
+        serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
+    }
+    fn options_doc(&self, stored: &Value) -> Result<Value, AdapterError> {
+        let o = Self::parse_options(stored)?.normalized();
         serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError> {

@@ -59,6 +59,11 @@ pub trait GameOptions:
     fn validate(&self) -> Result<(), RuleError> {
         Ok(())
     }
+    /// The options of an old session in today's fields (fields that were
+    /// replaced are folded into their successors), as documents show them.
+    fn normalized(self) -> Self {
+        self
+    }
 }
 
 /// The context of one command: the seat acting (None for the bot and for

@@ -743,7 +743,13 @@ impl Registry {
         Ok(Actor {
             meta: Arc::new(Meta {
                 id: row.id.clone(),
-                options_json: OptionsPart::of(&row.options),
+                // Old sessions' options in today's fields (what the schema
+                // documents); replay keeps reading the stored ones.
+                options_json: OptionsPart::of(
+                    &game
+                        .options_doc(&row.options)
+                        .unwrap_or_else(|_| row.options.clone()),
+                ),
                 game,
                 options: row.options,
                 seed: row.seed,

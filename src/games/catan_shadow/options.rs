@@ -191,6 +191,13 @@ impl Options {
 }
 
 impl GameOptions for Options {
+    /// `dice` and `physical_table` of old sessions become `table_mode`.
+    fn normalized(mut self) -> Self {
+        self.table_mode = self.table();
+        self.dice = None;
+        self.physical_table = None;
+        self
+    }
     fn validate(&self) -> Result<(), RuleError> {
         refuse_legacy_table_fields(self.dice, self.physical_table)?;
         if !(7..=20).contains(&self.discard_limit) {

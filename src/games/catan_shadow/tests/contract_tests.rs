@@ -340,3 +340,20 @@ fn physical_table_games_take_every_die_and_card_from_the_table() {
     });
     assert!(bought, "a development card came from the table");
 }
+
+/// Sessions created before `table_mode` show their table in today's field
+/// (CAT-RNG-2, CAT-RNG-3), so their documents match the schema.
+#[test]
+fn old_table_fields_are_shown_as_table_mode() {
+    let g = game();
+    let doc = g.options_doc(&json!({"physical_table": true})).unwrap();
+    assert_eq!(doc["table_mode"], "all");
+    assert!(doc.get("physical_table").is_none() && doc.get("dice").is_none());
+    assert_eq!(
+        g.options_doc(&json!({"dice": "manual"})).unwrap()["table_mode"],
+        "dice"
+    );
+    assert_eq!(g.options_doc(&json!({})).unwrap()["table_mode"], "server");
+    // New sessions may not use the old fields.
+    assert!(g.options(&json!({"physical_table": true})).is_err());
+}
