@@ -254,7 +254,7 @@ async fn catan_ck_duel_two_humans_through_barbarians_neutrals_and_progress_cards
         let (id, tokens) = app
             .create(
                 "catan-ck-duel",
-                json!({"neutral_placement": placement}),
+                json!({"neutral_placement": placement, "max_turns": 400}),
                 seed,
             )
             .await;

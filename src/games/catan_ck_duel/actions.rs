@@ -85,6 +85,7 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
 
 /// Applies one move; the caller checked the seat may move.
 pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+    refuse_own_chance(s, mv)?;
     s.entered = entered_of(mv);
     let r = apply_inner(s, seat, mv, dice, ev);
     let left = s.entered.cards.len() + s.entered.progress.len();
@@ -97,6 +98,27 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
         ));
     }
     Ok(())
+}
+
+/// Dice and cards inside a move are the table's only when the session's
+/// options say the table supplies them; otherwise the server rolls and deals,
+/// and a seat may not choose its own (SESSION-TABLE-1).
+fn refuse_own_chance(s: &State, mv: &Move) -> R<()> {
+    use crate::engine::RuleErrorKind;
+    let table_dice = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
+    let dice = matches!(mv, Move::Roll { dice: Some(d), .. } if !d.is_empty());
+    let e = entered_of(mv);
+    let cards = !e.cards.is_empty() || !e.progress.is_empty();
+    let what = match (dice && !table_dice, cards && !s.opts.physical_table) {
+        (true, _) => "dice",
+        (_, true) => "cards",
+        _ => return Ok(()),
+    };
+    Err(RuleError::new(
+        "SESSION-TABLE-1",
+        format!("this session's options say the server supplies the {what}: a move may not bring its own"),
+        RuleErrorKind::TableInputNotAllowed,
+    ))
 }
 
 /// The hidden draws a move carries for a physical table (CAT-RNG-3).
@@ -316,6 +338,9 @@ pub fn roll(
     };
     let manual = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
     let mut q: VecDeque<u8> = given.into();
+    if manual && q.is_empty() {
+        table_dice_for(dice, if set.is_some() { 1 } else { 3 }, "CAT-RNG-2")?;
+    }
     let (mut white, mut red) = match set {
         Some(wr) => wr,
         None => (
@@ -337,6 +362,9 @@ pub fn roll(
                     "CCK-DICE-4",
                     "the number dice keep repeating the first sum",
                 ));
+            }
+            if manual && q.is_empty() {
+                table_dice_for(dice, 2, "CCK-DICE-4")?;
             }
             white = die(&mut q, dice, manual, "CCK-DICE-4")?;
             red = die(&mut q, dice, manual, "CCK-DICE-4")?;
@@ -361,14 +389,9 @@ pub fn roll(
         sum,
         rejected: rejected.clone(),
     });
-    for r in &rejected {
-        ev.push(Event::new("second_roll_repeated", "CCK-DICE-4", format!("Second roll {}+{} repeats the first sum: only the number dice are thrown again; the event die stays.", r[0], r[1])).dice(r));
-    }
-    ev.push(
-        Event::new("rolled", "CCK-DICE-2", format!("Roll {which}: white {white}, red {red}, event die {event}: sum {sum}."))
-            .dice(&[white, red, event])
-            .data(json!({"roll": which, "white": white, "red": red, "event": event, "sum": sum, "rejected": rejected})),
-    );
+    let rolled = Event::new("rolled", "CCK-DICE-2", format!("Roll {which}: white {white}, red {red}, event die {event}: sum {sum}."))
+        .dice(&[white, red, event])
+        .data(json!({"roll": which, "white": white, "red": red, "event": event, "sum": sum, "rejected": rejected}));
     push_front(
         s,
         vec![
@@ -376,7 +399,30 @@ pub fn roll(
             Pending::RollDone { roll: which },
         ],
     );
-    resolve_event_die(s, ev, event, gate_red)
+    let mut gate = Vec::new();
+    resolve_event_die(s, &mut gate, event, gate_red)?;
+    // The log follows the table (CCK-DICE-4): the first throw of the second
+    // roll, its event die resolved at once, then each re-throw, then the sum
+    // that counts.
+    for (i, r) in rejected.iter().enumerate() {
+        let thrown = if i == 0 {
+            format!("Second roll: white {}, red {}, event die {event}: the sum {} repeats the first roll. The event die stays and is resolved at once; only the white and red dice are thrown again.", r[0], r[1], r[0] + r[1])
+        } else {
+            format!("The number dice are thrown again: white {}, red {} repeat the first sum once more.", r[0], r[1])
+        };
+        let d: Vec<u8> = if i == 0 {
+            vec![r[0], r[1], event]
+        } else {
+            r.to_vec()
+        };
+        ev.push(Event::new("second_roll_repeated", "CCK-DICE-4", thrown).dice(&d));
+        if i == 0 {
+            ev.append(&mut gate);
+        }
+    }
+    ev.push(rolled);
+    ev.append(&mut gate);
+    Ok(())
 }
 
 /// Runs queued engine steps and skips decisions without answers (CAT-TURN-1).
@@ -512,6 +558,42 @@ pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Event>, rule: &
         Event::new("game_over", rule, s.end_reason.clone())
             .data(json!({"a": vp_breakdown(s, 0), "b": vp_breakdown(s, 1)})),
     );
+}
+
+/// The house turn cap (option `max_turns`, off unless a table sets it; the
+/// rules know only 13 victory points, CCK-END-1): the game ends after that
+/// many turns, the higher score wins, and the end says that the cap, not the
+/// rules, ended it (SESSION-HOUSE-1).
+fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Event>) {
+    let (va, vb) = (vp(s, 0), vp(s, 1));
+    let w = match va.cmp(&vb) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
+    };
+    finish(s, w, ev, "SESSION-HOUSE-1");
+    let lead = match w {
+        Some(p) => format!(
+            "seat {} leads with {} VP to {} and wins by the house rule",
+            name(p),
+            vp(s, p),
+            vp(s, other(p))
+        ),
+        None => format!("both seats have {va} VP, so nobody wins"),
+    };
+    let cap = s.opts.max_turns;
+    let target = s.opts.vp_target;
+    let reason = format!(
+        "The house turn cap of {cap} turns ends the game; nobody reached {target} victory points, the rules' end (CCK-END-1). By the table's house rule {lead}. {}",
+        s.end_reason
+    );
+    s.end_reason = reason.clone();
+    if let Some(last) = ev.last_mut() {
+        last.text = reason;
+        if let Some(o) = last.data.as_object_mut() {
+            o.insert("turn_cap".into(), json!(cap));
+        }
+    }
 }
 
 pub fn pillage_spots(s: &State, seat: usize) -> Vec<usize> {
@@ -888,7 +970,11 @@ fn answer(
                 .ok_or_else(|| RuleError::illegal("CCK-PROG-4", "you hold no such card"))?;
             let c = s.players[seat].progress.remove(i);
             s.decks[c.kind.deck().idx()].insert(0, c.kind);
-            s.pending.remove(0);
+            // CCK-PROG-4: the limit stands until the hand is down to 4, however
+            // many cards over it the draws brought.
+            if s.players[seat].progress.len() <= 4 {
+                s.pending.remove(0);
+            }
             ev.push(Event::new(
                 "progress_returned",
                 "CCK-PROG-4",
@@ -904,6 +990,9 @@ fn answer(
         {
             s.pending.remove(0);
             progress::play(s, seat, mv, dice, ev)?;
+            if s.players[seat].progress.len() > 4 {
+                push_front(s, vec![Pending::ProgressExcess { seat }]);
+            }
         }
         (Pending::ProgressExcess { .. }, _) => {
             return wrong("CCK-PROG-4", "return a progress card (hand limit 4)")
@@ -989,19 +1078,68 @@ pub fn place_neutral(
             o.insert(k.clone(), v.clone());
         }
     }
-    ev.push(
-        Event::new(
-            "neutral_placed",
-            rule,
-            format!(
-                "Neutral {} {} on {} (after {trigger}).",
-                c.name(),
-                neutral::task_name(task),
-                neutral::spot_name(spot)
-            ),
-        )
-        .data(data),
-    );
+    let text = neutral_placed_text(s, task, trigger, c, spot, by, &data);
+    ev.push(Event::new("neutral_placed", rule, text).data(data));
+}
+
+/// "Seat a builds a road for white (n1) on E(0,-1), owed for the road just
+/// built (CAT-DUO-6)." — who placed what for whom, where, why, and for the
+/// bot, whom it blocks and by which key (CCK-NEUT-9..-13).
+fn neutral_placed_text(
+    s: &State,
+    task: &NeutralTask,
+    trigger: &str,
+    c: Colour,
+    spot: Spot,
+    by: &str,
+    data: &serde_json::Value,
+) -> String {
+    let label = s
+        .opts
+        .colours
+        .get(c.name())
+        .map(String::as_str)
+        .unwrap_or(c.name());
+    let col = format!("{label} ({})", c.name());
+    let at = neutral::spot_name(spot);
+    let what = match task {
+        NeutralTask::Road => format!("builds a road for {col} on {at}"),
+        NeutralTask::Settlement => format!("builds a settlement for {col} on {at}"),
+        NeutralTask::Knight { .. } => format!("places a knight for {col} on {at}"),
+        NeutralTask::Promotion => format!("promotes {col}'s knight on {at}"),
+        NeutralTask::Relocation { .. } => format!("moves {col}'s displaced knight to {at}"),
+    };
+    let why = match trigger {
+        "CAT-DUO-6" => {
+            "owed for the road or settlement a player just built (CAT-DUO-6)".to_string()
+        }
+        "CCK-NEUT-1" => "owed for the knight a player just built (CCK-NEUT-1)".to_string(),
+        "CCK-PROG-16" => "owed for a road of the Road Building card (CCK-PROG-16)".to_string(),
+        "CCK-KNIGHT-3" | "CCK-PROG-17" => {
+            format!("owed for the promotion of a player's knight ({trigger})")
+        }
+        "CCK-NEUT-8" => "because a player's knight displaced it (CCK-NEUT-8)".to_string(),
+        other => format!("as {other} requires"),
+    };
+    let who = match by {
+        "bot" => "The bot".to_string(),
+        _ => format!("Seat {}", name(s.active)),
+    };
+    let mut text = format!("{who} {what}, {why}.");
+    if by == "bot" {
+        let first = data.get("candidates").and_then(|c| c.get(0));
+        let n = data
+            .get("candidates")
+            .and_then(|c| c.as_array())
+            .map_or(0, Vec::len);
+        if let (Some(target), Some(first)) = (data.get("target").and_then(|t| t.as_str()), first) {
+            text.push_str(&format!(
+                " Of {n} possible spots it is the one nearest to seat {target}'s pieces (reach {}) with the most pips ({}), to block seat {target}.",
+                first["reach"], first["pips"]
+            ));
+        }
+    }
+    text
 }
 
 fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
@@ -1025,15 +1163,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 format!("Turn {} begins: seat {} to roll.", s.turn, name(s.active)),
             ));
             if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
-                let (va, vb) = (vp(s, 0), vp(s, 1));
-                let w = if va > vb {
-                    Some(0)
-                } else if vb > va {
-                    Some(1)
-                } else {
-                    None
-                };
-                finish(s, w, ev, "CCK-END-1");
+                finish_by_turn_cap(s, ev);
             }
         }
         Move::BuildRoad { edge } => {

@@ -8,8 +8,10 @@
 //! blocking heuristic), `legal`, `view`.
 //!
 //! Decisions where the spec is silent (house rules, see the report):
-//! - `max_turns` (default 400): a safety cap so that random play always ends; the higher score
-//!   wins, equal scores end without a winner. No real game gets near it.
+//! - `max_turns` (default 0 = off): a house rule a table may choose; after that many turns
+//!   the higher score wins, equal scores end without a winner, and the end event says the cap
+//!   ended the game and that nobody reached the target (SESSION-HOUSE-1). Test drivers set it
+//!   so that random play always ends.
 //! - A progress card drawn by the active player during the dice phase is checked against the
 //!   hand limit once both rolls are resolved (CCK-PROG-4 (I)); the active player may then play
 //!   a card or return one.

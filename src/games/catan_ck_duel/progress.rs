@@ -204,6 +204,15 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
                 let v = vx(*k, rule)?;
                 let nl = actions::promote_check(s, seat, v, true)?;
                 actions::promote_apply(s, seat, v);
+                ev.push(Event::new(
+                    "knight_promoted",
+                    rule,
+                    format!(
+                        "The Smith promotes seat {}'s knight on {} to level {nl} for free.",
+                        name(seat),
+                        geo().vertices[v]
+                    ),
+                ));
                 lv.push(nl);
             }
             for nl in lv {

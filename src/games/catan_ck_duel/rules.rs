@@ -450,6 +450,36 @@ pub fn die(
     dice.d6(rule)
 }
 
+/// At a table that rolls its own dice, checks before a throw that the request
+/// brought `count` more dice, so a refusal names every die of the command so
+/// far (CAT-RNG-2): the three dice of a roll, and two more for each re-throw of
+/// the number dice (CCK-DICE-4).
+pub fn table_dice_for(dice: &Dice, count: usize, rule: &str) -> R<()> {
+    use crate::engine::dice::DieSource;
+    use crate::engine::{Need, RuleErrorKind};
+    let left = dice.table_left();
+    if left >= count {
+        return Ok(());
+    }
+    let used = dice
+        .rolls()
+        .iter()
+        .filter(|r| r.source == DieSource::Table)
+        .count();
+    let needed = used + count;
+    Err(RuleError::new(
+        rule,
+        format!(
+            "this roll needs {needed} dice from the table (white, red and event die, then white and red for each re-throw); the request brought {}",
+            used + left
+        ),
+        RuleErrorKind::TableInputNeeded {
+            needed: vec![Need::Die { sides: 6 }; needed],
+            sent: used + left,
+        },
+    ))
+}
+
 /// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
 pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8) -> R<()> {
     if event <= 3 {
@@ -628,7 +658,17 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
             }
         }
         ev.push(
-            Event::new("barbarians_win", "CCK-BARB-4", format!("Barbarians {barb} > Catan {catan}: {} lose a city.", if losers.is_empty() { "nobody can".to_string() } else { losers.iter().map(|p| Colour::of_seat(*p).name()).collect::<Vec<_>>().join(" and ") }))
+            Event::new("barbarians_win", "CCK-BARB-4", {
+                let who = match losers.as_slice() {
+                    [] => "nobody has a city the barbarians can take".to_string(),
+                    [p] => format!("seat {} loses a city", Colour::of_seat(*p).name()),
+                    ps => format!(
+                        "seats {} each lose a city",
+                        ps.iter().map(|p| Colour::of_seat(*p).name()).collect::<Vec<_>>().join(" and ")
+                    ),
+                };
+                format!("The barbarians (strength {barb}) beat Catan's knights (strength {catan}): {who}.")
+            })
                 .data(json!({"barbarians": barb, "catan": catan, "contributions": contrib, "losers": losers.iter().map(|p| Colour::of_seat(*p)).collect::<Vec<_>>()})),
         );
     }

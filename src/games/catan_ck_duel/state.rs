@@ -93,8 +93,9 @@ pub struct Options {
     /// The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
     /// (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.
     pub physical_table: bool,
-    /// House safety cap (the spec is silent): after this many turns the game ends and the
-    /// higher score wins (equal scores: no winner). 0 = no cap.
+    /// House rule, off by default (the rules end only at `vp_target` points, CCK-END-1):
+    /// after this many turns the game ends, the higher score wins (equal scores: no
+    /// winner) and the end event says the cap ended it (SESSION-HOUSE-1). 0 = no cap.
     pub max_turns: u32,
 }
 
@@ -130,7 +131,7 @@ impl Default for Options {
             neutral_promotion: NeutralPromotion::SameLevel,
             second_roll_event_red: EventRed::ThrownWith,
             barbarian_track: 7,
-            max_turns: 400,
+            max_turns: 0,
             physical_table: false,
         }
     }

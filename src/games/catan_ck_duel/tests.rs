@@ -205,8 +205,20 @@ fn card(s: &mut State, seat: usize, k: ProgressKind) {
         drawn_turn: 1,
     });
 }
+/// Plays a move with `table` dice. Dice written into a `roll` move travel as
+/// table dice (the server refuses a move's own dice unless the table rolls).
 fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
-    let mut d = Dice::new(3).with_table(table);
+    let (mv, table) = match mv {
+        Move::Roll {
+            dice: Some(d),
+            drawn,
+        } if s.opts.dice != DiceMode::Manual && !s.opts.physical_table => {
+            let all: Vec<u8> = d.iter().chain(table).copied().collect();
+            (Move::Roll { dice: None, drawn }, all)
+        }
+        mv => (mv, table.to_vec()),
+    };
+    let mut d = Dice::new(3).with_table(&table);
     G::play(s, Seat(seat as u8), &mv, &mut d).map(|st| (st.state, st.events))
 }
 fn ok(s: &State, seat: usize, mv: Move) -> (State, Vec<Event>) {
@@ -642,6 +654,99 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
     assert_eq!(events_thrown, 2); // CCK-DICE-5: the event die twice in all
     assert!(has(&ev, "second_roll_repeated"));
     assert_eq!(s2.phase, Phase::Main);
+}
+
+/// Issue 14: the log follows the table. The second roll's event die is
+/// resolved at once, so its gate and the card it gives come before the
+/// re-throw of the number dice; the accepted roll comes last.
+#[test]
+fn cck_dice_4_event_die_resolved_before_the_rethrow_in_the_log() {
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
+    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (_, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    let kinds: Vec<&str> = ev.iter().map(|e| e.kind.as_str()).collect();
+    let at = |k: &str| {
+        kinds
+            .iter()
+            .position(|x| *x == k)
+            .unwrap_or_else(|| panic!("{k} missing in {kinds:?}"))
+    };
+    assert!(at("second_roll_repeated") < at("city_gate"), "{kinds:?}"); // CCK-DICE-4
+    assert!(at("city_gate") < at("rolled"), "{kinds:?}");
+    let first = &ev[at("second_roll_repeated")];
+    assert!(
+        first.text.contains("white 5, red 2, event die 5"),
+        "{}",
+        first.text
+    );
+}
+
+/// Issue 14 (CCK-DICE-4, CAT-RNG-2): with table dice, a roll sent without
+/// dice asks for all three, and a second roll that repeats the first sum asks
+/// for the two number dice of the re-throw: `needed` lists every die of the
+/// command, `sent` what came.
+#[test]
+fn cck_dice_4_table_dice_counts_are_exact() {
+    use crate::engine::{Need, RuleErrorKind};
+    let mut o = opts();
+    o.dice = DiceMode::Manual;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    let bare = Move::Roll {
+        dice: None,
+        drawn: None,
+    };
+    let e = playd(&s, 0, bare.clone(), &[]).unwrap_err();
+    assert_eq!(
+        e.kind,
+        RuleErrorKind::TableInputNeeded {
+            needed: vec![Need::Die { sides: 6 }; 3],
+            sent: 0
+        }
+    ); // CAT-RNG-2
+    let e = playd(&s, 0, bare.clone(), &[3, 4]).unwrap_err();
+    assert!(
+        matches!(e.kind, RuleErrorKind::TableInputNeeded { ref needed, sent: 2 } if needed.len() == 3)
+    );
+    let (s1, _) = okd(&s, 0, bare.clone(), &[3, 4, 1]);
+    let e = playd(&s1, 0, bare.clone(), &[5, 2, 5]).unwrap_err();
+    assert_eq!(e.rule, "CCK-DICE-4");
+    assert_eq!(
+        e.kind,
+        RuleErrorKind::TableInputNeeded {
+            needed: vec![Need::Die { sides: 6 }; 5],
+            sent: 3
+        }
+    );
+    let (s2, _) = okd(&s1, 0, bare, &[5, 2, 5, 6, 3]);
+    assert_eq!(s2.rolls[1].sum, 9);
+}
+
+/// Issue 15: where the server rolls, a move may not bring its own dice, and
+/// where it deals, no drawn cards (SESSION-TABLE-1).
+#[test]
+fn a_move_may_not_choose_its_own_dice_or_cards_where_the_server_supplies_them() {
+    use crate::engine::RuleErrorKind;
+    let mut s = base();
+    s.phase = Phase::Roll1;
+    let mut d = Dice::new(3);
+    let own = Move::Roll {
+        dice: Some(vec![6, 6, 1]),
+        drawn: None,
+    };
+    let e = G::play(&s, Seat(0), &own, &mut d).unwrap_err();
+    assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
+    assert_eq!(e.rule, "SESSION-TABLE-1");
+    let drawn = Move::Roll {
+        dice: None,
+        drawn: Some(vec![ProgressKind::Spy]),
+    };
+    let e = G::play(&s, Seat(0), &drawn, &mut d).unwrap_err();
+    assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
+    s.opts.dice = DiceMode::Manual;
+    assert!(G::play(&s, Seat(0), &own, &mut Dice::new(3)).is_ok());
 }
 
 #[test]
@@ -1702,6 +1807,10 @@ fn ex_10_barbarian_attack_lost() {
     let lost = ev_rule(&ev, "barbarians_win").unwrap();
     assert_eq!(lost.data["barbarians"], 3); // CCK-BARB-2: metropolis city counts once
     assert_eq!(lost.data["catan"], 2);
+    assert_eq!(
+        lost.text,
+        "The barbarians (strength 3) beat Catan's knights (strength 2): seat b loses a city."
+    );
     assert_eq!(s1.pending[0], Pending::Pillage { seat: 1 }); // CCK-BARB-4: lowest strength (0)
     assert_eq!(s1.barbarian, 0); // CCK-BARB-5
     assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
@@ -2198,9 +2307,15 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
             *knights = Some(vec![vt(2, 0, 'N'), vt(-2, 1, 'N')]);
         }
     });
-    let (s1, _) = ok(&s, 0, m);
+    let (s1, ev1) = ok(&s, 0, m);
     assert_eq!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 2);
     assert_eq!(s1.knights[vi(vt(-2, 1, 'N'))].unwrap().level, 2);
+    // issue 14: each promotion is an event of its own, naming the knight
+    let promoted: Vec<&Event> = ev1.iter().filter(|e| e.kind == "knight_promoted").collect();
+    assert_eq!(promoted.len(), 2, "{ev1:?}");
+    assert!(promoted
+        .iter()
+        .all(|e| e.rule == "CCK-PROG-17" && e.text.contains("to level 2")));
     assert_eq!(s1.players[0].hand.total(), 0); // free
     assert_eq!(s1.pending.len(), 2);
     let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
@@ -3238,6 +3353,15 @@ fn cck_neut_12_bot_roads_by_key() {
     sorted.sort();
     assert_eq!(keys, sorted); // CCK-NEUT-12: listed in key order
     assert_eq!(e.data["spot"], c[0]["spot"]);
+    // issue 14: the sentence says what, for whom, where, why, and whom it blocks
+    assert!(
+        e.text.starts_with("The bot builds a road for white (n")
+            && e.text
+                .contains("owed for the road or settlement a player just built (CAT-DUO-6)")
+            && e.text.contains("to block seat "),
+        "{}",
+        e.text
+    );
 }
 
 #[test]
@@ -3695,6 +3819,34 @@ fn cck_end_2_point_sources() {
     assert_eq!(rules::vp(&s, 0), 10);
 }
 
+/// Issue 14: the rules end the game at 13 victory points only. The turn cap
+/// is a house option, off by default; when a table sets it, the end names
+/// the cap and says nobody reached the target.
+#[test]
+fn turn_cap_is_a_house_option_off_by_default() {
+    assert_eq!(Options::default().max_turns, 0); // CCK-END-1: no cap in the rules
+    let o = Options {
+        max_turns: 6,
+        ..Options::default()
+    };
+    let (s, _, _) = random_game(5, &o, 5000);
+    assert_eq!(s.phase, Phase::Finished);
+    assert!(s.turn <= 7, "turn {}", s.turn);
+    assert!(
+        s.end_reason.starts_with(
+            "The house turn cap of 6 turns ends the game; nobody reached 13 victory points"
+        ),
+        "{}",
+        s.end_reason
+    );
+    match G::next(&s) {
+        Next::Finished { summary, .. } => {
+            assert!(summary.contains("house turn cap"), "{summary}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 // ---------------------------------------------------------------- robustness
 
 #[test]
@@ -3863,6 +4015,50 @@ fn cck_prog_4_active_player_may_play_instead_of_returning() {
     assert_eq!(s1.players[0].progress.len(), 4); // CCK-PROG-4
     assert!(s1.pending.is_empty());
     assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
+}
+
+/// Issue 14 (seed 8101, turn 271): the active player with 4 progress cards
+/// draws 2 in their own dice phase and must come down to 4, not to 5.
+#[test]
+fn cck_prog_4_two_over_the_limit_returns_until_four() {
+    let mut s = base();
+    for k in [
+        ProgressKind::Spy,
+        ProgressKind::Spy,
+        ProgressKind::Bishop,
+        ProgressKind::Warlord,
+        ProgressKind::Wedding,
+        ProgressKind::Saboteur,
+    ] {
+        card(&mut s, 0, k);
+    }
+    s.pending.push(Pending::ProgressExcess { seat: 0 });
+    let (s1, _) = ok(
+        &s,
+        0,
+        Move::DiscardProgress {
+            card: ProgressKind::Bishop,
+        },
+    );
+    assert_eq!(s1.players[0].progress.len(), 5);
+    assert_eq!(s1.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
+    assert_eq!(err(&s1, 0, Move::EndTurn), "CCK-PROG-4");
+    // playing a card also counts, and the limit is asked again until 4
+    let (s2, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    assert_eq!(s2.players[0].progress.len(), 5);
+    assert_eq!(
+        s2.pending.first(),
+        Some(&Pending::ProgressExcess { seat: 0 })
+    );
+    let (s3, _) = ok(
+        &s1,
+        0,
+        Move::DiscardProgress {
+            card: ProgressKind::Spy,
+        },
+    );
+    assert_eq!(s3.players[0].progress.len(), 4);
+    assert!(s3.pending.is_empty());
 }
 
 #[test]
