@@ -7,22 +7,89 @@
 //! pending queue), `progress` (progress cards), `neutral` (neutral parties and the bot's
 //! blocking heuristic), `legal`, `view`.
 //!
-//! Decisions where the spec is silent (house rules, see the report):
-//! - `max_turns` (default 0 = off): a house rule a table may choose; after that many turns
-//!   the higher score wins, equal scores end without a winner, and the end event says the cap
-//!   ended the game and that nobody reached the target (SESSION-HOUSE-1). Test drivers set it
-//!   so that random play always ends.
-//! - A progress card drawn by the active player during the dice phase is checked against the
-//!   hand limit once both rolls are resolved (CCK-PROG-4 (I)); the active player may then play
-//!   a card or return one.
-//! - Master Merchant cannot be played unless the opponent has more VP; Wedding and Saboteur
-//!   can be played without effect. The Merchant may stand on any land hex touching the
-//!   player's building (the desert included: a point, no 2:1 rate).
+//! # Readings
+//!
+//! Where the original text (seed 003) can be read more than one way, or says nothing, the engine
+//! reads it so (the spec marks these readings **(I)**; the house options are named):
+//!
+//! - CCK-SETUP-4: the seed is silent on the set-up city's starting cards. Its owner takes one
+//!   resource for each land hex it touches (the desert gives nothing), no commodities.
+//! - CCK-SETUP-5: "Für den Bau einer Siedlung an der Wüste bekommt man 2 Handelschips (wie im
+//!   Basisspiel)", and 1 "an der Küste": the set-up city counts like a settlement, because it
+//!   replaces the second set-up settlement; both set-up placements earn tokens.
+//! - CCK-DICE-4: "Sollten beim zweiten Mal würfeln die Zahlenwürfel das gleiche Ergebnis zeigen
+//!   wie beim ersten Würfelwurf, so wird dieser 2. Würfelwurf wiederholt – jedoch nur mit den
+//!   beiden Zahlenwürfeln": "the same result" is the same sum (as in Part B), not the same pair
+//!   of dice; white and red are thrown again until the sum differs (after an Alchemist, from the
+//!   sum it set).
+//! - CCK-DICE-4: "Der Ereigniswürfel bleibt liegen und wird auch gleich ausgewertet": the event
+//!   die of the second roll is resolved before the re-throws, and a city gate on it reads the red
+//!   die thrown with it (option `second_roll_event_red`, default `thrown_with`; `final` reads the
+//!   red die of the accepted throw). Only the accepted sum produces.
+//! - CCK-DICE-6: "Es wird unverändert zweimal von jedem Spieler gewürfelt am Beginn seines
+//!   Zuges": both rolls open the turn. Before the first roll only the Alchemist and the token
+//!   action are legal, between the rolls only the token action; any other move fails with
+//!   CCK-DICE-6.
+//! - CCK-KNIGHT-7, CCK-NEUT-8: "Kann ein vertriebener neutraler Ritter innerhalb der Straße des
+//!   neutralen Spielers nicht regelkonform wieder eingesetzt werden": "within the road" is an
+//!   empty intersection connected by that colour's roads to where the knight stood, passing no
+//!   other colour's building or knight; a real player's displaced knight is re-placed the same
+//!   way. With no such spot the knight goes back to its stock, and nobody earns tokens.
+//! - CCK-BARB-2: the seed only says the neutral knights "zählen auch nicht bei der Verteidigung
+//!   gegen das Barbarenheer mit"; it is silent on the barbarians' strength. The official
+//!   "b = s + m" is read as one per city of the real players, a metropolis counting once.
+//! - CCK-BARB-3: the seed is silent. A player whose active knights add 0 gets nothing: with
+//!   unequal strengths the stronger player is Defender (the point still scores when the 6 cards
+//!   are gone); equal strengths above 0 give each a progress card from a deck of their choice,
+//!   active player first; both at 0 reward nobody.
+//! - CCK-BARB-4: the seed is silent. A pillaged city becomes a settlement even when its owner has
+//!   no settlement piece left (the count goes negative until a city is built again); its wall
+//!   returns to the supply.
+//! - CCK-PROG-4: the seed is silent. The active player who holds a fifth progress card during
+//!   the dice phase (a gate or a Defender draw) resolves it once both rolls are resolved, before
+//!   anything else, by playing a card or returning one; the other player returns one at once.
+//! - CCK-PROG-5: the seed is silent. A progress card drawn this turn may be played this turn,
+//!   after both rolls (the Alchemist only before the first roll).
+//! - CCK-PROG-14: the seed is silent. Irrigation and Mining pay as many as the bank holds.
+//! - CCK-PROG-20: "Beim Wiedereinsetzen einer eigenen Straße wird für die neutralen Parteien
+//!   keine Straße gebaut – denn ein Wiedereinsetzen ist kein Bau im eigentlichen Sinne": the
+//!   card names no owner, so the Diplomat removes an open road of any colour, neutral ones
+//!   included; only the player's own road may be re-placed, and that builds no neutral road.
+//! - CCK-PROG-22, -25, -26, -29: the seed is silent. Master Merchant cannot be played unless the
+//!   opponent has more VP; Wedding and Saboteur can be played without effect. The Merchant may
+//!   stand on any land hex touching the player's building (the desert included: a point, no 2:1
+//!   rate).
+//! - CCK-PROG-27: the seed is silent. An opponent without commodities gives nothing, and the
+//!   offered resource stays with the player.
+//! - CCK-NEUT-1: "Setzt ein Spieler auf einem der beiden oben beschriebenen Wege in einem Zug
+//!   mehrere Ritter ein": only building is described, and §7 excludes the Deserter, so every
+//!   built knight, and nothing else, gives a neutral knight (a basic one).
+//! - CCK-NEUT-6: "Wertet einer der beiden Spieler einen seiner Ritter auf, so muss auch
+//!   entsprechend einer der Ritter der neutralen Parteien aufgewertet werden": "entsprechend" is
+//!   the same level. A promotion to strong promotes a neutral basic knight (a strong one must be
+//!   in that colour's stock); a promotion to mighty lapses, with no substitute (option
+//!   `neutral_promotion`, default `same_level`; `one_step` promotes a neutral basic knight for
+//!   every promotion).
+//! - CCK-NEUT-9..-14: "so setzt er ebenfalls für einen der beiden neutralen Spieler einen Ritter
+//!   der gleichen Stufe regelkonform ein": "er", the player who built (always the active
+//!   player), chooses colour and spot of every neutral piece from the listed legal options
+//!   (option `neutral_placement`, default `active_player`). The seed knows no bot: `bot` and its
+//!   blocking heuristic (target `neutral_bot_target`, keys reach, pips, colour, reading order)
+//!   are house rules.
+//! - CCK-TOKEN-2: "Für das vom Feld nehmen eines Ritters bekommt man:" 1, 2 or 3 tokens; the seed
+//!   is silent on when and how often. Once per turn, like the base game's knight-card return it
+//!   replaces, in the player's own turn after both rolls with nothing pending.
+//! - CCK-BARB-1: the seed is silent on the track; the ship lands after 7 ship results (option
+//!   `barbarian_track`).
+//! - `max_turns` (default 0 = off): a house rule a table may choose; after that many turns the
+//!   higher score wins, equal scores end without a winner, and the end event says the cap ended
+//!   the game and that nobody reached the target (SESSION-HOUSE-1). Test drivers set it so that
+//!   random play always ends.
 //! - `physical_table`: hidden draws are entered with the move that causes them — `drawn` on
 //!   `roll` / Alchemist (gate draws in seat order), `drawn` on `defender_draw`, `stolen` on
 //!   `move_robber`, `knight_chase_robber` and Bishop, `drawn_cards` on `token_forced_trade`
-//!   (CAT-RNG-3); it implies manual dice. Events never name a hidden card, because every
-//!   reader receives them.
+//!   (CAT-RNG-3); it implies manual dice. Events never name a hidden card, because every reader
+//!   receives them.
 
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
