@@ -159,21 +159,29 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         FirstPlayer::A => 0,
         FirstPlayer::B => 1,
         FirstPlayer::Roll => {
-            let mut w = 0;
+            let mut w = None;
             for _ in 0..20 {
                 let ra = dice.d6("CAT-SETUP-4")? + dice.d6("CAT-SETUP-4")?;
                 let rb = dice.d6("CAT-SETUP-4")? + dice.d6("CAT-SETUP-4")?;
                 ev.push(Event::new(
                     "roll_off",
                     "CAT-SETUP-4",
-                    format!("Roll-off: a {ra}, b {rb}."),
+                    format!("Roll-off for the first player: seat a rolls {ra}, seat b rolls {rb}."),
                 ));
                 if ra != rb {
-                    w = if ra > rb { 0 } else { 1 };
+                    w = Some(if ra > rb { 0 } else { 1 });
                     break;
                 }
             }
-            w
+            w.unwrap_or_else(|| {
+                // CAT-RNG-5: the roll-off ends after 20 equal rounds, and says so.
+                ev.push(Event::new(
+                    "roll_off_capped",
+                    "CAT-RNG-5",
+                    "Twenty roll-offs in a row were equal: seat a places first.",
+                ));
+                0
+            })
         }
     };
     s.active = s.first_player;

@@ -3847,6 +3847,26 @@ fn turn_cap_is_a_house_option_off_by_default() {
     }
 }
 
+/// CAT-RNG-5: twenty equal roll-offs end the roll-off; seat a places first,
+/// and an event says why.
+#[test]
+fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
+    let mut d = Dice::new(3).with_table(&[1; 80]);
+    let st = G::start(&Options::default(), &mut d).unwrap();
+    assert_eq!(st.state.first_player, 0);
+    assert_eq!(
+        st.events.iter().filter(|e| e.kind == "roll_off").count(),
+        20
+    );
+    let capped = ev_rule(&st.events, "roll_off_capped").expect("an event names the cap");
+    assert_eq!(capped.rule, "CAT-RNG-5");
+    // one unequal round ends it at once, without that event
+    let mut d = Dice::new(3).with_table(&[1, 1, 6, 6]);
+    let st = G::start(&Options::default(), &mut d).unwrap();
+    assert_eq!(st.state.first_player, 1);
+    assert!(!has(&st.events, "roll_off_capped"));
+}
+
 // ---------------------------------------------------------------- robustness
 
 #[test]
