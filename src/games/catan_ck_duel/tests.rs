@@ -3867,6 +3867,152 @@ fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
     assert!(!has(&st.events, "roll_off_capped"));
 }
 
+/// Issue 14 "Everywhere": whole games at a physical table. Every die comes
+/// from the request and every hidden card is entered with its move; nothing
+/// is rolled or dealt by the server after set-up. What the table "rolled"
+/// and "drew" is taken from the same step played by the server on a copy,
+/// so the table game must end in the same position as the server's.
+#[test]
+fn physical_table_whole_games_take_every_die_and_card_from_the_table() {
+    use crate::engine::dice::DieSource;
+    let mut finished = 0;
+    for seed in 0..6u64 {
+        let o = Options {
+            physical_table: true,
+            max_turns: 60,
+            neutral_placement: if seed % 2 == 0 {
+                NeutralPlacement::Bot
+            } else {
+                NeutralPlacement::ActivePlayer
+            },
+            ..Options::default()
+        };
+        let mut s = G::start(&o, &mut Dice::new(seed)).unwrap().state;
+        let mut chooser = Dice::new(seed ^ 0x7AB1E);
+        let mut table_dice = 0;
+        let mut entered = 0;
+        for step in 0..20_000 {
+            let seat = match G::next(&s) {
+                Next::Finished { .. } => break,
+                Next::Bot { .. } => {
+                    // the bot places neutral pieces: no chance at all
+                    let mut none = Dice::new(0).with_table(&[]);
+                    none.set_table_only(true);
+                    s = G::bot_turn(&s, &mut none).expect("bot turn").state;
+                    assert!(none.rolls().is_empty());
+                    continue;
+                }
+                Next::Human { seats, .. } => seats[0],
+            };
+            let moves = G::legal_moves(&s, seat);
+            let m = moves[chooser.pick_index(moves.len())].clone();
+            // The server's version of this step, on a copy.
+            let mut server = s.clone();
+            server.opts.physical_table = false;
+            let mut d = Dice::new(seed * 1000 + step);
+            let Ok(shadow) = G::play(&server, seat, &m, &mut d) else {
+                continue;
+            };
+            let dice: Vec<u8> = d.rolls().iter().map(|r| r.value).collect();
+            let m = entered_like(&s, &shadow.state, seat.0 as usize, m);
+            let mut table = Dice::new(0).with_table(&dice);
+            let st = G::play(&s, seat, &m, &mut table).unwrap_or_else(|e| {
+                panic!("seed {seed} step {step}: table play of {m:?} refused: {e}")
+            });
+            assert!(table.rolls().iter().all(|r| r.source == DieSource::Table));
+            assert_eq!(table.table_left(), 0);
+            // one die fewer is refused with the exact count (CAT-RNG-2)
+            if let Some((_, fewer)) = dice.split_last() {
+                let e = G::play(&s, seat, &m, &mut Dice::new(0).with_table(fewer)).unwrap_err();
+                assert!(
+                    matches!(e.kind, crate::engine::RuleErrorKind::TableInputNeeded { ref needed, sent } if sent == fewer.len() && needed.len() >= dice.len()),
+                    "{e:?}"
+                );
+            }
+            table_dice += dice.len();
+            entered += usize::from(m != moves_entry(&m));
+            let mut a = serde_json::to_value(&st.state).unwrap();
+            let mut b = serde_json::to_value(&shadow.state).unwrap();
+            for v in [&mut a, &mut b] {
+                v["opts"] = serde_json::Value::Null;
+                for deck in v["decks"].as_array_mut().unwrap() {
+                    deck.as_array_mut().unwrap().sort_by_key(|k| k.to_string());
+                }
+            }
+            assert_eq!(
+                a, b,
+                "seed {seed} step {step}: the table's game left the server's"
+            );
+            s = st.state;
+        }
+        finished += usize::from(s.phase == Phase::Finished);
+        assert!(table_dice > 100, "seed {seed}: {table_dice} table dice");
+        assert!(entered > 0, "seed {seed}: no hidden card was entered");
+    }
+    assert_eq!(finished, 6);
+}
+
+/// The move with its entered fields cleared (to count the moves that carried cards).
+fn moves_entry(m: &Move) -> Move {
+    let mut m = m.clone();
+    match &mut m {
+        Move::Roll { drawn, .. } | Move::PlayProgress { drawn, .. } => *drawn = None,
+        Move::DefenderDraw { drawn, .. } => *drawn = None,
+        _ => {}
+    }
+    match &mut m {
+        Move::MoveRobber { stolen, .. }
+        | Move::KnightChaseRobber { stolen, .. }
+        | Move::PlayProgress { stolen, .. } => *stolen = None,
+        Move::TokenForcedTrade { drawn_cards, .. } => *drawn_cards = None,
+        _ => {}
+    }
+    m
+}
+
+/// Fills a move's physical-table fields with what the server's copy drew:
+/// progress cards taken off the decks (top first), the card the other seat lost.
+fn entered_like(before: &State, after: &State, seat: usize, mut m: Move) -> Move {
+    let mut drawn = Vec::new();
+    for t in 0..3 {
+        let (b, a) = (&before.decks[t], &after.decks[t]);
+        if a.len() < b.len() && b[..a.len()] == a[..] {
+            drawn.extend(b[a.len()..].iter().rev().copied());
+        }
+    }
+    let victim = rules::other(seat);
+    let mut lost = Cards::new();
+    for (i, c) in ALL_CARDS.iter().enumerate() {
+        let n = before.players[victim].hand.0[i].saturating_sub(after.players[victim].hand.0[i]);
+        if n > 0 {
+            lost.insert(*c, n);
+        }
+    }
+    let one = lost.keys().next().copied();
+    match &mut m {
+        Move::Roll { drawn: d, .. }
+        | Move::PlayProgress {
+            card: ProgressKind::Alchemist,
+            drawn: d,
+            ..
+        } if !drawn.is_empty() => *d = Some(drawn.clone()),
+        Move::DefenderDraw { drawn: d, .. } => *d = drawn.first().copied(),
+        _ => {}
+    }
+    match &mut m {
+        Move::MoveRobber { stolen, .. }
+        | Move::KnightChaseRobber { stolen, .. }
+        | Move::PlayProgress {
+            card: ProgressKind::Bishop,
+            stolen,
+            ..
+        } => *stolen = one,
+        Move::TokenForcedTrade { drawn_cards, .. } if !lost.is_empty() => *drawn_cards = Some(lost),
+        _ => {}
+    }
+    m
+}
+
 // ---------------------------------------------------------------- robustness
 
 #[test]
