@@ -391,6 +391,37 @@ pub struct GameDoc {
     pub languages: Vec<Lang>,
 }
 
+/// One rule of a game's rulebook, in the answer's language.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RuleDoc {
+    /// The id events and refusals name, e.g. `ARLE-VIM-4`.
+    pub id: String,
+    /// The part of the rules it belongs to.
+    pub section: String,
+    pub title: String,
+    /// What the rule says, for players.
+    pub summary: String,
+}
+
+/// A game term in English and German.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TermDoc {
+    pub en: String,
+    pub de: String,
+}
+
+/// `GET /v1/games/{id}/rules`: every rule id the game (and the session
+/// layer) can name, for players to look up.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RulesDoc {
+    /// The game id.
+    pub game: String,
+    pub lang: Lang,
+    pub rules: Vec<RuleDoc>,
+    /// The game's terms in both languages.
+    pub terms: Vec<TermDoc>,
+}
+
 /// `GET /v1/games`
 #[derive(Serialize, JsonSchema)]
 pub struct GamesDoc {

@@ -103,6 +103,8 @@ pub fn router(state: AppState) -> Router {
     let cfg = &*cfg;
     let v1 = Router::new()
         .route("/games", get(games::list))
+        .route("/games/{id}/rules", get(games::rules))
+        .route("/games/{id}/rules/{rule}", get(games::rule))
         .route("/sessions", post(sessions::create))
         .route("/sessions/import", post(sessions::import))
         .route("/sessions/{id}/export", get(sessions::export))

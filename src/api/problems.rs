@@ -54,6 +54,7 @@ pub const CATALOGUE: &[ProblemKind] = &[
     // 404/405: nothing there.
     p("unknown_game", 404, "No game has this id.", "GET /v1/games lists the games."),
     p("unknown_session", 404, "No session has this id (it never existed, or was deleted or has expired).", "Create a new session, or check the id."),
+    p("unknown_rule", 404, "The game has no rule with this id.", "GET /v1/games/{id}/rules lists every rule id the game can name."),
     p("no_route", 404, "No endpoint has this path.", "The endpoints are listed in /openapi.json and at /docs."),
     p("method_not_allowed", 405, "The endpoint exists but does not take this HTTP method.", "The methods of each path are listed in /openapi.json."),
     // 409/412: the session moved on.

@@ -44,6 +44,8 @@ refs! {
     DeleteDoc => "DeleteDoc",
     StreamEntryDoc => "StreamEntryDoc",
     GamesDoc => "GamesDoc",
+    RulesDoc => "RulesDoc",
+    RuleDoc => "RuleDoc",
     HealthDoc => "HealthDoc",
     Problem => "Problem",
 }

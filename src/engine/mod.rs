@@ -22,6 +22,7 @@ pub mod event;
 pub mod game;
 pub mod legacy;
 pub mod legal;
+pub mod rulebook;
 pub mod seat;
 pub mod testing;
 pub mod text;

@@ -9,6 +9,7 @@ pub mod arler_erde;
 pub mod catan;
 pub mod catan_ck_duel;
 pub mod catan_shadow;
+pub mod rulebooks;
 pub mod terra_mystica;
 pub mod three_hundred;
 
