@@ -101,6 +101,7 @@ pub mod legal;
 pub mod moves;
 pub mod neutral;
 pub mod progress;
+pub mod prompt;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -231,27 +232,7 @@ impl Game for CatanCkDuel {
                 prompt: "The bot places the neutral pieces (CCK-NEUT-9).".into(),
             },
             Some(seat) => {
-                let prompt = match s.pending.first() {
-                    Some(Pending::Neutral { task, .. }) => format!(
-                        "Place a neutral {} (neutral_build).",
-                        neutral::task_name(task)
-                    ),
-                    Some(p) => format!(
-                        "Answer: {}.",
-                        serde_json::to_value(p)
-                            .ok()
-                            .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(String::from))
-                            .unwrap_or_default()
-                    ),
-                    None => match s.phase {
-                        Phase::Setup { step } if step % 2 == 1 => "Place your set-up road.".into(),
-                        Phase::Setup { step } if step >= 4 => "Place your set-up city.".into(),
-                        Phase::Setup { .. } => "Place your set-up settlement.".into(),
-                        Phase::Roll1 => "Roll the dice (first roll).".into(),
-                        Phase::Roll2 => "Roll the dice (second roll).".into(),
-                        _ => "Build, trade, play progress cards or end the turn.".into(),
-                    },
-                };
+                let prompt = prompt::prompt(s, seat);
                 Next::Human {
                     seats: vec![Seat(seat as u8)],
                     prompt,

@@ -401,7 +401,7 @@ fn cck_setup_2_order_robber_neutral_start_first_player() {
         G::next(&s),
         Next::Human {
             seats: vec![Seat(s.first_player as u8)],
-            prompt: "Place your set-up settlement.".into()
+            prompt: "Seat a: place your set-up settlement (CCK-SETUP-3).".into()
         }
     );
 }
@@ -599,7 +599,7 @@ fn cck_dice_2_two_rolls_each_resolved_before_the_next() {
         G::next(&s2),
         Next::Human {
             seats: vec![Seat(1)],
-            prompt: "Answer: discard.".into()
+            prompt: "Seat b: a 7 was rolled and you hold too many cards; discard 4 cards of your choice (CCK-SEVEN-1).".into()
         }
     );
     assert_eq!(
@@ -1677,7 +1677,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
         G::next(&s1),
         Next::Human {
             seats: vec![Seat(1)],
-            prompt: "Answer: knight_relocation.".into()
+            prompt: "Seat b: your basic knight was displaced; move it to a free intersection along your roads (CCK-KNIGHT-7).".into()
         }
     );
     let legal = G::legal_moves(&s1, Seat(1));
@@ -3097,7 +3097,7 @@ fn ex_6_displacing_a_neutral_knight() {
         G::next(&s1),
         Next::Human {
             seats: vec![Seat(1)],
-            prompt: "Place a neutral relocation (neutral_build).".into()
+            prompt: "Seat b: move the displaced neutral knight along its colour's roads (CCK-NEUT-8); choose among the listed spots with neutral_build.".into()
         }
     );
     assert_eq!(
@@ -4011,6 +4011,81 @@ fn entered_like(before: &State, after: &State, seat: usize, mut m: Move) -> Move
         _ => {}
     }
     m
+}
+
+/// Issue 12: every prompt and event text of random games reads as a sentence
+/// for the table: whose decision, what to do, the rule; no Rust debug text.
+#[test]
+fn every_prompt_and_event_text_is_a_sentence() {
+    let debug = ["Some(", "None", "{", "}", "Answer:", "_"];
+    let mut prompts = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        let o = Options {
+            max_turns: 40,
+            neutral_placement: if seed % 2 == 0 {
+                NeutralPlacement::ActivePlayer
+            } else {
+                NeutralPlacement::Bot
+            },
+            ..Options::default()
+        };
+        let mut dice = Dice::new(seed);
+        let st = G::start(&o, &mut dice).unwrap();
+        let mut s = st.state;
+        let mut events = st.events;
+        let mut chooser = Dice::new(seed ^ 0x5E7);
+        for _ in 0..4000 {
+            match G::next(&s) {
+                Next::Finished { summary, .. } => {
+                    assert!(summary.ends_with('.'), "{summary}");
+                    break;
+                }
+                Next::Bot { prompt } => {
+                    assert!(prompt.ends_with('.'), "{prompt}");
+                    let step = G::bot_turn(&s, &mut dice).unwrap();
+                    events.extend(step.events);
+                    s = step.state;
+                }
+                Next::Human { seats, prompt } => {
+                    let who = format!("Seat {}: ", Colour::of_seat(seats[0].0 as usize).name());
+                    assert!(prompt.starts_with(&who), "{prompt}");
+                    assert!(prompt.ends_with('.'), "{prompt}");
+                    assert!(prompt.contains("(C"), "no rule id: {prompt}");
+                    let plain = prompt.replace("neutral_build", "");
+                    for d in debug {
+                        assert!(!plain.contains(d), "{d:?} in {prompt}");
+                    }
+                    prompts.insert(
+                        prompt
+                            .split(':')
+                            .nth(1)
+                            .unwrap_or("")
+                            .split(' ')
+                            .take(4)
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    );
+                    let moves = G::legal_moves(&s, seats[0]);
+                    let m = moves[chooser.pick_index(moves.len())].clone();
+                    let step = G::play(&s, seats[0], &m, &mut dice).unwrap();
+                    events.extend(step.events);
+                    s = step.state;
+                }
+            }
+        }
+        for e in &events {
+            assert!(
+                e.text.ends_with('.') || e.text.ends_with(')'),
+                "{}: {}",
+                e.kind,
+                e.text
+            );
+            for d in ["Some(", "None", "{", "}", "Answer:"] {
+                assert!(!e.text.contains(d), "{d:?} in {}: {}", e.kind, e.text);
+            }
+        }
+    }
+    assert!(prompts.len() >= 8, "few kinds of decision met: {prompts:?}");
 }
 
 // ---------------------------------------------------------------- robustness
