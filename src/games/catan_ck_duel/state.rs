@@ -10,18 +10,25 @@ pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Number
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
+/// Who places first and starts (CAT-SETUP-4).
 pub enum FirstPlayer {
+    /// A roll-off of two dice each; equal sums roll again, at most 20 times (CAT-RNG-5).
     #[default]
     Roll,
+    /// Seat `a` starts.
     A,
+    /// Seat `b` starts.
     B,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
+/// Where the dice come from (CAT-RNG-2).
 pub enum DiceMode {
+    /// The server rolls from the session's seeded dice.
     #[default]
     Rng,
+    /// The table rolls real dice and sends them with each request (`table`).
     Manual,
 }
 
@@ -29,8 +36,11 @@ pub enum DiceMode {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum NeutralPlacement {
+    /// The player whose build owes the neutral piece chooses its colour and spot, as the
+    /// original text says ("so setzt er ebenfalls …").
     #[default]
     ActivePlayer,
+    /// House rule: the bot chooses with its blocking heuristic (CCK-NEUT-10..-14).
     Bot,
 }
 
@@ -38,8 +48,10 @@ pub enum NeutralPlacement {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum BotTarget {
+    /// The bot blocks the opponent of the player whose build owes the piece.
     #[default]
     Opponent,
+    /// The bot blocks whoever has more victory points (the opponent on a tie).
     Leader,
 }
 
@@ -47,8 +59,11 @@ pub enum BotTarget {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum NeutralPromotion {
+    /// Reading of "entsprechend": a promotion to strong promotes a neutral basic knight; a
+    /// promotion to mighty lapses.
     #[default]
     SameLevel,
+    /// Every promotion promotes a neutral basic knight.
     OneStep,
 }
 
@@ -56,8 +71,10 @@ pub enum NeutralPromotion {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum EventRed {
+    /// The red die thrown together with the event die ("wird auch gleich ausgewertet").
     #[default]
     ThrownWith,
+    /// The red die of the accepted number throw.
     Final,
 }
 
@@ -65,30 +82,54 @@ pub enum EventRed {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Board layout, number placement and harbours (CAT-BOARD-11..-15, via the shared core).
+    /// How terrains, number tokens and harbours are laid out: `random`, the printed
+    /// `beginner` board, or `manual` from `board` (CAT-BOARD-11, -12, -15).
     pub layout: Layout,
+    /// With `layout: "random"`: tokens in letter order along the spiral (CAT-BOARD-13), or
+    /// shuffled with no two red numbers (6, 8) next to each other (CAT-BOARD-14).
     pub numbers: Numbers,
+    /// The corner hex where the token spiral starts (CAT-BOARD-13); `random` picks one.
     pub spiral_start: SpiralStart,
     /// Default: beginner frame for the beginner layout, manual for manual, else random.
     pub harbours: Option<HarbourLayout>,
-    /// Required with `layout: "manual"` or `harbours: "manual"`.
+    /// The table's own board: the 19 terrains and tokens and/or the 9 harbour kinds.
+    /// Required with `layout: "manual"` or `harbours: "manual"` (CAT-BOARD-15).
     pub board: Option<ManualBoard>,
+    /// Who places first and starts: a roll-off or a fixed seat (CAT-SETUP-4).
     pub first_player: FirstPlayer,
+    /// `rng`: the server rolls; `manual`: the table rolls real dice and sends them with each
+    /// request (CAT-RNG-2).
     pub dice: DiceMode,
+    /// `true` (the official combined-phase variant): after the rolls, trading and building
+    /// mix in any order. `false`: no trade after the turn's first build (CAT-TURN-4).
     pub combined_trade_build: bool,
     /// Base hand limit on a 7 (CAT-SEVEN-1), 7..20; each city wall adds 2 (CCK-SEVEN-1).
+    #[schemars(range(min = 7, max = 20))]
     pub discard_limit: u32,
-    /// Display labels per colour (`a`, `b`, `n1`, `n2`).
+    /// Display labels per colour (`a`, `b`, `n1`, `n2`), at most 100 characters each; only
+    /// what texts call the colours.
     pub colours: std::collections::BTreeMap<String, String>,
-    /// Points to win (CCK-END-1).
+    /// Victory points a player needs in their own turn to win (CCK-END-1; the original: 13).
+    #[schemars(range(min = 4, max = 30))]
     pub vp_target: u32,
+    /// The two intersections where the neutral parties' start settlements stand
+    /// (CAT-DUO-3; house default: the two corners of the centre hex).
     pub neutral_start: [Vertex; 2],
+    /// A neutral settlement must touch a road of its colour (CAT-DUO-7); `false` lets it
+    /// stand on any free intersection that keeps the distance rule.
     pub neutral_settlement_needs_road: bool,
+    /// Who decides every neutral road, settlement, knight, promotion and relocation:
+    /// the player whose build owes it (the original) or the bot (house rule) (CCK-NEUT-9).
     pub neutral_placement: NeutralPlacement,
+    /// Whom the bot's neutral pieces block when `neutral_placement` is `bot` (CCK-NEUT-10).
     pub neutral_bot_target: BotTarget,
+    /// Which neutral knight a real player's promotion promotes (CCK-NEUT-6).
     pub neutral_promotion: NeutralPromotion,
+    /// Which red die a city gate of the second roll reads when the number dice had to be
+    /// thrown again (CCK-DICE-4).
     pub second_roll_event_red: EventRed,
     /// Ship results until the barbarians land (CCK-BARB-1), 3..12.
+    #[schemars(range(min = 3, max = 12))]
     pub barbarian_track: u8,
     /// The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
     /// (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.

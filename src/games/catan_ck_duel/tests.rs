@@ -4088,6 +4088,31 @@ fn every_prompt_and_event_text_is_a_sentence() {
     assert!(prompts.len() >= 8, "few kinds of decision met: {prompts:?}");
 }
 
+/// Issue 12 item 5: every option says what it does (and which reading or
+/// house rule it chooses), with its allowed range.
+#[test]
+fn every_option_is_described_with_its_range() {
+    let schema = serde_json::to_value(schemars::schema_for!(Options)).unwrap();
+    let props = schema["properties"].as_object().unwrap();
+    assert!(props.len() >= 20);
+    for (name, p) in props {
+        assert!(
+            p["description"].as_str().is_some_and(|d| d.len() > 20),
+            "option {name} has no description: {p}"
+        );
+    }
+    for (name, min, max) in [
+        ("discard_limit", 7, 20),
+        ("vp_target", 4, 30),
+        ("barbarian_track", 3, 12),
+    ] {
+        assert_eq!(props[name]["minimum"], min, "{name}");
+        assert_eq!(props[name]["maximum"], max, "{name}");
+    }
+    let text = schema.to_string();
+    assert!(text.contains("House rule"), "house choices are marked");
+}
+
 // ---------------------------------------------------------------- robustness
 
 #[test]
