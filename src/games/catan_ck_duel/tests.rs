@@ -4345,39 +4345,37 @@ fn discard_limit_option_and_colour_labels() {
     assert!(G::start(&bad, &mut Dice::new(1)).is_err());
 }
 
-// TODO(issue 12): port to the new adapter with this game's migration.
-#[cfg(any())]
+/// The game as the server drives it, through the engine's adapter: whole
+/// random games (every listed move accepted, table input on demand) that
+/// replay from the seed to the same bytes, and every text a player reads
+/// (events for every seat, prompts, labels, refusals) scanned.
 #[test]
-fn erased_adapter_round_trips_moves_and_snapshots() {
-    use crate::engine::legacy::{DynGame, Erased};
-    let g = Erased::<CatanCkDuel>::new();
-    let info = g.info();
-    assert_eq!(info.id, "catan-ck-duel");
-    assert!(info.move_schema.is_object() && info.options_schema.is_object());
+fn through_the_adapter_games_finish_replay_and_read_well() {
+    use crate::engine::adapter::{DynGame, Erased};
+    use crate::engine::legacy::Legacy;
+    use crate::engine::testing::{random_game, replay, scan_texts};
+    let g = Erased::<Legacy<CatanCkDuel>>::new();
+    assert_eq!(g.id(), "catan-ck-duel");
     for seed in 0..6u64 {
-        let o = serde_json::json!({"max_turns": 25, "neutral_placement": if seed % 2 == 0 { "bot" } else { "active_player" }});
-        let mut dice = Dice::new(seed);
-        let mut st = g.start(&o, &mut dice).unwrap().state;
-        let mut pick = Dice::new(seed + 100);
-        for _ in 0..3000 {
-            match g.next(&st).unwrap() {
-                Next::Finished { .. } => break,
-                Next::Bot { .. } => st = g.bot_turn(&st, &mut dice).unwrap().state,
-                Next::Human { seats, .. } => {
-                    let moves = g.legal_moves(&st, seats[0]).unwrap();
-                    let m = moves[pick.pick_index(moves.len())].clone();
-                    st = match g.play(&st, seats[0], &m, &mut dice) {
-                        Ok(step) => step.state,
-                        Err(e) => panic!("JSON move {m} refused: {e:?}"),
-                    };
-                }
-            }
-            let snap = g.snapshot(&st).unwrap();
-            let back = g.restore(&snap).unwrap();
-            assert_eq!(g.snapshot(&back).unwrap(), snap);
-        }
-        assert!(matches!(g.next(&st).unwrap(), Next::Finished { .. }));
+        let o = serde_json::json!({
+            "max_turns": 25,
+            "neutral_placement": if seed % 2 == 0 { "bot" } else { "active_player" },
+            "dice": if seed % 3 == 0 { "manual" } else { "rng" },
+        });
+        let played = random_game(&g, &o, seed, 5000).unwrap();
+        assert!(played.finished, "seed {seed}: not finished");
+        let (state, pos) = replay(&g, &o, seed, &played).unwrap();
+        assert_eq!(pos, played.rng_pos);
+        let snap = g.snapshot(&played.state).unwrap();
+        assert_eq!(
+            g.snapshot(&state).unwrap(),
+            snap,
+            "seed {seed}: replay differs"
+        );
+        assert_eq!(g.snapshot(&g.restore(&snap).unwrap()).unwrap(), snap);
     }
+    let n = scan_texts(&g, &serde_json::json!({"max_turns": 20}), 0..4, 1500).unwrap();
+    assert!(n > 1000, "{n} texts");
 }
 
 #[test]
