@@ -103,6 +103,9 @@ pub trait Game: Send + Sync + 'static {
     ) -> Result<Step<Self::State>, RuleError>;
     fn bot_turn(state: &Self::State, dice: &mut Dice) -> Result<Step<Self::State>, RuleError>;
     fn next(state: &Self::State) -> Next;
+    /// What is asked now, typed (`next.decision` on the wire).
+    type Decision: Serialize + JsonSchema + Clone + Send + Sync;
+    fn decision(state: &Self::State) -> Self::Decision;
     type View<'a>: Serialize + JsonSchema
     where
         Self: 'a;
@@ -172,13 +175,17 @@ impl Describe for LegacyEvent {
     }
 }
 
-/// An old prompt.
+/// An old game's decision: the game's own typed decision on the wire, its
+/// sentence (written by the game) as the prompt.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
-pub struct LegacyDecision {
+pub struct LegacyDecision<D> {
+    #[serde(flatten)]
+    pub what: D,
+    #[serde(skip)]
     pub prompt: String,
 }
 
-impl Describe for LegacyDecision {
+impl<D> Describe for LegacyDecision<D> {
     fn describe(&self, _: &TextCx<'_>) -> String {
         self.prompt.clone()
     }
@@ -270,7 +277,7 @@ impl<L: Game> super::Game for Legacy<L> {
     type State = L::State;
     type Move = LegacyMove<L::Move>;
     type Event = LegacyEvent;
-    type Decision = LegacyDecision;
+    type Decision = LegacyDecision<L::Decision>;
     type View<'a> = LegacyView<L::View<'a>>;
     const SECRET_MOVE_FIELDS: &'static [&'static str] = L::SECRET_MOVE_FIELDS;
 
@@ -305,14 +312,15 @@ impl<L: Game> super::Game for Legacy<L> {
         *state = run(turn, |d| L::bot_turn(state, d))?;
         Ok(())
     }
-    fn next(state: &L::State) -> super::Next<LegacyDecision> {
+    fn next(state: &L::State) -> super::Next<Self::Decision> {
+        let what = L::decision(state);
         match L::next(state) {
             Next::Human { seats, prompt } => super::Next::Human {
                 seats,
-                decision: LegacyDecision { prompt },
+                decision: LegacyDecision { what, prompt },
             },
             Next::Bot { prompt } => super::Next::Bot {
-                decision: LegacyDecision { prompt },
+                decision: LegacyDecision { what, prompt },
             },
             Next::Finished {
                 scores,
@@ -321,7 +329,10 @@ impl<L: Game> super::Game for Legacy<L> {
             } => super::Next::Finished {
                 scores,
                 winner,
-                decision: LegacyDecision { prompt: summary },
+                decision: LegacyDecision {
+                    what,
+                    prompt: summary,
+                },
             },
         }
     }

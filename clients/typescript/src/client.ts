@@ -72,6 +72,23 @@ export function nextLine(doc: Session): string {
   }
 }
 
+/** catan-ck-duel: what is asked, from a closed set (the details of an open
+ * decision are `view.pending[0]`, of the same `type`). */
+export function ckDuelAsks(doc: S["CatanCkDuelSessionDoc"]): string {
+  const n = doc.next;
+  if (n.type !== "human") return n.type;
+  const d = n.decision;
+  switch (d.type) {
+    case "first_roll":
+    case "second_roll":
+      return `${d.seat ?? "?"} rolls`;
+    case "discard":
+      return `${d.seat ?? "?"} discards`;
+    default:
+      return `${d.seat ?? "?"}: ${d.type}`;
+  }
+}
+
 /** Events: rule, sentence and (optional) dice of every one. */
 export function eventLines(c: Command): string[] {
   return c.events.map((e) => `${e.rule}: ${e.text}${e.dice ? ` (${e.dice.join("+")})` : ""}`);

@@ -241,6 +241,12 @@ impl Game for CatanCkDuel {
         }
     }
 
+    type Decision = prompt::Decision;
+
+    fn decision(s: &State) -> prompt::Decision {
+        prompt::decision(s)
+    }
+
     type View<'a> = view::View<'a>;
 
     fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {

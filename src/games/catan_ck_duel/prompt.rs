@@ -1,5 +1,9 @@
-//! What the table is asked now, as a sentence: the open decision at the head
-//! of the queue (CAT-TURN-1), whose it is, what answers it, and the rule.
+//! What the table is asked now: the typed decision (`next.decision`) and its
+//! sentence: the open decision at the head of the queue (CAT-TURN-1), whose
+//! it is, what answers it, and the rule.
+
+use schemars::JsonSchema;
+use serde::Serialize;
 
 use super::neutral;
 use super::rules::{describe, other};
@@ -159,5 +163,130 @@ pub fn prompt(s: &State, decider: usize) -> String {
             // Engine steps settle inside a command; nobody is ever asked them.
             format!("Seat {me}: the roll is being resolved (CCK-DICE-3).")
         }
+    }
+}
+
+/// What is asked now (`next.decision`): a closed set a front end can switch
+/// on. An open decision's own fields are in `view.pending[0]` (same `type`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Place a set-up settlement (CCK-SETUP-3).
+    SetupSettlement,
+    /// Place a set-up road (CCK-SETUP-3).
+    SetupRoad,
+    /// Place the set-up city (CCK-SETUP-3).
+    SetupCity,
+    /// Make the turn's first roll (CCK-DICE-2).
+    FirstRoll,
+    /// Make the turn's second roll (CCK-DICE-2).
+    SecondRoll,
+    /// Build, trade, improve, use knights, play cards or end the turn (CAT-TURN-3).
+    Turn,
+    /// Discard on a 7 (CCK-SEVEN-1).
+    Discard,
+    /// Move the robber (CAT-ROB-1).
+    Robber,
+    /// Place, promote or move a neutral piece (CCK-NEUT-9).
+    Neutral,
+    /// Move a displaced knight (CCK-KNIGHT-7).
+    KnightRelocation,
+    /// Take the Aqueduct's resource (CCK-PROD-3).
+    Aqueduct,
+    /// Draw a Defender's tie progress card (CCK-BARB-3).
+    DefenderDraw,
+    /// Choose the pillaged city (CCK-BARB-4).
+    Pillage,
+    /// Place a metropolis (CCK-IMP-4).
+    MetropolisPlace,
+    /// Return a progress card over the limit (CCK-PROG-4).
+    ProgressExcess,
+    /// Give back 2 cards of a forced trade (CCK-TOKEN-6).
+    ForcedTradeReturn,
+    /// Accept or refuse a trade offer (CAT-TRADE-3).
+    TradeResponse,
+    /// Remove a knight for the Deserter (CCK-PROG-19).
+    DeserterPick,
+    /// Place the deserted knight (CCK-PROG-19).
+    DeserterPlace,
+    /// Re-place the road the Diplomat removed (CCK-PROG-20).
+    DiplomatReplace,
+    /// Give cards for the Wedding (CCK-PROG-25).
+    WeddingGive,
+    /// Discard for the Saboteur (CCK-PROG-22).
+    SaboteurDiscard,
+    /// Give a commodity for the Commercial Harbor (CCK-PROG-27).
+    CommercialHarborGive,
+    /// Take a progress card with the Spy (CCK-PROG-23).
+    SpyPick,
+    /// Take cards with the Master Merchant (CCK-PROG-29).
+    MasterMerchantPick,
+    /// The bot places the neutral pieces (CCK-NEUT-9).
+    NeutralBot,
+    /// The game is over.
+    Finished,
+}
+
+/// `next.decision` of catan-ck-duel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Decision {
+    /// What is asked.
+    #[serde(rename = "type")]
+    pub kind: DecisionKind,
+    /// Whose decision it is (none for the bot and at the end).
+    pub seat: Option<Colour>,
+}
+
+/// The decision now.
+pub fn decision(s: &State) -> Decision {
+    use DecisionKind as K;
+    if s.phase == Phase::Finished {
+        return Decision {
+            kind: K::Finished,
+            seat: None,
+        };
+    }
+    let Some(decider) = super::actions::deciding_seat(s) else {
+        return Decision {
+            kind: K::NeutralBot,
+            seat: None,
+        };
+    };
+    let kind = match s.pending.first() {
+        None => match s.phase {
+            Phase::Setup { step } if step % 2 == 1 => K::SetupRoad,
+            Phase::Setup { step } if step >= 4 => K::SetupCity,
+            Phase::Setup { .. } => K::SetupSettlement,
+            Phase::Roll1 => K::FirstRoll,
+            Phase::Roll2 => K::SecondRoll,
+            _ => K::Turn,
+        },
+        Some(p) => match p {
+            Pending::Discard { .. } => K::Discard,
+            Pending::Robber { .. } => K::Robber,
+            Pending::Neutral { .. } => K::Neutral,
+            Pending::KnightRelocation { .. } => K::KnightRelocation,
+            Pending::Aqueduct { .. } => K::Aqueduct,
+            Pending::DefenderDraw { .. } => K::DefenderDraw,
+            Pending::Pillage { .. } => K::Pillage,
+            Pending::MetropolisPlace { .. } => K::MetropolisPlace,
+            Pending::ProgressExcess { .. } => K::ProgressExcess,
+            Pending::ForcedTradeReturn { .. } => K::ForcedTradeReturn,
+            Pending::TradeResponse { .. } => K::TradeResponse,
+            Pending::DeserterPick { .. } => K::DeserterPick,
+            Pending::DeserterPlace { .. } => K::DeserterPlace,
+            Pending::DiplomatReplace { .. } => K::DiplomatReplace,
+            Pending::WeddingGive { .. } => K::WeddingGive,
+            Pending::SaboteurDiscard { .. } => K::SaboteurDiscard,
+            Pending::CommercialHarborGive { .. } => K::CommercialHarborGive,
+            Pending::SpyPick { .. } => K::SpyPick,
+            Pending::MasterMerchantPick { .. } => K::MasterMerchantPick,
+            // Engine steps settle inside a command and are never asked.
+            Pending::Number { .. } | Pending::RollDone { .. } => K::Turn,
+        },
+    };
+    Decision {
+        kind,
+        seat: Some(Colour::of_seat(decider)),
     }
 }

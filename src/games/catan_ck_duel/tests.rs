@@ -4047,6 +4047,13 @@ fn every_prompt_and_event_text_is_a_sentence() {
                     s = step.state;
                 }
                 Next::Human { seats, prompt } => {
+                    // the typed decision names the same seat
+                    let d = prompt::decision(&s);
+                    assert_eq!(d.seat, Some(Colour::of_seat(seats[0].0 as usize)));
+                    if let Some(p) = s.pending.first() {
+                        let kind = serde_json::to_value(d.kind).unwrap();
+                        assert_eq!(kind, serde_json::to_value(p).unwrap()["type"], "{prompt}");
+                    }
                     let who = format!("Seat {}: ", Colour::of_seat(seats[0].0 as usize).name());
                     assert!(prompt.starts_with(&who), "{prompt}");
                     assert!(prompt.ends_with('.'), "{prompt}");
