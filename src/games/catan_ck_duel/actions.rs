@@ -85,8 +85,9 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
 
 /// Applies one move; the caller checked the seat may move.
 pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
-    refuse_own_chance(s, mv)?;
-    s.entered = entered_of(mv);
+    let entered = entered_of(mv);
+    refuse_own_chance(s, mv, &entered)?;
+    s.entered = entered;
     let r = apply_inner(s, seat, mv, dice, ev);
     let left = s.entered.cards.len() + s.entered.progress.len();
     s.entered = Entered::default();
@@ -103,11 +104,10 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
 /// Dice and cards inside a move are the table's only when the session's
 /// options say the table supplies them; otherwise the server rolls and deals,
 /// and a seat may not choose its own (SESSION-TABLE-1).
-fn refuse_own_chance(s: &State, mv: &Move) -> R<()> {
+fn refuse_own_chance(s: &State, mv: &Move, e: &Entered) -> R<()> {
     use crate::engine::RuleErrorKind;
     let table_dice = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
     let dice = matches!(mv, Move::Roll { dice: Some(d), .. } if !d.is_empty());
-    let e = entered_of(mv);
     let cards = !e.cards.is_empty() || !e.progress.is_empty();
     let what = match (dice && !table_dice, cards && !s.opts.physical_table) {
         (true, _) => "dice",

@@ -46,18 +46,19 @@ pub fn prompt(s: &State, decider: usize) -> String {
     let me = seat(decider);
     let you = seat(other(decider));
     let Some(p) = s.pending.first() else {
-        return match s.phase {
-            Phase::Setup { step } if step % 2 == 1 => {
+        // Nothing open: the phase decides, as in `decision`.
+        return match decision(s).kind {
+            DecisionKind::SetupRoad => {
                 format!("Seat {me}: place your set-up road next to the piece you just placed (CCK-SETUP-3).")
             }
-            Phase::Setup { step } if step >= 4 => {
-                format!("Seat {me}: place your set-up city (CCK-SETUP-3).")
+            DecisionKind::SetupCity => format!("Seat {me}: place your set-up city (CCK-SETUP-3)."),
+            DecisionKind::SetupSettlement => {
+                format!("Seat {me}: place your set-up settlement (CCK-SETUP-3).")
             }
-            Phase::Setup { .. } => format!("Seat {me}: place your set-up settlement (CCK-SETUP-3)."),
-            Phase::Roll1 => format!(
+            DecisionKind::FirstRoll => format!(
                 "Seat {me}: roll the white, red and event dice for your first roll (CCK-DICE-2); before it you may play the Alchemist or take your token action."
             ),
-            Phase::Roll2 => format!(
+            DecisionKind::SecondRoll => format!(
                 "Seat {me}: roll the dice for your second roll (CCK-DICE-2); before it you may take your token action."
             ),
             _ => format!(
