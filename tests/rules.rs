@@ -16,11 +16,20 @@ async fn every_game_has_its_rulebook_in_both_languages() {
         assert_eq!(s, StatusCode::OK, "{en}");
         assert_eq!(h["content-language"], "en");
         let (s, h, de) = app
-            .call_full(Method::GET, &path, None, None, &[("Accept-Language", "de-AT, en;q=0.5")])
+            .call_full(
+                Method::GET,
+                &path,
+                None,
+                None,
+                &[("Accept-Language", "de-AT, en;q=0.5")],
+            )
             .await;
         assert_eq!(s, StatusCode::OK);
         assert_eq!(h["content-language"], "de");
-        let (en_rules, de_rules) = (en["rules"].as_array().unwrap(), de["rules"].as_array().unwrap());
+        let (en_rules, de_rules) = (
+            en["rules"].as_array().unwrap(),
+            de["rules"].as_array().unwrap(),
+        );
         assert_eq!(en_rules.len(), de_rules.len());
         assert!(en_rules.len() > 20, "{game}");
         let differ = en_rules
@@ -28,7 +37,11 @@ async fn every_game_has_its_rulebook_in_both_languages() {
             .zip(de_rules)
             .filter(|(e, d)| e["id"] == d["id"] && e["summary"] != d["summary"])
             .count();
-        assert_eq!(differ, en_rules.len(), "{game}: every summary is written in both");
+        assert_eq!(
+            differ,
+            en_rules.len(),
+            "{game}: every summary is written in both"
+        );
         // The session rules are in every game's book.
         assert!(en_rules.iter().any(|r| r["id"] == "SESSION-UNDO-2"));
         // One rule, as a refusal names it.
@@ -40,11 +53,18 @@ async fn every_game_has_its_rulebook_in_both_languages() {
         assert_eq!(one["title"], en_rules[0]["title"]);
     }
     let (s, p) = app
-        .call(Method::GET, "/v1/games/arler-erde/rules/NO-SUCH-1", None, None)
+        .call(
+            Method::GET,
+            "/v1/games/arler-erde/rules/NO-SUCH-1",
+            None,
+            None,
+        )
         .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(p["code"], "unknown_rule");
-    let (s, p) = app.call(Method::GET, "/v1/games/chess/rules", None, None).await;
+    let (s, p) = app
+        .call(Method::GET, "/v1/games/chess/rules", None, None)
+        .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(p["code"], "unknown_game");
     app.stop().await;

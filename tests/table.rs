@@ -15,7 +15,9 @@ const NAMESPACES: &[&str] = &["http://www.w3.org/2000/svg"];
 /// namespaces.
 fn external_urls(text: &str) -> Vec<String> {
     let mut out = vec![];
-    for scheme in ["http://", "https://", "ws://", "wss://", "\"//", "'//", "(//"] {
+    for scheme in [
+        "http://", "https://", "ws://", "wss://", "\"//", "'//", "(//",
+    ] {
         let mut rest = text;
         while let Some(i) = rest.find(scheme) {
             let tail = &rest[i..];

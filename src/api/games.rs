@@ -5,11 +5,11 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 
+use super::error::ApiError;
 use super::extract::lang;
 use super::schema;
 use super::sessions::json_response;
 use super::AppState;
-use super::error::ApiError;
 use crate::engine::rulebook::{Rule, Rulebook};
 use crate::engine::Lang;
 use crate::wire::{

@@ -3,7 +3,6 @@
 //! shape; the session layer decides.
 
 mod docs;
-pub mod table;
 pub mod error;
 mod extract;
 mod games;
@@ -15,6 +14,7 @@ pub mod problems;
 mod schema;
 mod sessions;
 mod stream;
+pub mod table;
 
 use axum::extract::{DefaultBodyLimit, FromRequest, Request};
 use axum::http::StatusCode;

@@ -79,8 +79,12 @@ fn disk_path(dir: &std::path::Path, name: &str) -> PathBuf {
 
 fn serve(name: &str, headers: &HeaderMap, dir: Option<&std::path::Path>) -> Response {
     let Some((_, content_type, embedded)) = FILES.iter().find(|(n, _, _)| *n == name) else {
-        return ApiError::new(StatusCode::NOT_FOUND, "no_route", "no such file of the table page")
-            .into_response();
+        return ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_route",
+            "no such file of the table page",
+        )
+        .into_response();
     };
     let bytes: Vec<u8> = match dir {
         Some(d) => std::fs::read(disk_path(d, name)).unwrap_or_else(|_| embedded.to_vec()),

@@ -28,16 +28,22 @@ fn files(game: &str) -> Option<Vec<&'static str>> {
 }
 
 static BOOKS: LazyLock<BTreeMap<&'static str, Rulebook>> = LazyLock::new(|| {
-    ["arler-erde", "three-hundred", "catan-shadow", "catan-ck-duel", "terra-mystica"]
-        .into_iter()
-        .filter_map(|g| {
-            // The files are part of the binary and a test parses every one,
-            // so a broken file cannot ship; should one anyway, the game
-            // simply has no rulebook rather than taking the server down.
-            let book = Rulebook::parse(&files(g)?).ok()?;
-            Some((g, book))
-        })
-        .collect()
+    [
+        "arler-erde",
+        "three-hundred",
+        "catan-shadow",
+        "catan-ck-duel",
+        "terra-mystica",
+    ]
+    .into_iter()
+    .filter_map(|g| {
+        // The files are part of the binary and a test parses every one,
+        // so a broken file cannot ship; should one anyway, the game
+        // simply has no rulebook rather than taking the server down.
+        let book = Rulebook::parse(&files(g)?).ok()?;
+        Some((g, book))
+    })
+    .collect()
 });
 
 /// The rulebook of a game of the catalogue.
@@ -103,7 +109,10 @@ mod tests {
                 book.rules.iter().map(|r| r.id.clone()).collect();
             let missing: Vec<_> = in_spec.difference(&in_book).collect();
             let extra: Vec<_> = in_book.difference(&in_spec).collect();
-            assert!(missing.is_empty(), "{spec}: not in the rulebook: {missing:?}");
+            assert!(
+                missing.is_empty(),
+                "{spec}: not in the rulebook: {missing:?}"
+            );
             assert!(extra.is_empty(), "{spec}: not in the spec: {extra:?}");
         }
     }
@@ -121,7 +130,10 @@ mod tests {
                     missing.insert(id);
                 }
             }
-            assert!(missing.is_empty(), "{folder}: not in the {game} rulebook: {missing:?}");
+            assert!(
+                missing.is_empty(),
+                "{folder}: not in the {game} rulebook: {missing:?}"
+            );
         };
         check("games/arler_erde", "arler-erde");
         check("games/three_hundred", "three-hundred");
@@ -161,7 +173,9 @@ mod tests {
         let parts: Vec<&str> = s.split('-').collect();
         parts.len() == 3
             && parts[..2].iter().all(|p| {
-                !p.is_empty() && p.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+                !p.is_empty()
+                    && p.bytes()
+                        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
             })
             && parts[0].bytes().any(|b| b.is_ascii_uppercase())
             && parts[2].bytes().next().is_some_and(|b| b.is_ascii_digit())

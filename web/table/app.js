@@ -127,7 +127,7 @@ function showOptions(g, box) {
   const f = h("form", { class: "options" }, [
     h("h2", { text: g.title }),
     form.el,
-    h("details", {}, [
+    h("details", { id: "seed-box" }, [
       h("summary", { text: "Seed (tests, replays)" }),
       h("div", { class: "field" }, [h("label", { for: "seed", text: "Seed (a number; a game between people needs the operator token)" }), seed]),
       h("div", { class: "field" }, [h("label", { for: "admin", text: "Operator token" }), admin]),
@@ -270,8 +270,11 @@ async function table(id, token) {
         try {
           const c = await send(items);
           undoable = c.undoable;
-          lastSeq = Math.max(lastSeq, c.version);
-          await showEvents(c.events);
+          // The stream may have shown this command already.
+          if (c.version > lastSeq) {
+            lastSeq = c.version;
+            await showEvents(c.events);
+          }
           break;
         } catch (e) {
           if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
@@ -331,7 +334,10 @@ async function table(id, token) {
       const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: "Bot's turn" });
       b.addEventListener("click", () => command((t) => api.botTurn(id, token, d.version, t)));
       controls.push(b);
-      if (!step) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 400);
+      // With two phones at one table, only the first human seat's phone runs
+      // the bot by itself (the other would race it); either may press the button.
+      const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
+      if (!step && firstHuman === me.index) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 300);
     } else if (n.seats.includes(me.index)) {
       controls.push(legalMoves(d));
     } else {

@@ -22,7 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), "ghostseat-table-"));
 const port = 18000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = "gst_table_test_admin";
-const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, "--database", join(dir, "db.sqlite"), "--rate-limit", "0", "--log-level", "error", "--admin-token", ADMIN], { stdio: "inherit" });
+const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, ...(process.env.WEB_DIR ? ["--web-dir", process.env.WEB_DIR] : []), "--database", join(dir, "db.sqlite"), "--rate-limit", "0", "--log-level", "error", "--admin-token", ADMIN], { stdio: "inherit" });
 
 /** Each game: options set through the form (to keep the run short), the seed, and how to choose among offered moves. */
 const GAMES = [
@@ -105,7 +105,7 @@ async function playGame(browser, game) {
   await a.click(`button[data-game="${game.id}"]`);
   await a.waitForSelector("form.options");
   for (const [k, v] of Object.entries(game.options)) await a.fill(`form.options [name="${k}"]`, v);
-  await a.click("form.options details:last-of-type summary");
+  await a.click("#seed-box summary");
   await a.fill("#seed", game.seed);
   await a.fill("#admin", ADMIN);
   await shoot(a, `${game.id}-lobby`);
