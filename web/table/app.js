@@ -191,6 +191,8 @@ async function table(id, token) {
   let step = localStorage.getItem("ghostseat.step") === "1";
   let busy = false;
   let stopped = false;
+  /** The game's title, from `GET /v1/games`. */
+  let title = "";
   let lastSeq = 0;
   /** @type {EventSource | null} */
   let es = null;
@@ -316,12 +318,12 @@ async function table(id, token) {
     const d = doc;
     const n = d.next;
     const me = d.seat;
-    document.title = `${d.game} · ghostseat`;
+    document.title = `${title || d.game} · ghostseat`;
     main.dataset.version = String(d.version);
     main.dataset.next = n.type;
     main.dataset.decision = api.decisionKind(n);
     head.replaceChildren(
-      h("h1", { text: d.game.replace(/-/g, " ") }),
+      h("h1", { text: title || d.game }),
       h("p", { class: "sub", text: `${api.headline(d)} · you are ${d.seats[me.index]?.name ?? me.id} · version ${d.version}` }),
     );
     prompt.textContent = api.nextLine(n);
@@ -372,7 +374,7 @@ async function table(id, token) {
         const f = h("form", { class: "template", "data-i": i }, [
           h("p", { class: "label", text: item.label }),
           ...inputs.map(([, x]) => /** @type {{el: HTMLElement}} */ (x).el),
-          h("button", { type: "submit", class: "move", text: "Do it" }),
+          h("button", { type: "submit", class: "move", text: "Do it", "aria-label": item.label }),
         ]);
         f.addEventListener("submit", (ev) => {
           ev.preventDefault();
@@ -461,8 +463,10 @@ async function table(id, token) {
     return;
   }
   lastSeq = doc.version;
+  const gameId = doc.game;
+  title = (await api.games().catch(() => null))?.games.find((g) => g.id === gameId)?.title ?? title;
   const mine = doc.seats[doc.seat.index];
-  remember({ id, token, game: doc.game, seat: mine?.name ?? doc.seat.id, title: doc.game, at: new Date().toISOString() });
+  remember({ id, token, game: doc.game, seat: mine?.name ?? doc.seat.id, title: title || doc.game, at: new Date().toISOString() });
   // The events so far, from the log (newest first).
   try {
     const l = await api.log(id, token);
