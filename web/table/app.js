@@ -146,6 +146,21 @@ function showOptions(g, box) {
       const c = await api.create(req, admin.value || null);
       invites(c, g.title);
     } catch (e) {
+      // Physical-table mode: the setup needs dice or cards from the table.
+      if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
+        const t = tableForm(e.problem.needed);
+        const send = h("button", { type: "button", class: "primary", text: "Create with these" });
+        send.addEventListener("click", async () => {
+          try {
+            const c = await api.create({ game: g.id, options: form.read(), table: t.read(), ...(seed.value.trim() ? { seed: /** @type {any} */ (seed.value.trim()) } : {}) }, admin.value || null);
+            invites(c, g.title);
+          } catch (e2) {
+            err.textContent = problemText(e2);
+          }
+        });
+        err.replaceChildren(h("span", { text: "Roll or draw at the table for the set-up:" }), t.el, send);
+        return;
+      }
       err.textContent = problemText(e);
     } finally {
       create.disabled = false;
@@ -191,6 +206,7 @@ async function table(id, token) {
   let step = localStorage.getItem("ghostseat.step") === "1";
   let busy = false;
   let stopped = false;
+  let paused = false;
   /** The game's title, from `GET /v1/games`. */
   let title = "";
   let lastSeq = 0;
@@ -281,7 +297,11 @@ async function table(id, token) {
         } catch (e) {
           if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
             const got = await askTable(e.problem.needed);
-            if (!got) break;
+            if (!got) {
+              // Cancelled: the bot waits for its button.
+              paused = true;
+              break;
+            }
             items = got;
             continue;
           }
@@ -334,12 +354,15 @@ async function table(id, token) {
     const controls = [];
     if (n.type === "bot") {
       const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: "Bot's turn" });
-      b.addEventListener("click", () => command((t) => api.botTurn(id, token, d.version, t)));
+      b.addEventListener("click", () => {
+        paused = false;
+        command((t) => api.botTurn(id, token, d.version, t));
+      });
       controls.push(b);
       // With two phones at one table, only the first human seat's phone runs
       // the bot by itself (the other would race it); either may press the button.
       const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
-      if (!step && firstHuman === me.index) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 300);
+      if (!step && !paused && firstHuman === me.index) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 300);
     } else if (n.seats.includes(me.index)) {
       controls.push(legalMoves(d));
     } else {
