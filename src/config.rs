@@ -161,6 +161,10 @@ pub struct ServeArgs {
     /// (0 = never).
     #[arg(long, env = "GHOSTSEAT_EXPIRE_ABANDONED_DAYS", default_value_t = 180)]
     pub expire_abandoned_days: u32,
+    /// Development only: serve the table page's files from this folder
+    /// instead of the copy embedded in the binary (edit, reload, no rebuild).
+    #[arg(long, env = "GHOSTSEAT_WEB_DIR")]
+    pub web_dir: Option<PathBuf>,
 }
 
 impl ServeArgs {

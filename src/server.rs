@@ -82,6 +82,7 @@ impl Server {
             trusted_proxies,
             metrics_token_hash: args.metrics_token.as_deref().map(hash_token),
             stream_max: Duration::from_secs(args.stream_max_secs.max(1)),
+            web_dir: args.web_dir.clone(),
         };
         let mut router = api::router(AppState {
             registry: registry.clone(),

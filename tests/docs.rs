@@ -1,5 +1,5 @@
-//! The pages for people: `/docs` works from this server alone, `/` leads
-//! there, and every problem code has its page.
+//! The pages for people: `/docs` works from this server alone, and every
+//! problem code has its page (`/`, the table page, is in `table.rs`).
 
 mod common;
 
@@ -100,19 +100,6 @@ async fn docs_and_every_asset_come_from_this_server() {
     assert!(init.contains("validatorUrl: null"), "{init}");
     // No page of the docs names a CDN.
     assert!(!html.contains("cdn"), "{html}");
-    app.stop().await;
-}
-
-#[tokio::test]
-async fn root_leads_to_the_docs() {
-    let app = TestApp::spawn().await;
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    let res = client.get(format!("{}/", app.base)).send().await.unwrap();
-    assert_eq!(res.status(), StatusCode::TEMPORARY_REDIRECT);
-    assert_eq!(res.headers()["location"], "/docs");
     app.stop().await;
 }
 

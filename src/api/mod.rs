@@ -14,6 +14,7 @@ pub mod problems;
 mod schema;
 mod sessions;
 mod stream;
+pub mod table;
 
 use axum::extract::{DefaultBodyLimit, FromRequest, Request};
 use axum::http::StatusCode;
@@ -43,6 +44,8 @@ pub struct ApiConfig {
     pub metrics_token_hash: Option<String>,
     /// Seconds a stream stays open.
     pub stream_max: std::time::Duration,
+    /// Development only: the table page's files from disk (`--web-dir`).
+    pub web_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for ApiConfig {
@@ -57,6 +60,7 @@ impl Default for ApiConfig {
             trusted_proxies: Vec::new(),
             metrics_token_hash: None,
             stream_max: std::time::Duration::from_secs(3600),
+            web_dir: None,
         }
     }
 }
@@ -131,6 +135,7 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(health::readyz))
         .merge(openapi::routes())
         .merge(pages::routes())
+        .merge(table::routes(cfg.web_dir.clone()))
         .fallback(|| async {
             ApiError::new(
                 StatusCode::NOT_FOUND,

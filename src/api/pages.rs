@@ -3,19 +3,12 @@
 
 use axum::extract::Path;
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
 use super::error::ApiError;
 use super::problems::{self, ProblemKind, CATALOGUE};
-
-/// Where `GET /` leads. Until the table page exists, the interactive API
-/// docs; the table page replaces this one redirect (temporary, 307, so no
-/// browser remembers it).
-async fn home() -> Redirect {
-    Redirect::temporary("/docs")
-}
 
 fn html(body: String) -> Response {
     let mut res = body.into_response();
@@ -111,10 +104,9 @@ async fn index() -> Response {
     ))
 }
 
-/// `/`, `/problems` and `/problems/{code}`.
+/// `/problems` and `/problems/{code}` (`/` is the table page, `table.rs`).
 pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
-        .route("/", get(home))
         .route("/problems", get(index))
         .route("/problems/{code}", get(problem))
 }

@@ -1,0 +1,166 @@
+//! The table page at `/`: plain ES modules and one stylesheet from
+//! `web/table/`, embedded in the binary (no build step, nothing from another
+//! host). Each file is served with a strong `ETag` (a hash of its bytes) and
+//! `Cache-Control: no-cache`, so a browser revalidates with one cheap
+//! request and a new ghostseat is never mixed with an old page. With
+//! `--web-dir` (development only) the files are read from that folder.
+
+use axum::extract::Path;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::path::PathBuf;
+
+use super::error::ApiError;
+
+/// Every file of the page: name, content type, bytes.
+pub const FILES: &[(&str, &str, &[u8])] = &[
+    (
+        "index.html",
+        "text/html; charset=utf-8",
+        include_bytes!("../../web/table/index.html"),
+    ),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../web/table/style.css"),
+    ),
+    (
+        "app.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/app.js"),
+    ),
+    (
+        "api.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/api.js"),
+    ),
+    (
+        "forms.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/forms.js"),
+    ),
+    (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/board.js"),
+    ),
+    (
+        "svg.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/svg.js"),
+    ),
+    (
+        "board-arler-erde.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/board-arler-erde.js"),
+    ),
+    (
+        "board-three-hundred.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/board-three-hundred.js"),
+    ),
+    (
+        "board-catan.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/board-catan.js"),
+    ),
+    (
+        "board-terra-mystica.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/board-terra-mystica.js"),
+    ),
+    (
+        "qrcode.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/vendor/qrcode.js"),
+    ),
+    (
+        "favicon.svg",
+        "image/svg+xml",
+        include_bytes!("../../web/table/favicon.svg"),
+    ),
+];
+
+/// Nothing from another host; no inline script; SVG and QR codes are drawn
+/// by our own scripts (inline `style` attributes are allowed for them).
+pub const POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+    object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// FNV-1a, 64 bits: enough to tell two versions of a file apart.
+fn etag(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    format!("\"{h:016x}\"")
+}
+
+fn disk_path(dir: &std::path::Path, name: &str) -> PathBuf {
+    if name == "qrcode.js" {
+        dir.join("vendor").join(name)
+    } else {
+        dir.join(name)
+    }
+}
+
+fn serve(name: &str, headers: &HeaderMap, dir: Option<&std::path::Path>) -> Response {
+    let Some((_, content_type, embedded)) = FILES.iter().find(|(n, _, _)| *n == name) else {
+        return ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_route",
+            "no such file of the table page",
+        )
+        .into_response();
+    };
+    let bytes: Vec<u8> = match dir {
+        Some(d) => std::fs::read(disk_path(d, name)).unwrap_or_else(|_| embedded.to_vec()),
+        None => embedded.to_vec(),
+    };
+    let tag = etag(&bytes);
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag));
+    let mut res = if fresh {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        bytes.into_response()
+    };
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    h.insert(header::ETAG, HeaderValue::from_str(&tag).expect("ascii"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(POLICY),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    res
+}
+
+/// `/` (the page) and `/table/{file}` (its modules, stylesheet, icon).
+pub fn routes<S: Clone + Send + Sync + 'static>(dir: Option<PathBuf>) -> Router<S> {
+    let d1 = dir.clone();
+    Router::new()
+        .route(
+            "/",
+            get(move |h: HeaderMap| async move { serve("index.html", &h, d1.as_deref()) }),
+        )
+        .route(
+            "/table/{file}",
+            get(move |Path(file): Path<String>, h: HeaderMap| async move {
+                serve(&file, &h, dir.as_deref())
+            }),
+        )
+}

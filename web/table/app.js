@@ -1,0 +1,530 @@
+// The table page: lobby (create, invite, resume) and the game (next, legal
+// moves, bot turns, table dice and cards, undo, log, end screen, live sync).
+// Plain ES modules, no build step; types come from api.js (JSDoc).
+import * as api from "./api.js";
+import { h, optionsForm, paramInput, tableForm } from "./forms.js";
+import { drawBoard } from "./board.js";
+
+/** @typedef {import('./api.js').Session} Session */
+/** @typedef {import('./api.js').Command} Command */
+/** @typedef {import('./api.js').GameEvent} GameEvent */
+/** @typedef {import('./api.js').LegalItem} LegalItem */
+/** @typedef {import('./api.js').TableItem} TableItem */
+/** @typedef {{id: string, token: string, game: string, seat: string, title: string, at: string}} Saved */
+
+const main = /** @type {HTMLElement} */ (document.getElementById("main"));
+const live = /** @type {HTMLElement} */ (document.getElementById("live"));
+const STORE = "ghostseat.sessions";
+
+/** @param {string} msg */
+function announce(msg) {
+  live.textContent = msg;
+}
+
+/** @returns {Saved[]} */
+function saved() {
+  try {
+    const v = JSON.parse(localStorage.getItem(STORE) ?? "[]");
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
+
+/** @param {Saved} s */
+function remember(s) {
+  const rest = saved().filter((x) => !(x.id === s.id && x.token === s.token));
+  localStorage.setItem(STORE, JSON.stringify([s, ...rest].slice(0, 30)));
+}
+
+/** The fragment `#s=<id>&t=<token>`: the token never reaches a server log. */
+function route() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  const id = p.get("s");
+  const token = p.get("t");
+  return id && token ? { id, token } : null;
+}
+
+/** @param {string} id @param {string} token */
+const inviteUrl = (id, token) => `${location.origin}/#s=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`;
+
+/** @param {unknown} e */
+function problemText(e) {
+  if (e instanceof api.ApiProblem) {
+    const p = e.problem;
+    return `${p.detail ?? p.title}${p.rule ? ` (rule ${p.rule})` : ""}`;
+  }
+  return String(e);
+}
+
+/** A QR code as SVG, drawn with the vendored qrcode-generator. @param {string} text */
+function qr(text) {
+  /** @type {any} */
+  const lib = /** @type {any} */ (window).qrcode;
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  if (!lib) return svg;
+  const q = lib(0, "M");
+  q.addData(text);
+  q.make();
+  const n = q.getModuleCount();
+  svg.setAttribute("viewBox", `-2 -2 ${n + 4} ${n + 4}`);
+  svg.setAttribute("class", "qr");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "QR code of the invite link");
+  let d = "";
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (q.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
+  const bg = document.createElementNS(NS, "rect");
+  bg.setAttribute("x", "-2");
+  bg.setAttribute("y", "-2");
+  bg.setAttribute("width", String(n + 4));
+  bg.setAttribute("height", String(n + 4));
+  bg.setAttribute("fill", "#fff");
+  const path = document.createElementNS(NS, "path");
+  path.setAttribute("d", d);
+  path.setAttribute("fill", "#000");
+  svg.append(bg, path);
+  return svg;
+}
+
+// ---------------------------------------------------------------- lobby
+
+async function lobby() {
+  document.title = "ghostseat · table";
+  main.replaceChildren(h("h1", { text: "Start a game" }), h("p", { text: "Loading the games…" }));
+  const { games } = await api.games();
+  const list = h("div", { class: "games", role: "list" });
+  const formBox = h("section", { "aria-label": "Options", id: "options" });
+  for (const g of games) {
+    const humans = g.seats.filter((s) => s.kind === "human").length;
+    const b = h("button", { type: "button", class: "game", "data-game": g.id, role: "listitem" }, [
+      h("strong", { text: g.title }),
+      h("small", { text: `${humans} ${humans === 1 ? "person" : "people"} · ${g.seats.filter((s) => s.kind === "bot").map((s) => s.name).join(", ") || "no bot"}` }),
+    ]);
+    b.addEventListener("click", () => {
+      list.querySelectorAll("button").forEach((x) => x.setAttribute("aria-pressed", String(x === b)));
+      showOptions(g, formBox);
+    });
+    list.append(b);
+  }
+  const mine = saved();
+  const resume = h("section", { "aria-labelledby": "resume-h" }, [h("h2", { id: "resume-h", text: "Your games on this device" })]);
+  if (mine.length === 0) resume.append(h("p", { text: "None yet." }));
+  else {
+    const ul = h("ul", { class: "resume" });
+    for (const s of mine) ul.append(h("li", {}, [h("a", { href: `#s=${encodeURIComponent(s.id)}&t=${encodeURIComponent(s.token)}`, text: `${s.title} — ${s.seat}` }), h("small", { text: ` ${s.at.slice(0, 16).replace("T", " ")}` })]));
+    resume.append(ul);
+  }
+  main.replaceChildren(h("h1", { text: "Start a game" }), list, formBox, resume);
+}
+
+/** @param {import('./api.js').Game} g @param {HTMLElement} box */
+function showOptions(g, box) {
+  const form = optionsForm(/** @type {any} */ (g.options_schema), /** @type {Record<string, unknown>} */ (g.default_options));
+  const seed = h("input", { id: "seed", type: "text", inputmode: "numeric", autocomplete: "off" });
+  const admin = h("input", { id: "admin", type: "password", autocomplete: "off" });
+  const err = h("p", { class: "error", role: "alert" });
+  const create = h("button", { type: "submit", class: "primary", text: `Create ${g.title}` });
+  const f = h("form", { class: "options" }, [
+    h("h2", { text: g.title }),
+    form.el,
+    h("details", { id: "seed-box" }, [
+      h("summary", { text: "Seed (tests, replays)" }),
+      h("div", { class: "field" }, [h("label", { for: "seed", text: "Seed (a number; a game between people needs the operator token)" }), seed]),
+      h("div", { class: "field" }, [h("label", { for: "admin", text: "Operator token" }), admin]),
+    ]),
+    err,
+    create,
+  ]);
+  f.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    err.textContent = "";
+    create.disabled = true;
+    try {
+      /** @type {import('./api.js').S['CreateSession']} */
+      const req = { game: g.id, options: form.read(), table: [] };
+      if (seed.value.trim()) req.seed = /** @type {any} */ (seed.value.trim());
+      const c = await api.create(req, admin.value || null);
+      invites(c, g.title);
+    } catch (e) {
+      // Physical-table mode: the setup needs dice or cards from the table.
+      if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
+        const t = tableForm(e.problem.needed);
+        const send = h("button", { type: "button", class: "primary", text: "Create with these" });
+        send.addEventListener("click", async () => {
+          try {
+            const c = await api.create({ game: g.id, options: form.read(), table: t.read(), ...(seed.value.trim() ? { seed: /** @type {any} */ (seed.value.trim()) } : {}) }, admin.value || null);
+            invites(c, g.title);
+          } catch (e2) {
+            err.textContent = problemText(e2);
+          }
+        });
+        err.replaceChildren(h("span", { text: "Roll or draw at the table for the set-up:" }), t.el, send);
+        return;
+      }
+      err.textContent = problemText(e);
+    } finally {
+      create.disabled = false;
+    }
+  });
+  box.replaceChildren(f);
+  f.querySelector("select, input")?.closest(".field")?.scrollIntoView({ block: "nearest" });
+}
+
+/** @param {import('./api.js').Created} c @param {string} title */
+function invites(c, title) {
+  const seats = c.seats.filter((s) => s.token);
+  const at = new Date().toISOString();
+  for (const s of seats) if (s.token) remember({ id: c.id, token: s.token, game: c.game, seat: s.name, title, at });
+  const cards = seats.map((s) => {
+    const url = inviteUrl(c.id, s.token ?? "");
+    return h("li", { class: "invite", "data-seat": s.id }, [
+      h("h3", { text: s.name }),
+      qr(url),
+      h("a", { class: "button", href: url.slice(location.origin.length), "data-play": s.id, text: `Play as ${s.name}` }),
+      h("small", { class: "link", text: url }),
+    ]);
+  });
+  main.replaceChildren(
+    h("h1", { text: `${title}: invite` }),
+    h("p", { text: "Each person opens their own link (scan the code with a phone). The link holds the seat's token after the #, which no server sees in a log; keep it to yourself." }),
+    h("ul", { class: "invites" }, cards),
+    h("p", {}, [h("a", { href: "#", text: "Back to the lobby" })]),
+  );
+  announce("Game created.");
+}
+
+// ---------------------------------------------------------------- table
+
+/** @type {{stop: () => void} | null} */
+let current = null;
+
+/** @param {string} id @param {string} token */
+async function table(id, token) {
+  /** @type {Session | null} */
+  let doc = null;
+  let undoable = false;
+  let step = localStorage.getItem("ghostseat.step") === "1";
+  let busy = false;
+  let stopped = false;
+  let paused = false;
+  /** The game's title, from `GET /v1/games`. */
+  let title = "";
+  let lastSeq = 0;
+  /** @type {EventSource | null} */
+  let es = null;
+  /** @type {number | undefined} */
+  let botTimer;
+
+  const head = h("header", { class: "game-head" });
+  const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite" });
+  const problem = h("p", { class: "error", role: "alert", id: "problem" });
+  const moves = h("section", { id: "moves", "aria-label": "Your moves" });
+  const boardBox = h("section", { id: "board", class: "board-box", "aria-label": "Board" });
+  const feed = h("ol", { id: "feed", class: "feed", "aria-label": "Events" });
+  const viewBox = h("details", { class: "view" }, [h("summary", { text: "The whole game state" })]);
+  const stepBox = h("input", { type: "checkbox", id: "step", checked: step });
+  stepBox.addEventListener("change", () => {
+    step = stepBox.checked;
+    localStorage.setItem("ghostseat.step", step ? "1" : "0");
+    render();
+  });
+  const tools = h("div", { class: "tools" }, [h("span", { class: "check" }, [stepBox, h("label", { for: "step", text: "Bot step by step" })])]);
+  const logBtn = h("button", { type: "button", text: "Full log" });
+  const logBox = h("div", { id: "log" });
+  logBtn.addEventListener("click", async () => {
+    const l = await api.log(id, token);
+    const ol = h("ol", { class: "feed" });
+    for (const c of l.commands) for (const e of c.events) ol.append(eventItem(e));
+    logBox.replaceChildren(h("h2", { text: `Log (${l.commands.length} commands)` }), ol);
+  });
+  main.replaceChildren(
+    h("p", {}, [h("a", { href: "#", text: "← Lobby" })]),
+    head,
+    prompt,
+    problem,
+    boardBox,
+    moves,
+    h("section", { "aria-labelledby": "ev-h", class: "events" }, [h("h2", { id: "ev-h", text: "What happened" }), feed]),
+    tools,
+    viewBox,
+    h("p", {}, [logBtn]),
+    logBox,
+  );
+
+  /** @param {GameEvent} e */
+  function eventItem(e) {
+    const p = api.eventParts(e);
+    return h("li", { class: "event" }, [
+      h("span", { text: p.text }),
+      p.dice.length ? h("span", { class: "dice", "aria-label": `dice ${p.dice.join(", ")}` }, p.dice.map((d) => h("span", { class: "die", text: String(d) }))) : null,
+      p.cards.length ? h("span", { class: "cards", text: p.cards.join(", ") }) : null,
+      h("span", { class: "rule", text: p.rule }),
+    ]);
+  }
+
+  /** Events one by one, the newest first. @param {GameEvent[]} evs */
+  async function showEvents(evs) {
+    for (const e of evs) {
+      feed.prepend(eventItem(e));
+      announce(e.text);
+      if (evs.length > 1) await new Promise((r) => setTimeout(r, 60));
+    }
+  }
+
+  async function refresh() {
+    doc = await api.session(id, token);
+    render();
+  }
+
+  /** Runs a command; on `dice_needed` asks the table and sends it again.
+   * @param {(table: TableItem[]) => Promise<Command>} send */
+  async function command(send) {
+    if (busy) return;
+    busy = true;
+    problem.textContent = "";
+    main.setAttribute("aria-busy", "true");
+    try {
+      /** @type {TableItem[]} */
+      let items = [];
+      for (;;) {
+        try {
+          const c = await send(items);
+          undoable = c.undoable;
+          // The stream may have shown this command already.
+          if (c.version > lastSeq) {
+            lastSeq = c.version;
+            await showEvents(c.events);
+          }
+          break;
+        } catch (e) {
+          if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
+            const got = await askTable(e.problem.needed);
+            if (!got) {
+              // Cancelled: the bot waits for its button.
+              paused = true;
+              break;
+            }
+            items = got;
+            continue;
+          }
+          throw e;
+        }
+      }
+    } catch (e) {
+      problem.textContent = problemText(e);
+      announce(problem.textContent);
+    } finally {
+      busy = false;
+      main.removeAttribute("aria-busy");
+      await refresh().catch(() => {});
+    }
+  }
+
+  /** @param {import('./api.js').Need[]} needed @returns {Promise<TableItem[] | null>} */
+  function askTable(needed) {
+    return new Promise((resolve) => {
+      const f = tableForm(needed);
+      const form = h("form", { class: "table-input", id: "table-input" }, [h("h2", { text: "Roll or draw at the table" }), f.el, h("button", { type: "submit", class: "primary", text: "Send" }), h("button", { type: "button", text: "Cancel" })]);
+      form.addEventListener("submit", (ev) => {
+        ev.preventDefault();
+        resolve(f.read());
+      });
+      form.querySelector("button[type=button]")?.addEventListener("click", () => resolve(null));
+      moves.replaceChildren(form);
+      /** @type {HTMLElement | null} */ (form.querySelector("input, select"))?.focus();
+    });
+  }
+
+  function render() {
+    if (!doc || stopped) return;
+    const d = doc;
+    const n = d.next;
+    const me = d.seat;
+    document.title = `${title || d.game} · ghostseat`;
+    main.dataset.version = String(d.version);
+    main.dataset.next = n.type;
+    main.dataset.decision = api.decisionKind(n);
+    head.replaceChildren(
+      h("h1", { text: title || d.game }),
+      h("p", { class: "sub", text: `${api.headline(d)} · you are ${d.seats[me.index]?.name ?? me.id} · version ${d.version}` }),
+    );
+    prompt.textContent = api.nextLine(n);
+    viewBox.replaceChildren(h("summary", { text: "The whole game state" }), h("pre", { text: JSON.stringify(d.view, null, 1) }));
+    const mine = n.type !== "bot" && n.type !== "finished" && n.type !== "resigned" && n.seats.includes(me.index);
+    const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
+    let drawn = null;
+    try {
+      drawn = drawBoard({ game: d.game, view: d.view, seat: me.index, legal: items, act: (i, values) => command((t) => api.move(id, token, api.instantiate(items[i], values), d.version, t)) });
+    } catch (e) {
+      // A board that cannot draw this view must not stop the game: the
+      // moves below still work. The console error fails the browser test.
+      console.error("board", e);
+    }
+    boardBox.replaceChildren(...(drawn ? [drawn] : []));
+    clearTimeout(botTimer);
+    if (n.type === "finished" || n.type === "resigned") return endScreen(d);
+    /** @type {HTMLElement[]} */
+    const controls = [];
+    if (n.type === "bot") {
+      const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: "Bot's turn" });
+      b.addEventListener("click", () => {
+        paused = false;
+        command((t) => api.botTurn(id, token, d.version, t));
+      });
+      controls.push(b);
+      // With two phones at one table, only the first human seat's phone runs
+      // the bot by itself (the other would race it); either may press the button.
+      const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
+      if (!step && !paused && firstHuman === me.index) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 300);
+    } else if (n.seats.includes(me.index)) {
+      controls.push(legalMoves(d));
+    } else {
+      controls.push(h("p", { class: "waiting", text: `Waiting for ${n.seat_ids.join(" and ")}.` }));
+    }
+    const row = h("div", { class: "row" });
+    if (undoable) {
+      const u = h("button", { type: "button", id: "undo", text: "Undo" });
+      u.addEventListener("click", () => command(() => api.undo(id, token, d.version)));
+      row.append(u);
+    }
+    const r = h("button", { type: "button", class: "quiet", id: "resign", text: "Resign" });
+    r.addEventListener("click", () => {
+      if (confirm("Resign this game?")) command(() => api.resign(id, token));
+    });
+    row.append(r);
+    moves.replaceChildren(...controls, row);
+  }
+
+  /** @param {Session} d */
+  function legalMoves(d) {
+    const box = h("div", { class: "legal" });
+    const items = /** @type {LegalItem[]} */ (d.legal_moves);
+    items.forEach((item, i) => {
+      const ps = api.params(item);
+      if (ps.length === 0) {
+        const b = h("button", { type: "button", class: "move", "data-i": i, text: item.label });
+        b.addEventListener("click", () => command((t) => api.move(id, token, api.instantiate(item, {}), d.version, t)));
+        box.append(b);
+      } else {
+        const inputs = ps.map(([field, dom]) => [field, paramInput(field, dom)]);
+        const f = h("form", { class: "template", "data-i": i }, [
+          h("p", { class: "label", text: item.label }),
+          ...inputs.map(([, x]) => /** @type {{el: HTMLElement}} */ (x).el),
+          h("button", { type: "submit", class: "move", text: "Do it", "aria-label": item.label }),
+        ]);
+        f.addEventListener("submit", (ev) => {
+          ev.preventDefault();
+          /** @type {Record<string, unknown>} */
+          const values = {};
+          for (const [field, x] of inputs) values[/** @type {string} */ (field)] = /** @type {{read: () => unknown}} */ (x).read();
+          command((t) => api.move(id, token, api.instantiate(item, values), d.version, t));
+        });
+        box.append(f);
+      }
+    });
+    return box;
+  }
+
+  /** @param {Session} d */
+  async function endScreen(d) {
+    const n = d.next;
+    const sc = api.scores(n);
+    const rows = sc ? Object.entries(sc).map(([seat, v]) => h("tr", {}, [h("th", { scope: "row", text: d.seats.find((s) => s.id === seat)?.name ?? seat }), h("td", { text: v === null ? "at the table" : String(v) })])) : [];
+    const mark = h("p", { class: "verify", id: "verify", text: "Checking the log…" });
+    moves.replaceChildren(
+      h("section", { class: "end", id: "end", "aria-labelledby": "end-h" }, [
+        h("h2", { id: "end-h", text: n.type === "finished" ? "Game over" : "Game ended" }),
+        h("p", { text: api.nextLine(n) }),
+        rows.length ? h("table", { class: "scores" }, [h("caption", { text: "Scores" }), h("tbody", {}, rows)]) : null,
+        mark,
+        h("p", {}, [h("a", { href: "#", class: "button", text: "New game" })]),
+      ]),
+    );
+    try {
+      const v = await api.verify(id, token);
+      mark.textContent = v.ok ? "✔ Verified: replaying the log from the seed gives this game." : `✘ Not verified: ${v.detail}`;
+      mark.dataset.ok = String(v.ok);
+    } catch (e) {
+      mark.textContent = `Could not verify: ${problemText(e)}`;
+    }
+  }
+
+  /** The stream: a fresh one-use ticket each time; entries already seen are skipped. */
+  async function connect() {
+    if (stopped) return;
+    es?.close();
+    try {
+      const t = await api.streamTicket(id, token);
+      if (stopped) return;
+      es = new EventSource(t.url);
+      es.addEventListener("command", async (m) => {
+        /** @type {import('./api.js').S['StreamEntryDoc']} */
+        const entry = JSON.parse(/** @type {MessageEvent} */ (m).data);
+        const e = api.streamEntry(entry);
+        if (e.seq <= lastSeq) return;
+        lastSeq = e.seq;
+        await showEvents(e.events);
+        if (!busy) await refresh().catch(() => {});
+      });
+      es.onerror = () => {
+        es?.close();
+        es = null;
+        if (!stopped) setTimeout(connect, 2000);
+      };
+    } catch {
+      if (!stopped) setTimeout(connect, 5000);
+    }
+  }
+
+  const wake = () => {
+    if (document.visibilityState === "visible" && !stopped) {
+      refresh().catch(() => {});
+      if (!es || es.readyState === EventSource.CLOSED) connect();
+    }
+  };
+  document.addEventListener("visibilitychange", wake);
+  current = {
+    stop() {
+      stopped = true;
+      clearTimeout(botTimer);
+      es?.close();
+      document.removeEventListener("visibilitychange", wake);
+    },
+  };
+
+  try {
+    doc = await api.session(id, token);
+  } catch (e) {
+    main.replaceChildren(h("h1", { text: "This game cannot be opened" }), h("p", { class: "error", role: "alert", text: problemText(e) }), h("p", {}, [h("a", { href: "#", text: "Back to the lobby" })]));
+    return;
+  }
+  lastSeq = doc.version;
+  const gameId = doc.game;
+  title = (await api.games().catch(() => null))?.games.find((g) => g.id === gameId)?.title ?? title;
+  const mine = doc.seats[doc.seat.index];
+  remember({ id, token, game: doc.game, seat: mine?.name ?? doc.seat.id, title: title || doc.game, at: new Date().toISOString() });
+  // The events so far, from the log (newest first).
+  try {
+    const l = await api.log(id, token);
+    for (const c of l.commands) for (const e of c.events) feed.prepend(eventItem(e));
+  } catch {}
+  render();
+  connect();
+}
+
+async function start() {
+  current?.stop();
+  current = null;
+  const r = route();
+  try {
+    if (r) await table(r.id, r.token);
+    else await lobby();
+  } catch (e) {
+    main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
+  }
+  /** @type {HTMLElement | null} */ (main.querySelector("h1"))?.focus();
+}
+
+window.addEventListener("hashchange", start);
+start();

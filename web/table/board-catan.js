@@ -1,0 +1,11 @@
+// The catan board (to be drawn from the view).
+/** @typedef {import('./board.js').BoardInput} BoardInput */
+
+/**
+ * @param {BoardInput} b
+ * @returns {Element | null}
+ */
+export function drawCatan(b) {
+  void b;
+  return null;
+}

@@ -1,0 +1,223 @@
+// Forms built from data: a game's options JSON Schema, a legal-move
+// template's parameter domains, and the table items a request still needs.
+
+/** @typedef {import('./api.js').Domain} Domain */
+/** @typedef {import('./api.js').Need} Need */
+/** @typedef {import('./api.js').TableItem} TableItem */
+/** @typedef {{[k: string]: any}} Schema */
+
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string | boolean | number | undefined | null>} [attrs]
+ * @param {(Node | string | null | undefined)[]} [kids]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function h(tag, attrs = {}, kids = []) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "text") e.textContent = String(v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of kids) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+
+let uid = 0;
+/** @param {string} base */
+const newId = (base) => `${base.replace(/[^a-z0-9_-]/gi, "-")}-${++uid}`;
+
+/** @param {Schema} root @param {Schema} s @returns {Schema} */
+function resolve(root, s) {
+  let cur = s;
+  for (let i = 0; i < 8 && cur && typeof cur.$ref === "string"; i++) {
+    const path = cur.$ref.replace(/^#\//, "").split("/");
+    /** @type {any} */
+    let t = root;
+    for (const p of path) t = t?.[p];
+    cur = { ...t, ...Object.fromEntries(Object.entries(cur).filter(([k]) => k !== "$ref")) };
+  }
+  return cur ?? {};
+}
+
+/** The constant choices of a schema, if it is one. @param {Schema} root @param {Schema} s @returns {{value: unknown, title: string}[] | null} */
+function choices(root, s) {
+  s = resolve(root, s);
+  if (Array.isArray(s.enum)) return s.enum.map((v) => ({ value: v, title: String(v) }));
+  const alts = s.oneOf ?? s.anyOf;
+  if (Array.isArray(alts)) {
+    /** @type {{value: unknown, title: string}[]} */
+    const out = [];
+    for (const a0 of alts) {
+      const a = resolve(root, a0);
+      if ("const" in a) out.push({ value: a.const, title: a.description ? `${a.const} — ${a.description.split("\n")[0]}` : String(a.const) });
+      else if (Array.isArray(a.enum)) for (const v of a.enum) out.push({ value: v, title: String(v) });
+      else if (a.type === "null") out.push({ value: null, title: "(default)" });
+      else return null;
+    }
+    return out;
+  }
+  return null;
+}
+
+/** @param {Schema} root @param {Schema} s */
+function scalarType(root, s) {
+  s = resolve(root, s);
+  const t = Array.isArray(s.type) ? s.type.filter((/** @type {string} */ x) => x !== "null")[0] : s.type;
+  if (t) return { type: /** @type {string} */ (t), s };
+  const alts = s.anyOf ?? s.oneOf;
+  if (Array.isArray(alts)) {
+    const nonNull = alts.map((a) => resolve(root, a)).filter((a) => a.type !== "null");
+    if (nonNull.length === 1 && nonNull[0]) return { type: String(nonNull[0].type ?? "json"), s: { ...nonNull[0], description: s.description } };
+  }
+  return { type: "json", s };
+}
+
+/**
+ * A form for a game's options: one field per property, titles and
+ * descriptions from the schema, enumerations as selects, numbers with their
+ * range, the defaults preselected. `read()` returns only the changed fields.
+ * @param {Schema} schema @param {Record<string, unknown>} defaults
+ * @returns {{el: HTMLElement, read: () => Record<string, unknown>}}
+ */
+export function optionsForm(schema, defaults) {
+  /** @type {(() => [string, unknown, boolean] | null)[]} */
+  const readers = [];
+  const simple = h("div", { class: "fields" });
+  const advanced = h("div", { class: "fields" });
+  for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+    const prop = /** @type {Schema} */ (raw);
+    const id = newId(`opt-${name}`);
+    const def = defaults[name] ?? prop.default ?? null;
+    const descText = String(resolve(schema, prop).description ?? prop.description ?? "").split("\n").join(" ");
+    const desc = descText ? h("small", { id: `${id}-d`, text: descText }) : null;
+    const title = String(prop.title ?? name.replace(/_/g, " "));
+    const ch = choices(schema, prop);
+    /** @type {HTMLElement} */
+    let input;
+    let target = simple;
+    if (ch) {
+      const sel = h("select", { id, name, "aria-describedby": desc ? `${id}-d` : undefined });
+      ch.forEach((c, i) => sel.append(h("option", { value: String(i), text: c.title, selected: JSON.stringify(c.value) === JSON.stringify(def) })));
+      readers.push(() => {
+        const c = ch[Number(sel.value)];
+        return c ? [name, c.value, JSON.stringify(c.value) !== JSON.stringify(def)] : null;
+      });
+      input = sel;
+    } else {
+      const { type, s } = scalarType(schema, prop);
+      if (type === "boolean") {
+        const cb = h("input", { id, name, type: "checkbox", checked: def === true, "aria-describedby": desc ? `${id}-d` : undefined });
+        readers.push(() => [name, cb.checked, cb.checked !== (def === true)]);
+        input = cb;
+      } else if (type === "integer" || type === "number") {
+        const inp = h("input", { id, name, type: "number", inputmode: "numeric", min: s.minimum, max: s.maximum, step: type === "integer" ? 1 : "any", value: def === null ? "" : String(def), "aria-describedby": desc ? `${id}-d` : undefined });
+        readers.push(() => (inp.value === "" ? [name, null, def !== null] : [name, Number(inp.value), Number(inp.value) !== def]));
+        input = inp;
+      } else if (type === "string") {
+        const inp = h("input", { id, name, type: "text", value: def === null ? "" : String(def), "aria-describedby": desc ? `${id}-d` : undefined });
+        readers.push(() => (inp.value === "" ? [name, null, def !== null] : [name, inp.value, inp.value !== def]));
+        input = inp;
+      } else {
+        const ta = h("textarea", { id, name, rows: 2, spellcheck: false, "aria-describedby": desc ? `${id}-d` : undefined });
+        ta.value = JSON.stringify(def);
+        readers.push(() => {
+          const v = ta.value.trim() === "" ? null : JSON.parse(ta.value);
+          return [name, v, JSON.stringify(v) !== JSON.stringify(def)];
+        });
+        input = ta;
+        target = advanced;
+      }
+    }
+    target.append(h("div", { class: "field" }, [h("label", { for: id, text: title }), input, desc]));
+  }
+  const el = h("div", {}, [simple, advanced.childElementCount ? h("details", {}, [h("summary", { text: "More options (JSON)" }), advanced]) : null]);
+  return {
+    el,
+    read() {
+      /** @type {Record<string, unknown>} */
+      const out = {};
+      for (const r of readers) {
+        const got = r();
+        if (got && got[2]) out[got[0]] = got[1];
+      }
+      return out;
+    },
+  };
+}
+
+/** @param {string} s */
+const pretty = (s) => s.replace(/_/g, " ");
+
+/** @param {unknown} v */
+function valueLabel(v) {
+  if (v === null) return "none";
+  if (typeof v === "string") return pretty(v);
+  return JSON.stringify(v);
+}
+
+/**
+ * Inputs for one template parameter from its domain.
+ * @param {string} field @param {Domain} d
+ * @returns {{el: HTMLElement, read: () => unknown}}
+ */
+export function paramInput(field, d) {
+  const id = newId(`p-${field}`);
+  const label = h("label", { for: id, text: pretty(field) });
+  if ("one_of" in d) {
+    const sel = h("select", { id, name: field });
+    d.one_of.forEach((v, i) => sel.append(h("option", { value: String(i), text: valueLabel(v) })));
+    return { el: h("div", { class: "field" }, [label, sel]), read: () => d.one_of[Number(sel.value)] };
+  }
+  if ("integer" in d) {
+    const inp = h("input", { id, name: field, type: "number", min: d.integer.min, max: d.integer.max ?? undefined, value: String(d.integer.min), step: 1 });
+    return { el: h("div", { class: "field" }, [label, inp]), read: () => Number(inp.value) };
+  }
+  // A bundle: a count per item.
+  const spec = "multiset" in d ? { of: d.multiset.of, min: d.multiset.count, max: d.multiset.count } : { of: d.bundle.of, min: d.bundle.min, max: d.bundle.max };
+  /** @type {[string, HTMLInputElement][]} */
+  const counts = [];
+  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: `${pretty(field)} (${spec.min === spec.max ? spec.min : `${spec.min}–${spec.max}`} cards)` })]);
+  for (const [item, most] of Object.entries(spec.of)) {
+    const iid = newId(`${id}-${item}`);
+    const inp = h("input", { id: iid, type: "number", min: 0, max: most, value: "0", step: 1 });
+    counts.push([item, inp]);
+    box.append(h("span", { class: "count" }, [h("label", { for: iid, text: pretty(item) }), inp]));
+  }
+  return {
+    el: box,
+    read() {
+      /** @type {Record<string, number>} */
+      const out = {};
+      for (const [k, inp] of counts) if (Number(inp.value) > 0) out[k] = Number(inp.value);
+      return out;
+    },
+  };
+}
+
+/**
+ * The physical-table form: one input per die or card the server listed.
+ * @param {Need[]} needed
+ * @returns {{el: HTMLElement, read: () => TableItem[]}}
+ */
+export function tableForm(needed) {
+  /** @type {(() => TableItem)[]} */
+  const readers = [];
+  const box = h("div", { class: "fields" });
+  needed.forEach((n, i) => {
+    const id = newId(`need-${i}`);
+    if ("die" in n) {
+      const sides = n.die.sides;
+      const inp = h("input", { id, type: "number", min: 1, max: sides, value: "", required: true, step: 1 });
+      readers.push(() => ({ die: Number(inp.value) }));
+      box.append(h("div", { class: "field" }, [h("label", { for: id, text: `Die ${i + 1} (d${sides})` }), inp]));
+    } else {
+      const sel = h("select", { id, required: true });
+      for (const c of n.card.candidates) sel.append(h("option", { value: c, text: pretty(c) }));
+      readers.push(() => ({ card: sel.value }));
+      box.append(h("div", { class: "field" }, [h("label", { for: id, text: `Card ${i + 1} (${pretty(n.card.deck)})` }), sel]));
+    }
+  });
+  return { el: box, read: () => readers.map((r) => r()) };
+}
