@@ -178,10 +178,15 @@ export function paramInput(field, d) {
   const spec = "multiset" in d ? { of: d.multiset.of, min: d.multiset.count, max: d.multiset.count } : { of: d.bundle.of, min: d.bundle.min, max: d.bundle.max };
   /** @type {[string, HTMLInputElement][]} */
   const counts = [];
-  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: `${pretty(field)} (${spec.min === spec.max ? spec.min : `${spec.min}–${spec.max}`} cards)` })]);
+  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: `${pretty(field)}: choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}` })]);
+  // Preselected: the first items up to the smallest legal count, so the
+  // form's first answer is a legal one and a player only changes what they want.
+  let left = spec.min;
   for (const [item, most] of Object.entries(spec.of)) {
     const iid = newId(`${id}-${item}`);
-    const inp = h("input", { id: iid, type: "number", min: 0, max: most, value: "0", step: 1 });
+    const take = Math.min(left, most);
+    left -= take;
+    const inp = h("input", { id: iid, type: "number", min: 0, max: most, value: String(take), step: 1 });
     counts.push([item, inp]);
     box.append(h("span", { class: "count" }, [h("label", { for: iid, text: pretty(item) }), inp]));
   }

@@ -26,25 +26,37 @@ const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, ...(proces
 
 /** Each game: options set through the form (to keep the run short), the seed, and how to choose among offered moves. */
 const GAMES = [
-  { id: "three-hundred", options: {}, seed: "1" },
+  // One refused attempt on purpose (a choice sent with more than it allows).
+  { id: "three-hundred", options: {}, seed: "1", refuse: true },
   { id: "arler-erde", options: {}, seed: "1" },
   { id: "terra-mystica", options: {}, seed: "1" },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
   { id: "catan-ck-duel", options: { max_turns: "30" }, seed: "1", offline: true },
   // First to 3 points instead of 10.
   { id: "catan-shadow", options: { vp_target: "3" }, seed: "1", prefer: true },
+  // Physical-table mode: every die and every card the server needs is asked
+  // for by the page's form and typed in (deterministic values).
+  { id: "three-hundred", name: "three-hundred-table", options: { dice: "table", deck: "table" }, seed: "2", table: true },
 ];
 const PREFER = [/^Build a city/, /^Build a settlement/, /^Build a road/, /^Roll/];
 const AVOID = /trade|offer|bank|harbour/i;
 
 const problems = [];
 let allowOffline = false;
+/** Set while the test makes a refused attempt on purpose: its 422 is expected. */
+let expectRefusal = false;
+/** The game being played (its `table` flag allows `422 dice_needed`). */
+let playing = null;
 const fail = (msg) => { problems.push(msg); console.error(`FAIL: ${msg}`); };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** @param {import('playwright-core').Page} page @param {string} who */
 function watch(page, who) {
-  page.on("console", (m) => { if (m.type() === "error" && !allowOffline) fail(`${who} console: ${m.text()}`); });
+  // Chromium logs every 4xx as a console error; the expected ones are the
+  // table's `dice_needed` answers and the refusal asked for on purpose (the
+  // response handler below checks their codes).
+  const expected422 = () => playing?.table || expectRefusal;
+  page.on("console", (m) => { if (m.type() === "error" && !allowOffline && !(expected422() && /status of 422/.test(m.text()))) fail(`${who} console: ${m.text()}`); });
   page.on("pageerror", (e) => fail(`${who} page error: ${e.message}`));
   page.on("requestfailed", (r) => {
     // A stream closed on purpose (navigation, page closed) is not a failure.
@@ -52,7 +64,14 @@ function watch(page, who) {
     fail(`${who} request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
   page.on("request", (r) => { if (!r.url().startsWith(base) && !r.url().startsWith("data:")) fail(`${who} asked another host: ${r.url()}`); });
-  page.on("response", (r) => { if (r.status() >= 400) fail(`${who} got ${r.status()} for ${r.url()}`); });
+  page.on("response", async (r) => {
+    if (r.status() < 400) return;
+    let code = "";
+    try { code = (await r.json()).code ?? ""; } catch {}
+    if (r.status() === 422 && code === "dice_needed" && playing?.table) return;
+    if (r.status() === 422 && expectRefusal && code !== "dice_needed") return;
+    fail(`${who} got ${r.status()} (${code}) for ${r.url()}`);
+  });
 }
 
 /** @param {import('playwright-core').Page} page @param {string} name */
@@ -68,7 +87,7 @@ async function shoot(page, name) {
 
 const state = (page) => page.evaluate(() => {
   const m = document.getElementById("main");
-  return { version: Number(m?.dataset.version ?? -1), next: m?.dataset.next ?? "", legal: !!document.querySelector("#moves .legal"), busy: m?.hasAttribute("aria-busy") ?? false, problem: document.getElementById("problem")?.textContent ?? "" };
+  return { version: Number(m?.dataset.version ?? -1), next: m?.dataset.next ?? "", legal: !!document.querySelector("#moves .legal"), table: !!document.querySelector("#table-input"), busy: m?.hasAttribute("aria-busy") ?? false, problem: document.getElementById("problem")?.textContent ?? "" };
 });
 
 /** Picks and does one offered move on `page`. Returns false if none. */
@@ -101,11 +120,22 @@ async function playOne(page, game, tried) {
   return true;
 }
 
+/** Answers the table's form: die k shows (k mod sides) + 1 plus the version, a card is the first candidate. */
+async function fillTable(page, scope) {
+  const v = (await state(page)).version;
+  const inputs = await page.$$(`${scope} input[type=number]`);
+  for (const [k, inp] of inputs.entries()) {
+    const sides = Number((await inp.getAttribute("max")) ?? 6);
+    await inp.fill(String(((k + Math.max(v, 0)) % sides) + 1));
+  }
+  playing.tableItems = (playing.tableItems ?? 0) + inputs.length + (await page.$$(`${scope} select`)).length;
+}
+
 /** Waits until the page's version passes `v`, the page shows a problem, or the game ends. */
 async function settle(page, v) {
   for (let i = 0; i < 200; i++) {
     const s = await state(page);
-    if (!s.busy && (s.version > v || s.problem || s.next === "finished" || s.next === "resigned")) return s;
+    if (!s.busy && (s.version > v || s.problem || s.table || s.next === "finished" || s.next === "resigned")) return s;
     await sleep(25);
   }
   return state(page);
@@ -113,22 +143,45 @@ async function settle(page, v) {
 
 async function playGame(browser, game) {
   const t0 = Date.now();
+  playing = game;
+  const name = game.name ?? game.id;
   const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const a = await ctxA.newPage();
   watch(a, `${game.id}/A`);
   await a.goto(base + "/");
   await a.click(`button[data-game="${game.id}"]`);
   await a.waitForSelector("form.options");
-  for (const [k, v] of Object.entries(game.options)) await a.fill(`form.options [name="${k}"]`, v);
+  for (const [k, v] of Object.entries(game.options)) {
+    const sel = `form.options [name="${k}"]`;
+    if ((await a.$eval(sel, (e) => e.tagName)) === "SELECT") {
+      // A choice: the option whose text names the value.
+      const ok = await a.$eval(sel, (e, want) => {
+        const o = [...e.options].find((o) => o.textContent.toLowerCase().includes(want));
+        if (o) { e.value = o.value; e.dispatchEvent(new Event("change", { bubbles: true })); }
+        return o ? o.textContent : null;
+      }, v);
+      if (!ok) fail(`${name}: no option "${v}" for ${k}`);
+    }
+    else await a.fill(sel, v);
+  }
   await a.click("#seed-box summary");
   await a.fill("#seed", game.seed);
   await a.fill("#admin", ADMIN);
-  await shoot(a, `${game.id}-lobby`);
+  await shoot(a, `${name}-lobby`);
   await a.click("form.options button[type=submit]");
+  if (game.table) {
+    // The set-up may need dice or cards from the table first.
+    await a.waitForSelector(".invites, form.options .error button", { timeout: 10000 });
+    if (await a.$("form.options .error button")) {
+      await fillTable(a, "form.options .error");
+      await a.click("form.options .error button");
+    }
+  }
   await a.waitForSelector(".invites");
-  await shoot(a, `${game.id}-invite`);
+  await shoot(a, `${name}-invite`);
   const links = await a.$$eval("a[data-play]", (els) => els.map((e) => e.getAttribute("href")));
   const pages = [a];
+  game.pages = pages;
   let ctxB = null;
   await a.goto(base + links[0]);
   if (links.length > 1) {
@@ -140,13 +193,52 @@ async function playGame(browser, game) {
   }
   await a.waitForSelector("#main[data-version]");
   // Every game draws its board from the view.
-  await a.waitForSelector("#board svg.board", { timeout: 5000 }).catch(() => fail(`${game.id}: no board drawn`));
+  await a.waitForSelector("#board svg.board", { timeout: 5000 }).catch(() => fail(`${name}: no board drawn`));
   let moves = 0, shotMid = false, offlineDone = false;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > deadline) { fail(`${game.id}: no end after ${moves} moves in 120 s`); break; }
     const states = await Promise.all(pages.map(state));
     if (states.every((s) => s.next === "finished" || s.next === "resigned")) break;
+    // The table's dice or cards, asked for by a move or a bot turn.
+    const ti = states.findIndex((s) => s.table);
+    if (ti >= 0) {
+      const form = await pages[ti].$("#table-input");
+      await fillTable(pages[ti], "#table-input");
+      await pages[ti].click("#table-input button[type=submit]");
+      // Sent: this form goes (another may follow if more is needed).
+      await form?.waitForElementState("hidden", { timeout: 10000 });
+      await settle(pages[ti], states[ti].version);
+      continue;
+    }
+    if (game.refuse && !game.refused) {
+      // A refused attempt: a choice form sent with everything it offers. The page
+      // shows the refusal and its rule, and nothing changes.
+      const p0 = pages[0];
+      // The bundle that allows the most, asked for in full: more than the
+      // seat can pay for.
+      const forms = await p0.$$("#moves .legal > form.template:has(fieldset.bundle)");
+      let form = null, most = 0;
+      for (const f of forms) {
+        const total = await f.$$eval("fieldset.bundle input", (xs) => xs.reduce((t, x) => t + Number(x.max || 0), 0));
+        if (total > most) { most = total; form = f; }
+      }
+      if (form) {
+        game.refused = true;
+        const v0 = (await state(p0)).version;
+        expectRefusal = true;
+        for (const inp of await form.$$("fieldset.bundle input")) await inp.fill((await inp.getAttribute("max")) ?? "9");
+        await (await form.$("button[type=submit]")).click();
+        const s0 = await settle(p0, v0);
+        await sleep(200);
+        expectRefusal = false;
+        if (!/\(rule [A-Z0-9-]+\)/.test(s0.problem)) fail(`${game.id}: a refused move showed no rule: "${s0.problem}"`);
+        if (s0.version !== v0) fail(`${game.id}: a refused move changed the version ${v0} → ${s0.version}`);
+        console.log(`  ${game.id}: refused on purpose: ${s0.problem}`);
+        await shoot(p0, `${name}-refused`);
+        continue;
+      }
+    }
     const i = states.findIndex((s) => s.legal && !s.busy);
     if (i < 0) { await sleep(40); continue; }
     const page = pages[i];
@@ -160,7 +252,7 @@ async function playGame(browser, game) {
       console.log(`  ${game.id}: refused (${s.problem}); trying another`);
     }
     moves++;
-    if (!shotMid && moves >= 8) { shotMid = true; for (const [k, p] of pages.entries()) await shoot(p, `${game.id}-play-${"ab"[k]}`); }
+    if (!shotMid && moves >= 8) { shotMid = true; for (const [k, p] of pages.entries()) await shoot(p, `${name}-play-${"ab"[k]}`); }
     // Two phones: the other one follows through the stream.
     if (pages.length > 1) {
       const other = pages[1 - i];
@@ -188,10 +280,12 @@ async function playGame(browser, game) {
     await p.waitForSelector("#verify[data-ok]", { timeout: 10000 }).catch(() => fail(`${game.id}: no verify mark`));
     if ((await p.getAttribute("#verify", "data-ok")) !== "true") fail(`${game.id}: not verified`);
   }
-  for (const [k, p] of pages.entries()) await shoot(p, `${game.id}-end-${"ab"[k]}`);
+  for (const [k, p] of pages.entries()) await shoot(p, `${name}-end-${"ab"[k]}`);
   const end = await a.textContent("#end");
-  if (!game.boardClicks) fail(`${game.id}: no move was made on the board`);
-  console.log(`ok: ${game.id}: ${moves} moves by clicks (${game.boardClicks ?? 0} on the board), ${((Date.now() - t0) / 1000).toFixed(1)} s; ${end?.replace(/\s+/g, " ").slice(0, 160)}`);
+  if (!game.boardClicks) fail(`${name}: no move was made on the board`);
+  if (game.refuse && !game.refused) fail(`${name}: no refused attempt was made`);
+  if (game.table && !game.tableItems) fail(`${name}: the table was never asked for a die or card`);
+  console.log(`ok: ${name}: ${moves} moves by clicks (${game.boardClicks ?? 0} on the board${game.table ? `, ${game.tableItems} dice and cards typed in` : ""}), ${((Date.now() - t0) / 1000).toFixed(1)} s; ${end?.replace(/\s+/g, " ").slice(0, 160)}`);
   await ctxA.close();
   await ctxB?.close();
 }
@@ -207,8 +301,12 @@ try {
     // Playwright gives every launch a fresh, temporary profile (--user-data-dir).
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  for (const g of GAMES) if (only.length === 0 || only.includes(g.id)) {
-    try { await playGame(browser, g); } catch (e) { fail(`${g.id}: ${e.stack ?? e}`); }
+  for (const g of GAMES) if (only.length === 0 || only.includes(g.id) || only.includes(g.name)) {
+    try { await playGame(browser, g); } catch (e) {
+      fail(`${g.name ?? g.id}: ${e.stack ?? e}`);
+      // What the page showed when it went wrong.
+      for (const [k, p] of (g.pages ?? []).entries()) await p.screenshot({ path: join(shots, `${g.name ?? g.id}-error-${"ab"[k]}.png`), fullPage: true }).catch(() => {});
+    }
   }
 } catch (e) {
   fail(e.stack ?? String(e));
