@@ -43,12 +43,12 @@ const INK = "#1a1a1a";
  */
 const MAP = {
   pella: { x: 92, y: 64, name: "n", port: [150, 96] },
-  larissa: { x: 70, y: 146, name: "n", port: null },
-  delphi: { x: 40, y: 224, name: "n", port: null },
+  larissa: { x: 70, y: 140, name: "n", port: null },
+  delphi: { x: 40, y: 214, name: "n", port: null },
   thebai: { x: 126, y: 206, name: "n", port: [184, 236] },
   athenai: { x: 152, y: 292, name: "n", port: [214, 302] },
-  korinthos: { x: 76, y: 290, name: "n", port: null },
-  sparta: { x: 64, y: 360, name: "n", port: [128, 380] },
+  korinthos: { x: 76, y: 284, name: "n", port: null },
+  sparta: { x: 64, y: 354, name: "n", port: [128, 372] },
   eretria: { x: 228, y: 168, name: "n", port: [276, 212] },
   naxos: { x: 292, y: 318, name: "n", port: [292, 366] },
   abydos: { x: 354, y: 62, name: "n", port: [300, 112] },
@@ -67,12 +67,12 @@ const BRIDGE = { x1: 286, y1: 22, x2: 340, y2: 48 };
 
 /** Names of the portraits, in the order of the board's figure row. */
 const PORTRAITS = /** @type {const} */ ([
-  ["darius", "Darius I", "persians"],
-  ["xerxes", "Xerxes I", "persians"],
+  ["darius", "Darius", "persians"],
+  ["xerxes", "Xerxes", "persians"],
   ["miltiades", "Miltiades", "greeks"],
   ["themistocles", "Themistocles", "greeks"],
   ["leonidas", "Leonidas", "greeks"],
-  ["artemisia", "Artemisia I", "persians"],
+  ["artemisia", "Artemisia", "persians"],
 ]);
 
 const PHASES = { persian_prep: "Persian preparation", greek_buy: "Greek preparation: cards", greek_raise: "Greek preparation: units", operations: "Operations", greek_supply: "Supply", finished: "Game over" };
@@ -273,7 +273,7 @@ function build(b) {
   }
 
   const isWide = wide?.matches ?? false;
-  const panelW = isWide ? 300 : 400;
+  const panelW = isWide ? 300 : 392;
   const hint = sel.from
     ? `Tap where to ${sel.from.sea ? "sail" : "march"} from ${names.get(sel.from.city)}, or it again to cancel.`
     : origins.size
@@ -414,9 +414,10 @@ function drawMap(v, acts, bind) {
       const sea = battle && battle.city === id && battle.kind === "naval";
       const portEl = s("g", { "aria-label": `${c.name}'s port: ${fleetText(c)}` }, [
         s("line", { x1: m.x, y1: m.y, x2: px, y2: py, stroke: "#4f7390", "stroke-width": 1.5, "stroke-dasharray": "3 3" }),
-        s("rect", { x: px - 38, y: py - 16, width: 76, height: 32, rx: 10, fill: "#e9f4fb", stroke: sea ? BATTLE : "#4f7390", "stroke-width": sea ? 3 : 1.5, "stroke-dasharray": sea ? null : "4 3" }),
+        s("rect", { x: px - 38, y: py - 16, width: 76, height: 32, rx: 10, fill: "#e9f4fb", stroke: "#4f7390", "stroke-width": 1.5, "stroke-dasharray": "4 3" }),
         fleets.length ? null : s("text", { stroke: "none", x: px, y: py + 4, "text-anchor": "middle", "font-size": 11, fill: "#4f7390", text: "port" }),
         ...fleets,
+        sea ? battleTag(px, py - 24) : null,
       ]);
       placeActs2(portEl, `port:${id}`, px, py + 28, (st) => s("rect", { x: px - 42, y: py - 20, width: 84, height: 40, rx: 13, fill: "none", ...st }));
       g.append(portEl);
@@ -427,7 +428,6 @@ function drawMap(v, acts, bind) {
     const ring = ctrl === "greeks" ? GREEK : ctrl === "persians" ? PERSIAN : "#777";
     const land = battle && battle.city === id && battle.kind === "land";
     const parts = [
-      land ? s("circle", { cx: m.x, cy: m.y, r: 25, fill: "none", stroke: BATTLE, "stroke-width": 3, "stroke-dasharray": "5 3" }) : null,
       s("circle", { cx: m.x, cy: m.y, r: 16, fill: ctrl === "greeks" ? "#d6e9f5" : ctrl === "persians" ? "#fbe9c4" : "#fff", stroke: ring, "stroke-width": 3 }),
       c.major_of ? s("circle", { cx: m.x, cy: m.y, r: 11.5, fill: "none", stroke: ring, "stroke-width": 1.5 }) : null,
       s("text", { stroke: "none", x: m.x, y: m.y + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: INK, text: ctrl === "greeks" ? "G" : ctrl === "persians" ? "P" : "" }),
@@ -437,6 +437,7 @@ function drawMap(v, acts, bind) {
     const armies = [];
     if (c.greek_armies) armies.push(token(m.x - (c.persian_armies ? 17 : 0), m.y + 30, "greeks", "army", c.greek_armies));
     if (c.persian_armies) armies.push(token(m.x + (c.greek_armies ? 17 : 0), m.y + 30, "persians", "army", c.persian_armies));
+    if (land) armies.push(battleTag(m.x + 40, m.y + 30));
     const cityEl = s("g", { "aria-label": `${c.name}: ${ctrl ? `held by the ${ctrl === "greeks" ? "Greeks" : "Persians"}` : "uncontrolled"}, ${c.points} points, supply ${c.amphorae}; ${armyText(c)}` }, [...parts, ...armies]);
     placeActs2(cityEl, `city:${id}`, m.x, m.y + (armies.length ? 56 : 30), (st) => s("circle", { cx: m.x, cy: m.y, r: 21, fill: "none", ...st }));
     g.append(cityEl);
@@ -459,6 +460,14 @@ function drawMap(v, acts, bind) {
     if (list.length === 1) bind(el, a, place);
     else over.append(chips(cx, cy, list, place, bind));
   }
+}
+
+/** The mark of a running battle: a black tag, so it is not taken for a target's ring. @param {number} x @param {number} y */
+function battleTag(x, y) {
+  return s("g", { role: "img", "aria-label": "Battle here" }, [
+    s("rect", { x: x - 25, y: y - 9, width: 50, height: 18, rx: 9, fill: INK }),
+    s("text", { stroke: "none", x, y: y + 4.5, "text-anchor": "middle", "font-size": 11.5, "font-weight": 700, fill: "#fff", text: "BATTLE" }),
+  ]);
 }
 
 /** @param {CityView} c */
@@ -521,8 +530,12 @@ function drawPanel(v, names, w, acts, bind, hint) {
       s("text", { stroke: "none", x: (k - 1) * (cw + 2) + cw / 2, y: y + 18, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: on ? "#fff" : k < 3 ? "#999" : INK, text: String(k) }),
     );
   }
-  g.append(s("text", { stroke: "none", x: 5 * (cw + 2) + 6, y: y + 18, "font-size": 12, fill: INK, text: v.persian_done ? "PERSS.KI passes on" : v.last_pass ? `${v.last_pass === "greeks" ? "Greeks" : "PERSS.KI"} passed` : "" }));
-  y += 34;
+  y += 32;
+  const passed = v.persian_done ? "PERSS.KI rolled a 1: it passes until the campaign ends" : v.last_pass ? `${v.last_pass === "greeks" ? "The Greeks" : "PERSS.KI"} passed last` : "";
+  if (passed && v.phase === "operations") {
+    g.append(s("text", { stroke: "none", x: 0, y: y + 10, "font-size": 12, fill: INK, text: passed }));
+    y += 18;
+  }
 
   // Score track, Greek 6 … 0 … Persian 6: positive scores favour the Persians.
   heading("Score");
@@ -544,17 +557,22 @@ function drawPanel(v, names, w, acts, bind, hint) {
 
   // Portraits: a covered portrait carries the unit that covers it.
   heading("Portraits");
-  const pw = (w - 10) / 6;
+  // Six in a row on a phone, two rows of three beside the map.
+  const perRow = w >= 360 ? 6 : 3;
+  const pw = (w - 2 * perRow) / perRow;
   for (const [k, [id, name, side]] of PORTRAITS.entries()) {
-    const x = k * (pw + 2);
+    const x = (k % perRow) * (pw + 2);
+    const y0 = y;
+    y += Math.floor(k / perRow) * 54;
     const covered = v.portraits[id];
     g.append(
       s("rect", { x, y, width: pw, height: 50, rx: 4, fill: covered ? "#eee" : "#fff", stroke: side === "greeks" ? GREEK : PERSIAN, "stroke-width": 2 }),
-      s("text", { stroke: "none", x: x + pw / 2, y: y + 14, "text-anchor": "middle", "font-size": 10.5, fill: INK, text: name.length > 9 ? `${name.slice(0, 8)}.` : name }),
+      s("text", { stroke: "none", x: x + pw / 2, y: y + 14, "text-anchor": "middle", "font-size": 10.5, fill: INK, text: pw < 70 && name.length > 9 ? `${name.slice(0, 7)}.` : name }),
       covered ? token(x + pw / 2, y + 34, side, id === "artemisia" ? "fleet" : "army", 1) : s("text", { stroke: "none", x: x + pw / 2, y: y + 38, "text-anchor": "middle", "font-size": 11, fill: "#555", text: "open" }),
     );
+    y = y0;
   }
-  y += 58;
+  y += Math.ceil(PORTRAITS.length / perRow) * 54 + 4;
 
   // Stocks and talents.
   heading("Units off the map", 13);
