@@ -301,7 +301,7 @@ const list = (xs) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", 
 
 /** @param {Map<string, Tile>} tiles @param {Place} p */
 function placeWords(tiles, p) {
-  if (p.kind === "hex") return `on ${hexWords(tiles, p.at)} [${p.at.join(",")}]`;
+  if (p.kind === "hex") return `to ${hexWords(tiles, p.at)} [${p.at.join(",")}]`;
   if (p.kind === "corner") {
     const [q, r, c] = corner(p.at);
     const land = cornerHexes(p.at).filter((h) => tiles.has(key(h))).map((h) => hexWords(tiles, h));
@@ -501,8 +501,8 @@ function drawBuilding(isl, bu) {
   kids.push(s("text", { x: bu.city ? x - 1 : x, y: y + 3, "text-anchor": "middle", "dominant-baseline": "central", "font-size": bu.city ? 15 : 13, "font-weight": 800, fill: ink(fill), text: letterOf(bu.colour) }));
   if (bu.metropolis) {
     const tf = TRACK[bu.metropolis] ?? "#ffffff";
-    kids.push(s("path", { d: `M${x + 5},${y - 22} V${y - 38} L${x + 21},${y - 33} L${x + 5},${y - 28}`, fill: tf, stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(s("text", { x: x + 12, y: y - 33, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 8, "font-weight": 800, fill: ink(tf), text: bu.metropolis.charAt(0).toUpperCase() }));
+    kids.push(s("path", { d: `M${x + 5},${y - 22} V${y - 44} H${x + 27} L${x + 22},${y - 37} L${x + 27},${y - 30} H${x + 5}`, fill: tf, stroke: "#1b1b1b", "stroke-width": 1.5, "stroke-linejoin": "round" }));
+    kids.push(s("text", { x: x + 14, y: y - 37, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 12, "font-weight": 800, fill: ink(tf), text: bu.metropolis.charAt(0).toUpperCase() }));
   }
   const what = `${colourName(isl, bu.colour)} ${bu.city ? "city" : "settlement"}${bu.wall ? " with a city wall" : ""}${bu.metropolis ? `, ${bu.metropolis} metropolis` : ""}`;
   return s("g", { class: "building" }, [s("title", { text: what }), ...kids]);
@@ -515,7 +515,9 @@ function drawKnight(isl, k) {
   const kids = [s("circle", { cx: x, cy: y, r: 15, fill: k.active ? fill : "#ffffff", stroke: k.active ? "#1b1b1b" : fill === "#ffffff" ? "#1b1b1b" : fill, "stroke-width": 3, "stroke-dasharray": k.active ? null : "4 3" })];
   for (let l = 1; l < k.level; l++) kids.push(s("circle", { cx: x, cy: y, r: 15 + 4 * l, fill: "none", stroke: "#1b1b1b", "stroke-width": 2 }));
   const tf = k.active ? ink(fill) : "#111111";
-  kids.push(s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 12, "font-weight": 800, fill: tf, text: `${letterOf(k.colour)}${k.level}` }));
+  kids.push(s("text", { x, y: y - 3, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 13, "font-weight": 800, fill: tf, text: letterOf(k.colour) }));
+  // The level also as pips under the letter, so it reads without the rings.
+  for (let l = 0; l < k.level; l++) kids.push(s("circle", { cx: x + (l - (k.level - 1) / 2) * 5, cy: y + 8, r: 1.8, fill: tf }));
   const levels = ["", "basic", "strong", "mighty"];
   return s("g", { class: "knight" }, [s("title", { text: `${colourName(isl, k.colour)} ${levels[k.level] ?? ""} knight (level ${k.level}), ${k.active ? "active" : "inactive"}` }), ...kids]);
 }
@@ -584,11 +586,13 @@ function drawTargets(list, isl, act) {
     if (place.kind === "hex") {
       const [x, y] = centre(...place.at);
       if (g.length === 1) {
-        out.hexes.push(mk(first, [s("polygon", { points: hexPoints(x, y, R - 5), fill: "#f0e442", "fill-opacity": 0.35, stroke: "#111", "stroke-width": 3, "stroke-dasharray": "8 5" }), ...disc(x, y - 0.62 * R + 4, 12, first.glyph)], [x, y]));
+        // The glyph right of the token, where it hides neither the token,
+        // the terrain letter nor the robber.
+        out.hexes.push(mk(first, [s("polygon", { points: hexPoints(x, y, R - 5), fill: "#f0e442", "fill-opacity": 0.2, stroke: "#111", "stroke-width": 3, "stroke-dasharray": "8 5" }), ...disc(x + 0.57 * R, y, 12, first.glyph)], [x, y]));
       } else {
+        // In a column right of the token, clear of it and of the robber.
         g.forEach((o, k) => {
-          const a = (2 * Math.PI * k) / g.length - Math.PI / 2;
-          const p = /** @type {XY} */ ([x + 0.5 * R * Math.cos(a), y + 0.5 * R * Math.sin(a)]);
+          const p = /** @type {XY} */ ([x + 0.57 * R, y + (k - (g.length - 1) / 2) * 28]);
           out.hexes.push(mk(o, disc(p[0], p[1], 13, o.glyph), p));
         });
       }
@@ -603,9 +607,9 @@ function drawTargets(list, isl, act) {
         const [h0, h1] = pathHexes(place.at).map((h) => centre(...h));
         g.forEach((o, k) => {
           const h = k % 2 === 0 ? h0 : h1;
-          const t = (14 + 16 * Math.floor(k / 2)) / (0.866 * R);
+          const t = (15 + 20 * Math.floor(k / 2)) / (0.866 * R);
           const p = /** @type {XY} */ ([mx + ((h?.[0] ?? mx) - mx) * t, my + ((h?.[1] ?? my) - my) * t]);
-          out.paths.push(mk(o, disc(p[0], p[1], 10, o.glyph), p));
+          out.paths.push(mk(o, disc(p[0], p[1], 12, o.glyph), p));
         });
       }
     } else {
@@ -618,9 +622,9 @@ function drawTargets(list, isl, act) {
         const dirs = cornerHexes(place.at).map((h) => centre(...h));
         g.forEach((o, k) => {
           const h = dirs[k % 3] ?? [x, y];
-          const t = (26 + 17 * Math.floor(k / 3)) / R;
+          const t = (27 + 19 * Math.floor(k / 3)) / R;
           const p = /** @type {XY} */ ([x + (h[0] - x) * t, y + (h[1] - y) * t]);
-          out.corners.push(mk(o, disc(p[0], p[1], 11, o.glyph), p));
+          out.corners.push(mk(o, disc(p[0], p[1], 13, o.glyph), p));
         });
       }
     }
@@ -628,10 +632,25 @@ function drawTargets(list, isl, act) {
   return out;
 }
 
+/** Splits `text` into lines of at most about `n` characters, at spaces. @param {string} text @param {number} n */
+function wrap(text, n) {
+  /** @type {string[]} */
+  const out = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > n) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /** The barbarian ship's track (C&K): one box per step, the ship where it stands. @param {{position: number, track: number}} b @param {number} x0 @param {number} y0 */
 function drawBarbarians(b, x0, y0) {
-  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 18, "font-weight": 700, fill: "#111", text: `Barbarians ${b.position}/${b.track}` })];
-  const bx = x0 + 170;
+  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 21, "font-weight": 700, fill: "#111", text: `Barbarians ${b.position}/${b.track}` })];
+  const bx = x0 + 190;
   for (let k = 0; k <= b.track; k++) {
     const x = bx + k * 34;
     const here = k === b.position;
@@ -653,51 +672,50 @@ export function drawCatan(b) {
   const list = offers(b.legal, isl, tiles);
   const targets = drawTargets(list, isl, (o) => b.act(o.i, o.values));
 
-  // The legend: who is which colour, and the letters on the hexes.
+  // Under the island: who is which colour, the barbarians, and what the
+  // view says about the turn, wrapped to the board's width.
   const colours = [...new Set(["a", "b", ...isl.buildings.map((x) => x.colour), ...isl.roads.map((x) => x.colour), ...isl.knights.map((x) => x.colour)])];
-  /** @type {string[]} */
-  const lines = [...isl.status];
-  const lineH = 26;
-  const W = 640, top = -275, islandH = 550;
-  const legendY = top + islandH + 6;
-  const statusY = legendY + 40 + (isl.barbarians ? 40 : 0);
-  const H = statusY - top + lines.length * lineH + 6;
+  const lines = isl.status.flatMap((t) => wrap(t, 54));
+  const lineH = 27;
+  const W = 640, top = -272, islandH = 544;
+  const legendY = top + islandH + 4;
+  const statusY = legendY + 38 + (isl.barbarians ? 40 : 0);
+  const H = statusY - top + lines.length * lineH + 4;
   const svg = root(W, H, `Catan board: ${b.game === "catan-ck-duel" ? "Cities & Knights duel" : "Schattenwirtschaft"}`);
   svg.setAttribute("viewBox", `${-W / 2} ${top} ${W} ${H}`);
   svg.append(patterns());
 
-  // The sea: the ring of hexes around the island.
-  const sea = [];
-  for (let q = -3; q <= 3; q++) for (let r = -3; r <= 3; r++) if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === 3) sea.push(s("polygon", { points: hexPoints(...centre(q, r), R + 1), fill: "#8cc3e0" }));
-  svg.append(s("rect", { x: -W / 2, y: top, width: W, height: islandH, fill: "#b7dbef" }), s("g", { class: "sea" }, sea));
+  // The sea inside the frame, a flat-topped big hexagon as on the table.
+  const frame = [0, 1, 2, 3, 4, 5].map((k) => `${(310 * Math.cos((k * Math.PI) / 3)).toFixed(1)},${(310 * Math.sin((k * Math.PI) / 3)).toFixed(1)}`).join(" ");
+  svg.append(s("polygon", { class: "sea", points: frame, fill: "#8cc3e0", stroke: "#5b86a0", "stroke-width": 4, "stroke-linejoin": "round" }));
   svg.append(s("g", { class: "harbours" }, isl.harbours.map(drawHarbour)));
   svg.append(s("g", { class: "tiles" }, isl.tiles.map(drawTile)));
   svg.append(s("g", { class: "unplayable", "pointer-events": "none" }, isl.unplayable.map((v) => {
     const [x, y] = cornerXY(v);
-    return s("path", { d: `M${x - 5},${y - 5} L${x + 5},${y + 5} M${x - 5},${y + 5} L${x + 5},${y - 5}`, stroke: "#444", "stroke-width": 2 });
+    return s("path", { d: `M${x - 5},${y - 5} L${x + 5},${y + 5} M${x - 5},${y + 5} L${x + 5},${y - 5}`, stroke: "#444", "stroke-opacity": 0.7, "stroke-width": 2 });
   })));
-  svg.append(s("g", { class: "hex-targets" }, targets.hexes));
   svg.append(s("g", { class: "roads" }, isl.roads.map((x) => drawRoad(isl, x))));
   svg.append(s("g", { class: "robber-merchant" }, [drawRobber(isl.robber, isl.robberAwake), isl.merchant && drawMerchant(isl, isl.merchant)]));
   svg.append(s("g", { class: "buildings" }, isl.buildings.map((x) => drawBuilding(isl, x))));
   svg.append(s("g", { class: "knights" }, isl.knights.map((x) => drawKnight(isl, x))));
+  // Hex targets above the pieces, so no piece on a corner hides their glyph.
+  svg.append(s("g", { class: "hex-targets" }, targets.hexes));
   svg.append(s("g", { class: "moves", "pointer-events": "none" }, targets.arrows));
   svg.append(s("g", { class: "path-targets" }, targets.paths));
   svg.append(s("g", { class: "corner-targets" }, targets.corners));
 
-  // Under the island: the colours, the barbarians, what the view says about the turn.
   const legend = [];
-  let lx = -W / 2 + 12;
+  let lx = -W / 2 + 10;
   for (const c of colours) {
     const fill = fillOf(isl, c);
     const name = `${isl.names[c] ?? c}`;
-    legend.push(s("rect", { x: lx, y: legendY + 4, width: 26, height: 26, rx: 4, fill, stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    legend.push(s("text", { x: lx + 13, y: legendY + 17, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 15, "font-weight": 800, fill: ink(fill), text: letterOf(c) }));
-    legend.push(s("text", { x: lx + 32, y: legendY + 17, "dominant-baseline": "central", "font-size": 18, fill: "#111", text: name }));
-    lx += 44 + 10 * name.length;
+    legend.push(s("rect", { x: lx, y: legendY + 2, width: 30, height: 30, rx: 5, fill, stroke: "#1b1b1b", "stroke-width": 1.5 }));
+    legend.push(s("text", { x: lx + 15, y: legendY + 17, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 18, "font-weight": 800, fill: ink(fill), text: letterOf(c) }));
+    legend.push(s("text", { x: lx + 36, y: legendY + 17, "dominant-baseline": "central", "font-size": 21, fill: "#111", text: name }));
+    lx += 50 + 11.5 * name.length;
   }
   svg.append(s("g", { class: "legend" }, legend));
-  if (isl.barbarians) svg.append(drawBarbarians(isl.barbarians, -W / 2 + 12, legendY + 40));
-  svg.append(s("g", { class: "status" }, lines.map((t, k) => s("text", { x: -W / 2 + 12, y: statusY + k * lineH + 13, "dominant-baseline": "central", "font-size": 17, fill: "#111", text: t }))));
+  if (isl.barbarians) svg.append(drawBarbarians(isl.barbarians, -W / 2 + 10, legendY + 40));
+  svg.append(s("g", { class: "status" }, lines.map((t, k) => s("text", { x: -W / 2 + 10, y: statusY + k * lineH + 13, "dominant-baseline": "central", "font-size": 21, fill: "#111", text: t }))));
   return svg;
 }
