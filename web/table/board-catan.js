@@ -218,7 +218,7 @@ function shadowIsland(v) {
     status.push(`Land ${state}: side${kept.sides.length > 1 ? "s" : ""} ${kept.sides.join(", ")} (dice ${kept.dice.join("+")}, ${kept.red_tokens_lost} red lost${v.removal.rerolls ? `, ${v.removal.rerolls} re-roll${v.removal.rerolls > 1 ? "s" : ""}` : ""})`);
   } else if (v.stage.stage === "removal") status.push("Land removal: not rolled yet");
   const roll = v.turn.rolls[v.turn.rolls.length - 1];
-  if (roll) status.push(`${seatName(v.turn.active)} rolled ${roll.join("+")} = ${roll.reduce((a, b) => a + b, 0)}`);
+  if (roll) status.push(`${seatName(v.turn.active)} rolled ${roll.join("+")}=${roll.reduce((a, b) => a + b, 0)}`);
   if (v.fictive) status.push(fictiveLine(v.fictive, seatName));
   return {
     tiles: bd.tiles.map((t) => ({ hex: t.hex, terrain: t.terrain, token: t.token ?? null, removed: t.removed })),
@@ -243,8 +243,8 @@ function shadowIsland(v) {
  * @param {FictiveTurn} f @param {(seat: number) => string} seatName
  */
 function fictiveLine(f, seatName) {
-  const parts = [`Fictive turn ${f.fictive} (run by ${seatName(f.runner)})`];
-  if (f.roll) parts.push(`roll ${f.roll.join("+")} = ${f.roll.reduce((a, b) => a + b, 0)}`);
+  const parts = [`Fictive turn ${f.fictive}, run by ${seatName(f.runner)}`];
+  if (f.roll) parts.push(`roll ${f.roll.join("+")}=${f.roll.reduce((a, b) => a + b, 0)}`);
   if (f.chooser !== null && f.chooser !== undefined) parts.push(`robber placed by ${seatName(f.chooser)}`);
   if (f.offer) parts.push(`offers 1 ${f.offer}`);
   const au = f.auction;
@@ -252,7 +252,8 @@ function fictiveLine(f, seatName) {
     const bids = au.order.map((seat) => {
       const o = au.offers[seat];
       const n = o ? Object.values(o).reduce((a, b) => a + (b ?? 0), 0) : null;
-      return `${seatName(seat)} ${n === null ? "out" : `${n} card${n === 1 ? "" : "s"}`}`;
+      const waiting = !au.bidding && au.order.indexOf(seat) >= au.entry_next;
+      return `${seatName(seat)} ${n !== null ? `${n} card${n === 1 ? "" : "s"}` : waiting ? "not in yet" : "out"}`;
     });
     parts.push(`auction: ${bids.join(", ")}; ${seatName(au.to_act)} to act`);
   }
@@ -649,8 +650,8 @@ function wrap(text, n) {
 
 /** The barbarian ship's track (C&K): one box per step, the ship where it stands. @param {{position: number, track: number}} b @param {number} x0 @param {number} y0 */
 function drawBarbarians(b, x0, y0) {
-  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 21, "font-weight": 700, fill: "#111", text: `Barbarians ${b.position}/${b.track}` })];
-  const bx = x0 + 190;
+  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 23, "font-weight": 700, fill: "#111", text: `Barbarians ${b.position}/${b.track}` })];
+  const bx = x0 + 200;
   for (let k = 0; k <= b.track; k++) {
     const x = bx + k * 34;
     const here = k === b.position;
@@ -675,11 +676,11 @@ export function drawCatan(b) {
   // Under the island: who is which colour, the barbarians, and what the
   // view says about the turn, wrapped to the board's width.
   const colours = [...new Set(["a", "b", ...isl.buildings.map((x) => x.colour), ...isl.roads.map((x) => x.colour), ...isl.knights.map((x) => x.colour)])];
-  const lines = isl.status.flatMap((t) => wrap(t, 54));
-  const lineH = 27;
+  const lines = isl.status.flatMap((t) => wrap(t, 46));
+  const lineH = 30;
   const W = 640, top = -272, islandH = 544;
   const legendY = top + islandH + 4;
-  const statusY = legendY + 38 + (isl.barbarians ? 40 : 0);
+  const statusY = legendY + 40 + (isl.barbarians ? 40 : 0);
   const H = statusY - top + lines.length * lineH + 4;
   const svg = root(W, H, `Catan board: ${b.game === "catan-ck-duel" ? "Cities & Knights duel" : "Schattenwirtschaft"}`);
   svg.setAttribute("viewBox", `${-W / 2} ${top} ${W} ${H}`);
@@ -711,11 +712,11 @@ export function drawCatan(b) {
     const name = `${isl.names[c] ?? c}`;
     legend.push(s("rect", { x: lx, y: legendY + 2, width: 30, height: 30, rx: 5, fill, stroke: "#1b1b1b", "stroke-width": 1.5 }));
     legend.push(s("text", { x: lx + 15, y: legendY + 17, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 18, "font-weight": 800, fill: ink(fill), text: letterOf(c) }));
-    legend.push(s("text", { x: lx + 36, y: legendY + 17, "dominant-baseline": "central", "font-size": 21, fill: "#111", text: name }));
-    lx += 50 + 11.5 * name.length;
+    legend.push(s("text", { x: lx + 36, y: legendY + 17, "dominant-baseline": "central", "font-size": 23, fill: "#111", text: name }));
+    lx += 52 + 12.5 * name.length;
   }
   svg.append(s("g", { class: "legend" }, legend));
   if (isl.barbarians) svg.append(drawBarbarians(isl.barbarians, -W / 2 + 10, legendY + 40));
-  svg.append(s("g", { class: "status" }, lines.map((t, k) => s("text", { x: -W / 2 + 10, y: statusY + k * lineH + 13, "dominant-baseline": "central", "font-size": 21, fill: "#111", text: t }))));
+  svg.append(s("g", { class: "status" }, lines.map((t, k) => s("text", { x: -W / 2 + 10, y: statusY + k * lineH + 13, "dominant-baseline": "central", "font-size": 24, fill: "#111", text: t }))));
   return svg;
 }
