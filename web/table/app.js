@@ -380,7 +380,7 @@ async function table(id, token) {
     } else if (n.seats.includes(me.index)) {
       controls.push(legalMoves(d));
     } else {
-      controls.push(h("p", { class: "waiting", text: `Waiting for ${n.seat_ids.join(" and ")}.` }));
+      controls.push(h("p", { class: "waiting", text: `Waiting for ${n.seats.map((i) => d.seats[i]?.name ?? String(i)).join(" and ")}.` }));
     }
     const row = h("div", { class: "row" });
     if (undoable) {
