@@ -18,6 +18,7 @@ import { s, root, target, SEAT_COLOURS } from "./svg.js";
 /** @typedef {S['ArlerErdeSide']} Side */
 /** @typedef {{move?: Record<string, unknown> | null, template?: Record<string, unknown> | null, params?: Record<string, unknown> | null, label: string}} Item */
 /** @typedef {{x: number, y: number, w: number, h: number}} Box */
+/** @typedef {Box & {mid: boolean}} Cell a space's box; `mid`: it touches the middle strip */
 
 /** Seat 0 is the human, seat 1 VIM (spec §1): colour, letter and shape. */
 const PIECE = {
@@ -86,7 +87,7 @@ const MONTHS = { summer: ["Jul", "Aug", "Sep", "Oct"], winter: ["Jan", "Feb", "M
 // phone shows it at about 0.88 scale and 15-unit text stays readable).
 const W = 420;
 const PAD = 6;
-const MID = 64; // the middle strip: the half-year track, marker 1 on the column edges
+const MID = 52; // the middle strip: the half-year track, marker 1 on the column edges
 const COL = (W - 2 * PAD - MID) / 2;
 const TOP = 46;
 const ROW = 38;
@@ -103,11 +104,12 @@ export function drawArlerErde(b) {
   const items = /** @type {Item[]} */ (/** @type {unknown} */ (b.legal));
   const box = document.createElement("div");
   box.className = "arler-erde";
-  box.setAttribute("style", "display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start");
+  // Through the CSSOM, not a style attribute, so a strict CSP would allow it.
+  box.style.cssText = "display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start";
   const board = actionBoard(view, items, b.act);
-  board.setAttribute("style", "flex:3 1 21rem;min-width:0;max-width:36rem");
+  board.style.cssText = "flex:3 1 21rem;min-width:0;max-width:36rem";
   const display = buildingDisplay(view, items, b.act);
-  display.setAttribute("style", "flex:2 1 17rem;min-width:0;max-width:27rem");
+  display.style.cssText = "flex:2 1 17rem;min-width:0;max-width:27rem";
   box.append(board, display);
   return box;
 }
@@ -132,7 +134,7 @@ function placements(items, current) {
 /**
  * Where each space of a season is drawn.
  * @param {View} view @param {Season} season @param {number} x0
- * @returns {Map<string, Box>}
+ * @returns {Map<string, Cell>}
  */
 function spaceBoxes(view, season, x0) {
   const list = view.board[season];
@@ -141,7 +143,7 @@ function spaceBoxes(view, season, x0) {
   const rows = usePrinted ? 14 : Math.max(view.board.summer.length, view.board.winter.length);
   const pitch = usePrinted ? ROW : Math.min(ROW, (14 * ROW) / rows);
   const half = COL / 2;
-  /** @type {Map<string, Box>} */
+  /** @type {Map<string, Cell>} */
   const out = new Map();
   for (const sp of list) {
     const [r, c, rs, cs] = usePrinted ? printed[sp.id] : [sp.position, 0, 1, 2];
@@ -149,7 +151,7 @@ function spaceBoxes(view, season, x0) {
     const sub = season === "summer" ? c : cs === 2 ? 0 : 1 - c;
     const x = x0 + sub * half + (sub === 1 ? GAP / 2 : 0);
     const w = cs === 2 ? COL : half - GAP / 2;
-    out.set(sp.id, { x, y: TOP + (r - 1) * pitch, w, h: rs * pitch - GAP });
+    out.set(sp.id, { x, y: TOP + (r - 1) * pitch, w, h: rs * pitch - GAP, mid: cs === 2 || c === 1 });
   }
   return out;
 }
@@ -171,13 +173,15 @@ function actionBoard(view, items, act) {
   for (const season of /** @type {Season[]} */ (["summer", "winter"])) {
     const x0 = colX[season];
     const now = view.season === season;
-    const offNote = now ? "now" : view.off_season_used_by ? `used by ${view.off_season_used_by === "human" ? "you" : "VIM"}` : "1 worker may go here";
+    const offNote = view.off_season_used_by ? `off-season used by ${view.off_season_used_by === "human" ? "you" : "VIM"}` : "off-season: 1 worker";
     svg.append(
       s("rect", { x: x0, y: 4, width: COL, height: TOP - 10, rx: 6, fill: season === "summer" ? "#dcefd2" : "#e3ecf6", stroke: now ? "#111" : "#999", "stroke-width": now ? 2.5 : 1 }),
       seasonIcon(season, x0 + 18, 4 + (TOP - 10) / 2),
       s("text", { x: x0 + 34, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: season === "summer" ? "Summer" : "Winter" }),
-      s("text", { x: x0 + 34, y: 37, "font-size": 12, fill: "#333", text: now ? "this half-year" : `other season: ${offNote}` }),
+      s("text", { x: x0 + 34, y: 37, "font-size": 12, fill: "#333", text: now ? "this half-year" : offNote }),
     );
+    // The column's ground, as the printed board tints its two halves.
+    svg.append(s("rect", { x: x0 - 3, y: TOP - 3, width: COL + 6, height: 14 * ROW + 2, rx: 7, fill: season === "summer" ? "#e3f0da" : "#e6edf5", opacity: now ? 1 : 0.6 }));
     const boxes = spaceBoxes(view, season, x0);
     for (const sp of view.board[season]) {
       const bx = boxes.get(sp.id);
@@ -197,30 +201,54 @@ function actionBoard(view, items, act) {
 /**
  * One action space: its name, a house if it is a building space, the
  * worker on it and marker 1. A space the human may take now is drawn white
- * with a dark edge; an occupied one is shaded.
- * @param {SpaceView} sp @param {Box} bx @param {Season} season @param {boolean} now
+ * with a dark edge (dashed for the off-season placement); an occupied one
+ * is shaded. Marker 1 sits on the edge towards the middle strip, where it
+ * crosses over to the opposite space at the end of the half-year; in the
+ * building block's outer Carpenter it sits in the top corner instead.
+ * @param {SpaceView} sp @param {Cell} bx @param {Season} season @param {boolean} now
  * @param {boolean} open a legal placement goes here
  * @param {number | undefined} placedAs the placement's order this half-year
  */
 function spaceCell(sp, bx, season, now, open, placedAs) {
-  const inner = season === "summer" ? bx.x + bx.w : bx.x; // the edge towards the middle strip
   const narrow = bx.w < COL / 2 + 1;
-  const fill = open ? "#fff" : sp.occupied_by ? "#e4e4e4" : now ? (season === "summer" ? "#eef6e8" : "#eef3f9") : "#f1f1ee";
-  const g = s("g", { class: "space", "data-season": season, "data-space": sp.id });
-  g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill, stroke: open ? "#111" : "#8a8a8a", "stroke-width": open ? 2 : 1, "stroke-dasharray": !now && !open ? "4 3" : null }));
+  const tall = bx.h > ROW;
+  const fill = open ? "#fff" : sp.occupied_by ? "#dcdcdc" : now ? "#fafaf7" : "#f1f1ee";
+  // An open space's edge is set on the group: the page's hover and focus
+  // rule for targets then recolours and thickens it.
+  const g = s("g", { class: "space", "data-season": season, "data-space": sp.id, stroke: open ? "#111" : null, "stroke-width": open ? 2 : null });
+  g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill, stroke: open ? null : "#8a8a8a", "stroke-width": open ? null : 1, "stroke-dasharray": !now ? "5 3" : null }));
   const name = spaceName(sp);
-  const textX = bx.x + (season === "summer" ? 7 : 14);
-  const words = narrow && name.length > 9 ? name.split(" ") : [name];
-  const fs = narrow ? 13 : 15;
+  // Keep clear of marker 1 on the inner edge (the winter column's left).
+  const left = bx.x + (season === "winter" && bx.mid ? 14 : 7);
+  const right = bx.x + bx.w - (season === "summer" && bx.mid ? 14 : 5);
   const cy = bx.y + bx.h / 2;
-  words.forEach((word, k) => {
-    const y = cy + fs * 0.35 + (k - (words.length - 1) / 2) * (fs + 1);
-    g.append(s("text", { x: textX, y, "font-size": fs, fill: now || open ? "#111" : "#444", stroke: "none", "font-weight": open ? 600 : 400, text: word }));
-  });
-  if (sp.building) g.append(house(narrow ? textX + 6 : bx.x + bx.w - (season === "summer" ? 44 : 36), narrow ? bx.y + bx.h - 9 : cy, narrow ? 8 : 9));
-  const pieceX = season === "summer" ? bx.x + bx.w - 24 : bx.x + bx.w - 16;
-  if (sp.occupied_by) g.append(worker(sp.occupied_by, narrow && bx.h < ROW ? bx.x + bx.w - 14 : pieceX, narrow && bx.h >= ROW ? bx.y + bx.h - 16 : cy, narrow ? 10 : 12));
-  if (sp.marker1) g.append(marker(inner, narrow && bx.h >= ROW ? bx.y + 14 : cy, "1"));
+  const ink = now || open ? "#111" : "#444";
+  const weight = open ? 600 : 400;
+  /** @param {number} x @param {number} y @param {number} avail @param {number} max */
+  const label = (x, y, avail, max) => s("text", { x, y, "font-size": fitFont(name, avail, max), fill: ink, stroke: "none", "font-weight": weight, text: name });
+  if (narrow && !tall) {
+    // Two lines: the name, then the house and the worker.
+    g.append(label(left, bx.y + 14, right - left, 13));
+    if (sp.building) g.append(house(left + 8, bx.y + bx.h - 9, 6));
+    if (sp.occupied_by) g.append(worker(sp.occupied_by, right - 12, bx.y + bx.h - 10, 8));
+  } else if (tall) {
+    g.append(label(left, cy + 4, right - left, 13));
+    if (sp.building) g.append(house(left + 9, bx.y + bx.h - 12, 8));
+    if (sp.occupied_by) g.append(worker(sp.occupied_by, right - 14, bx.y + bx.h - 16, 11));
+  } else {
+    const piece = right - 16;
+    const icon = piece - 28;
+    const avail = (sp.building ? icon - 10 : piece - 14) - left;
+    const two = fitFont(name, avail, 15) < 13 ? splitTwo(name) : [name];
+    if (two.length === 1) g.append(label(left, cy + 5, avail, 15));
+    else {
+      const fs = Math.min(...two.map((line) => fitFont(line, avail, 13)));
+      two.forEach((line, k) => g.append(s("text", { x: left, y: cy + fs * 0.35 + (k - 0.5) * (fs + 1), "font-size": fs, fill: ink, stroke: "none", "font-weight": weight, text: line })));
+    }
+    if (sp.building) g.append(house(icon, cy, 9));
+    if (sp.occupied_by) g.append(worker(sp.occupied_by, piece, cy, 12));
+  }
+  if (sp.marker1) g.append(bx.mid ? marker(season === "summer" ? bx.x + bx.w : bx.x, cy, "1") : marker(bx.x + bx.w - 14, bx.y + 14, "1"));
   const what = [
     `${season === "summer" ? "Summer" : "Winter"} ${sp.position}: ${name}`,
     sp.building ? "building space" : "",
@@ -229,6 +257,15 @@ function spaceCell(sp, bx, season, now, open, placedAs) {
   ].filter(Boolean).join(", ");
   if (!open) g.append(s("title", { text: what }));
   return g;
+}
+
+/**
+ * The largest font size up to `max` (at least 11) at which `text` fits in
+ * `avail` units, from an average glyph width of 0.58 em.
+ * @param {string} text @param {number} avail @param {number} max
+ */
+function fitFont(text, avail, max) {
+  return Math.max(11, Math.min(max, Math.floor((avail / (text.length * 0.58)) * 2) / 2));
 }
 
 /**
@@ -247,13 +284,12 @@ function worker(side, cx, cy, r) {
 /**
  * One of VIM's two markers: a small diamond in VIM's colour with its
  * number (1 = action marker, 2 = building marker). They block nothing.
- * @param {number} cx @param {number} cy @param {string} n
+ * @param {number} cx @param {number} cy @param {string} n @param {number} [r]
  */
-function marker(cx, cy, n) {
-  const r = 11;
+function marker(cx, cy, n, r = 11) {
   return s("g", { class: `marker marker${n}` }, [
     s("polygon", { points: `${cx},${cy - r} ${cx + r},${cy} ${cx},${cy + r} ${cx - r},${cy}`, fill: PIECE.vim.colour, stroke: "#111", "stroke-width": 1.5 }),
-    s("text", { x: cx, y: cy + 4.5, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#111", stroke: "none", text: n }),
+    s("text", { x: cx, y: cy + r * 0.4, "text-anchor": "middle", "font-size": r + 1, "font-weight": 700, fill: "#111", stroke: "none", text: n }),
   ]);
 }
 
@@ -313,7 +349,8 @@ function monthSpots(view, y) {
   const other = view.start_player === "human" ? "vim" : "human";
   const done = view.placed.length;
   const startName = view.start_player === "human" ? "you" : "VIM";
-  g.append(s("text", { x: PAD, y: y + 13, "font-size": 13, fill: "#111", text: `Workers to place (start player: ${startName}; you ${view.workers_left.human}, VIM ${view.workers_left.vim})` }));
+  const line = view.phase === "placing" ? `Workers to place: you ${view.workers_left.human}, VIM ${view.workers_left.vim} (start player: ${startName})` : "All nine half-years are played.";
+  g.append(s("text", { x: PAD, y: y + 13, "font-size": 13, fill: "#111", text: line }));
   const w = (W - 2 * PAD) / 4;
   MONTHS[view.season].forEach((month, m) => {
     const x = PAD + m * w;
@@ -394,37 +431,36 @@ function buildingDisplay(view, items, act) {
 }
 
 /**
- * One display slot: its colour group (tint and letter), its slot number,
- * the building on it or, once empty, who emptied it.
+ * One display slot: its number and colour group (tint and letter) in the
+ * left margin, with marker 2 below them; the building on it or, once
+ * empty, the building that was there and who emptied it.
  * @param {SlotView} sl @param {Box} bx @param {boolean} m2 marker 2 lies here @param {boolean} open
  */
 function slotTile(sl, bx, m2, open) {
   const t = TILE[sl.colour ?? ""] ?? { fill: "#eee", edge: "#666", letter: "" };
-  const g = s("g", { class: "slot", "data-slot": sl.slot });
+  const g = s("g", { class: "slot", "data-slot": sl.slot, stroke: open ? "#111" : null, "stroke-width": open ? 2 : null });
   const cy = bx.y + bx.h / 2;
   const tag = t.letter || sl.label.slice(0, 3);
+  const x = bx.x + 28;
+  const by = sl.emptied_by;
+  g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: sl.building ? t.fill : "#fff", stroke: open ? null : t.edge, "stroke-width": open ? null : 1.5, "stroke-dasharray": sl.building ? null : "4 3" }));
+  g.append(s("text", { x: bx.x + 5, y: bx.y + 14, "font-size": 11, "font-weight": 700, fill: t.edge, stroke: "none", text: `${sl.slot}${tag}` }));
   if (sl.building) {
-    g.append(
-      s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: t.fill, stroke: open ? "#111" : t.edge, "stroke-width": open ? 2 : 1.5 }),
-      s("text", { x: bx.x + 6, y: bx.y + 13, "font-size": 10, "font-weight": 700, fill: t.edge, stroke: "none", text: `${sl.slot} ${tag}` }),
-    );
     const name = buildingName(sl.building);
     const lines = name.length > 16 ? splitTwo(name) : [name];
     lines.forEach((line, k) => {
-      g.append(s("text", { x: bx.x + 24, y: cy + 5 + (k - (lines.length - 1) / 2) * 14 + (lines.length > 1 ? 2 : 0), "font-size": 13, "font-weight": 600, fill: "#111", stroke: "none", text: line }));
+      g.append(s("text", { x, y: cy + 5 + (k - (lines.length - 1) / 2) * 15, "font-size": 13, "font-weight": 600, fill: "#111", stroke: "none", text: line }));
     });
   } else {
-    const by = sl.emptied_by;
+    const was = sl.emptied_building ? buildingName(sl.emptied_building) : "empty";
     g.append(
-      s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: "#fff", stroke: t.edge, "stroke-dasharray": "4 3" }),
-      s("text", { x: bx.x + 6, y: bx.y + 13, "font-size": 10, "font-weight": 700, fill: t.edge, stroke: "none", text: `${sl.slot} ${tag}` }),
-      s("text", { x: bx.x + 24, y: cy - 1, "font-size": 12, fill: "#555", stroke: "none", "text-decoration": "line-through", text: sl.emptied_building ? buildingName(sl.emptied_building) : "empty" }),
-      s("text", { x: bx.x + 24, y: cy + 13, "font-size": 11, fill: "#333", stroke: "none", text: by === "human" ? "built by you" : by === "vim" ? "removed by VIM" : "" }),
+      s("text", { x, y: cy - 2, "font-size": fitFont(was, bx.x + bx.w - 28 - x, 12), fill: "#555", stroke: "none", "text-decoration": "line-through", text: was }),
+      s("text", { x, y: cy + 13, "font-size": 11, fill: "#333", stroke: "none", text: by === "human" ? "built by you" : by === "vim" ? "removed by VIM" : "" }),
     );
     if (by) g.append(worker(by, bx.x + bx.w - 14, cy, 9));
   }
-  if (m2) g.append(marker(bx.x + bx.w - (sl.building ? 14 : 36), cy, "2"));
-  const what = [`Slot ${sl.slot} (${sl.label})`, sl.building ? buildingName(sl.building) : `empty${sl.emptied_by ? `, ${sl.emptied_by === "human" ? "built by you" : "removed by VIM"}` : ""}`, m2 ? "VIM's building marker (marker 2)" : ""].filter(Boolean).join(", ");
+  if (m2) g.append(marker(bx.x + 13, bx.y + bx.h - 11, "2", 9));
+  const what = [`Slot ${sl.slot} (${sl.label})`, sl.building ? buildingName(sl.building) : `empty${by ? `, ${by === "human" ? "built by you" : "removed by VIM"}` : ""}`, m2 ? "VIM's building marker (marker 2)" : ""].filter(Boolean).join(", ");
   if (!open) g.append(s("title", { text: what }));
   return g;
 }
