@@ -173,7 +173,7 @@ function actionBoard(view, items, act) {
   for (const season of /** @type {Season[]} */ (["summer", "winter"])) {
     const x0 = colX[season];
     const now = view.season === season;
-    const offNote = view.off_season_used_by ? `off-season used by ${view.off_season_used_by === "human" ? "you" : "VIM"}` : "off-season: 1 worker";
+    const offNote = view.phase !== "placing" ? "" : view.off_season_used_by ? `off-season used by ${view.off_season_used_by === "human" ? "you" : "VIM"}` : "off-season: 1 worker";
     svg.append(
       s("rect", { x: x0, y: 4, width: COL, height: TOP - 10, rx: 6, fill: season === "summer" ? "#dcefd2" : "#e3ecf6", stroke: now ? "#111" : "#999", "stroke-width": now ? 2.5 : 1 }),
       seasonIcon(season, x0 + 18, 4 + (TOP - 10) / 2),
@@ -261,11 +261,11 @@ function spaceCell(sp, bx, season, now, open, placedAs) {
 
 /**
  * The largest font size up to `max` (at least 11) at which `text` fits in
- * `avail` units, from an average glyph width of 0.58 em.
+ * `avail` units, from an average glyph width of 0.66 em (semi-bold, in the wide fallback sans).
  * @param {string} text @param {number} avail @param {number} max
  */
 function fitFont(text, avail, max) {
-  return Math.max(11, Math.min(max, Math.floor((avail / (text.length * 0.58)) * 2) / 2));
+  return Math.max(11, Math.min(max, Math.floor((avail / (text.length * 0.66)) * 2) / 2));
 }
 
 /**
@@ -402,7 +402,7 @@ function buildingDisplay(view, items, act) {
     s("text", { x: 8, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: `Buildings (${view.buildings_left} left)` }),
     s("text", { x: 8, y: 40, "font-size": 12, fill: "#333", text: "marker 2 counts on from its slot" }),
   );
-  if (view.marker2 === 0) svg.append(marker(DW - 60, 28, "2"), s("text", { x: DW - 46, y: 32, "font-size": 12, fill: "#111", text: "before 1" }));
+  if (view.marker2 === 0) svg.append(marker(DW - 84, 28, "2"), s("text", { x: DW - 70, y: 32, "font-size": 12, fill: "#111", text: "before 1" }));
 
   /** @type {Map<string, number>} */
   const report = new Map();
@@ -441,7 +441,7 @@ function slotTile(sl, bx, m2, open) {
   const g = s("g", { class: "slot", "data-slot": sl.slot, stroke: open ? "#111" : null, "stroke-width": open ? 2 : null });
   const cy = bx.y + bx.h / 2;
   const tag = t.letter || sl.label.slice(0, 3);
-  const x = bx.x + 28;
+  const x = bx.x + 31;
   const by = sl.emptied_by;
   g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: sl.building ? t.fill : "#fff", stroke: open ? null : t.edge, "stroke-width": open ? null : 1.5, "stroke-dasharray": sl.building ? null : "4 3" }));
   g.append(s("text", { x: bx.x + 5, y: bx.y + 14, "font-size": 11, "font-weight": 700, fill: t.edge, stroke: "none", text: `${sl.slot}${tag}` }));
