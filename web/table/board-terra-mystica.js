@@ -369,9 +369,9 @@ function mapBlock(v, b, moves, menuLayer) {
     const kids = [
       s("polygon", { points: hexPoints(x, y, R - 1), fill: t ? t.fill : "#fff", stroke: "#222", "stroke-width": 1.5 }),
       c.blight && s("polygon", { points: hexPoints(x, y, R - 9), fill: "none", stroke: "#000", "stroke-width": 3, "stroke-dasharray": "4 4" }),
-      text(x, y - 17, t ? t.letter : "", 20, { fill: t ? t.ink : "#000", "font-weight": 700 }),
-      text(x, y + 23, c.cell, 12, { fill: t ? t.ink : "#000" }),
-      c.building && s("g", { transform: `translate(${x} ${y + 3})` }, [building(v, c.building.kind, c.building.owner, c.building.marked)]),
+      text(x, y - 20, t ? t.letter : "", 24, { fill: t ? t.ink : "#000", "font-weight": 700 }),
+      text(x, y + 23, c.cell, 13, { fill: t ? t.ink : "#000" }),
+      c.building && s("g", { transform: `translate(${x} ${y + 1})` }, [building(v, c.building.kind, c.building.owner, c.building.marked)]),
       c.symbiont_cube && s("rect", { x: x - 22, y: y - 5, width: 9, height: 9, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
       c.automa_trade_marker && s("circle", { cx: x + 18, cy: y + 8, r: 5, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
     ];
@@ -465,6 +465,8 @@ function band(l, r) {
  */
 function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
   const B = 84;
+  // On a phone the map is drawn small; its menu is drawn larger, to be tapped.
+  const k = wideQuery && !wideQuery.matches ? 1.45 : 1;
   /** @type {{i: number, label: string, values: Record<string, unknown>, icon: SVGElement, caption: string}[]} */
   const buttons = [];
   for (const o of own) {
@@ -486,8 +488,8 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
   const cols = Math.min(buttons.length, 5);
   const rows = Math.ceil(buttons.length / 5);
   const mw = cols * (B + 6) + 12, mh = rows * (B + 6) + 50;
-  const x = Math.max(2, Math.min(mapW - mw - 2, p.x - mw / 2));
-  const y = p.y + R + mh < mapH ? p.y + R - 4 : Math.max(2, p.y - R - mh + 4);
+  const x = Math.max(2, Math.min(mapW - k * mw - 2, p.x - (k * mw) / 2));
+  const y = p.y + R + k * mh < mapH ? p.y + R - 4 : Math.max(2, p.y - R - k * mh + 4);
   const close = () => {
     selected = null;
     opener.setAttribute("aria-expanded", "false");
@@ -501,7 +503,7 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
   closeBtn.addEventListener("click", (ev) => { ev.stopPropagation(); close(); });
   closeBtn.addEventListener("keydown", (ev) => { const k = /** @type {KeyboardEvent} */ (ev).key; if (k === "Enter" || k === " ") { ev.preventDefault(); close(); } });
   const t = c.terrain ? TERRAIN[c.terrain].name : "";
-  const g = s("g", { transform: `translate(${x} ${y})`, role: "dialog", "aria-label": `Moves on ${c.cell}` }, [
+  const g = s("g", { transform: `translate(${x} ${y}) scale(${k})`, role: "dialog", "aria-label": `Moves on ${c.cell}` }, [
     s("rect", { x: 0, y: 0, width: mw, height: mh, rx: 10, fill: "#fff", stroke: "#000", "stroke-width": 3, filter: "drop-shadow(0 2px 4px rgba(0,0,0,.4))" }),
     text(12, 22, `${c.cell} ${t}`, FONT, { "text-anchor": "start", "font-weight": 700 }),
     closeBtn,
@@ -566,6 +568,7 @@ function cultBlock(v, b, moves, w) {
         ...here.map((x, n) => disc(v, x.seat, 44 + n * 27 + Math.max(0, (cw - 110) / 2), y + SH / 2 - 1, 12)),
       ]);
       const adv = landing.get(step);
+      if (adv) cellG.append(s("rect", { x: 6, y: y + 3, width: cw - 12, height: SH - 8, fill: "none", stroke: "#d55e00", "stroke-width": 2, "stroke-dasharray": "5 4" }));
       col.append(adv ? target(cellG, adv.i, adv.label, () => b.act(adv.i, {})) : cellG);
     }
     // Priest spaces: the 3 first, then the 2s; "1" sends a priest for one step.
@@ -634,7 +637,7 @@ function grid(title, items, w, cols, ch, drawItem) {
  * A tile: a rounded rectangle with its id and lines of text; a target if a
  * move takes it.
  * @param {BoardInput} b @param {Moves} moves @param {string} id @param {number} cw @param {number} ch
- * @param {{lines?: string[], fill?: string, faded?: boolean, strong?: boolean, extra?: (SVGElement | false)[], shape?: "octagon"}} [o]
+ * @param {{lines?: string[], title?: string, fill?: string, faded?: boolean, strong?: boolean, extra?: (SVGElement | false)[], shape?: "octagon", inset?: number}} [o]
  */
 function tile(b, moves, id, cw, ch, o = {}) {
   const lines = o.lines ?? TEXT[id] ?? [];
@@ -644,10 +647,14 @@ function tile(b, moves, id, cw, ch, o = {}) {
     : s("rect", { x: 4, y: 4, width: w, height: h, rx: 8, fill: o.fill ?? "#fff", stroke: "#000", "stroke-width": o.strong ? 4 : 2, "stroke-dasharray": o.faded ? "5 4" : null });
   const lh = Math.min(FONT, (h - 8) / (lines.length + 1));
   const top = ch / 2 - (lh * lines.length) / 2;
+  // The room for a line: an octagon's middle, or the card less its margins (and stripe).
+  const room = o.shape === "octagon" ? Math.min(w, h) * 0.68 : w - 12 - (o.inset ?? 0);
+  const cx = cw / 2 + (o.inset ?? 0) / 2;
+  const title = o.title ?? id;
   const el = s("g", { opacity: o.faded ? 0.45 : null }, [
     shape,
-    text(cw / 2, top, id, Math.min(SMALL + 1, lh), { "font-weight": 700 }),
-    ...lines.map((l, n) => text(cw / 2, top + lh * (n + 1), l, Math.min(SMALL, lh * 0.85))),
+    text(cx, top, title, fit(title, Math.min(SMALL + 1, lh), room), { "font-weight": 700 }),
+    ...lines.map((l, n) => text(cx, top + lh * (n + 1), l, fit(l, Math.min(SMALL, lh * 0.85), room))),
     ...(o.extra ?? []),
   ]);
   const mv = moves.tile.get(id);
@@ -655,6 +662,15 @@ function tile(b, moves, id, cw, ch, o = {}) {
   el.setAttribute("role", "img");
   el.setAttribute("aria-label", [id, ...lines].join(", "));
   return el;
+}
+
+/**
+ * A font size at most `size` at which `str` fits in `width` (a character
+ * is about 0.6 em wide in the sans-serif fonts).
+ * @param {string} str @param {number} size @param {number} width
+ */
+function fit(str, size, width) {
+  return Math.max(10, Math.min(size, width / (0.6 * Math.max(1, str.length))));
 }
 
 /** @param {number} cx @param {number} cy @param {number} r */
@@ -679,7 +695,7 @@ function powerBlock(v, b, moves, w, cols) {
     const covered = by !== null && by !== undefined;
     return tile(b, moves, pa.space, cw, ch, {
       shape: "octagon", fill: covered ? "#ddd" : "#f3e3f7",
-      extra: [covered && disc(v, by, cw / 2 + Math.min(cw, ch) / 2 - 22, ch / 2 - Math.min(cw, ch) / 2 + 22, 15)],
+      extra: [covered && disc(v, by, cw / 2 + Math.min(cw, ch) * 0.36, ch / 2 - Math.min(cw, ch) * 0.36, 12)],
     });
   });
 }
@@ -707,7 +723,7 @@ function bonusBlock(v, b, moves, w, cols) {
  */
 function scoringBlock(v, w, cols) {
   const none = { cell: new Map(), transform: null, bridges: [], advance: new Map(), priest: new Map(), cultist: new Map(), tile: new Map(), done: null };
-  return grid("Round scoring (A: what Automa scores when she passes)", v.scoring_tiles, w, cols, 140, (st, cw, ch) => {
+  return grid("Round scoring · A: Automa's VP on passing", v.scoring_tiles, w, cols, 140, (st, cw, ch) => {
     const lines = [...(TEXT[st.id] ?? []), `A: ${st.automa_pass_vp} VP${st.automa_cult ? ` · ${CULT[st.automa_cult].name}` : ""}`];
     const el = tile(/** @type {BoardInput} */ ({}), none, `R${st.round} ${st.id}`, cw, ch, { lines, fill: st.round === v.round ? "#fff4d6" : "#fff", strong: st.round === v.round, faded: v.round > 0 && st.round < v.round });
     return el;
@@ -726,8 +742,8 @@ function favorBlock(v, b, moves, w, cols) {
     const n = supply[id] ?? 0;
     const track = /** @type {keyof typeof CULT} */ (["fire", "water", "earth", "air"][(Number(id.slice(3)) - 1) % 4]);
     return tile(b, moves, id, cw, ch, {
-      faded: n === 0, fill: "#fff",
-      extra: [s("rect", { x: 4, y: 4, width: 10, height: ch - 8, rx: 4, fill: CULT[track].fill }), text(cw - 10, ch - 18, `×${n}`, 15, { "text-anchor": "end" })],
+      faded: n === 0, fill: "#fff", title: `${id} ×${n}`, inset: 12,
+      extra: [s("rect", { x: 4, y: 4, width: 12, height: ch - 8, rx: 4, fill: CULT[track].fill, stroke: "#000", "stroke-width": 1 })],
     });
   });
 }
@@ -742,7 +758,7 @@ function townBlock(v, b, moves, w, cols) {
   const ids = ["TW1", "TW2", "TW3", "TW4", "TW5"];
   return grid("Town tiles", ids, w, cols, 104, (id, cw, ch) => {
     const n = supply[id] ?? 0;
-    return tile(b, moves, id, cw, ch, { faded: n === 0, fill: "#eef6ee", extra: [text(cw - 10, ch - 18, `×${n}`, 15, { "text-anchor": "end" })] });
+    return tile(b, moves, id, cw, ch, { faded: n === 0, fill: "#eef6ee", title: `${id} ×${n}` });
   });
 }
 
@@ -756,7 +772,8 @@ function legendBlock(v, w, cols) {
   const g = s("g", { "aria-label": "Players" });
   const phase = { setup: "setup", actions: "actions", round_end: "round end", final_reports: "final reports", finished: "game over" }[v.phase] ?? v.phase;
   g.append(text(0, 16, `Round ${v.round} of 6 · ${phase}`, FONT, { "text-anchor": "start", "font-weight": 700 }));
-  const lh = 36;
+  // One line a seat when wide; on a phone the details go on a second line.
+  const lh = cols > 1 ? 36 : 62;
   const rows = v.seats.map((sv) => {
     const human = v.humans.find((x) => x.seat === sv.seat);
     const a = v.automa.seat === sv.seat ? v.automa : null;
@@ -765,7 +782,7 @@ function legendBlock(v, w, cols) {
     const bonus = human?.bonus_card ?? a?.bonus_card;
     const passed = v.passed.includes(sv.seat);
     const bits = [faction, home ? TERRAIN[home].name : "", `${human?.vp ?? a?.vp ?? 0} VP`, bonus ?? "", passed ? "passed" : ""].filter(Boolean);
-    return { seat: sv.seat, line: `${seatMark(v, sv.seat).name}: ${bits.join(" · ")}`, home };
+    return { seat: sv.seat, name: seatMark(v, sv.seat).name, bits, home };
   });
   const cw = w / cols;
   rows.forEach((r, k) => {
@@ -775,7 +792,9 @@ function legendBlock(v, w, cols) {
       disc(v, r.seat, 15, 15, 14),
       t && s("polygon", { points: hexPoints(48, 15, 14), fill: t.fill, stroke: "#000", "stroke-width": 1.5 }),
       t && text(48, 16, t.letter, 14, { fill: t.ink, "font-weight": 700 }),
-      text(70, 15, r.line, SMALL + 1, { "text-anchor": "start" }),
+      ...(cols > 1
+        ? [text(70, 15, `${r.name}: ${r.bits.join(" · ")}`, fit(`${r.name}: ${r.bits.join(" · ")}`, SMALL + 1, cw - 80), { "text-anchor": "start" })]
+        : [text(70, 15, r.name, FONT, { "text-anchor": "start", "font-weight": 700 }), text(70, 44, r.bits.join(" · "), fit(r.bits.join(" · "), SMALL + 1, cw - 80), { "text-anchor": "start" })]),
     ]));
   });
   return { g, w, h: 40 + Math.ceil(rows.length / cols) * lh };
