@@ -7,6 +7,15 @@
 //! (create, read, legal moves, human moves, bot turns; every game of the
 //! catalogue, round robin) for a fixed time, then prints throughput and
 //! p50/p90/p99 latency per request kind. Its last line is one JSON object.
+//!
+//! The load run also reports the server's CPU time per command and so the
+//! commands per second one server core can serve. The server runs as a child
+//! process (`ghostseat serve`) rather than in this process, so that its CPU
+//! time is its own: the kernel's per-process account (`/proc/<pid>/stat`,
+//! every thread, ended ones included) read before and after the load phase,
+//! with nothing of the load generator in it. `--server-cpu`/`--client-cpu`
+//! pin the two to different CPUs; `--runs` repeats the load on a fresh server
+//! and reports the medians.
 
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -109,11 +118,29 @@ async fn stop((tx, task): Stopper) {
     let _ = task.await;
 }
 
-/// Starts `ghostseat serve` on `db` as a child process; returns it and its URL.
+/// A `ghostseat serve` child process; killed when dropped, on the error
+/// paths too, so no server outlives the bench.
+struct ChildServer {
+    child: std::process::Child,
+    base: String,
+}
+
+impl Drop for ChildServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `ghostseat serve` on `db` as a child process with the in-process
+/// server's limits (none in the way of one client with many sessions),
+/// pinned to `cpu` from its first instruction when given, so that its
+/// runtime sizes itself to that one core.
 async fn child_server(
     db: &Path,
     durability: Durability,
-) -> Result<(std::process::Child, String), Box<dyn std::error::Error + Send + Sync>> {
+    cpu: Option<usize>,
+) -> Result<ChildServer, Box<dyn std::error::Error + Send + Sync>> {
     let port = std::net::TcpListener::bind("127.0.0.1:0")?
         .local_addr()?
         .port();
@@ -122,32 +149,168 @@ async fn child_server(
         Durability::Full => "full",
         Durability::Normal => "normal",
     };
-    let child = std::process::Command::new(std::env::current_exe()?)
-        .args([
-            "serve",
-            "--addr",
-            &format!("127.0.0.1:{port}"),
-            "--log-level",
-            "error",
-        ])
-        .args([
-            "--rate-limit",
-            "0",
-            "--durability",
-            durability,
-            "--database",
-        ])
-        .arg(db)
-        .spawn()?;
+    let mut cmd = std::process::Command::new(std::env::current_exe()?);
+    cmd.args([
+        "serve",
+        "--addr",
+        &format!("127.0.0.1:{port}"),
+        "--log-level",
+        "error",
+    ])
+    .args(["--rate-limit", "0", "--rate-burst", "0"])
+    .args(["--creates-per-hour", "0", "--idle-secs", "3600"])
+    .args(["--max-connections-per-address", "1024"])
+    .args(["--durability", durability, "--database"])
+    .arg(db);
+    if let Some(cpu) = cpu {
+        pin_before_exec(&mut cmd, cpu)?;
+    }
+    let child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let server = ChildServer { child, base };
     let client = reqwest::Client::new();
     let t = Instant::now();
-    while client.get(format!("{base}/healthz")).send().await.is_err() {
+    while client
+        .get(format!("{}/healthz", server.base))
+        .send()
+        .await
+        .is_err()
+    {
         if t.elapsed() > Duration::from_secs(20) {
             return Err("the child server did not start".into());
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    Ok((child, base))
+    Ok(server)
+}
+
+/// utime + stime, in clock ticks, from the text of `/proc/<pid>/stat`. The
+/// second field is the program's name in parentheses, which may itself hold
+/// spaces and parentheses, so the fields are counted after the last `)`:
+/// there utime and stime (fields 14 and 15) are the 12th and 13th.
+fn stat_cpu_ticks(stat: &str) -> Option<u64> {
+    let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace();
+    let utime: u64 = fields.nth(11)?.parse().ok()?;
+    let stime: u64 = fields.next()?.parse().ok()?;
+    utime.checked_add(stime)
+}
+
+/// A process's CPU time (user + system, all its threads) in seconds.
+fn process_cpu_secs(pid: u32) -> Result<f64, String> {
+    let path = format!("/proc/{pid}/stat");
+    let stat = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let ticks = stat_cpu_ticks(&stat).ok_or_else(|| format!("cannot parse {path}"))?;
+    // SAFETY: sysconf only reads a configuration value.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    if hz <= 0 {
+        return Err("sysconf(_SC_CLK_TCK) failed".into());
+    }
+    Ok(ticks as f64 / hz as f64)
+}
+
+/// The CPU set holding `cpu` alone.
+#[cfg(target_os = "linux")]
+fn cpu_set(cpu: usize) -> Result<libc::cpu_set_t, String> {
+    if cpu >= libc::CPU_SETSIZE as usize {
+        return Err(format!("no CPU {cpu}"));
+    }
+    // SAFETY: cpu_set_t is a plain bit array (all zeroes: the empty set) and
+    // `cpu` is within it.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu, &mut set);
+        Ok(set)
+    }
+}
+
+/// Pins the process `cmd` starts to `cpu` between fork and exec.
+#[cfg(target_os = "linux")]
+fn pin_before_exec(cmd: &mut std::process::Command, cpu: usize) -> Result<(), String> {
+    use std::os::unix::process::CommandExt;
+    let set = cpu_set(cpu)?;
+    // SAFETY: the closure only makes one system call (async-signal-safe, no
+    // allocation, no lock) on a set built before the fork.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::last_os_error())
+            }
+        });
+    }
+    Ok(())
+}
+
+/// Pins every thread of the running process `pid` to `cpu`. An affinity
+/// mask belongs to one thread and a new thread inherits its creator's, so
+/// pinning each thread there is pins the ones to come; a second pass catches
+/// a thread started during the first.
+#[cfg(target_os = "linux")]
+fn pin_process(pid: u32, cpu: usize) -> Result<(), String> {
+    let set = cpu_set(cpu)?;
+    for _ in 0..2 {
+        let dir = format!("/proc/{pid}/task");
+        let tasks = std::fs::read_dir(&dir).map_err(|e| format!("cannot read {dir}: {e}"))?;
+        for task in tasks {
+            let name = task
+                .map_err(|e| format!("cannot read {dir}: {e}"))?
+                .file_name();
+            let Some(tid) = name.to_str().and_then(|n| n.parse::<libc::pid_t>().ok()) else {
+                continue;
+            };
+            // SAFETY: `set` is a valid cpu_set_t of the size given.
+            let r = unsafe {
+                libc::sched_setaffinity(tid, std::mem::size_of::<libc::cpu_set_t>(), &set)
+            };
+            if r != 0 {
+                let e = std::io::Error::last_os_error();
+                // A thread may end between the listing and the call.
+                if e.raw_os_error() != Some(libc::ESRCH) {
+                    return Err(format!("cannot pin thread {tid} to CPU {cpu}: {e}"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn pin_before_exec(_: &mut std::process::Command, _: usize) -> Result<(), String> {
+    Err("pinning needs Linux".into())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn pin_process(_: u32, _: usize) -> Result<(), String> {
+    Err("pinning needs Linux".into())
+}
+
+/// The median of a sorted, non-empty slice.
+fn median(sorted: &[f64]) -> f64 {
+    let n = sorted.len();
+    if n % 2 == 1 {
+        sorted[n / 2]
+    } else {
+        (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
+    }
+}
+
+/// Each numeric field's median over the runs, field by field (so the median
+/// p99 may come from another run than the median throughput); a field no
+/// run measured is null.
+fn medians(runs: &[Value]) -> Value {
+    let mut out = serde_json::Map::new();
+    let Some(first) = runs.first().and_then(Value::as_object) else {
+        return Value::Object(out);
+    };
+    for key in first.keys() {
+        let mut v: Vec<f64> = runs.iter().filter_map(|r| r[key].as_f64()).collect();
+        v.sort_by(|a, b| a.total_cmp(b));
+        let m = (!v.is_empty()).then(|| (median(&v) * 100.0).round() / 100.0);
+        out.insert(key.clone(), json!(m));
+    }
+    Value::Object(out)
 }
 
 /// Loads every session (none is live), timing each load; sorted, in ms.
@@ -206,7 +369,8 @@ async fn idle_run(
     let client = reqwest::Client::new();
     // The sessions are made by a server in a child process, so that this
     // process's memory afterwards holds only what loading them costs.
-    let (mut child, base) = child_server(&db, args.durability).await?;
+    let server = child_server(&db, args.durability, None).await?;
+    let base = server.base.clone();
     let games: Vec<String> = ghostseat::games::catalog()
         .iter()
         .map(|g| g.id().to_string())
@@ -232,8 +396,7 @@ async fn idle_run(
             sessions.push(r?);
         }
     }
-    let _ = child.kill();
-    let _ = child.wait();
+    drop(server);
     // Pass 1: the file as the disk has it (pages may not be in memory).
     let rss_before = rss_mib();
     let (_, registry, stopper) = start(db.clone(), args.durability).await?;
@@ -300,14 +463,49 @@ async fn run_in(
         scratch.display()
     );
 
-    let (base, stopper) = match &args.target {
-        Some(t) => (t.trim_end_matches('/').to_string(), None),
-        None => {
-            let (base, _, stopper) = start(scratch.join("bench.db"), args.durability).await?;
-            (base, Some(stopper))
-        }
-    };
+    if let Some(cpu) = args.client_cpu {
+        pin_process(std::process::id(), cpu)?;
+    }
+    let mut runs = Vec::new();
+    for i in 0..args.runs {
+        println!("run {}/{}", i + 1, args.runs);
+        let run = match &args.target {
+            Some(t) => load_run(args, t.trim_end_matches('/'), args.server_pid).await?,
+            None => {
+                let db = scratch.join(format!("bench-{i}.db"));
+                let server = child_server(&db, args.durability, args.server_cpu).await?;
+                let pid = server.child.id();
+                load_run(args, &server.base, Some(pid)).await?
+            }
+        };
+        runs.push(run);
+    }
+    let summary = json!({
+        "sessions": args.sessions,
+        "seconds": args.seconds,
+        "durability": args.durability,
+        "server_cpu": args.server_cpu,
+        "client_cpu": args.client_cpu,
+        "median": medians(&runs),
+        "runs": runs,
+        "sqlite_full_commits_per_s": full.round(),
+        "sqlite_normal_commits_per_s": normal.round(),
+    });
+    println!("{summary}");
+    Ok(summary)
+}
 
+/// One load phase against the server at `base`: prints the table by request
+/// kind, returns the run's figures. `server_pid` is the server's process,
+/// whose CPU time over the phase (all its threads: HTTP, sessions, the
+/// writer and the checkpointer) is charged to the commands (moves and bot
+/// turns), as are the creates and reads of the mix that serve them.
+async fn load_run(
+    args: &BenchArgs,
+    base: &str,
+    server_pid: Option<u32>,
+) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    let base = base.to_string();
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(args.sessions)
         .build()?;
@@ -328,6 +526,8 @@ async fn run_in(
         return Err("the server offers no games".into());
     }
     let samples = Arc::new(Mutex::new(Samples::default()));
+    let server_cpu_before = server_pid.map(process_cpu_secs).transpose()?;
+    let client_cpu_before = process_cpu_secs(std::process::id())?;
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -344,9 +544,11 @@ async fn run_in(
         let _ = t.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    if let Some(stopper) = stopper {
-        stop(stopper).await;
-    }
+    let server_cpu = match (server_pid, server_cpu_before) {
+        (Some(pid), Some(before)) => Some(process_cpu_secs(pid)? - before),
+        _ => None,
+    };
+    let client_cpu = process_cpu_secs(std::process::id())? - client_cpu_before;
 
     let s = samples.lock().await;
     let mut commands = 0usize;
@@ -376,17 +578,29 @@ async fn run_in(
         println!("error {e}: {n}");
     }
     all_cmd.sort_by(|a, b| a.total_cmp(b));
-    let summary = json!({
-        "sessions": args.sessions,
-        "commands_per_s": (commands as f64 / elapsed * 10.0).round() / 10.0,
-        "p50_ms": (pct(&all_cmd, 50.0) * 100.0).round() / 100.0,
-        "p99_ms": (pct(&all_cmd, 99.0) * 100.0).round() / 100.0,
-        "sqlite_full_commits_per_s": full.round(),
-        "sqlite_normal_commits_per_s": normal.round(),
-        "durability": args.durability,
+    let round = |v: f64, places: i32| {
+        let f = 10f64.powi(places);
+        (v * f).round() / f
+    };
+    // Per command: the server's CPU over the phase; a core serves the inverse.
+    let per_command = server_cpu
+        .filter(|_| commands > 0)
+        .map(|c| c / commands as f64);
+    let run = json!({
+        "commands": commands,
+        "commands_per_s": round(commands as f64 / elapsed, 1),
+        "p50_ms": round(pct(&all_cmd, 50.0), 2),
+        "p99_ms": round(pct(&all_cmd, 99.0), 2),
+        "errors": s.errors.values().sum::<u64>(),
+        "server_cpu_us_per_command": per_command.map(|c| round(c * 1e6, 1)),
+        "commands_per_s_per_server_core": per_command.filter(|c| *c > 0.0).map(|c| round(1.0 / c, 0)),
+        // CPU seconds per second of load: near 1.0 pinned means the server's
+        // core was saturated; well below, the client set the pace.
+        "server_cpu_busy": server_cpu.map(|c| round(c / elapsed, 2)),
+        "client_cpu_busy": round(client_cpu / elapsed, 2),
     });
-    println!("{summary}");
-    Ok(summary)
+    println!("{run}");
+    Ok(run)
 }
 
 /// Whose turn it is, as far as the load generator needs to know.
@@ -663,4 +877,41 @@ pub async fn sqlite_commits_per_s(
     let rate = n as f64 / t.elapsed().as_secs_f64();
     conn.close().await?;
     Ok(rate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_cpu_ticks_counts_after_the_last_parenthesis() {
+        let stat = "4242 (ghostseat) S 1 4242 4242 0 -1 4194560 1200 0 3 0 250 37 0 0 20 0 5 0 \
+                    1000 123456 789 18446744073709551615";
+        assert_eq!(stat_cpu_ticks(stat), Some(287));
+        // A name with spaces and parentheses of its own.
+        let odd = "17 (a) b (c) d)) R 1 17 17 0 -1 0 0 0 0 0 9 1 0 0 20 0 1 0 5";
+        assert_eq!(stat_cpu_ticks(odd), Some(10));
+        // Truncated or garbled: no figure rather than a wrong one.
+        assert_eq!(stat_cpu_ticks("17 (x) R 1 17"), None);
+        assert_eq!(stat_cpu_ticks("17 x R 1 2 3 4 5 6 7 8 9 10 11 12"), None);
+        assert_eq!(stat_cpu_ticks("1 (x) R 1 1 1 0 -1 0 0 0 0 0 ten 1 0"), None);
+    }
+
+    #[test]
+    fn this_process_has_a_cpu_time() {
+        let t = process_cpu_secs(std::process::id()).expect("own /proc stat");
+        assert!(t >= 0.0);
+    }
+
+    #[test]
+    fn medians_are_field_by_field() {
+        let runs = [
+            json!({"a": 3.0, "b": 10, "c": null}),
+            json!({"a": 1.0, "b": 30, "c": null}),
+            json!({"a": 2.0, "b": 20, "c": null}),
+        ];
+        assert_eq!(medians(&runs), json!({"a": 2.0, "b": 20.0, "c": null}));
+        assert_eq!(median(&[1.0, 2.0, 4.0, 5.0]), 3.0);
+        assert_eq!(medians(&[]), json!({}));
+    }
 }

@@ -210,4 +210,19 @@ pub struct BenchArgs {
     /// all of them live.
     #[arg(long, default_value_t = 0)]
     pub idle_sessions: usize,
+    /// Load runs, each on a fresh server (unless `--target`); the summary
+    /// shows every run and their medians, the figures to quote.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub runs: u32,
+    /// Pin the server this starts to this CPU (its runtime then sizes itself
+    /// to one core). With `--target`, start that server under `taskset -c N`.
+    #[arg(long, conflicts_with = "target")]
+    pub server_cpu: Option<usize>,
+    /// Pin the load generator (every thread of this process) to this CPU.
+    #[arg(long)]
+    pub client_cpu: Option<usize>,
+    /// With `--target`: the server's process id, whose CPU time over the
+    /// load phase gives the CPU per command (without it, none is reported).
+    #[arg(long, requires = "target")]
+    pub server_pid: Option<u32>,
 }
