@@ -15,7 +15,7 @@
 // (fleets) they leave, then where they go; they move every unit that may
 // move, pay with the card chosen in the hand (else the first that may pay)
 // and take a shortest road. Finer choices stay in the forms below the board.
-import { s, root, SEAT_COLOURS, target } from "./svg.js";
+import { s, root, SEAT_COLOURS, target, control } from "./svg.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -295,24 +295,8 @@ function build(b) {
  * @param {SVGElement} el @param {string} label @param {boolean} pressed @param {() => void} fn
  */
 function pick(el, label, pressed, fn) {
-  el.classList.add("target", "pick");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("role", "button");
-  el.setAttribute("aria-pressed", String(pressed));
-  el.setAttribute("aria-label", label);
-  el.append(s("title", { text: label }));
-  el.addEventListener("click", (ev) => {
-    ev.stopPropagation();
-    fn();
-  });
-  el.addEventListener("keydown", (ev) => {
-    const k = /** @type {KeyboardEvent} */ (ev).key;
-    if (k === "Enter" || k === " ") {
-      ev.preventDefault();
-      fn();
-    }
-  });
-  return el;
+  el.classList.add("pick");
+  return control(el, label, fn, pressed);
 }
 
 /**
