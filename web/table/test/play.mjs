@@ -198,15 +198,16 @@ async function tabTo(page, sel, back = false) {
 }
 
 /**
- * One move with the keyboard only: Tab to a board target (every other
- * move, when the board offers one) or to a move's button, one Tab on and
+ * One move with the keyboard only: Tab to a board target (when the board
+ * offers one, until one move was made there, then every other move) or to
+ * a move's button, one Tab on and
  * Shift+Tab back, then Enter or Space. Focus must show on the control and,
  * after the page re-renders, be in the page (the prompt, the end heading
  * or the table's form), not thrown to <body>.
  */
 async function keyboardMove(page, game, v) {
   const k = game.kbTries = (game.kbTries ?? 0) + 1;
-  const onBoard = k % 2 === 1 && (await page.$("#board .target[data-i]"));
+  const onBoard = (!game.kbBoard || k % 2 === 1) && (await page.$("#board .target[data-i]"));
   const sel = onBoard ? "#board .target[data-i]" : "#moves .legal > button.move, #moves .legal > form.template button[type=submit]";
   if (!(await tabTo(page, sel))) { fail(`${game.id}: keyboard: Tab never reached ${sel}`); return false; }
   const at = await focusNow(page);
@@ -358,7 +359,7 @@ async function playGame(browser, game) {
     }
     const i = states.findIndex((s) => s.legal && !s.busy);
     if (i < 0) { await sleep(40); continue; }
-    if (game.keyboard && i === 0 && (game.kbMoves ?? 0) < game.keyboard && (game.kbTries ?? 0) < game.keyboard * 3) {
+    if (game.keyboard && i === 0 && ((game.kbMoves ?? 0) < game.keyboard || !game.kbBoard) && (game.kbTries ?? 0) < game.keyboard * 4) {
       if (await keyboardMove(pages[0], game, states[0].version)) moves++;
       continue;
     }
