@@ -16,6 +16,19 @@ const main = /** @type {HTMLElement} */ (document.getElementById("main"));
 const live = /** @type {HTMLElement} */ (document.getElementById("live"));
 const STORE = "ghostseat.sessions";
 
+/** Whether the last input was a key, not a pointer: a focus moved by the
+ * page then scrolls into view (a pointer user's page does not jump). */
+let byKeyboard = false;
+addEventListener("keydown", () => { byKeyboard = true; }, true);
+addEventListener("pointerdown", () => { byKeyboard = false; }, true);
+
+/** Focuses `el` (made focusable by script if it is not). @param {HTMLElement | null} el */
+function focusOn(el) {
+  if (!el) return;
+  if (!el.hasAttribute("tabindex") && !el.matches("a[href], button, input, select, textarea")) el.setAttribute("tabindex", "-1");
+  el.focus({ preventScroll: !byKeyboard });
+}
+
 /** @param {string} msg */
 function announce(msg) {
   live.textContent = msg;
@@ -93,11 +106,13 @@ async function lobby() {
   document.title = "ghostseat · table";
   main.replaceChildren(h("h1", { text: "Start a game" }), h("p", { text: "Loading the games…" }));
   const { games } = await api.games();
-  const list = h("div", { class: "games", role: "list" });
+  // A list of toggle buttons (aria-pressed): the button is inside the list
+  // item, since a button given role=listitem may not carry aria-pressed.
+  const list = h("ul", { class: "games", "aria-label": "Games" });
   const formBox = h("section", { "aria-label": "Options", id: "options" });
   for (const g of games) {
     const humans = g.seats.filter((s) => s.kind === "human").length;
-    const b = h("button", { type: "button", class: "game", "data-game": g.id, role: "listitem" }, [
+    const b = h("button", { type: "button", class: "game", "data-game": g.id, "aria-pressed": "false" }, [
       h("strong", { text: g.title }),
       h("small", { text: `${humans} ${humans === 1 ? "person" : "people"} · ${g.seats.filter((s) => s.kind === "bot").map((s) => s.name).join(", ") || "no bot"}` }),
     ]);
@@ -105,7 +120,7 @@ async function lobby() {
       list.querySelectorAll("button").forEach((x) => x.setAttribute("aria-pressed", String(x === b)));
       showOptions(g, formBox);
     });
-    list.append(b);
+    list.append(h("li", {}, [b]));
   }
   const mine = saved();
   const resume = h("section", { "aria-labelledby": "resume-h" }, [h("h2", { id: "resume-h", text: "Your games on this device" })]);
@@ -179,7 +194,7 @@ function invites(c, title) {
   const cards = seats.map((s) => {
     const url = inviteUrl(c.id, s.token ?? "");
     return h("li", { class: "invite", "data-seat": s.id }, [
-      h("h3", { text: s.name }),
+      h("h2", { text: s.name }),
       qr(url),
       h("a", { class: "button", href: url.slice(location.origin.length), "data-play": s.id, text: `Play as ${s.name}` }),
       h("small", { class: "link", text: url }),
@@ -191,6 +206,8 @@ function invites(c, title) {
     h("ul", { class: "invites" }, cards),
     h("p", {}, [h("a", { href: "#", text: "Back to the lobby" })]),
   );
+  // The form that had focus is gone: focus goes to the new screen's heading.
+  focusOn(main.querySelector("h1"));
   announce("Game created.");
 }
 
@@ -216,12 +233,18 @@ async function table(id, token) {
   /** @type {number | undefined} */
   let botTimer;
 
-  const head = h("header", { class: "game-head" });
-  const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite" });
+  // The heading and the prompt stay the same elements across renders (their
+  // text changes), so focus on them is kept; when a render removes the
+  // focused control (a move made, a form sent), focus goes to the prompt.
+  const headTitle = h("h1", { tabindex: -1 });
+  const headSub = h("p", { class: "sub" });
+  const head = h("header", { class: "game-head" }, [headTitle, headSub]);
+  const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite", tabindex: -1 });
   const problem = h("p", { class: "error", role: "alert", id: "problem" });
   const moves = h("section", { id: "moves", "aria-label": "Your moves" });
   const boardBox = h("section", { id: "board", class: "board-box", "aria-label": "Board" });
-  const feed = h("ol", { id: "feed", class: "feed", "aria-label": "Events" });
+  // A scrolling list: focusable, so it scrolls with the keyboard too.
+  const feed = h("ol", { id: "feed", class: "feed", "aria-label": "Events, the newest first", tabindex: 0 });
   const viewBox = h("details", { class: "view" }, [h("summary", { text: "The whole game state" })]);
   const stepBox = h("input", { type: "checkbox", id: "step", checked: step });
   stepBox.addEventListener("change", () => {
@@ -234,7 +257,7 @@ async function table(id, token) {
   const logBox = h("div", { id: "log" });
   logBtn.addEventListener("click", async () => {
     const l = await api.log(id, token);
-    const ol = h("ol", { class: "feed" });
+    const ol = h("ol", { class: "feed", "aria-label": "Log", tabindex: 0 });
     for (const c of l.commands) for (const e of c.events) ol.append(eventItem(e));
     logBox.replaceChildren(h("h2", { text: `Log (${l.commands.length} commands)` }), ol);
   });
@@ -257,7 +280,8 @@ async function table(id, token) {
     const p = api.eventParts(e);
     return h("li", { class: "event" }, [
       h("span", { text: p.text }),
-      p.dice.length ? h("span", { class: "dice", "aria-label": `dice ${p.dice.join(", ")}` }, p.dice.map((d) => h("span", { class: "die", text: String(d) }))) : null,
+      // A plain span may not carry a name: the dice are one image for screen readers.
+      p.dice.length ? h("span", { class: "dice", role: "img", "aria-label": `dice ${p.dice.join(", ")}` }, p.dice.map((d) => h("span", { class: "die", text: String(d) }))) : null,
       p.cards.length ? h("span", { class: "cards", text: p.cards.join(", ") }) : null,
       h("span", { class: "rule", text: p.rule }),
     ]);
@@ -345,12 +369,13 @@ async function table(id, token) {
     main.dataset.version = String(d.version);
     main.dataset.next = n.type;
     main.dataset.decision = api.decisionKind(n);
-    head.replaceChildren(
-      h("h1", { text: title || d.game }),
-      h("p", { class: "sub", text: `${api.headline(d)} · you are ${d.seats[me.index]?.name ?? me.id} · version ${d.version}` }),
-    );
+    // Was focus on something this render replaces (the board, the moves)?
+    const had = document.activeElement;
+    const hadFocus = !!had && had !== main && main.contains(had);
+    headTitle.textContent = title || d.game;
+    headSub.textContent = `${api.headline(d)} · you are ${d.seats[me.index]?.name ?? me.id} · version ${d.version}`;
     prompt.textContent = api.nextLine(n);
-    viewBox.replaceChildren(h("summary", { text: "The whole game state" }), h("pre", { text: JSON.stringify(d.view, null, 1) }));
+    viewBox.replaceChildren(h("summary", { text: "The whole game state" }), h("pre", { text: JSON.stringify(d.view, null, 1), tabindex: 0, "aria-label": "The game state as JSON" }));
     const mine = n.type !== "bot" && n.type !== "finished" && n.type !== "resigned" && n.seats.includes(me.index);
     const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
     let drawn = null;
@@ -363,7 +388,11 @@ async function table(id, token) {
     }
     boardBox.replaceChildren(...(drawn ? [drawn] : []));
     clearTimeout(botTimer);
-    if (n.type === "finished" || n.type === "resigned") return endScreen(d);
+    if (n.type === "finished" || n.type === "resigned") {
+      endScreen(d);
+      if (hadFocus && !main.contains(document.activeElement)) focusOn(document.getElementById("end-h"));
+      return;
+    }
     /** @type {HTMLElement[]} */
     const controls = [];
     if (n.type === "bot") {
@@ -394,6 +423,9 @@ async function table(id, token) {
     });
     row.append(r);
     moves.replaceChildren(...controls, row);
+    // Not thrown to the top of the page: the prompt says what comes next,
+    // and Tab goes on to the board and the moves.
+    if (hadFocus && !main.contains(document.activeElement)) focusOn(prompt);
   }
 
   /** @param {Session} d */
@@ -408,10 +440,13 @@ async function table(id, token) {
         box.append(b);
       } else {
         const inputs = ps.map(([field, dom]) => [field, paramInput(field, dom)]);
+        // The button's name is its visible text and then the move ("Do it
+        // Raise 1 fleet"), so a voice-control user can say what they see and
+        // a screen-reader user hears which move it does.
         const f = h("form", { class: "template", "data-i": i }, [
-          h("p", { class: "label", text: item.label }),
+          h("p", { class: "label", id: `move-${i}-label`, text: item.label }),
           ...inputs.map(([, x]) => /** @type {{el: HTMLElement}} */ (x).el),
-          h("button", { type: "submit", class: "move", text: "Do it", "aria-label": item.label }),
+          h("button", { type: "submit", class: "move", id: `move-${i}-do`, text: "Do it", "aria-labelledby": `move-${i}-do move-${i}-label` }),
         ]);
         f.addEventListener("submit", (ev) => {
           ev.preventDefault();
@@ -523,7 +558,7 @@ async function start() {
   } catch (e) {
     main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
   }
-  /** @type {HTMLElement | null} */ (main.querySelector("h1"))?.focus();
+  focusOn(main.querySelector("h1"));
 }
 
 window.addEventListener("hashchange", start);

@@ -60,22 +60,41 @@ export function hexPoints(cx, cy, r) {
   return pts.join(" ");
 }
 
+/** Numbers the descriptions' ids. */
+let descs = 0;
+
 /**
- * Makes `el` a target for one legal move: `act(values)` is called on click,
- * Enter or Space. `i` is the item's index in `legal_moves`.
+ * Makes `el` a button on the board that calls `act()` on click, Enter or
+ * Space: focusable, role "button", named `label`. A place's own
+ * description (the `aria-label` it had, e.g. "Athenai: held by the Greeks,
+ * 2 points") stays as the button's description (aria-describedby), so a
+ * screen-reader user hears what the place is as well as what the button
+ * does. The drawing inside (names, counts, tokens) is hidden from
+ * assistive technology: a button's content is presentational anyway, and
+ * its text is a picture of the place, not the button's caption, so the name
+ * is the move (WCAG 2.5.3 "label in name" then holds for the chips, whose
+ * one word starts their label). `pressed` makes it a toggle.
  * @param {SVGElement} el
- * @param {number} i
  * @param {string} label
  * @param {() => void} act
+ * @param {boolean} [pressed]
  * @returns {SVGElement}
  */
-export function target(el, i, label, act) {
+export function control(el, label, act, pressed) {
+  const place = el.getAttribute("aria-label");
+  for (const c of el.children) if (c.tagName !== "title" && c.tagName !== "desc") c.setAttribute("aria-hidden", "true");
   el.classList.add("target");
-  el.setAttribute("data-i", String(i));
   el.setAttribute("tabindex", "0");
   el.setAttribute("role", "button");
   el.setAttribute("aria-label", label);
+  if (pressed !== undefined) el.setAttribute("aria-pressed", String(pressed));
   el.append(s("title", { text: label }));
+  if (place && place !== label) {
+    // Referenced, and hidden itself, so it is read once, as the description.
+    const id = `place-${++descs}`;
+    el.append(s("desc", { id, "aria-hidden": "true", text: place }));
+    el.setAttribute("aria-describedby", id);
+  }
   el.addEventListener("click", (ev) => {
     ev.stopPropagation();
     act();
@@ -88,4 +107,18 @@ export function target(el, i, label, act) {
     }
   });
   return el;
+}
+
+/**
+ * Makes `el` a target for one legal move (see `control`): `act()` is
+ * called on click, Enter or Space. `i` is the item's index in `legal_moves`.
+ * @param {SVGElement} el
+ * @param {number} i
+ * @param {string} label
+ * @param {() => void} act
+ * @returns {SVGElement}
+ */
+export function target(el, i, label, act) {
+  el.setAttribute("data-i", String(i));
+  return control(el, label, act);
 }

@@ -6,10 +6,18 @@
 // request, or request to another host. Screenshots at 390×844 and 1280×800
 // go to target/screenshots/.
 //
+// An accessibility audit (axe-core) runs on the lobby, the options form,
+// the invite screen, mid-game and the end screen of every game; a
+// violation of impact "serious" or "critical" fails the run. A keyboard
+// run plays a few moves of three-hundred with Tab, Shift+Tab, Enter and
+// Space only, and checks that focus shows and lands on the prompt (not on
+// <body>) when a move re-renders the page.
+//
 //   node test/play.mjs [ghostseat binary] [game ...]
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -27,7 +35,8 @@ const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, ...(proces
 /** Each game: options set through the form (to keep the run short), the seed, and how to choose among offered moves. */
 const GAMES = [
   // One refused attempt on purpose (a choice sent with more than it allows).
-  { id: "three-hundred", options: {}, seed: "1", refuse: true },
+  // Three moves with the keyboard only (Tab, Shift+Tab, Enter, Space).
+  { id: "three-hundred", options: {}, seed: "1", refuse: true, keyboard: 3 },
   { id: "arler-erde", options: {}, seed: "1" },
   { id: "terra-mystica", options: {}, seed: "1" },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
@@ -40,6 +49,52 @@ const GAMES = [
 ];
 const PREFER = [/^Build a city/, /^Build a settlement/, /^Build a road/, /^Roll/];
 const AVOID = /trade|offer|bank|harbour/i;
+
+// axe-core's source, put into the page by `page.evaluate` (the DevTools
+// protocol). Not `page.addScriptTag({content})`: that adds an inline
+// <script>, which the page's CSP (script-src 'self') blocks, as it should;
+// and not from a URL, which the CSP blocks too. So the page is audited under
+// its real CSP, without `bypassCSP`.
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Rule id → {impact, count of nodes, where}: the run's audit summary. */
+const axeFound = new Map();
+let audits = 0;
+
+/**
+ * Runs axe on the page as it is now; fails on "serious" and "critical"
+ * violations, and notes the others. WCAG 2.x A and AA rules plus axe's
+ * best practices. One exception, for one rule on one kind of element:
+ * "label-content-name-mismatch" (WCAG 2.5.3, label in name) is not
+ * applied to the board's targets (`#board .target`). A target is a place
+ * on a map (a city, a port, a card); the text drawn in it is the picture of
+ * that place (its name, "★2", unit counts "G1"), not a caption, and axe
+ * takes all of it as the label. Its name is the move it makes, which names
+ * the place ("Raise 1 army (choose where): Athenai"), its drawing is hidden
+ * from assistive technology and the place's description is kept as its
+ * aria-describedby (svg.js `control`). The rule still runs on every other
+ * control, the move buttons and forms below the board included.
+ * @param {import('playwright-core').Page} page @param {string} where
+ */
+async function audit(page, where) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  const vs = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    const exempt = (v, n) => v.id === "label-content-name-mismatch" && n.target.length === 1 && !!document.querySelector(String(n.target[0]))?.matches("#board .target");
+    return r.violations
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.filter((n) => !exempt(v, n)).map((n) => n.target.map(String).join(" ")) }))
+      .filter((v) => v.nodes.length > 0);
+  });
+  audits++;
+  for (const v of vs) {
+    const seen = axeFound.get(v.id) ?? { impact: v.impact, nodes: 0, where: new Set() };
+    seen.nodes += v.nodes.length;
+    seen.where.add(where);
+    axeFound.set(v.id, seen);
+    const line = `${where}: axe ${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes.slice(0, 6).join(" | ")}${v.nodes.length > 6 ? " | …" : ""} — ${v.help}`;
+    if (v.impact === "serious" || v.impact === "critical") fail(line);
+    else console.log(`  note: ${line}`);
+  }
+}
 
 const problems = [];
 let allowOffline = false;
@@ -120,6 +175,63 @@ async function playOne(page, game, tried) {
   return true;
 }
 
+/** Where focus is, whether it shows (a ring, from :focus-visible), and whether it is in the page's main. */
+const focusNow = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  if (!e || e === document.body || e === document.documentElement) return { where: "<body>", visible: false, inMain: false };
+  const cs = getComputedStyle(e);
+  const name = e.getAttribute("aria-label") ?? e.textContent?.trim().slice(0, 40) ?? "";
+  return {
+    where: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${[...e.classList].map((c) => `.${c}`).join("")} "${name}"`,
+    visible: e.matches(":focus-visible") && cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) >= 2,
+    inMain: !!document.getElementById("main")?.contains(e),
+  };
+});
+
+/** Presses Tab (or Shift+Tab) until focus is on an element matching `sel`. */
+async function tabTo(page, sel, back = false) {
+  for (let k = 0; k < 150; k++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, sel)) return true;
+  }
+  return false;
+}
+
+/**
+ * One move with the keyboard only: Tab to a board target (when the board
+ * offers one, until one move was made there, then every other move) or to
+ * a move's button, one Tab on and
+ * Shift+Tab back, then Enter or Space. Focus must show on the control and,
+ * after the page re-renders, be in the page (the prompt, the end heading
+ * or the table's form), not thrown to <body>.
+ */
+async function keyboardMove(page, game, v) {
+  const k = game.kbTries = (game.kbTries ?? 0) + 1;
+  const onBoard = (!game.kbBoard || k % 2 === 1) && (await page.$("#board .target[data-i]"));
+  const sel = onBoard ? "#board .target[data-i]" : "#moves .legal > button.move, #moves .legal > form.template button[type=submit]";
+  if (!(await tabTo(page, sel))) { fail(`${game.id}: keyboard: Tab never reached ${sel}`); return false; }
+  const at = await focusNow(page);
+  await page.keyboard.press("Tab");
+  if (!(await tabTo(page, sel, true))) { fail(`${game.id}: keyboard: Shift+Tab never came back to ${sel}`); return false; }
+  const back = await focusNow(page);
+  if (back.where !== at.where) fail(`${game.id}: keyboard: Shift+Tab went to ${back.where}, not back to ${at.where}`);
+  if (!back.visible) fail(`${game.id}: keyboard: no visible focus on ${back.where}`);
+  // How the focus ring looks on the board.
+  if (onBoard && !game.kbBoard) await page.locator("#board").screenshot({ path: join(shots, `${game.name ?? game.id}-keyboard-board-focus.png`) });
+  await page.keyboard.press(k % 2 === 1 ? "Enter" : "Space");
+  const s = await settle(page, v);
+  await sleep(100);
+  const after = await focusNow(page);
+  console.log(`  ${game.id}: keyboard: ${onBoard ? "board" : "move"} ${at.where} by ${k % 2 === 1 ? "Enter" : "Space"} → ${s.problem ? `refused (${s.problem})` : `version ${s.version}`}; focus then on ${after.where}${after.visible ? " (visible)" : ""}`);
+  if (!after.inMain) fail(`${game.id}: keyboard: after the move focus was lost to ${after.where}`);
+  else if (!after.visible) fail(`${game.id}: keyboard: after the move focus on ${after.where} does not show`);
+  if (game.kbTries === 1) await shoot(page, `${game.name ?? game.id}-keyboard`);
+  if (s.problem) return false;
+  game.kbMoves = (game.kbMoves ?? 0) + 1;
+  if (onBoard) game.kbBoard = (game.kbBoard ?? 0) + 1;
+  return true;
+}
+
 /** Answers the table's form: die k shows (k mod sides) + 1 plus the version, a card is the first candidate. */
 async function fillTable(page, scope) {
   const v = (await state(page)).version;
@@ -149,6 +261,8 @@ async function playGame(browser, game) {
   const a = await ctxA.newPage();
   watch(a, `${game.id}/A`);
   await a.goto(base + "/");
+  await a.waitForSelector(`button[data-game="${game.id}"]`);
+  await audit(a, `${name} lobby`);
   await a.click(`button[data-game="${game.id}"]`);
   await a.waitForSelector("form.options");
   for (const [k, v] of Object.entries(game.options)) {
@@ -168,6 +282,7 @@ async function playGame(browser, game) {
   await a.fill("#seed", game.seed);
   await a.fill("#admin", ADMIN);
   await shoot(a, `${name}-lobby`);
+  await audit(a, `${name} options`);
   await a.click("form.options button[type=submit]");
   if (game.table) {
     // The set-up may need dice or cards from the table first.
@@ -179,6 +294,7 @@ async function playGame(browser, game) {
   }
   await a.waitForSelector(".invites");
   await shoot(a, `${name}-invite`);
+  await audit(a, `${name} invite`);
   const links = await a.$$eval("a[data-play]", (els) => els.map((e) => e.getAttribute("href")));
   const pages = [a];
   game.pages = pages;
@@ -204,6 +320,7 @@ async function playGame(browser, game) {
     const ti = states.findIndex((s) => s.table);
     if (ti >= 0) {
       const form = await pages[ti].$("#table-input");
+      if (!game.tableAudited) { game.tableAudited = true; await audit(pages[ti], `${name} table form`); }
       await fillTable(pages[ti], "#table-input");
       await pages[ti].click("#table-input button[type=submit]");
       // Sent: this form goes (another may follow if more is needed).
@@ -236,11 +353,16 @@ async function playGame(browser, game) {
         if (s0.version !== v0) fail(`${game.id}: a refused move changed the version ${v0} → ${s0.version}`);
         console.log(`  ${game.id}: refused on purpose: ${s0.problem}`);
         await shoot(p0, `${name}-refused`);
+        await audit(p0, `${name} refused`);
         continue;
       }
     }
     const i = states.findIndex((s) => s.legal && !s.busy);
     if (i < 0) { await sleep(40); continue; }
+    if (game.keyboard && i === 0 && ((game.kbMoves ?? 0) < game.keyboard || !game.kbBoard) && (game.kbTries ?? 0) < game.keyboard * 4) {
+      if (await keyboardMove(pages[0], game, states[0].version)) moves++;
+      continue;
+    }
     const page = pages[i];
     const v = states[i].version;
     const tried = new Set();
@@ -252,7 +374,10 @@ async function playGame(browser, game) {
       console.log(`  ${game.id}: refused (${s.problem}); trying another`);
     }
     moves++;
-    if (!shotMid && moves >= 8) { shotMid = true; for (const [k, p] of pages.entries()) await shoot(p, `${name}-play-${"ab"[k]}`); }
+    if (!shotMid && moves >= 8) {
+      shotMid = true;
+      for (const [k, p] of pages.entries()) { await shoot(p, `${name}-play-${"ab"[k]}`); await audit(p, `${name} mid-game ${"ab"[k]}`); }
+    }
     // Two phones: the other one follows through the stream.
     if (pages.length > 1) {
       const other = pages[1 - i];
@@ -280,12 +405,14 @@ async function playGame(browser, game) {
     await p.waitForSelector("#verify[data-ok]", { timeout: 10000 }).catch(() => fail(`${game.id}: no verify mark`));
     if ((await p.getAttribute("#verify", "data-ok")) !== "true") fail(`${game.id}: not verified`);
   }
-  for (const [k, p] of pages.entries()) await shoot(p, `${name}-end-${"ab"[k]}`);
+  for (const [k, p] of pages.entries()) { await shoot(p, `${name}-end-${"ab"[k]}`); await audit(p, `${name} end ${"ab"[k]}`); }
   const end = await a.textContent("#end");
   if (!game.boardClicks) fail(`${name}: no move was made on the board`);
   if (game.refuse && !game.refused) fail(`${name}: no refused attempt was made`);
+  if (game.keyboard && (game.kbMoves ?? 0) < game.keyboard) fail(`${name}: only ${game.kbMoves ?? 0} of ${game.keyboard} moves made with the keyboard`);
+  if (game.keyboard && !game.kbBoard) fail(`${name}: no move made on the board with the keyboard`);
   if (game.table && !game.tableItems) fail(`${name}: the table was never asked for a die or card`);
-  console.log(`ok: ${name}: ${moves} moves by clicks (${game.boardClicks ?? 0} on the board${game.table ? `, ${game.tableItems} dice and cards typed in` : ""}), ${((Date.now() - t0) / 1000).toFixed(1)} s; ${end?.replace(/\s+/g, " ").slice(0, 160)}`);
+  console.log(`ok: ${name}: ${moves} moves by clicks and keys (${game.boardClicks ?? 0} clicks on the board, ${game.kbMoves ?? 0} by keyboard${game.table ? `, ${game.tableItems} dice and cards typed in` : ""}), ${((Date.now() - t0) / 1000).toFixed(1)} s; ${end?.replace(/\s+/g, " ").slice(0, 160)}`);
   await ctxA.close();
   await ctxB?.close();
 }
@@ -315,5 +442,7 @@ try {
   server.kill();
   rmSync(dir, { recursive: true, force: true });
 }
+if (axeFound.size) console.log(`axe: ${audits} audits; ${[...axeFound].map(([id, v]) => `${id} (${v.impact}) ${v.nodes} nodes in ${v.where.size} audits`).join("; ")}`);
+else console.log(`axe: ${audits} audits, no violation`);
 if (problems.length) { console.error(`${problems.length} problem(s)`); process.exit(1); }
 console.log(`screenshots in ${shots}`);
