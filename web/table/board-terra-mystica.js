@@ -13,7 +13,7 @@
 // Two layouts: a phone stacks everything under the map; a wide screen puts
 // the cult tracks and the supply beside it. The layout follows the width
 // and is redrawn when it changes.
-import { s, root, SEAT_COLOURS, hexPoints, target } from "./svg.js";
+import { s, root, SEAT_COLOURS, hexPoints, target, control } from "./svg.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -384,12 +384,8 @@ function mapBlock(v, b, moves, menuLayer) {
     } else if (count > 0) {
       // Several moves: the cell opens a menu of them.
       cellG.classList.add("tm-pick");
-      cellG.setAttribute("tabindex", "0");
-      cellG.setAttribute("role", "button");
       cellG.setAttribute("aria-haspopup", "true");
       cellG.setAttribute("aria-expanded", String(selected === c.cell));
-      cellG.setAttribute("aria-label", `${c.cell}, ${tname}${held}: ${count === 1 ? "transform" : `${count} moves`}`);
-      cellG.append(s("title", { text: `${c.cell}: ${own.map((o) => o.label).concat(tf ? [tf.label] : []).join("; ")}` }));
       const open = () => {
         selected = selected === c.cell ? null : c.cell;
         for (const el of land.querySelectorAll(".tm-pick")) el.setAttribute("aria-expanded", "false");
@@ -398,11 +394,9 @@ function mapBlock(v, b, moves, menuLayer) {
         const first = menuLayer.querySelector(".target");
         if (first instanceof SVGElement) first.focus();
       };
-      cellG.addEventListener("click", (ev) => { ev.stopPropagation(); open(); });
-      cellG.addEventListener("keydown", (ev) => {
-        const k = /** @type {KeyboardEvent} */ (ev).key;
-        if (k === "Enter" || k === " ") { ev.preventDefault(); open(); }
-      });
+      // A board button like every target (svg.js `control`): named by what
+      // it does, the cell's drawing hidden from assistive technology.
+      control(cellG, `${c.cell}, ${tname}${held}: ${count === 1 ? "transform" : `${count} moves`}`, open);
       land.append(cellG);
       if (own.length > 0) cellG.append(s("polygon", { points: hexPoints(x, y, R - 5), fill: "none", stroke: "#fff", "stroke-width": 2.5, "stroke-dasharray": "6 4" }));
       if (selected === c.cell) menuLayer.replaceChildren(cellMenu(c, own, tf, at(c), w, h, b, cellG));
@@ -496,12 +490,10 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
     opener.parentElement?.closest("svg")?.querySelector(".tm-menu")?.replaceChildren();
     opener.focus();
   };
-  const closeBtn = s("g", { class: "tm-pick", tabindex: 0, role: "button", "aria-label": "Close the menu" }, [
+  const closeBtn = control(s("g", { class: "tm-pick" }, [
     s("rect", { x: mw - 44, y: 4, width: 40, height: 36, rx: 6, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
     text(mw - 24, 22, "×", 28, { "font-weight": 700 }),
-  ]);
-  closeBtn.addEventListener("click", (ev) => { ev.stopPropagation(); close(); });
-  closeBtn.addEventListener("keydown", (ev) => { const k = /** @type {KeyboardEvent} */ (ev).key; if (k === "Enter" || k === " ") { ev.preventDefault(); close(); } });
+  ]), "Close the menu", close);
   const t = c.terrain ? TERRAIN[c.terrain].name : "";
   const g = s("g", { transform: `translate(${x} ${y}) scale(${k})`, role: "dialog", "aria-label": `Moves on ${c.cell}` }, [
     s("rect", { x: 0, y: 0, width: mw, height: mh, rx: 10, fill: "#fff", stroke: "#000", "stroke-width": 3, filter: "drop-shadow(0 2px 4px rgba(0,0,0,.4))" }),
