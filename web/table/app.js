@@ -65,7 +65,9 @@ const inviteUrl = (id, token) => `${location.origin}/#s=${encodeURIComponent(id)
 function problemText(e) {
   if (e instanceof api.ApiProblem) {
     const p = e.problem;
-    return `${p.detail ?? p.title}${p.rule ? ` (rule ${p.rule})` : ""}`;
+    // A sentence: "That costs 18 talents; you have 6 (rule T300-GPR-3)."
+    const what = p.detail ?? p.title;
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)}${p.rule ? ` (rule ${p.rule})` : ""}${/[.!?]$/.test(what) ? "" : "."}`;
   }
   return String(e);
 }
@@ -342,6 +344,9 @@ async function table(id, token) {
       busy = false;
       main.removeAttribute("aria-busy");
       await refresh().catch(() => {});
+      // A refusal shows above the board; a player who pressed a button far
+      // below must see it (screen readers hear it through role="alert").
+      if (problem.textContent) problem.scrollIntoView({ block: "center" });
     }
   }
 

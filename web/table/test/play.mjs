@@ -188,6 +188,17 @@ const focusNow = (page) => page.evaluate(() => {
   };
 });
 
+/** Waits until the page's version and markup stop changing for 400 ms. */
+async function quiet(page) {
+  let last = "";
+  for (let i = 0; i < 40; i++) {
+    const now = await page.evaluate(() => `${document.getElementById("main")?.dataset.version}|${document.getElementById("moves")?.innerHTML.length}|${document.getElementById("main")?.hasAttribute("aria-busy")}`);
+    if (now === last && !now.endsWith("true")) return;
+    last = now;
+    await sleep(400);
+  }
+}
+
 /** Presses Tab (or Shift+Tab) until focus is on an element matching `sel`. */
 async function tabTo(page, sel, back = false) {
   for (let k = 0; k < 150; k++) {
@@ -207,6 +218,9 @@ async function tabTo(page, sel, back = false) {
  */
 async function keyboardMove(page, game, v) {
   const k = game.kbTries = (game.kbTries ?? 0) + 1;
+  // A quiet page first: the bot's turn or a stream entry that re-renders
+  // the moves between Tab and Shift+Tab would move focus under the test.
+  await quiet(page);
   const onBoard = (!game.kbBoard || k % 2 === 1) && (await page.$("#board .target[data-i]"));
   const sel = onBoard ? "#board .target[data-i]" : "#moves .legal > button.move, #moves .legal > form.template button[type=submit]";
   if (!(await tabTo(page, sel))) { fail(`${game.id}: keyboard: Tab never reached ${sel}`); return false; }
