@@ -10,7 +10,9 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use std::borrow::Cow;
 use std::path::PathBuf;
+use std::sync::LazyLock;
 
 use super::error::ApiError;
 
@@ -107,8 +109,12 @@ fn disk_path(dir: &std::path::Path, name: &str) -> PathBuf {
     }
 }
 
+/// The embedded files' ETags, hashed once, not on every request.
+static TAGS: LazyLock<Vec<String>> =
+    LazyLock::new(|| FILES.iter().map(|(_, _, bytes)| etag(bytes)).collect());
+
 fn serve(name: &str, headers: &HeaderMap, dir: Option<&std::path::Path>) -> Response {
-    let Some((_, content_type, embedded)) = FILES.iter().find(|(n, _, _)| *n == name) else {
+    let Some(i) = FILES.iter().position(|(n, _, _)| *n == name) else {
         return ApiError::new(
             StatusCode::NOT_FOUND,
             "no_route",
@@ -116,11 +122,15 @@ fn serve(name: &str, headers: &HeaderMap, dir: Option<&std::path::Path>) -> Resp
         )
         .into_response();
     };
-    let bytes: Vec<u8> = match dir {
-        Some(d) => std::fs::read(disk_path(d, name)).unwrap_or_else(|_| embedded.to_vec()),
-        None => embedded.to_vec(),
-    };
-    let tag = etag(&bytes);
+    let (_, content_type, embedded) = FILES[i];
+    let (bytes, tag): (Cow<'static, [u8]>, String) =
+        match dir.and_then(|d| std::fs::read(disk_path(d, name)).ok()) {
+            Some(b) => {
+                let tag = etag(&b);
+                (Cow::Owned(b), tag)
+            }
+            None => (Cow::Borrowed(embedded), TAGS[i].clone()),
+        };
     let fresh = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
