@@ -107,6 +107,16 @@ export function instantiate(item, values) {
   return { ...t, ...values };
 }
 
+/**
+ * The fields a legal item fixes: its whole move, or its template's fixed
+ * part. A board reads them to know where an item acts.
+ * @param {{move?: unknown, template?: unknown}} item
+ * @returns {Record<string, unknown>}
+ */
+export function fixedFields(item) {
+  return /** @type {Record<string, unknown>} */ (item.move ?? item.template ?? {});
+}
+
 /** @param {LegalItem} item @returns {[string, Domain][]} */
 export function params(item) {
   const p = /** @type {{params?: Record<string, Domain>}} */ (item).params;

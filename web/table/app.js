@@ -385,7 +385,7 @@ async function table(id, token) {
     const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
     let drawn = null;
     try {
-      drawn = drawBoard({ game: d.game, view: d.view, seat: me.index, legal: items, act: (i, values) => command((t) => api.move(id, token, api.instantiate(items[i], values), d.version, t)) });
+      drawn = drawBoard({ game: d.game, view: d.view, seat: me.index, legal: items, act: (i, values) => play(d, items[i], values) });
     } catch (e) {
       // A board that cannot draw this view must not stop the game: the
       // moves below still work. The console error fails the browser test.
@@ -402,16 +402,17 @@ async function table(id, token) {
     const controls = [];
     if (n.type === "bot") {
       const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: "Bot's turn" });
+      const botTurn = () => command((t) => api.botTurn(id, token, d.version, t));
       b.addEventListener("click", () => {
         paused = false;
-        command((t) => api.botTurn(id, token, d.version, t));
+        botTurn();
       });
       controls.push(b);
       // With two phones at one table, only the first human seat's phone runs
       // the bot by itself (the other would race it); either may press the button.
       const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
-      if (!step && !paused && firstHuman === me.index) botTimer = window.setTimeout(() => command((t) => api.botTurn(id, token, d.version, t)), 300);
-    } else if (n.seats.includes(me.index)) {
+      if (!step && !paused && firstHuman === me.index) botTimer = window.setTimeout(botTurn, 300);
+    } else if (mine) {
       controls.push(legalMoves(d));
     } else {
       controls.push(h("p", { class: "waiting", text: `Waiting for ${n.seats.map((i) => d.seats[i]?.name ?? String(i)).join(" and ")}.` }));
@@ -433,6 +434,12 @@ async function table(id, token) {
     if (hadFocus && !main.contains(document.activeElement)) focusOn(prompt);
   }
 
+  /** Makes the move `item` stands for (a template with `values`) at `d`'s version.
+   * @param {Session} d @param {LegalItem} item @param {Record<string, unknown>} values */
+  function play(d, item, values) {
+    return command((t) => api.move(id, token, api.instantiate(item, values), d.version, t));
+  }
+
   /** @param {Session} d */
   function legalMoves(d) {
     const box = h("div", { class: "legal" });
@@ -441,7 +448,7 @@ async function table(id, token) {
       const ps = api.params(item);
       if (ps.length === 0) {
         const b = h("button", { type: "button", class: "move", "data-i": i, text: item.label });
-        b.addEventListener("click", () => command((t) => api.move(id, token, api.instantiate(item, {}), d.version, t)));
+        b.addEventListener("click", () => play(d, item, {}));
         box.append(b);
       } else {
         const inputs = ps.map(([field, dom]) => [field, paramInput(field, dom)]);
@@ -458,7 +465,7 @@ async function table(id, token) {
           /** @type {Record<string, unknown>} */
           const values = {};
           for (const [field, x] of inputs) values[/** @type {string} */ (field)] = /** @type {{read: () => unknown}} */ (x).read();
-          command((t) => api.move(id, token, api.instantiate(item, values), d.version, t));
+          play(d, item, values);
         });
         box.append(f);
       }

@@ -8,6 +8,7 @@
 // each tile still on the display. Erecting a building with a placement on a
 // building space is two clicks here (place, then the tile) or one form below.
 import { s, root, target, SEAT_COLOURS } from "./svg.js";
+import { fixedFields } from "./api.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -123,8 +124,8 @@ function placements(items, current) {
   /** @type {Map<string, number>} */
   const at = new Map();
   items.forEach((it, i) => {
-    const m = it.move ?? it.template;
-    if (!m || m.type !== "place_worker" || typeof m.space !== "string") return;
+    const m = fixedFields(it);
+    if (m.type !== "place_worker" || typeof m.space !== "string") return;
     const season = typeof m.season === "string" ? m.season : current;
     at.set(`${season}:${m.space}`, i);
   });
@@ -407,8 +408,8 @@ function buildingDisplay(view, items, act) {
   /** @type {Map<string, number>} */
   const report = new Map();
   items.forEach((it, i) => {
-    const m = it.move ?? it.template;
-    if (!m || m.type !== "report_building") return;
+    const m = fixedFields(it);
+    if (m.type !== "report_building") return;
     if (typeof m.building === "string") report.set(m.building, i);
     const dom = /** @type {{one_of?: unknown[]} | undefined} */ (it.params?.building);
     for (const v of dom?.one_of ?? []) if (typeof v === "string") report.set(v, i);

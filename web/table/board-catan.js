@@ -10,8 +10,8 @@
 // a path the NE, E or SE side of one hex (sea hexes included). The views
 // give ids in that notation, never pixel positions, so positions are
 // computed here.
-import { s, root, SEAT_COLOURS, hexPoints, target } from "./svg.js";
-import { params } from "./api.js";
+import { s, root, SEAT_COLOURS, hexPoints, target, wrap } from "./svg.js";
+import { fixedFields, params } from "./api.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./api.js').LegalItem} LegalItem */
@@ -376,7 +376,7 @@ function offers(legal, isl, tiles) {
     const move = /** @type {{move?: unknown}} */ (item).move;
     if (move) choices.push({ move: /** @type {Record<string, unknown>} */ (move), values: {} });
     else {
-      const tpl = /** @type {{template?: Record<string, unknown> | null}} */ (item).template ?? {};
+      const tpl = fixedFields(item);
       /** @type {Record<string, unknown>} */
       const fixed = {};
       /** @type {[string, unknown[]][]} */
@@ -630,21 +630,6 @@ function drawTargets(list, isl, act) {
       }
     }
   }
-  return out;
-}
-
-/** Splits `text` into lines of at most about `n` characters, at spaces. @param {string} text @param {number} n */
-function wrap(text, n) {
-  /** @type {string[]} */
-  const out = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && line.length + 1 + word.length > n) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
   return out;
 }
 

@@ -15,7 +15,8 @@
 // (fleets) they leave, then where they go; they move every unit that may
 // move, pay with the card chosen in the hand (else the first that may pay)
 // and take a shortest road. Finer choices stay in the forms below the board.
-import { s, root, SEAT_COLOURS, target, control } from "./svg.js";
+import { s, root, SEAT_COLOURS, target, control, wrap } from "./svg.js";
+import { fixedFields } from "./api.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -98,9 +99,6 @@ const sel = {
   from: null,
 };
 
-/** @param {Item} it @returns {Record<string, unknown>} */
-const fixed = (it) => it.move ?? it.template ?? {};
-
 /**
  * Values for a template's free fields: `chosen` first, else the card
  * selected in the hand, else the default a player most often wants (all
@@ -142,7 +140,7 @@ function placeActs(items, v, names) {
   /** Cards that may pay for a movement now. @type {Set<string>} */
   const payers = new Set();
   items.forEach((it, i) => {
-    const f = fixed(it);
+    const f = fixedFields(it);
     const p = it.params ?? {};
     const card = typeof f.card === "string" ? f.card : null;
     const short = card ? cardName(card, names).split(" ")[0] ?? card : "";
@@ -470,20 +468,6 @@ function fleetText(c) {
   if (c.greek_fleets) parts.push(`${c.greek_fleets} Greek ${c.greek_fleets === 1 ? "fleet" : "fleets"}`);
   if (c.persian_fleets) parts.push(`${c.persian_fleets} Persian ${c.persian_fleets === 1 ? "fleet" : "fleets"}`);
   return parts.join(", ") || "empty";
-}
-
-/**
- * Words broken into lines of at most `n` characters.
- * @param {string} text @param {number} n
- */
-function wrap(text, n) {
-  const lines = [""];
-  for (const w of text.split(" ")) {
-    const last = lines[lines.length - 1] ?? "";
-    if (last && last.length + 1 + w.length > n) lines.push(w);
-    else lines[lines.length - 1] = last ? `${last} ${w}` : w;
-  }
-  return lines;
 }
 
 /**

@@ -60,6 +60,21 @@ export function hexPoints(cx, cy, r) {
   return pts.join(" ");
 }
 
+/** Splits `text` into lines of at most about `n` characters, at spaces. @param {string} text @param {number} n */
+export function wrap(text, n) {
+  /** @type {string[]} */
+  const out = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > n) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /** Numbers the descriptions' ids. */
 let descs = 0;
 

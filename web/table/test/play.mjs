@@ -246,6 +246,48 @@ async function keyboardMove(page, game, v) {
   return true;
 }
 
+/** Answers the table's form on `page` and waits until it is sent. */
+async function answerTable(page, game, v) {
+  const name = game.name ?? game.id;
+  const form = await page.$("#table-input");
+  if (!game.tableAudited) { game.tableAudited = true; await audit(page, `${name} table form`); }
+  await fillTable(page, "#table-input");
+  await page.click("#table-input button[type=submit]");
+  // Sent: this form goes (another may follow if more is needed).
+  await form?.waitForElementState("hidden", { timeout: 10000 });
+  await settle(page, v);
+}
+
+/**
+ * A refused attempt on purpose: the bundle form that allows the most, sent
+ * in full (more than the seat can pay for). The page must show the refusal
+ * with its rule, and the version must stay. False if no such form is offered.
+ */
+async function refusedAttempt(page, game) {
+  const name = game.name ?? game.id;
+  const forms = await page.$$("#moves .legal > form.template:has(fieldset.bundle)");
+  let form = null, most = 0;
+  for (const f of forms) {
+    const total = await f.$$eval("fieldset.bundle input", (xs) => xs.reduce((t, x) => t + Number(x.max || 0), 0));
+    if (total > most) { most = total; form = f; }
+  }
+  if (!form) return false;
+  game.refused = true;
+  const v0 = (await state(page)).version;
+  expectRefusal = true;
+  for (const inp of await form.$$("fieldset.bundle input")) await inp.fill((await inp.getAttribute("max")) ?? "9");
+  await (await form.$("button[type=submit]")).click();
+  const s0 = await settle(page, v0);
+  await sleep(200);
+  expectRefusal = false;
+  if (!/\(rule [A-Z0-9-]+\)/.test(s0.problem)) fail(`${game.id}: a refused move showed no rule: "${s0.problem}"`);
+  if (s0.version !== v0) fail(`${game.id}: a refused move changed the version ${v0} → ${s0.version}`);
+  console.log(`  ${game.id}: refused on purpose: ${s0.problem}`);
+  await shoot(page, `${name}-refused`);
+  await audit(page, `${name} refused`);
+  return true;
+}
+
 /** Answers the table's form: die k shows (k mod sides) + 1 plus the version, a card is the first candidate. */
 async function fillTable(page, scope) {
   const v = (await state(page)).version;
@@ -332,45 +374,8 @@ async function playGame(browser, game) {
     if (states.every((s) => s.next === "finished" || s.next === "resigned")) break;
     // The table's dice or cards, asked for by a move or a bot turn.
     const ti = states.findIndex((s) => s.table);
-    if (ti >= 0) {
-      const form = await pages[ti].$("#table-input");
-      if (!game.tableAudited) { game.tableAudited = true; await audit(pages[ti], `${name} table form`); }
-      await fillTable(pages[ti], "#table-input");
-      await pages[ti].click("#table-input button[type=submit]");
-      // Sent: this form goes (another may follow if more is needed).
-      await form?.waitForElementState("hidden", { timeout: 10000 });
-      await settle(pages[ti], states[ti].version);
-      continue;
-    }
-    if (game.refuse && !game.refused) {
-      // A refused attempt: a choice form sent with everything it offers. The page
-      // shows the refusal and its rule, and nothing changes.
-      const p0 = pages[0];
-      // The bundle that allows the most, asked for in full: more than the
-      // seat can pay for.
-      const forms = await p0.$$("#moves .legal > form.template:has(fieldset.bundle)");
-      let form = null, most = 0;
-      for (const f of forms) {
-        const total = await f.$$eval("fieldset.bundle input", (xs) => xs.reduce((t, x) => t + Number(x.max || 0), 0));
-        if (total > most) { most = total; form = f; }
-      }
-      if (form) {
-        game.refused = true;
-        const v0 = (await state(p0)).version;
-        expectRefusal = true;
-        for (const inp of await form.$$("fieldset.bundle input")) await inp.fill((await inp.getAttribute("max")) ?? "9");
-        await (await form.$("button[type=submit]")).click();
-        const s0 = await settle(p0, v0);
-        await sleep(200);
-        expectRefusal = false;
-        if (!/\(rule [A-Z0-9-]+\)/.test(s0.problem)) fail(`${game.id}: a refused move showed no rule: "${s0.problem}"`);
-        if (s0.version !== v0) fail(`${game.id}: a refused move changed the version ${v0} → ${s0.version}`);
-        console.log(`  ${game.id}: refused on purpose: ${s0.problem}`);
-        await shoot(p0, `${name}-refused`);
-        await audit(p0, `${name} refused`);
-        continue;
-      }
-    }
+    if (ti >= 0) { await answerTable(pages[ti], game, states[ti].version); continue; }
+    if (game.refuse && !game.refused && (await refusedAttempt(pages[0], game))) continue;
     const i = states.findIndex((s) => s.legal && !s.busy);
     if (i < 0) { await sleep(40); continue; }
     if (game.keyboard && i === 0 && ((game.kbMoves ?? 0) < game.keyboard || !game.kbBoard) && (game.kbTries ?? 0) < game.keyboard * 4) {
