@@ -133,7 +133,7 @@ async fn same_seed_same_commands_same_bytes_and_verify_catches_tampering() {
     let snap = stored_snapshot(&app.db, &b).await;
     let mut v: Value = serde_json::from_slice(&snap).unwrap();
     v["half_year"] = json!(9);
-    sqlx::query("UPDATE sessions SET snapshot = ? WHERE id = ?")
+    sqlx::query("UPDATE snapshots SET snapshot = ? WHERE session_id = ?")
         .bind(serde_json::to_vec(&v).unwrap())
         .bind(&b)
         .execute(&pool)

@@ -9,8 +9,9 @@
 //! use their own connections (`reader`).
 //!
 //! The log is the truth; the session row carries the latest version and
-//! dice position, and a snapshot of the state after `snapshot_version`
-//! commands. Snapshots are written every few commands, not every command
+//! dice position, and the `snapshots` table the state after
+//! `snapshot_version` commands (in a table of its own, so the small session
+//! row a command updates does not drag the snapshot along). Snapshots are written every few commands, not every command
 //! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
 //! snapshot plus a short replay of the log tail after it.
 
@@ -236,7 +237,8 @@ impl Store {
                     "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
                             token_hashes, snapshot_version, snapshot_rng_pos, salt,
                             public_seed, state_version, resigned
-                     FROM sessions WHERE id = ?1",
+                     FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
+                     WHERE id = ?1",
                 )?
                 .query_row([&id], |r| {
                     Ok(SessionRow {

@@ -194,10 +194,9 @@ fn one(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
 
 fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError> {
     conn.prepare_cached(
-        "INSERT INTO sessions (id, game, options, seed, version, status, snapshot, rng_pos,
-                               token_hashes, snapshot_version, snapshot_rng_pos, salt,
-                               public_seed, state_version)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?5, ?8, ?10, ?11, ?12)",
+        "INSERT INTO sessions (id, game, options, seed, version, status, rng_pos,
+                               token_hashes, salt, public_seed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
     )?
     .execute(params![
         row.id,
@@ -206,12 +205,45 @@ fn insert_session(conn: &Connection, row: &SessionRow) -> Result<(), StoreError>
         row.seed as i64, // u64 stored as its i64 bit pattern
         row.version as i64,
         row.status,
-        row.snapshot,
         row.rng_pos as i64,
         serde_json::to_string(&row.token_hashes).unwrap_or_default(),
         row.salt,
         row.public_seed as i64,
-        row.state_version as i64,
+    ])?;
+    put_snapshot(
+        conn,
+        &row.id,
+        row.version,
+        row.rng_pos,
+        row.state_version,
+        &row.snapshot,
+    )
+}
+
+/// Stores a session's snapshot, replacing the one before.
+fn put_snapshot(
+    conn: &Connection,
+    id: &str,
+    version: u64,
+    rng_pos: u64,
+    state_version: u32,
+    snapshot: &[u8],
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos, state_version, snapshot)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (session_id) DO UPDATE SET
+             snapshot_version = excluded.snapshot_version,
+             snapshot_rng_pos = excluded.snapshot_rng_pos,
+             state_version = excluded.state_version,
+             snapshot = excluded.snapshot",
+    )?
+    .execute(params![
+        id,
+        version as i64,
+        rng_pos as i64,
+        state_version as i64,
+        snapshot
     ])?;
     Ok(())
 }
@@ -256,47 +288,38 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
                 c.events,
                 c.idempotency.as_ref().map(|r| r.key.as_str()),
             ])?;
-            // Two statements on purpose: one UPDATE with
-            // `coalesce(?, snapshot)` would read and rewrite the snapshot's
-            // overflow pages on every command (measured: slower, p99 up).
-            let updated = match &c.snapshot {
-                Some(snapshot) => conn
-                    .prepare_cached(
-                        "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
-                         snapshot = ?4, snapshot_version = ?1, snapshot_rng_pos = ?2,
-                         state_version = ?7,
-                         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                         WHERE id = ?5 AND version = ?6",
-                    )?
-                    .execute(params![
-                        c.seq as i64,
-                        c.rng_pos as i64,
-                        c.status,
-                        snapshot,
-                        c.session_id,
-                        c.seq as i64 - 1,
-                        c.state_version as i64
-                    ])?,
-                None => conn
-                    .prepare_cached(
-                        "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
-                         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                         WHERE id = ?4 AND version = ?5",
-                    )?
-                    .execute(params![
-                        c.seq as i64,
-                        c.rng_pos as i64,
-                        c.status,
-                        c.session_id,
-                        c.seq as i64 - 1
-                    ])?,
-            };
+            // The snapshot lives in its own table: SQLite rewrites a whole
+            // record on UPDATE, overflow pages included, so a snapshot in this
+            // row would be written again on every command.
+            let updated = conn
+                .prepare_cached(
+                    "UPDATE sessions SET version = ?1, rng_pos = ?2, status = ?3,
+                     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                     WHERE id = ?4 AND version = ?5",
+                )?
+                .execute(params![
+                    c.seq as i64,
+                    c.rng_pos as i64,
+                    c.status,
+                    c.session_id,
+                    c.seq as i64 - 1
+                ])?;
             if updated != 1 {
                 return Err(StoreError(format!(
                     "session {} is not at version {}",
                     c.session_id,
                     c.seq - 1
                 )));
+            }
+            if let Some(snapshot) = &c.snapshot {
+                put_snapshot(
+                    conn,
+                    &c.session_id,
+                    c.seq,
+                    c.rng_pos,
+                    c.state_version,
+                    snapshot,
+                )?;
             }
             if let Some(record) = &c.idempotency {
                 insert_idempotency(conn, &c.session_id, record)?;
@@ -394,11 +417,13 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
             rng_pos,
             state_version,
         } => {
+            // Only while the session is still at that version and position.
             let n = conn
                 .prepare_cached(
-                    "UPDATE sessions SET snapshot = ?1, snapshot_version = ?2,
+                    "UPDATE snapshots SET snapshot = ?1, snapshot_version = ?2,
                      snapshot_rng_pos = ?3, state_version = ?4
-                     WHERE id = ?5 AND version = ?2 AND rng_pos = ?3",
+                     WHERE session_id = ?5 AND EXISTS (
+                         SELECT 1 FROM sessions WHERE id = ?5 AND version = ?2 AND rng_pos = ?3)",
                 )?
                 .execute(params![
                     snapshot,

@@ -457,12 +457,12 @@ pub fn games() -> Vec<&'static str> {
     ghostseat::games::catalog().iter().map(|g| g.id()).collect()
 }
 
-/// Reads one row of `sessions` straight from the database file.
+/// Reads one row of `sessions` with its snapshot straight from the database file.
 async fn stored_row<T>(db: &Path, id: &str, columns: &str, f: impl FnOnce(&SqliteRow) -> T) -> T {
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
         .await
         .unwrap();
-    let row = sqlx::query(&format!("SELECT {columns} FROM sessions WHERE id = ?"))
+    let row = sqlx::query(&format!("SELECT {columns} FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id WHERE id = ?"))
         .bind(id)
         .fetch_one(&pool)
         .await
