@@ -46,7 +46,7 @@ pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> Response {
                 default_options: OptionsPart::of(&defaults),
                 options_schema: g.options_schema(),
                 move_schema: g.move_schema(),
-                languages: vec![Lang::En, Lang::De],
+                languages: g.languages().to_vec(),
             }
         })
         .collect();

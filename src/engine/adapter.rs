@@ -238,6 +238,8 @@ pub trait DynGame: Send + Sync {
     fn restore(&self, snapshot: &[u8]) -> Result<AnyState, AdapterError>;
     /// The state format of [`DynGame::snapshot`] ([`Game::STATE_VERSION`]).
     fn state_version(&self) -> u32;
+    /// The languages the game's texts are written in ([`Game::LANGUAGES`]).
+    fn languages(&self) -> &'static [super::Lang];
     /// The schemas of the game's wire parts, added to `gen`.
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas;
     /// The JSON Schema of the options, standalone (`GET /v1/games`).
@@ -654,6 +656,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn state_version(&self) -> u32 {
         G::STATE_VERSION
+    }
+    fn languages(&self) -> &'static [super::Lang] {
+        G::LANGUAGES
     }
     fn options_schema(&self) -> Value {
         schemars::schema_for!(G::Options).to_value()

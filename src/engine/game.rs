@@ -153,6 +153,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     where
         Self: 'a;
 
+    /// The languages its event sentences, prompts and move labels are
+    /// written in (issue 18). A request for another gets English.
+    const LANGUAGES: &'static [Lang] = &[Lang::En];
     /// The title in `lang`.
     fn title(lang: Lang) -> &'static str;
     /// The seats these options lay out (humans and bots).
