@@ -146,6 +146,42 @@ pub struct Store {
     _checkpoints: std::sync::Arc<std::sync::mpsc::Sender<()>>,
 }
 
+/// Waits for this process's turn to migrate the database at `path`, and
+/// holds it until dropped. sqlx takes no lock for SQLite, so servers
+/// started at once on a fresh file (replicas, a restart) both applied the
+/// same migration and one died of "duplicate column name" (issue 17). The
+/// turn is an exclusive `flock` on the database's folder: not on the file,
+/// because closing any descriptor of the file would drop this process's
+/// SQLite (fcntl) locks on it, and not on a file of its own, so the folder
+/// holds only the database.
+async fn migration_turn(path: &Path) -> Result<Option<std::fs::File>, StoreError> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        tokio::task::spawn_blocking(move || {
+            let f = std::fs::File::open(&folder)
+                .map_err(|e| StoreError(format!("cannot open {}: {e}", folder.display())))?;
+            // SAFETY: flock on a descriptor this function owns; no memory is passed.
+            if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) } != 0 {
+                let e = std::io::Error::last_os_error();
+                return Err(StoreError(format!("cannot lock {}: {e}", folder.display())));
+            }
+            Ok(Some(f))
+        })
+        .await
+        .map_err(|e| StoreError(e.to_string()))?
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        Ok(None)
+    }
+}
+
 impl Store {
     /// Opens (creating if missing) the database file and runs migrations.
     pub async fn open(path: &Path, durability: Durability) -> Result<Store, StoreError> {
@@ -160,12 +196,14 @@ impl Store {
             .synchronous(sync)
             .busy_timeout(Duration::from_secs(5))
             .foreign_keys(true);
+        let turn = migration_turn(path).await?;
         let mut conn = SqliteConnection::connect_with(&opts).await?;
         MIGRATOR
             .run(&mut conn)
             .await
             .map_err(|e| StoreError(e.to_string()))?;
         conn.close().await?;
+        drop(turn);
         let read = reader::Readers::new(path);
         let conn = writer::open(path, durability)?;
         let (tx, rx) = mpsc::channel(4 * writer::MAX_BATCH);
@@ -434,5 +472,31 @@ impl Store {
 
     pub async fn close(&self) {
         self.read.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 17: several servers started at once on one fresh file (a
+    /// `docker compose` restart, replicas) must not race each other's
+    /// migrations ("duplicate column name" killed one of them).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn servers_started_at_once_on_a_fresh_file_all_open_it() {
+        for round in 0..12 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("race.db");
+            // Each open's SQLite connection runs on its own thread.
+            let opens = (0..4).map(|_| Store::open(&path, Durability::Full));
+            for (i, r) in futures::future::join_all(opens)
+                .await
+                .into_iter()
+                .enumerate()
+            {
+                let store = r.unwrap_or_else(|e| panic!("round {round}, open {i}: {e}"));
+                store.ping().await.unwrap();
+            }
+        }
     }
 }
