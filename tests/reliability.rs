@@ -570,11 +570,13 @@ async fn sigterm_drains_checkpoints_and_exits_cleanly() {
 }
 
 /// An actor whose state fell behind the store (here: a second server on the
-/// same file moved the session on) is refused by the version guard, answers
-/// 503 with nothing applied, and retires; the next request reloads from the
-/// store and succeeds on top of what the other server wrote.
+/// same file moved the session on) is refused by the version guard, with
+/// nothing applied; the server then reloads the session and computes the
+/// command again on what the store holds (issue 17), instead of answering
+/// 503: a command the client made for the current position is applied, and
+/// an If-Match for the old version gets 412.
 #[tokio::test]
-async fn a_stale_actor_is_refused_once_then_reloads() {
+async fn a_stale_actor_reloads_and_computes_the_command_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("shared.db");
     let one = TestApp::spawn_with(args(&db)).await;
@@ -585,14 +587,37 @@ async fn a_stale_actor_is_refused_once_then_reloads() {
     let v0 = one.get(&id, &human).await["version"].as_u64().unwrap();
     assert_eq!(two.get(&id, &human).await["version"], v0);
     one.play(&id, &tokens, 1, 1).await;
-    // `two` does not know: its commit is refused and nothing is applied.
-    let (s, v) = one_command(&two, &id, &human).await;
-    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{v}");
-    // The next request reloads and builds on what `one` wrote.
-    let (s, v) = one_command(&two, &id, &human).await;
+    // `two` does not know. A command for the position `one` left (as a
+    // client that reads from `one` would make it) is applied through `two`.
+    let (path, body) = next_command(&one, &id, &human).await;
+    let (s, v) = two.call(Method::POST, &path, Some(&human), body).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["version"], v0 + 2);
+    // Now `one` is behind. A command that insists on the version `one`
+    // knew gets 412 with the version the store holds; nothing is applied.
+    let (path, body) = next_command(&two, &id, &human).await;
+    let etag = format!("\"{}\"", v0 + 1);
+    let (s, _, v) = one
+        .call_full(
+            Method::POST,
+            &path,
+            Some(&human),
+            body,
+            &[("if-match", etag.as_str())],
+        )
+        .await;
+    assert_eq!(s, StatusCode::PRECONDITION_FAILED, "{v}");
+    assert_eq!(two.get(&id, &human).await["version"], v0 + 2);
+    // And back: `two` moves on, `one` is behind again and applies a command
+    // made for the position `two` shows.
+    let (s, v) = one_command(&two, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (path, body) = next_command(&two, &id, &human).await;
+    let (s, v) = one.call(Method::POST, &path, Some(&human), body).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["version"], v0 + 4);
     assert_eq!(two.verify(&id, &human).await["ok"], true);
+    assert_eq!(one.verify(&id, &human).await["ok"], true);
     two.stop().await;
     one.stop().await;
 }
@@ -600,8 +625,15 @@ async fn a_stale_actor_is_refused_once_then_reloads() {
 /// Sends the next command a seat can make: the bot's turn when it is due,
 /// else the seat's first legal move.
 async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value) {
+    let (path, body) = next_command(app, id, token).await;
+    app.call(Method::POST, &path, Some(token), body).await
+}
+
+/// The next command a seat can make as `app` sees the session: the bot's
+/// turn when it is due, else the seat's first legal move (path and body).
+async fn next_command(app: &TestApp, id: &str, token: &str) -> (String, Option<Value>) {
     let v = app.get(id, token).await;
-    let (path, body) = if v["next"]["type"] == "bot" {
+    if v["next"]["type"] == "bot" {
         (format!("/v1/sessions/{id}/bot-turn"), None)
     } else {
         let mv = ghostseat::engine::legal::instantiate(&v["legal_moves"][0], &mut |_| 0).unwrap();
@@ -609,8 +641,7 @@ async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value
             format!("/v1/sessions/{id}/moves"),
             Some(json!({"move": mv})),
         )
-    };
-    app.call(Method::POST, &path, Some(token), body).await
+    }
 }
 
 /// Checkpoints run on their own thread, not inside commits: the writer has

@@ -14,7 +14,7 @@ use crate::engine::{
     AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, RuleError,
     RuleErrorKind, Seat, SeatInfo, SeatKind, TableItem, TableMode, TextCx,
 };
-use crate::store::{CommitCommand, IdempotencyRecord, Store};
+use crate::store::{CommitCommand, IdempotencyRecord, Store, StoreError};
 use crate::wire::{
     CommandDoc, CommandKind, EventsPart, Fairness, GameIdPart, LegalMovesDoc, LegalMovesPart,
     NextPart, OptionsPart, SeatDoc, SeatRef, SessionDoc, Status, ViewPart,
@@ -270,7 +270,18 @@ impl Actor {
     async fn handle(&mut self, msg: Msg) {
         match msg {
             Msg::Command(req, reply) => {
-                let r = self.command(req).await;
+                let mut r = self.command(req).await;
+                if let Err(e) = &r {
+                    if !matches!(e, SessionError::Store(_)) && self.behind_the_store().await {
+                        // Refused on a position another process has moved
+                        // on from: retire; the registry computes it again.
+                        self.must_reload = true;
+                        r = Err(SessionError::Store(StoreError::Stale {
+                            session: self.meta.id.clone(),
+                            version: self.version,
+                        }));
+                    }
+                }
                 let _ = reply.send(r);
             }
             Msg::View(token, lang, reply) => {
@@ -311,6 +322,13 @@ impl Actor {
                 let _ = reply.send(r);
             }
         }
+    }
+
+    /// Whether the database holds a newer version of the session than this
+    /// actor (a second process shares the file, issue 17). Asked only when
+    /// a command is refused, so a single server pays nothing for it.
+    async fn behind_the_store(&self) -> bool {
+        matches!(self.store.stored_version(&self.meta.id).await, Ok(Some(v)) if v > self.version)
     }
 
     fn chance(&self, table: &[TableItem]) -> Result<Chance, SessionError> {

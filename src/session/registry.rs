@@ -18,7 +18,7 @@ use super::auth::{hash_token, new_token, seat_of};
 use super::{fairness, replay, sealed};
 use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
-use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store};
+use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store, StoreError};
 use crate::wire::{
     CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
     LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, Status, VerifyDoc, ViewPart,
@@ -29,6 +29,10 @@ use crate::wire::{
 pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 
 /// Tag of the export document.
+/// How often a command is computed again when another process moved its
+/// session on first (then the stale error is answered, as 503).
+const STALE_RETRIES: usize = 3;
+
 const EXPORT_FORMAT: &str = "ghostseat-session/2";
 /// The tag of exports written before seed commitments (still importable).
 const EXPORT_FORMAT_V1: &str = "ghostseat-session/1";
@@ -797,6 +801,19 @@ impl Registry {
     pub async fn command(&self, id: &str, req: CommandRequest) -> Result<Reply, SessionError> {
         if self.closing.load(Ordering::SeqCst) {
             return Err(SessionError::ShuttingDown);
+        }
+        // Another process sharing the database may have moved the session
+        // on since this one loaded it (issue 17): the stale actor retires,
+        // and the command is computed again on the session as stored,
+        // instead of answering 503. If-Match and expected versions are then
+        // checked against that version.
+        for _ in 0..STALE_RETRIES {
+            match self.ask(id, |tx| Msg::Command(req.clone(), tx)).await {
+                Err(SessionError::Store(StoreError::Stale { .. })) => {
+                    metrics::counter!("ghostseat_stale_commands_total").increment(1);
+                }
+                r => return r,
+            }
         }
         self.ask(id, |tx| Msg::Command(req.clone(), tx)).await
     }

@@ -34,14 +34,22 @@ pub fn migrator() -> &'static sqlx::migrate::Migrator {
     &MIGRATOR
 }
 
-/// A store error: the disk or the database refused (HTTP 503).
+/// A store error.
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("storage: {0}")]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// The disk or the database refused (HTTP 503).
+    #[error("storage: {0}")]
+    Failed(String),
+    /// The session is no longer at the version the command was computed
+    /// for: another process sharing the database moved it on. The caller
+    /// reloads and computes again (issue 17); nothing was written.
+    #[error("storage: session {session} is not at version {version}")]
+    Stale { session: String, version: u64 },
+}
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
-        StoreError(e.to_string())
+        StoreError::Failed(e.to_string())
     }
 }
 
@@ -163,17 +171,21 @@ async fn migration_turn(path: &Path) -> Result<Option<std::fs::File>, StoreError
             _ => PathBuf::from("."),
         };
         tokio::task::spawn_blocking(move || {
-            let f = std::fs::File::open(&folder)
-                .map_err(|e| StoreError(format!("cannot open {}: {e}", folder.display())))?;
+            let f = std::fs::File::open(&folder).map_err(|e| {
+                StoreError::Failed(format!("cannot open {}: {e}", folder.display()))
+            })?;
             // SAFETY: flock on a descriptor this function owns; no memory is passed.
             if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) } != 0 {
                 let e = std::io::Error::last_os_error();
-                return Err(StoreError(format!("cannot lock {}: {e}", folder.display())));
+                return Err(StoreError::Failed(format!(
+                    "cannot lock {}: {e}",
+                    folder.display()
+                )));
             }
             Ok(Some(f))
         })
         .await
-        .map_err(|e| StoreError(e.to_string()))?
+        .map_err(|e| StoreError::Failed(e.to_string()))?
     }
     #[cfg(not(unix))]
     {
@@ -201,7 +213,7 @@ impl Store {
         MIGRATOR
             .run(&mut conn)
             .await
-            .map_err(|e| StoreError(e.to_string()))?;
+            .map_err(|e| StoreError::Failed(e.to_string()))?;
         conn.close().await?;
         drop(turn);
         let read = reader::Readers::new(path);
@@ -210,13 +222,13 @@ impl Store {
         std::thread::Builder::new()
             .name("ghostseat-writer".into())
             .spawn(move || writer::run(conn, rx))
-            .map_err(|e| StoreError(format!("cannot start the writer: {e}")))?;
+            .map_err(|e| StoreError::Failed(format!("cannot start the writer: {e}")))?;
         let (stop, stopped) = std::sync::mpsc::channel();
         let conn = writer::open(path, durability)?;
         std::thread::Builder::new()
             .name("ghostseat-checkpointer".into())
             .spawn(move || writer::checkpointer(conn, stopped, Duration::from_millis(250)))
-            .map_err(|e| StoreError(format!("cannot start the checkpointer: {e}")))?;
+            .map_err(|e| StoreError::Failed(format!("cannot start the checkpointer: {e}")))?;
         Ok(Store {
             read,
             writer: tx,
@@ -235,9 +247,9 @@ impl Store {
         self.writer
             .send(writer::Job { op, reply: tx })
             .await
-            .map_err(|_| StoreError("the writer has stopped".into()))?;
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?;
         rx.await
-            .map_err(|_| StoreError("the writer has stopped".into()))?
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?
     }
 
     /// Cheap readiness probe.
@@ -302,6 +314,20 @@ impl Store {
                 .optional()
             })
             .await
+    }
+
+    /// The version a session has in the database (another process sharing
+    /// it may have moved it on), if it exists.
+    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let id = id.to_string();
+        self.read
+            .with(move |c| {
+                c.prepare_cached("SELECT version FROM sessions WHERE id = ?1")?
+                    .query_row([&id], |r| r.get::<_, i64>(0))
+                    .optional()
+            })
+            .await
+            .map(|v| v.map(|v| v as u64))
     }
 
     /// Commands with `seq > after`, in order, at most `limit`.

@@ -57,7 +57,7 @@ impl Readers {
             r
         })
         .await
-        .map_err(|e| StoreError(format!("read task: {e}")))?
+        .map_err(|e| StoreError::Failed(format!("read task: {e}")))?
     }
 
     /// Closes the idle connections.

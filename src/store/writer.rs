@@ -72,7 +72,7 @@ pub(super) struct Job {
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
-        StoreError(e.to_string())
+        StoreError::Failed(e.to_string())
     }
 }
 
@@ -135,7 +135,7 @@ fn alone(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
             conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
             Ok(1)
         }
-        _ => Err(StoreError("not a stand-alone operation".into())),
+        _ => Err(StoreError::Failed("not a stand-alone operation".into())),
     }
 }
 
@@ -275,20 +275,9 @@ fn insert_idempotency(
 fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
     match op {
         Op::Commit(c) => {
-            conn.prepare_cached(
-                "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?
-            .execute(params![
-                c.session_id,
-                c.seq as i64,
-                c.kind,
-                c.seat,
-                c.payload,
-                c.events,
-                c.idempotency.as_ref().map(|r| r.key.as_str()),
-            ])?;
-            // The snapshot lives in its own table: SQLite rewrites a whole
+            // The version guard first: a session another process moved on
+            // is stale, not a duplicate command. The snapshot lives in its
+            // own table: SQLite rewrites a whole
             // record on UPDATE, overflow pages included, so a snapshot in this
             // row would be written again on every command.
             let updated = conn
@@ -305,12 +294,24 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
                     c.seq as i64 - 1
                 ])?;
             if updated != 1 {
-                return Err(StoreError(format!(
-                    "session {} is not at version {}",
-                    c.session_id,
-                    c.seq - 1
-                )));
+                return Err(StoreError::Stale {
+                    session: c.session_id.clone(),
+                    version: c.seq - 1,
+                });
             }
+            conn.prepare_cached(
+                "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?
+            .execute(params![
+                c.session_id,
+                c.seq as i64,
+                c.kind,
+                c.seat,
+                c.payload,
+                c.events,
+                c.idempotency.as_ref().map(|r| r.key.as_str()),
+            ])?;
             if let Some(snapshot) = &c.snapshot {
                 put_snapshot(
                     conn,
@@ -434,7 +435,7 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
                 ])?;
             Ok(n as u64)
         }
-        Op::Backup(_) | Op::Checkpoint => Err(StoreError("not a batch operation".into())),
+        Op::Backup(_) | Op::Checkpoint => Err(StoreError::Failed("not a batch operation".into())),
     }
 }
 
