@@ -643,6 +643,24 @@ impl<G: Game> DynGame for Erased<G> {
             .and_then(|s| cx.seats.get(s.index()))
             .map(|i| i.id.as_str());
         redact_legacy_events(&mut v, viewer_id);
+        // Written by the legacy bridge (typed envelope, untyped kind): a
+        // secret part shows only to the seats it names.
+        if let Some(list) = v.as_array_mut() {
+            for e in list.iter_mut().filter_map(Value::as_object_mut) {
+                let shown = e
+                    .get("secret")
+                    .and_then(|s| s.get("visible_to"))
+                    .and_then(Value::as_array)
+                    .is_some_and(|seats| {
+                        viewer.is_some_and(|me| {
+                            seats.iter().any(|x| x.as_u64() == Some(u64::from(me.0)))
+                        })
+                    });
+                if !shown {
+                    e.remove("secret");
+                }
+            }
+        }
         raw(&v)
     }
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError> {

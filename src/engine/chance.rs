@@ -17,7 +17,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-use super::dice::{Dice, DieSource};
+use super::dice::Dice;
 use super::error::{RuleError, RuleErrorKind};
 use super::seat::Seat;
 
@@ -318,45 +318,6 @@ impl Chance {
             server_used: self.server_used,
             consumed: self.consumed,
         })
-    }
-
-    /// The legacy bridge: dice for games not yet on the table-input model.
-    pub(crate) fn legacy_dice(&mut self) -> Result<Dice, RuleError> {
-        let mut values = Vec::new();
-        for item in self.queue.drain(..) {
-            match item {
-                TableItem::Die(v) => values.push(v),
-                TableItem::Card(c) => {
-                    return Err(RuleError::illegal(
-                        "SESSION-TABLE-1",
-                        format!("this game takes no cards from the table ('{c}' was sent)"),
-                    ))
-                }
-            }
-        }
-        // Old games decide themselves whether dice must come from the table.
-        let at = self.stream.position();
-        Ok(Dice::at(self.stream.seed(), at).with_table(&values))
-    }
-
-    /// The legacy bridge: takes back the stream and the dice used.
-    pub(crate) fn legacy_done(&mut self, dice: Dice) {
-        let before = self.stream.position();
-        for r in dice.rolls() {
-            if r.source == DieSource::Table {
-                self.consumed.push(Consumed {
-                    item: TableItem::Die(r.value),
-                    visible_to: None,
-                });
-            }
-        }
-        let left = dice.table_left();
-        for _ in 0..left {
-            // Put placeholders back so `finish` refuses the leftovers.
-            self.queue.push_back(TableItem::Die(0));
-        }
-        self.server_used |= dice.position() != before;
-        self.stream = Dice::at(dice.seed(), dice.position());
     }
 }
 

@@ -20,7 +20,6 @@ pub mod dice;
 pub mod error;
 pub mod event;
 pub mod game;
-pub mod legacy;
 pub mod legal;
 pub mod rulebook;
 pub mod seat;

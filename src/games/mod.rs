@@ -2,8 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::legacy::Erased;
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Erased};
 
 pub mod arler_erde;
 pub mod catan;
@@ -16,10 +15,10 @@ pub mod three_hundred;
 /// Every game the server offers, in catalogue order.
 pub fn catalog() -> Vec<Arc<dyn DynGame>> {
     vec![
-        crate::engine::Erased::<arler_erde::ArlerErde>::arc(),
-        crate::engine::Erased::<three_hundred::ThreeHundred>::arc(),
-        crate::engine::Erased::<catan_shadow::CatanShadow>::arc(),
+        Erased::<arler_erde::ArlerErde>::arc(),
+        Erased::<three_hundred::ThreeHundred>::arc(),
+        Erased::<catan_shadow::CatanShadow>::arc(),
         Erased::<catan_ck_duel::CatanCkDuel>::arc(),
-        crate::engine::Erased::<terra_mystica::TerraMystica>::arc(),
+        Erased::<terra_mystica::TerraMystica>::arc(),
     ]
 }

@@ -1,16 +1,16 @@
 //! Move handling: set-up, rolls, building, knights, improvements, trade, tokens, decisions.
 
-use serde_json::json;
 use std::collections::VecDeque;
 
 use super::board::{geo, Edge, Hex, Vertex};
 use super::data::*;
+use super::events::{emit, st, BotChoice, ChosenBy, Ev, Event, GameEnd, LapseReason};
 use super::moves::Move;
 use super::neutral::{self, Spot};
 use super::progress;
 use super::rules::*;
 use super::state::*;
-use crate::engine::legacy::{Dice, Event, RuleError};
+use crate::engine::{Chance, RuleError};
 
 pub fn vx(v: Vertex, rule: &str) -> R<usize> {
     geo().vertex_index(v).ok_or_else(|| {
@@ -26,10 +26,6 @@ pub fn hx(h: Hex, rule: &str) -> R<usize> {
     geo()
         .hex_index(h)
         .ok_or_else(|| RuleError::illegal(rule, format!("{h} is not a land hex")))
-}
-
-fn name(seat: usize) -> &'static str {
-    Colour::of_seat(seat).name()
 }
 
 /// Who is asked now, or None for a bot step / finished game.
@@ -84,7 +80,7 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
 }
 
 /// Applies one move; the caller checked the seat may move.
-pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let entered = entered_of(mv);
     refuse_own_chance(s, mv, &entered)?;
     s.entered = entered;
@@ -151,8 +147,8 @@ fn apply_inner(
     s: &mut State,
     seat: usize,
     mv: &Move,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
 ) -> R<()> {
     let front = s.pending.first().cloned();
     if let Some(p) = &front {
@@ -191,17 +187,16 @@ fn apply_inner(
             }
             let card = s.players[seat].progress.remove(i);
             s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
-            ev.push(
-                Event::new(
-                    "alchemist",
-                    "CCK-PROG-10",
-                    format!(
-                        "Seat {} plays the Alchemist: white {w}, red {r}.",
-                        name(seat)
-                    ),
-                )
-                .cards(&["alchemist"]),
-            );
+            emit(
+                ev,
+                "CCK-PROG-10",
+                Event::Alchemist {
+                    seat: st(seat),
+                    white: w,
+                    red: r,
+                },
+            )
+            .cards(&["alchemist"]);
             roll(s, Vec::new(), Some((w, r)), dice, ev)
         }
         _ => {
@@ -213,7 +208,7 @@ fn apply_inner(
     }
 }
 
-fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Event>) -> R<()> {
+fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
     let c = Colour::of_seat(seat);
     let city_round = step >= 4;
     if step % 2 == 0 {
@@ -255,30 +250,25 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Event>) -
                 }
             }
             s.players[seat].hand.add(&got);
-            ev.push(
-                Event::new(
-                    "starting_cards",
-                    "CCK-SETUP-4",
-                    format!(
-                        "Seat {} places a city on {} and takes {}.",
-                        name(seat),
-                        geo().vertices[v],
-                        describe(&got)
-                    ),
-                )
-                .data(json!({"cards": got.to_map()})),
+            emit(
+                ev,
+                "CCK-SETUP-4",
+                Event::StartingCards {
+                    seat: st(seat),
+                    vertex: geo().vertices[v],
+                    cards: got.to_map(),
+                },
             );
         } else {
             s.players[seat].settlements_left -= 1;
-            ev.push(Event::new(
-                "setup_settlement",
+            emit(
+                ev,
                 "CCK-SETUP-3",
-                format!(
-                    "Seat {} places a settlement on {}.",
-                    name(seat),
-                    geo().vertices[v]
-                ),
-            ));
+                Event::SetupSettlement {
+                    seat: st(seat),
+                    vertex: geo().vertices[v],
+                },
+            );
         }
         let t = settlement_tokens(s, v);
         pay_tokens(s, seat, t, "CCK-SETUP-5", ev);
@@ -307,11 +297,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Event>) -
         s.phase = Phase::Roll1;
         s.turn = 1;
         s.active = s.first_player;
-        ev.push(Event::new(
-            "play_begins",
-            "CCK-SETUP-2",
-            format!("Set-up is over; seat {} begins turn 1.", name(s.active)),
-        ));
+        emit(ev, "CCK-SETUP-2", Event::PlayBegins { seat: st(s.active) });
     } else {
         s.phase = Phase::Setup { step: step + 1 };
     }
@@ -323,8 +309,8 @@ pub fn roll(
     s: &mut State,
     given: Vec<u8>,
     set: Option<(u8, u8)>,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
 ) -> R<()> {
     let which = match s.phase {
         Phase::Roll1 => 1u8,
@@ -339,16 +325,17 @@ pub fn roll(
     let manual = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
     let mut q: VecDeque<u8> = given.into();
     if manual && q.is_empty() {
-        table_dice_for(dice, if set.is_some() { 1 } else { 3 }, "CAT-RNG-2")?;
+        // A table throw: every die of it in one request (CAT-RNG-2).
+        q.extend(dice.d6(if set.is_some() { 1 } else { 3 }, "CAT-RNG-2")?);
     }
     let (mut white, mut red) = match set {
         Some(wr) => wr,
         None => (
-            die(&mut q, dice, manual, "CCK-DICE-1")?,
-            die(&mut q, dice, manual, "CCK-DICE-1")?,
+            die(&mut q, dice, "CCK-DICE-1")?,
+            die(&mut q, dice, "CCK-DICE-1")?,
         ),
     };
-    let event = die(&mut q, dice, manual, "CCK-DICE-1")?;
+    let event = die(&mut q, dice, "CCK-DICE-1")?;
     let gate_red_thrown = red;
     let mut rejected = Vec::new();
     if which == 2 {
@@ -364,10 +351,10 @@ pub fn roll(
                 ));
             }
             if manual && q.is_empty() {
-                table_dice_for(dice, 2, "CCK-DICE-4")?;
+                q.extend(dice.d6(2, "CCK-DICE-4")?);
             }
-            white = die(&mut q, dice, manual, "CCK-DICE-4")?;
-            red = die(&mut q, dice, manual, "CCK-DICE-4")?;
+            white = die(&mut q, dice, "CCK-DICE-4")?;
+            red = die(&mut q, dice, "CCK-DICE-4")?;
         }
     }
     if !q.is_empty() {
@@ -389,9 +376,18 @@ pub fn roll(
         sum,
         rejected: rejected.clone(),
     });
-    let rolled = Event::new("rolled", "CCK-DICE-2", format!("Roll {which}: white {white}, red {red}, event die {event}: sum {sum}."))
-        .dice(&[white, red, event])
-        .data(json!({"roll": which, "white": white, "red": red, "event": event, "sum": sum, "rejected": rejected}));
+    let mut rolled = Ev::new(
+        "CCK-DICE-2",
+        Event::Rolled {
+            roll: which,
+            white,
+            red,
+            event,
+            sum,
+            rejected: rejected.clone(),
+        },
+    );
+    rolled.dice(&[white, red, event]);
     push_front(
         s,
         vec![
@@ -405,17 +401,22 @@ pub fn roll(
     // roll, its event die resolved at once, then each re-throw, then the sum
     // that counts.
     for (i, r) in rejected.iter().enumerate() {
-        let thrown = if i == 0 {
-            format!("Second roll: white {}, red {}, event die {event}: the sum {} repeats the first roll. The event die stays and is resolved at once; only the white and red dice are thrown again.", r[0], r[1], r[0] + r[1])
-        } else {
-            format!("The number dice are thrown again: white {}, red {} repeat the first sum once more.", r[0], r[1])
-        };
         let d: Vec<u8> = if i == 0 {
             vec![r[0], r[1], event]
         } else {
             r.to_vec()
         };
-        ev.push(Event::new("second_roll_repeated", "CCK-DICE-4", thrown).dice(&d));
+        emit(
+            ev,
+            "CCK-DICE-4",
+            Event::SecondRollRepeated {
+                white: r[0],
+                red: r[1],
+                event,
+                first: i == 0,
+            },
+        )
+        .dice(&d);
         if i == 0 {
             ev.append(&mut gate);
         }
@@ -426,7 +427,7 @@ pub fn roll(
 }
 
 /// Runs queued engine steps and skips decisions without answers (CAT-TURN-1).
-pub fn settle(s: &mut State, ev: &mut Vec<Event>) {
+pub fn settle(s: &mut State, ev: &mut Vec<Ev>) {
     for _ in 0..1000 {
         if s.phase == Phase::Finished {
             s.pending.clear();
@@ -470,7 +471,7 @@ pub fn settle(s: &mut State, ev: &mut Vec<Event>) {
 }
 
 /// Skips or auto-resolves a decision without a legal answer (CAT-TURN-1); false = ask.
-fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Event>) -> bool {
+fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
     match front {
         Pending::Neutral { task, trigger } => {
             if !neutral::options(s, &task).is_empty() {
@@ -489,7 +490,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Event>) -> bool {
             }
             s.pending.remove(0);
             s.players[seat].knights_left[level as usize - 1] += 1;
-            ev.push(Event::new("knight_removed", "CCK-KNIGHT-7", format!("Seat {}'s displaced knight has no free spot: it returns to the stock (no tokens, CCK-TOKEN-3).", name(seat))));
+            emit(ev, "CCK-KNIGHT-7", Event::KnightRemoved { seat: st(seat) });
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
@@ -498,11 +499,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Event>) -> bool {
                 return false;
             }
             s.pending.remove(0);
-            ev.push(Event::new(
-                "deserter_no_place",
-                "CCK-PROG-19",
-                "The Deserter's player cannot place a knight; the removal stands.",
-            ));
+            emit(ev, "CCK-PROG-19", Event::DeserterNoPlace);
         }
         p => {
             let skip = match p {
@@ -533,38 +530,30 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Event>) -> bool {
     true
 }
 
-pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Event>, rule: &str) {
+/// How the game ended, from the state (the `game_over` event and the finished decision).
+pub fn game_end(s: &State) -> GameEnd {
+    GameEnd {
+        winner: s.winner.map(st),
+        vp: [vp(s, 0), vp(s, 1)],
+        turn_cap: (s.opts.max_turns > 0 && s.turn > s.opts.max_turns).then_some(s.opts.max_turns),
+        vp_target: s.opts.vp_target,
+        a: vp_breakdown(s, 0),
+        b: vp_breakdown(s, 1),
+    }
+}
+
+pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Ev>, rule: &str) {
     s.phase = Phase::Finished;
     s.winner = winner;
     s.pending.clear();
-    let line = |p: usize| {
-        let b = vp_breakdown(s, p);
-        format!(
-            "{}: settlements {}, cities {}, metropolises {}, longest road {}, defender {}, printer {}, constitution {}, merchant {}, total {}",
-            name(p), b.settlements, b.cities, b.metropolises, b.longest_road, b.defender, b.printer, b.constitution, b.merchant, b.total
-        )
-    };
-    s.end_reason = match winner {
-        Some(w) => format!(
-            "Seat {} wins with {} VP. {}; {}.",
-            name(w),
-            vp(s, w),
-            line(0),
-            line(1)
-        ),
-        None => format!("The game ends without a winner. {}; {}.", line(0), line(1)),
-    };
-    ev.push(
-        Event::new("game_over", rule, s.end_reason.clone())
-            .data(json!({"a": vp_breakdown(s, 0), "b": vp_breakdown(s, 1)})),
-    );
+    emit(ev, rule.to_string(), Event::GameOver(game_end(s)));
 }
 
 /// The house turn cap (option `max_turns`, off unless a table sets it; the
 /// rules know only 13 victory points, CCK-END-1): the game ends after that
 /// many turns, the higher score wins, and the end says that the cap, not the
 /// rules, ended it (SESSION-HOUSE-1).
-fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Event>) {
+fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
     let (va, vb) = (vp(s, 0), vp(s, 1));
     let w = match va.cmp(&vb) {
         std::cmp::Ordering::Greater => Some(0),
@@ -572,28 +561,6 @@ fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Event>) {
         std::cmp::Ordering::Equal => None,
     };
     finish(s, w, ev, "SESSION-HOUSE-1");
-    let lead = match w {
-        Some(p) => format!(
-            "seat {} leads with {} VP to {} and wins by the house rule",
-            name(p),
-            vp(s, p),
-            vp(s, other(p))
-        ),
-        None => format!("both seats have {va} VP, so nobody wins"),
-    };
-    let cap = s.opts.max_turns;
-    let target = s.opts.vp_target;
-    let reason = format!(
-        "The house turn cap of {cap} turns ends the game; nobody reached {target} victory points, the rules' end (CCK-END-1). By the table's house rule {lead}. {}",
-        s.end_reason
-    );
-    s.end_reason = reason.clone();
-    if let Some(last) = ev.last_mut() {
-        last.text = reason;
-        if let Some(o) = last.data.as_object_mut() {
-            o.insert("turn_cap".into(), json!(cap));
-        }
-    }
 }
 
 pub fn pillage_spots(s: &State, seat: usize) -> Vec<usize> {
@@ -616,13 +583,15 @@ fn own_knight(s: &State, v: usize, seat: usize, rule: &str) -> R<Knight> {
 }
 
 /// Queues the neutral counterpart of a real promotion to `new_level` (CCK-NEUT-6).
-pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Event>) {
+pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Ev>) {
     if s.opts.neutral_promotion == NeutralPromotion::SameLevel && new_level >= 3 {
-        ev.push(Event::new(
-            "neutral_promotion_lapses",
+        emit(
+            ev,
             "CCK-NEUT-6",
-            "Neutral knights never become mighty: this promotion has no neutral counterpart.",
-        ));
+            Event::NeutralPromotionLapses {
+                reason: LapseReason::Mighty,
+            },
+        );
         return;
     }
     s.pending.push(Pending::Neutral {
@@ -655,17 +624,16 @@ pub fn can_act(s: &State, k: &Knight) -> R<()> {
 
 /// Starts the displacement of the knight on `v` (CCK-KNIGHT-7, CCK-NEUT-8); the caller puts
 /// its own piece (or nothing) on `v` afterwards.
-pub fn displace(s: &mut State, v: usize, ev: &mut Vec<Event>, rule: &str) {
+pub fn displace(s: &mut State, v: usize, ev: &mut Vec<Ev>, rule: &str) {
     let Some(k) = s.knights[v].take() else { return };
-    ev.push(Event::new(
-        "knight_displaced",
-        rule,
-        format!(
-            "The {} knight on {} is displaced.",
-            k.colour.name(),
-            geo().vertices[v]
-        ),
-    ));
+    emit(
+        ev,
+        rule.to_string(),
+        Event::KnightDisplaced {
+            colour: k.colour,
+            vertex: geo().vertices[v],
+        },
+    );
     match k.colour.seat() {
         Some(seat) => push_front(
             s,
@@ -694,8 +662,8 @@ pub fn move_robber(
     s: &mut State,
     seat: usize,
     h: usize,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
     rule: &str,
 ) -> R<()> {
     if !s.robber_awake {
@@ -721,26 +689,28 @@ pub fn move_robber(
     } else {
         None
     };
-    ev.push(
-        Event::new(
-            "robber_moved",
-            rule,
-            format!(
-                "Seat {} moves the robber to {}{}.",
-                name(seat),
-                s.tiles[h].hex,
-                if stolen.is_some() {
-                    " and steals a card"
-                } else {
-                    ""
-                }
-            ),
-        )
-        // The stolen card stays hidden: events go to every reader (CAT §2.3).
-        .data(
-            json!({"hex": s.tiles[h].hex, "stolen": stolen.is_some(), "rule_steal": "CCK-SEVEN-3"}),
-        ),
+    let e = emit(
+        ev,
+        rule.to_string(),
+        Event::RobberMoved {
+            seat: st(seat),
+            hex: s.tiles[h].hex,
+            stolen: stolen.is_some(),
+            rule_steal: "CCK-SEVEN-3".into(),
+        },
     );
+    // The stolen card is seen by the thief and the victim only.
+    if let Some(card) = stolen {
+        e.secret(
+            vec![st(seat), st(opp)],
+            Event::CardStolen {
+                seat: st(seat),
+                from: st(opp),
+                card,
+            },
+            vec![card.name().to_string()],
+        );
+    }
     Ok(())
 }
 
@@ -749,8 +719,8 @@ fn answer(
     seat: usize,
     p: Pending,
     mv: &Move,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
 ) -> R<()> {
     let g = geo();
     let wrong = |rule: &str, what: &str| {
@@ -771,11 +741,14 @@ fn answer(
             s.players[seat].hand.sub(&h);
             s.bank.add(&h);
             s.pending.remove(0);
-            ev.push(Event::new(
-                "discarded",
+            emit(
+                ev,
                 "CCK-SEVEN-1",
-                format!("Seat {} discards {count} cards.", name(seat)),
-            ));
+                Event::Discarded {
+                    seat: st(seat),
+                    count: h.total(),
+                },
+            );
         }
         (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", "discard"),
         (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
@@ -822,8 +795,8 @@ fn answer(
                 &trigger,
                 *colour,
                 spot,
-                "active_player",
-                serde_json::Value::Null,
+                ChosenBy::ActivePlayer,
+                None,
                 "CCK-NEUT-9",
                 ev,
             );
@@ -856,15 +829,14 @@ fn answer(
                 promoted_turn: 0,
             });
             s.pending.remove(0);
-            ev.push(Event::new(
-                "knight_relocated",
+            emit(
+                ev,
                 "CCK-KNIGHT-7",
-                format!(
-                    "Seat {} re-places its displaced knight on {}.",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::KnightRelocated {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         (Pending::KnightRelocation { .. }, _) => {
             return wrong("CCK-KNIGHT-7", "relocate your displaced knight")
@@ -879,15 +851,14 @@ fn answer(
             s.bank.0[resource.idx()] -= 1;
             s.players[seat].hand.0[resource.idx()] += 1;
             s.pending.remove(0);
-            ev.push(Event::new(
-                "aqueduct",
+            emit(
+                ev,
                 "CCK-PROD-3",
-                format!(
-                    "Seat {} got nothing and takes 1 {} (Aqueduct).",
-                    name(seat),
-                    resource.name()
-                ),
-            ));
+                Event::Aqueduct {
+                    seat: st(seat),
+                    resource: *resource,
+                },
+            );
         }
         (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", "take your Aqueduct resource"),
         (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
@@ -921,15 +892,14 @@ fn answer(
                 }
             }
             s.pending.remove(0);
-            ev.push(Event::new(
-                "city_pillaged",
+            emit(
+                ev,
                 "CCK-BARB-4",
-                format!(
-                    "Seat {}'s city on {} is pillaged and becomes a settlement.",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::CityPillaged {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         (Pending::Pillage { .. }, _) => return wrong("CCK-BARB-4", "choose the pillaged city"),
         (Pending::MetropolisPlace { track, .. }, Move::PlaceMetropolis { vertex }) => {
@@ -950,16 +920,15 @@ fn answer(
             }
             s.metropolis[track.idx()] = Some(seat);
             s.pending.remove(0);
-            ev.push(Event::new(
-                "metropolis",
+            emit(
+                ev,
                 "CCK-IMP-4",
-                format!(
-                    "Seat {} places the {} metropolis on {}.",
-                    name(seat),
-                    track.name(),
-                    g.vertices[v]
-                ),
-            ));
+                Event::Metropolis {
+                    seat: st(seat),
+                    track,
+                    vertex: g.vertices[v],
+                },
+            );
         }
         (Pending::MetropolisPlace { .. }, _) => return wrong("CCK-IMP-4", "place the metropolis"),
         (Pending::ProgressExcess { .. }, Move::DiscardProgress { card }) => {
@@ -975,14 +944,7 @@ fn answer(
             if s.players[seat].progress.len() <= 4 {
                 s.pending.remove(0);
             }
-            ev.push(Event::new(
-                "progress_returned",
-                "CCK-PROG-4",
-                format!(
-                    "Seat {} returns a progress card under its deck (hand limit 4).",
-                    name(seat)
-                ),
-            ));
+            emit(ev, "CCK-PROG-4", Event::ProgressReturned { seat: st(seat) });
         }
         // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
         (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
@@ -1014,15 +976,15 @@ fn answer(
             s.players[seat].hand.sub(&h);
             s.players[other(seat)].hand.add(&h);
             s.pending.remove(0);
-            ev.push(Event::new(
-                "forced_trade_returned",
+            emit(
+                ev,
                 if mode == TradeMode::All {
                     "CCK-TOKEN-7"
                 } else {
                     "CCK-TOKEN-6"
                 },
-                format!("Seat {} gives back 2 cards.", name(seat)),
-            ));
+                Event::ForcedTradeReturned { seat: st(seat) },
+            );
         }
         (Pending::ForcedTradeReturn { .. }, _) => return wrong("CCK-TOKEN-6", "give back 2 cards"),
         (Pending::TradeResponse { give, want, .. }, Move::RespondTrade { accept }) => {
@@ -1040,15 +1002,14 @@ fn answer(
                 s.players[a].hand.sub(&give);
                 s.players[seat].hand.add(&give);
             }
-            ev.push(Event::new(
-                "trade_answer",
+            emit(
+                ev,
                 "CCK-TRADE-2",
-                format!(
-                    "Seat {} {} the offer.",
-                    name(seat),
-                    if *accept { "accepts" } else { "rejects" }
-                ),
-            ));
+                Event::TradeAnswer {
+                    seat: st(seat),
+                    accept: *accept,
+                },
+            );
         }
         (Pending::TradeResponse { .. }, _) => {
             return wrong("CAT-TRADE-3", "answer the trade offer")
@@ -1066,83 +1027,33 @@ pub fn place_neutral(
     trigger: &str,
     c: Colour,
     spot: Spot,
-    by: &str,
-    extra: serde_json::Value,
+    by: ChosenBy,
+    extra: Option<BotChoice>,
     rule: &str,
-    ev: &mut Vec<Event>,
+    ev: &mut Vec<Ev>,
 ) {
     neutral::apply(s, task, c, spot);
-    let mut data = json!({"trigger": trigger, "kind": neutral::task_name(task), "colour": c, "spot": neutral::spot_json(spot), "chosen_by": by});
-    if let (Some(o), Some(e)) = (data.as_object_mut(), extra.as_object()) {
-        for (k, v) in e {
-            o.insert(k.clone(), v.clone());
-        }
-    }
-    let text = neutral_placed_text(s, task, trigger, c, spot, by, &data);
-    ev.push(Event::new("neutral_placed", rule, text).data(data));
+    let bot = match (by, extra) {
+        (ChosenBy::Bot, Some(b)) => Some(b),
+        _ => None,
+    };
+    emit(
+        ev,
+        rule.to_string(),
+        Event::NeutralPlaced {
+            active: st(s.active),
+            trigger: trigger.to_string(),
+            kind: neutral::task_kind(task),
+            colour: c,
+            colour_name: super::prompt::neutral_label(s, c),
+            spot: neutral::spot_at(spot),
+            chosen_by: by,
+            bot,
+        },
+    );
 }
 
-/// "Seat a builds a road for white (n1) on E(0,-1), owed for the road just
-/// built (CAT-DUO-6)." — who placed what for whom, where, why, and for the
-/// bot, whom it blocks and by which key (CCK-NEUT-9..-13).
-fn neutral_placed_text(
-    s: &State,
-    task: &NeutralTask,
-    trigger: &str,
-    c: Colour,
-    spot: Spot,
-    by: &str,
-    data: &serde_json::Value,
-) -> String {
-    let label = s
-        .opts
-        .colours
-        .get(c.name())
-        .map(String::as_str)
-        .unwrap_or(c.name());
-    let col = format!("{label} ({})", c.name());
-    let at = neutral::spot_name(spot);
-    let what = match task {
-        NeutralTask::Road => format!("builds a road for {col} on {at}"),
-        NeutralTask::Settlement => format!("builds a settlement for {col} on {at}"),
-        NeutralTask::Knight { .. } => format!("places a knight for {col} on {at}"),
-        NeutralTask::Promotion => format!("promotes {col}'s knight on {at}"),
-        NeutralTask::Relocation { .. } => format!("moves {col}'s displaced knight to {at}"),
-    };
-    let why = match trigger {
-        "CAT-DUO-6" => {
-            "owed for the road or settlement a player just built (CAT-DUO-6)".to_string()
-        }
-        "CCK-NEUT-1" => "owed for the knight a player just built (CCK-NEUT-1)".to_string(),
-        "CCK-PROG-16" => "owed for a road of the Road Building card (CCK-PROG-16)".to_string(),
-        "CCK-KNIGHT-3" | "CCK-PROG-17" => {
-            format!("owed for the promotion of a player's knight ({trigger})")
-        }
-        "CCK-NEUT-8" => "because a player's knight displaced it (CCK-NEUT-8)".to_string(),
-        other => format!("as {other} requires"),
-    };
-    let who = match by {
-        "bot" => "The bot".to_string(),
-        _ => format!("Seat {}", name(s.active)),
-    };
-    let mut text = format!("{who} {what}, {why}.");
-    if by == "bot" {
-        let first = data.get("candidates").and_then(|c| c.get(0));
-        let n = data
-            .get("candidates")
-            .and_then(|c| c.as_array())
-            .map_or(0, Vec::len);
-        if let (Some(target), Some(first)) = (data.get("target").and_then(|t| t.as_str()), first) {
-            text.push_str(&format!(
-                " Of {n} possible spots it is the one nearest to seat {target}'s pieces (reach {}) with the most pips ({}), to block seat {target}.",
-                first["reach"], first["pips"]
-            ));
-        }
-    }
-    text
-}
-
-fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
     let g = geo();
     let c = Colour::of_seat(seat);
@@ -1157,11 +1068,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
             s.phase = Phase::Roll1;
             s.rolls.clear();
             s.built_this_turn = false;
-            ev.push(Event::new(
-                "turn_ends",
+            emit(
+                ev,
                 "CAT-TURN-5",
-                format!("Turn {} begins: seat {} to roll.", s.turn, name(s.active)),
-            ));
+                Event::TurnEnds {
+                    turn: s.turn,
+                    seat: st(s.active),
+                },
+            );
             if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
                 finish_by_turn_cap(s, ev);
             }
@@ -1184,15 +1098,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
             s.roads[e] = Some(c);
             s.players[seat].roads_left -= 1;
             s.built_this_turn = true;
-            ev.push(Event::new(
-                "road_built",
+            emit(
+                ev,
                 "CCK-BUILD-4",
-                format!(
-                    "Seat {} builds a road on {}; a neutral road follows.",
-                    name(seat),
-                    g.edges[e]
-                ),
-            ));
+                Event::RoadBuilt {
+                    seat: st(seat),
+                    edge: g.edges[e],
+                },
+            );
             s.pending.push(Pending::Neutral {
                 task: NeutralTask::Road,
                 trigger: "CAT-DUO-6".into(),
@@ -1224,15 +1137,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
             });
             s.players[seat].settlements_left -= 1;
             s.built_this_turn = true;
-            ev.push(Event::new(
-                "settlement_built",
+            emit(
+                ev,
                 "CCK-BUILD-4",
-                format!(
-                    "Seat {} builds a settlement on {}; a neutral settlement follows.",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::SettlementBuilt {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
             let t = settlement_tokens(s, v);
             pay_tokens(s, seat, t, "CCK-TOKEN-1", ev);
             s.pending.push(Pending::Neutral {
@@ -1243,28 +1155,26 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
         Move::BuildCity { vertex } => {
             let v = vx(*vertex, "CAT-BUILD-6")?;
             upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
-            ev.push(Event::new(
-                "city_built",
+            emit(
+                ev,
                 "CCK-NEUT-5",
-                format!(
-                    "Seat {} builds a city on {} (no neutral consequence).",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::CityBuilt {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         Move::BuildCityWall { vertex } => {
             let v = vx(*vertex, "CCK-BUILD-3")?;
             build_wall(s, seat, v, true)?;
-            ev.push(Event::new(
-                "wall_built",
+            emit(
+                ev,
                 "CCK-BUILD-3",
-                format!(
-                    "Seat {} builds a city wall on {} (no neutral consequence).",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::WallBuilt {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         Move::ImproveCity { track, crane } => improve(s, seat, *track, *crane, ev)?,
         Move::BuildKnight { vertex } => {
@@ -1292,15 +1202,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 promoted_turn: 0,
             });
             s.built_this_turn = true;
-            ev.push(Event::new(
-                "knight_built",
+            emit(
+                ev,
                 "CCK-NEUT-1",
-                format!(
-                    "Seat {} builds a basic knight on {}; a neutral basic knight follows.",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::KnightBuilt {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
             s.pending.push(Pending::Neutral {
                 task: NeutralTask::Knight { level: 1 },
                 trigger: "CCK-NEUT-1".into(),
@@ -1326,30 +1235,30 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 k.active = true;
                 k.activated_turn = s.turn;
             }
-            ev.push(Event::new(
-                "knight_activated",
+            emit(
+                ev,
                 "CCK-KNIGHT-2",
-                format!(
-                    "Seat {} activates its knight on {} (no neutral consequence).",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::KnightActivated {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         Move::PromoteKnight { vertex } => {
             let v = vx(*vertex, "CCK-KNIGHT-3")?;
             let nl = promote_check(s, seat, v, false)?;
             take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", "promoting a knight")?;
             promote_apply(s, seat, v);
-            ev.push(Event::new(
-                "knight_promoted",
+            emit(
+                ev,
                 "CCK-KNIGHT-3",
-                format!(
-                    "Seat {} promotes its knight on {} to level {nl}.",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::KnightPromoted {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                    level: nl,
+                    smith: false,
+                },
+            );
             neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
         }
         Move::KnightMove { from, to } | Move::KnightDisplace { from, to } => {
@@ -1400,20 +1309,24 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 acted_turn: s.turn,
                 ..k
             });
-            ev.push(Event::new(
+            let (from, to) = (g.vertices[f], g.vertices[t]);
+            emit(
+                ev,
+                rule.to_string(),
                 if displace_mv {
-                    "knight_displaces"
+                    Event::KnightDisplaces {
+                        seat: st(seat),
+                        from,
+                        to,
+                    }
                 } else {
-                    "knight_moved"
+                    Event::KnightMoved {
+                        seat: st(seat),
+                        from,
+                        to,
+                    }
                 },
-                rule,
-                format!(
-                    "Seat {}'s knight goes from {} to {} and becomes inactive.",
-                    name(seat),
-                    g.vertices[f],
-                    g.vertices[t]
-                ),
-            ));
+            );
         }
         Move::KnightChaseRobber { knight, hex, .. } => {
             let v = vx(*knight, "CCK-KNIGHT-8")?;
@@ -1450,16 +1363,15 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
             s.knights[v] = None;
             s.players[seat].knights_left[k.level as usize - 1] += 1;
             s.players[seat].knight_removed = true;
-            ev.push(Event::new(
-                "knight_returned",
+            emit(
+                ev,
                 "CCK-TOKEN-2",
-                format!(
-                    "Seat {} takes its level-{} knight off {} for tokens.",
-                    name(seat),
-                    k.level,
-                    g.vertices[v]
-                ),
-            ));
+                Event::KnightReturned {
+                    seat: st(seat),
+                    level: k.level,
+                    vertex: g.vertices[v],
+                },
+            );
             pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
         }
         Move::MaritimeTrade { give, get, times } => {
@@ -1492,17 +1404,18 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
             s.bank.0[give.idx()] += rate.saturating_mul(n);
             s.bank.0[get.idx()] -= n;
             s.players[seat].hand.0[get.idx()] += n;
-            ev.push(Event::new(
-                "maritime_trade",
+            emit(
+                ev,
                 "CCK-TRADE-1",
-                format!(
-                    "Seat {} trades {} {} for {n} {} ({rate}:1).",
-                    name(seat),
-                    rate.saturating_mul(n),
-                    give.name(),
-                    get.name()
-                ),
-            ));
+                Event::MaritimeTrade {
+                    seat: st(seat),
+                    give: *give,
+                    gave: rate.saturating_mul(n),
+                    get: *get,
+                    got: n,
+                    rate,
+                },
+            );
         }
         Move::OfferTrade { give, want } => {
             trade_allowed(s)?;
@@ -1522,16 +1435,15 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Ve
                 give: gh,
                 want: wh,
             });
-            ev.push(Event::new(
-                "trade_offer",
+            emit(
+                ev,
                 "CCK-TRADE-2",
-                format!(
-                    "Seat {} offers {} for {}.",
-                    name(seat),
-                    describe(&gh),
-                    describe(&wh)
-                ),
-            ));
+                Event::TradeOffer {
+                    seat: st(seat),
+                    give: gh.to_map(),
+                    want: wh.to_map(),
+                },
+            );
         }
         Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev)?,
         _ => {
@@ -1652,7 +1564,7 @@ pub fn promote_apply(s: &mut State, seat: usize, v: usize) {
 }
 
 /// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
-fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Event>) -> R<()> {
+fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
     let c = Colour::of_seat(seat);
     if !s
         .buildings
@@ -1706,27 +1618,21 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
     if let Some(i) = crane_i {
         let card = s.players[seat].progress.remove(i);
         s.decks[card.kind.deck().idx()].insert(0, card.kind);
-        ev.push(
-            Event::new(
-                "crane",
-                "CCK-PROG-11",
-                "The Crane makes this level 1 commodity cheaper.",
-            )
-            .cards(&["crane"]),
-        );
+        emit(ev, "CCK-PROG-11", Event::Crane).cards(&["crane"]);
     }
     s.players[seat].imp[track.idx()] = new;
     s.built_this_turn = true;
-    ev.push(Event::new(
-        "improvement",
+    emit(
+        ev,
         "CCK-IMP-1",
-        format!(
-            "Seat {} raises {} to level {new} for {cost} {} (no neutral consequence).",
-            name(seat),
-            track.name(),
-            comm.name()
-        ),
-    ));
+        Event::Improvement {
+            seat: st(seat),
+            track,
+            level: new,
+            cost,
+            commodity: comm,
+        },
+    );
     if gets_metro {
         s.pending.push(Pending::MetropolisPlace { seat, track });
     }
@@ -1762,8 +1668,8 @@ fn forced_trade(
     s: &mut State,
     seat: usize,
     mode: TradeMode,
-    dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
 ) -> R<()> {
     token_phase(s, seat)?;
     let rule = if mode == TradeMode::All {
@@ -1805,30 +1711,32 @@ fn forced_trade(
             got.push(c);
         }
     }
-    ev.push(
-        Event::new(
-            "forced_trade",
-            rule,
-            format!(
-                "Seat {} pays {cost} token(s) for a forced trade ({}) and draws {} card(s).",
-                name(seat),
-                if mode == TradeMode::All {
-                    "all cards"
-                } else {
-                    "resources only"
-                },
-                got.len()
-            ),
-        )
-        .data(
-            json!({"mode": mode, "cost": cost, "drawn": got.len(), "rule_announce": "CCK-TOKEN-8"}),
-        ),
+    let drawn = Hand::of(&got.iter().map(|c| (*c, 1)).collect::<Vec<_>>()).to_map();
+    emit(
+        ev,
+        rule,
+        Event::ForcedTrade {
+            seat: st(seat),
+            mode,
+            cost,
+            drawn: got.len() as u32,
+            rule_announce: "CCK-TOKEN-8".into(),
+        },
+    )
+    .secret(
+        vec![st(seat), st(opp)],
+        Event::CardsTaken {
+            seat: st(seat),
+            from: st(opp),
+            cards: drawn,
+        },
+        got.iter().map(|c| c.name().to_string()).collect(),
     );
     s.pending.push(Pending::ForcedTradeReturn { seat, mode });
     Ok(())
 }
 
-fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Event>) -> R<()> {
+fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
     token_phase(s, seat)?;
     if !s.robber_awake {
         return Err(RuleError::illegal(
@@ -1854,13 +1762,13 @@ fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Event>) -> R<()> {
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
     s.robber = d;
-    ev.push(Event::new(
-        "robber_to_desert",
+    emit(
+        ev,
         "CCK-TOKEN-5",
-        format!(
-            "Seat {} pays {cost} token(s): the robber goes back to the desert.",
-            name(seat)
-        ),
-    ));
+        Event::RobberToDesert {
+            seat: st(seat),
+            cost,
+        },
+    );
     Ok(())
 }

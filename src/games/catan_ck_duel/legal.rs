@@ -8,7 +8,8 @@ use super::neutral::{self, Spot};
 use super::progress;
 use super::rules::*;
 use super::state::*;
-use crate::engine::legacy::Dice;
+use crate::engine::dice::Dice;
+use crate::engine::{Chance, TableMode};
 
 fn first_n(h: &Hand, n: u32, resources_only: bool, from_end: bool) -> Cards {
     let mut l = h.listed(resources_only);
@@ -254,7 +255,9 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
     out.into_iter()
         .filter(|m| {
             matches!(m, Move::Roll { .. } | Move::EndTurn) || {
-                let mut d = Dice::new(0);
+                let Ok(mut d) = Chance::new(Dice::new(0), TableMode::SERVER, Vec::new()) else {
+                    return false;
+                };
                 let mut st = s.clone();
                 let mut ev = Vec::new();
                 actions::apply(&mut st, seat, m, &mut d, &mut ev).is_ok()

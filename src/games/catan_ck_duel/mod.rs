@@ -2,10 +2,11 @@
 //! ("Siedler von Catan für 2 Spieler – mit Städte und Ritter", siedeln.de community variant).
 //!
 //! Files: `board` (geometry tables over the shared core's island graph), `data` (cards, costs,
-//! progress decks), `state` (options, pieces, pending queue), `setup` (table and layout via the
-//! core), `rules` (points, awards, production, the 7, barbarians), `actions` (moves and the
-//! pending queue), `progress` (progress cards), `neutral` (neutral parties and the bot's
-//! blocking heuristic), `legal`, `view`.
+//! progress decks), `state` (options, pieces, pending queue), `events` (the typed events),
+//! `prompt` (the typed decision of `next`), `text` (every sentence: events, prompts, labels),
+//! `setup` (table and layout via the core), `rules` (points, awards, production, the 7,
+//! barbarians), `actions` (moves and the pending queue), `progress` (progress cards), `neutral`
+//! (neutral parties and the bot's blocking heuristic), `legal`, `view`; tests in `tests/`.
 //!
 //! # Readings
 //!
@@ -88,8 +89,9 @@
 //! - `physical_table`: hidden draws are entered with the move that causes them — `drawn` on
 //!   `roll` / Alchemist (gate draws in seat order), `drawn` on `defender_draw`, `stolen` on
 //!   `move_robber`, `knight_chase_robber` and Bishop, `drawn_cards` on `token_forced_trade`
-//!   (CAT-RNG-3); it implies manual dice. Events never name a hidden card, because every reader
-//!   receives them.
+//!   (CAT-RNG-3); it implies manual dice, which the engine takes from the request's table
+//!   input. A hidden card (a progress card drawn, a card taken from a hand) is named only in the
+//!   secret part of its event, for the seats that may see it.
 
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
@@ -97,6 +99,7 @@
 pub mod actions;
 pub mod board;
 pub mod data;
+pub mod events;
 pub mod legal;
 pub mod moves;
 pub mod neutral;
@@ -105,6 +108,7 @@ pub mod prompt;
 pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod text;
 pub mod view;
 
 #[cfg(test)]
@@ -112,19 +116,72 @@ mod tests;
 
 use std::collections::BTreeMap;
 
-use crate::engine::legacy::{Dice, Event, Game, Next, RuleError, Seat, SeatInfo, Step};
+use crate::engine::{
+    Game, GameOptions, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
+};
+pub use events::Event;
 pub use moves::Move;
+pub use prompt::Decision;
 use state::*;
 pub use state::{Options, State};
 
 pub struct CatanCkDuel;
 
+impl GameOptions for Options {
+    fn validate(&self) -> Result<(), RuleError> {
+        if !(3..=12).contains(&self.barbarian_track) {
+            return Err(RuleError::bad_option(
+                "CCK-BARB-1",
+                "barbarian_track",
+                "the barbarian track has 3 to 12 steps",
+            ));
+        }
+        if !(4..=30).contains(&self.vp_target) {
+            return Err(RuleError::bad_option(
+                "CCK-END-1",
+                "vp_target",
+                "the victory point target is 4 to 30",
+            ));
+        }
+        if !(7..=20).contains(&self.discard_limit) {
+            return Err(RuleError::bad_option(
+                "CCK-SEVEN-1",
+                "discard_limit",
+                "the discard limit is 7 to 20 cards",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Hands a command's events to the turn, in the order the table resolved them. A command that
+/// showed a seat a hidden card from a shuffled deck or a hand (an event with a secret part)
+/// cannot be taken back.
+fn flush(turn: &mut Turn<'_, Event>, ev: Vec<events::Ev>) {
+    for e in ev {
+        if e.secret.is_some() {
+            turn.reveal();
+        }
+        turn.push(e);
+    }
+}
+
 impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
-    const TITLE: &'static str = "Catan for two with Cities & Knights";
+    /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
+    const STATE_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Move = Move;
+    type Event = Event;
+    type Decision = Decision;
+    type View<'a> = view::View<'a>;
+
+    fn title(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En | Lang::De => "Catan for two with Cities & Knights",
+        }
+    }
 
     fn seats(_o: &Options) -> Vec<SeatInfo> {
         vec![
@@ -133,86 +190,76 @@ impl Game for CatanCkDuel {
         ]
     }
 
-    /// CAT-RNG-1, CAT-RNG-3: dice come from the table with manual dice or
-    /// at a physical table; otherwise the server rolls and table dice are
-    /// refused. Cards at a physical table travel inside the moves.
     /// CAT-RNG-3: at a physical table the cards a seat draws or steals
     /// travel in its moves; the other seat's log does not show them.
     const SECRET_MOVE_FIELDS: &'static [&'static str] = &["drawn", "stolen", "drawn_cards"];
 
-    fn table_mode(o: &Options) -> crate::engine::TableMode {
-        crate::engine::TableMode {
+    /// CAT-RNG-1, CAT-RNG-3: dice come from the table with manual dice or
+    /// at a physical table; otherwise the server rolls and table dice are
+    /// refused. Cards at a physical table travel inside the moves.
+    fn table_mode(o: &Options) -> TableMode {
+        TableMode {
             dice: o.dice == DiceMode::Manual || o.physical_table,
             cards: false,
         }
     }
 
-    fn start(o: &Options, dice: &mut Dice) -> Result<Step<State>, RuleError> {
+    fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
+        o.validate()?;
         let mut ev = Vec::new();
-        let s = setup::new_state(o, dice, &mut ev)?;
-        Ok(Step::new(s, ev))
+        let s = setup::new_state(o, turn.chance, &mut ev)?;
+        flush(turn, ev);
+        Ok(s)
     }
 
-    fn play(
-        state: &State,
-        seat: Seat,
-        mv: &Move,
-        dice: &mut Dice,
-    ) -> Result<Step<State>, RuleError> {
-        let who = seat.0 as usize;
-        if actions::deciding_seat(state) != Some(who) {
-            return Err(RuleError::out_of_turn(
-                "CAT-TURN-1",
-                "it is not this seat's decision now",
-            ));
-        }
-        let mut s = state.clone();
+    fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+        // The engine has checked that `next` names this seat.
+        let who = turn.seat.unwrap_or(Seat(0)).index();
         let mut ev = Vec::new();
-        actions::apply(&mut s, who, mv, dice, &mut ev)?;
-        // CAT-RNG-2: with dice from the table, unused values are an error.
-        if (s.opts.dice == DiceMode::Manual || s.opts.physical_table) && dice.table_left() > 0 {
-            return Err(RuleError::illegal(
-                "CAT-RNG-2",
-                format!("{} table dice were sent but not needed", dice.table_left()),
-            ));
-        }
-        actions::settle(&mut s, &mut ev);
-        rules::update_longest_road(&mut s, &mut ev);
-        actions::settle(&mut s, &mut ev);
-        Ok(Step::new(s, ev))
+        actions::apply(s, who, mv, turn.chance, &mut ev)?;
+        actions::settle(s, &mut ev);
+        rules::update_longest_road(s, &mut ev);
+        actions::settle(s, &mut ev);
+        flush(turn, ev);
+        Ok(())
     }
 
-    fn bot_turn(state: &State, _dice: &mut Dice) -> Result<Step<State>, RuleError> {
-        if !matches!(Self::next(state), Next::Bot { .. }) {
-            return Err(RuleError::out_of_turn(
-                "CCK-NEUT-9",
-                "no neutral decision is waiting for the bot",
-            ));
-        }
-        let mut s = state.clone();
+    fn bot_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
         let mut ev = Vec::new();
         // CCK-NEUT-9: answer every neutral decision at the head of the queue.
         while let Some(Pending::Neutral { task, trigger }) = s.pending.first().cloned() {
             if s.opts.neutral_placement != NeutralPlacement::Bot {
                 break;
             }
-            let opts = neutral::options(&s, &task);
+            let opts = neutral::options(s, &task);
             if opts.is_empty() {
-                actions::settle(&mut s, &mut ev);
+                actions::settle(s, &mut ev);
                 continue;
             }
-            let (i, data, rule) = neutral::bot_choose(&s, &task, &opts);
+            let (i, choice, rule) = neutral::bot_choose(s, &task, &opts);
             let (c, spot) = opts[i];
             s.pending.remove(0);
-            actions::place_neutral(&mut s, &task, &trigger, c, spot, "bot", data, rule, &mut ev);
-            actions::settle(&mut s, &mut ev);
-            rules::update_longest_road(&mut s, &mut ev);
+            actions::place_neutral(
+                s,
+                &task,
+                &trigger,
+                c,
+                spot,
+                events::ChosenBy::Bot,
+                Some(choice),
+                rule,
+                &mut ev,
+            );
+            actions::settle(s, &mut ev);
+            rules::update_longest_road(s, &mut ev);
         }
-        actions::settle(&mut s, &mut ev);
-        Ok(Step::new(s, ev))
+        actions::settle(s, &mut ev);
+        flush(turn, ev);
+        Ok(())
     }
 
-    fn next(s: &State) -> Next {
+    fn next(s: &State) -> Next<Decision> {
+        let decision = prompt::decision(s);
         if s.phase == Phase::Finished {
             let mut scores = BTreeMap::new();
             for p in 0..2 {
@@ -224,39 +271,30 @@ impl Game for CatanCkDuel {
             return Next::Finished {
                 scores,
                 winner: s.winner.map(|w| Colour::of_seat(w).name().to_string()),
-                summary: s.end_reason.clone(),
+                decision,
             };
         }
         match actions::deciding_seat(s) {
-            None => Next::Bot {
-                prompt: "The bot places the neutral pieces (CCK-NEUT-9).".into(),
+            None => Next::Bot { decision },
+            Some(seat) => Next::Human {
+                seats: vec![Seat(seat as u8)],
+                decision,
             },
-            Some(seat) => {
-                let prompt = prompt::prompt(s, seat);
-                Next::Human {
-                    seats: vec![Seat(seat as u8)],
-                    prompt,
-                }
-            }
         }
     }
 
-    type Decision = prompt::Decision;
-
-    fn decision(s: &State) -> prompt::Decision {
-        prompt::decision(s)
-    }
-
-    type View<'a> = view::View<'a>;
-
     fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {
-        view::view(s, seat.map(|x| x.0 as usize))
+        view::view(s, seat.map(|x| x.index()))
     }
 
-    fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
-        legal::legal(s, seat.0 as usize)
+    fn legal_moves(s: &State, seat: Seat) -> Vec<Legal<Move>> {
+        legal::legal(s, seat.index())
+            .into_iter()
+            .map(Legal::Move)
+            .collect()
+    }
+
+    fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        text::label(mv, free, cx)
     }
 }
-
-#[allow(dead_code)]
-fn _events_used(_: Event) {}

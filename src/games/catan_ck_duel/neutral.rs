@@ -1,12 +1,13 @@
 //! The neutral parties (CCK-NEUT): legal options, fallbacks and the bot's blocking heuristic.
 
 use serde::Serialize;
-use serde_json::json;
 
 use super::board::geo;
+use super::events::{
+    emit, BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
+};
 use super::rules::*;
 use super::state::*;
-use crate::engine::legacy::Event;
 
 /// A spot offered for a neutral decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -82,6 +83,16 @@ pub fn task_rule(task: &NeutralTask) -> &'static str {
     }
 }
 
+pub fn task_kind(task: &NeutralTask) -> NeutralKind {
+    match task {
+        NeutralTask::Road => NeutralKind::Road,
+        NeutralTask::Settlement => NeutralKind::Settlement,
+        NeutralTask::Knight { .. } => NeutralKind::Knight,
+        NeutralTask::Promotion => NeutralKind::Promotion,
+        NeutralTask::Relocation { .. } => NeutralKind::Relocation,
+    }
+}
+
 pub fn task_name(task: &NeutralTask) -> &'static str {
     match task {
         NeutralTask::Road => "road",
@@ -94,50 +105,46 @@ pub fn task_name(task: &NeutralTask) -> &'static str {
 
 /// The fallback of a decision without options (CCK-NEUT-3, -6, -8, -14; CAT-DUO-8).
 /// Returns the replacement task, if any.
-pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Event>) -> Option<NeutralTask> {
+pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<NeutralTask> {
+    let mut fell = |from: NeutralKind, to: FallbackTo, rule: &'static str| {
+        emit(
+            ev,
+            rule,
+            Event::NeutralFallback {
+                from,
+                to,
+                rule: rule.into(),
+            },
+        );
+    };
     match *task {
         NeutralTask::Knight { .. } => {
-            ev.push(
-                Event::new(
-                    "neutral_fallback",
-                    "CCK-NEUT-3",
-                    "No neutral colour can take the knight: a neutral road is built instead.",
-                )
-                .data(json!({"from": "knight", "to": "road", "rule": "CCK-NEUT-3"})),
-            );
+            fell(NeutralKind::Knight, FallbackTo::Road, "CCK-NEUT-3");
             Some(NeutralTask::Road)
         }
         NeutralTask::Settlement => {
-            ev.push(
-                Event::new(
-                    "neutral_fallback",
-                    "CAT-DUO-8",
-                    "No neutral settlement spot: a neutral road is built instead.",
-                )
-                .data(json!({"from": "settlement", "to": "road", "rule": "CAT-DUO-8"})),
-            );
+            fell(NeutralKind::Settlement, FallbackTo::Road, "CAT-DUO-8");
             Some(NeutralTask::Road)
         }
         NeutralTask::Road => {
-            ev.push(
-                Event::new(
-                    "neutral_fallback",
-                    "CAT-DUO-8",
-                    "No neutral road is possible: nothing is built.",
-                )
-                .data(json!({"from": "road", "to": "nothing", "rule": "CAT-DUO-8"})),
-            );
+            fell(NeutralKind::Road, FallbackTo::Nothing, "CAT-DUO-8");
             None
         }
         NeutralTask::Promotion => {
-            ev.push(Event::new("neutral_promotion_lapses", "CCK-NEUT-6", "No neutral knight can be promoted: the neutral promotion lapses, with no substitute.").data(json!({"from": "promotion", "to": "nothing", "rule": "CCK-NEUT-6"})));
+            emit(
+                ev,
+                "CCK-NEUT-6",
+                Event::NeutralPromotionLapses {
+                    reason: LapseReason::NoBasicKnight,
+                },
+            );
             None
         }
         NeutralTask::Relocation { colour, level, .. } => {
             if let Some(ni) = colour.neutral_idx() {
                 s.neutrals[ni].knights_left[(level as usize).clamp(1, 2) - 1] += 1;
             }
-            ev.push(Event::new("neutral_knight_removed", "CCK-NEUT-8", format!("The displaced {} knight has no free spot on its roads: it goes back to its stock; nobody earns tokens.", colour.name())).data(json!({"from": "relocation", "to": "removal", "rule": "CCK-NEUT-8"})));
+            emit(ev, "CCK-NEUT-8", Event::NeutralKnightRemoved { colour });
             None
         }
     }
@@ -201,11 +208,11 @@ pub fn spot_name(spot: Spot) -> String {
     }
 }
 
-pub fn spot_json(spot: Spot) -> serde_json::Value {
+pub fn spot_at(spot: Spot) -> SpotAt {
     let g = geo();
     match spot {
-        Spot::Vertex(v) => json!({"vertex": g.vertices[v]}),
-        Spot::Edge(e) => json!({"edge": g.edges[e]}),
+        Spot::Vertex(v) => SpotAt::Vertex(g.vertices[v]),
+        Spot::Edge(e) => SpotAt::Edge(g.edges[e]),
     }
 }
 
@@ -268,7 +275,7 @@ pub fn bot_choose(
     s: &State,
     task: &NeutralTask,
     opts: &[(Colour, Spot)],
-) -> (usize, serde_json::Value, &'static str) {
+) -> (usize, BotChoice, &'static str) {
     let g = geo();
     let tgt = target(s);
     let rch = reach(s, tgt);
@@ -300,11 +307,16 @@ pub fn bot_choose(
         keyed.push(((rch[w], -(p as i64), c, ord), i, p));
     }
     keyed.sort();
-    let cands: Vec<serde_json::Value> = keyed
+    let cands: Vec<Candidate> = keyed
         .iter()
         .map(|(k, i, p)| {
             let (c, spot) = opts[*i];
-            json!({"colour": c, "spot": spot_json(spot), "reach": k.0, "pips": p})
+            Candidate {
+                colour: c,
+                spot: spot_at(spot),
+                reach: k.0,
+                pips: *p,
+            }
         })
         .collect();
     let rule = match task {
@@ -314,7 +326,10 @@ pub fn bot_choose(
     };
     (
         keyed.first().map(|k| k.1).unwrap_or(0),
-        json!({"target": Colour::of_seat(tgt), "candidates": cands}),
+        BotChoice {
+            target: Colour::of_seat(tgt),
+            candidates: cands,
+        },
         rule,
     )
 }

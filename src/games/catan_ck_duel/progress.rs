@@ -1,18 +1,13 @@
 //! Progress cards (CCK-PROG-5, -11..-30) and their follow-up decisions.
 
-use serde_json::json;
-
 use super::actions::{self, ex, hx, vx};
 use super::board::{geo, Terrain};
 use super::data::*;
+use super::events::{emit, st, Ev, Event, Took};
 use super::moves::Move;
 use super::rules::*;
 use super::state::*;
-use crate::engine::legacy::{Dice, Event, RuleError};
-
-fn name(seat: usize) -> &'static str {
-    Colour::of_seat(seat).name()
-}
+use crate::engine::{Chance, RuleError};
 
 /// The level the Deserter's player may place, if any (CCK-PROG-19).
 pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
@@ -46,7 +41,7 @@ pub fn intrigue_targets(s: &State, seat: usize) -> Vec<usize> {
         .collect()
 }
 
-pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec<Event>) -> R<()> {
+pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let Move::PlayProgress {
         card,
         vertex,
@@ -81,7 +76,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
             Err(RuleError::illegal(rule, what.to_string()))
         }
     };
-    let mut text = format!("Seat {} plays {}.", name(seat), card.name());
+    let mut took = None;
     let rule: &str;
     match card {
         ProgressKind::Alchemist => {
@@ -146,12 +141,10 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
             let take = (2 * n).min(s.bank.get(res));
             s.bank.0[res.idx()] -= take;
             s.players[seat].hand.0[res.idx()] += take;
-            text = format!(
-                "Seat {} plays {} and takes {take} {}.",
-                name(seat),
-                card.name(),
-                res.name()
-            );
+            took = Some(Took {
+                count: take,
+                card: res,
+            });
         }
         ProgressKind::Medicine => {
             rule = "CCK-PROG-15";
@@ -204,15 +197,16 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
                 let v = vx(*k, rule)?;
                 let nl = actions::promote_check(s, seat, v, true)?;
                 actions::promote_apply(s, seat, v);
-                ev.push(Event::new(
-                    "knight_promoted",
+                emit(
+                    ev,
                     rule,
-                    format!(
-                        "The Smith promotes seat {}'s knight on {} to level {nl} for free.",
-                        name(seat),
-                        geo().vertices[v]
-                    ),
-                ));
+                    Event::KnightPromoted {
+                        seat: st(seat),
+                        vertex: geo().vertices[v],
+                        level: nl,
+                        smith: true,
+                    },
+                );
                 lv.push(nl);
             }
             for nl in lv {
@@ -423,11 +417,17 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Dice, ev: &mut Vec
     }
     let pc = s.players[seat].progress.remove(idx);
     s.decks[pc.kind.deck().idx()].insert(0, pc.kind);
-    ev.push(
-        Event::new("progress_played", rule, text)
-            .cards(&[card.name()])
-            .data(json!({"card": card, "rule_play": "CCK-PROG-5"})),
-    );
+    emit(
+        ev,
+        rule,
+        Event::ProgressPlayed {
+            seat: st(seat),
+            card: *card,
+            took,
+            rule_play: "CCK-PROG-5".into(),
+        },
+    )
+    .cards(&[card.name()]);
     Ok(())
 }
 
@@ -448,8 +448,8 @@ pub fn answer(
     seat: usize,
     p: Pending,
     mv: &Move,
-    _dice: &mut Dice,
-    ev: &mut Vec<Event>,
+    _dice: &mut Chance,
+    ev: &mut Vec<Ev>,
 ) -> R<()> {
     let g = geo();
     let opp = other(seat);
@@ -476,15 +476,14 @@ pub fn answer(
                     active: k.active,
                 },
             );
-            ev.push(Event::new(
-                "deserter_removed",
+            emit(
+                ev,
                 "CCK-PROG-19",
-                format!(
-                    "Seat {} removes its knight on {} (no tokens, CCK-TOKEN-3).",
-                    name(seat),
-                    g.vertices[v]
-                ),
-            ));
+                Event::DeserterRemoved {
+                    seat: st(seat),
+                    vertex: g.vertices[v],
+                },
+            );
         }
         (Pending::DeserterPlace { level, active, .. }, Move::DeserterPlace { vertex }) => {
             if let Some(vv) = vertex {
@@ -506,15 +505,15 @@ pub fn answer(
                     acted_turn: 0,
                     promoted_turn: 0,
                 });
-                ev.push(Event::new(
-                    "deserter_placed",
+                emit(
+                    ev,
                     "CCK-PROG-19",
-                    format!(
-                        "Seat {} places a level-{lv} knight on {}; no neutral knight follows.",
-                        name(seat),
-                        g.vertices[v]
-                    ),
-                ));
+                    Event::DeserterPlaced {
+                        seat: st(seat),
+                        level: lv,
+                        vertex: g.vertices[v],
+                    },
+                );
             }
             s.pending.remove(0);
         }
@@ -526,7 +525,14 @@ pub fn answer(
                 }
                 s.roads[e] = Some(Colour::of_seat(seat));
                 s.players[seat].roads_left -= 1;
-                ev.push(Event::new("diplomat_replaced", "CCK-PROG-20", format!("Seat {} re-places its road on {}; re-placing is not building, so no neutral road follows.", name(seat), g.edges[e])));
+                emit(
+                    ev,
+                    "CCK-PROG-20",
+                    Event::DiplomatReplaced {
+                        seat: st(seat),
+                        edge: g.edges[e],
+                    },
+                );
             }
             s.pending.remove(0);
         }
@@ -546,15 +552,16 @@ pub fn answer(
                 s.bank.add(&h);
             }
             s.pending.remove(0);
-            ev.push(Event::new(
-                if wedding { "wedding_gift" } else { "sabotaged" },
+            let who = st(seat);
+            emit(
+                ev,
                 rule,
-                format!(
-                    "Seat {} {} {count} cards.",
-                    name(seat),
-                    if wedding { "gives" } else { "discards" }
-                ),
-            ));
+                if wedding {
+                    Event::WeddingGift { seat: who, count }
+                } else {
+                    Event::Sabotaged { seat: who, count }
+                },
+            );
         }
         (Pending::CommercialHarborGive { .. }, Move::CommercialHarborGive { commodity }) => {
             if !commodity.is_commodity() || s.players[seat].hand.get(*commodity) == 0 {
@@ -566,11 +573,11 @@ pub fn answer(
             s.players[seat].hand.0[commodity.idx()] -= 1;
             s.players[opp].hand.0[commodity.idx()] += 1;
             s.pending.remove(0);
-            ev.push(Event::new(
-                "commercial_harbor",
+            emit(
+                ev,
                 "CCK-PROG-27",
-                format!("Seat {} gives 1 commodity in return.", name(seat)),
-            ));
+                Event::CommercialHarbor { seat: st(seat) },
+            );
         }
         (Pending::SpyPick { .. }, Move::SpyPick { card }) => {
             let i = s.players[opp]
@@ -584,15 +591,23 @@ pub fn answer(
             c.drawn_turn = s.turn;
             s.players[seat].progress.push(c);
             s.pending.remove(0);
-            ev.push(Event::new(
-                "spy",
+            emit(
+                ev,
                 "CCK-PROG-23",
-                format!(
-                    "Seat {} takes a progress card from seat {}.",
-                    name(seat),
-                    name(opp)
-                ),
-            ));
+                Event::Spy {
+                    seat: st(seat),
+                    from: st(opp),
+                },
+            )
+            .secret(
+                vec![st(seat), st(opp)],
+                Event::SpyTook {
+                    seat: st(seat),
+                    from: st(opp),
+                    card: *card,
+                },
+                vec![card.name()],
+            );
             if s.players[seat].progress.len() > 4 {
                 push_front(s, vec![Pending::ProgressExcess { seat }]);
             }
@@ -602,15 +617,24 @@ pub fn answer(
             s.players[opp].hand.sub(&h);
             s.players[seat].hand.add(&h);
             s.pending.remove(0);
-            ev.push(Event::new(
-                "master_merchant",
+            emit(
+                ev,
                 "CCK-PROG-29",
-                format!(
-                    "Seat {} takes {count} cards from seat {}.",
-                    name(seat),
-                    name(opp)
-                ),
-            ));
+                Event::MasterMerchant {
+                    seat: st(seat),
+                    from: st(opp),
+                    count,
+                },
+            )
+            .secret(
+                vec![st(seat), st(opp)],
+                Event::CardsTaken {
+                    seat: st(seat),
+                    from: st(opp),
+                    cards: h.to_map(),
+                },
+                Vec::new(),
+            );
         }
         (p, _) => {
             return Err(RuleError::illegal(

@@ -1,11 +1,10 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use serde_json::json;
-
 use super::board::{geo, harbour_vertices, pips, Terrain};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
+use super::events::{emit, st, Ev, Event};
 use super::state::*;
-use crate::engine::legacy::{Dice, Event, RuleError};
+use crate::engine::{Chance, RuleError};
 
 pub type R<T> = Result<T, RuleError>;
 
@@ -186,7 +185,9 @@ pub fn vp(s: &State, seat: usize) -> u32 {
 
 /// Where a seat's points come from (CCK-END-2): shown in the view and the
 /// game-over event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
 pub struct VpBreakdown {
     pub settlements: usize,
     pub cities: usize,
@@ -265,7 +266,7 @@ pub fn road_length(s: &State, c: Colour) -> u32 {
 }
 
 /// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
-pub fn update_longest_road(s: &mut State, ev: &mut Vec<Event>) {
+pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
     let colours = [Colour::A, Colour::B, Colour::N1, Colour::N2];
     let lens: Vec<u32> = colours.iter().map(|c| road_length(s, *c)).collect();
     let m = lens.iter().copied().max().unwrap_or(0);
@@ -286,33 +287,34 @@ pub fn update_longest_road(s: &mut State, ev: &mut Vec<Event>) {
     };
     if new != old {
         s.longest_road = new;
-        ev.push(
-            Event::new(
-                "longest_road",
-                "CAT-AWARD-2",
-                match new {
-                    Some(c) => format!("Longest Road goes to {} ({} roads).", c.name(), m),
-                    None => "The Longest Road card is set aside.".to_string(),
-                },
-            )
-            .data(json!({"old": old, "new": new, "lengths": lens})),
+        emit(
+            ev,
+            "CAT-AWARD-2",
+            Event::LongestRoad {
+                old,
+                new,
+                length: m,
+                lengths: lens,
+            },
         );
     }
 }
 
 /// Pays up to `n` tokens from the supply (CCK-TOKEN-4, CAT-DUO-11).
-pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<Event>) {
+pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<Ev>) {
     let paid = n.min(s.token_supply);
     s.token_supply -= paid;
     s.players[seat].tokens += paid;
     if n > 0 {
-        ev.push(
-            Event::new(
-                "tokens_earned",
-                rule,
-                format!("Seat {} earns {} trade token(s) ({} due, supply now {}).", Colour::of_seat(seat).name(), paid, n, s.token_supply),
-            )
-            .data(json!({"seat": Colour::of_seat(seat), "due": n, "paid": paid, "supply": s.token_supply})),
+        emit(
+            ev,
+            rule.to_string(),
+            Event::TokensEarned {
+                seat: st(seat),
+                due: n,
+                paid,
+                supply: s.token_supply,
+            },
         );
     }
 }
@@ -371,7 +373,7 @@ pub fn steal(
     from: usize,
     to: usize,
     resources_only: bool,
-    dice: &mut Dice,
+    dice: &mut Chance,
 ) -> R<Option<Card>> {
     let list = s.players[from].hand.listed(resources_only);
     if list.is_empty() {
@@ -428,13 +430,9 @@ pub fn draw_progress(s: &mut State, track: Track) -> R<Option<ProgressKind>> {
     Ok(Some(s.decks[track.idx()].remove(i)))
 }
 
-/// Rolls one die: move dice first, then the session dice (table-only in manual mode).
-pub fn die(
-    extra: &mut std::collections::VecDeque<u8>,
-    dice: &mut Dice,
-    manual: bool,
-    rule: &str,
-) -> R<u8> {
+/// Rolls one die: dice brought by the move first, then the command's chance (the table's dice
+/// when the table rolls).
+pub fn die(extra: &mut std::collections::VecDeque<u8>, dice: &mut Chance, rule: &str) -> R<u8> {
     if let Some(v) = extra.pop_front() {
         if !(1..=6).contains(&v) {
             return Err(RuleError::illegal(
@@ -444,58 +442,22 @@ pub fn die(
         }
         return Ok(v);
     }
-    if manual {
-        dice.set_table_only(true);
-    }
-    dice.d6(rule)
-}
-
-/// At a table that rolls its own dice, checks before a throw that the request
-/// brought `count` more dice, so a refusal names every die of the command so
-/// far (CAT-RNG-2): the three dice of a roll, and two more for each re-throw of
-/// the number dice (CCK-DICE-4).
-pub fn table_dice_for(dice: &Dice, count: usize, rule: &str) -> R<()> {
-    use crate::engine::dice::DieSource;
-    use crate::engine::{Need, RuleErrorKind};
-    let left = dice.table_left();
-    if left >= count {
-        return Ok(());
-    }
-    let used = dice
-        .rolls()
-        .iter()
-        .filter(|r| r.source == DieSource::Table)
-        .count();
-    let needed = used + count;
-    Err(RuleError::new(
-        rule,
-        format!(
-            "this roll needs {needed} dice from the table (white, red and event die, then white and red for each re-throw); the request brought {}",
-            used + left
-        ),
-        RuleErrorKind::TableInputNeeded {
-            needed: vec![Need::Die { sides: 6 }; needed],
-            sent: used + left,
-        },
-    ))
+    dice.d6_one(rule)
 }
 
 /// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
-pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8) -> R<()> {
+pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Ev>, event: u8, red: u8) -> R<()> {
     if event <= 3 {
         s.barbarian += 1;
-        ev.push(
-            Event::new(
-                "barbarians_advance",
-                "CCK-BARB-1",
-                format!(
-                    "Ship on the event die: the barbarians advance to {} of {}.",
-                    s.barbarian, s.opts.barbarian_track
-                ),
-            )
-            .dice(&[event])
-            .data(json!({"position": s.barbarian})),
-        );
+        emit(
+            ev,
+            "CCK-BARB-1",
+            Event::BarbariansAdvance {
+                position: s.barbarian,
+                track: s.opts.barbarian_track,
+            },
+        )
+        .dice(&[event]);
         if s.barbarian >= s.opts.barbarian_track {
             barbarian_attack(s, ev);
         }
@@ -512,15 +474,14 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8)
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
             let Some(card) = draw_progress(s, track)? else {
-                ev.push(Event::new(
-                    "deck_empty",
+                emit(
+                    ev,
                     "CCK-PROG-2",
-                    format!(
-                        "The {} deck is empty: seat {} draws nothing.",
-                        track.name(),
-                        Colour::of_seat(seat).name()
-                    ),
-                ));
+                    Event::DeckEmpty {
+                        seat: st(seat),
+                        deck: track,
+                    },
+                );
                 continue;
             };
             give_progress(s, seat, card, ev, "CCK-PROG-2");
@@ -529,62 +490,44 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Event>, event: u8, red: u8)
             }
         }
     }
-    ev.push(
-        Event::new(
-            "city_gate",
-            "CCK-PROG-2",
-            format!(
-                "City gate ({}) with red {}: players at level ≥ {} draw.",
-                track.name(),
-                red,
-                red.saturating_sub(1).max(1)
-            ),
-        )
-        .dice(&[event, red])
-        .data(json!({"track": track, "red": red})),
-    );
+    emit(ev, "CCK-PROG-2", Event::CityGate { track, red }).dice(&[event, red]);
     push_front(s, items);
     Ok(())
 }
 
 /// A drawn progress card: point cards go face up at once (CCK-PROG-3).
-pub fn give_progress(
-    s: &mut State,
-    seat: usize,
-    card: ProgressKind,
-    ev: &mut Vec<Event>,
-    rule: &str,
-) {
+pub fn give_progress(s: &mut State, seat: usize, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
     if card.is_point() {
         s.players[seat].vp_cards.push(card);
-        ev.push(
-            Event::new(
-                "point_card",
-                "CCK-PROG-3",
-                format!(
-                    "Seat {} draws the {} and lays it face up: 1 VP.",
-                    Colour::of_seat(seat).name(),
-                    card.name()
-                ),
-            )
-            .cards(&[card.name()]),
-        );
+        emit(
+            ev,
+            "CCK-PROG-3",
+            Event::PointCard {
+                seat: st(seat),
+                card,
+            },
+        )
+        .cards(&[card.name()]);
     } else {
         s.players[seat].progress.push(ProgressCard {
             kind: card,
             drawn_turn: s.turn,
         });
-        ev.push(
-            Event::new(
-                "progress_drawn",
-                rule,
-                format!(
-                    "Seat {} draws a {} progress card.",
-                    Colour::of_seat(seat).name(),
-                    card.deck().name()
-                ),
-            )
-            .data(json!({"seat": Colour::of_seat(seat), "deck": card.deck()})),
+        emit(
+            ev,
+            rule.to_string(),
+            Event::ProgressDrawn {
+                seat: st(seat),
+                deck: card.deck(),
+            },
+        )
+        .secret(
+            vec![st(seat)],
+            Event::ProgressCardDrawn {
+                seat: st(seat),
+                card,
+            },
+            vec![card.name()],
         );
     }
 }
@@ -600,7 +543,7 @@ pub fn active_strength(s: &State, seat: usize) -> u32 {
 }
 
 /// The barbarians land (CCK-BARB-2..-5).
-pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
+pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
     let barb = s
         .buildings
         .iter()
@@ -611,30 +554,28 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
     let catan = contrib[0] + contrib[1];
     let mut items = Vec::new();
     if catan >= barb {
-        let text;
+        let mut defender = None;
         if contrib[0] != contrib[1] {
             let w = if contrib[0] > contrib[1] { 0 } else { 1 };
             s.players[w].defender += 1;
             s.defender_left = s.defender_left.saturating_sub(1);
-            text = format!(
-                "Catan {catan} ≥ barbarians {barb}: seat {} is Defender of Catan (1 VP).",
-                Colour::of_seat(w).name()
-            );
+            defender = Some(st(w));
         } else if contrib[0] > 0 {
             for k in 0..2 {
                 items.push(Pending::DefenderDraw {
                     seat: (s.active + k) % 2,
                 });
             }
-            text = format!("Catan {catan} ≥ barbarians {barb}: both defended equally; each draws a progress card.");
-        } else {
-            text = format!(
-                "Catan {catan} ≥ barbarians {barb}: nobody contributed, nobody is rewarded."
-            );
         }
-        ev.push(
-            Event::new("barbarians_repelled", "CCK-BARB-3", text)
-                .data(json!({"barbarians": barb, "catan": catan, "contributions": contrib})),
+        emit(
+            ev,
+            "CCK-BARB-3",
+            Event::BarbariansRepelled {
+                barbarians: barb,
+                catan,
+                contributions: contrib,
+                defender,
+            },
         );
     } else {
         let eligible: Vec<usize> = (0..2)
@@ -657,19 +598,15 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
                 items.push(Pending::Pillage { seat: p });
             }
         }
-        ev.push(
-            Event::new("barbarians_win", "CCK-BARB-4", {
-                let who = match losers.as_slice() {
-                    [] => "nobody has a city the barbarians can take".to_string(),
-                    [p] => format!("seat {} loses a city", Colour::of_seat(*p).name()),
-                    ps => format!(
-                        "seats {} each lose a city",
-                        ps.iter().map(|p| Colour::of_seat(*p).name()).collect::<Vec<_>>().join(" and ")
-                    ),
-                };
-                format!("The barbarians (strength {barb}) beat Catan's knights (strength {catan}): {who}.")
-            })
-                .data(json!({"barbarians": barb, "catan": catan, "contributions": contrib, "losers": losers.iter().map(|p| Colour::of_seat(*p)).collect::<Vec<_>>()})),
+        emit(
+            ev,
+            "CCK-BARB-4",
+            Event::BarbariansWin {
+                barbarians: barb,
+                catan,
+                contributions: contrib,
+                losers: losers.iter().map(|p| Colour::of_seat(*p)).collect(),
+            },
         );
     }
     for k in s.knights.iter_mut().flatten() {
@@ -678,26 +615,19 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Event>) {
     s.barbarian = 0;
     let woke = !s.robber_awake;
     s.robber_awake = true;
-    ev.push(Event::new(
-        "barbarians_return",
+    emit(
+        ev,
         "CCK-BARB-5",
-        format!(
-            "All knights become inactive, the ship returns to 0{}.",
-            if woke { "; the robber wakes up" } else { "" }
-        ),
-    ));
+        Event::BarbariansReturn { robber_wakes: woke },
+    );
     if woke {
-        ev.push(Event::new(
-            "robber_awake",
-            "CCK-SEVEN-2",
-            "The first attack is over: the robber works as usual from now on.",
-        ));
+        emit(ev, "CCK-SEVEN-2", Event::RobberAwake);
     }
     push_front(s, items);
 }
 
 /// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
-pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Event>) {
+pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
     let g = geo();
     let mut owed = [Hand::default(); 2];
     let mut blocked = None;
@@ -754,23 +684,25 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Event>) {
         s.bank.sub(&got[p]);
         s.players[p].hand.add(&got[p]);
     }
-    ev.push(
-        Event::new("production", "CCK-PROD-1", format!("Sum {sum} produces: a gets {}, b gets {}.", describe(&got[0]), describe(&got[1])))
-            .data(json!({"sum": sum, "a": got[0].to_map(), "b": got[1].to_map(), "blocked": blocked, "shortage": short})),
+    emit(
+        ev,
+        "CCK-PROD-1",
+        Event::Production {
+            sum,
+            a: got[0].to_map(),
+            b: got[1].to_map(),
+            blocked,
+            shortage: short.clone(),
+        },
     );
     if !short.is_empty() {
-        ev.push(Event::new(
-            "bank_shortage",
+        emit(
+            ev,
             "CCK-PROD-2",
-            format!(
-                "The bank ran short of {}.",
-                short
-                    .iter()
-                    .map(|c| c.name())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        ));
+            Event::BankShortage {
+                cards: short.clone(),
+            },
+        );
     }
     let mut items = Vec::new();
     for k in 0..2 {
@@ -786,7 +718,7 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Event>) {
 }
 
 /// Hand limit on a 7 (CCK-SEVEN-1).
-pub fn seven(s: &mut State, ev: &mut Vec<Event>) {
+pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     let mut items = Vec::new();
     for k in 0..2 {
         let p = (s.active + k) % 2;
@@ -804,29 +736,23 @@ pub fn seven(s: &mut State, ev: &mut Vec<Event>) {
             });
         }
     }
-    ev.push(
-        Event::new(
-            "seven",
-            "CCK-SEVEN-1",
-            format!(
-                "A 7: {} must discard.",
-                if items.is_empty() {
-                    "nobody".into()
-                } else {
-                    format!("{} player(s)", items.len())
-                }
-            ),
-        )
-        .data(json!({"discards": items})),
+    emit(
+        ev,
+        "CCK-SEVEN-1",
+        Event::Seven {
+            discards: items
+                .iter()
+                .filter_map(|p| match p {
+                    Pending::Discard { seat, .. } => Some(st(*seat)),
+                    _ => None,
+                })
+                .collect(),
+        },
     );
     if s.robber_awake {
         items.push(Pending::Robber { seat: s.active });
     } else {
-        ev.push(Event::new(
-            "robber_asleep",
-            "CCK-SEVEN-2",
-            "The robber sleeps on the desert until the first barbarian attack.",
-        ));
+        emit(ev, "CCK-SEVEN-2", Event::RobberAsleep);
     }
     push_front(s, items);
 }

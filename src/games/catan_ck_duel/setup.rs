@@ -2,29 +2,13 @@
 
 use super::board::*;
 use super::data::*;
+use super::events::{emit, st, Ev, Event};
 use super::rules::R;
 use super::state::*;
-use crate::engine::legacy::{Dice, Event, RuleError};
+use crate::engine::{Chance, RuleError};
 
-pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> {
-    if !(3..=12).contains(&o.barbarian_track) {
-        return Err(RuleError::bad_options(
-            "CCK-BARB-1",
-            "barbarian_track must be 3 to 12",
-        ));
-    }
-    if o.vp_target < 4 || o.vp_target > 30 {
-        return Err(RuleError::bad_options(
-            "CCK-END-1",
-            "vp_target must be 4 to 30",
-        ));
-    }
-    if !(7..=20).contains(&o.discard_limit) {
-        return Err(RuleError::bad_options(
-            "CCK-SEVEN-1",
-            "discard_limit must be 7 to 20",
-        ));
-    }
+pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
+    crate::engine::GameOptions::validate(o)?;
     let g = geo();
     // Board (CAT-BOARD-11..-15) from the shared core.
     let lo = crate::games::catan::layout::LayoutOptions {
@@ -34,29 +18,16 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         harbours: o.harbours,
         board: o.board.clone(),
     };
-    // TEMPORARY (until this game moves to the new contract): the layout's
-    // shuffles run on a chance at this dice position, then the dice skip
-    // the words they used.
-    let mut ch = crate::engine::Chance::new(
-        Dice::at(dice.seed(), dice.position()),
-        crate::engine::TableMode::SERVER,
-        vec![],
-    )?;
     let (cb, board_events): (
         crate::games::catan::Board,
         Vec<crate::games::catan::events::BaseEvent<crate::games::catan::Resource>>,
-    ) = crate::games::catan::layout::generate(&lo, &mut ch, false)?;
-    while dice.position() < ch.position() {
-        dice.next_word();
-    }
-    let seats = [
-        crate::engine::SeatInfo::human("a", "Player A"),
-        crate::engine::SeatInfo::human("b", "Player B"),
-    ];
-    let cx = crate::engine::TextCx::new(crate::engine::Lang::En, &seats);
+    ) = crate::games::catan::layout::generate(&lo, dice, false)?;
     for e in board_events {
-        use crate::engine::Describe;
-        ev.push(Event::new("board", "CAT-BOARD-12", e.describe(&cx)));
+        emit(
+            ev,
+            crate::games::catan::layout::layout_rule(&e),
+            Event::Board(e),
+        );
     }
     let tiles: Vec<HexTile> = cb
         .tiles
@@ -129,7 +100,6 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         setup_vertex: None,
         built_this_turn: false,
         winner: None,
-        end_reason: String::new(),
         entered: Entered::default(),
     };
     // Neutral start settlements (CAT-DUO-3).
@@ -161,13 +131,9 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
         FirstPlayer::Roll => {
             let mut w = None;
             for _ in 0..20 {
-                let ra = dice.d6("CAT-SETUP-4")? + dice.d6("CAT-SETUP-4")?;
-                let rb = dice.d6("CAT-SETUP-4")? + dice.d6("CAT-SETUP-4")?;
-                ev.push(Event::new(
-                    "roll_off",
-                    "CAT-SETUP-4",
-                    format!("Roll-off for the first player: seat a rolls {ra}, seat b rolls {rb}."),
-                ));
+                let ra = dice.d6_one("CAT-SETUP-4")? + dice.d6_one("CAT-SETUP-4")?;
+                let rb = dice.d6_one("CAT-SETUP-4")? + dice.d6_one("CAT-SETUP-4")?;
+                emit(ev, "CAT-SETUP-4", Event::RollOff { a: ra, b: rb });
                 if ra != rb {
                     w = Some(if ra > rb { 0 } else { 1 });
                     break;
@@ -175,17 +141,19 @@ pub fn new_state(o: &Options, dice: &mut Dice, ev: &mut Vec<Event>) -> R<State> 
             }
             w.unwrap_or_else(|| {
                 // CAT-RNG-5: the roll-off ends after 20 equal rounds, and says so.
-                ev.push(Event::new(
-                    "roll_off_capped",
-                    "CAT-RNG-5",
-                    "Twenty roll-offs in a row were equal: seat a places first.",
-                ));
+                emit(ev, "CAT-RNG-5", Event::RollOffCapped);
                 0
             })
         }
     };
     s.active = s.first_player;
-    ev.push(Event::new("setup", "CCK-SETUP-1", format!("The table is set: 20 trade tokens (5 each, 10 in the supply), three progress decks of 18, barbarians at 0; seat {} places first.", Colour::of_seat(s.first_player).name())));
+    emit(
+        ev,
+        "CCK-SETUP-1",
+        Event::Setup {
+            first: st(s.first_player),
+        },
+    );
     Ok(s)
 }
 

@@ -516,7 +516,7 @@ pub struct State {
     pub setup_vertex: Option<usize>,
     pub built_this_turn: bool,
     pub winner: Option<usize>,
-    pub end_reason: String,
+
     /// Hidden draws entered with the current move (physical table); never stored.
     #[serde(skip)]
     pub entered: Entered,

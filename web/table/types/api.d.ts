@@ -1368,15 +1368,235 @@ export interface components {
          * @description A game event or an event of the session layer (undo), as listed in a
          *     command's events.
          */
-        CatanCkDuelAnyLegacyEvent: components["schemas"]["CatanCkDuelWireLegacyEvent"] | components["schemas"]["WireSessionEvent"];
+        CatanCkDuelAnyEvent: components["schemas"]["CatanCkDuelWireEvent"] | components["schemas"]["WireSessionEvent"];
         CatanCkDuelBarbarian: {
             /** Format: uint8 */
             position: number;
             /** Format: uint8 */
             track: number;
         };
+        /** @description What happened, in terms every Catan game of this server shares. */
+        CatanCkDuelBaseEventResource: {
+            data: {
+                /** @description Terrain per land hex, in reading order. */
+                terrains: components["schemas"]["CatanCkDuelTerrain"][];
+            };
+            /** @constant */
+            kind: "terrains_shuffled";
+        } | {
+            data: {
+                fallback: boolean;
+                start: components["schemas"]["CatanCkDuelSpiralCorner"];
+            };
+            /** @constant */
+            kind: "tokens_on_spiral";
+        } | {
+            /** @constant */
+            kind: "tokens_shuffled";
+        } | {
+            data: {
+                /** @description Kind per position 1..9. */
+                harbours: components["schemas"]["CatanCkDuelHarbourKind"][];
+            };
+            /** @constant */
+            kind: "harbours_shuffled";
+        } | {
+            data: {
+                capped: boolean;
+                first: components["schemas"]["Seat"];
+                rounds: components["schemas"]["CatanCkDuelRollOffRound"][];
+            };
+            /** @constant */
+            kind: "first_player_roll_off";
+        } | {
+            data: {
+                first: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "first_player_chosen";
+        } | {
+            data: {
+                building: components["schemas"]["CatanCkDuelBuildingKind"];
+                /** @description Starting cards (second round only). */
+                received?: components["schemas"]["CatanCkDuelResources"] | null;
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelIntersection"];
+            };
+            /** @constant */
+            kind: "setup_building";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelPath"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "setup_road";
+        } | {
+            data: {
+                first: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "setup_done";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                /** Format: uint32 */
+                turn: number;
+            };
+            /** @constant */
+            kind: "turn_started";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "rolled_seven";
+        } | {
+            data: {
+                /** @description A hex with that number the robber blocks. */
+                blocked?: components["schemas"]["CatanCkDuelHexInfo"] | null;
+                /** @description Hexes that produced. */
+                hexes: components["schemas"]["CatanCkDuelHexInfo"][];
+                /** @description Cards each real seat received. */
+                received: components["schemas"]["CatanCkDuelSeatCardsResource"][];
+                /** @description Kinds the bank could not pay in full (CAT-PROD-2). */
+                short?: components["schemas"]["CatanCkDuelResource"][];
+                /** Format: uint8 */
+                sum: number;
+            };
+            /** @constant */
+            kind: "production";
+        } | {
+            data: {
+                /**
+                 * Format: uint32
+                 * @description The limit above which a seat discards.
+                 */
+                limit: number;
+                /** @description Seats that discard and how many cards; empty: nobody. */
+                owed: components["schemas"]["CatanCkDuelSeatCount"][];
+            };
+            /** @constant */
+            kind: "discards_owed";
+        } | {
+            data: {
+                cards: components["schemas"]["CatanCkDuelResources"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "discarded";
+        } | {
+            data: {
+                hex: components["schemas"]["CatanCkDuelHexInfo"];
+                /** @description On a hex removed from the game (catan-shadow). */
+                removed?: boolean;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "robber_moved";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "no_theft";
+        } | {
+            data: {
+                thief: components["schemas"]["Seat"];
+                to_bank?: boolean;
+                victim: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "theft";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelResource"];
+                thief: components["schemas"]["Seat"];
+                to_bank?: boolean;
+                victim: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "card_stolen";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelPath"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "road_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelIntersection"];
+            };
+            /** @constant */
+            kind: "settlement_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelIntersection"];
+            };
+            /** @constant */
+            kind: "city_built";
+        } | {
+            data: {
+                /**
+                 * Format: uint32
+                 * @description Cards given.
+                 */
+                gave: number;
+                get: components["schemas"]["CatanCkDuelResource"];
+                give: components["schemas"]["CatanCkDuelResource"];
+                /**
+                 * Format: uint32
+                 * @description Cards received.
+                 */
+                got: number;
+                /**
+                 * Format: uint32
+                 * @description Cards given per card received.
+                 */
+                rate: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "maritime_trade";
+        } | {
+            data: {
+                give: components["schemas"]["CatanCkDuelResources"];
+                seat: components["schemas"]["Seat"];
+                to: components["schemas"]["Seat"];
+                want: components["schemas"]["CatanCkDuelResources"];
+            };
+            /** @constant */
+            kind: "trade_offered";
+        } | {
+            data: {
+                accepted: boolean;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "trade_answered";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "turn_ended";
+        } | {
+            data: {
+                holder?: components["schemas"]["CatanCkDuelColour2"] | null;
+                /** @description Every colour's longest trail. */
+                lengths: components["schemas"]["CatanCkDuelColourLength"][];
+                previous?: components["schemas"]["CatanCkDuelColour2"] | null;
+            };
+            /** @constant */
+            kind: "longest_road";
+        };
         /** @description Whom the bot's neutral pieces block (CCK-NEUT-10). */
         CatanCkDuelBotTarget: "opponent" | "leader";
+        /** @description What stands on an intersection. */
+        CatanCkDuelBuildingKind: "settlement" | "city";
         CatanCkDuelBuildingView: {
             city: boolean;
             colour: components["schemas"]["CatanCkDuelColour"];
@@ -1384,16 +1604,47 @@ export interface components {
             vertex: components["schemas"]["CatanCkDuelVertex"];
             wall: boolean;
         };
+        /** @description One spot the bot weighed (CCK-NEUT-11..-13), best first. */
+        CatanCkDuelCandidate: {
+            colour: components["schemas"]["CatanCkDuelColour"];
+            /**
+             * Format: uint32
+             * @description Pips of the hexes around the spot.
+             */
+            pips: number;
+            /**
+             * Format: uint32
+             * @description Road steps from the target's pieces.
+             */
+            reach: number;
+            spot: components["schemas"]["CatanCkDuelSpotAt"];
+        };
         /**
          * @description A resource or commodity card, in the hand order of CCK-GEN-3
          *     (Rohstoffe und Handelswaren).
          */
         CatanCkDuelCard: ("brick" | "lumber" | "wool" | "grain" | "ore") | "cloth" | "coin" | "paper";
+        /** @description Who chose a neutral spot. */
+        CatanCkDuelChosenBy: "active_player" | "bot";
         /**
          * @description A colour: the real seats `a`, `b` and the neutral parties `n1`, `n2` (CCK-GEN-2).
          * @enum {string}
          */
         CatanCkDuelColour: "a" | "b" | "n1" | "n2";
+        /**
+         * @description A colour on the board (CAT §1): the two real seats, the neutral pair of
+         *     Part B (`n1`, `n2`), or the fictive pair of catan-shadow (`f1`, `f2`).
+         */
+        CatanCkDuelColour2: "a" | "b" | "n1" | "n2" | "f1" | "f2";
+        /** @description A colour's longest trail (CAT-AWARD-1). */
+        CatanCkDuelColourLength: {
+            colour: components["schemas"]["CatanCkDuelColour2"];
+            /**
+             * Format: uint32
+             * @description Roads in its longest trail.
+             */
+            length: number;
+        };
         /** @description Answer to a committed command (move, bot turn, undo). */
         CatanCkDuelCommandDoc: {
             events: components["schemas"]["CatanCkDuelEvents"];
@@ -1405,7 +1656,7 @@ export interface components {
              *     absent with `Prefer: return=minimal`.
              */
             legal_moves?: components["schemas"]["CatanCkDuelLegalMoves"] | null;
-            next: components["schemas"]["CatanCkDuelNextLegacyDecision"];
+            next: components["schemas"]["CatanCkDuelNextDecision"];
             /** @description Whether the acting seat may take this command back (`POST …/undo`). */
             undoable: boolean;
             /**
@@ -1431,7 +1682,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             game: components["schemas"]["CatanCkDuelId"];
             id: string;
-            next: components["schemas"]["CatanCkDuelNextLegacyDecision"];
+            next: components["schemas"]["CatanCkDuelNextDecision"];
             options: components["schemas"]["CatanCkDuelOptions"];
             /** @description Every seat; human seats carry their token (shown only here). */
             seats: components["schemas"]["SeatDoc"][];
@@ -1440,6 +1691,38 @@ export interface components {
             version: number;
             /** @description The table as a reader with no seat sees it. */
             view: components["schemas"]["CatanCkDuelView"];
+        };
+        /** @description `next.decision` of catan-ck-duel. */
+        CatanCkDuelDecision: {
+            /**
+             * Format: uint32
+             * @description Cards to discard, give or take; progress cards held (`progress_excess`).
+             */
+            count?: number | null;
+            /** @description How the game ended (`finished`). */
+            end?: components["schemas"]["CatanCkDuelGameEnd"] | null;
+            /** @description The offer's cards (`trade_response`): what the offering seat gives and wants. */
+            give?: {
+                [key: string]: number;
+            } | null;
+            /**
+             * Format: uint8
+             * @description The level of the knight to place (`knight_relocation`, `deserter_place`).
+             */
+            level?: number | null;
+            /** @description Whether a progress card may be played instead of returned (`progress_excess`). */
+            may_play?: boolean | null;
+            /** @description The neutral piece owed (`neutral`). */
+            neutral?: components["schemas"]["CatanCkDuelNeutralAsk"] | null;
+            /** @description Whose decision it is (none for the bot and at the end). */
+            seat?: components["schemas"]["CatanCkDuelColour"] | null;
+            /** @description The metropolis's track (`metropolis_place`). */
+            track?: components["schemas"]["CatanCkDuelTrack"] | null;
+            /** @description What is asked. */
+            type: components["schemas"]["CatanCkDuelDecisionKind"];
+            want?: {
+                [key: string]: number;
+            } | null;
         };
         /**
          * @description What is asked now (`next.decision`): a closed set a front end can switch
@@ -1456,7 +1739,13 @@ export interface components {
         ];
         /** @description Which red die a gate of an equal second roll reads (CCK-DICE-4). */
         CatanCkDuelEventRed: "thrown_with" | "final";
-        CatanCkDuelEvents: components["schemas"]["CatanCkDuelAnyLegacyEvent"][];
+        CatanCkDuelEvents: components["schemas"]["CatanCkDuelAnyEvent"][];
+        /**
+         * @description A neutral decision that had no legal spot (CCK-NEUT-3, -6, -8; CAT-DUO-8): what was owed
+         *     and what is done instead.
+         * @enum {string}
+         */
+        CatanCkDuelFallbackTo: "road" | "nothing";
         /** @description Who places first and starts (CAT-SETUP-4). */
         CatanCkDuelFirstPlayer: "roll" | "a" | "b";
         /** @description A game of the catalogue. */
@@ -1472,6 +1761,21 @@ export interface components {
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
             title: string;
+        };
+        /** @description How the game ended (the `game_over` event and the finished decision). */
+        CatanCkDuelGameEnd: {
+            a: components["schemas"]["CatanCkDuelVpBreakdown"];
+            b: components["schemas"]["CatanCkDuelVpBreakdown"];
+            /**
+             * Format: uint32
+             * @description The house turn cap that ended the game (SESSION-HOUSE-1), if it did.
+             */
+            turn_cap?: number | null;
+            /** @description Victory points of a and b. */
+            vp: number[];
+            /** Format: uint32 */
+            vp_target: number;
+            winner?: components["schemas"]["Seat"] | null;
         };
         /** @description Counts of the 8 card kinds. */
         CatanCkDuelHand: number[];
@@ -1497,6 +1801,16 @@ export interface components {
             number,
             number
         ];
+        /** @description A hex as a sentence names it: where, what, which number. */
+        CatanCkDuelHexInfo: {
+            hex: components["schemas"]["CatanCkDuelHex"];
+            terrain: components["schemas"]["CatanCkDuelTerrain"];
+            /**
+             * Format: uint8
+             * @description Its number token (none on the desert).
+             */
+            token?: number | null;
+        };
         CatanCkDuelHexTile: {
             hex: components["schemas"]["CatanCkDuelHex2"];
             terrain: components["schemas"]["CatanCkDuelTerrain2"];
@@ -1508,6 +1822,12 @@ export interface components {
         };
         /** @constant */
         CatanCkDuelId: "catan-ck-duel";
+        /** @description An intersection [q, r, corner] (CAT-BOARD-16) */
+        CatanCkDuelIntersection: [
+            number,
+            number,
+            "N" | "S" | "NE" | "SE" | "SW" | "NW"
+        ];
         CatanCkDuelKnightView: {
             active: boolean;
             colour: components["schemas"]["CatanCkDuelColour"];
@@ -1515,18 +1835,10 @@ export interface components {
             level: number;
             vertex: components["schemas"]["CatanCkDuelVertex"];
         };
+        /** @description Why a neutral promotion lapses (CCK-NEUT-6). */
+        CatanCkDuelLapseReason: "mighty" | "no_basic_knight";
         /** @description How terrains and tokens are laid out (CAT §3 `layout`). */
         CatanCkDuelLayout: "random" | "beginner" | "manual";
-        /**
-         * @description An old game's decision: the game's own typed decision on the wire, its
-         *     sentence (written by the game) as the prompt.
-         */
-        CatanCkDuelLegacyDecision: {
-            /** @description Whose decision it is (none for the bot and at the end). */
-            seat?: components["schemas"]["CatanCkDuelColour"] | null;
-            /** @description What is asked. */
-            type: components["schemas"]["CatanCkDuelDecisionKind"];
-        };
         /**
          * @description A legal move on the wire: `{"label": …, "move": {…}}` or
          *     `{"label": …, "template": {…}, "params": {"field": domain}}`.
@@ -1835,6 +2147,21 @@ export interface components {
              */
             table: components["schemas"]["TableItem"][];
         };
+        /** @description A neutral decision: what is owed, under which rule, and the colours' table names. */
+        CatanCkDuelNeutralAsk: {
+            /** @description "white (n1)", "orange (n2)". */
+            colours: string[];
+            /** @description The rule of the placement. */
+            rule: string;
+            task: components["schemas"]["CatanCkDuelNeutralKind"];
+            /** @description The rule that owes the piece. */
+            trigger: string;
+        };
+        /**
+         * @description What a neutral decision places (CCK-NEUT-9).
+         * @enum {string}
+         */
+        CatanCkDuelNeutralKind: "road" | "settlement" | "knight" | "promotion" | "relocation";
         /** @description A legal neutral placement: `colour` plus `vertex` or `edge`. */
         CatanCkDuelNeutralOption: {
             colour: components["schemas"]["CatanCkDuelColour"];
@@ -1878,9 +2205,9 @@ export interface components {
             level: number;
         };
         /** @description `next` on the wire. */
-        CatanCkDuelNextLegacyDecision: {
+        CatanCkDuelNextDecision: {
             /** @description What is being decided, in the game's terms. */
-            decision: components["schemas"]["CatanCkDuelLegacyDecision"];
+            decision: components["schemas"]["CatanCkDuelDecision"];
             /** @description The decision as a sentence, in the answer's language. */
             prompt: string;
             /** @description Their seat ids. */
@@ -1890,7 +2217,7 @@ export interface components {
             /** @constant */
             type: "human";
         } | {
-            decision: components["schemas"]["CatanCkDuelLegacyDecision"];
+            decision: components["schemas"]["CatanCkDuelDecision"];
             prompt: string;
             /** @constant */
             type: "bot";
@@ -1903,7 +2230,7 @@ export interface components {
             /** @description The other seat's id, when the game was between exactly two people. */
             winner?: string | null;
         } | {
-            decision: components["schemas"]["CatanCkDuelLegacyDecision"];
+            decision: components["schemas"]["CatanCkDuelDecision"];
             /** @description Final scores by seat id; null where the score stays at the table. */
             scores: {
                 [key: string]: number | null;
@@ -2055,6 +2382,12 @@ export interface components {
              */
             vp_target: number;
         };
+        /** @description A path [q, r, side] (CAT-BOARD-16) */
+        CatanCkDuelPath: [
+            number,
+            number,
+            "NE" | "E" | "SE" | "SW" | "W" | "NW"
+        ];
         /** @description What a command carried. */
         CatanCkDuelPayloadDoc: {
             /** @description The move (kind `move`). */
@@ -2279,9 +2612,27 @@ export interface components {
             /** @constant */
             type: "trade_response";
         };
+        /**
+         * @description A resource (Rohstoff), in canonical order brick, lumber, wool, grain, ore (CAT-BOARD-8).
+         * @enum {string}
+         */
+        CatanCkDuelResource: "brick" | "lumber" | "wool" | "grain" | "ore";
+        /** @description Cards by kind (a missing kind is 0). */
+        CatanCkDuelResources: {
+            brick?: number;
+            grain?: number;
+            lumber?: number;
+            ore?: number;
+            wool?: number;
+        };
         CatanCkDuelRoadView: {
             colour: components["schemas"]["CatanCkDuelColour"];
             edge: components["schemas"]["CatanCkDuelEdge"];
+        };
+        /** @description One round of a roll-off (CAT-RNG-5): the dice of seat a and of seat b. */
+        CatanCkDuelRollOffRound: {
+            a: number[];
+            b: number[];
         };
         CatanCkDuelRollRecord: {
             /** Format: uint8 */
@@ -2295,6 +2646,17 @@ export interface components {
             /** Format: uint8 */
             white: number;
         };
+        /** @description Cards a seat received, gave or holds. */
+        CatanCkDuelSeatCardsResource: {
+            cards: components["schemas"]["CatanCkDuelResources"];
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description A number per seat (cards owed, points, ...). */
+        CatanCkDuelSeatCount: {
+            /** Format: uint32 */
+            count: number;
+            seat: components["schemas"]["Seat"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         CatanCkDuelSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -2302,7 +2664,7 @@ export interface components {
             id: string;
             /** @description What the token's seat may do now (empty when it is not its turn). */
             legal_moves: components["schemas"]["CatanCkDuelLegalMoves"];
-            next: components["schemas"]["CatanCkDuelNextLegacyDecision"];
+            next: components["schemas"]["CatanCkDuelNextDecision"];
             options: components["schemas"]["CatanCkDuelOptions"];
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
@@ -2317,8 +2679,19 @@ export interface components {
          * @enum {string}
          */
         CatanCkDuelSide: "NE" | "E" | "SE";
+        /**
+         * @description A corner hex where the token spiral starts (CAT-BOARD-13).
+         * @enum {string}
+         */
+        CatanCkDuelSpiralCorner: "E" | "NE" | "NW" | "W" | "SW" | "SE";
         /** @description Where the spiral starts (CAT §3 `spiral_start`). */
         CatanCkDuelSpiralStart: ("E" | "NE" | "NW" | "W" | "SW" | "SE") | "random";
+        /** @description Where a neutral piece goes: an intersection or a path. */
+        CatanCkDuelSpotAt: {
+            vertex: components["schemas"]["CatanCkDuelVertex"];
+        } | {
+            edge: components["schemas"]["CatanCkDuelEdge"];
+        };
         /**
          * @description One entry of `GET /v1/sessions/{id}/stream` (event `command`): a
          *     committed command as the stream's seat reads it. `session` is the whole
@@ -2343,6 +2716,12 @@ export interface components {
          * @enum {string}
          */
         CatanCkDuelTerrain2: "forest" | "pasture" | "fields" | "hills" | "mountains" | "desert";
+        /** @description Cards a progress card took from the bank (Irrigation, Mining). */
+        CatanCkDuelTook: {
+            card: components["schemas"]["CatanCkDuelCard"];
+            /** Format: uint32 */
+            count: number;
+        };
         /**
          * @description City improvement track (Stadtausbau): trade/yellow/cloth, politics/blue/coin,
          *     science/green/paper (CCK-IMP-1).
@@ -2429,33 +2808,1171 @@ export interface components {
          * @description An event as a seat reads it: with its sentence, and with its hidden part
          *     only when the seat may see it.
          */
-        CatanCkDuelWireLegacyEvent: {
+        CatanCkDuelWireEvent: {
             /** @description Cards or tiles that drove it, by id. */
             cards?: string[];
-            /** @default null */
-            data: unknown;
             /** @description Dice that drove it, in the order rolled. */
             dice?: number[];
-            kind: string;
-            legacy_text: string;
             /** @description The rule id that produced it; `GET /v1/games/{game}/rules` explains it. */
             rule: string;
             /** @description The hidden part, present only for the seats it names. */
-            secret?: components["schemas"]["CatanCkDuelWireSecretLegacyEvent"] | null;
+            secret?: components["schemas"]["CatanCkDuelWireSecretEvent"] | null;
             /** @description The sentence for the table, in the answer's language. */
             text: string;
-        };
+        } & ({
+            data: {
+                first: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "setup";
+        } | {
+            data: {
+                /** Format: uint8 */
+                a: number;
+                /** Format: uint8 */
+                b: number;
+            };
+            /** @constant */
+            kind: "roll_off";
+        } | {
+            /** @constant */
+            kind: "roll_off_capped";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "setup_settlement";
+        } | {
+            data: {
+                cards: {
+                    [key: string]: number;
+                };
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "starting_cards";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "play_begins";
+        } | {
+            data: {
+                /** Format: uint8 */
+                red: number;
+                seat: components["schemas"]["Seat"];
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "alchemist";
+        } | {
+            data: {
+                /** Format: uint8 */
+                event: number;
+                /** Format: uint8 */
+                red: number;
+                rejected: number[][];
+                /** Format: uint8 */
+                roll: number;
+                /** Format: uint8 */
+                sum: number;
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "rolled";
+        } | {
+            data: {
+                /** Format: uint8 */
+                event: number;
+                first: boolean;
+                /** Format: uint8 */
+                red: number;
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "second_roll_repeated";
+        } | {
+            data: {
+                /** Format: uint8 */
+                position: number;
+                /** Format: uint8 */
+                track: number;
+            };
+            /** @constant */
+            kind: "barbarians_advance";
+        } | {
+            data: {
+                /** Format: uint8 */
+                red: number;
+                track: components["schemas"]["CatanCkDuelTrack"];
+            };
+            /** @constant */
+            kind: "city_gate";
+        } | {
+            data: {
+                deck: components["schemas"]["CatanCkDuelTrack"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "deck_empty";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "point_card";
+        } | {
+            data: {
+                deck: components["schemas"]["CatanCkDuelTrack"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_drawn";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_card_drawn";
+        } | {
+            data: {
+                /** Format: uint32 */
+                barbarians: number;
+                /** Format: uint32 */
+                catan: number;
+                contributions: number[];
+                defender?: components["schemas"]["Seat"] | null;
+            };
+            /** @constant */
+            kind: "barbarians_repelled";
+        } | {
+            data: {
+                /** Format: uint32 */
+                barbarians: number;
+                /** Format: uint32 */
+                catan: number;
+                contributions: number[];
+                losers: components["schemas"]["CatanCkDuelColour"][];
+            };
+            /** @constant */
+            kind: "barbarians_win";
+        } | {
+            data: {
+                robber_wakes: boolean;
+            };
+            /** @constant */
+            kind: "barbarians_return";
+        } | {
+            /** @constant */
+            kind: "robber_awake";
+        } | {
+            data: {
+                a: {
+                    [key: string]: number;
+                };
+                b: {
+                    [key: string]: number;
+                };
+                /** @description The hex of this sum the robber blocks, if any. */
+                blocked?: components["schemas"]["CatanCkDuelHex2"] | null;
+                shortage: components["schemas"]["CatanCkDuelCard"][];
+                /** Format: uint8 */
+                sum: number;
+            };
+            /** @constant */
+            kind: "production";
+        } | {
+            data: {
+                cards: components["schemas"]["CatanCkDuelCard"][];
+            };
+            /** @constant */
+            kind: "bank_shortage";
+        } | {
+            data: {
+                discards: components["schemas"]["Seat"][];
+            };
+            /** @constant */
+            kind: "seven";
+        } | {
+            /** @constant */
+            kind: "robber_asleep";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "discarded";
+        } | {
+            data: {
+                hex: components["schemas"]["CatanCkDuelHex2"];
+                rule_steal: string;
+                seat: components["schemas"]["Seat"];
+                stolen: boolean;
+            };
+            /** @constant */
+            kind: "robber_moved";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "card_stolen";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_displaced";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "knight_removed";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_relocated";
+        } | {
+            data: {
+                resource: components["schemas"]["CatanCkDuelCard"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "aqueduct";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "city_pillaged";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                track: components["schemas"]["CatanCkDuelTrack"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "metropolis";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_returned";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "forced_trade_returned";
+        } | {
+            data: {
+                accept: boolean;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "trade_answer";
+        } | {
+            /** @description The bot's choice: whom it blocks and every spot it weighed, in key order. */
+            data: {
+                /** @description The seat whose turn it is (the chooser unless the bot chose). */
+                active: components["schemas"]["Seat"];
+                candidates?: components["schemas"]["CatanCkDuelCandidate"][];
+                chosen_by: components["schemas"]["CatanCkDuelChosenBy"];
+                colour: components["schemas"]["CatanCkDuelColour"];
+                /** @description The table's name of the colour. */
+                colour_name: string;
+                kind: components["schemas"]["CatanCkDuelNeutralKind"];
+                spot: components["schemas"]["CatanCkDuelSpotAt"];
+                /** @description The seat the bot blocks (CCK-NEUT-10). */
+                target?: components["schemas"]["CatanCkDuelColour"];
+                trigger: string;
+            };
+            /** @constant */
+            kind: "neutral_placed";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelNeutralKind"];
+                rule: string;
+                to: components["schemas"]["CatanCkDuelFallbackTo"];
+            };
+            /** @constant */
+            kind: "neutral_fallback";
+        } | {
+            data: {
+                reason: components["schemas"]["CatanCkDuelLapseReason"];
+            };
+            /** @constant */
+            kind: "neutral_promotion_lapses";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+            };
+            /** @constant */
+            kind: "neutral_knight_removed";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                /** Format: uint32 */
+                turn: number;
+            };
+            /** @constant */
+            kind: "turn_ends";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "road_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "settlement_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "city_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "wall_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_activated";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                smith: boolean;
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_promoted";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelVertex"];
+                seat: components["schemas"]["Seat"];
+                to: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_moved";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelVertex"];
+                seat: components["schemas"]["Seat"];
+                to: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_displaces";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_returned";
+        } | {
+            data: {
+                /** Format: uint32 */
+                gave: number;
+                get: components["schemas"]["CatanCkDuelCard"];
+                give: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                got: number;
+                /** Format: uint32 */
+                rate: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "maritime_trade";
+        } | {
+            data: {
+                give: {
+                    [key: string]: number;
+                };
+                seat: components["schemas"]["Seat"];
+                want: {
+                    [key: string]: number;
+                };
+            };
+            /** @constant */
+            kind: "trade_offer";
+        } | {
+            /** @constant */
+            kind: "crane";
+        } | {
+            data: {
+                commodity: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                cost: number;
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                track: components["schemas"]["CatanCkDuelTrack"];
+            };
+            /** @constant */
+            kind: "improvement";
+        } | {
+            data: {
+                /** Format: uint32 */
+                cost: number;
+                /** Format: uint32 */
+                drawn: number;
+                mode: components["schemas"]["CatanCkDuelTradeMode"];
+                rule_announce: string;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "forced_trade";
+        } | {
+            data: {
+                cards: {
+                    [key: string]: number;
+                };
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "cards_taken";
+        } | {
+            data: {
+                /** Format: uint32 */
+                cost: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "robber_to_desert";
+        } | {
+            data: {
+                /** Format: uint32 */
+                length: number;
+                lengths: number[];
+                new?: components["schemas"]["CatanCkDuelColour"] | null;
+                old?: components["schemas"]["CatanCkDuelColour"] | null;
+            };
+            /** @constant */
+            kind: "longest_road";
+        } | {
+            data: {
+                /** Format: uint32 */
+                due: number;
+                /** Format: uint32 */
+                paid: number;
+                seat: components["schemas"]["Seat"];
+                /** Format: uint32 */
+                supply: number;
+            };
+            /** @constant */
+            kind: "tokens_earned";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                rule_play: string;
+                seat: components["schemas"]["Seat"];
+                took?: components["schemas"]["CatanCkDuelTook"] | null;
+            };
+            /** @constant */
+            kind: "progress_played";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_removed";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_placed";
+        } | {
+            /** @constant */
+            kind: "deserter_no_place";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "diplomat_replaced";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "wedding_gift";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "sabotaged";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "commercial_harbor";
+        } | {
+            data: {
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "spy";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "spy_took";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "master_merchant";
+        } | {
+            data: components["schemas"]["CatanCkDuelGameEnd"];
+            /** @constant */
+            kind: "game_over";
+        } | components["schemas"]["CatanCkDuelBaseEventResource"]);
         /** @description The hidden part of an event, for a seat that may see it. */
-        CatanCkDuelWireSecretLegacyEvent: {
+        CatanCkDuelWireSecretEvent: {
             cards?: string[];
-            /** @default null */
-            data: unknown;
-            kind: string;
-            legacy_text: string;
             text: string;
             /** @description Seat ids that see this part. */
             visible_to: string[];
-        };
+        } & ({
+            data: {
+                first: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "setup";
+        } | {
+            data: {
+                /** Format: uint8 */
+                a: number;
+                /** Format: uint8 */
+                b: number;
+            };
+            /** @constant */
+            kind: "roll_off";
+        } | {
+            /** @constant */
+            kind: "roll_off_capped";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "setup_settlement";
+        } | {
+            data: {
+                cards: {
+                    [key: string]: number;
+                };
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "starting_cards";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "play_begins";
+        } | {
+            data: {
+                /** Format: uint8 */
+                red: number;
+                seat: components["schemas"]["Seat"];
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "alchemist";
+        } | {
+            data: {
+                /** Format: uint8 */
+                event: number;
+                /** Format: uint8 */
+                red: number;
+                rejected: number[][];
+                /** Format: uint8 */
+                roll: number;
+                /** Format: uint8 */
+                sum: number;
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "rolled";
+        } | {
+            data: {
+                /** Format: uint8 */
+                event: number;
+                first: boolean;
+                /** Format: uint8 */
+                red: number;
+                /** Format: uint8 */
+                white: number;
+            };
+            /** @constant */
+            kind: "second_roll_repeated";
+        } | {
+            data: {
+                /** Format: uint8 */
+                position: number;
+                /** Format: uint8 */
+                track: number;
+            };
+            /** @constant */
+            kind: "barbarians_advance";
+        } | {
+            data: {
+                /** Format: uint8 */
+                red: number;
+                track: components["schemas"]["CatanCkDuelTrack"];
+            };
+            /** @constant */
+            kind: "city_gate";
+        } | {
+            data: {
+                deck: components["schemas"]["CatanCkDuelTrack"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "deck_empty";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "point_card";
+        } | {
+            data: {
+                deck: components["schemas"]["CatanCkDuelTrack"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_drawn";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_card_drawn";
+        } | {
+            data: {
+                /** Format: uint32 */
+                barbarians: number;
+                /** Format: uint32 */
+                catan: number;
+                contributions: number[];
+                defender?: components["schemas"]["Seat"] | null;
+            };
+            /** @constant */
+            kind: "barbarians_repelled";
+        } | {
+            data: {
+                /** Format: uint32 */
+                barbarians: number;
+                /** Format: uint32 */
+                catan: number;
+                contributions: number[];
+                losers: components["schemas"]["CatanCkDuelColour"][];
+            };
+            /** @constant */
+            kind: "barbarians_win";
+        } | {
+            data: {
+                robber_wakes: boolean;
+            };
+            /** @constant */
+            kind: "barbarians_return";
+        } | {
+            /** @constant */
+            kind: "robber_awake";
+        } | {
+            data: {
+                a: {
+                    [key: string]: number;
+                };
+                b: {
+                    [key: string]: number;
+                };
+                /** @description The hex of this sum the robber blocks, if any. */
+                blocked?: components["schemas"]["CatanCkDuelHex2"] | null;
+                shortage: components["schemas"]["CatanCkDuelCard"][];
+                /** Format: uint8 */
+                sum: number;
+            };
+            /** @constant */
+            kind: "production";
+        } | {
+            data: {
+                cards: components["schemas"]["CatanCkDuelCard"][];
+            };
+            /** @constant */
+            kind: "bank_shortage";
+        } | {
+            data: {
+                discards: components["schemas"]["Seat"][];
+            };
+            /** @constant */
+            kind: "seven";
+        } | {
+            /** @constant */
+            kind: "robber_asleep";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "discarded";
+        } | {
+            data: {
+                hex: components["schemas"]["CatanCkDuelHex2"];
+                rule_steal: string;
+                seat: components["schemas"]["Seat"];
+                stolen: boolean;
+            };
+            /** @constant */
+            kind: "robber_moved";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "card_stolen";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_displaced";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "knight_removed";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_relocated";
+        } | {
+            data: {
+                resource: components["schemas"]["CatanCkDuelCard"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "aqueduct";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "city_pillaged";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                track: components["schemas"]["CatanCkDuelTrack"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "metropolis";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_returned";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "forced_trade_returned";
+        } | {
+            data: {
+                accept: boolean;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "trade_answer";
+        } | {
+            /** @description The bot's choice: whom it blocks and every spot it weighed, in key order. */
+            data: {
+                /** @description The seat whose turn it is (the chooser unless the bot chose). */
+                active: components["schemas"]["Seat"];
+                candidates?: components["schemas"]["CatanCkDuelCandidate"][];
+                chosen_by: components["schemas"]["CatanCkDuelChosenBy"];
+                colour: components["schemas"]["CatanCkDuelColour"];
+                /** @description The table's name of the colour. */
+                colour_name: string;
+                kind: components["schemas"]["CatanCkDuelNeutralKind"];
+                spot: components["schemas"]["CatanCkDuelSpotAt"];
+                /** @description The seat the bot blocks (CCK-NEUT-10). */
+                target?: components["schemas"]["CatanCkDuelColour"];
+                trigger: string;
+            };
+            /** @constant */
+            kind: "neutral_placed";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelNeutralKind"];
+                rule: string;
+                to: components["schemas"]["CatanCkDuelFallbackTo"];
+            };
+            /** @constant */
+            kind: "neutral_fallback";
+        } | {
+            data: {
+                reason: components["schemas"]["CatanCkDuelLapseReason"];
+            };
+            /** @constant */
+            kind: "neutral_promotion_lapses";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+            };
+            /** @constant */
+            kind: "neutral_knight_removed";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                /** Format: uint32 */
+                turn: number;
+            };
+            /** @constant */
+            kind: "turn_ends";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "road_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "settlement_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "city_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "wall_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_built";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_activated";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                smith: boolean;
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_promoted";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelVertex"];
+                seat: components["schemas"]["Seat"];
+                to: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_moved";
+        } | {
+            data: {
+                from: components["schemas"]["CatanCkDuelVertex"];
+                seat: components["schemas"]["Seat"];
+                to: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_displaces";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "knight_returned";
+        } | {
+            data: {
+                /** Format: uint32 */
+                gave: number;
+                get: components["schemas"]["CatanCkDuelCard"];
+                give: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                got: number;
+                /** Format: uint32 */
+                rate: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "maritime_trade";
+        } | {
+            data: {
+                give: {
+                    [key: string]: number;
+                };
+                seat: components["schemas"]["Seat"];
+                want: {
+                    [key: string]: number;
+                };
+            };
+            /** @constant */
+            kind: "trade_offer";
+        } | {
+            /** @constant */
+            kind: "crane";
+        } | {
+            data: {
+                commodity: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                cost: number;
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                track: components["schemas"]["CatanCkDuelTrack"];
+            };
+            /** @constant */
+            kind: "improvement";
+        } | {
+            data: {
+                /** Format: uint32 */
+                cost: number;
+                /** Format: uint32 */
+                drawn: number;
+                mode: components["schemas"]["CatanCkDuelTradeMode"];
+                rule_announce: string;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "forced_trade";
+        } | {
+            data: {
+                cards: {
+                    [key: string]: number;
+                };
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "cards_taken";
+        } | {
+            data: {
+                /** Format: uint32 */
+                cost: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "robber_to_desert";
+        } | {
+            data: {
+                /** Format: uint32 */
+                length: number;
+                lengths: number[];
+                new?: components["schemas"]["CatanCkDuelColour"] | null;
+                old?: components["schemas"]["CatanCkDuelColour"] | null;
+            };
+            /** @constant */
+            kind: "longest_road";
+        } | {
+            data: {
+                /** Format: uint32 */
+                due: number;
+                /** Format: uint32 */
+                paid: number;
+                seat: components["schemas"]["Seat"];
+                /** Format: uint32 */
+                supply: number;
+            };
+            /** @constant */
+            kind: "tokens_earned";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                rule_play: string;
+                seat: components["schemas"]["Seat"];
+                took?: components["schemas"]["CatanCkDuelTook"] | null;
+            };
+            /** @constant */
+            kind: "progress_played";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_removed";
+        } | {
+            data: {
+                /** Format: uint8 */
+                level: number;
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_placed";
+        } | {
+            /** @constant */
+            kind: "deserter_no_place";
+        } | {
+            data: {
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "diplomat_replaced";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "wedding_gift";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "sabotaged";
+        } | {
+            data: {
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "commercial_harbor";
+        } | {
+            data: {
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "spy";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "spy_took";
+        } | {
+            data: {
+                /** Format: uint32 */
+                count: number;
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "master_merchant";
+        } | {
+            data: components["schemas"]["CatanCkDuelGameEnd"];
+            /** @constant */
+            kind: "game_over";
+        } | components["schemas"]["CatanCkDuelBaseEventResource"]);
         /**
          * @description A game event or an event of the session layer (undo), as listed in a
          *     command's events.
