@@ -132,7 +132,8 @@ impl crate::engine::Game for ArlerErde {
 
     fn title(lang: Lang) -> &'static str {
         match lang {
-            Lang::En | Lang::De => "Arler Erde — solo variant against VIM",
+            Lang::En => "Arler Erde — solo variant against VIM",
+            Lang::De => "Arler Erde — Solovariante gegen den VIM",
         }
     }
 
