@@ -381,7 +381,7 @@ impl Event {
                         marker_label_de(marker1)
                     ),
                     2 => format!(
-                        "Der erste Anzeiger ist ein Feld weiter auf das Feld {name} gezogen, und ein Arbeiterstein des VIM blockiert es."
+                        "Der erste Anzeiger ist ein freies Feld weiter auf das Feld {name} gezogen, und ein Arbeiterstein des VIM blockiert es."
                     ),
                     _ => format!(
                         "Der erste Anzeiger ist auf das Feld {name} gezogen, und ein Arbeiterstein des VIM blockiert es."
