@@ -319,6 +319,15 @@ pub fn base_space_name(season: Season, id: &str) -> Option<&'static str> {
     rows.iter().find(|r| r.0 == id).map(|r| r.1)
 }
 
+/// The German name of a base-game space, if `id` is one of `season`'s.
+pub fn base_space_name_de(season: Season, id: &str) -> Option<&'static str> {
+    let rows: &[Row] = match season {
+        Season::Summer => &SUMMER,
+        Season::Winter => &WINTER,
+    };
+    rows.iter().find(|r| r.0 == id).map(|r| r.2)
+}
+
 /// An id as words, for ids the tables do not name: `tea_house` → "Tea House".
 pub fn words(id: &str) -> String {
     id.split('_')
@@ -566,6 +575,44 @@ impl Building {
             B::VillageChurch => "Village Church",
             B::LutetsburgCastle => "Lütetsburg Castle",
             B::BerumCastle => "Berum Castle",
+        }
+    }
+
+    /// The German name, as the rulebook's terms give it (unverified
+    /// against a printed German tile list; the seed names no tile).
+    pub fn name_de(self) -> &'static str {
+        match self {
+            B::FarmersHouse => "Bauernhaus",
+            B::PlowMakersWorkshop => "Pflugmacherei",
+            B::NovicesHut => "Lehrlingshütte",
+            B::Workshop => "Werkstatt",
+            B::WeavingParlor => "Webstube",
+            B::ColonistsHouse => "Kolonistenhaus",
+            B::CarpentersWorkshop => "Zimmerei",
+            B::SchnappsDistillery => "Schnapsbrennerei",
+            B::LoadingStation => "Verladestation",
+            B::LitterStorage => "Streulager",
+            B::WoodTraderHouse => "Holzhändlerhaus",
+            B::Turnery => "Drechslerei",
+            B::Smokehouse => "Räucherei",
+            B::Smithy => "Schmiede",
+            B::Cooperage => "Böttcherei",
+            B::Bakehouse => "Backhaus",
+            B::Mill => "Mühle",
+            B::WeavingMill => "Weberei",
+            B::TextileHouse => "Textilhaus",
+            B::Saddlery => "Sattlerei",
+            B::WaterfrontHouse => "Haus am Wasser",
+            B::Joinery => "Tischlerei",
+            B::PottersInn => "Töpferkrug",
+            B::FarmersInn => "Bauernkrug",
+            B::JunkDealersInn => "Trödlerkrug",
+            B::GulfHouseInn => "Gulfhauskrug",
+            B::MilkHouseInn => "Milchhauskrug",
+            B::SluiceYardInn => "Sielhofkrug",
+            B::VillageChurch => "Dorfkirche",
+            B::LutetsburgCastle => "Schloss Lütetsburg",
+            B::BerumCastle => "Burg Berum",
         }
     }
 

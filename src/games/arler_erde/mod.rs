@@ -123,6 +123,7 @@ impl crate::engine::Game for ArlerErde {
     /// 1: typed events and decisions, the final-score decision, no entered
     /// dice (state version 0 was the legacy bridge).
     const STATE_VERSION: u32 = 1;
+    const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
@@ -132,7 +133,8 @@ impl crate::engine::Game for ArlerErde {
 
     fn title(lang: Lang) -> &'static str {
         match lang {
-            Lang::En | Lang::De => "Arler Erde — solo variant against VIM",
+            Lang::En => "Arler Erde — solo variant against VIM",
+            Lang::De => "Arler Erde — Solovariante gegen den VIM",
         }
     }
 
