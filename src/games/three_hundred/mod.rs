@@ -202,9 +202,8 @@ impl Game for ThreeHundred {
 
     fn title(lang: crate::engine::Lang) -> &'static str {
         match lang {
-            crate::engine::Lang::En | crate::engine::Lang::De => {
-                "300: Earth & Water — solo against PERSS.KI"
-            }
+            crate::engine::Lang::En => "300: Earth & Water — solo against PERSS.KI",
+            crate::engine::Lang::De => "300: Erde & Wasser — Solospiel gegen PERSS.KI",
         }
     }
 
