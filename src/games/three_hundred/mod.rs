@@ -193,6 +193,8 @@ pub fn setup(options: &Options, turn: &mut Turn<'_, Event>) -> State {
 impl Game for ThreeHundred {
     const ID: &'static str = "three-hundred";
     const STATE_VERSION: u32 = 1;
+    const LANGUAGES: &'static [crate::engine::Lang] =
+        &[crate::engine::Lang::En, crate::engine::Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;

@@ -1145,14 +1145,14 @@ fn ending_de(outcome: Outcome, reason: EndReason, score: i32) -> String {
     }
 }
 
-/// "übrig: 1 griechische Armee, 2 persische Armeen".
+/// "Übrig: 1 griechische Armee, 2 persische Armeen".
 fn left_de(kind: BattleKind, l: PerSide) -> String {
     let (one, many) = match kind {
         BattleKind::Land => ("Armee", "Armeen"),
         BattleKind::Naval => ("Flotte", "Flotten"),
     };
     format!(
-        "übrig: {}, {}",
+        "Übrig: {}, {}",
         count(
             l.greeks,
             &format!("griechische {one}"),
@@ -1303,7 +1303,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
         Event::Target { candidates, chosen, empty } => {
             let x = candidates.iter().find(|x| x.city == *chosen);
             format!(
-                "Ziel: {}, die nächstgelegene {} in Richtung Sparta ({} entfernt, {} von Sparta).",
+                "Ziel: {}, die nächstgelegene {} in Richtung Sparta ({} entfernt; bis Sparta {}).",
                 chosen.name(),
                 if *empty { "Stadt ohne Armeen" } else { "griechisch besetzte Stadt" },
                 count(x.map_or(0, |x| x.distance), "Straße", "Straßen"),
@@ -1398,7 +1398,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
                 _ => format!("Die Perser verlieren {what}."),
             };
             format!(
-                "Runde {round} bei {}: Die Perser würfeln {} (bestes Ergebnis {persian_result}, es zählt höchstens {max}), die Griechen würfeln {} (bestes Ergebnis {greek_result}). {outcome}{} ({}).",
+                "Runde {round} bei {}: Die Perser würfeln {} (bestes Ergebnis {persian_result}, es zählt höchstens {max}), die Griechen würfeln {} (bestes Ergebnis {greek_result}). {outcome}{} {}.",
                 city.name(),
                 dice_de(persian_dice),
                 dice_de(greek_dice),
@@ -1468,7 +1468,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
             }
         ),
         Event::PersianDiscard { card, hand_left } => format!(
-            "{bot} beendet ihren Zug und wirft {} (Karte {}) ab, die Karte, die sie am längsten hatte; die abgeworfene Karte hat keinen Effekt. {bot} hat jetzt {}.",
+            "{bot} beendet ihren Zug und wirft die Karte ab, die sie am längsten hat: {} (Karte {}). Die Karte hat keinen Effekt. {bot} hat jetzt {}.",
             card.name_de(),
             card.number(),
             match hand_left {
@@ -1550,7 +1550,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
             if cs.is_empty() {
                 "Du hast keine Karten.".into()
             } else {
-                format!("Du behältst {}.", cards_de(cs))
+                format!("Du behältst {} auf der Hand.", cards_de(cs))
             }
         }
         Event::Score { campaign, greek_points, persian_points, delta, marker: m } => format!(
