@@ -295,6 +295,27 @@ impl Card {
             Card::Desertion => "Desertion of Greek Soldiers",
         }
     }
+    /// The German name of the Greek half, as the German edition prints it (rulebook terms).
+    pub fn name_de(self) -> &'static str {
+        match self {
+            Card::MinesOfLaurion => "Die Minen von Laurion",
+            Card::IonianRevolt => "Ionischer Aufstand",
+            Card::WrathOfPoseidon => "Zorn des Poseidon",
+            Card::Miltiades => "Miltiades",
+            Card::Themistocles => "Themistokles",
+            Card::Pausanias => "Pausanias",
+            Card::OracleOfDelphi => "Orakel von Delphi",
+            Card::Leonidas => "Leonidas",
+            Card::Artemisia => "Artemisia I.",
+            Card::Evangelion => "Evangelion",
+            Card::MelasZomos => "Melas Zomos",
+            Card::MolonLabe => "Molon Labe",
+            Card::Triremes => "Triremen",
+            Card::SupportFromSyracuse => "Unterstützung aus Syrakus",
+            Card::ThreeHundredSpartans => "300 Spartaner",
+            Card::Desertion => "Desertion griechischer Soldaten",
+        }
+    }
     /// The name of the Persian half (never carried out here, T300-GEN-4).
     pub fn persian_name(self) -> &'static str {
         match self {

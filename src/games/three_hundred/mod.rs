@@ -193,6 +193,8 @@ pub fn setup(options: &Options, turn: &mut Turn<'_, Event>) -> State {
 impl Game for ThreeHundred {
     const ID: &'static str = "three-hundred";
     const STATE_VERSION: u32 = 1;
+    const LANGUAGES: &'static [crate::engine::Lang] =
+        &[crate::engine::Lang::En, crate::engine::Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
@@ -202,9 +204,8 @@ impl Game for ThreeHundred {
 
     fn title(lang: crate::engine::Lang) -> &'static str {
         match lang {
-            crate::engine::Lang::En | crate::engine::Lang::De => {
-                "300: Earth & Water — solo against PERSS.KI"
-            }
+            crate::engine::Lang::En => "300: Earth & Water — solo against PERSS.KI",
+            crate::engine::Lang::De => "300: Erde & Wasser — Solospiel gegen PERSS.KI",
         }
     }
 
