@@ -1,6 +1,6 @@
 //! Sentences of the shared core: events, Part A decisions, move labels, and
-//! the helpers every Catan game's texts use (cards, places, seats). English
-//! now; `Lang::De` renders English until the German texts come (issue 18).
+//! the helpers every Catan game's texts use (cards, places, seats), in
+//! English and German (issue 18; the German terms are the rulebooks').
 
 use super::board::Colour;
 use super::cards::{Bundle, CardKind};
@@ -18,6 +18,9 @@ pub fn kind_name<K: CardKind>(k: K) -> String {
 
 /// Cards as a list: `2 brick and 1 ore`, or `nothing`.
 pub fn cards_text<K: CardKind>(b: &Bundle<K>, lang: Lang) -> String {
+    if lang == Lang::De {
+        return cards_text_de(b);
+    }
     let parts: Vec<String> = b
         .iter()
         .map(|(k, n)| format!("{n} {}", kind_name(k)))
@@ -97,6 +100,9 @@ fn seats_cards<K: CardKind>(list: &[SeatCards<K>], cx: &TextCx<'_>) -> String {
 
 impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            return base_event_de(self, cx);
+        }
         let n = |s: Seat| cx.seat_name(s);
         match self {
             BaseEvent::TerrainsShuffled { .. } => {
@@ -338,6 +344,9 @@ impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
 
 impl crate::engine::Describe for PartAEvent {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            return part_a_event_de(self, cx);
+        }
         let n = |s: Seat| cx.seat_name(s);
         match self {
             PartAEvent::TableReady => "The robber stands on the desert, the bank holds 19 of each resource and the 25 development cards are ready.".into(),
@@ -409,6 +418,9 @@ pub fn cause_text(c: RobberCause) -> &'static str {
 
 impl crate::engine::Describe for TableDecision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            return table_decision_de(self, cx);
+        }
         let n = |s: Seat| cx.seat_name(s);
         match self {
             TableDecision::PlaceSetupSettlement { seat, round } => format!(
@@ -454,6 +466,9 @@ impl crate::engine::Describe for TableDecision {
 
 /// The label of a shared move; `free` names the fields a template leaves open.
 pub fn core_label<K: CardKind>(mv: &CoreMove<K>, free: &[&str], lang: Lang) -> String {
+    if lang == Lang::De {
+        return core_label_de(mv, free);
+    }
     let open = |f: &str| free.contains(&f);
     match mv {
         CoreMove::PlaceSetupSettlement { vertex } if !open("vertex") => {
@@ -510,6 +525,9 @@ pub fn core_label<K: CardKind>(mv: &CoreMove<K>, free: &[&str], lang: Lang) -> S
 
 /// The label of a development-card move.
 pub fn dev_label(mv: &DevMove, free: &[&str], lang: Lang) -> String {
+    if lang == Lang::De {
+        return dev_label_de(mv, free);
+    }
     let open = |f: &str| free.contains(&f);
     match mv {
         DevMove::BuyDevelopmentCard => "Buy a development card".into(),
@@ -543,4 +561,599 @@ pub fn capitalise(s: &str) -> String {
 /// A resource as a noun.
 pub fn resource_name(r: Resource) -> &'static str {
     r.name()
+}
+
+// ---------------------------------------------------------------------
+// German (issue 18): the terms of the German edition, as the rulebooks
+// use them. The English above stays as it is.
+// ---------------------------------------------------------------------
+
+/// A card kind as a German noun (`Lehm`, `Erz`); kinds without a German
+/// name fall back to their id.
+pub fn kind_name_de<K: CardKind>(k: K) -> String {
+    match k.id() {
+        "brick" => "Lehm".into(),
+        "lumber" => "Holz".into(),
+        "wool" => "Wolle".into(),
+        "grain" => "Getreide".into(),
+        "ore" => "Erz".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// A resource as a German noun.
+pub fn resource_name_de(r: Resource) -> &'static str {
+    match r {
+        Resource::Brick => "Lehm",
+        Resource::Lumber => "Holz",
+        Resource::Wool => "Wolle",
+        Resource::Grain => "Getreide",
+        Resource::Ore => "Erz",
+    }
+}
+
+/// Cards as a German list: `2 Lehm und 1 Erz`, or `nichts`.
+pub fn cards_text_de<K: CardKind>(b: &Bundle<K>) -> String {
+    let parts: Vec<String> = b
+        .iter()
+        .map(|(k, n)| format!("{n} {}", kind_name_de(k)))
+        .collect();
+    if parts.is_empty() {
+        "nichts".into()
+    } else {
+        join_list(&parts, Lang::De)
+    }
+}
+
+/// Card kinds as a German list: `Lehm, Wolle oder Erz`.
+pub fn kinds_text_de<K: CardKind>(ks: &[K]) -> String {
+    let names: Vec<String> = ks.iter().map(|k| kind_name_de(*k)).collect();
+    match names.as_slice() {
+        [] => "nichts".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} oder {last}", rest.join(", ")),
+    }
+}
+
+/// A terrain as a German noun (`Gebirge`).
+pub fn terrain_name_de(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Forest => "Wald",
+        Terrain::Pasture => "Weideland",
+        Terrain::Fields => "Ackerland",
+        Terrain::Hills => "Hügelland",
+        Terrain::Mountains => "Gebirge",
+        Terrain::Desert => "Wüste",
+    }
+}
+
+/// A compass name in German (`NE` → `NO`).
+pub fn compass_de(s: &str) -> String {
+    s.replace('E', "O")
+}
+
+/// A hex as a German sentence names it, without article: `Feld Gebirge 8
+/// bei (2,0)` (neuter: `das Feld …`, `dem Feld …`).
+pub fn hex_text_de(h: &HexInfo) -> String {
+    match h.token {
+        Some(t) => format!("Feld {} {t} bei {}", terrain_name_de(h.terrain), h.hex),
+        None => format!("Feld {} bei {}", terrain_name_de(h.terrain), h.hex),
+    }
+}
+
+/// A development card in German, with its indefinite article in the
+/// accusative (`eine Ritterkarte`).
+pub fn dev_card_name_de(c: DevCard) -> &'static str {
+    match c {
+        DevCard::Knight => "eine Ritterkarte",
+        DevCard::VictoryPoint => "eine Siegpunktkarte",
+        DevCard::RoadBuilding => "eine Straßenbaukarte",
+        DevCard::YearOfPlenty => "eine Erfindungskarte",
+        DevCard::Monopoly => "eine Monopolkarte",
+    }
+}
+
+/// A colour in German, in the dative (`an Spieler A`, `an den fiktiven
+/// Spieler f1`): a seat by its name, a neutral or fictive colour by its id.
+fn colour_name_de_acc(c: Colour, cx: &TextCx<'_>) -> String {
+    match c.seat() {
+        Some(s) => cx.seat_name(s),
+        None => match c {
+            Colour::N1 | Colour::N2 => format!("die neutrale Farbe {}", c.id()),
+            _ => format!("den fiktiven Spieler {}", c.id()),
+        },
+    }
+}
+
+fn seats_cards_de<K: CardKind>(list: &[SeatCards<K>], cx: &TextCx<'_>) -> String {
+    let parts: Vec<String> = list
+        .iter()
+        .map(|s| {
+            format!(
+                "{} erhält {}",
+                cx.seat_name(s.seat),
+                cards_text_de(&s.cards)
+            )
+        })
+        .collect();
+    join_list(&parts, Lang::De)
+}
+
+fn karten(n: u32) -> String {
+    count(n, "Karte", "Karten")
+}
+
+/// A shared event in German.
+pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    match e {
+        BaseEvent::TerrainsShuffled { .. } => {
+            "Die Landfelder wurden gemischt und auf die Insel gelegt.".into()
+        }
+        BaseEvent::TokensOnSpiral { start, fallback } => {
+            if *fallback {
+                format!("Bei 1000 Mischungen lagen stets rote Zahlen nebeneinander, daher wurden die Zahlenchips in Buchstabenfolge spiralförmig ab der Ecke {} ausgelegt.", compass_de(start.name()))
+            } else {
+                format!(
+                    "Die Zahlenchips wurden in Buchstabenfolge spiralförmig ab der Ecke {} ausgelegt.",
+                    compass_de(start.name())
+                )
+            }
+        }
+        BaseEvent::TokensShuffled => {
+            "Die Zahlenchips wurden gemischt ausgelegt, ohne dass zwei rote Zahlen nebeneinander liegen.".into()
+        }
+        BaseEvent::HarboursShuffled { .. } => {
+            "Die Häfen wurden gemischt auf ihre 9 Plätze gelegt.".into()
+        }
+        BaseEvent::FirstPlayerRollOff {
+            rounds,
+            first,
+            capped,
+        } => {
+            let r: Vec<String> = rounds
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} {} gegen {} {}",
+                        n(Seat(0)),
+                        r.a.iter().map(|d| u32::from(*d)).sum::<u32>(),
+                        n(Seat(1)),
+                        r.b.iter().map(|d| u32::from(*d)).sum::<u32>()
+                    )
+                })
+                .collect();
+            if *capped {
+                format!(
+                    "Würfeln um den Startspieler ({}): 20 Gleichstände in Folge, daher beginnt {}.",
+                    r.join("; "),
+                    n(*first)
+                )
+            } else {
+                format!(
+                    "Würfeln um den Startspieler ({}): {} beginnt.",
+                    r.join("; "),
+                    n(*first)
+                )
+            }
+        }
+        BaseEvent::FirstPlayerChosen { first } => format!("{} beginnt.", n(*first)),
+        BaseEvent::SetupBuilding {
+            seat,
+            vertex,
+            building,
+            received,
+        } => {
+            let what = match building {
+                super::board::BuildingKind::Settlement => "eine Siedlung",
+                super::board::BuildingKind::City => "eine Stadt",
+            };
+            match received {
+                Some(got) => format!(
+                    "{} setzt beim Aufbau {what} auf {vertex} und erhält {}.",
+                    n(*seat),
+                    cards_text_de(got)
+                ),
+                None => format!("{} setzt beim Aufbau {what} auf {vertex}.", n(*seat)),
+            }
+        }
+        BaseEvent::SetupRoad { seat, edge } => {
+            format!("{} setzt beim Aufbau eine Straße auf {edge}.", n(*seat))
+        }
+        BaseEvent::SetupDone { first } => {
+            format!(
+                "Der Aufbau ist abgeschlossen; {} beginnt Spielzug 1.",
+                n(*first)
+            )
+        }
+        BaseEvent::TurnStarted { turn, seat } => {
+            format!("Spielzug {turn}: {} würfelt.", n(*seat))
+        }
+        BaseEvent::RolledSeven { seat } => {
+            format!(
+                "{} hat eine 7 gewürfelt: Es gibt keinen Rohstoffertrag.",
+                n(*seat)
+            )
+        }
+        BaseEvent::Production {
+            sum,
+            hexes,
+            blocked,
+            received,
+            short,
+        } => {
+            let mut t = if received.is_empty() {
+                format!("Die Würfel zeigen {sum}: Niemand erhält etwas")
+            } else {
+                format!("Die Würfel zeigen {sum}: {}", seats_cards_de(received, cx))
+            };
+            if !hexes.is_empty() {
+                let hs: Vec<String> = hexes
+                    .iter()
+                    .map(|h| format!("dem {}", hex_text_de(h)))
+                    .collect();
+                t.push_str(&format!(" (aus {})", join_list(&hs, Lang::De)));
+            }
+            if let Some(b) = blocked {
+                t.push_str(&format!("; der Räuber blockiert das {}", hex_text_de(b)));
+            }
+            if !short.is_empty() {
+                t.push_str(&format!(
+                    "; der Bank fehlt {}, daher zahlt sie nur, was die Regeln erlauben",
+                    kinds_text_de(short)
+                ));
+            }
+            t.push('.');
+            t
+        }
+        BaseEvent::DiscardsOwed { owed, limit } => {
+            if owed.is_empty() {
+                format!(
+                    "Niemand hat mehr als {}, niemand wirft ab.",
+                    karten(*limit)
+                )
+            } else {
+                let parts: Vec<String> = owed
+                    .iter()
+                    .map(|o| format!("{} muss {} abwerfen", n(o.seat), karten(o.count)))
+                    .collect();
+                format!("{}.", capitalise(&join_list(&parts, Lang::De)))
+            }
+        }
+        BaseEvent::Discarded { seat, cards } => {
+            format!("{} wirft {} ab.", n(*seat), cards_text_de(cards))
+        }
+        BaseEvent::RobberMoved { seat, hex, removed } => {
+            if *removed {
+                format!(
+                    "{} versetzt den Räuber auf das entfernte Feld {}.",
+                    n(*seat),
+                    hex.hex
+                )
+            } else {
+                format!(
+                    "{} versetzt den Räuber auf das {}.",
+                    n(*seat),
+                    hex_text_de(hex)
+                )
+            }
+        }
+        BaseEvent::NoTheft { .. } => {
+            "An diesem Feld kann niemand bestohlen werden.".into()
+        }
+        BaseEvent::Theft {
+            thief,
+            victim,
+            to_bank,
+        } => {
+            if *to_bank {
+                format!(
+                    "Eine zufällige Karte von {} geht zurück an die Bank.",
+                    n(*victim)
+                )
+            } else {
+                format!(
+                    "{} stiehlt {} eine zufällige Karte.",
+                    n(*thief),
+                    n(*victim)
+                )
+            }
+        }
+        BaseEvent::CardStolen {
+            thief,
+            victim,
+            card,
+            to_bank,
+        } => {
+            if *to_bank {
+                format!(
+                    "Die Karte, die {} an die Bank verliert, ist 1 {}.",
+                    n(*victim),
+                    kind_name_de(*card)
+                )
+            } else {
+                format!(
+                    "{} nimmt {} 1 {} weg.",
+                    n(*thief),
+                    n(*victim),
+                    kind_name_de(*card)
+                )
+            }
+        }
+        BaseEvent::RoadBuilt { seat, edge } => {
+            format!("{} baut eine Straße auf {edge}.", n(*seat))
+        }
+        BaseEvent::SettlementBuilt { seat, vertex } => {
+            format!("{} baut eine Siedlung auf {vertex}.", n(*seat))
+        }
+        BaseEvent::CityBuilt { seat, vertex } => {
+            format!("{} baut eine Stadt auf {vertex}.", n(*seat))
+        }
+        BaseEvent::MaritimeTrade {
+            seat,
+            give,
+            gave,
+            get,
+            got,
+            rate,
+        } => format!(
+            "{} tauscht mit der Bank {gave} {} gegen {got} {} ({rate}:1).",
+            n(*seat),
+            kind_name_de(*give),
+            kind_name_de(*get)
+        ),
+        BaseEvent::TradeOffered {
+            seat,
+            to,
+            give,
+            want,
+        } => format!(
+            "{} bietet {} {} für {} an.",
+            n(*seat),
+            n(*to),
+            cards_text_de(give),
+            cards_text_de(want)
+        ),
+        BaseEvent::TradeAnswered { seat, accepted } => format!(
+            "{} {} das Angebot {}.",
+            n(*seat),
+            if *accepted { "nimmt" } else { "lehnt" },
+            if *accepted { "an" } else { "ab" }
+        ),
+        BaseEvent::TurnEnded { seat } => format!("{} beendet den Spielzug.", n(*seat)),
+        BaseEvent::LongestRoad {
+            previous: _,
+            holder,
+            lengths,
+        } => match holder {
+            Some(c) => {
+                let len = lengths
+                    .iter()
+                    .find(|l| l.colour == *c)
+                    .map(|l| l.length)
+                    .unwrap_or(0);
+                format!(
+                    "Die Längste Handelsstraße geht an {} ({}).",
+                    colour_name_de_acc(*c, cx),
+                    count(len, "Straße", "Straßen")
+                )
+            }
+            None => "Die Längste Handelsstraße wird beiseitegelegt: Keine Farbe allein hat die längste Straße mit 5 oder mehr Straßen.".into(),
+        },
+    }
+}
+
+/// A Part A event in German.
+pub fn part_a_event_de(e: &PartAEvent, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    match e {
+        PartAEvent::TableReady => "Der Räuber steht auf der Wüste, die Bank hält von jedem Rohstoff 19 Karten und die 25 Entwicklungskarten liegen bereit.".into(),
+        PartAEvent::DevelopmentCardBought { seat } => {
+            format!("{} kauft eine Entwicklungskarte.", n(*seat))
+        }
+        PartAEvent::DevelopmentCardDrawn { seat, card } => {
+            format!("{} zieht {}.", n(*seat), dev_card_name_de(*card))
+        }
+        PartAEvent::KnightPlayed { seat } => {
+            format!("{} spielt eine Ritterkarte aus.", n(*seat))
+        }
+        PartAEvent::RoadBuildingPlayed { seat, edges } => {
+            let es: Vec<String> = edges.iter().map(|e| e.to_string()).collect();
+            format!(
+                "{} spielt eine Straßenbaukarte aus und setzt {} auf {}.",
+                n(*seat),
+                count(
+                    edges.len() as u32,
+                    "kostenlose Straße",
+                    "kostenlose Straßen"
+                ),
+                join_list(&es, Lang::De)
+            )
+        }
+        PartAEvent::YearOfPlenty { seat, took } => format!(
+            "{} spielt eine Erfindungskarte aus und nimmt {} aus der Bank.",
+            n(*seat),
+            cards_text_de(took)
+        ),
+        PartAEvent::MonopolyPlayed {
+            seat,
+            resource,
+            from,
+            count: c,
+        } => format!(
+            "{} spielt eine Monopolkarte auf {} aus: {} gibt {c} ab.",
+            n(*seat),
+            resource_name_de(*resource),
+            n(*from)
+        ),
+        PartAEvent::LargestArmy {
+            holder, knights, ..
+        } => match holder {
+            Some(s) => format!(
+                "Die Größte Rittermacht geht an {} ({}).",
+                n(*s),
+                count(
+                    knights
+                        .iter()
+                        .find(|k| k.seat == *s)
+                        .map(|k| k.count)
+                        .unwrap_or(0),
+                    "Ritter",
+                    "Ritter"
+                )
+            ),
+            None => "Die Größte Rittermacht wird beiseitegelegt: Niemand allein hat die meisten Ritter (3 oder mehr).".into(),
+        },
+        PartAEvent::GameWon { seat, points, .. } => format!(
+            "{} erreicht im eigenen Spielzug {} und gewinnt.",
+            n(*seat),
+            count(*points, "Siegpunkt", "Siegpunkte")
+        ),
+    }
+}
+
+/// The robber's cause as the German prompt says it.
+pub fn cause_text_de(c: RobberCause) -> &'static str {
+    match c {
+        RobberCause::Seven => "eine 7 wurde gewürfelt",
+        RobberCause::Knight => "du hast eine Ritterkarte ausgespielt",
+        RobberCause::Fictive => "der fiktive Spieler hat eine 7 gewürfelt",
+    }
+}
+
+/// A shared decision in German.
+pub fn table_decision_de(d: &TableDecision, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    match d {
+        TableDecision::PlaceSetupSettlement { seat, round } => format!(
+            "{}: Setze deine {} Siedlung für den Aufbau.",
+            n(*seat),
+            if *round == 1 { "erste" } else { "zweite" }
+        ),
+        TableDecision::PlaceSetupRoad { seat, settlement } => format!(
+            "{}: Setze eine Straße an deine Siedlung auf {settlement}.",
+            n(*seat)
+        ),
+        TableDecision::Roll { seat, turn } => format!(
+            "{}: Würfle für Spielzug {turn} (du darfst vorher eine Entwicklungskarte ausspielen).",
+            n(*seat)
+        ),
+        TableDecision::Main { seat, .. } => format!(
+            "{}: Baue, kaufe eine Entwicklungskarte, handle oder beende deinen Spielzug.",
+            n(*seat)
+        ),
+        TableDecision::Discard { seat, count: c } => format!(
+            "{}: Wirf {} ab (eine 7 wurde gewürfelt).",
+            n(*seat),
+            karten(*c)
+        ),
+        TableDecision::MoveRobber { seat, cause } => format!(
+            "{}: Versetze den Räuber ({}).",
+            n(*seat),
+            cause_text_de(*cause)
+        ),
+        TableDecision::RespondTrade {
+            seat,
+            from,
+            give,
+            want,
+        } => format!(
+            "{}: Nimm das Angebot von {} an oder lehne es ab: {} für deine {}.",
+            n(*seat),
+            n(*from),
+            cards_text_de(give),
+            cards_text_de(want)
+        ),
+    }
+}
+
+/// The German label of a shared move.
+pub fn core_label_de<K: CardKind>(mv: &CoreMove<K>, free: &[&str]) -> String {
+    let open = |f: &str| free.contains(&f);
+    match mv {
+        CoreMove::PlaceSetupSettlement { vertex } if !open("vertex") => {
+            format!("Aufbau: Siedlung auf {vertex} setzen")
+        }
+        CoreMove::PlaceSetupSettlement { .. } => "Aufbau: Siedlung setzen".into(),
+        CoreMove::PlaceSetupRoad { edge } if !open("edge") => {
+            format!("Aufbau: Straße auf {edge} setzen")
+        }
+        CoreMove::PlaceSetupRoad { .. } => "Aufbau: Straße setzen".into(),
+        CoreMove::Roll => "Würfeln".into(),
+        CoreMove::BuildRoad { edge } if !open("edge") => format!("Straße auf {edge} bauen"),
+        CoreMove::BuildRoad { .. } => "Straße bauen".into(),
+        CoreMove::BuildSettlement { vertex } if !open("vertex") => {
+            format!("Siedlung auf {vertex} bauen")
+        }
+        CoreMove::BuildSettlement { .. } => "Siedlung bauen".into(),
+        CoreMove::BuildCity { vertex } if !open("vertex") => format!("Stadt auf {vertex} bauen"),
+        CoreMove::BuildCity { .. } => "Stadt bauen".into(),
+        CoreMove::MoveRobber { hex } if !open("hex") => format!("Räuber auf {hex} versetzen"),
+        CoreMove::MoveRobber { .. } => "Räuber versetzen".into(),
+        CoreMove::Discard { cards } if !open("cards") => {
+            format!("{} abwerfen", cards_text_de(cards))
+        }
+        CoreMove::Discard { .. } => "Karten abwerfen".into(),
+        CoreMove::MaritimeTrade { give, get, times } => {
+            if open("get") {
+                format!("{} mit der Bank tauschen", kind_name_de(*give))
+            } else if open("times") {
+                format!(
+                    "{} mit der Bank gegen {} tauschen",
+                    kind_name_de(*give),
+                    kind_name_de(*get)
+                )
+            } else {
+                format!(
+                    "{} mit der Bank gegen {times} {} tauschen",
+                    kind_name_de(*give),
+                    kind_name_de(*get)
+                )
+            }
+        }
+        CoreMove::OfferTrade { give, want } if !open("give") && !open("want") => format!(
+            "{} für {} anbieten",
+            cards_text_de(give),
+            cards_text_de(want)
+        ),
+        CoreMove::OfferTrade { .. } => "Dem anderen Spieler einen Handel anbieten".into(),
+        CoreMove::RespondTrade { accept: true } => "Angebot annehmen".into(),
+        CoreMove::RespondTrade { accept: false } => "Angebot ablehnen".into(),
+        CoreMove::EndTurn => "Spielzug beenden".into(),
+    }
+}
+
+/// The German label of a development-card move.
+pub fn dev_label_de(mv: &DevMove, free: &[&str]) -> String {
+    let open = |f: &str| free.contains(&f);
+    match mv {
+        DevMove::BuyDevelopmentCard => "Entwicklungskarte kaufen".into(),
+        DevMove::PlayKnight => "Ritterkarte ausspielen".into(),
+        DevMove::PlayRoadBuilding { edges } if !open("edges") => {
+            let es: Vec<String> = edges.iter().map(|e| e.to_string()).collect();
+            format!(
+                "Straßenbaukarte ausspielen: Straßen auf {}",
+                join_list(&es, Lang::De)
+            )
+        }
+        DevMove::PlayRoadBuilding { .. } => "Straßenbaukarte ausspielen".into(),
+        DevMove::PlayYearOfPlenty { resources } if !open("resources") => {
+            let rs: Vec<String> = resources
+                .iter()
+                .map(|r| resource_name_de(*r).to_string())
+                .collect();
+            format!(
+                "Erfindungskarte ausspielen: {} nehmen",
+                join_list(&rs, Lang::De)
+            )
+        }
+        DevMove::PlayYearOfPlenty { .. } => "Erfindungskarte ausspielen".into(),
+        DevMove::PlayMonopoly { resource } if !open("resource") => {
+            format!(
+                "Monopolkarte auf {} ausspielen",
+                resource_name_de(*resource)
+            )
+        }
+        DevMove::PlayMonopoly { .. } => "Monopolkarte ausspielen".into(),
+    }
 }

@@ -102,9 +102,12 @@ impl Game for CatanShadow {
     type Decision = Decision;
     type View<'a> = view::View<'a>;
 
+    const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+
     fn title(lang: Lang) -> &'static str {
         match lang {
-            Lang::En | Lang::De => "Catan for two: Shadow Economy (Schattenwirtschaft)",
+            Lang::En => "Catan for two: Shadow Economy (Schattenwirtschaft)",
+            Lang::De => "Catan für zwei: Schattenwirtschaft",
         }
     }
 

@@ -1,13 +1,16 @@
 //! Sentences of catan-shadow: events, decisions and move labels, rendered
-//! from data in the request's language (English for now; `Lang::De`
-//! renders English until the German texts come, issue 18).
+//! from data in the request's language (English and German, issue 18; the
+//! German terms are those of `rulebook.toml`).
 
 use super::events::{DecidedBy, Decision, Event, KeepReason, OfferOutcome, StandResult};
 use super::moves::{Move, ShadowMove};
 use super::state::FictiveStage;
 use crate::engine::text::{count, join_list};
-use crate::engine::{Describe, Seat, TextCx};
-use crate::games::catan::text::{cards_text, core_label, dev_label, hex_text};
+use crate::engine::{Describe, Lang, Seat, SeatInfo, TextCx};
+use crate::games::catan::text::{
+    cards_text, cards_text_de, compass_de, core_label, dev_label, hex_text, hex_text_de,
+    kind_name_de, resource_name_de,
+};
 use crate::games::catan::Colour;
 
 fn fictive_name(c: Colour) -> String {
@@ -16,6 +19,10 @@ fn fictive_name(c: Colour) -> String {
 
 impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            let seats = seats_de(cx);
+            return event_de(self, &TextCx::new(Lang::De, &seats));
+        }
         let n = |s: Seat| cx.seat_name(s);
         match self {
             Event::FictivePlayers => "Two real players and two fictive players (f1 and f2) play; next, land is removed to make room for the fictive players.".into(),
@@ -268,6 +275,10 @@ impl Describe for Event {
 
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            let seats = seats_de(cx);
+            return decision_de(self, &TextCx::new(Lang::De, &seats));
+        }
         let n = |s: Seat| cx.seat_name(s);
         match self {
             Decision::RollRemoval => {
@@ -335,6 +346,9 @@ impl Describe for Decision {
 
 /// The label of a legal move; `free` names the fields a template leaves open.
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    if cx.lang == Lang::De {
+        return label_de(mv, free);
+    }
     match mv {
         Move::Core(m) => core_label(m, free, cx.lang),
         Move::Dev(m) => dev_label(m, free, cx.lang),
@@ -352,5 +366,517 @@ pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
             ShadowMove::AuctionRaise { .. } => "Raise your offer".into(),
             ShadowMove::AuctionStand => "Stand".into(),
         },
+    }
+}
+
+// ---------------------------------------------------------------------
+// German
+// ---------------------------------------------------------------------
+
+/// A seat's German name: `Spieler A`, `Spieler B` (the seat names on the
+/// wire stay `Player A`/`Player B`).
+pub fn seat_name_de(seat: Seat) -> String {
+    match seat.0 {
+        0 => "Spieler A".into(),
+        1 => "Spieler B".into(),
+        k => format!("Platz {k}"),
+    }
+}
+
+/// The seats of a context with their German names, for the German
+/// sentences (the shared core names seats through `cx.seat_name`).
+fn seats_de(cx: &TextCx<'_>) -> Vec<SeatInfo> {
+    cx.seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatInfo {
+            name: seat_name_de(Seat(i as u8)),
+            ..s.clone()
+        })
+        .collect()
+}
+
+/// A fictive player in the accusative: `den fiktiven Spieler f1`.
+fn fictive_acc(c: Colour) -> String {
+    format!("den fiktiven Spieler {}", c.id())
+}
+
+/// A fictive player in the genitive: `des fiktiven Spielers f1`.
+fn fictive_gen(c: Colour) -> String {
+    format!("des fiktiven Spielers {}", c.id())
+}
+
+/// Red number tokens in the accusative: `1 roten Zahlenchip`.
+fn red_acc(n: u32) -> String {
+    count(n, "roten Zahlenchip", "rote Zahlenchips")
+}
+
+fn felder(n: u32) -> String {
+    count(n, "Feld", "Felder")
+}
+
+fn karten(n: u32) -> String {
+    count(n, "Karte", "Karten")
+}
+
+/// An event in German; `cx` carries the German seat names.
+fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    match e {
+        Event::FictivePlayers => "Zwei reale Spieler und zwei fiktive Spieler (f1 und f2) spielen mit; als Nächstes wird Land entfernt, um Platz für die fiktiven Spieler zu schaffen.".into(),
+        Event::RemovalRoll {
+            sides,
+            hexes,
+            red_tokens,
+        } => {
+            let ss: Vec<String> = sides.iter().map(|s| compass_de(s.name())).collect();
+            let hs: Vec<String> = hexes.iter().map(hex_text_de).collect();
+            format!(
+                "Das Auswürfeln der Felder ergibt {} {}: {} {} die Insel verlassen ({}), darunter {}.",
+                if ss.len() == 1 { "die Seite" } else { "die Seiten" },
+                join_list(&ss, Lang::De),
+                felder(hexes.len() as u32),
+                if hexes.len() == 1 { "würde" } else { "würden" },
+                join_list(&hs, Lang::De),
+                count(*red_tokens, "roter Zahlenchip", "rote Zahlenchips")
+            )
+        }
+        Event::RemovalRerolled { red_tokens, by_vote } => {
+            if *by_vote {
+                "Beide Spieler sind sich einig: Die Felder werden neu ausgewürfelt.".into()
+            } else {
+                format!(
+                    "Das würde {} entfernen: Die Felder werden neu ausgewürfelt.",
+                    red_acc(*red_tokens)
+                )
+            }
+        }
+        Event::RemovalVote { seat, reroll } => format!(
+            "{} stimmt dafür, {}.",
+            n(*seat),
+            if *reroll {
+                "die Felder neu auszuwürfeln"
+            } else {
+                "diese Entfernung beizubehalten"
+            }
+        ),
+        Event::RemovalKept { reason } => match reason {
+            KeepReason::Policy => "Diese Entfernung bleibt bestehen.".into(),
+            KeepReason::Votes => "Die Spieler behalten diese Entfernung bei.".into(),
+            KeepReason::Limit => {
+                "Die Grenze für neues Auswürfeln ist erreicht: Diese Entfernung bleibt bestehen."
+                    .into()
+            }
+        },
+        Event::RemovalApplied {
+            removed,
+            playable_vertices,
+            playable_edges,
+            harbours_out,
+            robber_on_removed_desert,
+        } => {
+            let mut t = format!(
+                "{} {} die Insel; {} und {} bleiben bespielbar",
+                felder(removed.len() as u32),
+                if removed.len() == 1 { "verlässt" } else { "verlassen" },
+                count(*playable_vertices, "Kreuzung", "Kreuzungen"),
+                count(*playable_edges, "Kante", "Kanten")
+            );
+            if harbours_out.is_empty() {
+                t.push_str("; alle Häfen bleiben im Spiel");
+            } else {
+                let hs: Vec<String> = harbours_out.iter().map(|h| h.to_string()).collect();
+                t.push_str(&if harbours_out.len() == 1 {
+                    format!("; der Hafen an Position {} ist aus dem Spiel", hs[0])
+                } else {
+                    format!(
+                        "; die Häfen an den Positionen {} sind aus dem Spiel",
+                        join_list(&hs, Lang::De)
+                    )
+                });
+            }
+            if *robber_on_removed_desert {
+                t.push_str("; der Räuber beginnt auf der entfernten Wüste");
+            }
+            t.push('.');
+            t
+        }
+        Event::FictiveTurnStarts { fictive, runner } => format!(
+            "{} führt jetzt einen Spielzug für {} aus.",
+            n(*runner),
+            fictive_acc(*fictive)
+        ),
+        Event::FictiveRoll {
+            fictive,
+            runner,
+            sum,
+        } => format!(
+            "{} würfelt {sum} für {}.",
+            n(*runner),
+            fictive_acc(*fictive)
+        ),
+        Event::RobberChooser {
+            chooser,
+            vp,
+            rolloff,
+        } => {
+            if rolloff.is_empty() {
+                let mine = vp
+                    .iter()
+                    .find(|v| v.seat == *chooser)
+                    .map(|v| v.count)
+                    .unwrap_or(0);
+                let theirs = vp
+                    .iter()
+                    .find(|v| v.seat != *chooser)
+                    .map(|v| v.count)
+                    .unwrap_or(0);
+                format!(
+                    "{} hat weniger Siegpunkte ({mine} zu {theirs}) und versetzt den Räuber.",
+                    n(*chooser)
+                )
+            } else {
+                format!(
+                    "Beide Spieler haben gleich viele Siegpunkte; nach dem Würfeln bei Gleichstand versetzt {} den Räuber.",
+                    n(*chooser)
+                )
+            }
+        }
+        Event::RemovedHexResource {
+            seat,
+            face,
+            resource,
+            bank_empty,
+        } => match resource {
+            Some(r) => format!(
+                "Der Rohstoffwürfel zeigt {face}: {} nimmt 1 {} aus der Bank.",
+                n(*seat),
+                resource_name_de(*r)
+            ),
+            None if *bank_empty => format!(
+                "Der Rohstoffwürfel zeigt {face}, aber die Bank hat diesen Rohstoff nicht mehr: {} erhält nichts.",
+                n(*seat)
+            ),
+            None => format!(
+                "Der Rohstoffwürfel zeigt {face}: {} erhält nichts.",
+                n(*seat)
+            ),
+        },
+        Event::MonopolyBonus {
+            seat,
+            resource,
+            bonus,
+            received,
+        } => {
+            if received < bonus {
+                format!(
+                    "Die fiktiven Spieler schulden {} noch {} {}, aber die Bank hat nur {received}.",
+                    n(*seat),
+                    bonus,
+                    resource_name_de(*resource)
+                )
+            } else {
+                format!(
+                    "Die fiktiven Spieler geben {} zusätzlich {} {} (aus der Bank).",
+                    n(*seat),
+                    bonus,
+                    resource_name_de(*resource)
+                )
+            }
+        }
+        Event::FictiveOffer {
+            fictive,
+            face,
+            resource,
+            outcome,
+        } => match (outcome, resource) {
+            (OfferOutcome::Offered, Some(r)) => format!(
+                "Der Würfel für das Angebot zeigt {face}: Der fiktive Spieler {} bietet 1 {} an.",
+                fictive.id(),
+                resource_name_de(*r)
+            ),
+            (OfferOutcome::BankEmpty, Some(r)) => format!(
+                "Der Würfel für das Angebot zeigt {face} ({}), aber die Bank hat diesen Rohstoff nicht mehr: Es wird nichts angeboten.",
+                resource_name_de(*r)
+            ),
+            _ => format!(
+                "Der Würfel für das Angebot zeigt {face}: Der fiktive Spieler {} bietet in dieser Runde nichts an.",
+                fictive.id()
+            ),
+        },
+        Event::AuctionOpen {
+            resource, order, ..
+        } => {
+            if order.is_empty() {
+                format!(
+                    "Niemand darf auf {} bieten (8 oder mehr Siegpunkte oder keine Rohstoffkarten).",
+                    resource_name_de(*resource)
+                )
+            } else {
+                let ns: Vec<String> = order.iter().map(|s| n(*s)).collect();
+                format!(
+                    "Die Versteigerung von 1 {} ist eröffnet, in dieser Reihenfolge: {}.",
+                    resource_name_de(*resource),
+                    join_list(&ns, Lang::De)
+                )
+            }
+        }
+        Event::AuctionBid { seat, card } => format!(
+            "{} steigt mit 1 {} (offen ausgelegt) in die Versteigerung ein.",
+            n(*seat),
+            kind_name_de(*card)
+        ),
+        Event::AuctionPass { seat } => format!("{} passt.", n(*seat)),
+        Event::AuctionBidding { first } => format!(
+            "Beide sind eingestiegen: {} darf zuerst erhöhen oder stehen bleiben.",
+            n(*first)
+        ),
+        Event::AuctionRaise { seat, offer } => format!(
+            "{} erhöht auf {} ({}).",
+            n(*seat),
+            karten(offer.total()),
+            cards_text_de(offer)
+        ),
+        Event::AuctionStand { seat, result } => match result {
+            StandResult::Behind => format!(
+                "{} bleibt zurückliegend stehen: Der andere Spieler hat das höhere Angebot.",
+                n(*seat)
+            ),
+            StandResult::Level => {
+                format!("{} bleibt bei gleich hohem Angebot stehen.", n(*seat))
+            }
+            StandResult::Tied => format!(
+                "Auch {} bleibt stehen: Die Angebote sind gleich hoch.",
+                n(*seat)
+            ),
+        },
+        Event::AuctionResult {
+            winner, decided_by, ..
+        } => match winner {
+            None => "Niemand ist in die Versteigerung eingestiegen.".into(),
+            Some(w) => format!(
+                "{} erhält den Zuschlag{}.",
+                n(*w),
+                match decided_by {
+                    DecidedBy::OnlyBidder => " als einziger Bieter",
+                    DecidedBy::HigherOffer => " mit dem höheren Angebot",
+                    DecidedBy::FewerPoints => ": gleich hohe Angebote, aber weniger Siegpunkte",
+                    DecidedBy::RollOff => {
+                        ": gleich hohe Angebote und gleich viele Siegpunkte, nach dem Würfeln bei Gleichstand"
+                    }
+                    DecidedBy::Nobody => "",
+                }
+            ),
+        },
+        Event::AuctionSettled {
+            seat,
+            paid,
+            received,
+        } => match received {
+            Some(r) => format!(
+                "{} zahlt {} an die Bank und erhält 1 {}.",
+                n(*seat),
+                cards_text_de(paid),
+                resource_name_de(*r)
+            ),
+            None => format!(
+                "{} zahlt {} an die Bank, aber die Bank hat keine Karte mehr zu vergeben.",
+                n(*seat),
+                cards_text_de(paid)
+            ),
+        },
+        Event::FictiveTurnEnd { fictive, next } => format!(
+            "Der Spielzug {} endet; {} ist an der Reihe.",
+            fictive_gen(*fictive),
+            n(*next)
+        ),
+        Event::Base(e) => e.describe(cx),
+        Event::PartA(e) => e.describe(cx),
+    }
+}
+
+/// A decision in German; `cx` carries the German seat names.
+fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    match d {
+        Decision::RollRemoval => {
+            "Bitte den Bot auszuwürfeln, an welchen Seiten der Insel Land entfernt wird.".into()
+        }
+        Decision::RemovalVote { seat, red_tokens } => format!(
+            "{}: Felder neu auswürfeln? Diese Entfernung würde {} entfernen.",
+            n(*seat),
+            red_acc(*red_tokens)
+        ),
+        Decision::DecideRemoval { reroll } => {
+            if *reroll {
+                "Bitte den Bot, die Felder neu auszuwürfeln.".into()
+            } else {
+                "Bitte den Bot, das Land zu entfernen und den Startspieler zu ermitteln.".into()
+            }
+        }
+        Decision::FictiveTurn {
+            fictive,
+            runner,
+            stage,
+        } => format!(
+            "Bitte den Bot um {} im Spielzug {} ({} führt diesen fiktiven Spielzug aus).",
+            match stage {
+                FictiveStage::Roll => "den Ertragswurf",
+                FictiveStage::Chooser => "die Entscheidung, wer den Räuber versetzt,",
+                FictiveStage::Offer => "den Wurf für das Angebot",
+                FictiveStage::Close => "das Ende der Versteigerung",
+                _ => "den nächsten Schritt",
+            },
+            fictive_gen(*fictive),
+            n(*runner)
+        ),
+        Decision::AuctionEnter { seat, resource } => format!(
+            "{}: Steig mit einer offen ausgelegten Karte in die Versteigerung von 1 {} ein oder passe.",
+            n(*seat),
+            resource_name_de(*resource)
+        ),
+        Decision::AuctionRaise {
+            seat,
+            resource,
+            mine,
+            theirs,
+        } => format!(
+            "{}: Erhöhe dein Angebot für {} auf mehr als {} (du bietest {}) oder bleib stehen.",
+            n(*seat),
+            resource_name_de(*resource),
+            karten(*theirs),
+            mine
+        ),
+        Decision::GameOver { winner, scores } => {
+            let parts: Vec<String> = scores
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{} {}",
+                        n(s.seat),
+                        count(s.total, "Siegpunkt", "Siegpunkte")
+                    )
+                })
+                .collect();
+            match winner {
+                Some(w) => format!("{} gewinnt: {}.", n(*w), join_list(&parts, Lang::De)),
+                None => format!("Das Spiel ist vorbei: {}.", join_list(&parts, Lang::De)),
+            }
+        }
+        Decision::Table(d) => d.describe(cx),
+    }
+}
+
+/// The German label of a legal move.
+fn label_de(mv: &Move, free: &[&str]) -> String {
+    match mv {
+        Move::Core(m) => core_label(m, free, Lang::De),
+        Move::Dev(m) => dev_label(m, free, Lang::De),
+        Move::Shadow(m) => match m {
+            ShadowMove::RemovalVote { reroll: true } => {
+                "Dafür stimmen, die Felder neu auszuwürfeln".into()
+            }
+            ShadowMove::RemovalVote { reroll: false } => {
+                "Dafür stimmen, diese Entfernung beizubehalten".into()
+            }
+            ShadowMove::AuctionBid { card } if !free.contains(&"card") => {
+                format!(
+                    "Mit 1 {} in die Versteigerung einsteigen",
+                    kind_name_de(*card)
+                )
+            }
+            ShadowMove::AuctionBid { .. } => {
+                "Mit einer Karte in die Versteigerung einsteigen".into()
+            }
+            ShadowMove::AuctionPass => "Passen".into(),
+            ShadowMove::AuctionRaise { cards } if !free.contains(&"cards") => {
+                format!("Um {} erhöhen", cards_text_de(cards))
+            }
+            ShadowMove::AuctionRaise { .. } => "Angebot erhöhen".into(),
+            ShadowMove::AuctionStand => "Stehen bleiben".into(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::catan::events::BaseEvent;
+    use crate::games::catan::moves::CoreMove;
+    use crate::games::catan::{Cards, Resource};
+
+    fn seats() -> Vec<SeatInfo> {
+        vec![
+            SeatInfo::human("a", "Player A"),
+            SeatInfo::human("b", "Player B"),
+        ]
+    }
+
+    #[test]
+    fn german_sentences_read_right() {
+        let seats = seats();
+        let cx = TextCx::new(Lang::De, &seats);
+        let e = Event::FictiveTurnStarts {
+            fictive: Colour::F1,
+            runner: Seat(0),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler A führt jetzt einen Spielzug für den fiktiven Spieler f1 aus."
+        );
+        let e = Event::FictiveTurnEnd {
+            fictive: Colour::F2,
+            next: Seat(1),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Der Spielzug des fiktiven Spielers f2 endet; Spieler B ist an der Reihe."
+        );
+        let e = Event::AuctionBid {
+            seat: Seat(1),
+            card: Resource::Ore,
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler B steigt mit 1 Erz (offen ausgelegt) in die Versteigerung ein."
+        );
+        let mut cards = Cards::default();
+        cards.add(Resource::Brick, 2);
+        cards.add(Resource::Ore, 1);
+        let e = Event::Base(BaseEvent::Discarded {
+            seat: Seat(0),
+            cards,
+        });
+        assert_eq!(e.describe(&cx), "Spieler A wirft 2 Lehm und 1 Erz ab.");
+        let d = Decision::AuctionEnter {
+            seat: Seat(0),
+            resource: Resource::Wool,
+        };
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler A: Steig mit einer offen ausgelegten Karte in die Versteigerung von 1 Wolle ein oder passe."
+        );
+        let d = Decision::RemovalVote {
+            seat: Seat(1),
+            red_tokens: 1,
+        };
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler B: Felder neu auswürfeln? Diese Entfernung würde 1 roten Zahlenchip entfernen."
+        );
+        assert_eq!(
+            label(&Move::Shadow(ShadowMove::AuctionRaise { cards }), &[], &cx),
+            "Um 2 Lehm und 1 Erz erhöhen"
+        );
+        assert_eq!(
+            label(&Move::Core(CoreMove::EndTurn), &[], &cx),
+            "Spielzug beenden"
+        );
+        // The English and the seat names on the wire stay as they are.
+        let en = TextCx::new(Lang::En, &seats);
+        assert_eq!(
+            Event::AuctionPass { seat: Seat(0) }.describe(&en),
+            "Player A stays out of the auction."
+        );
     }
 }
