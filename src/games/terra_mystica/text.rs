@@ -1,11 +1,11 @@
 //! Sentences rendered from the typed data: events, decisions (the prompts)
-//! and move labels, in the game's own terms. English only for now; German
-//! (issue 18) renders the English text until it is written.
+//! and move labels, in the game's own terms, in English and in German
+//! (issue 18, in the terms of the German edition and its rulebook).
 
 use crate::engine::text::{count, join_list};
 use crate::engine::{Describe, Lang, Seat, SeatKind, TextCx};
 
-use super::data::{Cult, Dir, Reach};
+use super::data::{AutomaFaction, Cult, Dir, Kind, Reach, Terrain};
 use super::events::*;
 use super::ids::TownTile;
 use super::moves::Move;
@@ -838,7 +838,8 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
 impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         match cx.lang {
-            Lang::En | Lang::De => en(self, cx),
+            Lang::En => en(self, cx),
+            Lang::De => de(self, cx),
         }
     }
 }
@@ -957,7 +958,8 @@ fn decision_en(d: &Decision, cx: &TextCx<'_>) -> String {
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         match cx.lang {
-            Lang::En | Lang::De => decision_en(self, cx),
+            Lang::En => decision_en(self, cx),
+            Lang::De => decision_de(self, cx),
         }
     }
 }
@@ -970,7 +972,8 @@ fn track(t: &Cult) -> &'static str {
 /// leaves open.
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     match cx.lang {
-        Lang::En | Lang::De => label_en(mv, free),
+        Lang::En => label_en(mv, free),
+        Lang::De => label_de(mv, free),
     }
 }
 
@@ -1051,5 +1054,1254 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
                 format!("Report {} VP for Automa", signed(*delta))
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// German (issue 18): the terms of the German edition as the rulebook uses
+// them; the player is addressed with "du".
+
+/// The German name of a seat: the humans are "Spieler 1", "Spieler 2" (the
+/// names on the wire stay as they are).
+fn name_de(cx: &TextCx<'_>, s: Seat) -> String {
+    let n = cx.seat_name(s);
+    match n.strip_prefix("Human ") {
+        Some(rest) => format!("Spieler {rest}"),
+        None => n,
+    }
+}
+
+fn names_de(cx: &TextCx<'_>, seats: &[Seat]) -> String {
+    join_list(
+        &seats.iter().map(|s| name_de(cx, *s)).collect::<Vec<_>>(),
+        Lang::De,
+    )
+}
+
+fn terrain_de(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Desert => "Wüste",
+        Terrain::Plains => "Ebene",
+        Terrain::Swamp => "Sumpf",
+        Terrain::Lakes => "Seen",
+        Terrain::Forest => "Wald",
+        Terrain::Mountains => "Gebirge",
+        Terrain::Wasteland => "Ödland",
+        Terrain::Ice => "Eis",
+        Terrain::Volcano => "Vulkan",
+    }
+}
+
+fn cult_de(c: Cult) -> &'static str {
+    match c {
+        Cult::Fire => "Feuer",
+        Cult::Water => "Wasser",
+        Cult::Earth => "Erde",
+        Cult::Air => "Luft",
+    }
+}
+
+/// "auf der Kultskala Feuer"
+fn on_track(c: Cult) -> String {
+    format!("auf der Kultskala {}", cult_de(c))
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Genus {
+    M,
+    F,
+    N,
+}
+
+fn kind_de(k: Kind) -> (&'static str, Genus) {
+    match k {
+        Kind::Dwelling => ("Wohnhaus", Genus::N),
+        Kind::TradingHouse => ("Handelshaus", Genus::N),
+        Kind::Temple => ("Tempel", Genus::M),
+        Kind::Stronghold => ("Festung", Genus::F),
+        Kind::Sanctuary => ("Heiligtum", Genus::N),
+        Kind::Shipyard => ("Werft", Genus::F),
+    }
+}
+
+/// "zu einem Tempel", "zu einer Festung"
+fn zu_einem(k: Kind) -> String {
+    let (n, g) = kind_de(k);
+    let art = if g == Genus::F { "einer" } else { "einem" };
+    format!("zu {art} {n}")
+}
+
+/// Accusative with a possessive of "sie": "ihr Wohnhaus", "ihren Tempel".
+fn ihr_acc(k: Kind) -> String {
+    let (n, g) = kind_de(k);
+    let art = match g {
+        Genus::M => "ihren",
+        Genus::F => "ihre",
+        Genus::N => "ihr",
+    };
+    format!("{art} {n}")
+}
+
+/// Accusative with the definite article: "das Wohnhaus", "den Tempel".
+fn der_acc(k: Kind) -> String {
+    let (n, g) = kind_de(k);
+    let art = match g {
+        Genus::M => "den",
+        Genus::F => "die",
+        Genus::N => "das",
+    };
+    format!("{art} {n}")
+}
+
+/// The Automa faction with its article, lower case ("die Druiden"); all
+/// faction names are plural.
+fn faction_de(f: AutomaFaction) -> &'static str {
+    match f {
+        AutomaFaction::Simpletons => "die Unscheinbaren",
+        AutomaFaction::Kuddlers => "die Kuschler",
+        AutomaFaction::Druids => "die Druiden",
+        AutomaFaction::Racelings => "die Sprinter",
+        AutomaFaction::Wanderers => "die Wanderer",
+        AutomaFaction::Mimics => "die Nachahmer",
+        AutomaFaction::Powermongers => "die Machthändler",
+        AutomaFaction::Symbionts => "die Symbionten",
+        AutomaFaction::Blight => "die Verwüster",
+        AutomaFaction::Gognomes => "die Gognome",
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn choice_de(c: &Choice) -> String {
+    match c {
+        Choice::Track(t) => cult_de(*t).to_string(),
+        other => choice(other),
+    }
+}
+
+fn choices_de(v: &[Choice]) -> String {
+    join_list(&v.iter().map(choice_de).collect::<Vec<_>>(), Lang::De)
+}
+
+fn steps_de(d: Option<u32>) -> String {
+    match d {
+        Some(n) => count(n, "Schritt", "Schritte"),
+        None => "ohne Weg".into(),
+    }
+}
+
+fn punkte(n: impl Into<i64>) -> String {
+    count(n, "Punkt", "Punkte")
+}
+
+fn signed_punkte(n: i32) -> String {
+    if n == 1 || n == -1 {
+        format!("{} Punkt", signed(n))
+    } else {
+        format!("{} Punkte", signed(n))
+    }
+}
+
+fn ordinal_de(n: u8) -> &'static str {
+    match n {
+        1 => "erstes",
+        2 => "zweites",
+        3 => "drittes",
+        _ => "nächstes",
+    }
+}
+
+fn reason_de(r: VpReason) -> &'static str {
+    match r {
+        VpReason::ScoringTile => "Wertungsplättchen",
+        VpReason::FavorTile => "Gunstplättchen",
+        VpReason::BonusCard => "Rundenbonuskarte",
+        VpReason::Town => "Stadt",
+        VpReason::Leech => "Macht durch Nachbarn",
+        VpReason::FactionAbility => "Fähigkeit des Volkes",
+        VpReason::Resources => "Ressourcen",
+        VpReason::Correction => "Korrektur",
+        VpReason::Other => "Sonstiges",
+    }
+}
+
+fn action_de(a: AutomaAction) -> &'static str {
+    match a {
+        AutomaAction::BlockPowerAction => "Machtaktion blockieren",
+        AutomaAction::GainVp => "Punkte erhalten",
+        AutomaAction::AdvanceCult => "Auf einer Kultskala aufsteigen",
+        AutomaAction::Upgrade => "Aufwerten",
+        AutomaAction::TakeFavorTile => "Gunstplättchen nehmen",
+        AutomaAction::TransformAndBuild => "Umwandeln und Bauen",
+        AutomaAction::Trade => "Handeln",
+        AutomaAction::DruidsCultSteps => "Die Kultschritte der Druiden",
+        AutomaAction::PowermongersCultStep => "Der Kultschritt der Machthändler",
+        AutomaAction::PlaceCube => "Der Arbeiter der Symbionten",
+        AutomaAction::Blight => "Die Verwüstung",
+    }
+}
+
+fn skip_reason_de(r: SkipReason, board: Option<Board>, from_round: Option<u8>) -> String {
+    match r {
+        SkipReason::NoUncoveredSpace => format!(
+            "jedes Machtaktionsfeld {} ist abgedeckt",
+            if board == Some(Board::Merchants) {
+                "von Die Händler"
+            } else {
+                "auf dem Hauptspielplan"
+            }
+        ),
+        SkipReason::ZeroVp => "ihr Punktwert ist in dieser Runde 0".into(),
+        SkipReason::EveryTrackAtTen => {
+            "auf jeder Kultskala steht ein Markierungsstein auf 10".into()
+        }
+        SkipReason::BeforeRoundFive => "Gunstplättchen nimmt sie nur in den Runden 5 und 6".into(),
+        SkipReason::NoFavorTile => {
+            "auf keiner offenen Skala liegt noch ein Gunstplättchen mit +3".into()
+        }
+        SkipReason::NothingToUpgrade => "sie hat kein Gebäude, das sie aufwerten kann".into(),
+        SkipReason::TooEarlyToTrade => format!(
+            "diese Karte handelt erst ab Runde {}",
+            from_round.unwrap_or(1)
+        ),
+        SkipReason::NoTradeMarker => "sie hat keinen Handelsmarker mehr".into(),
+        SkipReason::NoTradeOption => {
+            "kein Gebäude der Menschen liegt an einem Fluss ohne ihren Handelsmarker".into()
+        }
+        SkipReason::NoCubeCell => {
+            "kein freies Landschaftsfeld grenzt an ein Gebäude der Menschen".into()
+        }
+        SkipReason::NoFallowLand => "es gibt kein Brachland mehr".into(),
+    }
+}
+
+/// "C3 mit 2 Schritten", "D4 ohne Weg"; `unit` in the dative.
+fn cell_values_de(v: &[CellValue], unit: (&str, &str)) -> String {
+    join_list(
+        &v.iter()
+            .map(|x| match x.value {
+                Some(n) => format!("{} mit {}", x.cell, count(n, unit.0, unit.1)),
+                None => format!("{} ohne Weg", x.cell),
+            })
+            .collect::<Vec<_>>(),
+        Lang::De,
+    )
+}
+
+fn selection_de(s: &Selection) -> String {
+    let after = choices_de(&s.after);
+    let kept = |what: String| {
+        if s.skipped {
+            format!("{what}: Keine Option passt, also entfällt die Methode und alle bleiben.")
+        } else {
+            format!("{what}: {after}.")
+        }
+    };
+    match &s.method {
+        Method::Merging { joined: true, .. } => {
+            "Zusammenführen: Ein markiertes Gebäude von ihr ist schon in Reichweite eines nicht markierten, es gibt also nichts zusammenzuführen.".into()
+        }
+        Method::Merging { gap, .. } => {
+            let g = match gap {
+                Some(n) => format!(
+                    "Der Abstand zwischen ihren markierten und nicht markierten Gebäuden beträgt {}",
+                    count(*n, "Schritt", "Schritte")
+                ),
+                None => "Zwischen ihren markierten und nicht markierten Gebäuden gibt es keinen Weg".into(),
+            };
+            if s.skipped {
+                format!("Zusammenführen: {g}; kein Feld verkürzt ihn, also bleiben alle.")
+            } else {
+                format!("Zusammenführen: {g}; die Felder, die ihn verkürzen: {after}.")
+            }
+        }
+        Method::TerrainPriority {
+            card,
+            row,
+            terrains,
+            first,
+            ..
+        } => {
+            let whose = match card {
+                AtpCard::Automa => "ihrer LTP-Karte",
+                AtpCard::Human => "deiner LTP-Karte",
+                AtpCard::Youth => "der Karte Symbionten-Nachwuchs",
+            };
+            let row = match row {
+                AtpRow::A => "A",
+                AtpRow::B => "B",
+            };
+            let list = terrains
+                .iter()
+                .map(|t| terrain_de(*t))
+                .collect::<Vec<_>>()
+                .join(", ");
+            kept(format!(
+                "Landschaftspriorität, Reihe {row} {whose} ({list}): zuerst kommt {}",
+                first.map(terrain_de).unwrap_or("keine Landschaft")
+            ))
+        }
+        Method::ClosestToHumans { distances } => kept(format!(
+            "Am nächsten an den Gebäuden der Menschen ({})",
+            cell_values_de(distances, ("Schritt", "Schritten"))
+        )),
+        Method::FurthestFromAutoma { distances } => kept(format!(
+            "Am weitesten von ihren eigenen Gebäuden entfernt ({})",
+            cell_values_de(distances, ("Schritt", "Schritten"))
+        )),
+        Method::AdjacentToHumans => kept(
+            "Sie hat ein Handelshaus im Vorrat, also ihre Wohnhäuser direkt neben einem Gebäude der Menschen"
+                .into(),
+        ),
+        Method::LeastPower { power } => kept(format!(
+            "Am wenigsten Macht für die Menschen ({})",
+            cell_values_de(power, ("Macht", "Macht"))
+        )),
+        Method::MostPower { power } => kept(format!(
+            "Am meisten Macht für die Menschen ({})",
+            cell_values_de(power, ("Macht", "Macht"))
+        )),
+        Method::HighestPowerValue { power } => kept(format!(
+            "Die Gebäude der Menschen mit dem höchsten Machtwert ({})",
+            cell_values_de(power, ("Macht", "Macht"))
+        )),
+        Method::ScoringTile { tile_cult } => match (tile_cult, s.skipped) {
+            (Some(c), false) => format!(
+                "Das Automa-Symbol auf dem Wertungsplättchen dieser Runde ist {}: Sie wählt {}.",
+                cult_de(*c),
+                cult_de(*c)
+            ),
+            (Some(c), true) => format!(
+                "Das Automa-Symbol auf dem Wertungsplättchen dieser Runde ist {}, das keine Option ist: Stattdessen holt sie auf.",
+                cult_de(*c)
+            ),
+            (None, _) => "Das Wertungsplättchen dieser Runde zeigt keine Automa-Farbe: Stattdessen holt sie auf.".into(),
+        },
+        Method::CatchUpZero { .. } => {
+            kept("Aufholen I, die Skalen, auf denen sie auf 0 steht".into())
+        }
+        Method::CatchUpNearest { tracks } => {
+            let parts: Vec<String> = tracks
+                .iter()
+                .map(|t| {
+                    format!(
+                        "{} {} (sie steht auf {}, der Mensch auf {})",
+                        cult_de(t.track),
+                        t.distance,
+                        t.automa,
+                        t.human
+                    )
+                })
+                .collect();
+            kept(format!(
+                "Aufholen II, die Skalen, auf denen sie dem Markierungsstein des Menschen am nächsten ist ({})",
+                join_list(&parts, Lang::De)
+            ))
+        }
+    }
+}
+
+fn de(e: &Event, cx: &TextCx<'_>) -> String {
+    match e {
+        Event::TableSetUp {
+            automa_faction,
+            automa_home,
+            difficulty,
+            map,
+            chance_source,
+            bonus_row,
+            scoring_tiles,
+        } => format!(
+            "Terra Mystica mit Automa: {} mit der Heimatlandschaft {}, Stufe {}, Spielplan {map}. Auslage der Rundenbonuskarten: {}. Wertungsplättchen der Runden 1 bis 6: {}.{}",
+            faction_de(*automa_faction),
+            terrain_de(*automa_home),
+            difficulty.name(),
+            join_list(&bonus_row.iter().map(|b| b.to_string()).collect::<Vec<_>>(), Lang::De),
+            join_list(&scoring_tiles.iter().map(|b| b.to_string()).collect::<Vec<_>>(), Lang::De),
+            if *chance_source == super::options::ChanceSource::Table {
+                " Tischmodus: Die Spieler geben jede Automakarte ein, die sie aufdecken."
+            } else {
+                ""
+            }
+        ),
+        Event::InitialDwelling { seat, cell } => {
+            format!("{} setzt ein erstes Wohnhaus auf {cell}.", name_de(cx, *seat))
+        }
+        Event::InitialDwellingCard { card, letters } => format!(
+            "Automa deckt für ihre ersten Wohnhäuser die Karte {card} auf: Buchstaben {} und {}.",
+            letters[0], letters[1]
+        ),
+        Event::AutomaDwellingPlaced {
+            cell,
+            letter,
+            letter_cell,
+            marked,
+        } => {
+            let m = if *marked { "ein markiertes" } else { "ein nicht markiertes" };
+            if cell == letter_cell {
+                format!("Automa setzt {m} Wohnhaus auf {cell} (Buchstabe {letter}).")
+            } else {
+                format!("Automa setzt {m} Wohnhaus auf {cell}: Buchstabe {letter} bezeichnet {letter_cell}, das schon besetzt ist, also nimmt sie das nächste freie Feld ihrer Landschaft.")
+            }
+        }
+        Event::BonusCardTaken { seat, card } => {
+            if is_bot(cx, *seat) {
+                format!("Automa nimmt die Rundenbonuskarte ganz links, {card}.")
+            } else {
+                format!("{} nimmt die Rundenbonuskarte {card}.", name_de(cx, *seat))
+            }
+        }
+        Event::RoundStarted {
+            round,
+            start_player,
+        } => format!(
+            "Runde {round} beginnt; {} ist zuerst am Zug.",
+            name_de(cx, *start_player)
+        ),
+        Event::AutomaCards {
+            round,
+            first_of_round,
+            action_card,
+            support_card,
+            action_rotated,
+            cards_left,
+            ..
+        } => {
+            let rot = if *action_rotated { " (gedreht)" } else { "" };
+            let left = count(*cards_left as i64, "Karte", "Karten");
+            if *first_of_round {
+                format!(
+                    "Automas erster Zug in Runde {round}: Sie deckt {support_card} als ihre Unterstützungskarte auf, dann {action_card}{rot} als ihre Aktionskarte; ihr Stapel hat noch {left}."
+                )
+            } else {
+                format!(
+                    "Automa deckt {action_card}{rot} als ihre Aktionskarte auf; {support_card} ist jetzt ihre Unterstützungskarte; ihr Stapel hat noch {left}."
+                )
+            }
+        }
+        Event::DeckEmpty => "Automas Stapel ist leer: Sie passt.".into(),
+        Event::PassSymbol { card } => format!(
+            "Karte {card} ist gedreht und zeigt das Passen-Symbol: Automa passt und ignoriert den Rest der Karte."
+        ),
+        Event::FactionAction { faction } => format!(
+            "Die Aktionskarte zeigt die Völkeraktion: {} führen die Aktionen ihrer Völkerkarte aus.",
+            capital(faction_de(*faction))
+        ),
+        Event::ActionSkipped {
+            action: a,
+            reason,
+            board,
+            from_round,
+        } => format!(
+            "{}: {}, also führt Automa diese Aktion nicht aus.",
+            action_de(*a),
+            skip_reason_de(*reason, *board, *from_round)
+        ),
+        Event::Options {
+            action: a,
+            candidates,
+            shipping,
+            range_of,
+        } => {
+            let list = choices_de(candidates);
+            match a {
+                AutomaAction::TransformAndBuild => {
+                    let whose = match range_of {
+                        Some(RangeOf::Marked) => "in Reichweite ihrer markierten Gebäude",
+                        Some(RangeOf::Unmarked) => "in Reichweite ihrer nicht markierten Gebäude",
+                        _ => "irgendwo auf dem Spielplan (Wanderer)",
+                    };
+                    let n = count(candidates.len() as i64, "leeres Feld", "leere Felder");
+                    if candidates.is_empty() {
+                        format!(
+                            "Umwandeln und Bauen mit Schifffahrtswert {}: kein leeres Feld {whose}.",
+                            shipping.unwrap_or(0)
+                        )
+                    } else {
+                        format!(
+                            "Umwandeln und Bauen mit Schifffahrtswert {}: {n} {whose}: {list}.",
+                            shipping.unwrap_or(0)
+                        )
+                    }
+                }
+                AutomaAction::BlockPowerAction => {
+                    format!("Machtaktion blockieren: Die freien Felder sind {list}.")
+                }
+                AutomaAction::AdvanceCult => {
+                    format!("Auf einer Kultskala aufsteigen: Sie kann auf {list} aufsteigen.")
+                }
+                AutomaAction::Upgrade => {
+                    format!("Aufwerten: Sie kann ihre Gebäude auf {list} aufwerten.")
+                }
+                AutomaAction::TakeFavorTile => {
+                    format!("Gunstplättchen nehmen: Sie kann {list} nehmen.")
+                }
+                AutomaAction::Trade => format!(
+                    "Handeln: Die Gebäude der Menschen an einem Fluss ohne ihren Handelsmarker stehen auf {list}."
+                ),
+                AutomaAction::PlaceCube => format!(
+                    "Der Arbeiter der Symbionten: Die freien Felder neben einem Gebäude der Menschen sind {list}."
+                ),
+                other => format!("{}: Die Optionen sind {list}.", action_de(*other)),
+            }
+        }
+        Event::Selection(s) => selection_de(s),
+        Event::Directional {
+            direction,
+            count: n,
+            ordered,
+            chosen,
+        } => format!(
+            "Richtungsauswahl {}{n} über {}: {}.",
+            arrow(*direction),
+            choices_de(ordered),
+            choice_de(chosen)
+        ),
+        Event::PowerActionBlocked { space, .. } => {
+            format!("Automa deckt die Machtaktion {space} ab; sie erhält nichts.")
+        }
+        Event::VpGained {
+            amount,
+            source,
+            total,
+        } => format!(
+            "Automa erhält {} ({}); sie hat jetzt {}.",
+            punkte(*amount),
+            match source {
+                VpSource::Card => "die Zahl auf ihrer Aktionskarte",
+                VpSource::Difficulty => "X der Schwierigkeitsstufenkarte in dieser Runde",
+                VpSource::FactionCard => "ihre Völkerkarte",
+            },
+            punkte(*total)
+        ),
+        Event::AutomaCultAdvanced {
+            track,
+            from,
+            to,
+            priest_space,
+            cause,
+        } => {
+            let moved = if from == to {
+                format!("sie bleibt auf {from}, weil 10 besetzt ist")
+            } else {
+                format!("von {from} auf {to}")
+            };
+            let t = on_track(*track);
+            match (cause, priest_space) {
+                (CultCause::CardAction, Some(v)) => format!(
+                    "Automa setzt einen Priester auf das {v}er-Feld der Kultskala {} und steigt auf: {moved}.",
+                    cult_de(*track)
+                ),
+                (CultCause::CardAction, None) => {
+                    format!("Automa steigt ohne Priester {t} um 1 Stufe auf: {moved}.")
+                }
+                (CultCause::Druids, _) => {
+                    format!("Die Druiden steigen ohne Priester {t} um 2 Stufen auf: {moved}.")
+                }
+                (CultCause::Powermongers, _) => format!(
+                    "Ein Mensch erhält 2 oder mehr Macht von ihr, also steigen die Machthändler {t} um 1 Stufe auf: {moved}."
+                ),
+            }
+        }
+        Event::FavorTaken {
+            seat,
+            tile,
+            track,
+            from,
+            to,
+        } => format!(
+            "{} nimmt das Gunstplättchen {tile} und steigt {} von {from} auf {to} auf.",
+            name_de(cx, *seat),
+            on_track(*track)
+        ),
+        Event::Fallback { reason } => match reason {
+            FallbackReason::NoDwelling => {
+                "Automa hat kein Wohnhaus mehr, also wertet sie stattdessen auf."
+            }
+            FallbackReason::NoOption => {
+                "Automa hat kein Feld zum Bauen, also wertet sie stattdessen auf."
+            }
+        }
+        .into(),
+        Event::AutomaUpgraded {
+            cell,
+            from,
+            to,
+            marked,
+        } => format!(
+            "Automa wertet {} auf {cell} {} auf ({}).",
+            ihr_acc(*from),
+            zu_einem(*to),
+            if *marked { "markiert" } else { "nicht markiert" }
+        ),
+        Event::AutomaBuilt {
+            cell,
+            terrain_before,
+            terrain_after,
+            marked,
+            dist_marked,
+            dist_unmarked,
+        } => {
+            let tf = match terrain_before {
+                Some(b) if b != terrain_after => format!(
+                    ", umgewandelt von {} in {}",
+                    terrain_de(*b),
+                    terrain_de(*terrain_after)
+                ),
+                _ => String::new(),
+            };
+            let near = |d: Option<u32>| match d {
+                Some(_) => format!("ist {} entfernt", steps_de(d)),
+                None => "ist auf keinem Weg erreichbar".into(),
+            };
+            format!(
+                "Automa baut {} Wohnhaus auf {cell}{tf}: Ihr nächstes markiertes Gebäude {}, das nächste nicht markierte {}.",
+                if *marked { "ein markiertes" } else { "ein nicht markiertes" },
+                near(*dist_marked),
+                near(*dist_unmarked)
+            )
+        }
+        Event::PowerOffered {
+            seat,
+            amount,
+            cell,
+            builder,
+        } => {
+            let p = count(*amount, "Macht", "Macht");
+            if is_bot(cx, *seat) {
+                format!(
+                    "Automa werden {p} vom Gebäude von {} auf {cell} angeboten; sie nimmt nie Macht.",
+                    name_de(cx, *builder)
+                )
+            } else if is_bot(cx, *builder) {
+                format!(
+                    "{} darf {p} von Automas Gebäude auf {cell} erhalten (am Tisch).",
+                    name_de(cx, *seat)
+                )
+            } else {
+                format!(
+                    "{} darf {p} vom Gebäude von {} auf {cell} erhalten (am Tisch).",
+                    name_de(cx, *seat),
+                    name_de(cx, *builder)
+                )
+            }
+        }
+        Event::Trade { cell, owner, vp } => format!(
+            "Automa handelt mit dem Gebäude von {} auf {cell} und erhält {}; {} darf dafür am Tisch Macht erhalten.",
+            name_de(cx, *owner),
+            punkte(*vp),
+            name_de(cx, *owner)
+        ),
+        Event::CubePlaced { cell } => {
+            format!("Die Symbionten setzen einen Arbeiter auf {cell}.")
+        }
+        Event::BlightPlaced { cell } => {
+            format!("Die Verwüster machen {cell} zu verwüstetem Land.")
+        }
+        Event::Achievement { token, vp } => format!(
+            "Die Gognome erfüllen das Aufgabenplättchen {} und erhalten {}.",
+            roman(*token),
+            punkte(*vp)
+        ),
+        Event::NoAction => {
+            "Keine Aktion der Karte war ausführbar; Automas Zug endet.".into()
+        }
+        Event::AutomaWaits { seats } => format!(
+            "Automas Zug wartet, bis {} die von ihr erhaltene Macht {}.",
+            names_de(cx, seats),
+            if seats.len() == 1 { "meldet" } else { "melden" }
+        ),
+        Event::AutomaPassed {
+            reason,
+            round,
+            vp,
+            racelings_bonus_vp,
+            bonus_taken,
+            position,
+            coins_returned,
+            bonus_returned,
+            reserve_card_added,
+            mots_card_added,
+            next_deck_size,
+            start_player_next_round,
+        } => {
+            let mut parts = vec![format!(
+                "Automa passt ({}) und erhält {} vom Wertungsplättchen der Runde {round}",
+                match reason {
+                    PassReason::DeckEmpty => "ihr Stapel ist leer",
+                    PassReason::PassSymbol => "Passen-Symbol",
+                },
+                punkte(*vp)
+            )];
+            if *racelings_bonus_vp > 0 {
+                parts[0].push_str(&format!(
+                    " und als Sprinter, die als Erste passen, noch {} dazu",
+                    punkte(*racelings_bonus_vp)
+                ));
+            }
+            if let Some(card) = bonus_taken {
+                let pos = match position {
+                    Some(RowPosition::Left) => "die linke",
+                    Some(RowPosition::Middle) => "die mittlere",
+                    _ => "die rechte",
+                };
+                let mut s = format!("sie nimmt die Rundenbonuskarte {card}, {pos} der Reihe");
+                if *coins_returned > 0 {
+                    s.push_str(&format!(
+                        ", und legt {} darauf zurück in den Vorrat",
+                        count(*coins_returned, "Münze", "Münzen")
+                    ));
+                }
+                if let Some(old) = bonus_returned {
+                    s.push_str(&format!("; {old} kommt an ihren Platz"));
+                }
+                parts.push(s);
+            }
+            if *reserve_card_added {
+                parts.push(
+                    "eine Karte ihres Reservestapels kommt ungesehen in ihren nächsten Stapel"
+                        .into(),
+                );
+            }
+            if let Some(m) = mots_card_added {
+                parts.push(format!("die Karte {m} kommt in ihren nächsten Stapel"));
+            }
+            if let Some(n) = next_deck_size {
+                parts.push(format!(
+                    "ihr Stapel für die nächste Runde hat {}",
+                    count(*n as i64, "Karte", "Karten")
+                ));
+            }
+            if *start_player_next_round {
+                parts.push("sie hat als Erste gepasst und beginnt die nächste Runde".into());
+            }
+            format!("{}.", parts.join("; "))
+        }
+        Event::Transformed {
+            seat,
+            cell,
+            from,
+            to,
+            blight_removed,
+        } => format!(
+            "{} wandelt {cell}{} in {} um{}.",
+            name_de(cx, *seat),
+            from.map(|f| format!(" von {}", terrain_de(f)))
+                .unwrap_or_default(),
+            terrain_de(*to),
+            if *blight_removed {
+                " (es war verwüstet: Die Marke geht, und das Umwandeln kostet einen zusätzlichen Spaten)"
+            } else {
+                ""
+            }
+        ),
+        Event::Built { seat, cell } => {
+            format!("{} baut ein Wohnhaus auf {cell}.", name_de(cx, *seat))
+        }
+        Event::Upgraded {
+            seat,
+            cell,
+            from,
+            to,
+        } => format!(
+            "{} wertet {} auf {cell} {} auf.",
+            name_de(cx, *seat),
+            der_acc(*from),
+            zu_einem(*to)
+        ),
+        Event::ShapeshiftersPower { seat, cell } => format!(
+            "Die Gestaltwandler haben auf {cell} neben Automa gebaut: {} erhält am Tisch 1 Macht statt eines Machtsteins.",
+            name_de(cx, *seat)
+        ),
+        Event::BridgePlaced { seat, a, b } => format!(
+            "{} baut eine Brücke zwischen {a} und {b}.",
+            name_de(cx, *seat)
+        ),
+        Event::PriestSent {
+            seat,
+            track,
+            value,
+            from,
+            to,
+        } => {
+            if *value == 1 {
+                format!(
+                    "{} schickt einen Priester {} für 1 Stufe: von {from} auf {to}.",
+                    name_de(cx, *seat),
+                    on_track(*track)
+                )
+            } else {
+                format!(
+                    "{} setzt einen Priester auf das {value}er-Feld der Kultskala {}: von {from} auf {to}.",
+                    name_de(cx, *seat),
+                    cult_de(*track)
+                )
+            }
+        }
+        Event::CultAdvanced {
+            seat,
+            track,
+            steps: n,
+            from,
+            to,
+        } => format!(
+            "{} steigt {} um {} auf: von {from} auf {to}.",
+            name_de(cx, *seat),
+            on_track(*track),
+            count(*n, "Stufe", "Stufen")
+        ),
+        Event::PowerActionTaken { seat, space } => {
+            format!("{} nutzt die Machtaktion {space}.", name_de(cx, *seat))
+        }
+        Event::TownTaken { seat, tile } => format!(
+            "{} nimmt die Stadtmarke {tile} und einen Stadtschlüssel{}.",
+            name_de(cx, *seat),
+            if *tile == TownTile::Tw5 {
+                " und steigt auf jeder Kultskala um 1 Stufe auf"
+            } else {
+                ""
+            }
+        ),
+        Event::ReachSet { seat, reach } => match reach {
+            Reach::Shipping { level } => format!(
+                "Der Schifffahrtswert von {} ist jetzt {level}.",
+                name_de(cx, *seat)
+            ),
+            Reach::Teleport { range } => format!(
+                "Die Teleport-Reichweite von {} ist jetzt {range}.",
+                name_de(cx, *seat)
+            ),
+        },
+        Event::VpReported {
+            seat,
+            delta,
+            reason: r,
+        } => format!(
+            "{} meldet {} ({}).",
+            name_de(cx, *seat),
+            signed_punkte(*delta),
+            reason_de(*r)
+        ),
+        Event::CultistDraw { seat, card, vp } => match (card, vp) {
+            (Some(c), Some(v)) => format!(
+                "Die Kultisten von {} ziehen die Automakarte {c} von ihrem Reservestapel: Ihre Aktion Punkte erhalten gibt ihnen {}.",
+                name_de(cx, *seat),
+                punkte(*v)
+            ),
+            (Some(c), None) => format!(
+                "Die Kultisten von {} ziehen die Automakarte {c} von ihrem Reservestapel: Sie zeigt keine Punkte, also dürfen sie auf einer Kultskala um 1 Stufe aufsteigen.",
+                name_de(cx, *seat)
+            ),
+            (None, _) => format!(
+                "Automas Reservestapel ist leer, also ziehen die Kultisten von {} keine Karte und dürfen auf einer Kultskala um 1 Stufe aufsteigen.",
+                name_de(cx, *seat)
+            ),
+        },
+        Event::CultStepDeclined { seat } => {
+            format!("{} verzichtet auf den Kultschritt.", name_de(cx, *seat))
+        }
+        Event::PowerGainReported {
+            seat,
+            gained,
+            offered,
+        } => format!(
+            "{} hat {gained} der angebotenen {} erhalten.",
+            name_de(cx, *seat),
+            count(*offered, "Macht", "Macht")
+        ),
+        Event::TurnEnded { seat, steps: n } => format!(
+            "{} beendet den Zug nach {}.",
+            name_de(cx, *seat),
+            count(*n, "Schritt", "Schritten")
+        ),
+        Event::TransformsDone { seat } => format!(
+            "{} beendet das Umwandeln am Rundenende.",
+            name_de(cx, *seat)
+        ),
+        Event::HumanPassed {
+            seat,
+            round,
+            bonus_card,
+            coins,
+            returned,
+            start_player_next_round,
+        } => {
+            let who = name_de(cx, *seat);
+            let mut s = match bonus_card {
+                Some(c) => format!(
+                    "{who} passt in Runde {round} und nimmt die Rundenbonuskarte {c} mit {} darauf",
+                    count(*coins, "Münze", "Münzen")
+                ),
+                None => format!("{who} passt in Runde {round}"),
+            };
+            if let Some(old) = returned {
+                s.push_str(&format!("; {old} kommt an ihren Platz in der Reihe"));
+            }
+            if *start_player_next_round {
+                s.push_str(&format!(
+                    "; {who} hat zuerst gepasst und beginnt die nächste Runde"
+                ));
+            }
+            format!("{s}.")
+        }
+        Event::AutomaVpReported {
+            seat,
+            delta,
+            reason: r,
+        } => format!(
+            "{} meldet {} für Automa ({}).",
+            name_de(cx, *seat),
+            signed_punkte(*delta),
+            reason_de(*r)
+        ),
+        Event::RoundEnded {
+            round,
+            tile,
+            next_round,
+            start_player,
+            cult_bonus,
+        } => format!(
+            "Runde {round} endet: Die Machtaktionen werden aufgedeckt, auf jede Rundenbonuskarte der Reihe kommt 1 Münze, und das Wertungsplättchen {tile} verlässt das Spiel. Runde {next_round} beginnt mit {}.{}",
+            name_de(cx, *start_player),
+            if cult_bonus.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " Zuerst {} {} die Umwandlungen des Kultbonus am Rundenende.",
+                    if cult_bonus.len() == 1 { "macht" } else { "machen" },
+                    names_de(cx, cult_bonus)
+                )
+            }
+        ),
+        Event::LastRoundOver => {
+            "Runde 6 ist vorbei (es gibt keinen Kultbonus): Jeder Mensch gibt jetzt eine Schlussmeldung ab.".into()
+        }
+        Event::FinalReport { seat, vp_delta } => format!(
+            "{} meldet bei Spielende {}.",
+            name_de(cx, *seat),
+            signed_punkte(*vp_delta)
+        ),
+        Event::FinalScoring { scores, winners } => {
+            let lines: Vec<String> = scores
+                .iter()
+                .map(|s| {
+                    let mut parts = vec![
+                        format!("{} vor dem Spielende", s.before_end),
+                        format!("Gebiet {}", s.area),
+                        format!("Kulte {}", s.cults),
+                    ];
+                    if s.final_tile != 0 {
+                        parts.push(format!("Endwertungsplättchen {}", s.final_tile));
+                    }
+                    if s.faction != 0 {
+                        parts.push(format!("Volk {}", s.faction));
+                    }
+                    format!(
+                        "{} {} ({})",
+                        name_de(cx, s.seat),
+                        punkte(s.total),
+                        parts.join(", ")
+                    )
+                })
+                .collect();
+            format!(
+                "Endstand: {}. {}",
+                lines.join("; "),
+                if winners.len() == 1 {
+                    format!("{} gewinnt.", name_de(cx, winners[0]))
+                } else {
+                    format!("{} teilen sich den Sieg.", names_de(cx, winners))
+                }
+            )
+        }
+    }
+}
+
+fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
+    match d {
+        Decision::PlaceInitialDwelling {
+            seat,
+            terrain,
+            number,
+            of,
+        } => format!(
+            "{}: Setze dein {} Wohnhaus auf ein leeres Feld der Landschaft {}.",
+            name_de(cx, *seat),
+            if *of == 1 { "erstes" } else { ordinal_de(*number) },
+            terrain_de(*terrain)
+        ),
+        Decision::AutomaInitialDwellings { card_from_table } => {
+            if *card_from_table {
+                "Automa setzt ihre beiden ersten Wohnhäuser: Decke eine zufällige Automakarte auf und gib sie für ihre Buchstaben ein.".into()
+            } else {
+                "Automa setzt ihre beiden ersten Wohnhäuser: Fordere ihren Zug an.".into()
+            }
+        }
+        Decision::AutomaBonusCard => {
+            "Automa nimmt die Rundenbonuskarte ganz links: Fordere ihren Zug an.".into()
+        }
+        Decision::ChooseBonusCard { seat } => format!(
+            "{}: Wähle eine Rundenbonuskarte aus der Auslage.",
+            name_de(cx, *seat)
+        ),
+        Decision::TakeTurn {
+            seat,
+            round,
+            steps_taken,
+        } => {
+            let who = name_de(cx, *seat);
+            if *steps_taken == 0 {
+                format!(
+                    "{who}, Runde {round}: Mach deinen Zug (gib seine Schritte ein, etwa Bauen, Umwandeln oder Aufwerten, und beende dann deinen Zug) oder passe{}.",
+                    if *round < 6 { " und nimm eine Rundenbonuskarte" } else { "" }
+                )
+            } else {
+                format!(
+                    "{who}, Runde {round}: Setze deinen Zug fort (bisher {}) oder beende ihn.",
+                    count(*steps_taken, "Schritt", "Schritte")
+                )
+            }
+        }
+        Decision::AutomaTurn {
+            round,
+            resumes,
+            turn_over,
+            card_from_table,
+            ..
+        } => {
+            if *resumes {
+                return "Automas Zug geht nach den Machtmeldungen weiter: Fordere ihren Zug an."
+                    .into();
+            }
+            match (card_from_table, turn_over.len()) {
+                (_, 0) => format!(
+                    "Automas Zug in Runde {round}: Ihr Stapel hat zu wenige Karten, also passt sie. Fordere ihren Zug an (keine Karte einzugeben)."
+                ),
+                (true, 2) => format!(
+                    "Automas erster Zug in Runde {round}: Decke zwei Karten von ihrem Stapel auf und gib sie in dieser Reihenfolge ein: zuerst die Unterstützungskarte, dann die Aktionskarte."
+                ),
+                (true, _) => format!(
+                    "Automas Zug in Runde {round}: Decke die oberste Karte ihres Stapels auf, ihre neue Aktionskarte, und gib sie ein."
+                ),
+                (false, _) => format!("Automas Zug in Runde {round}: Fordere ihren Zug an."),
+            }
+        }
+        Decision::CultistCultStep { seat, .. } => format!(
+            "{}: Die Karte der Kultisten zeigt keine Punkte: Steige auf einer Kultskala deiner Wahl um 1 Stufe auf oder verzichte.",
+            name_de(cx, *seat)
+        ),
+        Decision::PowerGainReport { seat, offered } => format!(
+            "{}: Automas Gebäude hat dir {} angeboten. Wie viel hast du erhalten (0 bis {offered})?",
+            name_de(cx, *seat),
+            count(*offered, "Macht", "Macht")
+        ),
+        Decision::CultBonusTransforms {
+            seat,
+            round,
+            spades,
+        } => match spades {
+            Some(n) => format!(
+                "{}: Der Kultbonus von Runde {round} gibt dir {}: Wandle damit Felder um und beende dann dein Umwandeln.",
+                name_de(cx, *seat),
+                count(*n, "Spaten", "Spaten")
+            ),
+            None => format!(
+                "{}: Nutze die Spaten aus dem Kultbonus von Runde {round} (den Bonus des Händler-Plättchens), um Felder umzuwandeln, und beende dann dein Umwandeln.",
+                name_de(cx, *seat)
+            ),
+        },
+        Decision::FinalReports { seats } => format!(
+            "Runde 6 ist vorbei: {} {} die Schlussmeldung ab (Ressourcenwertung und alle noch nicht gemeldeten Punkte).",
+            names_de(cx, seats),
+            if seats.len() == 1 { "gibt" } else { "geben" }
+        ),
+        Decision::GameOver { winners, vp } => {
+            if winners.len() == 1 {
+                format!(
+                    "{} gewinnt mit {}.",
+                    name_de(cx, winners[0]),
+                    count(*vp, "Punkt", "Punkten")
+                )
+            } else {
+                format!(
+                    "{} teilen sich den Sieg mit {}.",
+                    names_de(cx, winners),
+                    count(*vp, "Punkt", "Punkten")
+                )
+            }
+        }
+    }
+}
+
+fn label_de(mv: &Move, free: &[&str]) -> String {
+    let open = |f: &str| free.contains(&f);
+    match mv {
+        Move::PlaceInitialDwelling { cell } => format!("Ein Wohnhaus auf {cell} setzen"),
+        Move::ChooseBonusCard { card } => format!("Rundenbonuskarte {card} nehmen"),
+        Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
+            (true, true) => "Ein Feld umwandeln".into(),
+            (true, false) => format!("Ein Feld in {} umwandeln", terrain_de(*terrain)),
+            (false, true) => format!("{cell} umwandeln"),
+            (false, false) => format!("{cell} in {} umwandeln", terrain_de(*terrain)),
+        },
+        Move::Build { cell } => format!("Ein Wohnhaus auf {cell} bauen"),
+        Move::Upgrade { cell, to } => format!("{cell} {} aufwerten", zu_einem(*to)),
+        Move::PlaceBridge { a, b } => format!("Brücke zwischen {a} und {b}"),
+        Move::SendPriest { track: t, value } => {
+            if *value == 1 {
+                format!("Einen Priester {} für 1 Stufe schicken", on_track(*t))
+            } else {
+                format!(
+                    "Einen Priester auf das {value}er-Feld der Kultskala {} setzen",
+                    cult_de(*t)
+                )
+            }
+        }
+        Move::AdvanceCult { track: t, steps } => format!(
+            "{} um {} aufsteigen",
+            capital(&on_track(*t)),
+            count(*steps, "Stufe", "Stufen")
+        ),
+        Move::TakePowerAction { space } => format!("Machtaktion {space} nutzen"),
+        Move::TakeFavorTile { tile } => format!("Gunstplättchen {tile} nehmen"),
+        Move::TakeTownTile { tile } => format!("Stadtmarke {tile} nehmen"),
+        Move::SetReach { reach } => match reach {
+            Reach::Shipping { level } => format!("Schifffahrtswert {level}"),
+            Reach::Teleport { range } => format!("Teleport-Reichweite {range}"),
+        },
+        Move::EndTurn => "Deinen Zug beenden".into(),
+        Move::Pass { bonus_card } => match bonus_card {
+            Some(c) => format!("Passen und {c} nehmen"),
+            None => "Passen".into(),
+        },
+        Move::ReportVp { delta, .. } => {
+            if open("delta") {
+                "Punkte melden".into()
+            } else {
+                format!("{} melden", signed_punkte(*delta))
+            }
+        }
+        Move::CultistCultStep { track: t } => match t {
+            Some(t) => format!("{} um 1 Stufe aufsteigen", capital(&on_track(*t))),
+            None => "Auf den Kultschritt verzichten".into(),
+        },
+        Move::PowerGainReport { gained } => {
+            if open("gained") {
+                "Die erhaltene Macht melden".into()
+            } else {
+                format!("{} erhalten", count(*gained, "Macht", "Macht"))
+            }
+        }
+        Move::EndTransforms => "Dein Umwandeln beenden".into(),
+        Move::CultBonusTransforms { transforms } => format!(
+            "{} umwandeln",
+            count(transforms.len() as i64, "Feld", "Felder")
+        ),
+        Move::Turn { steps } => format!(
+            "Einen Zug mit {} machen",
+            count(steps.len() as i64, "Schritt", "Schritten")
+        ),
+        Move::FinalReport { vp_delta } => {
+            if open("vp_delta") {
+                "Deine Schlussmeldung abgeben".into()
+            } else {
+                format!("Schlussmeldung: {}", signed_punkte(*vp_delta))
+            }
+        }
+        Move::ReportAutomaVp { delta, .. } => {
+            if open("delta") {
+                "Automas Punkte melden".into()
+            } else {
+                format!("{} für Automa melden", signed_punkte(*delta))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ids::Cell;
+    use super::*;
+    use crate::engine::SeatInfo;
+
+    fn cell(s: &str) -> Cell {
+        Cell::from(s.to_string())
+    }
+
+    #[test]
+    fn german_sentences_read_as_checked_by_hand() {
+        let seats = vec![
+            SeatInfo::human("human0", "Human 1"),
+            SeatInfo::human("human1", "Human 2"),
+            SeatInfo::bot("automa", "Automa"),
+        ];
+        let cx = TextCx::new(Lang::De, &seats);
+        assert_eq!(
+            Event::AutomaUpgraded {
+                cell: cell("C3"),
+                from: Kind::Temple,
+                to: Kind::Sanctuary,
+                marked: true,
+            }
+            .describe(&cx),
+            "Automa wertet ihren Tempel auf C3 zu einem Heiligtum auf (markiert)."
+        );
+        assert_eq!(
+            Event::Upgraded {
+                seat: Seat(1),
+                cell: cell("E4"),
+                from: Kind::TradingHouse,
+                to: Kind::Stronghold,
+            }
+            .describe(&cx),
+            "Spieler 2 wertet das Handelshaus auf E4 zu einer Festung auf."
+        );
+        assert_eq!(
+            Event::CultAdvanced {
+                seat: Seat(0),
+                track: Cult::Water,
+                steps: 2,
+                from: 3,
+                to: 5,
+            }
+            .describe(&cx),
+            "Spieler 1 steigt auf der Kultskala Wasser um 2 Stufen auf: von 3 auf 5."
+        );
+        assert_eq!(
+            Decision::PowerGainReport {
+                seat: Seat(0),
+                offered: 3,
+            }
+            .describe(&cx),
+            "Spieler 1: Automas Gebäude hat dir 3 Macht angeboten. Wie viel hast du erhalten (0 bis 3)?"
+        );
+        assert_eq!(
+            label(
+                &Move::Upgrade {
+                    cell: cell("C3"),
+                    to: Kind::Stronghold
+                },
+                &[],
+                &cx
+            ),
+            "C3 zu einer Festung aufwerten"
+        );
+        assert_eq!(
+            label(
+                &Move::ReportVp {
+                    delta: 1,
+                    reason: VpReason::Town
+                },
+                &[],
+                &cx
+            ),
+            "+1 Punkt melden"
+        );
     }
 }
