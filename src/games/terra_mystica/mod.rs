@@ -143,6 +143,7 @@ pub struct TerraMystica;
 impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
     const STATE_VERSION: u32 = 1;
+    const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
