@@ -807,15 +807,16 @@ impl Registry {
         // and the command is computed again on the session as stored,
         // instead of answering 503. If-Match and expected versions are then
         // checked against that version.
-        for _ in 0..STALE_RETRIES {
+        let mut retries = 0;
+        loop {
             match self.ask(id, |tx| Msg::Command(req.clone(), tx)).await {
-                Err(SessionError::Store(StoreError::Stale { .. })) => {
+                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
+                    retries += 1;
                     metrics::counter!("ghostseat_stale_commands_total").increment(1);
                 }
                 r => return r,
             }
         }
-        self.ask(id, |tx| Msg::Command(req.clone(), tx)).await
     }
 
     pub async fn view(
