@@ -144,7 +144,7 @@ impl From<SessionError> for ApiError {
                         (StatusCode::UNPROCESSABLE_ENTITY, "table_input_not_allowed")
                     }
                 };
-                let mut a = ApiError::new(status, code, r.detail.clone()).rule(&r.rule);
+                let mut a = ApiError::new(status, code, r.detail.to_string()).rule(&r.rule);
                 match r.kind {
                     RuleErrorKind::BadOptions { option } => a.problem.option = option,
                     RuleErrorKind::TableInputNeeded { needed, sent } => {

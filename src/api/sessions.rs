@@ -105,7 +105,8 @@ pub async fn create(
     let created = app
         .registry
         .create(&req.game, &req.options, seed, idem, lang, bearer(&headers))
-        .await?;
+        .await
+        .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
     Ok(created_response(created, lang))
 }
 
@@ -529,7 +530,11 @@ pub async fn import(
 ) -> Result<Response, ApiError> {
     let doc: Value = json_body(&headers, &body)?;
     let lang = lang(&headers);
-    let created = app.registry.import(&doc, lang, bearer(&headers)).await?;
+    let created = app
+        .registry
+        .import(&doc, lang, bearer(&headers))
+        .await
+        .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
     Ok(created_response(created, lang))
 }
 

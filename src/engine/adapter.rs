@@ -24,7 +24,7 @@ use super::game::{Game, GameOptions, Next, Turn};
 use super::legal::{covers, Legal, WireLegal};
 use super::seat::{Seat, SeatInfo};
 use super::text::{Describe, Lang, TextCx};
-use super::{RuleError, RuleErrorKind};
+use super::{RuleError, RuleErrorKind, SessionRefusal};
 
 /// A game state of some game, shared immutably.
 #[derive(Clone)]
@@ -240,6 +240,8 @@ pub trait DynGame: Send + Sync {
     fn state_version(&self) -> u32;
     /// The languages the game's texts are written in ([`Game::LANGUAGES`]).
     fn languages(&self) -> &'static [super::Lang];
+    /// The languages the game's refusals read in ([`Game::REFUSALS`]).
+    fn refusal_languages(&self) -> &'static [super::Lang];
     /// The schemas of the game's wire parts, added to `gen`.
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas;
     /// The JSON Schema of the options, standalone (`GET /v1/games`).
@@ -302,22 +304,22 @@ impl<G: Game> Erased<G> {
         match (G::next(state), seat) {
             (Next::Finished { .. }, _) => Err(RuleError::new(
                 "SESSION-TURN-2",
-                "the game is over; nothing more can be played",
+                SessionRefusal::GameOver,
                 RuleErrorKind::GameOver,
             )),
             (Next::Human { seats, .. }, Some(s)) if seats.contains(&s) => Ok(()),
             (Next::Human { .. }, Some(_)) => Err(RuleError::out_of_turn(
                 "SESSION-TURN-1",
-                "it is not your turn: another seat decides now",
+                SessionRefusal::NotYourTurn,
             )),
             (Next::Human { .. }, None) => Err(RuleError::out_of_turn(
                 "SESSION-TURN-1",
-                "it is not the bot's turn: a human seat must move first",
+                SessionRefusal::NotTheBotsTurn,
             )),
             (Next::Bot { .. }, None) => Ok(()),
             (Next::Bot { .. }, Some(_)) => Err(RuleError::out_of_turn(
                 "SESSION-TURN-1",
-                "it is the bot's turn: ask for it with bot-turn",
+                SessionRefusal::BotsTurn,
             )),
         }
     }
@@ -677,6 +679,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn languages(&self) -> &'static [super::Lang] {
         G::LANGUAGES
+    }
+    fn refusal_languages(&self) -> &'static [super::Lang] {
+        G::REFUSALS
     }
     fn options_schema(&self) -> Value {
         schemars::schema_for!(G::Options).to_value()

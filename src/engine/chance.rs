@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 use super::dice::Dice;
-use super::error::{RuleError, RuleErrorKind};
+use super::error::{RuleError, RuleErrorKind, SessionRefusal};
 use super::seat::Seat;
 
 /// One die or card entered at the table.
@@ -44,15 +44,6 @@ pub enum Need {
         deck: String,
         candidates: Vec<String>,
     },
-}
-
-impl Need {
-    fn describe(&self) -> String {
-        match self {
-            Need::Die { sides } => format!("a d{sides}"),
-            Need::Card { deck, .. } => format!("a card from the {} deck", deck.replace('_', " ")),
-        }
-    }
 }
 
 /// Which chance the table supplies, as the session's options say.
@@ -107,16 +98,14 @@ impl Chance {
     /// session's table mode, and the table input of the request.
     pub fn new(stream: Dice, mode: TableMode, table: Vec<TableItem>) -> Result<Self, RuleError> {
         for item in &table {
-            let (allowed, what) = match item {
-                TableItem::Die(_) => (mode.dice, "dice"),
-                TableItem::Card(_) => (mode.cards, "cards"),
+            let (allowed, cards) = match item {
+                TableItem::Die(_) => (mode.dice, false),
+                TableItem::Card(_) => (mode.cards, true),
             };
             if !allowed {
                 return Err(RuleError::new(
                     "SESSION-TABLE-1",
-                    format!(
-                        "this session's options say the server supplies the {what}: a request may not bring its own"
-                    ),
+                    SessionRefusal::TableNotAllowed { cards },
                     RuleErrorKind::TableInputNotAllowed,
                 ));
             }
@@ -178,11 +167,11 @@ impl Chance {
             if let Some(TableItem::Card(c)) = self.queue.get(dice_ahead) {
                 return Err(RuleError::illegal(
                     rule,
-                    format!(
-                        "table input {} is the card '{c}', but {} is needed there",
-                        start + dice_ahead + 1,
-                        Need::Die { sides }.describe()
-                    ),
+                    SessionRefusal::CardForDie {
+                        position: start + dice_ahead + 1,
+                        card: c.clone(),
+                        die: Need::Die { sides },
+                    },
                 ));
             }
             return Err(self.need_error(rule));
@@ -195,7 +184,7 @@ impl Chance {
             if v == 0 || v > sides {
                 return Err(RuleError::illegal(
                     rule,
-                    format!("a table die showed {v}, but a d{sides} only has faces 1 to {sides}"),
+                    SessionRefusal::DieOutOfRange { value: v, sides },
                 ));
             }
             self.consumed.push(Consumed {
@@ -236,18 +225,18 @@ impl Chance {
             None => Err(self.need_error(rule)),
             Some(TableItem::Die(v)) => Err(RuleError::illegal(
                 rule,
-                format!(
-                    "table input {} is a die showing {v}, but a card from the {} deck is needed there",
-                    self.needs.len(),
-                    deck.replace('_', " ")
-                ),
+                SessionRefusal::DieForCard {
+                    position: self.needs.len(),
+                    value: *v,
+                    deck: deck.to_string(),
+                },
             )),
             Some(TableItem::Card(id)) if !candidates.contains(id) => Err(RuleError::illegal(
                 rule,
-                format!(
-                    "'{id}' is not a card of the {} deck that can be drawn now",
-                    deck.replace('_', " ")
-                ),
+                SessionRefusal::NotInDeck {
+                    card: id.clone(),
+                    deck: deck.to_string(),
+                },
             )),
             Some(TableItem::Card(_)) => {
                 let item = self.queue.pop_front().expect("front checked");
@@ -263,15 +252,12 @@ impl Chance {
 
     /// The "too few" refusal: everything this command needs so far.
     fn need_error(&self, rule: &str) -> RuleError {
-        let list: Vec<String> = self.needs.iter().map(Need::describe).collect();
         RuleError::new(
             rule,
-            format!(
-                "this step needs {} from the table ({}); the request brought {}",
-                self.needs.len(),
-                list.join(", "),
-                self.sent
-            ),
+            SessionRefusal::TableNeeded {
+                needed: self.needs.clone(),
+                sent: self.sent,
+            },
             RuleErrorKind::TableInputNeeded {
                 needed: self.needs.clone(),
                 sent: self.sent,
@@ -302,12 +288,11 @@ impl Chance {
         if !self.queue.is_empty() {
             return Err(RuleError::new(
                 "SESSION-TABLE-2",
-                format!(
-                    "{} of the {} table inputs sent were not needed by this step; send exactly what it needs ({})",
-                    self.queue.len(),
-                    self.sent,
-                    self.needs.len()
-                ),
+                SessionRefusal::TableUnused {
+                    unused: self.queue.len(),
+                    sent: self.sent,
+                    needed: self.needs.len(),
+                },
                 RuleErrorKind::TableInputUnused {
                     unused: self.queue.len(),
                 },

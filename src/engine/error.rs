@@ -1,8 +1,12 @@
 //! Rule errors: what a request did wrong, in words a player understands.
 
-use serde::Serialize;
+use std::fmt;
+use std::sync::Arc;
+
+use serde::{Serialize, Serializer};
 
 use super::chance::Need;
+use super::text::{count, Describe, Lang, TextCx};
 
 /// Why the engine refused a request.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -39,30 +43,265 @@ impl RuleErrorKind {
     }
 }
 
+/// What a refusal says to a player (issue 18): a message with typed
+/// parameters, rendered in the answer's language when the answer is written,
+/// like an event's sentence. A plain string is a sentence already written
+/// (in English where a game has not moved its refusals onto messages, or in
+/// the answer's language once [`Detail::localized`] rendered it).
+#[derive(Clone)]
+pub struct Detail(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Text(String),
+    Message(Arc<dyn Message>),
+}
+
+/// A refusal message: a typed value (an enum per game, usually
+/// `Refusal` in the game's `text.rs`) that reads as a sentence in each
+/// language.
+pub trait Message: Describe + fmt::Debug + Send + Sync + 'static {}
+impl<T: Describe + fmt::Debug + Send + Sync + 'static> Message for T {}
+
+impl Detail {
+    /// The sentence in the context's language.
+    pub fn render(&self, cx: &TextCx<'_>) -> String {
+        match &self.0 {
+            Repr::Text(t) => t.clone(),
+            Repr::Message(m) => m.describe(cx),
+        }
+    }
+
+    /// Whether the detail is a message (reads in every language), not a
+    /// sentence written in one.
+    pub fn is_message(&self) -> bool {
+        matches!(self.0, Repr::Message(_))
+    }
+
+    /// The detail rendered once for an answer in `cx`'s language.
+    pub fn localized(&self, cx: &TextCx<'_>) -> Detail {
+        Detail(Repr::Text(self.render(cx)))
+    }
+
+    /// Whether the English sentence contains `needle` (tests).
+    pub fn contains(&self, needle: &str) -> bool {
+        self.to_string().contains(needle)
+    }
+}
+
+impl<M: Message> From<M> for Detail {
+    fn from(m: M) -> Self {
+        Detail(Repr::Message(Arc::new(m)))
+    }
+}
+impl From<String> for Detail {
+    fn from(s: String) -> Self {
+        Detail(Repr::Text(s))
+    }
+}
+impl From<&str> for Detail {
+    fn from(s: &str) -> Self {
+        Detail(Repr::Text(s.to_string()))
+    }
+}
+
+/// English, with seats named by their index.
+impl fmt::Display for Detail {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(&TextCx::new(Lang::En, &[])))
+    }
+}
+impl fmt::Debug for Detail {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.to_string())
+    }
+}
+impl PartialEq for Detail {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+impl Eq for Detail {}
+impl Serialize for Detail {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+/// The refusals of the rules every game shares (the session's turn, table
+/// input): the engine's own messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionRefusal {
+    /// SESSION-TURN-2.
+    GameOver,
+    /// SESSION-RESIGN-1.
+    Resigned,
+    /// SESSION-TURN-2: a resignation after the end.
+    NothingToResign,
+    /// SESSION-TURN-1: a human seat moves while another decides.
+    NotYourTurn,
+    /// SESSION-TURN-1: a bot turn asked while a human must move.
+    NotTheBotsTurn,
+    /// SESSION-TURN-1: a human move while the bot is to play.
+    BotsTurn,
+    /// SESSION-OPT-1: an option does not parse; `detail` is the parser's.
+    BadOption { path: String, detail: String },
+    /// SESSION-TABLE-1: table input where the server supplies it.
+    TableNotAllowed { cards: bool },
+    /// A card where a die is needed.
+    CardForDie {
+        position: usize,
+        card: String,
+        die: Need,
+    },
+    /// A die face out of range.
+    DieOutOfRange { value: u8, sides: u8 },
+    /// A die where a card is needed.
+    DieForCard {
+        position: usize,
+        value: u8,
+        deck: String,
+    },
+    /// A card id that cannot be drawn from that deck now.
+    NotInDeck { card: String, deck: String },
+    /// Too few items from the table.
+    TableNeeded { needed: Vec<Need>, sent: usize },
+    /// Too many items from the table.
+    TableUnused {
+        unused: usize,
+        sent: usize,
+        needed: usize,
+    },
+    /// SESSION-IMPORT-1: an imported log does not replay.
+    ImportDoesNotReplay { why: String },
+}
+
+/// A deck id as a player reads it: `progress_trade` is "progress trade".
+fn deck_name(deck: &str) -> String {
+    deck.replace('_', " ")
+}
+
+fn need_text(n: &Need, lang: Lang) -> String {
+    match (n, lang) {
+        (Need::Die { sides }, Lang::En) => format!("a d{sides}"),
+        (Need::Die { sides }, Lang::De) => format!("ein W{sides}"),
+        (Need::Card { deck, .. }, Lang::En) => format!("a card from the {} deck", deck_name(deck)),
+        (Need::Card { deck, .. }, Lang::De) => {
+            format!("eine Karte vom Stapel „{}“", deck_name(deck))
+        }
+    }
+}
+
+impl Describe for SessionRefusal {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        use SessionRefusal as R;
+        let de = cx.lang == Lang::De;
+        match self {
+            R::GameOver if de => "Die Partie ist vorbei; es kann nichts mehr gespielt werden.".into(),
+            R::GameOver => "The game is over; nothing more can be played.".into(),
+            R::Resigned if de => "Ein Platz hat aufgegeben: Die Partie ist vorbei, es kann nichts mehr gespielt werden.".into(),
+            R::Resigned => "A seat resigned: the game is over and nothing more can be played.".into(),
+            R::NothingToResign if de => "Die Partie ist schon vorbei; es gibt nichts aufzugeben.".into(),
+            R::NothingToResign => "The game is over; there is nothing to resign from.".into(),
+            R::NotYourTurn if de => "Du bist nicht am Zug: Ein anderer Platz entscheidet gerade.".into(),
+            R::NotYourTurn => "It is not your turn: another seat decides now.".into(),
+            R::NotTheBotsTurn if de => "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen.".into(),
+            R::NotTheBotsTurn => "It is not the bot's turn: a human seat must move first.".into(),
+            R::BotsTurn if de => "Der Bot ist am Zug: Fordere seinen Zug mit bot-turn an.".into(),
+            R::BotsTurn => "It is the bot's turn: ask for it with bot-turn.".into(),
+            R::BadOption { path, detail } if de => {
+                format!("Die Option „{path}“ ist ungültig ({detail}).")
+            }
+            R::BadOption { path, detail } => format!("The option '{path}' is invalid: {detail}."),
+            R::TableNotAllowed { cards } => match (de, cards) {
+                (true, false) => "In dieser Partie würfelt der Server; eine Anfrage darf keine eigenen Würfel mitbringen.".into(),
+                (true, true) => "In dieser Partie mischt und zieht der Server die Karten; eine Anfrage darf keine eigenen mitbringen.".into(),
+                (false, false) => "This session's options say the server supplies the dice: a request may not bring its own.".into(),
+                (false, true) => "This session's options say the server supplies the cards: a request may not bring its own.".into(),
+            },
+            R::CardForDie { position, card, die } if de => format!(
+                "Eingabe {position} vom Tisch ist die Karte „{card}“, dort wird aber {} gebraucht.",
+                need_text(die, Lang::De)
+            ),
+            R::CardForDie { position, card, die } => format!(
+                "Table input {position} is the card '{card}', but {} is needed there.",
+                need_text(die, Lang::En)
+            ),
+            R::DieOutOfRange { value, sides } if de => format!(
+                "Ein Würfel vom Tisch zeigt {value}, ein W{sides} hat aber nur die Augen 1 bis {sides}."
+            ),
+            R::DieOutOfRange { value, sides } => format!(
+                "A table die showed {value}, but a d{sides} only has faces 1 to {sides}."
+            ),
+            R::DieForCard { position, value, deck } if de => format!(
+                "Eingabe {position} vom Tisch ist ein Würfel mit {value}, dort wird aber eine Karte vom Stapel „{}“ gebraucht.",
+                deck_name(deck)
+            ),
+            R::DieForCard { position, value, deck } => format!(
+                "Table input {position} is a die showing {value}, but a card from the {} deck is needed there.",
+                deck_name(deck)
+            ),
+            R::NotInDeck { card, deck } if de => format!(
+                "„{card}“ ist keine Karte, die jetzt vom Stapel „{}“ gezogen werden kann.",
+                deck_name(deck)
+            ),
+            R::NotInDeck { card, deck } => format!(
+                "'{card}' is not a card of the {} deck that can be drawn now.",
+                deck_name(deck)
+            ),
+            R::TableNeeded { needed, sent } => {
+                let list: Vec<String> = needed.iter().map(|n| need_text(n, cx.lang)).collect();
+                let list = list.join(", ");
+                if de {
+                    format!(
+                        "Dieser Schritt braucht {} vom Tisch ({list}); die Anfrage brachte {sent}.",
+                        count(needed.len() as i64, "Eingabe", "Eingaben")
+                    )
+                } else {
+                    format!(
+                        "This step needs {} from the table ({list}); the request brought {sent}.",
+                        needed.len()
+                    )
+                }
+            }
+            R::TableUnused { unused, sent, needed } if de => format!(
+                "{unused} der {sent} gesendeten Eingaben vom Tisch braucht dieser Schritt nicht; sende genau, was er braucht ({needed})."
+            ),
+            R::TableUnused { unused, sent, needed } => format!(
+                "{unused} of the {sent} table inputs sent were not needed by this step; send exactly what it needs ({needed})."
+            ),
+            R::ImportDoesNotReplay { why } if de => {
+                format!("Das Protokoll lässt sich nicht nachspielen: {why}")
+            }
+            R::ImportDoesNotReplay { why } => format!("The log does not replay: {why}"),
+        }
+    }
+}
+
 /// A refused request: the rule it breaks and a sentence for the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{detail} [{rule}]")]
 pub struct RuleError {
     /// Rule id from the spec, e.g. `ARLE-HUM-2`.
     pub rule: String,
-    /// What is wrong, for a player.
-    pub detail: String,
+    /// What is wrong, for a player, in every language.
+    pub detail: Detail,
     pub kind: RuleErrorKind,
 }
 
 impl RuleError {
-    pub fn illegal(rule: &str, detail: impl Into<String>) -> Self {
+    pub fn illegal(rule: &str, detail: impl Into<Detail>) -> Self {
         Self::new(rule, detail, RuleErrorKind::Illegal)
     }
-    pub fn out_of_turn(rule: &str, detail: impl Into<String>) -> Self {
+    pub fn out_of_turn(rule: &str, detail: impl Into<Detail>) -> Self {
         Self::new(rule, detail, RuleErrorKind::OutOfTurn)
     }
     /// An invalid option that is not one field (a combination).
-    pub fn bad_options(rule: &str, detail: impl Into<String>) -> Self {
+    pub fn bad_options(rule: &str, detail: impl Into<Detail>) -> Self {
         Self::new(rule, detail, RuleErrorKind::BadOptions { option: None })
     }
     /// An invalid value of the option `option` (a dotted path).
-    pub fn bad_option(rule: &str, option: &str, detail: impl Into<String>) -> Self {
+    pub fn bad_option(rule: &str, option: &str, detail: impl Into<Detail>) -> Self {
         Self::new(
             rule,
             detail,
@@ -72,7 +311,7 @@ impl RuleError {
         )
     }
     /// Legacy: `count` more six-sided dice from the table.
-    pub fn need_dice(rule: &str, count: usize, detail: impl Into<String>) -> Self {
+    pub fn need_dice(rule: &str, count: usize, detail: impl Into<Detail>) -> Self {
         Self::new(
             rule,
             detail,
@@ -82,11 +321,17 @@ impl RuleError {
             },
         )
     }
-    pub fn new(rule: &str, detail: impl Into<String>, kind: RuleErrorKind) -> Self {
+    pub fn new(rule: &str, detail: impl Into<Detail>, kind: RuleErrorKind) -> Self {
         RuleError {
             rule: rule.to_string(),
             detail: detail.into(),
             kind,
         }
+    }
+
+    /// The refusal with its detail rendered for an answer in `cx`'s language.
+    pub fn localized(mut self, cx: &TextCx<'_>) -> Self {
+        self.detail = self.detail.localized(cx);
+        self
     }
 }

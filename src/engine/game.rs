@@ -156,6 +156,12 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// The languages its event sentences, prompts and move labels are
     /// written in (issue 18). A request for another gets English.
     const LANGUAGES: &'static [Lang] = &[Lang::En];
+    /// The languages its refusals read in: a game whose refusals are
+    /// messages ([`super::Detail`], issue 18) lists German here, and from
+    /// then on the legal-move property test refuses a refusal written as one
+    /// English string. (Transitional: goes once every game's refusals are
+    /// messages.)
+    const REFUSALS: &'static [Lang] = &[Lang::En];
     /// The title in `lang`.
     fn title(lang: Lang) -> &'static str;
     /// The seats these options lay out (humans and bots).

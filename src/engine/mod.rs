@@ -32,7 +32,7 @@ pub use adapter::{
 };
 pub use chance::{Chance, ChanceRecord, Consumed, Need, TableItem, TableMode};
 pub use dice::Dice;
-pub use error::{RuleError, RuleErrorKind};
+pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
 pub use event::{Event, Secret, WireEvent};
 pub use game::{Game, GameOptions, Next, Turn};
 pub use legal::{Domain, Legal, Param};

@@ -6,8 +6,10 @@ use serde_json::Value;
 use std::sync::Arc;
 
 use super::{
-    AdapterError, AnyState, Chance, Dice, DynGame, Need, NextKind, RuleErrorKind, Seat, TableItem,
+    AdapterError, AnyState, Chance, Detail, Dice, DynGame, Need, NextKind, RuleErrorKind, Seat,
+    SeatInfo, TableItem,
 };
+use super::{Lang, TextCx};
 
 /// One command of a driven game.
 #[derive(Debug, Clone, PartialEq)]
@@ -241,6 +243,28 @@ pub fn check_german(what: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Checks a refusal's detail (issue 18): a sentence without debug marks
+/// in every language. Once a game declares German, its refusals must be
+/// messages ([`Detail::is_message`]) whose German reads German; a detail
+/// written as one English string is refused.
+pub fn check_refusal(
+    game: &dyn DynGame,
+    seats: &[SeatInfo],
+    detail: &Detail,
+) -> Result<(), String> {
+    let what = format!("{} refusal", game.id());
+    check_text(&what, &detail.to_string())?;
+    if game.refusal_languages().contains(&Lang::De) {
+        if !detail.is_message() {
+            return Err(format!("{what}: written in English only: {detail}"));
+        }
+        let de = detail.render(&TextCx::new(Lang::De, seats));
+        check_text(&what, &de)?;
+        check_german(&what, &de)?;
+    }
+    Ok(())
+}
+
 /// Every text of a JSON answer part: `text`, `prompt`, `summary`, `label`,
 /// at any depth.
 fn texts_in(v: &Value, out: &mut Vec<String>) {
@@ -274,7 +298,6 @@ pub fn scan_texts(
     seeds: std::ops::Range<u64>,
     max_steps: usize,
 ) -> Result<usize, String> {
-    use super::{Lang, TextCx};
     let options = game.options(options).map_err(|e| e.to_string())?;
     let seats = game.seats(&options).map_err(|e| e.to_string())?;
     let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
@@ -332,7 +355,7 @@ pub fn scan_texts(
                 let junk = serde_json::json!({"type": "pass"});
                 if let Ok(c) = Chance::new(Dice::at(seed, pos), mode, vec![]) {
                     if let Err(AdapterError::Rule(e)) = game.play(&state, Seat(i as u8), &junk, c) {
-                        check_text(&format!("{} refusal", game.id()), &e.detail)?;
+                        check_refusal(game, &seats, &e.detail)?;
                         n += 1;
                     }
                 }
@@ -388,6 +411,7 @@ pub fn check_legal_moves(
     candidates: &mut Candidates<'_>,
 ) -> Result<(usize, usize), String> {
     let options = game.options(options).map_err(|e| e.to_string())?;
+    let seat_infos = game.seats(&options).map_err(|e| e.to_string())?;
     let (mut listed, mut accepted) = (0, 0);
     for seed in seeds {
         let mut picker = Picker::new(seed ^ 0xc0ffee);
@@ -430,11 +454,14 @@ pub fn check_legal_moves(
                         }
                         let view = game.view(&state, Some(seat)).map_err(|e| e.to_string())?;
                         for c in candidates(&view, &tried, &mut picker) {
-                            let ok = run_with_table(game, &options, seed, pos, &mut picker, |ch| {
+                            let r = run_with_table(game, &options, seed, pos, &mut picker, |ch| {
                                 game.play(&state, seat, &c, ch)
-                            })
-                            .is_ok();
-                            if ok {
+                            });
+                            if let Err(AdapterError::Rule(e)) = &r {
+                                check_refusal(game, &seat_infos, &e.detail)
+                                    .map_err(|m| format!("seed {seed} step {step}: {c}: {m}"))?;
+                            }
+                            if r.is_ok() {
                                 accepted += 1;
                                 if !game.covers(&state, seat, &c).unwrap_or(false) {
                                     return Err(format!(

@@ -270,6 +270,7 @@ impl Actor {
     async fn handle(&mut self, msg: Msg) {
         match msg {
             Msg::Command(req, reply) => {
+                let lang = req.lang;
                 let mut r = self.command(req).await;
                 if let Err(e) = &r {
                     if !matches!(e, SessionError::Store(_)) && self.behind_the_store().await {
@@ -282,7 +283,7 @@ impl Actor {
                         }));
                     }
                 }
-                let _ = reply.send(r);
+                let _ = reply.send(r.map_err(|e| e.localized(&self.meta.cx(lang))));
             }
             Msg::View(token, lang, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
@@ -379,7 +380,7 @@ impl Actor {
         if self.resigned.is_some() {
             return Err(SessionError::Rule(RuleError::new(
                 "SESSION-RESIGN-1",
-                "a seat resigned: the game is over and nothing more can be played",
+                crate::engine::SessionRefusal::Resigned,
                 RuleErrorKind::GameOver,
             )));
         }
@@ -419,12 +420,12 @@ impl Actor {
                     false,
                 )
             }
-            Action::Undo => self.undo(seat).await?,
+            Action::Undo => self.undo(seat, &self.meta.cx(req.lang)).await?,
             Action::Resign => {
                 if game.next(&self.state).map_err(engine_error)? == NextKind::Finished {
                     return Err(SessionError::Rule(RuleError::new(
                         "SESSION-TURN-2",
-                        "the game is over; there is nothing to resign from",
+                        crate::engine::SessionRefusal::NothingToResign,
                         RuleErrorKind::GameOver,
                     )));
                 }
@@ -546,6 +547,7 @@ impl Actor {
     async fn undo(
         &self,
         seat: Seat,
+        cx: &TextCx<'_>,
     ) -> Result<(CommandKind, Value, AnyState, u64, AnyEvents, bool), SessionError> {
         let game = &self.meta.game;
         let commands = self.store.commands(&self.meta.id, 0, u64::MAX).await?;
@@ -554,24 +556,40 @@ impl Actor {
         let top = match r.frames.last() {
             None => {
                 return Err(SessionError::NothingToUndo(
-                    "there is no move to take back".into(),
+                    cx.pick(
+                        "There is no move to take back.",
+                        "Es gibt keinen Zug, den du zurücknehmen kannst.",
+                    )
+                    .into(),
                 ))
             }
             Some(top) if top.kind != CommandKind::Move => {
                 return Err(SessionError::NothingToUndo(
-                    "the bot has played since the last move; it cannot be taken back".into(),
+                    cx.pick(
+                        "The bot has played since the last move; it cannot be taken back.",
+                        "Der Bot hat seit dem letzten Zug gespielt; der Zug kann nicht mehr zurückgenommen werden.",
+                    )
+                    .into(),
                 ))
             }
             Some(top) => top,
         };
         if top.seat != Some(seat.0) {
             return Err(SessionError::NothingToUndo(
-                "the last move was made by another seat; only that seat can take it back".into(),
+                cx.pick(
+                    "The last move was made by another seat; only that seat can take it back.",
+                    "Den letzten Zug hat ein anderer Platz gemacht; nur dieser kann ihn zurücknehmen.",
+                )
+                .into(),
             ));
         }
         if !top.undoable {
             return Err(SessionError::NotUndoable(
-                "the last move rolled the server's dice, drew a card or showed something hidden; it cannot be taken back".into(),
+                cx.pick(
+                    "The last move rolled the server's dice, drew a card or showed something hidden; it cannot be taken back.",
+                    "Der letzte Zug hat die Würfel des Servers geworfen, eine Karte gezogen oder Verdecktes gezeigt; er kann nicht zurückgenommen werden.",
+                )
+                .into(),
             ));
         }
         let undone = top.seq;

@@ -561,7 +561,7 @@ impl Registry {
             .map_err(|e| {
                 SessionError::Rule(crate::engine::RuleError::illegal(
                     "SESSION-IMPORT-1",
-                    format!("the log does not replay: {e}"),
+                    crate::engine::SessionRefusal::ImportDoesNotReplay { why: e.to_string() },
                 ))
             })?;
         for (c, events) in commands.iter_mut().zip(&replayed.events) {

@@ -225,7 +225,7 @@ pub struct Table {
     pub winner: Option<Seat>,
 }
 
-fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
+fn illegal(rule: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
     RuleError::illegal(rule, detail)
 }
 
@@ -794,7 +794,7 @@ impl Table {
             }
             trial
                 .check_road_spot(colour, *e)
-                .map_err(|err| illegal("CAT-DEV-4", err.detail))?;
+                .map_err(|err| illegal("CAT-DEV-4", err.detail.clone()))?;
             trial.set_road(*e, Some(colour));
             left -= 1;
         }

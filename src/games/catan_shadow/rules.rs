@@ -14,7 +14,7 @@ use crate::games::catan::moves::CoreMove;
 use crate::games::catan::table::{Outcome, RobberCause};
 use crate::games::catan::{Cards, Resource};
 
-fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
+fn illegal(rule: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
     RuleError::illegal(rule, detail)
 }
 

@@ -314,7 +314,7 @@ impl Default for Options {
     }
 }
 
-fn bad(rule: &str, option: &str, detail: impl Into<String>) -> RuleError {
+fn bad(rule: &str, option: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
     RuleError::bad_option(rule, option, detail)
 }
 

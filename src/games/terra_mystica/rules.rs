@@ -14,7 +14,7 @@ use super::options::RulesMode;
 use super::select::cell_id;
 use super::state::*;
 
-fn ill(rule: &str, d: impl Into<String>) -> RuleError {
+fn ill(rule: &str, d: impl Into<crate::engine::Detail>) -> RuleError {
     RuleError::illegal(rule, d)
 }
 

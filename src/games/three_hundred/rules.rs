@@ -11,7 +11,7 @@ use super::moves::{Counts, FleetsArg, Move};
 use super::state::{BattleKind, Ctx, Pending, Phase, State};
 use crate::engine::RuleError;
 
-fn illegal(rule: &str, detail: impl Into<String>) -> RuleError {
+fn illegal(rule: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
     RuleError::illegal(rule, detail)
 }
 

@@ -474,8 +474,9 @@ fn nonsense_moves_are_refused_without_panic() {
                         );
                     }
                     Err(crate::engine::AdapterError::Rule(e)) => {
-                        assert!(!e.rule.is_empty() && !e.detail.is_empty());
-                        crate::engine::testing::check_text("refusal", &e.detail).unwrap();
+                        assert!(!e.rule.is_empty() && !e.detail.to_string().is_empty());
+                        crate::engine::testing::check_text("refusal", &e.detail.to_string())
+                            .unwrap();
                     }
                     Err(crate::engine::AdapterError::Malformed(_)) => {}
                     Err(e) => panic!("{m}: {e}"),
