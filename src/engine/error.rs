@@ -335,3 +335,44 @@ impl RuleError {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SESSION-TABLE-1, SESSION-TURN-1: the engine's refusals read in both
+    // languages, and a game's string detail stays as written.
+    #[test]
+    fn a_message_reads_in_each_language_and_a_string_as_written() {
+        let e = RuleError::new(
+            "SESSION-TABLE-1",
+            SessionRefusal::TableNeeded {
+                needed: vec![Need::Die { sides: 6 }, Need::Die { sides: 6 }],
+                sent: 1,
+            },
+            RuleErrorKind::Illegal,
+        );
+        assert!(e.detail.is_message());
+        let en = TextCx::new(Lang::En, &[]);
+        let de = TextCx::new(Lang::De, &[]);
+        assert_eq!(
+            e.detail.render(&en),
+            "This step needs 2 from the table (a d6, a d6); the request brought 1."
+        );
+        assert_eq!(
+            e.detail.render(&de),
+            "Dieser Schritt braucht 2 Eingaben vom Tisch (ein W6, ein W6); die Anfrage brachte 1."
+        );
+        assert_eq!(
+            e.clone().localized(&de).detail.to_string(),
+            e.detail.render(&de)
+        );
+        let plain = RuleError::illegal("X-1", "as written");
+        assert!(!plain.detail.is_message());
+        assert_eq!(plain.detail.render(&de), "as written");
+        assert_eq!(
+            SessionRefusal::NotYourTurn.describe(&de),
+            "Du bist nicht am Zug: Ein anderer Platz entscheidet gerade."
+        );
+    }
+}
