@@ -179,7 +179,8 @@ impl Game for CatanCkDuel {
 
     fn title(lang: Lang) -> &'static str {
         match lang {
-            Lang::En | Lang::De => "Catan for two with Cities & Knights",
+            Lang::En => "Catan for two with Cities & Knights",
+            Lang::De => "Catan für zwei Spieler mit Städte & Ritter",
         }
     }
 
@@ -295,6 +296,9 @@ impl Game for CatanCkDuel {
     }
 
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
-        text::label(mv, free, cx)
+        match cx.lang {
+            Lang::En => text::label(mv, free, cx),
+            Lang::De => text::label_de(mv, free, cx),
+        }
     }
 }
