@@ -170,6 +170,8 @@ impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
     /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
     const STATE_VERSION: u32 = 1;
+    /// English and German (issue 18): the German texts pass the scan for English words.
+    const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;

@@ -1515,7 +1515,7 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
         K::SetupSettlement => format!("{me}: Setze deine Siedlung für den Aufbau (CCK-SETUP-3)."),
         K::FirstRoll => format!("{me}: Wirf den weißen, den roten und den Ereigniswürfel für deinen ersten Wurf (CCK-DICE-2); vorher darfst du den Alchemisten ausspielen oder deine Handelschip-Aktion nutzen."),
         K::SecondRoll => format!("{me}: Wirf die Würfel für deinen zweiten Wurf (CCK-DICE-2); vorher darfst du deine Handelschip-Aktion nutzen."),
-        K::Turn => format!("{me}: Baue, handle, erwirb einen Stadtausbau, nutze deine Ritter, spiele Fortschrittskarten aus oder beende deinen Zug (CAT-TURN-3)."),
+        K::Turn => format!("{me}: Baue, handle, erwirb einen Stadtausbau, nutze deine Ritter, spiele Fortschrittskarten aus oder beende deinen Zug."),
         K::Discard => format!("{me}: Eine 7 wurde gewürfelt und du hast zu viele Karten; wirf {} deiner Wahl ab (CCK-SEVEN-1).", karten(k)),
         K::Robber => format!("{me}: Versetze den Räuber auf ein anderes Landfeld und raube eine Karte bei einem Spieler, der dort ein Gebäude hat (CAT-ROB-1)."),
         K::Neutral => match &d.neutral {
@@ -1857,5 +1857,157 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         Move::RespondTrade { accept: true } => "Angebot annehmen".into(),
         Move::RespondTrade { accept: false } => "Angebot ablehnen".into(),
         Move::EndTurn => "Zug beenden".into(),
+    }
+}
+
+#[cfg(test)]
+mod german_tests {
+    use super::super::board::Corner;
+    use super::super::prompt::NeutralAsk;
+    use super::*;
+
+    fn seats() -> Vec<SeatInfo> {
+        vec![
+            SeatInfo::human("a", "Player A"),
+            SeatInfo::human("b", "Player B"),
+        ]
+    }
+
+    fn ask(kind: DecisionKind, seat: Colour) -> Decision {
+        Decision {
+            kind,
+            seat: Some(seat),
+            count: None,
+            level: None,
+            track: None,
+            may_play: None,
+            give: None,
+            want: None,
+            neutral: None,
+            end: None,
+        }
+    }
+
+    #[test]
+    fn german_sentences_read_right() {
+        let seats = seats();
+        let cx = TextCx::new(Lang::De, &seats);
+        let v = Vertex(0, 1, Corner::S);
+        let e = Event::KnightPromoted {
+            seat: Seat(0),
+            vertex: v,
+            level: 2,
+            smith: false,
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler A wertet den Ritter auf der Kreuzung S(0,1) zum starken Ritter auf."
+        );
+        let e = Event::Improvement {
+            seat: Seat(1),
+            track: Track::Politics,
+            level: 3,
+            cost: 3,
+            commodity: Card::Coin,
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler B erwirbt Politik Stufe 3 für 3 Münzen (keine neutrale Folge)."
+        );
+        let e = Event::Seven {
+            discards: vec![Seat(0), Seat(1)],
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Eine 7: Spieler A und Spieler B müssen abwerfen."
+        );
+        let e = Event::ProgressPlayed {
+            seat: Seat(1),
+            card: ProgressKind::Smith,
+            took: None,
+            rule_play: "CCK-PROG-17".into(),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler B spielt die Karte Schmiedekunst aus."
+        );
+        let mut d = ask(DecisionKind::KnightRelocation, Colour::A);
+        d.level = Some(2);
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler A: Dein starker Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7)."
+        );
+        let mut d = ask(DecisionKind::WeddingGive, Colour::B);
+        d.count = Some(2);
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler B: Wegen der Hochzeit gibst du Spieler A 2 Karten deiner Wahl (CCK-PROG-25)."
+        );
+        let mut d = ask(DecisionKind::Neutral, Colour::A);
+        d.neutral = Some(NeutralAsk {
+            task: NeutralKind::Knight,
+            trigger: "CCK-NEUT-1".into(),
+            rule: "CCK-NEUT-1".into(),
+            colours: ["white (n1)".into(), "orange (n2)".into()],
+        });
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2) (CCK-NEUT-1); wähle unter den angezeigten Plätzen."
+        );
+        assert_eq!(
+            label_de(&Move::BuildKnight { vertex: v }, &[], &cx),
+            "Ritter auf die Kreuzung S(0,1) einsetzen"
+        );
+        let cards: Cards = [(Card::Brick, 1), (Card::Coin, 2)].into_iter().collect();
+        assert_eq!(
+            label_de(&Move::Discard { cards }, &[], &cx),
+            "1 Lehm und 2 Münzen abwerfen"
+        );
+        assert_eq!(
+            label_de(&Move::progress(ProgressKind::MasterMerchant), &[], &cx),
+            "Karte Handelsmeister ausspielen"
+        );
+        assert_eq!(label_de(&Move::EndTurn, &[], &cx), "Zug beenden");
+        // The English and the seat names on the wire stay as they are.
+        let en = TextCx::new(Lang::En, &seats);
+        assert_eq!(
+            Event::Discarded {
+                seat: Seat(0),
+                count: 2
+            }
+            .describe(&en),
+            "Player A discards 2 cards."
+        );
+    }
+
+    /// The house options the contract scan does not play (the neutral bot, `one_step`)
+    /// read in German too; every seed is scanned, and every failure is reported.
+    #[test]
+    fn german_texts_of_house_options_have_no_english_words() {
+        use crate::engine::adapter::Erased;
+        use crate::engine::testing::scan_texts;
+        let g = Erased::<super::super::CatanCkDuel>::new();
+        let mut errors = Vec::new();
+        let mut n = 0;
+        for (o, seeds) in [
+            (
+                serde_json::json!({"max_turns": 15, "neutral_placement": "bot"}),
+                40..44,
+            ),
+            (
+                serde_json::json!({"max_turns": 15, "neutral_placement": "bot", "neutral_promotion": "one_step"}),
+                50..52,
+            ),
+            (serde_json::json!({"max_turns": 15}), 60..63),
+        ] {
+            for seed in seeds {
+                match scan_texts(&g, &o, seed..seed + 1, 1200) {
+                    Ok(k) => n += k,
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        assert!(errors.is_empty(), "{}", errors.join("\n"));
+        assert!(n > 1000, "{n} texts");
     }
 }
