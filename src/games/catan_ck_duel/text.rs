@@ -1129,7 +1129,12 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
         E::BankShortage { cards: c } => format!(
             "Die Bank hat nicht genug {}.",
             join_list(
-                &c.iter().map(|c| card_de(*c).to_string()).collect::<Vec<_>>(),
+                &c.iter()
+                    .map(|c| match c {
+                        Card::Coin => "Münzen".to_string(),
+                        _ => card_de(*c).to_string(),
+                    })
+                    .collect::<Vec<_>>(),
                 Lang::De
             )
         ),
@@ -1208,11 +1213,11 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             active,
             trigger,
             kind,
-            colour,
             colour_name,
             spot: at,
             chosen_by,
             bot,
+            ..
         } => {
             let col = table_colour_de(colour_name);
             let what = match kind {
@@ -1223,14 +1228,11 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
                 NeutralKind::Knight => {
                     format!("setzt für {col} einen schwachen Ritter auf {}", spot_acc(at))
                 }
-                NeutralKind::Promotion => format!(
-                    "wertet den Ritter {} auf {} auf",
-                    colour_of_de(cx, *colour),
-                    spot_dat(at)
-                ),
+                NeutralKind::Promotion => {
+                    format!("wertet den Ritter von {col} auf {} auf", spot_dat(at))
+                }
                 NeutralKind::Relocation => format!(
-                    "setzt den vertriebenen Ritter {} auf {} um",
-                    colour_of_de(cx, *colour),
+                    "setzt den vertriebenen Ritter von {col} auf {} um",
                     spot_acc(at)
                 ),
             };
@@ -1278,7 +1280,7 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             .into(),
         E::NeutralPromotionLapses { .. } => "Kein neutraler Ritter kann aufgewertet werden: Die neutrale Aufwertung entfällt ersatzlos.".into(),
         E::NeutralKnightRemoved { colour: c } => format!(
-            "Der vertriebene Ritter {} findet an den Straßen seiner Partei keinen freien Platz: Er kommt in ihren Vorrat zurück; niemand erhält Handelschips.",
+            "Der vertriebene Ritter {} findet an ihren Straßen keinen freien Platz: Er kommt in ihren Vorrat zurück; niemand erhält Handelschips.",
             colour_of_de(cx, *c)
         ),
         E::TurnEnds { turn, seat } => format!("Zug {turn} beginnt: {} würfelt.", n(*seat)),
@@ -1535,14 +1537,14 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
                 if a.trigger == a.rule {
                     format!("{me}: {what} ({}); wähle unter den angezeigten Plätzen.", a.rule)
                 } else {
-                    format!("{me}: {what}, als Folge nach {}; wähle unter den angezeigten Plätzen ({}).", a.trigger, a.rule)
+                    format!("{me}: {what}, fällig nach {}; wähle unter den angezeigten Plätzen ({}).", a.trigger, a.rule)
                 }
             }
             None => format!("{me}: Setze das fällige neutrale Teil (CCK-NEUT-9)."),
         },
         K::KnightRelocation => format!("{me}: Dein {} Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7).", level_nom_de(level)),
         K::Aqueduct => format!("{me}: Dein Aquädukt gibt dir einen Rohstoff deiner Wahl aus der Bank (CCK-PROD-3)."),
-        K::DefenderDraw => format!("{me}: Ihr habt gleich stark verteidigt; ziehe eine Fortschrittskarte von einem Stapel deiner Wahl (CCK-BARB-3)."),
+        K::DefenderDraw => format!("{me}: Du hast genauso stark verteidigt wie {you}; ziehe eine Fortschrittskarte von einem Stapel deiner Wahl (CCK-BARB-3)."),
         K::Pillage => format!("{me}: Die Barbaren haben gesiegt; wähle, welche deiner Städte wieder zur Siedlung wird (CCK-BARB-4)."),
         K::MetropolisPlace => match d.track {
             Some(t) => format!("{me}: Setze die Metropole {} auf eine deiner Städte (CCK-IMP-4).", track_de(t)),
@@ -1953,6 +1955,28 @@ mod german_tests {
         assert_eq!(
             d.describe(&cx),
             "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2) (CCK-NEUT-1); wähle unter den angezeigten Plätzen."
+        );
+        let e = Event::NeutralPlaced {
+            active: Seat(0),
+            trigger: "CCK-NEUT-1".into(),
+            kind: NeutralKind::Knight,
+            colour: Colour::N1,
+            colour_name: "white (n1)".into(),
+            spot: SpotAt::Vertex(v),
+            chosen_by: ChosenBy::Bot,
+            bot: Some(super::super::events::BotChoice {
+                target: Colour::B,
+                candidates: vec![super::super::events::Candidate {
+                    colour: Colour::N1,
+                    spot: SpotAt::Vertex(v),
+                    reach: 2,
+                    pips: 11,
+                }],
+            }),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Der Bot setzt für Weiß (n1) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde (CCK-NEUT-1). Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
         );
         assert_eq!(
             label_de(&Move::BuildKnight { vertex: v }, &[], &cx),
