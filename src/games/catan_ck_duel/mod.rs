@@ -170,6 +170,8 @@ impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
     /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
     const STATE_VERSION: u32 = 1;
+    /// English and German (issue 18): the German texts pass the scan for English words.
+    const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
@@ -179,7 +181,8 @@ impl Game for CatanCkDuel {
 
     fn title(lang: Lang) -> &'static str {
         match lang {
-            Lang::En | Lang::De => "Catan for two with Cities & Knights",
+            Lang::En => "Catan for two with Cities & Knights",
+            Lang::De => "Catan für zwei Spieler mit Städte & Ritter",
         }
     }
 
@@ -295,6 +298,9 @@ impl Game for CatanCkDuel {
     }
 
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
-        text::label(mv, free, cx)
+        match cx.lang {
+            Lang::En => text::label(mv, free, cx),
+            Lang::De => text::label_de(mv, free, cx),
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The sentences of catan-ck-duel, rendered from the typed events and decisions: event texts,
-//! prompts and move labels. English only for now; `Lang::De` renders the English text until
-//! German is written (issue 18).
+//! prompts and move labels, in English and German (issue 18; the German terms are those of
+//! `rulebook.toml` and the German original, seed 003).
 
 use super::data::{Cards, ProgressKind, Track, ALL_CARDS};
 use super::events::{ChosenBy, Event, FallbackTo, GameEnd, LapseReason, NeutralKind, SpotAt};
@@ -61,6 +61,10 @@ fn breakdown(cx: &TextCx<'_>, seat: Seat, b: &VpBreakdown) -> String {
 /// The end of the game as one text (the `game_over` event and the finished prompt).
 impl Describe for GameEnd {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            let seats = seats_de(cx);
+            return game_end_de(self, &TextCx::new(Lang::De, &seats));
+        }
         let GameEnd {
             winner,
             vp,
@@ -107,7 +111,11 @@ impl Describe for GameEnd {
 impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         match cx.lang {
-            Lang::En | Lang::De => en(self, cx),
+            Lang::En => en(self, cx),
+            Lang::De => {
+                let seats = seats_de(cx);
+                de(self, &TextCx::new(Lang::De, &seats))
+            }
         }
     }
 }
@@ -608,6 +616,10 @@ fn knight(level: u8) -> &'static str {
 
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
+        if cx.lang == Lang::De {
+            let seats = seats_de(cx);
+            return decision_de(self, &TextCx::new(Lang::De, &seats));
+        }
         use DecisionKind as K;
         let me = self
             .seat
@@ -722,4 +734,1304 @@ pub fn label(mv: &Move, _free: &[&str], _cx: &TextCx<'_>) -> String {
         }
     }
     out
+}
+
+// ---------------------------------------------------------------------
+// German (issue 18): the terms of `rulebook.toml` and the German original
+// (Ritter, Stadtmauer, Metropole, Barbaren, Handelsware, Fortschrittskarte,
+// Stadtausbau, Handelschip, neutrale Partei …), addressing the player with
+// "du". The English above stays as it is.
+// ---------------------------------------------------------------------
+
+use super::board::{Edge, Hex, Vertex};
+use super::data::Card;
+use crate::engine::SeatInfo;
+
+/// A seat's German name: `Spieler A`, `Spieler B` (the seat names on the wire stay
+/// `Player A`/`Player B`).
+pub fn seat_name_de(seat: Seat) -> String {
+    match seat.0 {
+        0 => "Spieler A".into(),
+        1 => "Spieler B".into(),
+        k => format!("Platz {k}"),
+    }
+}
+
+/// The seats of a context with their German names, for the German sentences.
+fn seats_de(cx: &TextCx<'_>) -> Vec<SeatInfo> {
+    cx.seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatInfo {
+            name: seat_name_de(Seat(i as u8)),
+            ..s.clone()
+        })
+        .collect()
+}
+
+/// A resource or commodity as a German noun (`Lehm`, `Tuch`, `Münze`).
+pub fn card_de(c: Card) -> &'static str {
+    match c {
+        Card::Brick => "Lehm",
+        Card::Lumber => "Holz",
+        Card::Wool => "Wolle",
+        Card::Grain => "Getreide",
+        Card::Ore => "Erz",
+        Card::Cloth => "Tuch",
+        Card::Coin => "Münze",
+        Card::Paper => "Papier",
+    }
+}
+
+/// `n` cards of one kind: `2 Lehm`, `1 Münze`, `3 Münzen`.
+fn card_n_de(n: u32, c: Card) -> String {
+    match c {
+        Card::Coin => count(n, "Münze", "Münzen"),
+        _ => format!("{n} {}", card_de(c)),
+    }
+}
+
+/// Cards as a German list: `1 Lehm, 2 Erz und 1 Münze`, or `nichts`.
+pub fn cards_de(c: &Cards) -> String {
+    let parts: Vec<String> = ALL_CARDS
+        .iter()
+        .filter_map(|k| c.get(k).filter(|n| **n > 0).map(|n| card_n_de(*n, *k)))
+        .collect();
+    if parts.is_empty() {
+        "nichts".into()
+    } else {
+        join_list(&parts, Lang::De)
+    }
+}
+
+/// A city improvement track (and its progress deck, its metropolis) in German.
+pub fn track_de(t: Track) -> &'static str {
+    match t {
+        Track::Trade => "Handel",
+        Track::Politics => "Politik",
+        Track::Science => "Wissenschaft",
+    }
+}
+
+/// A progress card's German name (`Schmiedekunst`, `Handelsmeister`); sentences say
+/// `die Karte Schmiedekunst`, which needs no declension of the name.
+pub fn progress_de(k: ProgressKind) -> &'static str {
+    use ProgressKind::*;
+    match k {
+        Alchemist => "Alchemist",
+        Crane => "Kran",
+        Engineer => "Ingenieur",
+        Inventor => "Erfinder",
+        Irrigation => "Bewässerung",
+        Medicine => "Medizin",
+        Mining => "Bergbau",
+        Printer => "Buchdruck",
+        RoadBuilding => "Straßenbau",
+        Smith => "Schmiedekunst",
+        Bishop => "Bischof",
+        Constitution => "Verfassung",
+        Deserter => "Überläufer",
+        Diplomat => "Diplomat",
+        Intrigue => "Intrige",
+        Saboteur => "Saboteur",
+        Spy => "Spion",
+        Warlord => "Kriegsherr",
+        Wedding => "Hochzeit",
+        Merchant => "Händler",
+        CommercialHarbor => "Handelshafen",
+        MerchantFleet => "Handelsflotte",
+        MasterMerchant => "Handelsmeister",
+        TradeMonopoly => "Handelsmonopol",
+        ResourceMonopoly => "Rohstoffmonopol",
+    }
+}
+
+/// A knight's level as the weak adjective ending (`den schwachen Ritter`, `einen starken
+/// Ritter`, `zum mächtigen Ritter`).
+fn level_adj_de(level: u8) -> &'static str {
+    match level {
+        1 => "schwachen",
+        2 => "starken",
+        _ => "mächtigen",
+    }
+}
+
+/// A knight's level after `dein` (nominative): `dein schwacher Ritter`.
+fn level_nom_de(level: u8) -> &'static str {
+    match level {
+        1 => "schwacher",
+        2 => "starker",
+        _ => "mächtiger",
+    }
+}
+
+fn karten(n: u32) -> String {
+    count(n, "Karte", "Karten")
+}
+
+fn chips(n: u32) -> String {
+    count(n, "Handelschip", "Handelschips")
+}
+
+/// An intersection in the dative (`der Kreuzung S(2,-1)`) and accusative (`die Kreuzung …`);
+/// a path (`dem Weg NE(0,1)`, `den Weg …`); a hex (`dem Feld (1,0)`, `das Feld …`). The
+/// coordinates are the ids of CAT-BOARD-16, as the shared Catan core prints them.
+fn kr_dat(v: &Vertex) -> String {
+    format!("der Kreuzung {v}")
+}
+fn kr_acc(v: &Vertex) -> String {
+    format!("die Kreuzung {v}")
+}
+fn weg_dat(e: &Edge) -> String {
+    format!("dem Weg {e}")
+}
+fn weg_acc(e: &Edge) -> String {
+    format!("den Weg {e}")
+}
+fn feld_acc(h: &Hex) -> String {
+    format!("das Feld {h}")
+}
+fn spot_dat(s: &SpotAt) -> String {
+    match s {
+        SpotAt::Vertex(v) => kr_dat(v),
+        SpotAt::Edge(e) => weg_dat(e),
+    }
+}
+fn spot_acc(s: &SpotAt) -> String {
+    match s {
+        SpotAt::Vertex(v) => kr_acc(v),
+        SpotAt::Edge(e) => weg_acc(e),
+    }
+}
+
+/// A colour as a German subject or object: a seat by its name, a neutral colour as `die
+/// neutrale Partei n1` (nominative and accusative are alike).
+fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
+    match c.seat() {
+        Some(p) => cx.seat_name(Seat(p as u8)),
+        None => format!("die neutrale Partei {}", c.name()),
+    }
+}
+
+/// A colour as an owner after a noun: `von Spieler A`, `der neutralen Partei n1`.
+fn colour_of_de(cx: &TextCx<'_>, c: Colour) -> String {
+    match c.seat() {
+        Some(p) => format!("von {}", cx.seat_name(Seat(p as u8))),
+        None => format!("der neutralen Partei {}", c.name()),
+    }
+}
+
+/// A table's colour label in German: the default colour words become German nouns
+/// (`white (n1)` → `Weiß (n1)`); a label the table chose stays as it is.
+pub fn table_colour_de(label: &str) -> String {
+    let (word, rest) = match label.find(" (") {
+        Some(i) => label.split_at(i),
+        None => (label, ""),
+    };
+    let de = match word.to_ascii_lowercase().as_str() {
+        "red" => "Rot",
+        "blue" => "Blau",
+        "white" => "Weiß",
+        "orange" => "Orange",
+        "green" => "Grün",
+        "brown" => "Braun",
+        "yellow" => "Gelb",
+        "black" => "Schwarz",
+        _ => return label.to_string(),
+    };
+    format!("{de}{rest}")
+}
+
+fn capitalise_de(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn breakdown_de(cx: &TextCx<'_>, seat: Seat, b: &VpBreakdown) -> String {
+    format!(
+        "{}: Siedlungen {}, Städte {}, Metropolen {}, Längste Handelsstraße {}, Retter Catans {}, Buchdruck {}, Verfassung {}, Händler {}, gesamt {}",
+        cx.seat_name(seat), b.settlements, b.cities, b.metropolises, b.longest_road, b.defender, b.printer, b.constitution, b.merchant, b.total
+    )
+}
+
+/// The end of the game in German; `cx` carries the German seat names.
+fn game_end_de(g: &GameEnd, cx: &TextCx<'_>) -> String {
+    let n = |s: Seat| cx.seat_name(s);
+    let lines = format!(
+        "{}; {}.",
+        breakdown_de(cx, Seat(0), &g.a),
+        breakdown_de(cx, Seat(1), &g.b)
+    );
+    let end = match g.winner {
+        Some(w) => format!(
+            "{} gewinnt mit {}. {lines}",
+            n(w),
+            count(g.vp[w.index().min(1)], "Siegpunkt", "Siegpunkten")
+        ),
+        None => format!("Das Spiel endet ohne Sieger. {lines}"),
+    };
+    match g.turn_cap {
+        None => end,
+        Some(cap) => {
+            let lead = match g.winner {
+                Some(w) => format!(
+                    "führt {} mit {} zu {} Siegpunkten und gewinnt",
+                    n(w),
+                    g.vp[w.index().min(1)],
+                    g.vp[1 - w.index().min(1)]
+                ),
+                None => format!(
+                    "haben beide {}, daher gewinnt niemand",
+                    count(g.vp[0], "Siegpunkt", "Siegpunkte")
+                ),
+            };
+            format!(
+                "Die Zuggrenze der Hausregel ({}) beendet das Spiel; niemand hat {} Siegpunkte erreicht, das Spielende nach den Regeln (CCK-END-1). Nach der Hausregel dieses Tisches {lead}. {end}",
+                count(cap, "Zug", "Züge"),
+                g.vp_target
+            )
+        }
+    }
+}
+
+/// An event in German; `cx` carries the German seat names.
+fn de(e: &Event, cx: &TextCx<'_>) -> String {
+    use Event as E;
+    let n = |s: Seat| cx.seat_name(s);
+    match e {
+        E::Setup { first } => format!("Der Tisch ist aufgebaut: 20 Handelschips (je 5 für jeden Spieler, 10 im Vorrat), drei Fortschrittsstapel mit je 18 Karten, die Barbaren auf 0; {} setzt zuerst.", n(*first)),
+        E::RollOff { a, b } => format!(
+            "Würfeln um den Startspieler: {} würfelt {a}, {} würfelt {b}.",
+            n(Seat(0)),
+            n(Seat(1))
+        ),
+        E::RollOffCapped => format!(
+            "Zwanzigmal in Folge gleich hohe Würfe: {} setzt zuerst.",
+            n(Seat(0))
+        ),
+        E::SetupSettlement { seat, vertex } => {
+            format!("{} setzt eine Siedlung auf {}.", n(*seat), kr_acc(vertex))
+        }
+        E::StartingCards {
+            seat,
+            vertex,
+            cards: c,
+        } => format!(
+            "{} setzt eine Stadt auf {} und nimmt {}.",
+            n(*seat),
+            kr_acc(vertex),
+            cards_de(c)
+        ),
+        E::PlayBegins { seat } => format!("Der Aufbau ist beendet; {} beginnt Zug 1.", n(*seat)),
+        E::Alchemist { seat, white, red } => format!(
+            "{} spielt die Karte Alchemist aus: weißer Würfel {white}, roter Würfel {red}.",
+            n(*seat)
+        ),
+        E::Rolled {
+            roll,
+            white,
+            red,
+            event,
+            sum,
+            ..
+        } => format!("Wurf {roll}: weiß {white}, rot {red}, Ereigniswürfel {event}: Summe {sum}."),
+        E::SecondRollRepeated {
+            white,
+            red,
+            event,
+            first: true,
+        } => format!("Zweiter Wurf: weiß {white}, rot {red}, Ereigniswürfel {event}: Die Summe {} wiederholt den ersten Wurf. Der Ereigniswürfel bleibt liegen und wird sofort ausgewertet; nur der weiße und der rote Würfel werden erneut geworfen.", white + red),
+        E::SecondRollRepeated { white, red, .. } => format!(
+            "Die Zahlenwürfel werden erneut geworfen: weiß {white}, rot {red} wiederholen die erste Summe noch einmal."
+        ),
+        E::BarbariansAdvance { position, track } => format!(
+            "Schiff auf dem Ereigniswürfel: Das Barbarenschiff rückt auf Feld {position} von {track} der Barbarenleiste vor."
+        ),
+        E::CityGate { track, red } => format!(
+            "Stadttor ({}) mit rotem Würfel {red}: Wer in diesem Bereich mindestens Stufe {} hat, zieht eine Fortschrittskarte.",
+            track_de(*track),
+            red.saturating_sub(1).max(1)
+        ),
+        E::DeckEmpty { seat, deck } => format!(
+            "Der Stapel {} ist leer: {} zieht nichts.",
+            track_de(*deck),
+            n(*seat)
+        ),
+        E::PointCard { seat, card } => format!(
+            "{} zieht die Karte {} und legt sie offen aus: 1 Siegpunkt.",
+            n(*seat),
+            progress_de(*card)
+        ),
+        E::ProgressDrawn { seat, deck } => format!(
+            "{} zieht eine Fortschrittskarte vom Stapel {}.",
+            n(*seat),
+            track_de(*deck)
+        ),
+        E::ProgressCardDrawn { seat, card } => format!(
+            "{} zieht die Karte {} (Stapel {}).",
+            n(*seat),
+            progress_de(*card),
+            track_de(card.deck())
+        ),
+        E::BarbariansRepelled {
+            barbarians,
+            catan,
+            contributions,
+            defender,
+        } => match defender {
+            Some(w) => format!(
+                "Catan {catan} ≥ Barbaren {barbarians}: {} ist Retter Catans (1 Siegpunkt).",
+                n(*w)
+            ),
+            None if contributions[0] > 0 => format!("Catan {catan} ≥ Barbaren {barbarians}: Beide haben gleich stark verteidigt; jeder zieht eine Fortschrittskarte."),
+            None => format!("Catan {catan} ≥ Barbaren {barbarians}: Niemand hat etwas beigetragen, niemand wird belohnt."),
+        },
+        E::BarbariansWin {
+            barbarians,
+            catan,
+            losers,
+            ..
+        } => {
+            let who = match losers.as_slice() {
+                [] => "Niemand hat eine Stadt, die die Barbaren plündern können".to_string(),
+                [p] => format!("{} verliert eine Stadt", colour_de(cx, *p)),
+                ps => format!(
+                    "{} verlieren je eine Stadt",
+                    join_list(
+                        &ps.iter().map(|p| colour_de(cx, *p)).collect::<Vec<_>>(),
+                        Lang::De
+                    )
+                ),
+            };
+            format!("Die Barbaren (Stärke {barbarians}) besiegen die Ritter Catans (Stärke {catan}): {}.", capitalise_de(&who))
+        }
+        E::BarbariansReturn { robber_wakes } => format!(
+            "Alle Ritter werden passiv, das Barbarenschiff kehrt auf 0 zurück{}.",
+            if *robber_wakes {
+                "; der Räuber erwacht"
+            } else {
+                ""
+            }
+        ),
+        E::RobberAwake => {
+            "Der erste Angriff ist vorbei: Der Räuber wirkt ab jetzt wie gewohnt.".into()
+        }
+        E::Production { sum, a, b, .. } => format!(
+            "Die Zahl {sum} bringt Erträge: {} erhält {}, {} erhält {}.",
+            n(Seat(0)),
+            cards_de(a),
+            n(Seat(1)),
+            cards_de(b)
+        ),
+        E::BankShortage { cards: c } => format!(
+            "Die Bank hat nicht genug {}.",
+            join_list(
+                &c.iter()
+                    .map(|c| match c {
+                        Card::Coin => "Münzen".to_string(),
+                        _ => card_de(*c).to_string(),
+                    })
+                    .collect::<Vec<_>>(),
+                Lang::De
+            )
+        ),
+        E::Seven { discards } => match discards.as_slice() {
+            [] => "Eine 7: Niemand muss abwerfen.".into(),
+            [one] => format!("Eine 7: {} muss abwerfen.", n(*one)),
+            all => format!(
+                "Eine 7: {} müssen abwerfen.",
+                join_list(&all.iter().map(|s| n(*s)).collect::<Vec<_>>(), Lang::De)
+            ),
+        },
+        E::RobberAsleep => {
+            "Der Räuber schläft bis zum ersten Barbarenangriff in der Wüste.".into()
+        }
+        E::Discarded { seat, count: k } => format!("{} wirft {} ab.", n(*seat), karten(*k)),
+        E::RobberMoved {
+            seat, hex, stolen, ..
+        } => format!(
+            "{} versetzt den Räuber auf {}{}.",
+            n(*seat),
+            feld_acc(hex),
+            if *stolen { " und raubt eine Karte" } else { "" }
+        ),
+        E::CardStolen { seat, from, card } => format!(
+            "{} nimmt {} 1 {} weg.",
+            n(*seat),
+            n(*from),
+            card_de(*card)
+        ),
+        E::KnightDisplaced { colour: c, vertex } => format!(
+            "Der Ritter {} auf {} wird vertrieben.",
+            colour_of_de(cx, *c),
+            kr_dat(vertex)
+        ),
+        E::KnightRemoved { seat } => format!(
+            "Der vertriebene Ritter von {} findet keinen freien Platz: Er kommt in den Vorrat zurück (keine Handelschips, CCK-TOKEN-3).",
+            n(*seat)
+        ),
+        E::KnightRelocated { seat, vertex } => format!(
+            "{} setzt den vertriebenen Ritter auf {} um.",
+            n(*seat),
+            kr_acc(vertex)
+        ),
+        E::Aqueduct { seat, resource } => format!(
+            "{} hat nichts erhalten und nimmt {} (Aquädukt).",
+            n(*seat),
+            card_n_de(1, *resource)
+        ),
+        E::CityPillaged { seat, vertex } => format!(
+            "Die Stadt von {} auf {} wird geplündert und wird wieder zur Siedlung.",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::Metropolis {
+            seat,
+            track,
+            vertex,
+        } => format!(
+            "{} setzt die Metropole {} auf {}.",
+            n(*seat),
+            track_de(*track),
+            kr_acc(vertex)
+        ),
+        E::ProgressReturned { seat } => format!(
+            "{} legt eine Fortschrittskarte unter ihren Stapel zurück (höchstens 4 Karten).",
+            n(*seat)
+        ),
+        E::ForcedTradeReturned { seat } => format!("{} gibt 2 Karten zurück.", n(*seat)),
+        E::TradeAnswer { seat, accept } => format!(
+            "{} {} das Angebot {}.",
+            n(*seat),
+            if *accept { "nimmt" } else { "lehnt" },
+            if *accept { "an" } else { "ab" }
+        ),
+        E::NeutralPlaced {
+            active,
+            trigger,
+            kind,
+            colour_name,
+            spot: at,
+            chosen_by,
+            bot,
+            ..
+        } => {
+            let col = table_colour_de(colour_name);
+            let what = match kind {
+                NeutralKind::Road => format!("baut für {col} eine Straße auf {}", spot_dat(at)),
+                NeutralKind::Settlement => {
+                    format!("baut für {col} eine Siedlung auf {}", spot_dat(at))
+                }
+                NeutralKind::Knight => {
+                    format!("setzt für {col} einen schwachen Ritter auf {}", spot_acc(at))
+                }
+                NeutralKind::Promotion => {
+                    format!("wertet den Ritter von {col} auf {} auf", spot_dat(at))
+                }
+                NeutralKind::Relocation => format!(
+                    "setzt den vertriebenen Ritter von {col} auf {} um",
+                    spot_acc(at)
+                ),
+            };
+            let why = match trigger.as_str() {
+                "CAT-DUO-6" => "als Folge der Straße oder Siedlung, die gerade gebaut wurde (CAT-DUO-6)".to_string(),
+                "CCK-NEUT-1" => "als Folge des Ritters, der gerade eingesetzt wurde (CCK-NEUT-1)".to_string(),
+                "CCK-PROG-16" => "als Folge einer Straße der Karte Straßenbau (CCK-PROG-16)".to_string(),
+                "CCK-KNIGHT-3" | "CCK-PROG-17" => {
+                    format!("als Folge der Aufwertung eines Ritters ({trigger})")
+                }
+                "CCK-NEUT-8" => "weil ein Ritter eines Spielers ihn vertrieben hat (CCK-NEUT-8)".to_string(),
+                other => format!("wie es {other} verlangt"),
+            };
+            let who = match chosen_by {
+                ChosenBy::Bot => "Der Bot".to_string(),
+                ChosenBy::ActivePlayer => n(*active),
+            };
+            let mut text = format!("{who} {what}, {why}.");
+            if let Some(b) = bot {
+                if let Some(first) = b.candidates.first() {
+                    text.push_str(&format!(
+                        " Von {} ist es der, der den Teilen {} am nächsten liegt (Reichweite {}), mit den meisten Punkten auf den Zahlenchips ({}), um {} zu blockieren.",
+                        count(b.candidates.len() as u32, "möglichen Platz", "möglichen Plätzen"),
+                        colour_of_de(cx, b.target),
+                        first.reach,
+                        first.pips,
+                        colour_de(cx, b.target)
+                    ));
+                }
+            }
+            text
+        }
+        E::NeutralFallback { from, to, .. } => match (from, to) {
+            (NeutralKind::Knight, FallbackTo::Road) => {
+                "Keine neutrale Partei kann den Ritter aufnehmen: Stattdessen wird eine neutrale Straße gebaut.".into()
+            }
+            (NeutralKind::Settlement, FallbackTo::Road) => {
+                "Kein Bauplatz für eine neutrale Siedlung: Stattdessen wird eine neutrale Straße gebaut.".into()
+            }
+            _ => "Keine neutrale Straße ist möglich: Es wird nichts gebaut.".into(),
+        },
+        E::NeutralPromotionLapses {
+            reason: LapseReason::Mighty,
+        } => "Neutrale Ritter werden nie mächtig: Diese Aufwertung hat kein neutrales Gegenstück."
+            .into(),
+        E::NeutralPromotionLapses { .. } => "Kein neutraler Ritter kann aufgewertet werden: Die neutrale Aufwertung entfällt ersatzlos.".into(),
+        E::NeutralKnightRemoved { colour: c } => format!(
+            "Der vertriebene Ritter {} findet an ihren Straßen keinen freien Platz: Er kommt in ihren Vorrat zurück; niemand erhält Handelschips.",
+            colour_of_de(cx, *c)
+        ),
+        E::TurnEnds { turn, seat } => format!("Zug {turn} beginnt: {} würfelt.", n(*seat)),
+        E::RoadBuilt { seat, edge } => format!(
+            "{} baut eine Straße auf {}; eine neutrale Straße folgt.",
+            n(*seat),
+            weg_dat(edge)
+        ),
+        E::SettlementBuilt { seat, vertex } => format!(
+            "{} baut eine Siedlung auf {}; eine neutrale Siedlung folgt.",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::CityBuilt { seat, vertex } => format!(
+            "{} baut eine Stadt auf {} (keine neutrale Folge).",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::WallBuilt { seat, vertex } => format!(
+            "{} baut eine Stadtmauer an die Stadt auf {} (keine neutrale Folge).",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::KnightBuilt { seat, vertex } => format!(
+            "{} setzt einen schwachen Ritter auf {}; ein neutraler schwacher Ritter folgt.",
+            n(*seat),
+            kr_acc(vertex)
+        ),
+        E::KnightActivated { seat, vertex } => format!(
+            "{} aktiviert den Ritter auf {} (keine neutrale Folge).",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::KnightPromoted {
+            seat,
+            vertex,
+            level,
+            smith: false,
+        } => format!(
+            "{} wertet den Ritter auf {} zum {} Ritter auf.",
+            n(*seat),
+            kr_dat(vertex),
+            level_adj_de(*level)
+        ),
+        E::KnightPromoted {
+            seat,
+            vertex,
+            level,
+            ..
+        } => format!(
+            "Die Schmiedekunst wertet den Ritter von {} auf {} kostenlos zum {} Ritter auf.",
+            n(*seat),
+            kr_dat(vertex),
+            level_adj_de(*level)
+        ),
+        E::KnightMoved { seat, from, to } | E::KnightDisplaces { seat, from, to } => format!(
+            "Der Ritter von {} zieht von {} auf {} und wird passiv.",
+            n(*seat),
+            kr_dat(from),
+            kr_acc(to)
+        ),
+        E::KnightReturned {
+            seat,
+            level,
+            vertex,
+        } => format!(
+            "{} nimmt den {} Ritter auf {} gegen Handelschips vom Spielplan.",
+            n(*seat),
+            level_adj_de(*level),
+            kr_dat(vertex)
+        ),
+        E::MaritimeTrade {
+            seat,
+            give,
+            gave,
+            get,
+            got,
+            rate,
+        } => format!(
+            "{} tauscht mit der Bank {} gegen {} ({rate}:1).",
+            n(*seat),
+            card_n_de(*gave, *give),
+            card_n_de(*got, *get)
+        ),
+        E::TradeOffer { seat, give, want } => format!(
+            "{} bietet {} für {} an.",
+            n(*seat),
+            cards_de(give),
+            cards_de(want)
+        ),
+        E::Crane => "Der Kran macht diese Ausbaustufe um 1 Handelsware billiger.".into(),
+        E::Improvement {
+            seat,
+            track,
+            level,
+            cost,
+            commodity,
+        } => format!(
+            "{} erwirbt {} Stufe {level} für {} (keine neutrale Folge).",
+            n(*seat),
+            track_de(*track),
+            card_n_de(*cost, *commodity)
+        ),
+        E::ForcedTrade {
+            seat,
+            mode,
+            cost,
+            drawn,
+            ..
+        } => format!(
+            "{} zahlt {} für einen Zwangshandel ({}) und zieht {}.",
+            n(*seat),
+            chips(*cost),
+            if *mode == TradeMode::All {
+                "mit allen Karten"
+            } else {
+                "nur mit Rohstoffen"
+            },
+            karten(*drawn)
+        ),
+        E::CardsTaken {
+            seat,
+            from,
+            cards: c,
+        } => format!("{} nimmt von {} {}.", n(*seat), n(*from), cards_de(c)),
+        E::RobberToDesert { seat, cost } => format!(
+            "{} zahlt {}: Der Räuber kehrt in die Wüste zurück.",
+            n(*seat),
+            chips(*cost)
+        ),
+        E::LongestRoad { new, length, .. } => match new {
+            Some(c) => format!(
+                "Die Längste Handelsstraße geht an {} ({}).",
+                colour_de(cx, *c),
+                count(*length, "Straße", "Straßen")
+            ),
+            None => "Die Karte Längste Handelsstraße wird beiseitegelegt.".into(),
+        },
+        E::TokensEarned {
+            seat,
+            due,
+            paid,
+            supply,
+        } => format!(
+            "{} erhält {} ({due} fällig, im Vorrat jetzt {supply}).",
+            n(*seat),
+            chips(*paid)
+        ),
+        E::ProgressPlayed {
+            seat, card, took, ..
+        } => match took {
+            Some(t) => format!(
+                "{} spielt die Karte {} aus und nimmt {}.",
+                n(*seat),
+                progress_de(*card),
+                card_n_de(t.count, t.card)
+            ),
+            None => format!("{} spielt die Karte {} aus.", n(*seat), progress_de(*card)),
+        },
+        E::DeserterRemoved { seat, vertex } => format!(
+            "{} entfernt den Ritter auf {} (keine Handelschips, CCK-TOKEN-3).",
+            n(*seat),
+            kr_dat(vertex)
+        ),
+        E::DeserterPlaced {
+            seat,
+            level,
+            vertex,
+        } => format!(
+            "{} setzt einen {} Ritter auf {}; kein neutraler Ritter folgt.",
+            n(*seat),
+            level_adj_de(*level),
+            kr_acc(vertex)
+        ),
+        E::DeserterNoPlace => {
+            "Wer den Überläufer ausgespielt hat, kann keinen Ritter setzen; die Entfernung bleibt bestehen.".into()
+        }
+        E::DiplomatReplaced { seat, edge } => format!(
+            "{} setzt die eigene Straße auf {} wieder ein; Wiedereinsetzen ist kein Bauen, daher folgt keine neutrale Straße.",
+            n(*seat),
+            weg_acc(edge)
+        ),
+        E::WeddingGift { seat, count: k } => {
+            format!("{} gibt für die Hochzeit {} ab.", n(*seat), karten(*k))
+        }
+        E::Sabotaged { seat, count: k } => format!("{} wirft {} ab.", n(*seat), karten(*k)),
+        E::CommercialHarbor { seat } => {
+            format!("{} gibt dafür 1 Handelsware zurück.", n(*seat))
+        }
+        E::Spy { seat, from } => format!(
+            "{} nimmt sich eine Fortschrittskarte von {}.",
+            n(*seat),
+            n(*from)
+        ),
+        E::SpyTook { seat, from, card } => format!(
+            "{} nimmt sich die Karte {} von {}.",
+            n(*seat),
+            progress_de(*card),
+            n(*from)
+        ),
+        E::MasterMerchant {
+            seat,
+            from,
+            count: k,
+        } => format!(
+            "{} nimmt sich {} von {}.",
+            n(*seat),
+            karten(*k),
+            n(*from)
+        ),
+        E::GameOver(end) => game_end_de(end, cx),
+        E::Board(b) => b.describe(cx),
+    }
+}
+
+/// A decision in German; `cx` carries the German seat names.
+fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
+    use DecisionKind as K;
+    let me = d
+        .seat
+        .and_then(Colour::seat)
+        .map(|p| cx.seat_name(Seat(p as u8)))
+        .unwrap_or_default();
+    let you = d
+        .seat
+        .and_then(Colour::seat)
+        .map(|p| cx.seat_name(Seat(1 - p as u8)))
+        .unwrap_or_default();
+    let k = d.count.unwrap_or(0);
+    let level = d.level.unwrap_or(1);
+    match d.kind {
+        K::SetupRoad => format!("{me}: Setze deine Straße für den Aufbau an das Teil, das du gerade gesetzt hast (CCK-SETUP-3)."),
+        K::SetupCity => format!("{me}: Setze deine Stadt für den Aufbau (CCK-SETUP-3)."),
+        K::SetupSettlement => format!("{me}: Setze deine Siedlung für den Aufbau (CCK-SETUP-3)."),
+        K::FirstRoll => format!("{me}: Wirf den weißen, den roten und den Ereigniswürfel für deinen ersten Wurf (CCK-DICE-2); vorher darfst du den Alchemisten ausspielen oder deine Handelschip-Aktion nutzen."),
+        K::SecondRoll => format!("{me}: Wirf die Würfel für deinen zweiten Wurf (CCK-DICE-2); vorher darfst du deine Handelschip-Aktion nutzen."),
+        K::Turn => format!("{me}: Baue, handle, erwirb einen Stadtausbau, nutze deine Ritter, spiele Fortschrittskarten aus oder beende deinen Zug."),
+        K::Discard => format!("{me}: Eine 7 wurde gewürfelt und du hast zu viele Karten; wirf {} deiner Wahl ab (CCK-SEVEN-1).", karten(k)),
+        K::Robber => format!("{me}: Versetze den Räuber auf ein anderes Landfeld und raube eine Karte bei einem Spieler, der dort ein Gebäude hat (CAT-ROB-1)."),
+        K::Neutral => match &d.neutral {
+            Some(a) => {
+                let colours = format!(
+                    "{} oder {}",
+                    table_colour_de(&a.colours[0]),
+                    table_colour_de(&a.colours[1])
+                );
+                let what = match a.task {
+                    NeutralKind::Road => format!("Setze eine Straße für {colours}"),
+                    NeutralKind::Settlement => format!("Setze eine Siedlung für {colours}"),
+                    NeutralKind::Knight => format!("Setze einen schwachen Ritter für {colours}"),
+                    NeutralKind::Promotion => format!("Werte einen Ritter von {colours} auf"),
+                    NeutralKind::Relocation => "Setze den vertriebenen neutralen Ritter entlang der Straßen seiner Partei um".to_string(),
+                };
+                if a.trigger == a.rule {
+                    format!("{me}: {what} ({}); wähle unter den angezeigten Plätzen.", a.rule)
+                } else {
+                    format!("{me}: {what}, fällig nach {}; wähle unter den angezeigten Plätzen ({}).", a.trigger, a.rule)
+                }
+            }
+            None => format!("{me}: Setze das fällige neutrale Teil (CCK-NEUT-9)."),
+        },
+        K::KnightRelocation => format!("{me}: Dein {} Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7).", level_nom_de(level)),
+        K::Aqueduct => format!("{me}: Dein Aquädukt gibt dir einen Rohstoff deiner Wahl aus der Bank (CCK-PROD-3)."),
+        K::DefenderDraw => format!("{me}: Du hast genauso stark verteidigt wie {you}; ziehe eine Fortschrittskarte von einem Stapel deiner Wahl (CCK-BARB-3)."),
+        K::Pillage => format!("{me}: Die Barbaren haben gesiegt; wähle, welche deiner Städte wieder zur Siedlung wird (CCK-BARB-4)."),
+        K::MetropolisPlace => match d.track {
+            Some(t) => format!("{me}: Setze die Metropole {} auf eine deiner Städte (CCK-IMP-4).", track_de(t)),
+            None => format!("{me}: Setze die Metropole auf eine deiner Städte (CCK-IMP-4)."),
+        },
+        K::ProgressExcess => format!("{me}: Du hast {k} Fortschrittskarten, mehr als 4; lege eine unter ihren Stapel zurück{} (CCK-PROG-4).", if d.may_play == Some(true) { " oder spiele eine aus" } else { "" }),
+        K::ForcedTradeReturn => format!("{me}: Gib {you} für den Zwangshandel 2 Karten deiner Wahl zurück (CCK-TOKEN-6)."),
+        K::TradeResponse => format!("{me}: {you} bietet {} für {}; nimm das Angebot an oder lehne es ab (CAT-TRADE-3).", cards_de(d.give.as_ref().unwrap_or(&Cards::new())), cards_de(d.want.as_ref().unwrap_or(&Cards::new()))),
+        K::DeserterPick => format!("{me}: Der Überläufer wird gegen dich ausgespielt; entferne einen deiner Ritter (CCK-PROG-19)."),
+        K::DeserterPlace => format!("{me}: Setze deinen übergelaufenen {} Ritter auf eine freie Kreuzung entlang deiner Straßen (CCK-PROG-19).", level_adj_de(level)),
+        K::DiplomatReplace => format!("{me}: Setze die Straße, die der Diplomat entfernt hat, auf einen anderen Weg an deinen Straßen (CCK-PROG-20)."),
+        K::WeddingGive => format!("{me}: Wegen der Hochzeit gibst du {you} {} deiner Wahl (CCK-PROG-25).", karten(k)),
+        K::SaboteurDiscard => format!("{me}: Wegen des Saboteurs wirfst du {} deiner Wahl ab (CCK-PROG-22).", karten(k)),
+        K::CommercialHarborGive => format!("{me}: Für den Handelshafen gibst du eine Handelsware deiner Wahl im Tausch gegen den angebotenen Rohstoff (CCK-PROG-27)."),
+        K::SpyPick => format!("{me}: Dein Spion sieht sich die Fortschrittskarten von {you} an; nimm dir eine davon (CCK-PROG-23)."),
+        K::MasterMerchantPick => format!("{me}: Dein Handelsmeister lässt dich {} deiner Wahl aus der Hand von {you} nehmen (CCK-PROG-29).", karten(k)),
+        K::NeutralBot => "Der Bot setzt die neutralen Teile (CCK-NEUT-9).".into(),
+        K::Finished => match &d.end {
+            Some(e) => game_end_de(e, cx),
+            None => "Das Spiel ist vorbei.".into(),
+        },
+    }
+}
+
+/// The German label of a move (a legal-move list item); `free` names the fields a template
+/// leaves open, which the label does not name.
+pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    let seats = seats_de(cx);
+    let cx = &TextCx::new(Lang::De, &seats);
+    let open = |f: &str| free.contains(&f);
+    let list = |items: Vec<String>| join_list(&items, Lang::De);
+    match mv {
+        Move::PlaceSetupSettlement { vertex } if !open("vertex") => {
+            format!("Aufbau: Siedlung auf {} setzen", kr_acc(vertex))
+        }
+        Move::PlaceSetupSettlement { .. } => "Aufbau: Siedlung setzen".into(),
+        Move::PlaceSetupCity { vertex } if !open("vertex") => {
+            format!("Aufbau: Stadt auf {} setzen", kr_acc(vertex))
+        }
+        Move::PlaceSetupCity { .. } => "Aufbau: Stadt setzen".into(),
+        Move::PlaceSetupRoad { edge } if !open("edge") => {
+            format!("Aufbau: Straße auf {} setzen", weg_acc(edge))
+        }
+        Move::PlaceSetupRoad { .. } => "Aufbau: Straße setzen".into(),
+        Move::Roll { .. } => "Würfeln".into(),
+        Move::BuildRoad { edge } if !open("edge") => {
+            format!("Straße auf {} bauen", weg_dat(edge))
+        }
+        Move::BuildRoad { .. } => "Straße bauen".into(),
+        Move::BuildSettlement { vertex } if !open("vertex") => {
+            format!("Siedlung auf {} bauen", kr_dat(vertex))
+        }
+        Move::BuildSettlement { .. } => "Siedlung bauen".into(),
+        Move::BuildCity { vertex } if !open("vertex") => {
+            format!("Stadt auf {} bauen", kr_dat(vertex))
+        }
+        Move::BuildCity { .. } => "Stadt bauen".into(),
+        Move::BuildCityWall { vertex } if !open("vertex") => {
+            format!("Stadtmauer an die Stadt auf {} bauen", kr_dat(vertex))
+        }
+        Move::BuildCityWall { .. } => "Stadtmauer bauen".into(),
+        Move::ImproveCity { track, crane } => format!(
+            "Stadtausbau {} erwerben{}",
+            track_de(*track),
+            if *crane { " (mit dem Kran)" } else { "" }
+        ),
+        Move::PlaceMetropolis { vertex } if !open("vertex") => {
+            format!("Metropole auf {} setzen", kr_acc(vertex))
+        }
+        Move::PlaceMetropolis { .. } => "Metropole setzen".into(),
+        Move::BuildKnight { vertex } if !open("vertex") => {
+            format!("Ritter auf {} einsetzen", kr_acc(vertex))
+        }
+        Move::BuildKnight { .. } => "Ritter einsetzen".into(),
+        Move::ActivateKnight { vertex } if !open("vertex") => {
+            format!("Ritter auf {} aktivieren", kr_dat(vertex))
+        }
+        Move::ActivateKnight { .. } => "Ritter aktivieren".into(),
+        Move::PromoteKnight { vertex } if !open("vertex") => {
+            format!("Ritter auf {} aufwerten", kr_dat(vertex))
+        }
+        Move::PromoteKnight { .. } => "Ritter aufwerten".into(),
+        Move::KnightMove { from, to } if !open("to") => {
+            format!("Ritter von {} auf {} versetzen", kr_dat(from), kr_acc(to))
+        }
+        Move::KnightMove { from, .. } => format!("Ritter von {} versetzen", kr_dat(from)),
+        Move::KnightDisplace { from, to } if !open("to") => format!(
+            "Mit dem Ritter von {} den Ritter auf {} vertreiben",
+            kr_dat(from),
+            kr_dat(to)
+        ),
+        Move::KnightDisplace { from, .. } => {
+            format!(
+                "Mit dem Ritter von {} einen Ritter vertreiben",
+                kr_dat(from)
+            )
+        }
+        Move::KnightChaseRobber { knight, hex, .. } if !open("hex") => format!(
+            "Mit dem Ritter auf {} den Räuber vertreiben und auf {} versetzen",
+            kr_dat(knight),
+            feld_acc(hex)
+        ),
+        Move::KnightChaseRobber { knight, .. } => {
+            format!(
+                "Mit dem Ritter auf {} den Räuber vertreiben",
+                kr_dat(knight)
+            )
+        }
+        Move::RelocateKnight { vertex } if !open("vertex") => {
+            format!("Ritter auf {} umsetzen", kr_acc(vertex))
+        }
+        Move::RelocateKnight { .. } => "Ritter umsetzen".into(),
+        Move::RemoveOwnKnight { vertex } if !open("vertex") => format!(
+            "Ritter auf {} gegen Handelschips vom Spielplan nehmen",
+            kr_dat(vertex)
+        ),
+        Move::RemoveOwnKnight { .. } => "Ritter gegen Handelschips vom Spielplan nehmen".into(),
+        Move::NeutralBuild {
+            colour,
+            vertex,
+            edge,
+        } => {
+            let whom = if open("colour") {
+                "eine neutrale Partei".to_string()
+            } else {
+                colour_de(cx, *colour)
+            };
+            match (vertex, edge) {
+                (Some(v), _) if !open("vertex") => {
+                    format!("Für {whom}: Teil auf {} setzen", kr_acc(v))
+                }
+                (_, Some(e)) if !open("edge") => {
+                    format!("Für {whom}: Teil auf {} setzen", weg_acc(e))
+                }
+                _ => format!("Für {whom}: neutrales Teil setzen"),
+            }
+        }
+        Move::TokenForcedTrade { mode, .. } => match mode {
+            TradeMode::Resources => "Zwangshandel nur mit Rohstoffen".into(),
+            TradeMode::All => "Zwangshandel mit allen Karten".into(),
+        },
+        Move::ForcedTradeReturn { cards: c } if !open("cards") => {
+            format!("{} zurückgeben", cards_de(c))
+        }
+        Move::ForcedTradeReturn { .. } => "2 Karten zurückgeben".into(),
+        Move::TokenRobberToDesert => "Räuber zurück in die Wüste".into(),
+        Move::AqueductTake { resource } if !open("resource") => {
+            format!("{} nehmen (Aquädukt)", card_n_de(1, *resource))
+        }
+        Move::AqueductTake { .. } => "Rohstoff nehmen (Aquädukt)".into(),
+        Move::DefenderDraw { deck, .. } if !open("deck") => {
+            format!("Fortschrittskarte vom Stapel {} ziehen", track_de(*deck))
+        }
+        Move::DefenderDraw { .. } => "Fortschrittskarte ziehen".into(),
+        Move::ChoosePillagedCity { vertex } if !open("vertex") => {
+            format!("Die Stadt auf {} wird wieder zur Siedlung", kr_dat(vertex))
+        }
+        Move::ChoosePillagedCity { .. } => "Geplünderte Stadt wählen".into(),
+        Move::DiscardProgress { card } if !open("card") => format!(
+            "Karte {} unter ihren Stapel zurücklegen",
+            progress_de(*card)
+        ),
+        Move::DiscardProgress { .. } => "Fortschrittskarte zurücklegen".into(),
+        Move::PlayProgress {
+            card,
+            white,
+            red,
+            vertex,
+            hexes,
+            edges,
+            knights,
+            hex,
+            target,
+            knight,
+            edge,
+            give,
+            kind,
+            commodity,
+            resource,
+            ..
+        } => {
+            let mut parts: Vec<String> = Vec::new();
+            if let (Some(w), Some(r)) = (white, red) {
+                if !open("white") && !open("red") {
+                    parts.push(format!("weiß {w}, rot {r}"));
+                }
+            }
+            if let Some(t) = target.filter(|_| !open("target")) {
+                parts.push(format!("gegen {}", colour_de(cx, t)));
+            }
+            if let Some(v) = vertex.filter(|_| !open("vertex")) {
+                parts.push(format!("Kreuzung {v}"));
+            }
+            if let Some(k) = knight.filter(|_| !open("knight")) {
+                parts.push(format!("Ritter auf {}", kr_dat(&k)));
+            }
+            if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
+                if !ks.is_empty() {
+                    parts.push(format!(
+                        "Ritter auf {}",
+                        list(ks.iter().map(kr_dat).collect())
+                    ));
+                }
+            }
+            if let Some(h) = hex.filter(|_| !open("hex")) {
+                parts.push(format!("Feld {h}"));
+            }
+            if let Some(hs) = hexes.as_ref().filter(|_| !open("hexes")) {
+                if !hs.is_empty() {
+                    parts.push(format!(
+                        "Felder {}",
+                        list(hs.iter().map(|h| h.to_string()).collect())
+                    ));
+                }
+            }
+            if let Some(e) = edge.filter(|_| !open("edge")) {
+                parts.push(format!("Weg {e}"));
+            }
+            if let Some(es) = edges.as_ref().filter(|_| !open("edges")) {
+                if !es.is_empty() {
+                    parts.push(format!(
+                        "{} {}",
+                        if es.len() == 1 { "Weg" } else { "Wege" },
+                        list(es.iter().map(|e| e.to_string()).collect())
+                    ));
+                }
+            }
+            if let Some(g) = give.filter(|_| !open("give")) {
+                parts.push(format!("{} abgeben", card_n_de(1, g)));
+            }
+            for (key, c) in [
+                ("kind", kind),
+                ("commodity", commodity),
+                ("resource", resource),
+            ] {
+                if let Some(c) = c.filter(|_| !open(key)) {
+                    parts.push(card_de(c).to_string());
+                }
+            }
+            if parts.is_empty() {
+                format!("Karte {} ausspielen", progress_de(*card))
+            } else {
+                format!(
+                    "Karte {} ausspielen ({})",
+                    progress_de(*card),
+                    parts.join("; ")
+                )
+            }
+        }
+        Move::DeserterPick { vertex } if !open("vertex") => {
+            format!("Ritter auf {} entfernen", kr_dat(vertex))
+        }
+        Move::DeserterPick { .. } => "Einen Ritter entfernen".into(),
+        Move::DeserterPlace { vertex: Some(v) } if !open("vertex") => {
+            format!("Übergelaufenen Ritter auf {} setzen", kr_acc(v))
+        }
+        Move::DeserterPlace { vertex: None } if !open("vertex") => "Keinen Ritter setzen".into(),
+        Move::DeserterPlace { .. } => "Übergelaufenen Ritter setzen".into(),
+        Move::DiplomatReplace { edge: Some(e) } if !open("edge") => {
+            format!("Straße auf {} wieder einsetzen", weg_acc(e))
+        }
+        Move::DiplomatReplace { edge: None } if !open("edge") => {
+            "Straße nicht wieder einsetzen".into()
+        }
+        Move::DiplomatReplace { .. } => "Straße wieder einsetzen".into(),
+        Move::SaboteurDiscard { cards: c } if !open("cards") => {
+            format!("{} abwerfen", cards_de(c))
+        }
+        Move::SaboteurDiscard { .. } => "Karten abwerfen".into(),
+        Move::WeddingGive { cards: c } if !open("cards") => format!("{} abgeben", cards_de(c)),
+        Move::WeddingGive { .. } => "Karten abgeben".into(),
+        Move::CommercialHarborGive { commodity } if !open("commodity") => {
+            format!("{} abgeben", card_n_de(1, *commodity))
+        }
+        Move::CommercialHarborGive { .. } => "Handelsware abgeben".into(),
+        Move::SpyPick { card } if !open("card") => {
+            format!("Karte {} nehmen", progress_de(*card))
+        }
+        Move::SpyPick { .. } => "Fortschrittskarte nehmen".into(),
+        Move::MasterMerchantPick { cards: c } if !open("cards") => {
+            format!("{} nehmen", cards_de(c))
+        }
+        Move::MasterMerchantPick { .. } => "Karten nehmen".into(),
+        Move::MoveRobber { hex, .. } if !open("hex") => {
+            format!("Räuber auf {} versetzen", feld_acc(hex))
+        }
+        Move::MoveRobber { .. } => "Räuber versetzen".into(),
+        Move::Discard { cards: c } if !open("cards") => format!("{} abwerfen", cards_de(c)),
+        Move::Discard { .. } => "Karten abwerfen".into(),
+        Move::MaritimeTrade { give, get, times } => {
+            if open("get") {
+                format!("{} mit der Bank tauschen", card_de(*give))
+            } else {
+                match times.filter(|t| *t > 1 && !open("times")) {
+                    Some(t) => format!(
+                        "{} mit der Bank gegen {} tauschen ({t}-mal)",
+                        card_de(*give),
+                        card_de(*get)
+                    ),
+                    None => format!(
+                        "{} mit der Bank gegen {} tauschen",
+                        card_de(*give),
+                        card_de(*get)
+                    ),
+                }
+            }
+        }
+        Move::OfferTrade { give, want } if !open("give") && !open("want") => {
+            format!("{} für {} anbieten", cards_de(give), cards_de(want))
+        }
+        Move::OfferTrade { .. } => "Dem Gegner einen Handel anbieten".into(),
+        Move::RespondTrade { accept: true } => "Angebot annehmen".into(),
+        Move::RespondTrade { accept: false } => "Angebot ablehnen".into(),
+        Move::EndTurn => "Zug beenden".into(),
+    }
+}
+
+#[cfg(test)]
+mod german_tests {
+    use super::super::board::Corner;
+    use super::super::prompt::NeutralAsk;
+    use super::*;
+
+    fn seats() -> Vec<SeatInfo> {
+        vec![
+            SeatInfo::human("a", "Player A"),
+            SeatInfo::human("b", "Player B"),
+        ]
+    }
+
+    fn ask(kind: DecisionKind, seat: Colour) -> Decision {
+        Decision {
+            kind,
+            seat: Some(seat),
+            count: None,
+            level: None,
+            track: None,
+            may_play: None,
+            give: None,
+            want: None,
+            neutral: None,
+            end: None,
+        }
+    }
+
+    #[test]
+    fn german_sentences_read_right() {
+        let seats = seats();
+        let cx = TextCx::new(Lang::De, &seats);
+        let v = Vertex(0, 1, Corner::S);
+        let e = Event::KnightPromoted {
+            seat: Seat(0),
+            vertex: v,
+            level: 2,
+            smith: false,
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler A wertet den Ritter auf der Kreuzung S(0,1) zum starken Ritter auf."
+        );
+        let e = Event::Improvement {
+            seat: Seat(1),
+            track: Track::Politics,
+            level: 3,
+            cost: 3,
+            commodity: Card::Coin,
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler B erwirbt Politik Stufe 3 für 3 Münzen (keine neutrale Folge)."
+        );
+        let e = Event::Seven {
+            discards: vec![Seat(0), Seat(1)],
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Eine 7: Spieler A und Spieler B müssen abwerfen."
+        );
+        let e = Event::ProgressPlayed {
+            seat: Seat(1),
+            card: ProgressKind::Smith,
+            took: None,
+            rule_play: "CCK-PROG-17".into(),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Spieler B spielt die Karte Schmiedekunst aus."
+        );
+        let mut d = ask(DecisionKind::KnightRelocation, Colour::A);
+        d.level = Some(2);
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler A: Dein starker Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7)."
+        );
+        let mut d = ask(DecisionKind::WeddingGive, Colour::B);
+        d.count = Some(2);
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler B: Wegen der Hochzeit gibst du Spieler A 2 Karten deiner Wahl (CCK-PROG-25)."
+        );
+        let mut d = ask(DecisionKind::Neutral, Colour::A);
+        d.neutral = Some(NeutralAsk {
+            task: NeutralKind::Knight,
+            trigger: "CCK-NEUT-1".into(),
+            rule: "CCK-NEUT-1".into(),
+            colours: ["white (n1)".into(), "orange (n2)".into()],
+        });
+        assert_eq!(
+            d.describe(&cx),
+            "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2) (CCK-NEUT-1); wähle unter den angezeigten Plätzen."
+        );
+        let e = Event::NeutralPlaced {
+            active: Seat(0),
+            trigger: "CCK-NEUT-1".into(),
+            kind: NeutralKind::Knight,
+            colour: Colour::N1,
+            colour_name: "white (n1)".into(),
+            spot: SpotAt::Vertex(v),
+            chosen_by: ChosenBy::Bot,
+            bot: Some(super::super::events::BotChoice {
+                target: Colour::B,
+                candidates: vec![super::super::events::Candidate {
+                    colour: Colour::N1,
+                    spot: SpotAt::Vertex(v),
+                    reach: 2,
+                    pips: 11,
+                }],
+            }),
+        };
+        assert_eq!(
+            e.describe(&cx),
+            "Der Bot setzt für Weiß (n1) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde (CCK-NEUT-1). Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
+        );
+        assert_eq!(
+            label_de(&Move::BuildKnight { vertex: v }, &[], &cx),
+            "Ritter auf die Kreuzung S(0,1) einsetzen"
+        );
+        let cards: Cards = [(Card::Brick, 1), (Card::Coin, 2)].into_iter().collect();
+        assert_eq!(
+            label_de(&Move::Discard { cards }, &[], &cx),
+            "1 Lehm und 2 Münzen abwerfen"
+        );
+        assert_eq!(
+            label_de(&Move::progress(ProgressKind::MasterMerchant), &[], &cx),
+            "Karte Handelsmeister ausspielen"
+        );
+        assert_eq!(label_de(&Move::EndTurn, &[], &cx), "Zug beenden");
+        // The English and the seat names on the wire stay as they are.
+        let en = TextCx::new(Lang::En, &seats);
+        assert_eq!(
+            Event::Discarded {
+                seat: Seat(0),
+                count: 2
+            }
+            .describe(&en),
+            "Player A discards 2 cards."
+        );
+    }
+
+    /// The house options the contract scan does not play (the neutral bot, `one_step`)
+    /// read in German too; every seed is scanned, and every failure is reported.
+    #[test]
+    fn german_texts_of_house_options_have_no_english_words() {
+        use crate::engine::adapter::Erased;
+        use crate::engine::testing::scan_texts;
+        let g = Erased::<super::super::CatanCkDuel>::new();
+        let mut errors = Vec::new();
+        let mut n = 0;
+        for (o, seeds) in [
+            (
+                serde_json::json!({"max_turns": 15, "neutral_placement": "bot"}),
+                40..44,
+            ),
+            (
+                serde_json::json!({"max_turns": 15, "neutral_placement": "bot", "neutral_promotion": "one_step"}),
+                50..52,
+            ),
+            (serde_json::json!({"max_turns": 15}), 60..63),
+        ] {
+            for seed in seeds {
+                match scan_texts(&g, &o, seed..seed + 1, 1200) {
+                    Ok(k) => n += k,
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        assert!(errors.is_empty(), "{}", errors.join("\n"));
+        assert!(n > 1000, "{n} texts");
+    }
 }
