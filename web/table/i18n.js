@@ -336,7 +336,7 @@ const de = {
   "ae.you": "du",
   "ae.vim": "VIM",
   "ae.track": "Halbjahr {half} von 9",
-  "ae.toPlace": "Noch einzusetzende Arbeitersteine: du {you}, VIM {vim} (Startspieler: {start})",
+  "ae.toPlace": "Noch einzusetzen: du {you}, VIM {vim} (Startspieler: {start})",
   "ae.allPlayed": "Alle neun Halbjahre sind gespielt.",
   "ae.vimMarkers": "VIMs Anzeiger",
   "ae.buildingSpace": "Gebäudefeld",
