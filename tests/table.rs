@@ -147,3 +147,82 @@ fn every_module_of_the_page_is_embedded() {
         }
     }
 }
+
+/// The page's stream (an `EventSource`, which cannot send `Accept-Language`)
+/// asks for its language with `?lang=` on the ticket's URL: the entries come
+/// in German with `lang=de`, in English with `lang=en`.
+#[tokio::test]
+async fn the_stream_speaks_the_language_of_its_lang_parameter() {
+    let app = TestApp::spawn().await;
+    let (id, tokens) = app.create("arler-erde", serde_json::json!({}), 7).await;
+    let human = tokens[0].clone().unwrap();
+    app.play(&id, &tokens, 1, 3).await;
+    let mut texts = Vec::new();
+    for lang in ["de", "en"] {
+        let (s, t) = app
+            .call(
+                reqwest::Method::POST,
+                &format!("/v1/sessions/{id}/stream-tickets"),
+                Some(&human),
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{t}");
+        let url = t["url"].as_str().unwrap();
+        let mut res = app
+            .client
+            .get(format!("{}{url}&lang={lang}", app.base))
+            // The header says the other language: the parameter wins.
+            .header("accept-language", if lang == "de" { "en" } else { "de" })
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        let mut text = String::new();
+        while !text.contains("id: 3") {
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), res.chunk())
+                .await
+                .expect("entries arrive")
+                .unwrap()
+                .unwrap();
+            text.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        texts.push(text);
+    }
+    // Each stream's event sentences are the log's in that language.
+    for (text, lang) in texts.iter().zip(["de", "en"]) {
+        let log: serde_json::Value = app
+            .client
+            .get(format!("{}/v1/sessions/{id}/log", app.base))
+            .bearer_auth(&human)
+            .header("accept-language", lang)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let want: Vec<String> = log["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|c| c["events"].as_array().unwrap().clone())
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .collect();
+        // Whole SSE events only (the last one read may be cut off).
+        let whole = &text[..text.rfind("\n\n").unwrap_or(0)];
+        let got: Vec<String> = whole
+            .lines()
+            .filter_map(|l| l.strip_prefix("data:"))
+            .flat_map(|d| {
+                let v: serde_json::Value = serde_json::from_str(d.trim()).unwrap();
+                v["events"].as_array().unwrap().clone()
+            })
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .collect();
+        assert!(!got.is_empty(), "{text}");
+        assert_eq!(got, want[..got.len()], "{lang}");
+    }
+    assert_ne!(texts[0], texts[1], "the two languages read the same");
+    app.stop().await;
+}

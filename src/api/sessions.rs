@@ -316,6 +316,7 @@ pub async fn legal_moves(
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct LogQuery {
     /// Only commands after this version.

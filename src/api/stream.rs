@@ -29,11 +29,14 @@ use crate::session::{session_doc, SessionError, Subscription};
 use crate::wire::{EventsPart, SessionPart, StreamEntryDoc};
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct StreamQuery {
     /// A ticket from `POST …/stream-tickets` (instead of the token header).
     ticket: Option<String>,
-    /// `en` or `de` (instead of `Accept-Language`).
+    /// `en` or `de`: the language of the entries, instead of `Accept-Language`
+    /// (an `EventSource` cannot send headers; the table page adds it to the
+    /// ticket's URL).
     lang: Option<String>,
 }
 

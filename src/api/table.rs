@@ -39,6 +39,11 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/table/api.js"),
     ),
     (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/i18n.js"),
+    ),
+    (
         "forms.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/forms.js"),

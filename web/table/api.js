@@ -5,6 +5,8 @@
 // this file stops compiling. It uses only the documented endpoints; the
 // server has nothing special for the page.
 
+import { lang, phase, t } from "./i18n.js";
+
 /** @typedef {import('./types/api').components['schemas']} S */
 /** @typedef {S['SessionDoc']} Session */
 /** @typedef {S['CreatedDoc']} Created */
@@ -42,7 +44,7 @@ export class ApiProblem extends Error {
  */
 async function call(method, path, token, body) {
   /** @type {Record<string, string>} */
-  const headers = { accept: "application/json" };
+  const headers = { accept: "application/json", "accept-language": lang() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -92,6 +94,13 @@ export const log = (id, token) => call("GET", `/v1/sessions/${id}/log`, token);
 /** @param {string} id @param {string} token @returns {Promise<Verify>} */
 export const verify = (id, token) => call("GET", `/v1/sessions/${id}/verify`, token);
 
+/**
+ * The stream's URL in the page's language: an EventSource cannot send
+ * `Accept-Language`, so the language goes as `lang=` (the server reads it).
+ * @param {string} url the ticket's URL
+ */
+export const streamUrl = (url) => `${url}${url.includes("?") ? "&" : "?"}lang=${lang()}`;
+
 /** @param {string} id @param {string} token @returns {Promise<StreamTicket>} */
 export const streamTicket = (id, token) => call("POST", `/v1/sessions/${id}/stream-tickets`, token);
 
@@ -131,7 +140,7 @@ export function nextLine(n) {
     case "bot":
       return n.prompt;
     case "resigned":
-      return `${n.seat_id} resigned: ${n.summary}`;
+      return t("next.resigned", { seat: n.seat_id, summary: n.summary });
     case "finished":
       return n.summary;
   }
@@ -168,24 +177,24 @@ export function headline(doc) {
       const v = doc.view;
       const first = doc.legal_moves[0];
       const label = first ? first.label : "";
-      return `Half-year ${v.half_year} (${v.season}), ${v.phase}${label ? ` · e.g. ${label}` : ""}`;
+      return `${t("head.arler", { half: v.half_year, season: v.season === "summer" ? t("ae.summer") : t("ae.winter"), phase: phase(v.phase) })}${label ? t("head.eg", { label }) : ""}`;
     }
     case "three-hundred": {
       const v = doc.view;
-      return `Campaign ${v.campaign}, ${v.phase}, ${v.cities.length} cities`;
+      return t("head.three", { campaign: v.campaign, phase: phase(v.phase), cities: v.cities.length });
     }
     case "catan-shadow": {
       const v = doc.view;
-      return `${v.turn.phase}, robber on ${v.board.robber.join(",")}`;
+      return t("head.shadow", { phase: phase(v.turn.phase), robber: v.board.robber.join(",") });
     }
     case "catan-ck-duel": {
       const v = doc.view;
-      return `Turn ${v.turn}, ${v.phase}, barbarians at ${v.barbarian.position}`;
+      return t("head.duel", { turn: v.turn, phase: phase(v.phase), at: v.barbarian.position });
     }
     case "terra-mystica": {
       const v = doc.view;
       const builds = doc.legal_moves.filter((l) => l.move && l.move.type === "build").length;
-      return `Round ${v.round}, ${v.phase}, ${v.cells.length} cells${builds ? `, ${builds} cells to build on` : ""}`;
+      return `${t("head.tm", { round: v.round, phase: phase(v.phase), cells: v.cells.length })}${builds ? t("head.tmBuild", { n: builds }) : ""}`;
     }
   }
 }

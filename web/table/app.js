@@ -4,6 +4,7 @@
 import * as api from "./api.js";
 import { h, optionsForm, paramInput, tableForm } from "./forms.js";
 import { drawBoard } from "./board.js";
+import { LANGS, lang, setLang, t } from "./i18n.js";
 
 /** @typedef {import('./api.js').Session} Session */
 /** @typedef {import('./api.js').Command} Command */
@@ -67,7 +68,7 @@ function problemText(e) {
     const p = e.problem;
     // A sentence: "That costs 18 talents; you have 6 (rule T300-GPR-3)."
     const what = p.detail ?? p.title;
-    return `${what.charAt(0).toUpperCase()}${what.slice(1)}${p.rule ? ` (rule ${p.rule})` : ""}${/[.!?]$/.test(what) ? "" : "."}`;
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)}${p.rule ? ` (${t("problem.rule", { rule: p.rule })})` : ""}${/[.!?]$/.test(what) ? "" : "."}`;
   }
   return String(e);
 }
@@ -86,7 +87,7 @@ function qr(text) {
   svg.setAttribute("viewBox", `-2 -2 ${n + 4} ${n + 4}`);
   svg.setAttribute("class", "qr");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", "QR code of the invite link");
+  svg.setAttribute("aria-label", t("invite.qr"));
   let d = "";
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (q.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
   const bg = document.createElementNS(NS, "rect");
@@ -105,18 +106,18 @@ function qr(text) {
 // ---------------------------------------------------------------- lobby
 
 async function lobby() {
-  document.title = "ghostseat · table";
-  main.replaceChildren(h("h1", { text: "Start a game" }), h("p", { text: "Loading the games…" }));
+  document.title = t("page.title");
+  main.replaceChildren(h("h1", { text: t("lobby.start") }), h("p", { text: t("lobby.loading") }));
   const { games } = await api.games();
   // A list of toggle buttons (aria-pressed): the button is inside the list
   // item, since a button given role=listitem may not carry aria-pressed.
-  const list = h("ul", { class: "games", "aria-label": "Games" });
-  const formBox = h("section", { "aria-label": "Options", id: "options" });
+  const list = h("ul", { class: "games", "aria-label": t("lobby.games") });
+  const formBox = h("section", { "aria-label": t("lobby.options"), id: "options" });
   for (const g of games) {
     const humans = g.seats.filter((s) => s.kind === "human").length;
     const b = h("button", { type: "button", class: "game", "data-game": g.id, "aria-pressed": "false" }, [
       h("strong", { text: g.title }),
-      h("small", { text: `${humans} ${humans === 1 ? "person" : "people"} · ${g.seats.filter((s) => s.kind === "bot").map((s) => s.name).join(", ") || "no bot"}` }),
+      h("small", { text: `${humans === 1 ? t("lobby.person") : t("lobby.people", { n: humans })} · ${g.seats.filter((s) => s.kind === "bot").map((s) => s.name).join(", ") || t("lobby.noBot")}` }),
     ]);
     b.addEventListener("click", () => {
       list.querySelectorAll("button").forEach((x) => x.setAttribute("aria-pressed", String(x === b)));
@@ -125,14 +126,14 @@ async function lobby() {
     list.append(h("li", {}, [b]));
   }
   const mine = saved();
-  const resume = h("section", { "aria-labelledby": "resume-h" }, [h("h2", { id: "resume-h", text: "Your games on this device" })]);
-  if (mine.length === 0) resume.append(h("p", { text: "None yet." }));
+  const resume = h("section", { "aria-labelledby": "resume-h" }, [h("h2", { id: "resume-h", text: t("lobby.mine") })]);
+  if (mine.length === 0) resume.append(h("p", { text: t("lobby.none") }));
   else {
     const ul = h("ul", { class: "resume" });
     for (const s of mine) ul.append(h("li", {}, [h("a", { href: `#s=${encodeURIComponent(s.id)}&t=${encodeURIComponent(s.token)}`, text: `${s.title} — ${s.seat}` }), h("small", { text: ` ${s.at.slice(0, 16).replace("T", " ")}` })]));
     resume.append(ul);
   }
-  main.replaceChildren(h("h1", { text: "Start a game" }), list, formBox, resume);
+  main.replaceChildren(h("h1", { text: t("lobby.start") }), list, formBox, resume);
 }
 
 /** @param {import('./api.js').Game} g @param {HTMLElement} box */
@@ -141,14 +142,14 @@ function showOptions(g, box) {
   const seed = h("input", { id: "seed", type: "text", inputmode: "numeric", autocomplete: "off" });
   const admin = h("input", { id: "admin", type: "password", autocomplete: "off" });
   const err = h("p", { class: "error", role: "alert" });
-  const create = h("button", { type: "submit", class: "primary", text: `Create ${g.title}` });
+  const create = h("button", { type: "submit", class: "primary", text: t("create.button", { title: g.title }) });
   const f = h("form", { class: "options" }, [
     h("h2", { text: g.title }),
     form.el,
     h("details", { id: "seed-box" }, [
-      h("summary", { text: "Seed (tests, replays)" }),
-      h("div", { class: "field" }, [h("label", { for: "seed", text: "Seed (a number; a game between people needs the operator token)" }), seed]),
-      h("div", { class: "field" }, [h("label", { for: "admin", text: "Operator token" }), admin]),
+      h("summary", { text: t("create.seed") }),
+      h("div", { class: "field" }, [h("label", { for: "seed", text: t("create.seedLabel") }), seed]),
+      h("div", { class: "field" }, [h("label", { for: "admin", text: t("create.admin") }), admin]),
     ]),
     err,
     create,
@@ -166,17 +167,17 @@ function showOptions(g, box) {
     } catch (e) {
       // Physical-table mode: the setup needs dice or cards from the table.
       if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
-        const t = tableForm(e.problem.needed);
-        const send = h("button", { type: "button", class: "primary", text: "Create with these" });
+        const tf = tableForm(e.problem.needed);
+        const send = h("button", { type: "button", class: "primary", text: t("create.withThese") });
         send.addEventListener("click", async () => {
           try {
-            const c = await api.create({ game: g.id, options: form.read(), table: t.read(), ...(seed.value.trim() ? { seed: /** @type {any} */ (seed.value.trim()) } : {}) }, admin.value || null);
+            const c = await api.create({ game: g.id, options: form.read(), table: tf.read(), ...(seed.value.trim() ? { seed: /** @type {any} */ (seed.value.trim()) } : {}) }, admin.value || null);
             invites(c, g.title);
           } catch (e2) {
             err.textContent = problemText(e2);
           }
         });
-        err.replaceChildren(h("span", { text: "Roll or draw at the table for the set-up:" }), t.el, send);
+        err.replaceChildren(h("span", { text: t("create.tableSetup") }), tf.el, send);
         return;
       }
       err.textContent = problemText(e);
@@ -198,19 +199,19 @@ function invites(c, title) {
     return h("li", { class: "invite", "data-seat": s.id }, [
       h("h2", { text: s.name }),
       qr(url),
-      h("a", { class: "button", href: url.slice(location.origin.length), "data-play": s.id, text: `Play as ${s.name}` }),
+      h("a", { class: "button", href: url.slice(location.origin.length), "data-play": s.id, text: t("invite.play", { name: s.name }) }),
       h("small", { class: "link", text: url }),
     ]);
   });
   main.replaceChildren(
-    h("h1", { text: `${title}: invite` }),
-    h("p", { text: "Each person opens their own link (scan the code with a phone). The link holds the seat's token after the #, which no server sees in a log; keep it to yourself." }),
+    h("h1", { text: t("invite.heading", { title }) }),
+    h("p", { text: t("invite.text") }),
     h("ul", { class: "invites" }, cards),
-    h("p", {}, [h("a", { href: "#", text: "Back to the lobby" })]),
+    h("p", {}, [h("a", { href: "#", text: t("back") })]),
   );
   // The form that had focus is gone: focus goes to the new screen's heading.
   focusOn(main.querySelector("h1"));
-  announce("Game created.");
+  announce(t("invite.created"));
 }
 
 // ---------------------------------------------------------------- table
@@ -243,34 +244,34 @@ async function table(id, token) {
   const head = h("header", { class: "game-head" }, [headTitle, headSub]);
   const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite", tabindex: -1 });
   const problem = h("p", { class: "error", role: "alert", id: "problem" });
-  const moves = h("section", { id: "moves", "aria-label": "Your moves" });
-  const boardBox = h("section", { id: "board", class: "board-box", "aria-label": "Board" });
+  const moves = h("section", { id: "moves", "aria-label": t("table.yourMoves") });
+  const boardBox = h("section", { id: "board", class: "board-box", "aria-label": t("table.board") });
   // A scrolling list: focusable, so it scrolls with the keyboard too.
-  const feed = h("ol", { id: "feed", class: "feed", "aria-label": "Events, the newest first", tabindex: 0 });
-  const viewBox = h("details", { class: "view" }, [h("summary", { text: "The whole game state" })]);
+  const feed = h("ol", { id: "feed", class: "feed", "aria-label": t("table.events"), tabindex: 0 });
+  const viewBox = h("details", { class: "view" }, [h("summary", { text: t("table.state") })]);
   const stepBox = h("input", { type: "checkbox", id: "step", checked: step });
   stepBox.addEventListener("change", () => {
     step = stepBox.checked;
     localStorage.setItem("ghostseat.step", step ? "1" : "0");
     render();
   });
-  const tools = h("div", { class: "tools" }, [h("span", { class: "check" }, [stepBox, h("label", { for: "step", text: "Bot step by step" })])]);
-  const logBtn = h("button", { type: "button", text: "Full log" });
+  const tools = h("div", { class: "tools" }, [h("span", { class: "check" }, [stepBox, h("label", { for: "step", text: t("table.step") })])]);
+  const logBtn = h("button", { type: "button", text: t("table.fullLog") });
   const logBox = h("div", { id: "log" });
   logBtn.addEventListener("click", async () => {
     const l = await api.log(id, token);
-    const ol = h("ol", { class: "feed", "aria-label": "Log", tabindex: 0 });
+    const ol = h("ol", { class: "feed", "aria-label": t("table.log"), tabindex: 0 });
     for (const c of l.commands) for (const e of c.events) ol.append(eventItem(e));
-    logBox.replaceChildren(h("h2", { text: `Log (${l.commands.length} commands)` }), ol);
+    logBox.replaceChildren(h("h2", { text: t("table.logHeading", { n: l.commands.length }) }), ol);
   });
   main.replaceChildren(
-    h("p", {}, [h("a", { href: "#", text: "← Lobby" })]),
+    h("p", {}, [h("a", { href: "#", text: t("back.short") })]),
     head,
     prompt,
     problem,
     boardBox,
     moves,
-    h("section", { "aria-labelledby": "ev-h", class: "events" }, [h("h2", { id: "ev-h", text: "What happened" }), feed]),
+    h("section", { "aria-labelledby": "ev-h", class: "events" }, [h("h2", { id: "ev-h", text: t("table.whatHappened") }), feed]),
     tools,
     viewBox,
     h("p", {}, [logBtn]),
@@ -283,7 +284,7 @@ async function table(id, token) {
     return h("li", { class: "event" }, [
       h("span", { text: p.text }),
       // A plain span may not carry a name: the dice are one image for screen readers.
-      p.dice.length ? h("span", { class: "dice", role: "img", "aria-label": `dice ${p.dice.join(", ")}` }, p.dice.map((d) => h("span", { class: "die", text: String(d) }))) : null,
+      p.dice.length ? h("span", { class: "dice", role: "img", "aria-label": t("table.dice", { dice: p.dice.join(", ") }) }, p.dice.map((d) => h("span", { class: "die", text: String(d) }))) : null,
       p.cards.length ? h("span", { class: "cards", text: p.cards.join(", ") }) : null,
       h("span", { class: "rule", text: p.rule }),
     ]);
@@ -354,7 +355,7 @@ async function table(id, token) {
   function askTable(needed) {
     return new Promise((resolve) => {
       const f = tableForm(needed);
-      const form = h("form", { class: "table-input", id: "table-input" }, [h("h2", { text: "Roll or draw at the table" }), f.el, h("button", { type: "submit", class: "primary", text: "Send" }), h("button", { type: "button", text: "Cancel" })]);
+      const form = h("form", { class: "table-input", id: "table-input" }, [h("h2", { text: t("table.askTable") }), f.el, h("button", { type: "submit", class: "primary", text: t("table.send") }), h("button", { type: "button", text: t("table.cancel") })]);
       form.addEventListener("submit", (ev) => {
         ev.preventDefault();
         resolve(f.read());
@@ -378,9 +379,9 @@ async function table(id, token) {
     const had = document.activeElement;
     const hadFocus = !!had && had !== main && main.contains(had);
     headTitle.textContent = title || d.game;
-    headSub.textContent = `${api.headline(d)} · you are ${d.seats[me.index]?.name ?? me.id} · version ${d.version}`;
+    headSub.textContent = t("table.sub", { headline: api.headline(d), seat: d.seats[me.index]?.name ?? me.id, version: d.version });
     prompt.textContent = api.nextLine(n);
-    viewBox.replaceChildren(h("summary", { text: "The whole game state" }), h("pre", { text: JSON.stringify(d.view, null, 1), tabindex: 0, "aria-label": "The game state as JSON" }));
+    viewBox.replaceChildren(h("summary", { text: t("table.state") }), h("pre", { text: JSON.stringify(d.view, null, 1), tabindex: 0, "aria-label": t("table.stateJson") }));
     const mine = n.type !== "bot" && n.type !== "finished" && n.type !== "resigned" && n.seats.includes(me.index);
     const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
     let drawn = null;
@@ -401,7 +402,7 @@ async function table(id, token) {
     /** @type {HTMLElement[]} */
     const controls = [];
     if (n.type === "bot") {
-      const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: "Bot's turn" });
+      const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: t("table.botTurn") });
       const botTurn = () => command((t) => api.botTurn(id, token, d.version, t));
       b.addEventListener("click", () => {
         paused = false;
@@ -415,17 +416,17 @@ async function table(id, token) {
     } else if (mine) {
       controls.push(legalMoves(d));
     } else {
-      controls.push(h("p", { class: "waiting", text: `Waiting for ${n.seats.map((i) => d.seats[i]?.name ?? String(i)).join(" and ")}.` }));
+      controls.push(h("p", { class: "waiting", text: t("table.waiting", { who: n.seats.map((i) => d.seats[i]?.name ?? String(i)).join(t("table.and")) }) }));
     }
     const row = h("div", { class: "row" });
     if (undoable) {
-      const u = h("button", { type: "button", id: "undo", text: "Undo" });
+      const u = h("button", { type: "button", id: "undo", text: t("table.undo") });
       u.addEventListener("click", () => command(() => api.undo(id, token, d.version)));
       row.append(u);
     }
-    const r = h("button", { type: "button", class: "quiet", id: "resign", text: "Resign" });
+    const r = h("button", { type: "button", class: "quiet", id: "resign", text: t("table.resign") });
     r.addEventListener("click", () => {
-      if (confirm("Resign this game?")) command(() => api.resign(id, token));
+      if (confirm(t("table.resignConfirm"))) command(() => api.resign(id, token));
     });
     row.append(r);
     moves.replaceChildren(...controls, row);
@@ -458,7 +459,7 @@ async function table(id, token) {
         const f = h("form", { class: "template", "data-i": i }, [
           h("p", { class: "label", id: `move-${i}-label`, text: item.label }),
           ...inputs.map(([, x]) => /** @type {{el: HTMLElement}} */ (x).el),
-          h("button", { type: "submit", class: "move", id: `move-${i}-do`, text: "Do it", "aria-labelledby": `move-${i}-do move-${i}-label` }),
+          h("button", { type: "submit", class: "move", id: `move-${i}-do`, text: t("table.doIt"), "aria-labelledby": `move-${i}-do move-${i}-label` }),
         ]);
         f.addEventListener("submit", (ev) => {
           ev.preventDefault();
@@ -477,23 +478,23 @@ async function table(id, token) {
   async function endScreen(d) {
     const n = d.next;
     const sc = api.scores(n);
-    const rows = sc ? Object.entries(sc).map(([seat, v]) => h("tr", {}, [h("th", { scope: "row", text: d.seats.find((s) => s.id === seat)?.name ?? seat }), h("td", { text: v === null ? "at the table" : String(v) })])) : [];
-    const mark = h("p", { class: "verify", id: "verify", text: "Checking the log…" });
+    const rows = sc ? Object.entries(sc).map(([seat, v]) => h("tr", {}, [h("th", { scope: "row", text: d.seats.find((s) => s.id === seat)?.name ?? seat }), h("td", { text: v === null ? t("end.atTable") : String(v) })])) : [];
+    const mark = h("p", { class: "verify", id: "verify", text: t("end.checking") });
     moves.replaceChildren(
       h("section", { class: "end", id: "end", "aria-labelledby": "end-h" }, [
-        h("h2", { id: "end-h", text: n.type === "finished" ? "Game over" : "Game ended" }),
+        h("h2", { id: "end-h", text: n.type === "finished" ? t("end.over") : t("end.ended") }),
         h("p", { text: api.nextLine(n) }),
-        rows.length ? h("table", { class: "scores" }, [h("caption", { text: "Scores" }), h("tbody", {}, rows)]) : null,
+        rows.length ? h("table", { class: "scores" }, [h("caption", { text: t("end.scores") }), h("tbody", {}, rows)]) : null,
         mark,
-        h("p", {}, [h("a", { href: "#", class: "button", text: "New game" })]),
+        h("p", {}, [h("a", { href: "#", class: "button", text: t("end.newGame") })]),
       ]),
     );
     try {
       const v = await api.verify(id, token);
-      mark.textContent = v.ok ? "✔ Verified: replaying the log from the seed gives this game." : `✘ Not verified: ${v.detail}`;
+      mark.textContent = v.ok ? t("end.verified") : t("end.notVerified", { detail: v.detail ?? "" });
       mark.dataset.ok = String(v.ok);
     } catch (e) {
-      mark.textContent = `Could not verify: ${problemText(e)}`;
+      mark.textContent = t("end.cannotVerify", { problem: problemText(e) });
     }
   }
 
@@ -502,9 +503,9 @@ async function table(id, token) {
     if (stopped) return;
     es?.close();
     try {
-      const t = await api.streamTicket(id, token);
+      const ticket = await api.streamTicket(id, token);
       if (stopped) return;
-      es = new EventSource(t.url);
+      es = new EventSource(api.streamUrl(ticket.url));
       es.addEventListener("command", async (m) => {
         /** @type {import('./api.js').S['StreamEntryDoc']} */
         const entry = JSON.parse(/** @type {MessageEvent} */ (m).data);
@@ -543,7 +544,7 @@ async function table(id, token) {
   try {
     doc = await api.session(id, token);
   } catch (e) {
-    main.replaceChildren(h("h1", { text: "This game cannot be opened" }), h("p", { class: "error", role: "alert", text: problemText(e) }), h("p", {}, [h("a", { href: "#", text: "Back to the lobby" })]));
+    main.replaceChildren(h("h1", { text: t("problem.cannotOpen") }), h("p", { class: "error", role: "alert", text: problemText(e) }), h("p", {}, [h("a", { href: "#", text: t("back") })]));
     return;
   }
   lastSeq = doc.version;
@@ -560,7 +561,8 @@ async function table(id, token) {
   connect();
 }
 
-async function start() {
+/** @param {{keepFocus?: boolean}} [o] keepFocus: focus stays where it is (the language switch) */
+async function start(o = {}) {
   current?.stop();
   current = null;
   const r = route();
@@ -570,8 +572,38 @@ async function start() {
   } catch (e) {
     main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
   }
-  focusOn(main.querySelector("h1"));
+  if (!o.keepFocus) focusOn(main.querySelector("h1"));
 }
 
-window.addEventListener("hashchange", start);
+// ---------------------------------------------------------------- language
+
+const langBox = h("span", { class: "lang", role: "group" });
+
+/** The frame's words (index.html) and the EN/DE switch, in the page's language. */
+function frame() {
+  document.documentElement.lang = lang();
+  const skip = document.querySelector("a.skip");
+  if (skip) skip.textContent = t("skip");
+  langBox.setAttribute("aria-label", t("lang.switch"));
+  langBox.replaceChildren(
+    ...LANGS.map((l) => {
+      const b = h("button", { type: "button", class: "quiet", lang: l, "data-lang": l, "aria-pressed": String(l === lang()), title: t(l === "de" ? "lang.de" : "lang.en"), text: l.toUpperCase() });
+      b.addEventListener("click", async () => {
+        if (l === lang()) return;
+        setLang(l);
+        frame();
+        // Everything again in the new language: the page's words, and the
+        // session (events, prompt, labels) fetched anew.
+        await start({ keepFocus: true });
+        /** @type {HTMLElement | null} */ (langBox.querySelector(`[data-lang="${l}"]`))?.focus();
+        announce(t(l === "de" ? "lang.de" : "lang.en"));
+      });
+      return b;
+    }),
+  );
+}
+
+document.querySelector("nav.top")?.append(" ", langBox);
+frame();
+window.addEventListener("hashchange", () => start());
 start();

@@ -9,6 +9,7 @@
 // building space is two clicks here (place, then the tile) or one form below.
 import { s, root, target, SEAT_COLOURS } from "./svg.js";
 import { fixedFields } from "./api.js";
+import { lang, t } from "./i18n.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -74,15 +75,34 @@ const TILE = /** @type {Record<string, {fill: string, edge: string, letter: stri
   red: { fill: "#f4c7bd", edge: "#a33a1f", letter: "R" },
 });
 
+/** German names of the building tiles, as the server's German texts name them. */
+const BUILDING_NAMES_DE = /** @type {Record<string, string>} */ ({
+  farmers_house: "Bauernhaus", plow_makers_workshop: "Pflugmacherei", novices_hut: "Lehrlingshütte",
+  workshop: "Werkstatt", weaving_parlor: "Webstube", colonists_house: "Kolonistenhaus",
+  carpenters_workshop: "Zimmerei", schnapps_distillery: "Schnapsbrennerei", loading_station: "Verladestation",
+  litter_storage: "Streulager", wood_trader_house: "Holzhändlerhaus", turnery: "Drechslerei", smokehouse: "Räucherei",
+  smithy: "Schmiede", cooperage: "Böttcherei", bakehouse: "Backhaus", mill: "Mühle", weaving_mill: "Weberei",
+  textile_house: "Textilhaus", saddlery: "Sattlerei", waterfront_house: "Haus am Wasser", joinery: "Tischlerei",
+  potters_inn: "Töpferkrug", farmers_inn: "Bauernkrug", junk_dealers_inn: "Trödlerkrug",
+  gulf_house_inn: "Gulfhauskrug", milk_house_inn: "Milchhauskrug", sluice_yard_inn: "Sielhofkrug",
+  village_church: "Dorfkirche", lutetsburg_castle: "Schloss Lütetsburg", berum_castle: "Burg Berum",
+});
+
 /** @param {string} id */
 export function buildingName(id) {
+  if (lang() === "de" && BUILDING_NAMES_DE[id]) return BUILDING_NAMES_DE[id];
   return BUILDING_NAMES[id] ?? id.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 /** @param {SpaceView} sp */
-const spaceName = (sp) => sp.name_en || sp.id;
+const spaceName = (sp) => (lang() === "de" ? sp.name_de || sp.name_en : sp.name_en) || sp.id;
 
-const MONTHS = { summer: ["Jul", "Aug", "Sep", "Oct"], winter: ["Jan", "Feb", "Mar", "Apr"] };
+/** The month spots' names. @param {Season} season */
+const months = (season) => t(season === "summer" ? "ae.months.summer" : "ae.months.winter").split(",");
+/** @param {Season} season */
+const seasonName = (season) => (season === "summer" ? t("ae.summer") : t("ae.winter"));
+/** @param {Side} side */
+const workerName = (side) => t("ae.worker", { who: side === "human" ? t("ae.humanName") : t("ae.vimName") });
 
 // Action board geometry (SVG units; the board is 420 wide so a 390 px
 // phone shows it at about 0.88 scale and 15-unit text stays readable).
@@ -165,7 +185,7 @@ function spaceBoxes(view, season, x0) {
 function actionBoard(view, items, act) {
   const monthsY = TOP + 14 * ROW + 4;
   const H = monthsY + 86;
-  const svg = root(W, H, `Action board, half-year ${view.half_year} of 9 (${view.season})`);
+  const svg = root(W, H, t("ae.board", { half: view.half_year, season: seasonName(view.season) }));
   const targets = placements(items, view.season);
   /** @type {Record<Season, number>} */
   const colX = { summer: PAD, winter: W - PAD - COL };
@@ -174,12 +194,12 @@ function actionBoard(view, items, act) {
   for (const season of /** @type {Season[]} */ (["summer", "winter"])) {
     const x0 = colX[season];
     const now = view.season === season;
-    const offNote = view.phase !== "placing" ? "" : view.off_season_used_by ? `off-season used by ${view.off_season_used_by === "human" ? "you" : "VIM"}` : "off-season: 1 worker";
+    const offNote = view.phase !== "placing" ? "" : view.off_season_used_by ? t("ae.offUsed", { who: view.off_season_used_by === "human" ? t("ae.you") : t("ae.vim") }) : t("ae.offFree");
     svg.append(
       s("rect", { x: x0, y: 4, width: COL, height: TOP - 10, rx: 6, fill: season === "summer" ? "#dcefd2" : "#e3ecf6", stroke: now ? "#111" : "#999", "stroke-width": now ? 2.5 : 1 }),
       seasonIcon(season, x0 + 18, 4 + (TOP - 10) / 2),
-      s("text", { x: x0 + 34, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: season === "summer" ? "Summer" : "Winter" }),
-      s("text", { x: x0 + 34, y: 37, "font-size": 12, fill: "#333", text: now ? "this half-year" : offNote }),
+      s("text", { x: x0 + 34, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: seasonName(season) }),
+      s("text", { x: x0 + 34, y: 37, "font-size": 12, fill: "#333", text: now ? t("ae.thisHalf") : offNote }),
     );
     // The column's ground, as the printed board tints its two halves.
     svg.append(s("rect", { x: x0 - 3, y: TOP - 3, width: COL + 6, height: 14 * ROW + 2, rx: 7, fill: season === "summer" ? "#e3f0da" : "#e6edf5", opacity: now ? 1 : 0.6 }));
@@ -251,10 +271,10 @@ function spaceCell(sp, bx, season, now, open, placedAs) {
   }
   if (sp.marker1) g.append(bx.mid ? marker(season === "summer" ? bx.x + bx.w : bx.x, cy, "1") : marker(bx.x + bx.w - 14, bx.y + 14, "1"));
   const what = [
-    `${season === "summer" ? "Summer" : "Winter"} ${sp.position}: ${name}`,
-    sp.building ? "building space" : "",
-    sp.occupied_by ? `${PIECE[sp.occupied_by].name} worker${placedAs ? ` (placement ${placedAs} of 8)` : ""}` : "free",
-    sp.marker1 ? "VIM's action marker (marker 1)" : "",
+    `${seasonName(season)} ${sp.position}: ${name}`,
+    sp.building ? t("ae.buildingSpace") : "",
+    sp.occupied_by ? `${workerName(sp.occupied_by)}${placedAs ? t("ae.placement", { n: placedAs }) : ""}` : t("ae.free"),
+    sp.marker1 ? t("ae.marker1") : "",
   ].filter(Boolean).join(", ");
   if (!open) g.append(s("title", { text: what }));
   return g;
@@ -325,7 +345,7 @@ function seasonIcon(season, cx, cy) {
  */
 function halfYearTrack(view) {
   const cx = W / 2;
-  const g = s("g", { class: "half-years", role: "img", "aria-label": `Half-year ${view.half_year} of 9` });
+  const g = s("g", { class: "half-years", role: "img", "aria-label": t("ae.track", { half: view.half_year }) });
   const step = (14 * ROW - 30) / 8;
   for (let h = 1; h <= 9; h++) {
     const cy = TOP + 14 + (h - 1) * step;
@@ -349,11 +369,11 @@ function monthSpots(view, y) {
   const g = s("g", { class: "months" });
   const other = view.start_player === "human" ? "vim" : "human";
   const done = view.placed.length;
-  const startName = view.start_player === "human" ? "you" : "VIM";
-  const line = view.phase === "placing" ? `Workers to place: you ${view.workers_left.human}, VIM ${view.workers_left.vim} (start player: ${startName})` : "All nine half-years are played.";
+  const startName = view.start_player === "human" ? t("ae.you") : t("ae.vim");
+  const line = view.phase === "placing" ? t("ae.toPlace", { you: view.workers_left.human, vim: view.workers_left.vim, start: startName }) : t("ae.allPlayed");
   g.append(s("text", { x: PAD, y: y + 13, "font-size": 13, fill: "#111", text: line }));
   const w = (W - 2 * PAD) / 4;
-  MONTHS[view.season].forEach((month, m) => {
+  months(view.season).forEach((month, m) => {
     const x = PAD + m * w;
     g.append(
       s("rect", { x: x + 2, y: y + 20, width: w - 4, height: 42, rx: 5, fill: "#f4f1e8", stroke: "#8a8a8a" }),
@@ -374,10 +394,10 @@ function monthSpots(view, y) {
 function legend(y) {
   const g = s("g", { class: "legend", "font-size": 12, fill: "#111" });
   g.append(
-    worker("human", PAD + 10, y - 4, 8), s("text", { x: PAD + 22, y, text: "you" }),
-    worker("vim", PAD + 62, y - 4, 8), s("text", { x: PAD + 74, y, text: "VIM" }),
-    marker(PAD + 118, y - 4, "1"), s("text", { x: PAD + 132, y, text: "VIM's markers" }),
-    house(PAD + 232, y - 4, 7), s("text", { x: PAD + 244, y, text: "building space" }),
+    worker("human", PAD + 10, y - 4, 8), s("text", { x: PAD + 22, y, text: t("ae.you") }),
+    worker("vim", PAD + 62, y - 4, 8), s("text", { x: PAD + 74, y, text: t("ae.vim") }),
+    marker(PAD + 118, y - 4, "1"), s("text", { x: PAD + 132, y, text: t("ae.vimMarkers") }),
+    house(PAD + 232, y - 4, 7), s("text", { x: PAD + 244, y, text: t("ae.buildingSpace") }),
   );
   return g;
 }
@@ -398,12 +418,12 @@ function buildingDisplay(view, items, act) {
   const top = 50;
   const rh = 46;
   const H = top + rows * rh + 8;
-  const svg = root(DW, H, `Building display, ${view.buildings_left} buildings left`);
+  const svg = root(DW, H, t("ae.display", { n: view.buildings_left }));
   svg.append(
-    s("text", { x: 8, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: `Buildings (${view.buildings_left} left)` }),
-    s("text", { x: 8, y: 40, "font-size": 12, fill: "#333", text: "marker 2 counts on from its slot" }),
+    s("text", { x: 8, y: 22, "font-size": 16, "font-weight": 700, fill: "#111", text: t("ae.buildings", { n: view.buildings_left }) }),
+    s("text", { x: 8, y: 40, "font-size": 12, fill: "#333", text: t("ae.marker2Note") }),
   );
-  if (view.marker2 === 0) svg.append(marker(DW - 84, 28, "2"), s("text", { x: DW - 70, y: 32, "font-size": 12, fill: "#111", text: "before 1" }));
+  if (view.marker2 === 0) svg.append(marker(DW - 84, 28, "2"), s("text", { x: DW - 70, y: 32, "font-size": 12, fill: "#111", text: t("ae.before1") }));
 
   /** @type {Map<string, number>} */
   const report = new Map();
@@ -438,14 +458,14 @@ function buildingDisplay(view, items, act) {
  * @param {SlotView} sl @param {Box} bx @param {boolean} m2 marker 2 lies here @param {boolean} open
  */
 function slotTile(sl, bx, m2, open) {
-  const t = TILE[sl.colour ?? ""] ?? { fill: "#eee", edge: "#666", letter: "" };
+  const tl = TILE[sl.colour ?? ""] ?? { fill: "#eee", edge: "#666", letter: "" };
   const g = s("g", { class: "slot", "data-slot": sl.slot, stroke: open ? "#111" : null, "stroke-width": open ? 2 : null });
   const cy = bx.y + bx.h / 2;
-  const tag = t.letter || sl.label.slice(0, 3);
+  const tag = tl.letter || sl.label.slice(0, 3);
   const x = bx.x + 31;
   const by = sl.emptied_by;
-  g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: sl.building ? t.fill : "#fff", stroke: open ? null : t.edge, "stroke-width": open ? null : 1.5, "stroke-dasharray": sl.building ? null : "4 3" }));
-  g.append(s("text", { x: bx.x + 5, y: bx.y + 14, "font-size": 11, "font-weight": 700, fill: t.edge, stroke: "none", text: `${sl.slot}${tag}` }));
+  g.append(s("rect", { x: bx.x, y: bx.y, width: bx.w, height: bx.h, rx: 5, fill: sl.building ? tl.fill : "#fff", stroke: open ? null : tl.edge, "stroke-width": open ? null : 1.5, "stroke-dasharray": sl.building ? null : "4 3" }));
+  g.append(s("text", { x: bx.x + 5, y: bx.y + 14, "font-size": 11, "font-weight": 700, fill: tl.edge, stroke: "none", text: `${sl.slot}${tag}` }));
   if (sl.building) {
     const name = buildingName(sl.building);
     const lines = name.length > 16 ? splitTwo(name) : [name];
@@ -453,15 +473,15 @@ function slotTile(sl, bx, m2, open) {
       g.append(s("text", { x, y: cy + 5 + (k - (lines.length - 1) / 2) * 15, "font-size": 13, "font-weight": 600, fill: "#111", stroke: "none", text: line }));
     });
   } else {
-    const was = sl.emptied_building ? buildingName(sl.emptied_building) : "empty";
+    const was = sl.emptied_building ? buildingName(sl.emptied_building) : t("ae.empty");
     g.append(
       s("text", { x, y: cy - 2, "font-size": fitFont(was, bx.x + bx.w - 28 - x, 12), fill: "#555", stroke: "none", "text-decoration": "line-through", text: was }),
-      s("text", { x, y: cy + 13, "font-size": 11, fill: "#333", stroke: "none", text: by === "human" ? "built by you" : by === "vim" ? "removed by VIM" : "" }),
+      s("text", { x, y: cy + 13, "font-size": 11, fill: "#333", stroke: "none", text: by === "human" ? t("ae.builtByYou") : by === "vim" ? t("ae.removedByVim") : "" }),
     );
     if (by) g.append(worker(by, bx.x + bx.w - 14, cy, 9));
   }
   if (m2) g.append(marker(bx.x + 13, bx.y + bx.h - 11, "2", 9));
-  const what = [`Slot ${sl.slot} (${sl.label})`, sl.building ? buildingName(sl.building) : `empty${by ? `, ${by === "human" ? "built by you" : "removed by VIM"}` : ""}`, m2 ? "VIM's building marker (marker 2)" : ""].filter(Boolean).join(", ");
+  const what = [t("ae.slot", { slot: sl.slot, label: sl.label }), sl.building ? buildingName(sl.building) : `${t("ae.empty")}${by ? `, ${by === "human" ? t("ae.builtByYou") : t("ae.removedByVim")}` : ""}`, m2 ? t("ae.marker2") : ""].filter(Boolean).join(", ");
   if (!open) g.append(s("title", { text: what }));
   return g;
 }

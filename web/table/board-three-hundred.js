@@ -15,6 +15,7 @@
 // (fleets) they leave, then where they go; they move every unit that may
 // move, pay with the card chosen in the hand (else the first that may pay)
 // and take a shortest road. Finer choices stay in the forms below the board.
+import { t } from "./i18n.js";
 import { s, root, SEAT_COLOURS, target, control, wrap } from "./svg.js";
 import { fixedFields } from "./api.js";
 
@@ -78,7 +79,13 @@ const PORTRAITS = /** @type {const} */ ([
   ["artemisia", "Artemisia", "persians"],
 ]);
 
-const PHASES = { persian_prep: "Persian preparation", greek_buy: "Greek preparation: cards", greek_raise: "Greek preparation: units", operations: "Operations", greek_supply: "Supply", finished: "Game over" };
+/** A phase's name. @param {string} phase */
+const phaseName = (phase) => {
+  /** @type {Record<string, import('./i18n.js').Key>} */
+  const keys = { persian_prep: "th.phase.persian_prep", greek_buy: "th.phase.greek_buy", greek_raise: "th.phase.greek_raise", operations: "th.phase.operations", greek_supply: "th.phase.greek_supply", finished: "th.phase.finished" };
+  const k = keys[phase];
+  return k ? t(k) : phase;
+};
 
 // ---------------------------------------------------------------------------
 // Reading the legal moves: which place each acts on.
@@ -155,16 +162,16 @@ function placeActs(items, v, names) {
     };
     switch (f.type) {
       case "raise":
-        single("armies", "city", "Army") || single("fleets", "port", "Fleet");
+        single("armies", "city", t("th.chip.army")) || single("fleets", "port", t("th.chip.fleet"));
         break;
       case "remove_armies":
-        single("from", "city", "Remove");
+        single("from", "city", t("th.chip.remove"));
         break;
       case "battle_choice":
-        if (typeof f.retreat_to === "string") add(`${v.battle?.kind === "naval" ? "port" : "city"}:${f.retreat_to}`, { i, label: it.label, chip: "Retreat", values: {} });
+        if (typeof f.retreat_to === "string") add(`${v.battle?.kind === "naval" ? "port" : "city"}:${f.retreat_to}`, { i, label: it.label, chip: t("th.chip.retreat"), values: {} });
         break;
       case "destroy_bridge":
-        if (f.destroy === true) add("bridge", { i, label: it.label, chip: "Destroy", values: {} });
+        if (f.destroy === true) add("bridge", { i, label: it.label, chip: t("th.chip.destroy"), values: {} });
         break;
       case "discard":
       case "react":
@@ -172,7 +179,7 @@ function placeActs(items, v, names) {
         break;
       case "move_land": {
         const from = /** @type {City} */ (f.from);
-        const chip = f.miltiades ? "Miltiades" : "March";
+        const chip = f.miltiades ? "Miltiades" : t("th.chip.march");
         route(from, false, `city:${f.to}`, { i, label: it.label, chip, values: fill(it, {}) });
         break;
       }
@@ -184,8 +191,8 @@ function placeActs(items, v, names) {
         else if (f.type === "play_event" && typeof f.from === "string" && typeof f.to === "string") route(/** @type {City} */ (f.from), false, `city:${f.to}`, { i, label: it.label, chip: short, values: fill(it, {}) });
         else if (typeof f.from === "string" && p.to && "one_of" in p.to) {
           const armies = typeof f.armies === "number" ? f.armies : 0;
-          const chip = f.type === "move_naval" ? (armies ? `Sail +${armies}` : "Sail") : short || "Sail";
-          for (const to of p.to.one_of) route(/** @type {City} */ (f.from), true, `port:${to}`, { i, label: `${it.label} to ${names.get(String(to)) ?? to}`, chip, values: fill(it, { to }) });
+          const chip = f.type === "move_naval" ? (armies ? t("th.chip.sailPlus", { n: armies }) : t("th.chip.sail")) : short || t("th.chip.sail");
+          for (const to of p.to.one_of) route(/** @type {City} */ (f.from), true, `port:${to}`, { i, label: t("th.to", { label: it.label, place: names.get(String(to)) ?? String(to) }), chip, values: fill(it, { to }) });
         } else if (f.type === "play_event") single("fleets", "port", short);
         break;
       }
@@ -242,20 +249,20 @@ function build(b) {
     const o = origins.get(`${sel.from.sea ? "port" : "city"}:${sel.from.city}`);
     for (const [dest, a] of o?.dests ?? []) acts.set(dest, [...(acts.get(dest) ?? []), a]);
     const here = `${sel.from.sea ? "port" : "city"}:${sel.from.city}`;
-    acts.set(here, [{ i: -1, label: `Cancel: do not move from ${names.get(sel.from.city)}`, chip: "Cancel", values: {}, pressed: true, pick: () => choose({ from: null }) }]);
+    acts.set(here, [{ i: -1, label: t("th.cancelFrom", { city: names.get(sel.from.city) ?? sel.from.city }), chip: t("th.chip.cancel"), values: {}, pressed: true, pick: () => choose({ from: null }) }]);
   } else {
     for (const [k, a] of at) acts.set(k, [...a]);
     for (const [k, o] of origins) {
       const n = new Set(o.dests.map(([d]) => d)).size;
-      const what = o.sea ? `Sail from ${names.get(o.city)}'s port` : `March from ${names.get(o.city)}`;
-      acts.set(k, [...(acts.get(k) ?? []), { i: -1, label: `${what}: choose where (${n} ${n === 1 ? "place" : "places"})`, chip: o.sea ? "Sail…" : "March…", values: {}, pressed: false, pick: () => choose({ from: { city: o.city, sea: o.sea } }) }]);
+      const what = o.sea ? t("th.sailFrom", { city: names.get(o.city) ?? o.city }) : t("th.marchFrom", { city: names.get(o.city) ?? o.city });
+      acts.set(k, [...(acts.get(k) ?? []), { i: -1, label: n === 1 ? t("th.chooseWhereOne", { what }) : t("th.chooseWhere", { what, n }), chip: o.sea ? t("th.chip.sailFrom") : t("th.chip.marchFrom"), values: {}, pressed: false, pick: () => choose({ from: { city: o.city, sea: o.sea } }) }]);
     }
   }
   // The cards that may pay for a movement are chosen in the hand.
   if (payers.size) {
     for (const c of payers) {
       const chosen = sel.card === c;
-      const a = { i: -1, label: chosen ? `${cardName(c, names)} pays for the next movement (tap to undo)` : `Pay the next movement with ${cardName(c, names)}`, chip: "Pay", values: {}, pressed: chosen, pick: () => choose({ card: chosen ? null : c }) };
+      const a = { i: -1, label: chosen ? t("th.pays", { card: cardName(c, names) }) : t("th.payWith", { card: cardName(c, names) }), chip: t("th.chip.pay"), values: {}, pressed: chosen, pick: () => choose({ card: chosen ? null : c }) };
       acts.set(`card:${c}`, [...(acts.get(`card:${c}`) ?? []), a]);
     }
   }
@@ -275,14 +282,14 @@ function build(b) {
   const isWide = wide?.matches ?? false;
   const panelW = isWide ? 300 : 392;
   const hint = sel.from
-    ? `Tap where to ${sel.from.sea ? "sail" : "march"} from ${names.get(sel.from.city)}, or it again to cancel.`
+    ? t(sel.from.sea ? "th.hintSail" : "th.hintMarch", { city: names.get(sel.from.city) ?? sel.from.city })
     : origins.size
-      ? `Tap your armies' city or your fleets' port to move them${payers.size ? "; tap a card to pay with it" : ""}.`
+      ? t(payers.size ? "th.hintMovePay" : "th.hintMove")
       : "";
   const panel = drawPanel(v, names, panelW, acts, bind, hint);
   const W = isWide ? 720 : 400;
   const H = isWide ? Math.max(400, panel.height) : 404 + panel.height;
-  const svg = root(W, H, `300: Earth and Water, campaign ${v.campaign}: the map, the tracks and the cards`);
+  const svg = root(W, H, t("th.board", { campaign: v.campaign }));
   svg.append(drawMap(v, acts, bind));
   panel.g.setAttribute("transform", isWide ? "translate(414 4)" : "translate(4 404)");
   svg.append(panel.g);
@@ -300,6 +307,20 @@ function pick(el, label, pressed, fn) {
 }
 
 /**
+ * "2 Greek armies", "1 persische Flotte".
+ * @param {Side} side @param {"army" | "fleet"} kind @param {number} n
+ */
+function units(side, kind, n) {
+  const g = side === "greeks";
+  const one = n === 1;
+  /** @type {import('./i18n.js').Key} */
+  const key = kind === "army"
+    ? g ? (one ? "th.greekArmy" : "th.greekArmies") : one ? "th.persianArmy" : "th.persianArmies"
+    : g ? (one ? "th.greekFleet" : "th.greekFleets") : one ? "th.persianFleet" : "th.persianFleets";
+  return t(key, { n });
+}
+
+/**
  * A unit token: an army is a square, a fleet a hull; the side is its
  * colour and its letter (G or P), then the count.
  * @param {number} x @param {number} y @param {Side} side @param {"army" | "fleet"} kind @param {number} n
@@ -311,7 +332,7 @@ function token(x, y, side, kind, n) {
     kind === "army"
       ? s("rect", { x: x - 15, y: y - 11, width: 30, height: 22, rx: 3, fill, stroke: INK, "stroke-width": 1.2 })
       : s("path", { d: `M${x - 17},${y - 10} H${x + 17} L${x + 11},${y + 10} H${x - 11} Z`, fill, stroke: INK, "stroke-width": 1.2 });
-  const what = `${n} ${g ? "Greek" : "Persian"} ${kind === "army" ? (n === 1 ? "army" : "armies") : n === 1 ? "fleet" : "fleets"}`;
+  const what = units(side, kind, n);
   return s("g", { role: "img", "aria-label": what }, [shape, s("text", { stroke: "none", x, y: y + 4.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: g ? "#fff" : INK, text: `${g ? "G" : "P"}${n}` })]);
 }
 
@@ -342,7 +363,7 @@ function chips(x, y, list, key, bind) {
  * @param {View} v @param {Map<string, Act[]>} acts @param {(el: SVGElement, a: Act, key: string) => SVGElement} bind
  */
 function drawMap(v, acts, bind) {
-  const g = s("g", { "aria-label": "Map" });
+  const g = s("g", { "aria-label": t("th.map") });
   g.append(
     s("rect", { x: 0, y: 0, width: 400, height: 400, fill: SEA }),
     s("polygon", { points: EUROPE, fill: LAND, stroke: "#8a7a55", "stroke-width": 1.2 }),
@@ -350,8 +371,8 @@ function drawMap(v, acts, bind) {
     s("polygon", { points: EUBOEA, fill: LAND, stroke: "#8a7a55", "stroke-width": 1.2 }),
     s("polygon", { points: NAXOS, fill: LAND, stroke: "#8a7a55", "stroke-width": 1.2 }),
     s("polygon", { points: GULF, fill: SEA, stroke: "#8a7a55", "stroke-width": 1.2 }),
-    s("text", { stroke: "none", x: 232, y: 110, "font-size": 13, "font-style": "italic", fill: SEA_INK, text: "Aegean Sea" }),
-    s("text", { stroke: "none", x: 300, y: 14, "font-size": 11, "font-style": "italic", fill: SEA_INK, "text-anchor": "end", text: "Hellespont" }),
+    s("text", { stroke: "none", x: 232, y: 110, "font-size": 13, "font-style": "italic", fill: SEA_INK, text: t("th.aegean") }),
+    s("text", { stroke: "none", x: 300, y: 14, "font-size": 11, "font-style": "italic", fill: SEA_INK, "text-anchor": "end", text: t("th.hellespont") }),
   );
   /** @type {Map<string, CityView>} */
   const byId = new Map(v.cities.map((c) => [c.city, c]));
@@ -372,9 +393,9 @@ function drawMap(v, acts, bind) {
       ? s("line", { ...BRIDGE, stroke: "#6b5430", "stroke-width": 9, "stroke-dasharray": "3 2" })
       : s("line", { ...BRIDGE, stroke: "#6b5430", "stroke-width": 2, "stroke-dasharray": "2 6", opacity: 0.6 }),
     s("line", { ...BRIDGE, stroke: "transparent", "stroke-width": 22 }),
-    s("text", { stroke: "none", x: 250, y: 50, "font-size": 11, fill: INK, text: v.bridge ? "Bridge" : "Bridge destroyed" }),
+    s("text", { stroke: "none", x: 250, y: 50, "font-size": 11, fill: INK, text: v.bridge ? t("th.bridge") : t("th.bridgeGone") }),
   ]);
-  bridgeEl.setAttribute("aria-label", v.bridge ? "The pontoon bridge over the Hellespont stands" : "The pontoon bridge is destroyed");
+  bridgeEl.setAttribute("aria-label", v.bridge ? t("th.bridgeStands") : t("th.bridgeDestroyed"));
   const bridgeActs = acts.get("bridge") ?? [];
   if (bridgeActs.length === 1 && bridgeActs[0]) {
     bridgeEl.prepend(s("line", { ...BRIDGE, stroke: BATTLE, "stroke-width": 16, "stroke-linecap": "round", opacity: 0.8 }));
@@ -396,10 +417,10 @@ function drawMap(v, acts, bind) {
       if (c.greek_fleets) fleets.push(token(px - (c.persian_fleets ? 18 : 0), py, "greeks", "fleet", c.greek_fleets));
       if (c.persian_fleets) fleets.push(token(px + (c.greek_fleets ? 18 : 0), py, "persians", "fleet", c.persian_fleets));
       const sea = battle && battle.city === id && battle.kind === "naval";
-      const portEl = s("g", { "aria-label": `${c.name}'s port: ${fleetText(c)}` }, [
+      const portEl = s("g", { "aria-label": t("th.port", { city: c.name, fleets: fleetText(c) }) }, [
         s("line", { x1: m.x, y1: m.y, x2: px, y2: py, stroke: "#4f7390", "stroke-width": 1.5, "stroke-dasharray": "3 3" }),
         s("rect", { x: px - 38, y: py - 16, width: 76, height: 32, rx: 10, fill: "#e9f4fb", stroke: "#4f7390", "stroke-width": 1.5, "stroke-dasharray": "4 3" }),
-        fleets.length ? null : s("text", { stroke: "none", x: px, y: py + 4, "text-anchor": "middle", "font-size": 11, fill: SEA_INK, text: "port" }),
+        fleets.length ? null : s("text", { stroke: "none", x: px, y: py + 4, "text-anchor": "middle", "font-size": 11, fill: SEA_INK, text: t("th.portWord") }),
         ...fleets,
         sea ? battleTag(px, py - 24) : null,
       ]);
@@ -422,7 +443,7 @@ function drawMap(v, acts, bind) {
     if (c.greek_armies) armies.push(token(m.x - (c.persian_armies ? 17 : 0), m.y + 30, "greeks", "army", c.greek_armies));
     if (c.persian_armies) armies.push(token(m.x + (c.greek_armies ? 17 : 0), m.y + 30, "persians", "army", c.persian_armies));
     if (land) armies.push(battleTag(m.x + 40, m.y + 30));
-    const cityEl = s("g", { "aria-label": `${c.name}: ${ctrl ? `held by the ${ctrl === "greeks" ? "Greeks" : "Persians"}` : "uncontrolled"}, ${c.points} points, supply ${c.amphorae}; ${armyText(c)}` }, [...parts, ...armies]);
+    const cityEl = s("g", { "aria-label": t("th.city", { city: c.name, held: ctrl ? t(ctrl === "greeks" ? "th.heldGreeks" : "th.heldPersians") : t("th.uncontrolled"), points: c.points, supply: c.amphorae, armies: armyText(c) }) }, [...parts, ...armies]);
     placeActs2(cityEl, `city:${id}`, m.x, m.y + (armies.length ? 56 : 30), (st) => s("circle", { cx: m.x, cy: m.y, r: 21, fill: "none", ...st }));
     g.append(cityEl);
   }
@@ -448,26 +469,26 @@ function drawMap(v, acts, bind) {
 
 /** The mark of a running battle: a black tag, so it is not taken for a target's ring. @param {number} x @param {number} y */
 function battleTag(x, y) {
-  return s("g", { role: "img", "aria-label": "Battle here" }, [
+  return s("g", { role: "img", "aria-label": t("th.battleHere") }, [
     s("rect", { x: x - 25, y: y - 9, width: 50, height: 18, rx: 9, fill: INK }),
-    s("text", { stroke: "none", x, y: y + 4.5, "text-anchor": "middle", "font-size": 11.5, "font-weight": 700, fill: "#fff", text: "BATTLE" }),
+    s("text", { stroke: "none", x, y: y + 4.5, "text-anchor": "middle", "font-size": 11.5, "font-weight": 700, fill: "#fff", text: t("th.battleTag") }),
   ]);
 }
 
 /** @param {CityView} c */
 function armyText(c) {
   const parts = [];
-  if (c.greek_armies) parts.push(`${c.greek_armies} Greek ${c.greek_armies === 1 ? "army" : "armies"}`);
-  if (c.persian_armies) parts.push(`${c.persian_armies} Persian ${c.persian_armies === 1 ? "army" : "armies"}`);
-  return parts.join(", ") || "no armies";
+  if (c.greek_armies) parts.push(units("greeks", "army", c.greek_armies));
+  if (c.persian_armies) parts.push(units("persians", "army", c.persian_armies));
+  return parts.join(", ") || t("th.noArmies");
 }
 
 /** @param {CityView} c */
 function fleetText(c) {
   const parts = [];
-  if (c.greek_fleets) parts.push(`${c.greek_fleets} Greek ${c.greek_fleets === 1 ? "fleet" : "fleets"}`);
-  if (c.persian_fleets) parts.push(`${c.persian_fleets} Persian ${c.persian_fleets === 1 ? "fleet" : "fleets"}`);
-  return parts.join(", ") || "empty";
+  if (c.greek_fleets) parts.push(units("greeks", "fleet", c.greek_fleets));
+  if (c.persian_fleets) parts.push(units("persians", "fleet", c.persian_fleets));
+  return parts.join(", ") || t("th.emptyPort");
 }
 
 /**
@@ -489,9 +510,9 @@ function drawPanel(v, names, w, acts, bind, hint) {
   };
 
   // Campaign track: the solo game plays campaigns 3 to 5 (T300-SET-2).
-  const phase = PHASES[v.phase] ?? v.phase;
-  const who = v.phase === "operations" ? ` · ${v.to_act === "greeks" ? "Greeks" : "PERSS.KI"} to act` : "";
-  heading(`Campaign ${v.campaign} · ${phase}${who}`, 13);
+  const phase = phaseName(v.phase);
+  const who = v.phase === "operations" ? ` · ${t("th.toAct", { who: v.to_act === "greeks" ? t("th.greeks") : "PERSS.KI" })}` : "";
+  heading(`${t("th.campaign", { campaign: v.campaign, phase })}${who}`, 13);
   const cw = Math.min(44, (w - 8) / 5);
   for (let k = 1; k <= 5; k++) {
     const on = k === v.campaign;
@@ -501,14 +522,14 @@ function drawPanel(v, names, w, acts, bind, hint) {
     );
   }
   y += 32;
-  const passed = v.persian_done ? "PERSS.KI rolled a 1: it passes until the campaign ends" : v.last_pass ? `${v.last_pass === "greeks" ? "The Greeks" : "PERSS.KI"} passed last` : "";
+  const passed = v.persian_done ? t("th.persianDone") : v.last_pass ? t(v.last_pass === "greeks" ? "th.greeksPassed" : "th.persianPassed") : "";
   if (passed && v.phase === "operations") {
     g.append(s("text", { stroke: "none", x: 0, y: y + 10, "font-size": 12, fill: INK, text: passed }));
     y += 18;
   }
 
   // Score track, Greek 6 … 0 … Persian 6: positive scores favour the Persians.
-  heading("Score");
+  heading(t("th.score"));
   const sw = (w - 2) / 13;
   for (let k = -6; k <= 6; k++) {
     const x = (k + 6) * sw;
@@ -519,14 +540,14 @@ function drawPanel(v, names, w, acts, bind, hint) {
   }
   y += 30;
   g.append(
-    s("text", { stroke: "none", x: 0, y: y + 12, "font-size": 12, fill: INK, text: "◀ Greeks" }),
-    s("text", { stroke: "none", x: w - 2, y: y + 12, "font-size": 12, fill: INK, "text-anchor": "end", text: "Persians ▶" }),
-    s("text", { stroke: "none", x: w / 2, y: y + 12, "font-size": 12, fill: INK, "text-anchor": "middle", text: `now: G ${v.points_now.greeks} – P ${v.points_now.persians}` }),
+    s("text", { stroke: "none", x: 0, y: y + 12, "font-size": 12, fill: INK, text: t("th.scoreGreeks") }),
+    s("text", { stroke: "none", x: w - 2, y: y + 12, "font-size": 12, fill: INK, "text-anchor": "end", text: t("th.scorePersians") }),
+    s("text", { stroke: "none", x: w / 2, y: y + 12, "font-size": 12, fill: INK, "text-anchor": "middle", text: t("th.now", { g: v.points_now.greeks, p: v.points_now.persians }) }),
   );
   y += 24;
 
   // Portraits: a covered portrait carries the unit that covers it.
-  heading("Portraits");
+  heading(t("th.portraits"));
   // Six in a row on a phone, two rows of three beside the map.
   const perRow = w >= 360 ? 6 : 3;
   const pw = (w - 2 * perRow) / perRow;
@@ -538,21 +559,21 @@ function drawPanel(v, names, w, acts, bind, hint) {
     g.append(
       s("rect", { x, y, width: pw, height: 50, rx: 4, fill: covered ? "#eee" : "#fff", stroke: side === "greeks" ? GREEK : PERSIAN, "stroke-width": 2 }),
       s("text", { stroke: "none", x: x + pw / 2, y: y + 14, "text-anchor": "middle", "font-size": 10.5, fill: INK, text: pw < 70 && name.length > 9 ? `${name.slice(0, 7)}.` : name }),
-      covered ? token(x + pw / 2, y + 34, side, id === "artemisia" ? "fleet" : "army", 1) : s("text", { stroke: "none", x: x + pw / 2, y: y + 38, "text-anchor": "middle", "font-size": 11, fill: "#555", text: "open" }),
+      covered ? token(x + pw / 2, y + 34, side, id === "artemisia" ? "fleet" : "army", 1) : s("text", { stroke: "none", x: x + pw / 2, y: y + 38, "text-anchor": "middle", "font-size": 11, fill: "#555", text: t("th.open") }),
     );
     y = y0;
   }
   y += Math.ceil(PORTRAITS.length / perRow) * 54 + 4;
 
   // Stocks and talents.
-  heading("Units off the map", 13);
+  heading(t("th.offMap"), 13);
   g.append(
     s("g", {}, [token(16, y + 12, "greeks", "army", v.greek_stock.armies), token(56, y + 12, "greeks", "fleet", v.greek_stock.fleets)]),
-    s("text", { stroke: "none", x: 80, y: y + 11, "font-size": 12, fill: INK, text: "Greek stock" }),
-    s("text", { stroke: "none", x: 80, y: y + 25, "font-size": 12, fill: INK, text: v.phase === "greek_raise" || v.phase === "greek_buy" ? `Talents: ${v.talents}` : "" }),
+    s("text", { stroke: "none", x: 80, y: y + 11, "font-size": 12, fill: INK, text: t("th.greekStock") }),
+    s("text", { stroke: "none", x: 80, y: y + 25, "font-size": 12, fill: INK, text: v.phase === "greek_raise" || v.phase === "greek_buy" ? t("th.talents", { n: v.talents }) : "" }),
     s("g", {}, [token(w - 58, y + 12, "persians", "army", v.persian_placed.armies), token(w - 18, y + 12, "persians", "fleet", v.persian_placed.fleets)]),
-    s("text", { stroke: "none", x: w - 80, y: y + 11, "font-size": 12, fill: INK, "text-anchor": "end", text: "Persians" }),
-    s("text", { stroke: "none", x: w - 80, y: y + 25, "font-size": 12, fill: INK, "text-anchor": "end", text: "placed" }),
+    s("text", { stroke: "none", x: w - 80, y: y + 11, "font-size": 12, fill: INK, "text-anchor": "end", text: t("th.persians") }),
+    s("text", { stroke: "none", x: w - 80, y: y + 25, "font-size": 12, fill: INK, "text-anchor": "end", text: t("th.placed") }),
   );
   y += 34;
 
@@ -561,11 +582,13 @@ function drawPanel(v, names, w, acts, bind, hint) {
   if (bt) {
     const where = names.get(bt.city) ?? bt.city;
     const lines = [
-      `${bt.kind === "land" ? "Land" : "Naval"} battle at ${where}: ${bt.attacker === "greeks" ? "Greeks" : "Persians"} attack`,
-      `Units now: G ${bt.units.greeks} – P ${bt.units.persians}${bt.carried ? ` (${bt.carried} aboard)` : ""}; Persian dice count ≤ ${bt.persian_cap}`,
+      t(bt.kind === "land" ? "th.landBattle" : "th.navalBattle", { city: where, who: t(bt.attacker === "greeks" ? "th.greeks" : "th.persians") }),
+      bt.carried
+        ? t("th.unitsNowAboard", { g: bt.units.greeks, p: bt.units.persians, n: bt.carried, cap: bt.persian_cap })
+        : t("th.unitsNow", { g: bt.units.greeks, p: bt.units.persians, cap: bt.persian_cap }),
     ];
-    if (bt.last_round) lines.push(`Round ${bt.last_round.round}: G ${bt.last_round.greek_dice.join(" ")} vs P ${bt.last_round.persian_dice.join(" ")}; lost G ${bt.last_round.losses.greeks}, P ${bt.last_round.losses.persians}`);
-    if (bt.next_round) lines.push(`Next round: G ${bt.next_round.greek_dice} dice, P ${bt.next_round.persian_dice} dice${bt.greek_bonus ? ` (${cardName(bt.greek_bonus.card, names)})` : ""}`);
+    if (bt.last_round) lines.push(t("th.round", { round: bt.last_round.round, gd: bt.last_round.greek_dice.join(" "), pd: bt.last_round.persian_dice.join(" "), gl: bt.last_round.losses.greeks, pl: bt.last_round.losses.persians }));
+    if (bt.next_round) lines.push(`${t("th.nextRound", { g: bt.next_round.greek_dice, p: bt.next_round.persian_dice })}${bt.greek_bonus ? ` (${cardName(bt.greek_bonus.card, names)})` : ""}`);
     const wrapped = lines.flatMap((l) => wrap(l, Math.floor(w / 6.6)));
     g.append(s("rect", { x: 0, y, width: w - 2, height: wrapped.length * 16 + 10, rx: 6, fill: "#fff1e6", stroke: BATTLE, "stroke-width": 2 }));
     wrapped.forEach((l, k) => g.append(s("text", { stroke: "none", x: 8, y: y + 18 + k * 16, "font-size": 12, fill: INK, text: l })));
@@ -575,9 +598,9 @@ function drawPanel(v, names, w, acts, bind, hint) {
   // Cards: the Greek hand face up (each a target or a choice when a move
   // uses it), PERSS.KI's face down, the draw and discard piles.
   const hand = v.hand ?? null;
-  heading(hand ? `Your hand (${hand.length})` : `Greek hand: ${v.greek_hand_size} cards`);
+  heading(hand ? t("th.yourHand", { n: hand.length }) : t("th.greekHand", { n: v.greek_hand_size }));
   if (sel.card) {
-    g.append(s("text", { stroke: "none", x: w - 2, y: y - 6, "text-anchor": "end", "font-size": 12, fill: INK, text: `pays: ${cardName(sel.card, names)}` }));
+    g.append(s("text", { stroke: "none", x: w - 2, y: y - 6, "text-anchor": "end", "font-size": 12, fill: INK, text: t("th.paysShort", { card: cardName(sel.card, names) }) }));
   }
   const cols = Math.max(2, Math.floor((w + 6) / 132));
   const cardW = (w - 2 - (cols - 1) * 6) / cols;
@@ -587,7 +610,7 @@ function drawPanel(v, names, w, acts, bind, hint) {
     const list = acts.get(`card:${c.card}`) ?? [];
     const chosen = list.some((a) => a.pressed);
     const lines = wrap(c.name, Math.floor((cardW - 30) / 7));
-    const el = s("g", { "aria-label": `Card ${c.number}: ${c.name}` }, [
+    const el = s("g", { "aria-label": t("th.card", { n: c.number, name: c.name }) }, [
       s("rect", { x, y: cy, width: cardW, height: 48, rx: 6, fill: chosen ? "#fff4d6" : "#fff", stroke: chosen ? BATTLE : list.length ? INK : "#888", "stroke-width": chosen ? 3 : list.length ? 2 : 1.2 }),
       s("text", { stroke: "none", x: x + 7, y: cy + 17, "font-size": 11, "font-weight": 700, fill: "#555", text: String(c.number) }),
       ...lines.slice(0, 2).map((l, n) => s("text", { stroke: "none", x: x + 24, y: cy + (lines.length > 1 ? 19 : 28) + n * 16, "font-size": 13, "font-weight": 600, fill: INK, text: l })),
@@ -601,12 +624,12 @@ function drawPanel(v, names, w, acts, bind, hint) {
   const back = (/** @type {number} */ x) => s("rect", { x, y, width: 22, height: 30, rx: 3, fill: "#7a6a8a", stroke: INK, "stroke-width": 1 });
   g.append(
     back(0),
-    s("text", { stroke: "none", x: 28, y: y + 12, "font-size": 12, fill: INK, text: `PERSS.KI holds ${v.persian_hand_size} face down · deck ${v.deck_size}` }),
-    s("text", { stroke: "none", x: 28, y: y + 27, "font-size": 12, fill: INK, text: `Discard (${v.discard.length}): ${top ? top.name : "empty"}` }),
+    s("text", { stroke: "none", x: 28, y: y + 12, "font-size": 12, fill: INK, text: t("th.persianHand", { n: v.persian_hand_size, deck: v.deck_size }) }),
+    s("text", { stroke: "none", x: 28, y: y + 27, "font-size": 12, fill: INK, text: t("th.discard", { n: v.discard.length, top: top ? top.name : t("th.emptyPort") }) }),
   );
   y += 36;
   if (v.result) {
-    const who = v.result.outcome === "draw" ? "A draw" : v.result.outcome === "greeks" ? "The Greeks win" : "The Persians win";
+    const who = t(v.result.outcome === "draw" ? "th.draw" : v.result.outcome === "greeks" ? "th.greeksWin" : "th.persiansWin");
     heading(`${who} (${v.result.reason.replace(/_/g, " ")})`);
   }
   return { g, height: y + 4 };

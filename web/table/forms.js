@@ -1,5 +1,6 @@
 // Forms built from data: a game's options JSON Schema, a legal-move
 // template's parameter domains, and the table items a request still needs.
+import { t } from "./i18n.js";
 
 /** @typedef {import('./api.js').Domain} Domain */
 /** @typedef {import('./api.js').Need} Need */
@@ -53,7 +54,7 @@ function choices(root, s) {
       const a = resolve(root, a0);
       if ("const" in a) out.push({ value: a.const, title: a.description ? `${a.const} — ${a.description.split("\n")[0]}` : String(a.const) });
       else if (Array.isArray(a.enum)) for (const v of a.enum) out.push({ value: v, title: String(v) });
-      else if (a.type === "null") out.push({ value: null, title: "(default)" });
+      else if (a.type === "null") out.push({ value: null, title: t("form.default") });
       else return null;
     }
     return out;
@@ -132,7 +133,7 @@ export function optionsForm(schema, defaults) {
     }
     target.append(h("div", { class: "field" }, [h("label", { for: id, text: title }), input, desc]));
   }
-  const el = h("div", {}, [simple, advanced.childElementCount ? h("details", {}, [h("summary", { text: "More options (JSON)" }), advanced]) : null]);
+  const el = h("div", {}, [simple, advanced.childElementCount ? h("details", {}, [h("summary", { text: t("form.more") }), advanced]) : null]);
   return {
     el,
     read() {
@@ -152,7 +153,7 @@ const pretty = (s) => s.replace(/_/g, " ");
 
 /** @param {unknown} v */
 function valueLabel(v) {
-  if (v === null) return "none";
+  if (v === null) return t("form.none");
   if (typeof v === "string") return pretty(v);
   return JSON.stringify(v);
 }
@@ -178,7 +179,7 @@ export function paramInput(field, d) {
   const spec = "multiset" in d ? { of: d.multiset.of, min: d.multiset.count, max: d.multiset.count } : { of: d.bundle.of, min: d.bundle.min, max: d.bundle.max };
   /** @type {[string, HTMLInputElement][]} */
   const counts = [];
-  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: `${pretty(field)}: choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}` })]);
+  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: t("form.choose", { field: pretty(field), n: spec.min === spec.max ? spec.min : t("form.range", { min: spec.min, max: spec.max }) }) })]);
   // Preselected: the first items up to the smallest legal count, so the
   // form's first answer is a legal one and a player only changes what they want.
   let left = spec.min;
@@ -216,12 +217,12 @@ export function tableForm(needed) {
       const sides = n.die.sides;
       const inp = h("input", { id, type: "number", min: 1, max: sides, value: "", required: true, step: 1 });
       readers.push(() => ({ die: Number(inp.value) }));
-      box.append(h("div", { class: "field" }, [h("label", { for: id, text: `Die ${i + 1} (d${sides})` }), inp]));
+      box.append(h("div", { class: "field" }, [h("label", { for: id, text: t("form.die", { n: i + 1, sides }) }), inp]));
     } else {
       const sel = h("select", { id, required: true });
       for (const c of n.card.candidates) sel.append(h("option", { value: c, text: pretty(c) }));
       readers.push(() => ({ card: sel.value }));
-      box.append(h("div", { class: "field" }, [h("label", { for: id, text: `Card ${i + 1} (${pretty(n.card.deck)})` }), sel]));
+      box.append(h("div", { class: "field" }, [h("label", { for: id, text: t("form.card", { n: i + 1, deck: pretty(n.card.deck) }) }), sel]));
     }
   });
   return { el: box, read: () => readers.map((r) => r()) };

@@ -20,6 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { DICTS } from "../i18n.js";
 
 const root = resolve(new URL("../../..", import.meta.url).pathname);
 const binary = process.argv[2] ?? join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "debug/ghostseat");
@@ -38,6 +39,11 @@ const GAMES = [
   // Three moves with the keyboard only (Tab, Shift+Tab, Enter, Space).
   { id: "three-hundred", options: {}, seed: "1", refuse: true, keyboard: 3 },
   { id: "arler-erde", options: {}, seed: "1" },
+  // The same game in German: the page's EN/DE switch set to DE in the lobby
+  // (the browser says English); mid-game the bot runs step by step (its
+  // button), the page switches to English and back (the session fetched
+  // anew each time), and every screen is audited in German.
+  { id: "arler-erde", name: "arler-erde-de", options: {}, seed: "1", lang: "de" },
   { id: "terra-mystica", options: {}, seed: "1" },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
   { id: "catan-ck-duel", options: { max_turns: "30" }, seed: "1", offline: true },
@@ -117,6 +123,10 @@ function watch(page, who) {
     // A stream closed on purpose (navigation, page closed) is not a failure.
     if (allowOffline || r.url().includes("/stream?") || r.failure()?.errorText === "net::ERR_ABORTED") return;
     fail(`${who} request failed: ${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on("request", (r) => {
+    if (r.url().includes("/stream?") && playing) (playing.streams ??= []).push(r.url());
+    if (r.url().startsWith(base + "/v1/") && playing) (playing.langs ??= new Set()).add(r.headers()["accept-language"] ?? "none");
   });
   page.on("request", (r) => { if (!r.url().startsWith(base) && !r.url().startsWith("data:")) fail(`${who} asked another host: ${r.url()}`); });
   page.on("response", async (r) => {
@@ -309,6 +319,107 @@ async function settle(page, v) {
   return state(page);
 }
 
+// ---------------------------------------------------------------- German
+
+/**
+ * The page's own messages that must not show on a German page: the English
+ * ones of two words or more without placeholders that differ from their
+ * German (short words such as "free" may be part of a server sentence).
+ */
+const ENGLISH_ONLY = Object.entries(DICTS.en).filter(([k, m]) => !/\{/.test(m) && m !== DICTS.de[k] && /\w \w/.test(m)).map(([, m]) => m);
+
+/** Texts and names the page shows in `main` and the top bar: text nodes, aria-labels, titles. */
+const pageWords = (page) => page.evaluate(() => {
+  const out = [document.querySelector("nav.top")?.textContent ?? "", document.getElementById("main")?.innerText ?? ""];
+  for (const e of document.querySelectorAll("body [aria-label], body title, body [title]")) out.push(e.getAttribute("aria-label") ?? e.getAttribute("title") ?? e.textContent ?? "");
+  return out.join("\n");
+});
+
+/** Fails if an English message of the page shows on the German page. @param {string} where */
+async function noEnglish(page, game, where) {
+  const words = await pageWords(page);
+  const found = ENGLISH_ONLY.filter((m) => words.includes(m));
+  if (found.length) fail(`${game.name}: ${where}: English on the German page: ${found.map((m) => `"${m}"`).join(", ")}`);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== game.lang) fail(`${game.name}: ${where}: <html lang="${lang}">, not ${game.lang}`);
+}
+
+/** The event sentences in the page's feed, and the same session's log in `lang` from the server. */
+async function feedAndLog(page, lang) {
+  const feed = await page.$$eval("#feed .event > span:first-child", (els) => els.map((e) => e.textContent ?? ""));
+  const p = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  const r = await fetch(`${base}/v1/sessions/${p.get("s")}/log`, { headers: { authorization: `Bearer ${p.get("t")}`, "accept-language": lang } });
+  const log = await r.json();
+  return { feed, log: log.commands.flatMap((c) => c.events.map((e) => e.text)), contentLanguage: r.headers.get("content-language") };
+}
+
+/** The feed reads as the server's log in `lang`, and not as in the other language. */
+async function feedIn(page, game, lang, where) {
+  const other = lang === "de" ? "en" : "de";
+  const { feed, log, contentLanguage } = await feedAndLog(page, lang);
+  const { log: otherLog } = await feedAndLog(page, other);
+  if (contentLanguage !== lang) fail(`${game.name}: the log asked for in ${lang} came with Content-Language ${contentLanguage}`);
+  if (feed.length === 0) { fail(`${game.name}: ${where}: no events in the feed`); return; }
+  const missing = feed.filter((t) => !log.includes(t));
+  if (missing.length) fail(`${game.name}: ${where}: ${missing.length} event(s) not in the ${lang} log, e.g. "${missing[0]}"`);
+  const changed = feed.filter((t) => !otherLog.includes(t)).length;
+  if (changed === 0) fail(`${game.name}: ${where}: every event reads the same in ${other}`);
+  game.sample = feed[0];
+}
+
+/** Clicks the EN/DE switch and waits until the page has re-rendered in `lang`. */
+async function switchTo(page, lang, heading) {
+  await page.click(`nav.top .lang button[data-lang="${lang}"]`);
+  await page.waitForFunction(([l, hd]) => document.documentElement.lang === l && !!document.querySelector(hd), [lang, heading]);
+  const pressed = await page.getAttribute(`nav.top .lang button[data-lang="${lang}"]`, "aria-pressed");
+  if (pressed !== "true") fail(`switch: ${lang} is not pressed after choosing it`);
+}
+
+/**
+ * Mid-game checks of the German table: its words, the events as the
+ * server's German log, the bot's button (one bot turn step by step), then
+ * English and back through the switch with the session fetched anew.
+ */
+async function germanTable(page, game, v) {
+  await noEnglish(page, game, "mid-game");
+  const want = { "#ev-h": DICTS.de["table.whatHappened"], "#resign": DICTS.de["table.resign"] };
+  for (const [sel, text] of Object.entries(want)) {
+    const got = (await page.textContent(sel))?.trim();
+    if (got !== text) fail(`${game.name}: ${sel} reads "${got}", not "${text}"`);
+  }
+  await feedIn(page, game, "de", "mid-game");
+  // The bot step by step: its button, in German, pressed once.
+  await page.check("#step");
+  for (let k = 0; k < 200 && !(await page.$("#bot-turn")); k++) {
+    if ((await state(page)).legal) { await playOne(page, game, new Set()); await settle(page, (await state(page)).version); }
+    else await sleep(50);
+    if ((await state(page)).next === "finished") break;
+  }
+  if (await page.$("#bot-turn")) {
+    game.botButton = (await page.textContent("#bot-turn"))?.trim();
+    if (game.botButton !== DICTS.de["table.botTurn"]) fail(`${game.name}: the bot's button reads "${game.botButton}"`);
+    await shoot(page, `${game.name}-bot-button`);
+    await audit(page, `${game.name} bot button`);
+    const v0 = (await state(page)).version;
+    await page.click("#bot-turn");
+    await settle(page, v0);
+  } else fail(`${game.name}: no bot button with the bot step by step`);
+  await page.uncheck("#step");
+  await quiet(page);
+  // English and back: the page's words and the server's texts follow.
+  await switchTo(page, "en", "#resign");
+  await page.waitForFunction((t) => document.getElementById("resign")?.textContent === t, DICTS.en["table.resign"]);
+  await quiet(page);
+  await feedIn(page, game, "en", "switched to English");
+  game.sampleEn = game.sample;
+  await shoot(page, `${game.name}-switched-en`);
+  await switchTo(page, "de", "#resign");
+  await page.waitForFunction((t) => document.getElementById("resign")?.textContent === t, DICTS.de["table.resign"]);
+  await quiet(page);
+  await feedIn(page, game, "de", "switched back to German");
+  await noEnglish(page, game, "switched back");
+}
+
 async function playGame(browser, game) {
   const t0 = Date.now();
   playing = game;
@@ -318,6 +429,14 @@ async function playGame(browser, game) {
   watch(a, `${game.id}/A`);
   await a.goto(base + "/");
   await a.waitForSelector(`button[data-game="${game.id}"]`);
+  if (game.lang) {
+    // The browser says English; the switch sets German, and the lobby
+    // comes back in German.
+    await switchTo(a, game.lang, `button[data-game="${game.id}"]`);
+    const h1 = (await a.textContent("h1"))?.trim();
+    if (h1 !== DICTS.de["lobby.start"]) fail(`${name}: the lobby's heading reads "${h1}"`);
+    await noEnglish(a, game, "lobby");
+  }
   await audit(a, `${name} lobby`);
   await a.click(`button[data-game="${game.id}"]`);
   await a.waitForSelector("form.options");
@@ -351,6 +470,7 @@ async function playGame(browser, game) {
   await a.waitForSelector(".invites");
   await shoot(a, `${name}-invite`);
   await audit(a, `${name} invite`);
+  if (game.lang) await noEnglish(a, game, "invite");
   const links = await a.$$eval("a[data-play]", (els) => els.map((e) => e.getAttribute("href")));
   const pages = [a];
   game.pages = pages;
@@ -396,6 +516,7 @@ async function playGame(browser, game) {
     if (!shotMid && moves >= 8) {
       shotMid = true;
       for (const [k, p] of pages.entries()) { await shoot(p, `${name}-play-${"ab"[k]}`); await audit(p, `${name} mid-game ${"ab"[k]}`); }
+      if (game.lang) await germanTable(pages[0], game, v);
     }
     // Two phones: the other one follows through the stream.
     if (pages.length > 1) {
@@ -426,6 +547,16 @@ async function playGame(browser, game) {
   }
   for (const [k, p] of pages.entries()) { await shoot(p, `${name}-end-${"ab"[k]}`); await audit(p, `${name} end ${"ab"[k]}`); }
   const end = await a.textContent("#end");
+  if (game.lang) {
+    await noEnglish(a, game, "end screen");
+    const endH = (await a.textContent("#end-h"))?.trim();
+    if (endH !== DICTS.de["end.over"]) fail(`${name}: the end heading reads "${endH}"`);
+    if ((await a.textContent("#verify"))?.trim() !== DICTS.de["end.verified"]) fail(`${name}: the verify mark is not German`);
+    await feedIn(a, game, "de", "end");
+    if (!game.streams?.some((u) => u.includes(`lang=${game.lang}`))) fail(`${name}: no stream asked for lang=${game.lang}: ${game.streams?.join(" ")}`);
+    if (!game.langs?.has(game.lang)) fail(`${name}: no API request sent Accept-Language: ${game.lang}`);
+    console.log(`  ${name}: German page: bot button "${game.botButton}", e.g. "${game.sample}" (in English: "${game.sampleEn}"); Accept-Language sent: ${[...(game.langs ?? [])].join(", ")}; stream ${game.streams?.map((u) => u.replace(/.*\?/, "?").replace(/ticket=[^&]+/, "ticket=…")).join(" ")}`);
+  }
   if (!game.boardClicks) fail(`${name}: no move was made on the board`);
   if (game.refuse && !game.refused) fail(`${name}: no refused attempt was made`);
   if (game.keyboard && (game.kbMoves ?? 0) < game.keyboard) fail(`${name}: only ${game.kbMoves ?? 0} of ${game.keyboard} moves made with the keyboard`);

@@ -11301,7 +11301,12 @@ export interface operations {
     };
     log: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only commands after this version. */
+                after?: number;
+                /** @description At most this many (default 1000, at most 10000). */
+                limit?: number;
+            };
             header?: {
                 /** @description `en` or `de` */
                 "Accept-Language"?: string | null;
@@ -11309,10 +11314,6 @@ export interface operations {
             path: {
                 /** @description Session id */
                 id: string;
-                /** @description Only commands after this version. */
-                after: number;
-                /** @description At most this many (default 1000, at most 10000). */
-                limit: number | null;
             };
             cookie?: never;
         };
@@ -11620,7 +11621,16 @@ export interface operations {
     };
     stream: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A ticket from `POST …/stream-tickets` (instead of the token header). */
+                ticket?: string;
+                /**
+                 * @description `en` or `de`: the language of the entries, instead of `Accept-Language`
+                 *     (an `EventSource` cannot send headers; the table page adds it to the
+                 *     ticket's URL).
+                 */
+                lang?: string;
+            };
             header?: {
                 /** @description Resume after this version */
                 "Last-Event-ID"?: string | null;
@@ -11628,10 +11638,6 @@ export interface operations {
             path: {
                 /** @description Session id */
                 id: string;
-                /** @description A ticket from `POST …/stream-tickets` (instead of the token header). */
-                ticket: string | null;
-                /** @description `en` or `de` (instead of `Accept-Language`). */
-                lang: string | null;
             };
             cookie?: never;
         };
