@@ -207,7 +207,7 @@ impl Describe for SessionRefusal {
             R::NotYourTurn => "It is not your turn: another seat decides now.".into(),
             R::NotTheBotsTurn if de => "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen.".into(),
             R::NotTheBotsTurn => "It is not the bot's turn: a human seat must move first.".into(),
-            R::BotsTurn if de => "Der Bot ist am Zug: Fordere seinen Zug mit bot-turn an.".into(),
+            R::BotsTurn if de => "Der Bot ist am Zug: Fordere erst seinen Zug an.".into(),
             R::BotsTurn => "It is the bot's turn: ask for it with bot-turn.".into(),
             R::BadOption { path, detail } if de => {
                 format!("Die Option „{path}“ ist ungültig ({detail}).")
