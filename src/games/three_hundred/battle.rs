@@ -9,6 +9,7 @@
 use super::data::{Card, City, Side, CITIES};
 use super::events::{ArmySource, Event, Tx};
 use super::flow;
+use super::refusals::Refusal;
 use super::state::{Battle, BattleKind, Ctx, GreekBonus, Pending, PerSide, RoundRoll, State};
 use crate::engine::RuleError;
 
@@ -84,31 +85,16 @@ pub fn pay_army(
 ) -> Result<ArmySource, RuleError> {
     if st.greek_stock_armies > 0 {
         if let Some(c) = pay_from {
-            return Err(RuleError::illegal(
-                rule,
-                format!(
-                    "the army for the portrait comes from the Greek stock while it has one, not from {}",
-                    c.name()
-                ),
-            ));
+            return Err(RuleError::illegal(rule, Refusal::PayFromStock { city: c }));
         }
         st.greek_stock_armies -= 1;
         return Ok(ArmySource::Stock);
     }
     let Some(c) = pay_from else {
-        return Err(RuleError::illegal(
-            rule,
-            "the Greek stock is empty: name the city (pay_from) whose army covers the portrait",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::StockEmpty));
     };
     if !payers(st, battle_city).contains(&c) {
-        return Err(RuleError::illegal(
-            rule,
-            format!(
-                "{} cannot give an army for the portrait (it needs a Greek army that is not the last one in the battle)",
-                c.name()
-            ),
-        ));
+        return Err(RuleError::illegal(rule, Refusal::CannotPay { city: c }));
     }
     st.um(c).ga -= 1;
     Ok(ArmySource::Map(c))
@@ -347,18 +333,13 @@ pub fn retreats(st: &State) -> Vec<City> {
 pub fn retreat(st: &mut State, to: City, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let allowed = retreats(st);
     if !allowed.contains(&to) {
-        let names: Vec<String> = allowed.iter().map(|c| c.name().to_string()).collect();
         return Err(RuleError::illegal(
             "T300-BAT-5",
-            format!(
-                "the Greeks cannot retreat to {}; they may retreat to {}",
-                to.name(),
-                crate::engine::text::join_list(&names, crate::engine::Lang::En)
-            ),
+            Refusal::CannotRetreat { to, allowed },
         ));
     }
     let Some(b) = st.battle.clone() else {
-        return Err(RuleError::illegal("T300-BAT-5", "no battle is running"));
+        return Err(RuleError::illegal("T300-BAT-5", Refusal::NoBattle));
     };
     let here = st.u(b.city);
     let mut armies = 0;

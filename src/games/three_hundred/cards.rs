@@ -3,6 +3,7 @@
 
 use super::data::Card;
 use super::events::{Event, Tx};
+use super::refusals::Refusal;
 use super::state::{Slot, State};
 use crate::engine::{RuleError, Seat};
 
@@ -17,7 +18,8 @@ fn ids(cards: &[Card]) -> Vec<String> {
 }
 
 fn parse(id: &str, rule: &str) -> Result<Card, RuleError> {
-    Card::from_id(id).ok_or_else(|| RuleError::illegal(rule, format!("'{id}' is not a card")))
+    Card::from_id(id)
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotACard { id: id.to_string() }))
 }
 
 /// Makes the discards a new draw pile when the pile is empty (T300-SEQ-5). False when no card
@@ -108,7 +110,10 @@ pub fn reveal_persian(
             parse(&id, rule)?
         }
         None => {
-            return Err(RuleError::illegal(rule, "PERSS.KI holds no such card"));
+            return Err(RuleError::illegal(
+                rule,
+                Refusal::NoSuchBotCard { bot: Seat(1) },
+            ));
         }
     };
     st.hand_persians.remove(index);

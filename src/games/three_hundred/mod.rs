@@ -104,6 +104,7 @@ pub mod flow;
 pub mod legal;
 pub mod moves;
 pub mod options;
+pub mod refusals;
 pub mod rules;
 pub mod scenarios;
 pub mod state;
@@ -251,7 +252,7 @@ impl Game for ThreeHundred {
             Phase::GreekSupply => flow::greek_cards(state, turn),
             Phase::GreekBuy | Phase::GreekRaise | Phase::Finished => Err(RuleError::out_of_turn(
                 "T300-SEQ-3",
-                "it is not PERSS.KI's turn",
+                refusals::Refusal::NotBotsTurn,
             )),
         }
     }

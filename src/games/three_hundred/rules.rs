@@ -8,6 +8,7 @@ use super::data::{Card, City, Side, CITIES};
 use super::events::{Event, Purpose, Tx};
 use super::flow;
 use super::moves::{Counts, FleetsArg, Move};
+use super::refusals::{Field, Refusal};
 use super::state::{BattleKind, Ctx, Pending, Phase, State};
 use crate::engine::RuleError;
 
@@ -18,10 +19,7 @@ fn illegal(rule: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
 /// Takes a card from the Greek hand onto the discard pile.
 fn take_card(st: &mut State, card: Card, rule: &str) -> Result<(), RuleError> {
     let Some(i) = st.hand_greeks.iter().position(|&c| c == card) else {
-        return Err(illegal(
-            rule,
-            format!("{} is not in your hand", card.name()),
-        ));
+        return Err(illegal(rule, Refusal::NotInHand { card }));
     };
     st.hand_greeks.remove(i);
     st.discard.push(card);
@@ -41,69 +39,41 @@ pub fn land_path(
     path: Option<&Vec<City>>,
 ) -> Result<Vec<City>, RuleError> {
     if from == to {
-        return Err(illegal(
-            "T300-MOV-2",
-            "the armies must move to another city",
-        ));
+        return Err(illegal("T300-MOV-2", Refusal::SameCity));
     }
     let Some(full) = path else {
-        return greek_reach(st, from).remove(&to).ok_or_else(|| {
-            illegal(
-                "T300-MOV-2",
-                format!(
-                    "Greek armies cannot reach {} from {}",
-                    to.name(),
-                    from.name()
-                ),
-            )
-        });
+        return greek_reach(st, from)
+            .remove(&to)
+            .ok_or_else(|| illegal("T300-MOV-2", Refusal::Unreachable { from, to }));
     };
     if full.first() != Some(&from) || full.last() != Some(&to) || full.len() < 2 {
-        return Err(illegal(
-            "T300-MOV-2",
-            format!(
-                "the path lists the cities of the march from {} to {}, both included",
-                from.name(),
-                to.name()
-            ),
-        ));
+        return Err(illegal("T300-MOV-2", Refusal::PathEnds { from, to }));
     }
     for w in full.windows(2) {
         if !w[0].roads(st.bridge).contains(&w[1]) {
             return Err(illegal(
                 "T300-MOV-2",
-                format!(
-                    "no road leads from {} to {}{}",
-                    w[0].name(),
-                    w[1].name(),
-                    if matches!(
+                Refusal::NoRoad {
+                    from: w[0],
+                    to: w[1],
+                    hellespont: matches!(
                         (w[0], w[1]),
                         (City::Abydos, City::Pella) | (City::Pella, City::Abydos)
-                    ) {
-                        " (the Hellespont needs the bridge)"
-                    } else {
-                        ""
-                    }
-                ),
+                    ),
+                },
             ));
         }
     }
     for &c in &full[1..full.len() - 1] {
         if !passable(st, c) {
-            return Err(illegal(
-                "T300-MOV-2",
-                format!(
-                    "the armies must stop in {}: it is neither held nor controlled by the Greeks",
-                    c.name()
-                ),
-            ));
+            return Err(illegal("T300-MOV-2", Refusal::MustStop { city: c }));
         }
     }
     let mut seen = full.clone();
     seen.sort();
     seen.dedup();
     if seen.len() != full.len() {
-        return Err(illegal("T300-MOV-2", "the path visits a city twice"));
+        return Err(illegal("T300-MOV-2", Refusal::PathRepeats));
     }
     Ok(full.clone())
 }
@@ -177,41 +147,30 @@ fn do_land(
     t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
     if armies == 0 {
-        return Err(illegal("T300-MOV-1", "at least one army must move"));
+        return Err(illegal("T300-MOV-1", Refusal::NoArmy));
     }
     if st.u(from).ga < armies {
         return Err(illegal(
             "T300-MOV-2",
-            format!(
-                "{} holds only {} Greek {}",
-                from.name(),
-                st.u(from).ga,
-                if st.u(from).ga == 1 { "army" } else { "armies" }
-            ),
+            Refusal::TooFewArmies {
+                city: from,
+                has: st.u(from).ga,
+            },
         ));
     }
     let full = land_path(st, from, to, path)?;
     let attack = st.u(to).pa > 0;
     if o.miltiades {
         if !attack {
-            return Err(illegal(
-                "T300-EVT-11",
-                "Miltiades can only be played when the march attacks Persian armies",
-            ));
+            return Err(illegal("T300-EVT-11", Refusal::MiltiadesNoAttack));
         }
         if !st.hand_greeks.contains(&Card::Miltiades) || st.portraits.miltiades {
-            return Err(illegal(
-                "T300-EVT-11",
-                "Miltiades is not in your hand, or was used already",
-            ));
+            return Err(illegal("T300-EVT-11", Refusal::MiltiadesUnavailable));
         }
     } else if let Some(c) = o.pay_from {
         return Err(illegal(
             "T300-EVT-11",
-            format!(
-                "an army from {} would pay for Miltiades, which this march does not play",
-                c.name()
-            ),
+            Refusal::PayWithoutMiltiades { city: c },
         ));
     }
     st.um(from).ga -= armies;
@@ -263,34 +222,22 @@ fn do_naval(
     t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
     if !from.has_port() || !to.has_port() {
-        return Err(illegal("T300-MOV-3", "fleets move only between ports"));
+        return Err(illegal("T300-MOV-3", Refusal::NotPorts));
     }
     if from == to {
-        return Err(illegal(
-            "T300-MOV-3",
-            "the fleets must sail to another port",
-        ));
+        return Err(illegal("T300-MOV-3", Refusal::SamePort));
     }
     if fleets == 0 || st.u(from).gf < fleets {
         return Err(illegal(
             "T300-MOV-3",
-            format!(
-                "the port of {} holds {} Greek {}; move at least one and no more",
-                from.name(),
-                st.u(from).gf,
-                if st.u(from).gf == 1 {
-                    "fleet"
-                } else {
-                    "fleets"
-                }
-            ),
+            Refusal::FleetCount {
+                city: from,
+                has: st.u(from).gf,
+            },
         ));
     }
     if armies > fleets.min(3) || armies > st.u(from).ga {
-        return Err(illegal(
-            "T300-MOV-3",
-            "each fleet carries at most one army from its city, at most 3 in all",
-        ));
+        return Err(illegal("T300-MOV-3", Refusal::TooManyCarried));
     }
     st.um(from).gf -= fleets;
     st.um(from).ga -= armies;
@@ -349,23 +296,14 @@ pub fn apply(st: &mut State, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError>
     match st.phase {
         Phase::GreekBuy => match mv {
             Move::BuyCards { count } => buy(st, *count, t),
-            _ => Err(RuleError::out_of_turn(
-                "T300-GPR-2",
-                "the Greek preparation starts with buying cards (buy_cards)",
-            )),
+            _ => Err(RuleError::out_of_turn("T300-GPR-2", Refusal::BuyFirst)),
         },
         Phase::GreekRaise => match mv {
             Move::Raise { armies, fleets } => raise(st, armies, fleets, t),
-            _ => Err(RuleError::out_of_turn(
-                "T300-GPR-2",
-                "the Greeks now raise units (raise)",
-            )),
+            _ => Err(RuleError::out_of_turn("T300-GPR-2", Refusal::RaiseNow)),
         },
         Phase::Operations if st.to_act == Side::Greeks => operations(st, mv, t),
-        _ => Err(RuleError::out_of_turn(
-            "T300-SEQ-3",
-            "it is not the Greeks' turn",
-        )),
+        _ => Err(RuleError::out_of_turn("T300-SEQ-3", Refusal::NotGreeksTurn)),
     }
 }
 
@@ -373,13 +311,7 @@ fn buy(st: &mut State, count: u32, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let rule = if st.mines { "T300-EVT-1" } else { "T300-GPR-2" };
     let max = flow::max_cards(st);
     if count > max {
-        return Err(illegal(
-            rule,
-            format!(
-                "you can buy at most {max} {} now",
-                if max == 1 { "card" } else { "cards" }
-            ),
-        ));
+        return Err(illegal(rule, Refusal::TooManyCards { max }));
     }
     let mut got = Vec::new();
     for _ in 0..count {
@@ -411,57 +343,50 @@ fn raise(
     fleets: &Counts,
     t: &mut Tx<'_>,
 ) -> Result<(), RuleError> {
-    let far = || {
-        illegal(
-            "T300-GPR-3",
-            "those numbers are far beyond the units of the game",
-        )
-    };
+    let far = || illegal("T300-GPR-3", Refusal::FarBeyond);
     let na = armies.total().ok_or_else(far)?;
     let nf = fleets.total().ok_or_else(far)?;
     if na + nf > st.talents {
         return Err(illegal(
             "T300-GPR-3",
-            format!("that costs {} talents; you have {}", na + nf, st.talents),
+            Refusal::TooExpensive {
+                cost: na + nf,
+                talents: st.talents,
+            },
         ));
     }
     if na > st.greek_stock_armies {
         return Err(illegal(
             "T300-GPR-3",
-            format!("only {} Greek armies are in stock", st.greek_stock_armies),
+            Refusal::ArmyStock {
+                left: st.greek_stock_armies,
+            },
         ));
     }
     if nf > st.greek_stock_fleets {
         return Err(illegal(
             "T300-GPR-4",
-            format!("only {} Greek fleets are in stock", st.greek_stock_fleets),
+            Refusal::FleetStock {
+                left: st.greek_stock_fleets,
+            },
         ));
     }
     if !st.mines && st.fleets_raised + nf > 2 {
-        return Err(illegal("T300-GPR-4", "at most 2 fleets per preparation"));
+        return Err(illegal("T300-GPR-4", Refusal::TwoFleets));
     }
     let aspots = army_spots(st);
     for c in armies.0.keys() {
         if !aspots.contains(c) {
             return Err(illegal(
                 "T300-GPR-3",
-                format!(
-                    "new armies go only into Greek-controlled cities; {} is not one",
-                    c.name()
-                ),
+                Refusal::ArmyNotControlled { city: *c },
             ));
         }
     }
     let fspots = fleet_spots(st);
     for c in fleets.0.keys() {
         if !fspots.contains(c) {
-            return Err(illegal(
-                "T300-GPR-4",
-                format!(
-                    "a new fleet cannot go to {}: it needs a Greek-controlled port city without a Persian fleet",
-                    c.name()
-                ),
-            ));
+            return Err(illegal("T300-GPR-4", Refusal::FleetSpot { city: *c }));
         }
     }
     for (c, n) in &armies.0 {
@@ -557,10 +482,7 @@ fn operations(st: &mut State, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError
             do_naval(st, (*from, *to), *fleets, *armies, Ctx::GreekTurn, t)
         }
         Move::PlayEvent { card, .. } => event(st, *card, mv, t),
-        _ => Err(RuleError::out_of_turn(
-            "T300-SEQ-3",
-            "on a Greek operations turn play a card (move_land, move_naval, play_event) or pass",
-        )),
+        _ => Err(RuleError::out_of_turn("T300-SEQ-3", Refusal::PlayOrPass)),
     }
 }
 
@@ -583,20 +505,21 @@ pub fn rule_of(card: Card) -> &'static str {
 }
 
 /// The parameters of `play_event` that `card` takes; the others must be absent.
-fn event_fields(card: Card) -> &'static [&'static str] {
+fn event_fields(card: Card) -> &'static [Field] {
+    use Field as F;
     match card {
-        Card::IonianRevolt | Card::Desertion => &["city"],
-        Card::WrathOfPoseidon => &["port"],
-        Card::Leonidas => &["from", "to", "path", "pay_from"],
-        Card::Evangelion => &["from", "to", "armies", "path", "miltiades", "pay_from"],
-        Card::Triremes => &["from", "to", "fleets"],
-        Card::SupportFromSyracuse => &["fleets"],
+        Card::IonianRevolt | Card::Desertion => &[F::City],
+        Card::WrathOfPoseidon => &[F::Port],
+        Card::Leonidas => &[F::From, F::To, F::Path, F::PayFrom],
+        Card::Evangelion => &[F::From, F::To, F::Armies, F::Path, F::Miltiades, F::PayFrom],
+        Card::Triremes => &[F::From, F::To, F::Fleets],
+        Card::SupportFromSyracuse => &[F::Fleets],
         _ => &[],
     }
 }
 
-fn need<T: Copy>(v: Option<T>, rule: &str, what: &str, card: Card) -> Result<T, RuleError> {
-    v.ok_or_else(|| illegal(rule, format!("{} needs `{what}`", card.name())))
+fn need<T: Copy>(v: Option<T>, rule: &str, field: Field, card: Card) -> Result<T, RuleError> {
+    v.ok_or_else(|| illegal(rule, Refusal::NeedsField { card, field }))
 }
 
 /// The Greek events (T300-EVT-1..10, T300-EVT-14).
@@ -614,41 +537,32 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
         ..
     } = mv
     else {
-        return Err(illegal("T300-SEQ-3", "not an event"));
+        return Err(illegal("T300-SEQ-3", Refusal::NotAnEvent));
     };
     let rule = rule_of(card);
     if !st.hand_greeks.contains(&card) {
-        return Err(illegal(
-            "T300-MOV-1",
-            format!("{} is not in your hand", card.name()),
-        ));
+        return Err(illegal("T300-MOV-1", Refusal::NotInHand { card }));
     }
     if card.is_reaction() {
-        return Err(illegal(
-            rule,
-            format!(
-                "{} is a reaction; on your turn it can only be played for movement",
-                card.name()
-            ),
-        ));
+        return Err(illegal(rule, Refusal::ReactionAsEvent { card }));
     }
     // Exactly the parameters the card takes (T300 §5).
     let given = [
-        ("city", city.is_some()),
-        ("from", from.is_some()),
-        ("to", to.is_some()),
-        ("armies", armies.is_some()),
-        ("port", port.is_some()),
-        ("fleets", fleets.is_some()),
-        ("path", path.is_some()),
-        ("miltiades", *miltiades),
-        ("pay_from", pay_from.is_some()),
+        (Field::City, city.is_some()),
+        (Field::From, from.is_some()),
+        (Field::To, to.is_some()),
+        (Field::Armies, armies.is_some()),
+        (Field::Port, port.is_some()),
+        (Field::Fleets, fleets.is_some()),
+        (Field::Path, path.is_some()),
+        (Field::Miltiades, *miltiades),
+        (Field::PayFrom, pay_from.is_some()),
     ];
-    if let Some((f, _)) = given
+    if let Some(&(field, _)) = given
         .iter()
         .find(|(f, g)| *g && !event_fields(card).contains(f))
     {
-        return Err(illegal(rule, format!("{} takes no `{f}`", card.name())));
+        return Err(illegal(rule, Refusal::TakesNoField { card, field }));
     }
     match card {
         Card::MinesOfLaurion => {
@@ -660,12 +574,9 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
             Ok(())
         }
         Card::IonianRevolt => {
-            let c = need(*city, rule, "city", card)?;
+            let c = need(*city, rule, Field::City, card)?;
             if !matches!(c, City::Abydos | City::Ephesos) || st.u(c).pa == 0 {
-                return Err(illegal(
-                    rule,
-                    "Ionian Revolt removes a Persian army from Abydos or Ephesos; name one that holds one",
-                ));
+                return Err(illegal(rule, Refusal::IonianCity));
             }
             take_card(st, card, rule)?;
             st.um(c).pa -= 1;
@@ -673,12 +584,9 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
             flow::after_action(st, Ctx::GreekTurn, t)
         }
         Card::WrathOfPoseidon => {
-            let c = need(*port, rule, "port", card)?;
+            let c = need(*port, rule, Field::Port, card)?;
             if st.u(c).pf == 0 {
-                return Err(illegal(
-                    rule,
-                    format!("no Persian fleet lies in the port of {}", c.name()),
-                ));
+                return Err(illegal(rule, Refusal::NoPersianFleet { port: c }));
             }
             take_card(st, card, rule)?;
             st.um(c).pf -= 1;
@@ -714,23 +622,17 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
         }
         Card::Leonidas => {
             if st.portraits.leonidas {
-                return Err(illegal(
-                    "T300-EVT-14",
-                    "Leonidas was used already; the card serves only for movement now",
-                ));
+                return Err(illegal("T300-EVT-14", Refusal::LeonidasUsed));
             }
-            let from = need(*from, rule, "from", card)?;
-            let to = need(*to, rule, "to", card)?;
+            let from = need(*from, rule, Field::From, card)?;
+            let to = need(*to, rule, Field::To, card)?;
             if st.u(from).ga == 0 {
-                return Err(illegal(rule, format!("no Greek army in {}", from.name())));
+                return Err(illegal(rule, Refusal::NoGreekArmy { city: from }));
             }
             take_card(st, card, rule)?;
             let army_from = battle::pay_army(st, *pay_from, None, rule)?;
             if st.u(from).ga == 0 {
-                return Err(illegal(
-                    rule,
-                    "no army would be left in the starting city to march",
-                ));
+                return Err(illegal(rule, Refusal::NoArmyLeft));
             }
             st.portraits.leonidas = true;
             t.emit(rule, Event::Leonidas { army_from }).cards(&[card]);
@@ -748,9 +650,9 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
             )
         }
         Card::Evangelion => {
-            let from = need(*from, rule, "from", card)?;
-            let to = need(*to, rule, "to", card)?;
-            let n = need(*armies, rule, "armies", card)?;
+            let from = need(*from, rule, Field::From, card)?;
+            let to = need(*to, rule, Field::To, card)?;
+            let n = need(*armies, rule, Field::Armies, card)?;
             take_card(st, card, rule)?;
             t.emit(rule, Event::Evangelion).cards(&[card]);
             do_land(
@@ -770,10 +672,7 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
         }
         Card::MelasZomos => {
             if !st.controls(Side::Greeks, City::Sparta) || st.greek_stock_armies == 0 {
-                return Err(illegal(
-                    rule,
-                    "Melas Zomos needs a Greek-controlled Sparta and an army in stock",
-                ));
+                return Err(illegal(rule, Refusal::MelasZomos));
             }
             take_card(st, card, rule)?;
             st.greek_stock_armies -= 1;
@@ -782,13 +681,10 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
             flow::after_action(st, Ctx::GreekTurn, t)
         }
         Card::Triremes => {
-            let from = need(*from, rule, "from", card)?;
-            let to = need(*to, rule, "to", card)?;
+            let from = need(*from, rule, Field::From, card)?;
+            let to = need(*to, rule, Field::To, card)?;
             let Some(FleetsArg::Count(f)) = fleets else {
-                return Err(illegal(
-                    rule,
-                    "Triremes needs `fleets`: the number of fleets that sail",
-                ));
+                return Err(illegal(rule, Refusal::TriremesFleets));
             };
             take_card(st, card, rule)?;
             t.emit(rule, Event::Triremes).cards(&[card]);
@@ -796,36 +692,23 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
         }
         Card::SupportFromSyracuse => {
             let Some(FleetsArg::Ports(placed)) = fleets else {
-                return Err(illegal(
-                    rule,
-                    "Support from Syracuse needs `fleets`: the fleets placed, by port",
-                ));
+                return Err(illegal(rule, Refusal::SyracuseFleets));
             };
             let spots = fleet_spots(st);
             let total = placed.total().unwrap_or(u32::MAX);
             if st.greek_stock_fleets == 0 || spots.is_empty() {
-                return Err(illegal(
-                    rule,
-                    "no Greek fleet in stock, or no Greek-controlled port without a Persian fleet",
-                ));
+                return Err(illegal(rule, Refusal::SyracuseNoSpot));
             }
             if total != st.greek_stock_fleets {
                 return Err(illegal(
                     rule,
-                    format!(
-                        "place every fleet in stock ({}), no more and no less",
-                        st.greek_stock_fleets
-                    ),
+                    Refusal::SyracuseAll {
+                        stock: st.greek_stock_fleets,
+                    },
                 ));
             }
             if let Some(c) = placed.0.keys().find(|c| !spots.contains(c)) {
-                return Err(illegal(
-                    rule,
-                    format!(
-                        "{} is not a Greek-controlled port without a Persian fleet",
-                        c.name()
-                    ),
-                ));
+                return Err(illegal(rule, Refusal::SyracusePort { city: *c }));
             }
             take_card(st, card, rule)?;
             for (c, n) in &placed.0 {
@@ -842,19 +725,16 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
             flow::after_action(st, Ctx::GreekTurn, t)
         }
         Card::Desertion => {
-            let c = need(*city, rule, "city", card)?;
+            let c = need(*city, rule, Field::City, card)?;
             if st.u(c).pa == 0 {
-                return Err(illegal(rule, format!("no Persian army in {}", c.name())));
+                return Err(illegal(rule, Refusal::NoPersianArmy { city: c }));
             }
             take_card(st, card, rule)?;
             st.um(c).pa -= 1;
             t.emit(rule, Event::Desertion { city: c }).cards(&[card]);
             flow::after_action(st, Ctx::GreekTurn, t)
         }
-        _ => Err(illegal(
-            rule,
-            format!("{} has no event the Greeks can play", card.name()),
-        )),
+        _ => Err(illegal(rule, Refusal::NoEvent { card })),
     }
 }
 
@@ -865,10 +745,7 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
             match card {
                 None => {
                     if pay_from.is_some() {
-                        return Err(illegal(
-                            "T300-EVT-11",
-                            "no reaction is played, so no army pays for one",
-                        ));
+                        return Err(illegal("T300-EVT-11", Refusal::NoReactionNoPay));
                     }
                     t.emit("T300-EVT-11", Event::ReactionDeclined { city });
                 }
@@ -879,10 +756,7 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
                             Some(battle::pay_army(st, *pay_from, Some(city), "T300-EVT-11")?);
                         st.portraits.miltiades = true;
                     } else if pay_from.is_some() {
-                        return Err(illegal(
-                            "T300-EVT-11",
-                            format!("{} needs no army for a portrait", c.name()),
-                        ));
+                        return Err(illegal("T300-EVT-11", Refusal::NoPortraitArmy { card: *c }));
                     }
                     take_card(st, *c, "T300-EVT-11")?;
                     if let Some(b) = st.battle.as_mut() {
@@ -898,12 +772,7 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
                     )
                     .cards(&[*c]);
                 }
-                Some(c) => {
-                    return Err(illegal(
-                        "T300-EVT-11",
-                        format!("{} cannot be played now", c.name()),
-                    ))
-                }
+                Some(c) => return Err(illegal("T300-EVT-11", Refusal::NotNow { card: *c })),
             }
             st.pending = None;
             battle::fight(st, t)
@@ -912,7 +781,9 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
             if pay_from.is_some() {
                 return Err(illegal(
                     "T300-EVT-11",
-                    "Artemisia I needs no army for a portrait",
+                    Refusal::NoPortraitArmy {
+                        card: Card::Artemisia,
+                    },
                 ));
             }
             match card {
@@ -933,12 +804,7 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
                     )
                     .cards(&[Card::Artemisia]);
                 }
-                Some(c) => {
-                    return Err(illegal(
-                        "T300-EVT-11",
-                        format!("only Artemisia I can be played now, not {}", c.name()),
-                    ))
-                }
+                Some(c) => return Err(illegal("T300-EVT-11", Refusal::OnlyArtemisia { card: *c })),
             }
             st.pending = None;
             if battle::over(st) {
@@ -979,13 +845,10 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
         }
         (Pending::KeepCards, Move::KeepCards { cards: keep }) => {
             if keep.len() != 4 {
-                return Err(illegal("T300-SUP-3", "keep exactly 4 different cards"));
+                return Err(illegal("T300-SUP-3", Refusal::KeepFour));
             }
             if let Some(c) = keep.iter().find(|c| !st.hand_greeks.contains(c)) {
-                return Err(illegal(
-                    "T300-SUP-3",
-                    format!("{} is not in your hand", c.name()),
-                ));
+                return Err(illegal("T300-SUP-3", Refusal::NotInHand { card: *c }));
             }
             let discarded: Vec<Card> = st
                 .hand_greeks
@@ -1018,21 +881,16 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
             if total != *count {
                 return Err(illegal(
                     "T300-SUP-6",
-                    format!(
-                        "remove exactly {count} {}",
-                        if *count == 1 { "army" } else { "armies" }
-                    ),
+                    Refusal::RemoveExactly { count: *count },
                 ));
             }
             if let Some((c, _)) = from.0.iter().find(|(c, n)| st.u(**c).ga < **n) {
                 return Err(illegal(
                     "T300-SUP-6",
-                    format!(
-                        "{} holds only {} Greek {}",
-                        c.name(),
-                        st.u(*c).ga,
-                        if st.u(*c).ga == 1 { "army" } else { "armies" }
-                    ),
+                    Refusal::TooFewArmies {
+                        city: *c,
+                        has: st.u(*c).ga,
+                    },
                 ));
             }
             for (c, n) in &from.0 {
@@ -1061,25 +919,19 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
             st.pending = None;
             if *skip {
                 if from.is_some() || to.is_some() || fleets.is_some() {
-                    return Err(illegal(
-                        "T300-EVT-8",
-                        "skip the second movement, or name it (from, to, fleets), not both",
-                    ));
+                    return Err(illegal("T300-EVT-8", Refusal::SkipOrName));
                 }
                 t.emit("T300-EVT-8", Event::TriremesSkipped);
                 return flow::after_action(st, Ctx::GreekTurn, t);
             }
             let (Some(from), Some(to), Some(f)) = (from, to, fleets) else {
-                return Err(illegal(
-                    "T300-EVT-8",
-                    "name the second movement (from, to, fleets) or skip it",
-                ));
+                return Err(illegal("T300-EVT-8", Refusal::NameOrSkip));
             };
             do_naval(st, (*from, *to), *f, 0, Ctx::GreekTurn, t)
         }
         _ => Err(RuleError::out_of_turn(
             pending_rule(&p),
-            "the game waits for another decision (see next.decision)",
+            Refusal::OtherDecision,
         )),
     }
 }
