@@ -186,9 +186,8 @@ fn need_text(n: &Need, lang: Lang) -> String {
         (Need::Die { sides }, Lang::En) => format!("a d{sides}"),
         (Need::Die { sides }, Lang::De) => format!("ein W{sides}"),
         (Need::Card { deck, .. }, Lang::En) => format!("a card from the {} deck", deck_name(deck)),
-        (Need::Card { deck, .. }, Lang::De) => {
-            format!("eine Karte vom Stapel „{}“", deck_name(deck))
-        }
+        // Deck ids are the game's English ids; `needed` names them exactly.
+        (Need::Card { .. }, Lang::De) => "eine Karte".into(),
     }
 }
 
@@ -233,18 +232,16 @@ impl Describe for SessionRefusal {
             R::DieOutOfRange { value, sides } => format!(
                 "A table die showed {value}, but a d{sides} only has faces 1 to {sides}."
             ),
-            R::DieForCard { position, value, deck } if de => format!(
-                "Eingabe {position} vom Tisch ist ein Würfel mit {value}, dort wird aber eine Karte vom Stapel „{}“ gebraucht.",
-                deck_name(deck)
+            R::DieForCard { position, value, .. } if de => format!(
+                "Eingabe {position} vom Tisch ist ein Würfel mit {value}, dort wird aber eine Karte gebraucht."
             ),
             R::DieForCard { position, value, deck } => format!(
                 "Table input {position} is a die showing {value}, but a card from the {} deck is needed there.",
                 deck_name(deck)
             ),
-            R::NotInDeck { card, deck } if de => format!(
-                "„{card}“ ist keine Karte, die jetzt vom Stapel „{}“ gezogen werden kann.",
-                deck_name(deck)
-            ),
+            R::NotInDeck { card, .. } if de => {
+                format!("„{card}“ ist keine Karte, die jetzt gezogen werden kann.")
+            }
             R::NotInDeck { card, deck } => format!(
                 "'{card}' is not a card of the {} deck that can be drawn now.",
                 deck_name(deck)

@@ -196,6 +196,8 @@ impl Game for ThreeHundred {
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [crate::engine::Lang] =
         &[crate::engine::Lang::En, crate::engine::Lang::De];
+    const REFUSALS: &'static [crate::engine::Lang] =
+        &[crate::engine::Lang::En, crate::engine::Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
