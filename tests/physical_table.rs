@@ -34,11 +34,6 @@ fn greedy(game: &str) -> &'static [&'static str] {
     }
 }
 
-/// Games still on the legacy bridge (issue 12): at a physical table their
-/// cards travel inside the moves, where every seat's log shows them, so
-/// they offer no physical-table mode through the typed contract yet.
-const NOT_YET: &[&str] = &["catan-ck-duel"];
-
 /// The server's chance position, as `verify` shows it for a public seed.
 async fn rng_position(app: &TestApp, id: &str, token: &str) -> Value {
     let v = app.verify(id, token).await;
@@ -51,11 +46,6 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
     let app = TestApp::spawn().await;
     for game in ghostseat::games::catalog() {
         let id_of = game.id();
-        if NOT_YET.contains(&id_of) {
-            // The exclusion ends with the migration: then this fails.
-            assert!(game.physical_table_options().is_none(), "{id_of}");
-            continue;
-        }
         let options = game
             .physical_table_options()
             .unwrap_or_else(|| panic!("{id_of} has no physical-table mode"));

@@ -322,7 +322,7 @@ pub fn roll(
             ))
         }
     };
-    let manual = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
+    let manual = dice.table_dice();
     let mut q: VecDeque<u8> = given.into();
     if manual && q.is_empty() {
         // A table throw: every die of it in one request (CAT-RNG-2).
@@ -396,7 +396,7 @@ pub fn roll(
         ],
     );
     let mut gate = Vec::new();
-    resolve_event_die(s, &mut gate, event, gate_red)?;
+    resolve_event_die(s, &mut gate, event, gate_red, dice)?;
     // The log follows the table (CCK-DICE-4): the first throw of the second
     // roll, its event die resolved at once, then each re-throw, then the sum
     // that counts.
@@ -862,7 +862,7 @@ fn answer(
         }
         (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", "take your Aqueduct resource"),
         (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
-            let Some(card) = draw_progress(s, *deck)? else {
+            let Some(card) = draw_progress(s, *deck, seat, dice)? else {
                 return Err(RuleError::illegal("CCK-BARB-3", "that deck is empty"));
             };
             s.pending.remove(0);

@@ -52,7 +52,7 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 out.extend((0..s.tiles.len()).filter(|h| *h != s.robber).map(|h| {
                     Move::MoveRobber {
                         hex: s.tiles[h].hex,
-                        stolen: stolen_for(s, seat, h),
+                        stolen: None,
                     }
                 }))
             }
@@ -91,11 +91,7 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                     .filter(|t| !s.decks[t.idx()].is_empty())
                     .map(|t| Move::DefenderDraw {
                         deck: *t,
-                        drawn: if s.opts.physical_table {
-                            s.decks[t.idx()].last().copied()
-                        } else {
-                            None
-                        },
+                        drawn: None,
                     }),
             ),
             Pending::Pillage { .. } => {
@@ -244,11 +240,11 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
     // Token actions (any phase of the own turn).
     out.push(Move::TokenForcedTrade {
         mode: TradeMode::Resources,
-        drawn_cards: drawn_for(s, seat, TradeMode::Resources),
+        drawn_cards: None,
     });
     out.push(Move::TokenForcedTrade {
         mode: TradeMode::All,
-        drawn_cards: drawn_for(s, seat, TradeMode::All),
+        drawn_cards: None,
     });
     out.push(Move::TokenRobberToDesert);
     // Keep only moves `play` accepts (rolls always are, apart from manual dice).
@@ -352,7 +348,7 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
                         out.push(Move::KnightChaseRobber {
                             knight: vertex,
                             hex: s.tiles[hh].hex,
-                            stolen: stolen_for(s, seat, hh),
+                            stolen: None,
                         });
                     }
                 }
@@ -463,13 +459,7 @@ fn progress_candidates(
         }
         ProgressKind::Bishop => {
             for h in 0..s.tiles.len() {
-                let st = stolen_for(s, seat, h);
-                out.push(with(&|m: &mut Move| {
-                    if let Move::PlayProgress { hex, stolen, .. } = m {
-                        *hex = Some(s.tiles[h].hex);
-                        *stolen = st;
-                    }
-                }));
+                out.push(set!(hex, s.tiles[h].hex));
             }
         }
         ProgressKind::Deserter => {
@@ -524,37 +514,4 @@ fn progress_candidates(
         }
         _ => out.push(base.clone()),
     }
-}
-
-/// Physical table: a card the victim could give up when the robber goes to `h`.
-pub fn stolen_for(s: &State, seat: usize, h: usize) -> Option<Card> {
-    if !s.opts.physical_table {
-        return None;
-    }
-    let oc = Colour::of_seat(other(seat));
-    let victim = geo().h_vertices[h]
-        .iter()
-        .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == oc));
-    if victim {
-        s.players[other(seat)].hand.listed(false).first().copied()
-    } else {
-        None
-    }
-}
-
-/// Physical table: cards a forced trade could draw.
-fn drawn_for(s: &State, seat: usize, mode: TradeMode) -> Option<Cards> {
-    if !s.opts.physical_table {
-        return None;
-    }
-    let mut out = Cards::new();
-    for c in s.players[other(seat)]
-        .hand
-        .listed(mode == TradeMode::Resources)
-        .into_iter()
-        .take(2)
-    {
-        *out.entry(c).or_insert(0) += 1;
-    }
-    Some(out)
 }

@@ -86,12 +86,15 @@
 //!   higher score wins, equal scores end without a winner, and the end event says the cap ended
 //!   the game and that nobody reached the target (SESSION-HOUSE-1). Test drivers set it so that
 //!   random play always ends.
-//! - `physical_table`: hidden draws are entered with the move that causes them — `drawn` on
-//!   `roll` / Alchemist (gate draws in seat order), `drawn` on `defender_draw`, `stolen` on
-//!   `move_robber`, `knight_chase_robber` and Bishop, `drawn_cards` on `token_forced_trade`
-//!   (CAT-RNG-3); it implies manual dice, which the engine takes from the request's table
-//!   input. A hidden card (a progress card drawn, a card taken from a hand) is named only in the
-//!   secret part of its event, for the seats that may see it.
+//! - `physical_table`: every card drawn at the table comes through the engine's chance source
+//!   (CAT-RNG-3), in the request's `table` field, in the order the table resolves them: the
+//!   progress cards of a city gate (active player first; decks `trade_progress`,
+//!   `politics_progress`, `science_progress`), the Defender's card, a card taken from a hand
+//!   (deck `hand`: the robber, a knight chasing it, the Bishop, a forced trade). It implies
+//!   manual dice. The "needed" answer lists the card ids that can be drawn. A drawn card is
+//!   seen in the log only by its drawer (a card taken from a hand: by both players), and named
+//!   only in the secret part of its event. Moves of old sessions that carried the card
+//!   (`drawn`, `stolen`, `drawn_cards`) still replay: such a card is used before the table's.
 
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
@@ -193,18 +196,33 @@ impl Game for CatanCkDuel {
         ]
     }
 
-    /// CAT-RNG-3: at a physical table the cards a seat draws or steals
-    /// travel in its moves; the other seat's log does not show them.
+    /// CAT-RNG-3: old sessions (before the chance source took table cards)
+    /// carried the cards a seat drew or stole inside its moves; their logs
+    /// still show those fields to the seat that moved only.
     const SECRET_MOVE_FIELDS: &'static [&'static str] = &["drawn", "stolen", "drawn_cards"];
 
     /// CAT-RNG-1, CAT-RNG-3: dice come from the table with manual dice or
     /// at a physical table; otherwise the server rolls and table dice are
-    /// refused. Cards at a physical table travel inside the moves.
+    /// refused. At a physical table the cards drawn (progress cards, a card
+    /// taken from a hand) come from the table too, by id, in the request's
+    /// `table` field, each seen only by the seats that may see it.
     fn table_mode(o: &Options) -> TableMode {
         TableMode {
             dice: o.dice == DiceMode::Manual || o.physical_table,
-            cards: false,
+            cards: o.physical_table,
         }
+    }
+
+    /// A real box on a real table: the beginner island, the table's dice
+    /// and every card drawn at the table.
+    fn physical_table_options() -> Option<Options> {
+        Some(Options {
+            layout: crate::games::catan::layout::Layout::Beginner,
+            first_player: FirstPlayer::A,
+            dice: DiceMode::Manual,
+            physical_table: true,
+            ..Options::default()
+        })
     }
 
     fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {

@@ -19,11 +19,12 @@ pub enum Move {
     PlaceSetupRoad {
         edge: Edge,
     },
-    /// `dice`: white, red, event (1-3 ship, 4 yellow, 5 blue, 6 green), then re-thrown number dice.
+    /// `dice` (old sessions only; table dice now travel in the request's `table` field): white,
+    /// red, event (1-3 ship, 4 yellow, 5 blue, 6 green), then re-thrown number dice.
     Roll {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dice: Option<Vec<u8>>,
-        /// Physical table: the progress cards drawn on a city gate, in drawing order.
+        /// Old sessions only: the progress cards drawn on a city gate (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn: Option<Vec<ProgressKind>>,
     },
@@ -67,7 +68,7 @@ pub enum Move {
     KnightChaseRobber {
         knight: Vertex,
         hex: Hex,
-        /// Physical table: the card taken.
+        /// Old sessions only: the card taken (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stolen: Option<Card>,
     },
@@ -86,7 +87,7 @@ pub enum Move {
     },
     TokenForcedTrade {
         mode: TradeMode,
-        /// Physical table: the cards drawn from the opponent.
+        /// Old sessions only: the cards drawn from the opponent (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn_cards: Option<Cards>,
     },
@@ -99,7 +100,7 @@ pub enum Move {
     },
     DefenderDraw {
         deck: Track,
-        /// Physical table: the card drawn.
+        /// Old sessions only: the card drawn (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn: Option<ProgressKind>,
     },
@@ -139,10 +140,10 @@ pub enum Move {
         commodity: Option<Card>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resource: Option<Card>,
-        /// Physical table: the card taken (Bishop).
+        /// Old sessions only: the card taken by the Bishop (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stolen: Option<Card>,
-        /// Physical table: progress cards drawn on the Alchemist's gate.
+        /// Old sessions only: progress cards drawn on the Alchemist's gate (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn: Option<Vec<ProgressKind>>,
     },
@@ -172,7 +173,7 @@ pub enum Move {
     },
     MoveRobber {
         hex: Hex,
-        /// Physical table: the card taken.
+        /// Old sessions only: the card taken (now table input).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stolen: Option<Card>,
     },

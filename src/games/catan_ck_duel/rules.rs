@@ -366,8 +366,11 @@ pub fn describe(h: &Hand) -> String {
     }
 }
 
-/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`; at a
-/// physical table the card is the one entered with the move (CAT-RNG-3).
+/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`. At a
+/// physical table the card is drawn from the victim's hand at the table and entered as table
+/// input (CAT-RNG-3), seen by the two players only; a card carried by a move of an old session
+/// (`stolen` / `drawn_cards`, before the chance source took table cards) is used first, so old
+/// logs replay to the same state.
 pub fn steal(
     s: &mut State,
     from: usize,
@@ -379,13 +382,7 @@ pub fn steal(
     if list.is_empty() {
         return Ok(None);
     }
-    let c = if s.opts.physical_table {
-        let c = s.entered.cards.pop_front().ok_or_else(|| {
-            RuleError::illegal(
-                "CAT-RNG-3",
-                "physical table: enter the card taken (stolen / drawn_cards)",
-            )
-        })?;
+    let c = if let Some(c) = s.entered.cards.pop_front() {
         if !list.contains(&c) {
             return Err(RuleError::illegal(
                 "CAT-RNG-3",
@@ -393,6 +390,23 @@ pub fn steal(
             ));
         }
         c
+    } else if dice.table_cards() {
+        let mut ids: Vec<String> = Vec::new();
+        for c in &list {
+            if !ids.iter().any(|i| i == c.name()) {
+                ids.push(c.name().to_string());
+            }
+        }
+        let id = dice.card(
+            HAND_DECK,
+            &ids,
+            Some(vec![st(from.min(to)), st(from.max(to))]),
+            "CAT-RNG-3",
+        )?;
+        *list
+            .iter()
+            .find(|c| c.name() == id)
+            .expect("the chance source only returns candidates")
     } else {
         list[dice.pick_index(list.len())]
     };
@@ -401,23 +415,46 @@ pub fn steal(
     Ok(Some(c))
 }
 
-/// Draws the top card of a progress deck; at a physical table the entered card (CAT-RNG-3).
-pub fn draw_progress(s: &mut State, track: Track) -> R<Option<ProgressKind>> {
+/// The "deck" a card taken from a hand comes from, as the table-input answer names it.
+pub const HAND_DECK: &str = "hand";
+
+/// The table-input deck name of a progress deck (`trade_progress`, ...).
+pub fn progress_deck(track: Track) -> String {
+    format!("{}_progress", track.name())
+}
+
+/// Draws the top card of a progress deck for `seat`. At a physical table the card is drawn at
+/// the table and entered as table input (CAT-RNG-3), seen by `seat` only; a card carried by a
+/// move of an old session (`drawn`) is used first, so old logs replay to the same state.
+pub fn draw_progress(
+    s: &mut State,
+    track: Track,
+    seat: usize,
+    dice: &mut Chance,
+) -> R<Option<ProgressKind>> {
     if s.decks[track.idx()].is_empty() {
         return Ok(None);
     }
-    if !s.opts.physical_table {
-        return Ok(s.decks[track.idx()].pop());
-    }
-    let k = s.entered.progress.pop_front().ok_or_else(|| {
-        RuleError::illegal(
+    let k = if let Some(k) = s.entered.progress.pop_front() {
+        k
+    } else if dice.table_cards() {
+        let mut kinds: Vec<ProgressKind> = s.decks[track.idx()].clone();
+        kinds.sort();
+        kinds.dedup();
+        let ids: Vec<String> = kinds.iter().map(|k| k.name()).collect();
+        let id = dice.card(
+            &progress_deck(track),
+            &ids,
+            Some(vec![st(seat)]),
             "CAT-RNG-3",
-            format!(
-                "physical table: enter the {} progress card drawn (drawn)",
-                track.name()
-            ),
-        )
-    })?;
+        )?;
+        *kinds
+            .iter()
+            .find(|k| k.name() == id)
+            .expect("the chance source only returns candidates")
+    } else {
+        return Ok(s.decks[track.idx()].pop());
+    };
     let i = s.decks[track.idx()]
         .iter()
         .position(|x| *x == k)
@@ -446,7 +483,13 @@ pub fn die(extra: &mut std::collections::VecDeque<u8>, dice: &mut Chance, rule: 
 }
 
 /// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
-pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Ev>, event: u8, red: u8) -> R<()> {
+pub fn resolve_event_die(
+    s: &mut State,
+    ev: &mut Vec<Ev>,
+    event: u8,
+    red: u8,
+    dice: &mut Chance,
+) -> R<()> {
     if event <= 3 {
         s.barbarian += 1;
         emit(
@@ -473,7 +516,7 @@ pub fn resolve_event_die(s: &mut State, ev: &mut Vec<Ev>, event: u8, red: u8) ->
         let seat = (s.active + k) % 2;
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
-            let Some(card) = draw_progress(s, track)? else {
+            let Some(card) = draw_progress(s, track, seat, dice)? else {
                 emit(
                     ev,
                     "CCK-PROG-2",

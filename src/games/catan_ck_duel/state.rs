@@ -131,8 +131,9 @@ pub struct Options {
     /// Ship results until the barbarians land (CCK-BARB-1), 3..12.
     #[schemars(range(min = 3, max = 12))]
     pub barbarian_track: u8,
-    /// The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
-    /// (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.
+    /// The players use a real box (CAT-RNG-3): every card drawn (progress cards, a card taken
+    /// from a hand) is drawn at the table and sent by id in the request's `table` field
+    /// instead of dealt by the server; implies manual dice.
     pub physical_table: bool,
     /// House rule, off by default (the rules end only at `vp_target` points, CCK-END-1):
     /// after this many turns the game ends, the higher score wins (equal scores: no

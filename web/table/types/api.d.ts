@@ -1924,7 +1924,7 @@ export interface components {
             type: "place_setup_road";
         } | {
             dice?: number[] | null;
-            /** @description Physical table: the progress cards drawn on a city gate, in drawing order. */
+            /** @description Old sessions only: the progress cards drawn on a city gate (now table input). */
             drawn?: components["schemas"]["CatanCkDuelProgressKind"][] | null;
             /** @constant */
             type: "roll";
@@ -1979,7 +1979,7 @@ export interface components {
         } | {
             hex: components["schemas"]["CatanCkDuelHex2"];
             knight: components["schemas"]["CatanCkDuelVertex"];
-            /** @description Physical table: the card taken. */
+            /** @description Old sessions only: the card taken (now table input). */
             stolen?: components["schemas"]["CatanCkDuelCard"] | null;
             /** @constant */
             type: "knight_chase_robber";
@@ -1998,7 +1998,7 @@ export interface components {
             type: "neutral_build";
             vertex?: components["schemas"]["CatanCkDuelVertex"] | null;
         } | {
-            /** @description Physical table: the cards drawn from the opponent. */
+            /** @description Old sessions only: the cards drawn from the opponent (now table input). */
             drawn_cards?: {
                 [key: string]: number;
             } | null;
@@ -2020,7 +2020,7 @@ export interface components {
             type: "aqueduct_take";
         } | {
             deck: components["schemas"]["CatanCkDuelTrack"];
-            /** @description Physical table: the card drawn. */
+            /** @description Old sessions only: the card drawn (now table input). */
             drawn?: components["schemas"]["CatanCkDuelProgressKind"] | null;
             /** @constant */
             type: "defender_draw";
@@ -2035,7 +2035,7 @@ export interface components {
         } | {
             card: components["schemas"]["CatanCkDuelProgressKind"];
             commodity?: components["schemas"]["CatanCkDuelCard"] | null;
-            /** @description Physical table: progress cards drawn on the Alchemist's gate. */
+            /** @description Old sessions only: progress cards drawn on the Alchemist's gate (now table input). */
             drawn?: components["schemas"]["CatanCkDuelProgressKind"][] | null;
             edge?: components["schemas"]["CatanCkDuelEdge"] | null;
             edges?: components["schemas"]["CatanCkDuelEdge"][] | null;
@@ -2048,7 +2048,7 @@ export interface components {
             /** Format: uint8 */
             red?: number | null;
             resource?: components["schemas"]["CatanCkDuelCard"] | null;
-            /** @description Physical table: the card taken (Bishop). */
+            /** @description Old sessions only: the card taken by the Bishop (now table input). */
             stolen?: components["schemas"]["CatanCkDuelCard"] | null;
             target?: components["schemas"]["CatanCkDuelColour"] | null;
             /** @constant */
@@ -2096,7 +2096,7 @@ export interface components {
             type: "master_merchant_pick";
         } | {
             hex: components["schemas"]["CatanCkDuelHex2"];
-            /** @description Physical table: the card taken. */
+            /** @description Old sessions only: the card taken (now table input). */
             stolen?: components["schemas"]["CatanCkDuelCard"] | null;
             /** @constant */
             type: "move_robber";
@@ -2359,8 +2359,9 @@ export interface components {
              */
             numbers: components["schemas"]["CatanCkDuelNumbers"];
             /**
-             * @description The players use a real box (CAT-RNG-3): every hidden draw is entered with the move
-             *     (`stolen`, `drawn_cards`, `drawn`) instead of dealt by the server; implies manual dice.
+             * @description The players use a real box (CAT-RNG-3): every card drawn (progress cards, a card taken
+             *     from a hand) is drawn at the table and sent by id in the request's `table` field
+             *     instead of dealt by the server; implies manual dice.
              * @default false
              */
             physical_table: boolean;

@@ -5,7 +5,7 @@ use super::data::*;
 use super::moves::Move;
 use super::state::*;
 use super::*;
-use crate::engine::{Next, Seat};
+use crate::engine::{Next, Seat, TableItem};
 
 // The rule-coverage tool reads test files under the project's tests/, named
 // tests.rs or *_tests.rs, or after a `#[cfg(test)]` line: this folder's
@@ -3873,8 +3873,8 @@ fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
     assert!(!has(&st.events, "roll_off_capped"));
 }
 
-/// Issue 14 "Everywhere": whole games at a physical table. Every die comes
-/// from the request and every hidden card is entered with its move; nothing
+/// Issue 14 "Everywhere": whole games at a physical table. Every die and
+/// every card drawn comes from the request's table input; nothing
 /// is rolled or dealt by the server after set-up. What the table "rolled"
 /// and "drew" is taken from the same step played by the server on a copy,
 /// so the table game must end in the same position as the server's.
@@ -3921,22 +3921,27 @@ fn physical_table_whole_games_take_every_die_and_card_from_the_table() {
                 continue;
             };
             let dice = thrown(&shadow.state, &m);
-            let m = entered_like(&s, &shadow.state, seat.0 as usize, m);
-            let mut table = Dice::new(0).with_table(&dice);
+            let cards = drawn_like(&s, &shadow.state, seat.0 as usize, &m);
+            let items: Vec<TableItem> = dice
+                .iter()
+                .map(|v| TableItem::Die(*v))
+                .chain(cards.iter().cloned())
+                .collect();
+            let mut table = Dice::new(0).with_items(&items);
             let st = G::play(&s, seat, &m, &mut table).unwrap_or_else(|e| {
                 panic!("seed {seed} step {step}: table play of {m:?} refused: {e}")
             });
             assert!(!table.server_used());
-            // one die fewer is refused with the exact count (CAT-RNG-2)
-            if let Some((_, fewer)) = dice.split_last() {
-                let e = G::play(&s, seat, &m, &mut Dice::new(0).with_table(fewer)).unwrap_err();
+            // one item fewer is refused with the exact count (CAT-RNG-2, CAT-RNG-3)
+            if let Some((_, fewer)) = items.split_last() {
+                let e = G::play(&s, seat, &m, &mut Dice::new(0).with_items(fewer)).unwrap_err();
                 assert!(
-                    matches!(e.kind, crate::engine::RuleErrorKind::TableInputNeeded { ref needed, sent } if sent == fewer.len() && needed.len() >= dice.len()),
+                    matches!(e.kind, crate::engine::RuleErrorKind::TableInputNeeded { ref needed, sent } if sent == fewer.len() && needed.len() >= items.len()),
                     "{e:?}"
                 );
             }
             table_dice += dice.len();
-            entered += usize::from(m != moves_entry(&m));
+            entered += cards.len();
             let mut a = serde_json::to_value(&st.state).unwrap();
             let mut b = serde_json::to_value(&shadow.state).unwrap();
             for v in [&mut a, &mut b] {
@@ -3984,65 +3989,35 @@ fn thrown(after: &State, m: &Move) -> Vec<u8> {
     }
 }
 
-/// The move with its entered fields cleared (to count the moves that carried cards).
-fn moves_entry(m: &Move) -> Move {
-    let mut m = m.clone();
-    match &mut m {
-        Move::Roll { drawn, .. } | Move::PlayProgress { drawn, .. } => *drawn = None,
-        Move::DefenderDraw { drawn, .. } => *drawn = None,
-        _ => {}
-    }
-    match &mut m {
-        Move::MoveRobber { stolen, .. }
-        | Move::KnightChaseRobber { stolen, .. }
-        | Move::PlayProgress { stolen, .. } => *stolen = None,
-        Move::TokenForcedTrade { drawn_cards, .. } => *drawn_cards = None,
-        _ => {}
-    }
-    m
-}
-
-/// Fills a move's physical-table fields with what the server's copy drew:
-/// progress cards taken off the decks (top first), the card the other seat lost.
-fn entered_like(before: &State, after: &State, seat: usize, mut m: Move) -> Move {
-    let mut drawn = Vec::new();
+/// The cards the server's copy drew, as the table enters them: progress cards taken off the
+/// decks (top first), then the cards the other seat lost to a theft (the robber, a knight
+/// chasing it, the Bishop, a forced trade).
+fn drawn_like(before: &State, after: &State, seat: usize, m: &Move) -> Vec<TableItem> {
+    let mut out = Vec::new();
     for t in 0..3 {
         let (b, a) = (&before.decks[t], &after.decks[t]);
         if a.len() < b.len() && b[..a.len()] == a[..] {
-            drawn.extend(b[a.len()..].iter().rev().copied());
+            out.extend(b[a.len()..].iter().rev().map(|k| TableItem::Card(k.name())));
         }
     }
+    let theft = matches!(
+        m,
+        Move::MoveRobber { .. }
+            | Move::KnightChaseRobber { .. }
+            | Move::TokenForcedTrade { .. }
+            | Move::PlayProgress {
+                card: ProgressKind::Bishop,
+                ..
+            }
+    );
     let victim = rules::other(seat);
-    let mut lost = Cards::new();
-    for (i, c) in ALL_CARDS.iter().enumerate() {
+    for (i, c) in ALL_CARDS.iter().enumerate().filter(|_| theft) {
         let n = before.players[victim].hand.0[i].saturating_sub(after.players[victim].hand.0[i]);
-        if n > 0 {
-            lost.insert(*c, n);
+        for _ in 0..n {
+            out.push(TableItem::Card(c.name().to_string()));
         }
     }
-    let one = lost.keys().next().copied();
-    match &mut m {
-        Move::Roll { drawn: d, .. }
-        | Move::PlayProgress {
-            card: ProgressKind::Alchemist,
-            drawn: d,
-            ..
-        } if !drawn.is_empty() => *d = Some(drawn.clone()),
-        Move::DefenderDraw { drawn: d, .. } => *d = drawn.first().copied(),
-        _ => {}
-    }
-    match &mut m {
-        Move::MoveRobber { stolen, .. }
-        | Move::KnightChaseRobber { stolen, .. }
-        | Move::PlayProgress {
-            card: ProgressKind::Bishop,
-            stolen,
-            ..
-        } => *stolen = one,
-        Move::TokenForcedTrade { drawn_cards, .. } if !lost.is_empty() => *drawn_cards = Some(lost),
-        _ => {}
-    }
-    m
+    out
 }
 
 /// Issue 12: every prompt and event text of random games reads as a sentence
@@ -4420,30 +4395,125 @@ fn through_the_adapter_games_finish_replay_and_read_well() {
     assert!(n > 1000, "{n} texts");
 }
 
+/// CAT-RNG-3: at a physical table every card drawn comes from the request's table input, by
+/// id, after the dice; the "needed" answer names the deck and the cards that can be drawn, and
+/// the secret part of the event is the only place that names the card.
 #[test]
-fn physical_table_hidden_draws_are_entered() {
+fn physical_table_cards_come_through_the_chance_source() {
+    use crate::engine::{Need, RuleErrorKind};
     let mut o = opts();
     o.physical_table = true;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
     s.players[1].imp[1] = 1;
-    // dice come from the table
-    let e = playd(
-        &s,
-        0,
-        Move::Roll {
-            dice: None,
-            drawn: None,
-        },
-        &[],
-    )
-    .unwrap_err();
-    assert!(matches!(
-        e.kind,
-        crate::engine::RuleErrorKind::TableInputNeeded { .. }
-    ));
-    // the gate's card must be entered, and must be in the deck
-    assert_eq!(err(&s, 0, roll(&[1, 1, 5])), "CAT-RNG-3");
+    let bare = Move::Roll {
+        dice: None,
+        drawn: None,
+    };
+    let play = |s: &State, m: &Move, items: &[TableItem]| {
+        G::play(s, Seat(0), m, &mut Dice::new(0).with_items(items))
+    };
+    let die = |v: u8| TableItem::Die(v);
+    let card = |k: &str| TableItem::Card(k.to_string());
+    // the dice come from the table
+    let e = play(&s, &bare, &[]).unwrap_err();
+    assert!(matches!(e.kind, RuleErrorKind::TableInputNeeded { .. }));
+    // a politics gate for seat b: its card is needed after the dice, from the politics deck
+    let e = play(&s, &bare, &[die(1), die(1), die(5)]).unwrap_err();
+    match e.kind {
+        RuleErrorKind::TableInputNeeded { needed, sent } => {
+            assert_eq!(sent, 3);
+            assert_eq!(needed.len(), 4);
+            let Need::Card { deck, candidates } = &needed[3] else {
+                panic!("{needed:?}")
+            };
+            assert_eq!(deck, "politics_progress");
+            assert!(candidates.contains(&"spy".to_string()));
+            assert!(!candidates.contains(&"merchant".to_string()));
+        }
+        k => panic!("{k:?}"),
+    }
+    assert_eq!(
+        play(&s, &bare, &[die(1), die(1), die(5), card("merchant")])
+            .unwrap_err()
+            .rule,
+        "CAT-RNG-3"
+    ); // not a politics card
+    let s1 = play(&s, &bare, &[die(1), die(1), die(5), card("spy")]).unwrap();
+    assert_eq!(s1.state.players[1].progress[0].kind, ProgressKind::Spy);
+    let drawn = ev_rule(&s1.events, "progress_drawn").expect("drawn");
+    assert!(!drawn.text.contains("Spy"), "{}", drawn.text);
+    assert_eq!(drawn.secret.as_ref().unwrap()["data"]["card"], "spy");
+    assert_eq!(
+        s1.state.decks[1]
+            .iter()
+            .filter(|k| **k == ProgressKind::Spy)
+            .count(),
+        2
+    );
+    // a card no step needs is refused
+    assert_eq!(
+        play(&s, &bare, &[die(1), die(1), die(1), card("spy")])
+            .unwrap_err()
+            .rule,
+        "SESSION-TABLE-2"
+    );
+    // a theft: the card taken, from the cards the victim holds
+    let mut r = s.clone();
+    r.robber_awake = true;
+    r.phase = Phase::Main;
+    r.pending.push(Pending::Robber { seat: 0 });
+    bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
+    give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
+    let rob = Move::MoveRobber {
+        hex: Hex(2, 0),
+        stolen: None,
+    };
+    match play(&r, &rob, &[]).unwrap_err().kind {
+        RuleErrorKind::TableInputNeeded { needed, .. } => assert_eq!(
+            needed,
+            vec![Need::Card {
+                deck: "hand".into(),
+                candidates: vec!["wool".into(), "ore".into()]
+            }]
+        ),
+        k => panic!("{k:?}"),
+    }
+    assert_eq!(
+        play(&r, &rob, &[card("coin")]).unwrap_err().rule,
+        "CAT-RNG-3"
+    );
+    let r1 = play(&r, &rob, &[card("wool")]).unwrap();
+    assert_eq!(hand(&r1.state, 0, Card::Wool), 1);
+    // legal moves carry no card and are accepted with the table's card
+    for m in G::legal_moves(&r, Seat(0)) {
+        assert_eq!(serde_json::to_value(&m).unwrap().get("stolen"), None);
+        let needs_card = play(&r, &m, &[]).is_err();
+        let items: &[TableItem] = if needs_card { &[card("ore")][..] } else { &[] };
+        play(&r, &m, items).unwrap_or_else(|e| panic!("{m:?}: {e}"));
+    }
+    // forced trade: the cards drawn from the opponent's hand, one by one
+    let mut f = s.clone();
+    f.phase = Phase::Main;
+    give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(&mut f, 0, &[(Card::Ore, 2)]);
+    let m = Move::TokenForcedTrade {
+        mode: TradeMode::Resources,
+        drawn_cards: None,
+    };
+    let f1 = play(&f, &m, &[card("grain")]).unwrap();
+    assert_eq!(hand(&f1.state, 0, Card::Grain), 1);
+}
+
+/// Old sessions (before the chance source took table cards) carried the card inside the move;
+/// their logs replay to the same state: such a card is used before the table's.
+#[test]
+fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
+    let mut o = opts();
+    o.physical_table = true;
+    let mut s = base_with(o);
+    s.phase = Phase::Roll1;
+    s.players[1].imp[1] = 1;
     let with = |k: ProgressKind| Move::Roll {
         dice: Some(vec![1, 1, 5]),
         drawn: Some(vec![k]),
@@ -4451,13 +4521,6 @@ fn physical_table_hidden_draws_are_entered() {
     assert_eq!(err(&s, 0, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
     let (s1, _) = ok(&s, 0, with(ProgressKind::Spy));
     assert_eq!(s1.players[1].progress[0].kind, ProgressKind::Spy);
-    assert_eq!(
-        s1.decks[1]
-            .iter()
-            .filter(|k| **k == ProgressKind::Spy)
-            .count(),
-        2
-    );
     // unused entries are refused
     assert_eq!(
         err(
@@ -4470,24 +4533,12 @@ fn physical_table_hidden_draws_are_entered() {
         ),
         "CAT-RNG-3"
     );
-    // a theft names the card taken
     let mut r = s.clone();
     r.robber_awake = true;
     r.phase = Phase::Main;
     r.pending.push(Pending::Robber { seat: 0 });
     bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
     give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
-    assert_eq!(
-        err(
-            &r,
-            0,
-            Move::MoveRobber {
-                hex: Hex(2, 0),
-                stolen: None
-            }
-        ),
-        "CAT-RNG-3"
-    );
     assert_eq!(
         err(
             &r,
@@ -4508,19 +4559,6 @@ fn physical_table_hidden_draws_are_entered() {
         },
     );
     assert_eq!(hand(&r1, 0, Card::Wool), 1);
-    // legal moves carry possible entries and are accepted
-    let legal = G::legal_moves(&r, Seat(0));
-    assert!(legal.iter().any(|m| matches!(
-        m,
-        Move::MoveRobber {
-            stolen: Some(_),
-            ..
-        }
-    )));
-    for m in legal {
-        ok(&r, 0, m);
-    }
-    // forced trade: the drawn cards are entered
     let mut f = s.clone();
     f.phase = Phase::Main;
     give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);

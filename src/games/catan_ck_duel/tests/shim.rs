@@ -16,7 +16,7 @@ use crate::engine::{
 pub struct Dice {
     seed: u64,
     pos: u64,
-    table: Vec<u8>,
+    table: Vec<TableItem>,
     server_used: bool,
 }
 
@@ -31,7 +31,12 @@ impl Dice {
     }
     /// Dice the next command takes from the table.
     pub fn with_table(mut self, values: &[u8]) -> Self {
-        self.table = values.to_vec();
+        self.table = values.iter().map(|v| TableItem::Die(*v)).collect();
+        self
+    }
+    /// Dice and cards the next command takes from the table, in order.
+    pub fn with_items(mut self, items: &[TableItem]) -> Self {
+        self.table = items.to_vec();
         self
     }
     pub fn position(&self) -> u64 {
@@ -125,11 +130,11 @@ fn run<T>(
     f: impl FnOnce(&mut Turn<'_, super::super::Event>) -> Result<T, RuleError>,
 ) -> Result<(T, Vec<Event>), RuleError> {
     let mut mode = CatanCkDuel::table_mode(opts);
-    if !d.table.is_empty() {
+    if d.table.iter().any(|i| matches!(i, TableItem::Die(_))) {
         // Dice written into a test's command come from the table.
         mode.dice = true;
     }
-    let table = d.table.drain(..).map(TableItem::Die).collect();
+    let table = std::mem::take(&mut d.table);
     let mut ch = Chance::new(Stream::at(d.seed, d.pos), mode, table)?;
     let mut turn = Turn::new(seat, &mut ch);
     let out = f(&mut turn)?;
