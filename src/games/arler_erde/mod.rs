@@ -103,6 +103,7 @@ mod flow;
 mod legal;
 mod moves;
 mod options;
+mod refusals;
 mod rules;
 mod state;
 mod text;
@@ -186,6 +187,8 @@ impl crate::engine::Game for ArlerErde {
             ..Options::default()
         })
     }
+
+    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
 
     fn start(options: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         flow::start(options, turn)
