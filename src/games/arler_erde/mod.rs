@@ -188,8 +188,6 @@ impl crate::engine::Game for ArlerErde {
         })
     }
 
-    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
-
     fn start(options: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         flow::start(options, turn)
     }
