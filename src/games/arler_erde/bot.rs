@@ -9,6 +9,7 @@ use crate::engine::{RuleError, Turn};
 use super::data::{Season, Side};
 use super::flow;
 use super::moves::{CheckReason, Event, OptionCheck, Skip, SlotStep, WalkStep};
+use super::refusals::Refusal;
 use super::state::{Marker1, Placement, State};
 
 /// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5; a double
@@ -66,12 +67,7 @@ pub fn count_spaces(state: &State, n: usize) -> Result<(usize, Vec<WalkStep>), R
         .board
         .index(season, state.marker1.space.as_str())
         .filter(|_| state.marker1.season == season)
-        .ok_or_else(|| {
-            RuleError::illegal(
-                "ARLE-CNT-1",
-                "marker 1 is not on the current half-year's list",
-            )
-        })?;
+        .ok_or_else(|| RuleError::illegal("ARLE-CNT-1", Refusal::MarkerOffList))?;
     let free = list
         .iter()
         .enumerate()
@@ -79,10 +75,7 @@ pub fn count_spaces(state: &State, n: usize) -> Result<(usize, Vec<WalkStep>), R
         .count();
     if free == 0 || n == 0 {
         // ARLE-BRD-9 validation makes this unreachable; refuse rather than loop.
-        return Err(RuleError::illegal(
-            "ARLE-CNT-6",
-            "no unoccupied space is left for VIM's count",
-        ));
+        return Err(RuleError::illegal("ARLE-CNT-6", Refusal::NoFreeSpace));
     }
     let mut walk = Vec::new();
     let mut count = 0usize;
@@ -213,7 +206,7 @@ pub fn vim_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleErr
         .list(season)
         .get(idx)
         .cloned()
-        .ok_or_else(|| RuleError::illegal("ARLE-VIM-1", "the target space does not exist"))?;
+        .ok_or_else(|| RuleError::illegal("ARLE-VIM-1", Refusal::NoTargetSpace))?;
     let order = s.placed.len() as u8 + 1;
     s.placed.push(Placement {
         seat: Side::Vim,

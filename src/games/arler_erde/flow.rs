@@ -9,6 +9,7 @@ use crate::engine::{Chance, Next, RuleError, Turn};
 use super::data::{self, Building, BuildingId, Season, Side, DISPLAY_SLOTS};
 use super::moves::{Decision, DisplaySource, Event, StartReason};
 use super::options::{BuildingSet, CustomBoard, DiceMode, Options};
+use super::refusals::Refusal;
 use super::state::{
     Board, HalfYearRecord, Marker1, Phase, Slot, State, WorkersLeft, HALF_YEARS, WORKERS,
 };
@@ -136,11 +137,7 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
         .summer
         .get(usize::from(n) - 1)
         .ok_or_else(|| {
-            RuleError::bad_option(
-                "ARLE-SET-3",
-                "setup_die",
-                "the summer list is too short for the setup die",
-            )
+            RuleError::bad_option("ARLE-SET-3", "setup_die", Refusal::SummerListTooShort)
         })?
         .id
         .clone();

@@ -103,6 +103,7 @@ mod flow;
 mod legal;
 mod moves;
 mod options;
+mod refusals;
 mod rules;
 mod state;
 mod text;

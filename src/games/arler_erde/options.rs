@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{GameOptions, RuleError};
 
 use super::data::{self, Building, BuildingId, Season, Space, DISPLAY_SLOTS};
+use super::refusals::Refusal;
 
 /// Where VIM's dice come from (ARLE-GEN-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
@@ -102,7 +103,7 @@ fn season_word(s: Season) -> &'static str {
 
 /// Checks a custom board (ARLE-BRD-9).
 pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
-    let bad = |path: &str, d: String| {
+    let bad = |path: &str, d: Refusal| {
         Err(RuleError::bad_option(
             "ARLE-BRD-9",
             &format!("board.{path}"),
@@ -114,10 +115,12 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
         if list.len() < MIN_SPACES || list.len() > MAX_SPACES {
             return bad(
                 name,
-                format!(
-                    "the custom board's {name} list has {} spaces; it needs {MIN_SPACES} to {MAX_SPACES}",
-                    list.len()
-                ),
+                Refusal::ListLength {
+                    season,
+                    len: list.len(),
+                    min: MIN_SPACES,
+                    max: MAX_SPACES,
+                },
             );
         }
         let mut ids = BTreeSet::new();
@@ -125,13 +128,19 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
             if s.id.0.is_empty() || s.id.0.len() > MAX_ID_LEN {
                 return bad(
                     &format!("{name}.{i}.id"),
-                    format!("a {name} space id must be 1 to {MAX_ID_LEN} characters"),
+                    Refusal::SpaceIdLength {
+                        season,
+                        max: MAX_ID_LEN,
+                    },
                 );
             }
             if !ids.insert(s.id.as_str()) {
                 return bad(
                     &format!("{name}.{i}.id"),
-                    format!("the {name} space id '{}' appears twice", s.id.0),
+                    Refusal::SpaceIdTwice {
+                        season,
+                        space: s.id.clone(),
+                    },
                 );
             }
         }
@@ -140,24 +149,27 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
         (Season::Summer, &b.summer, &b.winter),
         (Season::Winter, &b.winter, &b.summer),
     ] {
-        let (name, other) = (season_word(season), season_word(season.other()));
+        let name = season_word(season);
         for (i, s) in list.iter().enumerate() {
             let Some(o) = others.iter().find(|o| o.id == s.opposite) else {
                 return bad(
                     &format!("{name}.{i}.opposite"),
-                    format!(
-                        "the {name} space '{}' names the opposite '{}', which is not a {other} space",
-                        s.id.0, s.opposite.0
-                    ),
+                    Refusal::OppositeMissing {
+                        season,
+                        space: s.id.clone(),
+                        opposite: s.opposite.clone(),
+                    },
                 );
             };
             if o.opposite != s.id {
                 return bad(
                     &format!("{name}.{i}.opposite"),
-                    format!(
-                        "opposites must pair up: {name} '{}' faces '{}', but that space faces '{}'",
-                        s.id.0, o.id.0, o.opposite.0
-                    ),
+                    Refusal::OppositesUnpaired {
+                        season,
+                        space: s.id.clone(),
+                        faces: o.id.clone(),
+                        back: o.opposite.clone(),
+                    },
                 );
             }
         }
@@ -166,22 +178,22 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
     if slots == 0 || slots > MAX_SLOTS {
         return bad(
             "display_slots",
-            format!("the custom display needs 1 to {MAX_SLOTS} slots; it has {slots}"),
+            Refusal::SlotCount {
+                slots,
+                max: MAX_SLOTS,
+            },
         );
     }
     let Some(display) = &b.display else {
-        return bad(
-            "display",
-            "a custom board must give its display: one building per slot".into(),
-        );
+        return bad("display", Refusal::NoCustomDisplay);
     };
     if display.len() != slots {
         return bad(
             "display",
-            format!(
-                "the custom display has {slots} slots, but the display names {} buildings",
-                display.len()
-            ),
+            Refusal::DisplayCount {
+                slots,
+                given: display.len(),
+            },
         );
     }
     let mut seen = BTreeSet::new();
@@ -189,13 +201,15 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
         if d.0.is_empty() || d.0.len() > MAX_ID_LEN {
             return bad(
                 &format!("display.{i}"),
-                format!("a building id must be 1 to {MAX_ID_LEN} characters"),
+                Refusal::BuildingIdLength { max: MAX_ID_LEN },
             );
         }
         if !seen.insert(d.as_str()) {
             return bad(
                 &format!("display.{i}"),
-                format!("the building '{}' lies in two slots", d.0),
+                Refusal::BuildingInTwoSlots {
+                    building: d.clone(),
+                },
             );
         }
     }
@@ -204,14 +218,14 @@ pub fn check_board(b: &CustomBoard) -> Result<(), RuleError> {
 
 /// Checks a physical-table display of the base game (ARLE-BRD-7).
 pub fn check_display(display: &[Building]) -> Result<(), RuleError> {
-    let bad = |path: String, d: String| Err(RuleError::bad_option("ARLE-BRD-7", &path, d));
+    let bad = |path: String, d: Refusal| Err(RuleError::bad_option("ARLE-BRD-7", &path, d));
     if display.len() != DISPLAY_SLOTS {
         return bad(
             "display".into(),
-            format!(
-                "the display has {DISPLAY_SLOTS} slots; {} buildings were given",
-                display.len()
-            ),
+            Refusal::DisplaySize {
+                slots: DISPLAY_SLOTS,
+                given: display.len(),
+            },
         );
     }
     let mut seen = BTreeSet::new();
@@ -219,29 +233,28 @@ pub fn check_display(display: &[Building]) -> Result<(), RuleError> {
         let slot = i + 1;
         let path = format!("display.{i}");
         if !seen.insert(b) {
-            return bad(path, format!("the {} is given twice", b.name_en()));
+            return bad(path, Refusal::GivenTwice { building: b });
         }
         let (colour, printed) = data::slot_layout(slot);
         if b.colour() != colour {
             return bad(
                 path,
-                format!(
-                    "slot {slot} is a {} slot, but the {} is a {} building",
-                    colour.id(),
-                    b.name_en(),
-                    b.colour().id()
-                ),
+                Refusal::WrongColour {
+                    slot,
+                    colour,
+                    building: b,
+                },
             );
         }
         if let Some(p) = printed {
             if p != b {
                 return bad(
                     path,
-                    format!(
-                        "orange slot {slot} holds its printed building, the {}, not the {}",
-                        p.name_en(),
-                        b.name_en()
-                    ),
+                    Refusal::NotPrinted {
+                        slot,
+                        printed: p,
+                        building: b,
+                    },
                 );
             }
         }
@@ -256,21 +269,21 @@ impl GameOptions for Options {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",
                     "setup_die",
-                    "with table dice, roll the setup die for marker 1 at the table and give it as setup_die",
+                    Refusal::SetupDieMissing,
                 ))
             }
             (DiceMode::Server, Some(_)) => {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",
                     "setup_die",
-                    "the setup die is only given with table dice; the server rolls it otherwise",
+                    Refusal::SetupDieNotWanted,
                 ))
             }
             (_, Some(v)) if !(1..=6).contains(&v) => {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",
                     "setup_die",
-                    format!("the setup die shows 1 to 6, not {v}"),
+                    Refusal::SetupDieRange { value: v },
                 ))
             }
             _ => {}
@@ -280,7 +293,7 @@ impl GameOptions for Options {
                 return Err(RuleError::bad_option(
                     "ARLE-BRD-9",
                     "display",
-                    "with a custom board the display is given as board.display; leave display null",
+                    Refusal::DisplayWithBoard,
                 ));
             }
             check_board(b)?;

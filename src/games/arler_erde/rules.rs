@@ -7,8 +7,8 @@ use crate::engine::{RuleError, Turn};
 use super::data::{Season, Side};
 use super::flow;
 use super::moves::{Event, Move, SCORE_MAX, SCORE_MIN};
+use super::refusals::Refusal;
 use super::state::{Built, Marker1, Phase, Placement, State};
-use super::text::{building_label, space_label};
 
 /// Applies a human move.
 pub fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
@@ -26,10 +26,7 @@ pub fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), 
         ),
         Move::ReportBuilding { building } => {
             if !s.placing() {
-                return Err(RuleError::illegal(
-                    "ARLE-HUM-6",
-                    "the nine half-years are over: no more buildings are erected; report the final score",
-                ));
+                return Err(RuleError::illegal("ARLE-HUM-6", Refusal::NoMoreBuildings));
             }
             let slot = take_building(s, building.as_str(), "ARLE-HUM-6")?;
             turn.emit(
@@ -45,18 +42,13 @@ pub fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), 
         }
         Move::ReportScore { points } => {
             if s.phase != Phase::FinalScore {
-                return Err(RuleError::illegal(
-                    "ARLE-END-3",
-                    "the final score is reported after half-year 9",
-                ));
+                return Err(RuleError::illegal("ARLE-END-3", Refusal::ScoreNotYet));
             }
             if let Some(p) = points {
                 if !(SCORE_MIN..=SCORE_MAX).contains(p) {
                     return Err(RuleError::illegal(
                         "ARLE-END-3",
-                        format!(
-                            "a final score of Arler Erde lies between {SCORE_MIN} and {SCORE_MAX}, not {p}"
-                        ),
+                        Refusal::ScoreOutOfRange { points: *p },
                     ));
                 }
             }
@@ -88,14 +80,14 @@ fn take_building(s: &mut State, building: &str, rule: &str) -> Result<usize, Rul
 }
 
 /// Why `building` cannot be taken from the display.
-fn not_on_display(s: &State, building: &str) -> String {
-    let name = building_label(&building.into());
-    if s.removed_by_vim.iter().any(|b| b == building) {
-        format!("the {name} is no longer on the display: VIM took it out of the game")
-    } else if s.built_by_human.iter().any(|b| b.building == building) {
-        format!("the {name} is no longer on the display: you erected it already")
+fn not_on_display(s: &State, building: &str) -> Refusal {
+    let b = building.into();
+    if s.removed_by_vim.iter().any(|r| r == building) {
+        Refusal::RemovedByVim { building: b }
+    } else if s.built_by_human.iter().any(|r| r.building == building) {
+        Refusal::BuiltAlready { building: b }
     } else {
-        format!("there is no building '{building}' on the display")
+        Refusal::NotOnDisplay { building: b }
     }
 }
 
@@ -108,33 +100,35 @@ pub fn check_place(
     built: Option<&str>,
 ) -> Result<Season, RuleError> {
     if !s.placing() {
-        return Err(RuleError::illegal(
-            "ARLE-END-3",
-            "the nine half-years are over: no more workers are placed; report the final score",
-        ));
+        return Err(RuleError::illegal("ARLE-END-3", Refusal::NoMoreWorkers));
     }
     let season = season.unwrap_or(s.season);
     if s.board.space(season, space).is_none() {
         return Err(RuleError::illegal(
             "ARLE-HUM-1",
-            match season {
-                Season::Summer => format!("there is no summer action space '{space}'"),
-                Season::Winter => format!("there is no winter action space '{space}'"),
+            Refusal::NoSuchSpace {
+                season,
+                space: space.into(),
             },
         ));
     }
-    let name = space_label(season, &space.into());
     match s.occupant(season, space) {
         Some(Side::Vim) => {
             return Err(RuleError::illegal(
                 "ARLE-HUM-2",
-                format!("a VIM worker blocks {name}"),
+                Refusal::BlockedByVim {
+                    season,
+                    space: space.into(),
+                },
             ))
         }
         Some(Side::Human) => {
             return Err(RuleError::illegal(
                 "ARLE-HUM-1",
-                format!("your own worker already stands on {name}"),
+                Refusal::OwnWorkerThere {
+                    season,
+                    space: space.into(),
+                },
             ))
         }
         None => {}
@@ -143,10 +137,7 @@ pub fn check_place(
         if let Some(who) = s.off_season_used_by {
             return Err(RuleError::illegal(
                 "ARLE-HUM-4",
-                match who {
-                    Side::Human => "only one worker per half-year may go to the other half-year's spaces, and you placed it already",
-                    Side::Vim => "only one worker per half-year may go to the other half-year's spaces, and VIM placed it already",
-                },
+                Refusal::OffSeasonUsed { by: who },
             ));
         }
     }
@@ -154,7 +145,10 @@ pub fn check_place(
         if !s.board.builds_here(season, space) {
             return Err(RuleError::illegal(
                 "ARLE-HUM-5",
-                format!("{name} is not a building space, so no building is erected with it"),
+                Refusal::NotABuildingSpace {
+                    season,
+                    space: space.into(),
+                },
             ));
         }
         if s.slot_of(b).is_none() {

@@ -52,7 +52,7 @@ fn numbers(values: &[u8], lang: Lang) -> String {
 }
 
 /// "Sommer" / "Winter".
-fn season_de(s: Season) -> &'static str {
+pub(super) fn season_de(s: Season) -> &'static str {
     match s {
         Season::Summer => "Sommer",
         Season::Winter => "Winter",
@@ -81,7 +81,7 @@ fn marker_label_de(m: &Marker1) -> String {
 
 /// The case a noun phrase stands in.
 #[derive(Debug, Clone, Copy)]
-enum Case {
+pub(super) enum Case {
     Nom,
     Acc,
 }
@@ -126,7 +126,7 @@ fn genus(b: Building) -> Genus {
 
 /// A building with its article in `case`: "die Mühle", "den Bauernkrug";
 /// a custom board's building as "das Gebäude B1".
-fn building_de(id: &BuildingId, case: Case) -> String {
+pub(super) fn building_de(id: &BuildingId, case: Case) -> String {
     match Building::from_id(id.as_str()) {
         Some(b) => format!("{} {}", article(genus(b), case), b.name_de()),
         None => format!(
@@ -680,7 +680,7 @@ impl Event {
     }
 }
 
-fn capital(s: &str) -> String {
+pub(super) fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
