@@ -125,6 +125,7 @@ impl crate::engine::Game for ArlerErde {
     /// dice (state version 0 was the legacy bridge).
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
