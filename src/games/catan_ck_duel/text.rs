@@ -621,16 +621,7 @@ impl Describe for Decision {
             return decision_de(self, &TextCx::new(Lang::De, &seats));
         }
         use DecisionKind as K;
-        let me = self
-            .seat
-            .and_then(Colour::seat)
-            .map(|p| cx.seat_name(Seat(p as u8)))
-            .unwrap_or_default();
-        let you = self
-            .seat
-            .and_then(Colour::seat)
-            .map(|p| cx.seat_name(Seat(1 - p as u8)))
-            .unwrap_or_default();
+        let (me, you) = asked_and_other(self, cx);
         let n = self.count.unwrap_or(0);
         match self.kind {
             K::SetupRoad => format!("{me}: place your set-up road next to the piece you just placed (CCK-SETUP-3)."),
@@ -1496,19 +1487,22 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
     }
 }
 
+/// The names of the seat a decision asks and of the other player (empty
+/// when it asks no player), in `cx`'s language.
+fn asked_and_other(d: &Decision, cx: &TextCx<'_>) -> (String, String) {
+    let name = |other: u8| {
+        d.seat
+            .and_then(Colour::seat)
+            .map(|p| cx.seat_name(Seat(other ^ p as u8)))
+            .unwrap_or_default()
+    };
+    (name(0), name(1))
+}
+
 /// A decision in German; `cx` carries the German seat names.
 fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
     use DecisionKind as K;
-    let me = d
-        .seat
-        .and_then(Colour::seat)
-        .map(|p| cx.seat_name(Seat(p as u8)))
-        .unwrap_or_default();
-    let you = d
-        .seat
-        .and_then(Colour::seat)
-        .map(|p| cx.seat_name(Seat(1 - p as u8)))
-        .unwrap_or_default();
+    let (me, you) = asked_and_other(d, cx);
     let k = d.count.unwrap_or(0);
     let level = d.level.unwrap_or(1);
     match d.kind {
