@@ -233,7 +233,11 @@ pub const ENGLISH_WORDS: [&str; 24] = [
 /// Checks a German text for English words ([`ENGLISH_WORDS`], whole words,
 /// any case).
 pub fn check_german(what: &str, text: &str) -> Result<(), String> {
-    for word in text.split(|c: char| !c.is_alphanumeric()) {
+    let words = text
+        .split_whitespace()
+        .filter(|token| !is_rule_id(token))
+        .flat_map(|token| token.split(|c: char| !c.is_alphanumeric()));
+    for word in words {
         if let Some(w) = ENGLISH_WORDS.iter().find(|w| w.eq_ignore_ascii_case(word)) {
             return Err(format!(
                 "{what}: the English word {w:?} in German: {text:?}"
@@ -241,6 +245,16 @@ pub fn check_german(what: &str, text: &str) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A rule id such as `CAT-TURN-3` (with trailing punctuation): names, not
+/// words, so the German scan skips them.
+fn is_rule_id(token: &str) -> bool {
+    let id = token.trim_matches(|c: char| !c.is_alphanumeric());
+    id.contains('-')
+        && id
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// Checks a refusal's detail (issue 18): a sentence without debug marks
@@ -561,4 +575,17 @@ pub fn check_physical_table(
         finished += usize::from(played.finished);
     }
     Ok(finished)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_german;
+
+    #[test]
+    fn the_german_scan_skips_rule_ids_but_not_words() {
+        assert!(check_german("t", "Du bist nicht am Zug (CAT-TURN-3).").is_ok());
+        assert!(check_german("t", "Regel ARLE-VIM-4: die VIM blockiert.").is_ok());
+        assert!(check_german("t", "Dein turn ist vorbei.").is_err());
+        assert!(check_german("t", "Dein TURN ist vorbei.").is_err());
+    }
 }
