@@ -389,21 +389,21 @@ fn event_en(e: &Event, cx: &TextCx<'_>) -> String {
                 BattleKind::Naval => "a fleet",
             };
             let outcome = match (losses.greeks, losses.persians) {
-                (1, 1) => format!("A tie: each side loses {what}."),
-                (1, _) => format!("The Greeks lose {what}."),
-                _ => format!("The Persians lose {what}."),
+                (1, 1) => format!("A tie: each side loses {what}"),
+                (1, _) => format!("The Greeks lose {what}"),
+                _ => format!("The Persians lose {what}"),
             };
             format!(
-                "Round {round} at {}: the Persians roll {} (best {persian_result}, counting at most {cap}), the Greeks roll {} (best {greek_result}). {outcome}{} ({}).",
+                "Round {round} at {}: the Persians roll {} (best {persian_result}, counting at most {cap}), the Greeks roll {} (best {greek_result}). {outcome} ({}).{}",
                 city.name(),
                 dice(persian_dice),
                 dice(greek_dice),
+                left(*kind, *l),
                 if *carried_army_lost {
                     " The sunken fleet takes the army it carried with it."
                 } else {
                     ""
-                },
-                left(*kind, *l)
+                }
             )
         }
         Event::GreekRetreat { from, to, armies: a, fleets: f } => {
@@ -1987,6 +1987,43 @@ mod tests {
             "3 Greek fleets sail"
         );
         assert_eq!(marker(-2), "Greek 2");
+    }
+
+    /// T300-BAT-3: a naval round that sinks a fleet carrying an army reads as
+    /// sentences, one full stop each.
+    #[test]
+    fn a_battle_round_reads_as_english_sentences() {
+        use crate::engine::SeatInfo;
+        let seats = vec![
+            SeatInfo::human("greeks", "The Greeks"),
+            SeatInfo::bot("persians", "PERSS.KI"),
+        ];
+        let cx = TextCx::new(Lang::En, &seats);
+        let round = Event::BattleRound {
+            kind: BattleKind::Naval,
+            city: City::Abydos,
+            round: 2,
+            persian_dice: vec![5, 2],
+            persian_result: 5,
+            cap: 6,
+            greek_dice: vec![3],
+            greek_result: 3,
+            losses: PerSide {
+                greeks: 1,
+                persians: 0,
+            },
+            carried_army_lost: true,
+            left: PerSide {
+                greeks: 0,
+                persians: 2,
+            },
+        };
+        assert_eq!(
+            round.describe(&cx),
+            "Round 2 at Abydos: the Persians roll 5 and 2 (best 5, counting at most 6), \
+             the Greeks roll 3 (best 3). The Greeks lose a fleet (left: 0 Greek fleets, \
+             2 Persian fleets). The sunken fleet takes the army it carried with it."
+        );
     }
 
     /// A few German texts checked by hand: cases, articles, plurals and the rulebook's terms.
