@@ -656,7 +656,7 @@ fn de(r: &Refusal) -> String {
         R::BetweenRolls => "Vor und zwischen den beiden Würfen ist nur die Handelschip-Aktion erlaubt (und vor dem ersten Wurf der Alchemist).".into(),
         R::RollFirst => "Würfle zuerst: Vor und zwischen den Würfen ist nur die Handelschip-Aktion erlaubt (und vor dem ersten Wurf der Alchemist).".into(),
         R::NotMainPhase => "Jetzt ist nicht die Phase, in der du baust, handelst und Karten ausspielst.".into(),
-        R::NotHeld { cards: c } => format!("Du hast nicht {}.", cards_de(c)),
+        R::NotHeld { cards: c } => format!("Du hast {} nicht auf der Hand.", cards_de(c)),
         R::UnusedTableCards { left } => format!(
             "{} vom Tisch {} für diesen Zug nicht gebraucht.",
             count(*left as u32, "Karte", "Karten"),
@@ -686,7 +686,7 @@ fn de(r: &Refusal) -> String {
         R::KnightActed => "Dieser Ritter hat in diesem Zug schon gehandelt.".into(),
         R::RobberAsleep => "Der Räuber schläft bis zum ersten Barbarenangriff in der Wüste.".into(),
         R::RobberMustMove => "Der Räuber muss auf ein anderes Feld versetzt werden.".into(),
-        R::AnswerFirst { answer } => format!("Zuerst ist eine offene Entscheidung dran: {}.", answer.de()),
+        R::AnswerFirst { answer } => format!("Zuerst muss die offene Entscheidung getroffen werden: {}.", answer.de()),
         R::DiscardExactly { count: n } => format!("Wirf genau {} ab.", count(*n, "Karte", "Karten")),
         R::VertexOrEdge => "Nenne entweder eine Kreuzung oder einen Weg.".into(),
         R::NotANeutralOption { colour, spot, task } => format!(
@@ -805,7 +805,7 @@ fn de(r: &Refusal) -> String {
         R::DiscardLimit => "Die Abwurfgrenze liegt zwischen 7 und 20 Karten.".into(),
         R::BoardSize => "Der Spielplan muss 19 Felder und 9 Häfen haben.".into(),
         R::NeutralStartNotIntersection { index } => {
-            format!("Die neutrale Startsiedlung {} steht auf keiner Kreuzung.", index + 1)
+            format!("Die Option neutral_start[{index}] nennt keine Kreuzung.")
         }
         R::NeutralStartDistance => "Die neutralen Startsiedlungen müssen die Abstandsregel einhalten.".into(),
     }
@@ -889,7 +889,16 @@ mod tests {
             }),
             pair(
                 "An open decision must be answered first: move the robber.",
-                "Zuerst ist eine offene Entscheidung dran: den Räuber versetzen."
+                "Zuerst muss die offene Entscheidung getroffen werden: den Räuber versetzen."
+            )
+        );
+        assert_eq!(
+            both(Refusal::NotHeld {
+                cards: [(Card::Ore, 2), (Card::Brick, 1)].into_iter().collect(),
+            }),
+            pair(
+                "You do not hold 1 brick + 2 ore.",
+                "Du hast 1 Lehm und 2 Erz nicht auf der Hand."
             )
         );
         assert_eq!(
@@ -925,7 +934,7 @@ mod tests {
             Refusal::RollFirst,
             Refusal::NotMainPhase,
             Refusal::NotHeld {
-                cards: [(Card::Ore, 2)].into_iter().collect(),
+                cards: [(Card::Ore, 2), (Card::Brick, 1)].into_iter().collect(),
             },
             Refusal::UnusedTableCards { left: 2 },
             Refusal::ServerSupplies { cards: true },
