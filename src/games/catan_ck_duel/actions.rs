@@ -8,24 +8,25 @@ use super::events::{emit, st, BotChoice, ChosenBy, Ev, Event, GameEnd, LapseReas
 use super::moves::Move;
 use super::neutral::{self, Spot};
 use super::progress;
+use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
 
 pub fn vx(v: Vertex, rule: &str) -> R<usize> {
-    geo().vertex_index(v).ok_or_else(|| {
-        RuleError::illegal(rule, format!("{v} is not an intersection of the island"))
-    })
+    geo()
+        .vertex_index(v)
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAnIntersection { vertex: v }))
 }
 pub fn ex(e: Edge, rule: &str) -> R<usize> {
     geo()
         .edge_index(e)
-        .ok_or_else(|| RuleError::illegal(rule, format!("{e} is not a path of the island")))
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAPath { edge: e }))
 }
 pub fn hx(h: Hex, rule: &str) -> R<usize> {
     geo()
         .hex_index(h)
-        .ok_or_else(|| RuleError::illegal(rule, format!("{h} is not a land hex")))
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotALandHex { hex: h }))
 }
 
 /// Who is asked now, or None for a bot step / finished game.
@@ -62,9 +63,9 @@ pub fn setup_seat(s: &State, step: u8) -> usize {
 fn main_phase(s: &State) -> R<()> {
     match s.phase {
         Phase::Main if s.pending.is_empty() => Ok(()),
-        Phase::Main => Err(RuleError::illegal("CAT-TURN-1", "an open decision must be answered first")),
-        Phase::Roll1 | Phase::Roll2 => Err(RuleError::illegal("CCK-DICE-6", "before and between the two rolls only the token action (and the Alchemist before the first roll) is allowed")),
-        _ => Err(RuleError::illegal("CAT-TURN-1", "this is not the main phase of a turn")),
+        Phase::Main => Err(RuleError::illegal("CAT-TURN-1", Refusal::DecisionOpen)),
+        Phase::Roll1 | Phase::Roll2 => Err(RuleError::illegal("CCK-DICE-6", Refusal::BetweenRolls)),
+        _ => Err(RuleError::illegal("CAT-TURN-1", Refusal::NotMainPhase)),
     }
 }
 
@@ -73,7 +74,7 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
     if !s.players[seat].hand.contains(&h) {
         return Err(RuleError::illegal(
             rule,
-            format!("you do not hold {}", describe(&h)),
+            Refusal::NotHeld { cards: h.to_map() },
         ));
     }
     Ok(h)
@@ -91,7 +92,7 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
     if left > 0 && s.opts.physical_table {
         return Err(RuleError::illegal(
             "CAT-RNG-3",
-            format!("{left} entered card(s) were not needed by this move"),
+            Refusal::UnusedTableCards { left },
         ));
     }
     Ok(())
@@ -105,14 +106,14 @@ fn refuse_own_chance(s: &State, mv: &Move, e: &Entered) -> R<()> {
     let table_dice = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
     let dice = matches!(mv, Move::Roll { dice: Some(d), .. } if !d.is_empty());
     let cards = !e.cards.is_empty() || !e.progress.is_empty();
-    let what = match (dice && !table_dice, cards && !s.opts.physical_table) {
-        (true, _) => "dice",
-        (_, true) => "cards",
+    let cards = match (dice && !table_dice, cards && !s.opts.physical_table) {
+        (true, _) => false,
+        (_, true) => true,
         _ => return Ok(()),
     };
     Err(RuleError::new(
         "SESSION-TABLE-1",
-        format!("this session's options say the server supplies the {what}: a move may not bring its own"),
+        Refusal::ServerSupplies { cards },
         RuleErrorKind::TableInputNotAllowed,
     ))
 }
@@ -170,20 +171,24 @@ fn apply_inner(
             if s.phase != Phase::Roll1 {
                 return Err(RuleError::illegal(
                     "CCK-PROG-10",
-                    "the Alchemist is played before the first roll only, never before the second",
+                    Refusal::AlchemistNotBeforeSecond,
                 ));
             }
             let i = s.players[seat]
                 .progress
                 .iter()
                 .position(|c| c.kind == ProgressKind::Alchemist)
-                .ok_or_else(|| RuleError::illegal("CCK-PROG-5", "you hold no Alchemist"))?;
+                .ok_or_else(|| {
+                    RuleError::illegal(
+                        "CCK-PROG-5",
+                        Refusal::NoProgressCard {
+                            card: ProgressKind::Alchemist,
+                        },
+                    )
+                })?;
             let (w, r) = (white.unwrap_or(0), red.unwrap_or(0));
             if !(1..=6).contains(&w) || !(1..=6).contains(&r) {
-                return Err(RuleError::illegal(
-                    "CCK-PROG-10",
-                    "the Alchemist sets the white and red dice to values 1 to 6",
-                ));
+                return Err(RuleError::illegal("CCK-PROG-10", Refusal::AlchemistDice));
             }
             let card = s.players[seat].progress.remove(i);
             s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
@@ -201,7 +206,7 @@ fn apply_inner(
         }
         _ => {
             if matches!(s.phase, Phase::Roll1 | Phase::Roll2) {
-                return Err(RuleError::illegal("CCK-DICE-6", "roll first: before and between the rolls only the token action (and the Alchemist before the first roll) is allowed"));
+                return Err(RuleError::illegal("CCK-DICE-6", Refusal::RollFirst));
             }
             main_move(s, seat, mv, dice, ev)
         }
@@ -218,19 +223,12 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
             _ => {
                 return Err(RuleError::illegal(
                     "CCK-SETUP-3",
-                    if city_round {
-                        "place your set-up city (place_setup_city)"
-                    } else {
-                        "place your set-up settlement (place_setup_settlement)"
-                    },
+                    Refusal::PlaceSetupPiece { city: city_round },
                 ))
             }
         };
         if !distance_ok(s, v) {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-3",
-                "that intersection is taken or next to a building (distance rule)",
-            ));
+            return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SetupSpotTaken));
         }
         s.buildings[v] = Some(Building {
             colour: c,
@@ -277,18 +275,12 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         return Ok(());
     }
     let Move::PlaceSetupRoad { edge } = mv else {
-        return Err(RuleError::illegal(
-            "CAT-SETUP-5",
-            "place the road touching the building you just placed (place_setup_road)",
-        ));
+        return Err(RuleError::illegal("CAT-SETUP-5", Refusal::PlaceSetupRoad));
     };
     let e = ex(*edge, "CAT-SETUP-5")?;
     let sv = s.setup_vertex.unwrap_or(usize::MAX);
     if s.roads[e].is_some() || !geo().e_ends[e].contains(&sv) {
-        return Err(RuleError::illegal(
-            "CAT-SETUP-5",
-            "the set-up road must be free and touch the building just placed",
-        ));
+        return Err(RuleError::illegal("CAT-SETUP-5", Refusal::SetupRoadSpot));
     }
     s.roads[e] = Some(c);
     s.players[seat].roads_left -= 1;
@@ -315,12 +307,7 @@ pub fn roll(
     let which = match s.phase {
         Phase::Roll1 => 1u8,
         Phase::Roll2 => 2,
-        _ => {
-            return Err(RuleError::illegal(
-                "CCK-DICE-2",
-                "both rolls of this turn are made",
-            ))
-        }
+        _ => return Err(RuleError::illegal("CCK-DICE-2", Refusal::BothRollsMade)),
     };
     let manual = dice.table_dice();
     let mut q: VecDeque<u8> = given.into();
@@ -345,10 +332,7 @@ pub fn roll(
             rejected.push([white, red]);
             guard += 1;
             if guard > 200 {
-                return Err(RuleError::illegal(
-                    "CCK-DICE-4",
-                    "the number dice keep repeating the first sum",
-                ));
+                return Err(RuleError::illegal("CCK-DICE-4", Refusal::SumKeepsRepeating));
             }
             if manual && q.is_empty() {
                 q.extend(dice.d6(2, "CCK-DICE-4")?);
@@ -360,7 +344,7 @@ pub fn roll(
     if !q.is_empty() {
         return Err(RuleError::illegal(
             "CAT-RNG-2",
-            format!("{} unused dice were sent with the roll", q.len()),
+            Refusal::UnusedDice { unused: q.len() },
         ));
     }
     let sum = white + red;
@@ -575,10 +559,7 @@ pub fn metropolis_spots(s: &State, seat: usize) -> Vec<usize> {
 fn own_knight(s: &State, v: usize, seat: usize, rule: &str) -> R<Knight> {
     match s.knights[v] {
         Some(k) if k.colour == Colour::of_seat(seat) => Ok(k),
-        _ => Err(RuleError::illegal(
-            rule,
-            "you have no knight on that intersection",
-        )),
+        _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
     }
 }
 
@@ -602,22 +583,16 @@ pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut V
 
 pub fn can_act(s: &State, k: &Knight) -> R<()> {
     if !k.active {
-        return Err(RuleError::illegal(
-            "CCK-KNIGHT-4",
-            "only an active knight acts",
-        ));
+        return Err(RuleError::illegal("CCK-KNIGHT-4", Refusal::KnightNotActive));
     }
     if k.activated_turn == s.turn {
         return Err(RuleError::illegal(
             "CCK-KNIGHT-2",
-            "a knight activated this turn cannot act this turn",
+            Refusal::KnightJustActivated,
         ));
     }
     if k.acted_turn == s.turn {
-        return Err(RuleError::illegal(
-            "CCK-KNIGHT-4",
-            "this knight already acted this turn",
-        ));
+        return Err(RuleError::illegal("CCK-KNIGHT-4", Refusal::KnightActed));
     }
     Ok(())
 }
@@ -667,16 +642,10 @@ pub fn move_robber(
     rule: &str,
 ) -> R<()> {
     if !s.robber_awake {
-        return Err(RuleError::illegal(
-            "CCK-SEVEN-2",
-            "the robber sleeps on the desert until the first barbarian attack",
-        ));
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
     }
     if h == s.robber {
-        return Err(RuleError::illegal(
-            "CAT-ROB-1",
-            "the robber must move to another hex",
-        ));
+        return Err(RuleError::illegal("CAT-ROB-1", Refusal::RobberMustMove));
     }
     s.robber = h;
     let opp = other(seat);
@@ -723,19 +692,15 @@ fn answer(
     ev: &mut Vec<Ev>,
 ) -> R<()> {
     let g = geo();
-    let wrong = |rule: &str, what: &str| {
-        Err(RuleError::illegal(
-            rule,
-            format!("an open decision must be answered first: {what}"),
-        ))
-    };
+    let wrong =
+        |rule: &str, answer: Answer| Err(RuleError::illegal(rule, Refusal::AnswerFirst { answer }));
     match (p, mv) {
         (Pending::Discard { seat: ds, count }, Move::Discard { cards }) if ds == seat => {
             let h = hand_check(s, seat, cards, "CAT-SEVEN-2")?;
             if h.total() != count {
                 return Err(RuleError::illegal(
                     "CAT-SEVEN-2",
-                    format!("discard exactly {count} cards"),
+                    Refusal::DiscardExactly { count },
                 ));
             }
             s.players[seat].hand.sub(&h);
@@ -750,13 +715,13 @@ fn answer(
                 },
             );
         }
-        (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", "discard"),
+        (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", Answer::Discard),
         (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
             let h = hx(*hex, "CAT-ROB-1")?;
             move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
             s.pending.remove(0);
         }
-        (Pending::Robber { .. }, _) => return wrong("CAT-ROB-1", "move the robber"),
+        (Pending::Robber { .. }, _) => return wrong("CAT-ROB-1", Answer::Robber),
         (
             Pending::Neutral { task, trigger },
             Move::NeutralBuild {
@@ -774,18 +739,17 @@ fn answer(
             let spot = match (vertex, edge) {
                 (Some(v), None) => Spot::Vertex(vx(*v, rule)?),
                 (None, Some(e)) => Spot::Edge(ex(*e, rule)?),
-                _ => return Err(RuleError::illegal(rule, "name either a vertex or an edge")),
+                _ => return Err(RuleError::illegal(rule, Refusal::VertexOrEdge)),
             };
             let opts = neutral::options(s, &task);
             if !opts.contains(&(*colour, spot)) {
                 return Err(RuleError::illegal(
                     rule,
-                    format!(
-                        "{} {} is not among the legal neutral {} options",
-                        colour.name(),
-                        neutral::spot_name(spot),
-                        neutral::task_name(&task)
-                    ),
+                    Refusal::NotANeutralOption {
+                        colour: *colour,
+                        spot: neutral::spot_at(spot),
+                        task: neutral::task_kind(&task),
+                    },
                 ));
             }
             s.pending.remove(0);
@@ -802,10 +766,7 @@ fn answer(
             );
         }
         (Pending::Neutral { task, .. }, _) => {
-            return wrong(
-                neutral::task_rule(&task),
-                "a neutral placement (neutral_build)",
-            )
+            return wrong(neutral::task_rule(&task), Answer::Neutral)
         }
         (
             Pending::KnightRelocation {
@@ -818,7 +779,7 @@ fn answer(
         ) => {
             let v = vx(*vertex, "CCK-KNIGHT-7")?;
             if !relocation_spots(s, from, Colour::of_seat(seat)).contains(&v) {
-                return Err(RuleError::illegal("CCK-KNIGHT-7", "the knight must go to an empty intersection connected by your roads to where it stood"));
+                return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
             }
             s.knights[v] = Some(Knight {
                 colour: Colour::of_seat(seat),
@@ -839,14 +800,11 @@ fn answer(
             );
         }
         (Pending::KnightRelocation { .. }, _) => {
-            return wrong("CCK-KNIGHT-7", "relocate your displaced knight")
+            return wrong("CCK-KNIGHT-7", Answer::KnightRelocation)
         }
         (Pending::Aqueduct { .. }, Move::AqueductTake { resource }) => {
             if resource.is_commodity() || s.bank.get(*resource) == 0 {
-                return Err(RuleError::illegal(
-                    "CCK-PROD-3",
-                    "take a resource the bank holds",
-                ));
+                return Err(RuleError::illegal("CCK-PROD-3", Refusal::AqueductBank));
             }
             s.bank.0[resource.idx()] -= 1;
             s.players[seat].hand.0[resource.idx()] += 1;
@@ -860,10 +818,13 @@ fn answer(
                 },
             );
         }
-        (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", "take your Aqueduct resource"),
+        (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", Answer::Aqueduct),
         (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
             let Some(card) = draw_progress(s, *deck, seat, dice)? else {
-                return Err(RuleError::illegal("CCK-BARB-3", "that deck is empty"));
+                return Err(RuleError::illegal(
+                    "CCK-BARB-3",
+                    Refusal::DeckEmpty { deck: *deck },
+                ));
             };
             s.pending.remove(0);
             give_progress(s, seat, card, ev, "CCK-BARB-3");
@@ -871,14 +832,11 @@ fn answer(
                 push_front(s, vec![Pending::ProgressExcess { seat }]);
             }
         }
-        (Pending::DefenderDraw { .. }, _) => return wrong("CCK-BARB-3", "draw your progress card"),
+        (Pending::DefenderDraw { .. }, _) => return wrong("CCK-BARB-3", Answer::DefenderDraw),
         (Pending::Pillage { .. }, Move::ChoosePillagedCity { vertex }) => {
             let v = vx(*vertex, "CCK-BARB-4")?;
             if !pillage_spots(s, seat).contains(&v) {
-                return Err(RuleError::illegal(
-                    "CCK-BARB-4",
-                    "choose one of your cities without a metropolis",
-                ));
+                return Err(RuleError::illegal("CCK-BARB-4", Refusal::PillageSpot));
             }
             if let Some(b) = s.buildings[v].as_mut() {
                 let had_wall = b.wall;
@@ -901,14 +859,11 @@ fn answer(
                 },
             );
         }
-        (Pending::Pillage { .. }, _) => return wrong("CCK-BARB-4", "choose the pillaged city"),
+        (Pending::Pillage { .. }, _) => return wrong("CCK-BARB-4", Answer::Pillage),
         (Pending::MetropolisPlace { track, .. }, Move::PlaceMetropolis { vertex }) => {
             let v = vx(*vertex, "CCK-IMP-4")?;
             if !metropolis_spots(s, seat).contains(&v) {
-                return Err(RuleError::illegal(
-                    "CCK-IMP-4",
-                    "the metropolis goes on one of your cities without a metropolis",
-                ));
+                return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisSpot));
             }
             for b in s.buildings.iter_mut().flatten() {
                 if b.metropolis == Some(track) {
@@ -930,13 +885,15 @@ fn answer(
                 },
             );
         }
-        (Pending::MetropolisPlace { .. }, _) => return wrong("CCK-IMP-4", "place the metropolis"),
+        (Pending::MetropolisPlace { .. }, _) => return wrong("CCK-IMP-4", Answer::Metropolis),
         (Pending::ProgressExcess { .. }, Move::DiscardProgress { card }) => {
             let i = s.players[seat]
                 .progress
                 .iter()
                 .position(|c| c.kind == *card)
-                .ok_or_else(|| RuleError::illegal("CCK-PROG-4", "you hold no such card"))?;
+                .ok_or_else(|| {
+                    RuleError::illegal("CCK-PROG-4", Refusal::NoProgressCard { card: *card })
+                })?;
             let c = s.players[seat].progress.remove(i);
             s.decks[c.kind.deck().idx()].insert(0, c.kind);
             // CCK-PROG-4: the limit stands until the hand is down to 4, however
@@ -956,21 +913,16 @@ fn answer(
                 push_front(s, vec![Pending::ProgressExcess { seat }]);
             }
         }
-        (Pending::ProgressExcess { .. }, _) => {
-            return wrong("CCK-PROG-4", "return a progress card (hand limit 4)")
-        }
+        (Pending::ProgressExcess { .. }, _) => return wrong("CCK-PROG-4", Answer::ProgressExcess),
         (Pending::ForcedTradeReturn { mode, .. }, Move::ForcedTradeReturn { cards }) => {
             let h = hand_check(s, seat, cards, "CCK-TOKEN-6")?;
             if h.total() != 2 {
-                return Err(RuleError::illegal(
-                    "CAT-DUO-14",
-                    "give back exactly 2 cards",
-                ));
+                return Err(RuleError::illegal("CAT-DUO-14", Refusal::GiveBackTwo));
             }
             if mode == TradeMode::Resources && h.commodities() > 0 {
                 return Err(RuleError::illegal(
                     "CCK-TOKEN-6",
-                    "after a resources-only forced trade only resources are given back",
+                    Refusal::GiveBackResources,
                 ));
             }
             s.players[seat].hand.sub(&h);
@@ -986,15 +938,14 @@ fn answer(
                 Event::ForcedTradeReturned { seat: st(seat) },
             );
         }
-        (Pending::ForcedTradeReturn { .. }, _) => return wrong("CCK-TOKEN-6", "give back 2 cards"),
+        (Pending::ForcedTradeReturn { .. }, _) => {
+            return wrong("CCK-TOKEN-6", Answer::ForcedTradeReturn)
+        }
         (Pending::TradeResponse { give, want, .. }, Move::RespondTrade { accept }) => {
             s.pending.remove(0);
             if *accept {
                 if !s.players[seat].hand.contains(&want) {
-                    return Err(RuleError::illegal(
-                        "CAT-TRADE-3",
-                        "you do not hold what is asked",
-                    ));
+                    return Err(RuleError::illegal("CAT-TRADE-3", Refusal::TradeNotHeld));
                 }
                 let a = s.active;
                 s.players[seat].hand.sub(&want);
@@ -1011,9 +962,7 @@ fn answer(
                 },
             );
         }
-        (Pending::TradeResponse { .. }, _) => {
-            return wrong("CAT-TRADE-3", "answer the trade offer")
-        }
+        (Pending::TradeResponse { .. }, _) => return wrong("CAT-TRADE-3", Answer::TradeResponse),
         (p, mv) => return progress::answer(s, seat, p, mv, dice, ev),
     }
     Ok(())
@@ -1085,16 +1034,13 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if s.players[seat].roads_left <= 0 {
                 return Err(RuleError::illegal(
                     "CAT-BUILD-2",
-                    "no road left in your supply",
+                    Refusal::NoPieceLeft { piece: Piece::Road },
                 ));
             }
             if !can_road(s, e, c) {
-                return Err(RuleError::illegal(
-                    "CAT-BUILD-5",
-                    "a road needs a free path touching your building or the open end of your road",
-                ));
+                return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadSpot));
             }
-            take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", "a road")?;
+            take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", Purchase::Road)?;
             s.roads[e] = Some(c);
             s.players[seat].roads_left -= 1;
             s.built_this_turn = true;
@@ -1116,19 +1062,27 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if s.players[seat].settlements_left <= 0 {
                 return Err(RuleError::illegal(
                     "CAT-BUILD-2",
-                    "no settlement left in your supply",
+                    Refusal::NoPieceLeft {
+                        piece: Piece::Settlement,
+                    },
                 ));
             }
             if !distance_ok(s, v) {
-                return Err(RuleError::illegal("CAT-BUILD-3", "that intersection is occupied (a knight too, CCK-BUILD-2) or next to a building"));
+                return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SettlementSpot));
             }
             if !touches_road(s, v, c) {
                 return Err(RuleError::illegal(
                     "CAT-BUILD-4",
-                    "a settlement must touch one of your roads",
+                    Refusal::SettlementNeedsRoad,
                 ));
             }
-            take_cost(s, seat, &COST_SETTLEMENT, "CCK-BUILD-1", "a settlement")?;
+            take_cost(
+                s,
+                seat,
+                &COST_SETTLEMENT,
+                "CCK-BUILD-1",
+                Purchase::Settlement,
+            )?;
             s.buildings[v] = Some(Building {
                 colour: c,
                 city: false,
@@ -1180,18 +1134,12 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
         Move::BuildKnight { vertex } => {
             let v = vx(*vertex, "CCK-KNIGHT-1")?;
             if !is_empty(s, v) || !touches_road(s, v, c) {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-1",
-                    "a knight goes on an empty intersection at an end of your road",
-                ));
+                return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::KnightSpot));
             }
             if s.players[seat].knights_left[0] == 0 {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-1",
-                    "both basic knights are on the board: promote one first",
-                ));
+                return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::BasicKnightsOut));
             }
-            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", "a knight")?;
+            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
             s.players[seat].knights_left[0] -= 1;
             s.knights[v] = Some(Knight {
                 colour: c,
@@ -1219,18 +1167,9 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             let v = vx(*vertex, "CCK-KNIGHT-2")?;
             let k = own_knight(s, v, seat, "CCK-KNIGHT-2")?;
             if k.active {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-2",
-                    "that knight is already active",
-                ));
+                return Err(RuleError::illegal("CCK-KNIGHT-2", Refusal::AlreadyActive));
             }
-            take_cost(
-                s,
-                seat,
-                &COST_ACTIVATE,
-                "CCK-BUILD-1",
-                "activating a knight",
-            )?;
+            take_cost(s, seat, &COST_ACTIVATE, "CCK-BUILD-1", Purchase::Activation)?;
             if let Some(k) = s.knights[v].as_mut() {
                 k.active = true;
                 k.activated_turn = s.turn;
@@ -1247,7 +1186,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
         Move::PromoteKnight { vertex } => {
             let v = vx(*vertex, "CCK-KNIGHT-3")?;
             let nl = promote_check(s, seat, v, false)?;
-            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", "promoting a knight")?;
+            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Promotion)?;
             promote_apply(s, seat, v);
             emit(
                 ev,
@@ -1273,32 +1212,21 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             let k = own_knight(s, f, seat, "CCK-KNIGHT-4")?;
             can_act(s, &k)?;
             if !connected_from(s, f, c).contains(&t) {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-5",
-                    "the target is not connected to the knight by your roads",
-                ));
+                return Err(RuleError::illegal("CCK-KNIGHT-5", Refusal::NotConnected));
             }
             if displace_mv {
                 match s.knights[t] {
                     Some(o) if o.colour != c && o.level < k.level => {}
-                    _ => {
-                        return Err(RuleError::illegal(
-                            "CCK-KNIGHT-7",
-                            "only a weaker knight of another colour can be displaced",
-                        ))
-                    }
+                    _ => return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::DisplaceWeaker)),
                 }
                 if s.buildings[t].is_some() {
                     return Err(RuleError::illegal(
                         "CCK-KNIGHT-7",
-                        "no knight to displace there",
+                        Refusal::NothingToDisplace,
                     ));
                 }
             } else if !is_empty(s, t) {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-6",
-                    "a knight moves to an empty intersection",
-                ));
+                return Err(RuleError::illegal("CCK-KNIGHT-6", Refusal::KnightMoveEmpty));
             }
             s.knights[f] = None;
             if displace_mv {
@@ -1334,15 +1262,12 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
             can_act(s, &k)?;
             if !s.robber_awake {
-                return Err(RuleError::illegal(
-                    "CCK-SEVEN-2",
-                    "the robber sleeps until the first barbarian attack",
-                ));
+                return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
             }
             if !g.v_hexes[v].contains(&s.robber) {
                 return Err(RuleError::illegal(
                     "CCK-KNIGHT-8",
-                    "the robber is not on a hex touching this knight",
+                    Refusal::RobberNotAdjacent,
                 ));
             }
             move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
@@ -1357,7 +1282,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if s.players[seat].knight_removed {
                 return Err(RuleError::illegal(
                     "CCK-TOKEN-2",
-                    "only one knight per turn may be traded for tokens",
+                    Refusal::OneKnightForTokens,
                 ));
             }
             s.knights[v] = None;
@@ -1380,25 +1305,22 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if n == 0 || give == get {
                 return Err(RuleError::illegal(
                     "CCK-TRADE-1",
-                    "trade at least once, and get a different card",
+                    Refusal::TradeOnceDifferent,
                 ));
             }
             let rate = bank_rate(s, seat, *give);
             if s.players[seat].hand.get(*give) < rate.saturating_mul(n) {
                 return Err(RuleError::illegal(
                     "CCK-TRADE-1",
-                    format!(
-                        "you need {} {} at rate {rate}:1",
-                        rate.saturating_mul(n),
-                        give.name()
-                    ),
+                    Refusal::RateNeeds {
+                        need: rate.saturating_mul(n),
+                        give: *give,
+                        rate,
+                    },
                 ));
             }
             if s.bank.get(*get) < n {
-                return Err(RuleError::illegal(
-                    "CCK-TRADE-1",
-                    "the bank does not hold that many",
-                ));
+                return Err(RuleError::illegal("CCK-TRADE-1", Refusal::BankShort));
             }
             s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
             s.bank.0[give.idx()] += rate.saturating_mul(n);
@@ -1425,10 +1347,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 || wh.total() == 0
                 || ALL_CARDS.iter().any(|k| gh.get(*k) > 0 && wh.get(*k) > 0)
             {
-                return Err(RuleError::illegal(
-                    "CAT-TRADE-2",
-                    "both bundles must be non-empty with no card kind on both sides",
-                ));
+                return Err(RuleError::illegal("CAT-TRADE-2", Refusal::OfferBundles));
             }
             s.pending.push(Pending::TradeResponse {
                 seat: other(seat),
@@ -1446,22 +1365,14 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             );
         }
         Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev)?,
-        _ => {
-            return Err(RuleError::illegal(
-                "CAT-TURN-1",
-                "that move does not fit the current situation",
-            ))
-        }
+        _ => return Err(RuleError::illegal("CAT-TURN-1", Refusal::MoveDoesNotFit)),
     }
     Ok(())
 }
 
 fn trade_allowed(s: &State) -> R<()> {
     if !s.opts.combined_trade_build && s.built_this_turn {
-        return Err(RuleError::illegal(
-            "CAT-TURN-4",
-            "no trading after the first build of the turn",
-        ));
+        return Err(RuleError::illegal("CAT-TURN-4", Refusal::NoTradeAfterBuild));
     }
     Ok(())
 }
@@ -1478,17 +1389,17 @@ pub fn upgrade_city(
         _ => {
             return Err(RuleError::illegal(
                 "CAT-BUILD-6",
-                "a city replaces one of your settlements",
+                Refusal::CityReplacesSettlement,
             ))
         }
     }
     if s.players[seat].cities_left <= 0 {
         return Err(RuleError::illegal(
             "CAT-BUILD-2",
-            "no city left in your supply",
+            Refusal::NoPieceLeft { piece: Piece::City },
         ));
     }
-    take_cost(s, seat, cost, rule, "a city")?;
+    take_cost(s, seat, cost, rule, Purchase::City)?;
     if let Some(b) = s.buildings[v].as_mut() {
         b.city = true;
     }
@@ -1501,18 +1412,13 @@ pub fn upgrade_city(
 pub fn build_wall(s: &mut State, seat: usize, v: usize, pay: bool) -> R<()> {
     match s.buildings[v] {
         Some(b) if b.colour == Colour::of_seat(seat) && b.city && !b.wall => {}
-        _ => {
-            return Err(RuleError::illegal(
-                "CCK-BUILD-3",
-                "a wall goes under one of your cities that has none",
-            ))
-        }
+        _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
     }
     if s.players[seat].walls_left <= 0 {
-        return Err(RuleError::illegal("CCK-BUILD-3", "at most 3 city walls"));
+        return Err(RuleError::illegal("CCK-BUILD-3", Refusal::ThreeWalls));
     }
     if pay {
-        take_cost(s, seat, &COST_WALL, "CCK-BUILD-1", "a city wall")?;
+        take_cost(s, seat, &COST_WALL, "CCK-BUILD-1", Purchase::CityWall)?;
     }
     if let Some(b) = s.buildings[v].as_mut() {
         b.wall = true;
@@ -1528,25 +1434,19 @@ pub fn promote_check(s: &State, seat: usize, v: usize, _smith: bool) -> R<u8> {
     if k.promoted_turn == s.turn {
         return Err(RuleError::illegal(
             "CCK-KNIGHT-3",
-            "a knight is promoted at most once per turn",
+            Refusal::PromotedThisTurn,
         ));
     }
     if k.level >= 3 {
-        return Err(RuleError::illegal(
-            "CCK-KNIGHT-3",
-            "a mighty knight cannot be promoted",
-        ));
+        return Err(RuleError::illegal("CCK-KNIGHT-3", Refusal::MightyMax));
     }
     if k.level == 2 && s.players[seat].imp[Track::Politics.idx()] < 3 {
-        return Err(RuleError::illegal(
-            "CCK-KNIGHT-3",
-            "strong to mighty needs the Fortress (politics level 3)",
-        ));
+        return Err(RuleError::illegal("CCK-KNIGHT-3", Refusal::NeedsFortress));
     }
     if s.players[seat].knights_left[k.level as usize] == 0 {
         return Err(RuleError::illegal(
             "CCK-KNIGHT-1",
-            "no knight of the next level in your stock",
+            Refusal::NoNextLevelKnight,
         ));
     }
     Ok(k.level + 1)
@@ -1574,12 +1474,15 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
     {
         return Err(RuleError::illegal(
             "CCK-IMP-2",
-            "improvements need at least one city",
+            Refusal::ImprovementsNeedCity,
         ));
     }
     let lvl = s.players[seat].imp[track.idx()];
     if lvl >= 5 {
-        return Err(RuleError::illegal("CCK-IMP-1", "that track is at level 5"));
+        return Err(RuleError::illegal(
+            "CCK-IMP-1",
+            Refusal::TrackAtFive { track },
+        ));
     }
     let new = lvl + 1;
     let crane_i = if crane {
@@ -1588,7 +1491,14 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
                 .progress
                 .iter()
                 .position(|p| p.kind == ProgressKind::Crane)
-                .ok_or_else(|| RuleError::illegal("CCK-PROG-11", "you hold no Crane"))?,
+                .ok_or_else(|| {
+                    RuleError::illegal(
+                        "CCK-PROG-11",
+                        Refusal::NoProgressCard {
+                            card: ProgressKind::Crane,
+                        },
+                    )
+                })?,
         )
     } else {
         None
@@ -1601,16 +1511,17 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
         Some(h) => h != seat && new == 5 && s.players[h].imp[track.idx()] < 5,
     };
     if gets_metro && metropolis_spots(s, seat).is_empty() {
-        return Err(RuleError::illegal(
-            "CCK-IMP-4",
-            "this level would give you a metropolis, but you have no city without one",
-        ));
+        return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisNoCity));
     }
     let comm = track.commodity();
     if s.players[seat].hand.get(comm) < cost {
         return Err(RuleError::illegal(
             "CCK-IMP-1",
-            format!("level {new} costs {cost} {}", comm.name()),
+            Refusal::LevelCosts {
+                level: new,
+                cost,
+                commodity: comm,
+            },
         ));
     }
     s.players[seat].hand.0[comm.idx()] -= cost;
@@ -1650,16 +1561,10 @@ pub fn token_cost(s: &State, seat: usize) -> u32 {
 
 fn token_phase(s: &State, seat: usize) -> R<()> {
     if !matches!(s.phase, Phase::Roll1 | Phase::Roll2 | Phase::Main) || !s.pending.is_empty() {
-        return Err(RuleError::illegal(
-            "CAT-DUO-13",
-            "token actions are made in your own turn with nothing pending",
-        ));
+        return Err(RuleError::illegal("CAT-DUO-13", Refusal::TokenPhase));
     }
     if s.players[seat].token_action_used {
-        return Err(RuleError::illegal(
-            "CCK-TOKEN-9",
-            "only one token action per turn",
-        ));
+        return Err(RuleError::illegal("CCK-TOKEN-9", Refusal::OneTokenAction));
     }
     Ok(())
 }
@@ -1681,7 +1586,7 @@ fn forced_trade(
     if s.players[seat].tokens < cost {
         return Err(RuleError::illegal(
             rule,
-            format!("this forced trade costs {cost} tokens"),
+            Refusal::TokensNeeded { cost, forced: true },
         ));
     }
     let opp = other(seat);
@@ -1697,10 +1602,7 @@ fn forced_trade(
     };
     let draw = avail.min(2);
     if mine + draw < 2 {
-        return Err(RuleError::illegal(
-            rule,
-            "you could not give back 2 cards afterwards",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::CannotGiveBack));
     }
     s.players[seat].tokens -= cost;
     s.token_supply += cost;
@@ -1739,23 +1641,20 @@ fn forced_trade(
 fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
     token_phase(s, seat)?;
     if !s.robber_awake {
-        return Err(RuleError::illegal(
-            "CCK-SEVEN-2",
-            "the robber sleeps on the desert until the first barbarian attack",
-        ));
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
     }
     let d = desert(s);
     if s.robber == d {
-        return Err(RuleError::illegal(
-            "CAT-DUO-15",
-            "the robber already stands on the desert",
-        ));
+        return Err(RuleError::illegal("CAT-DUO-15", Refusal::RobberOnDesert));
     }
     let cost = token_cost(s, seat);
     if s.players[seat].tokens < cost {
         return Err(RuleError::illegal(
             "CCK-TOKEN-5",
-            format!("this costs {cost} tokens"),
+            Refusal::TokensNeeded {
+                cost,
+                forced: false,
+            },
         ));
     }
     s.players[seat].tokens -= cost;

@@ -108,6 +108,7 @@ pub mod moves;
 pub mod neutral;
 pub mod progress;
 pub mod prompt;
+pub mod refusals;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -136,21 +137,21 @@ impl GameOptions for Options {
             return Err(RuleError::bad_option(
                 "CCK-BARB-1",
                 "barbarian_track",
-                "the barbarian track has 3 to 12 steps",
+                refusals::Refusal::BarbarianTrack,
             ));
         }
         if !(4..=30).contains(&self.vp_target) {
             return Err(RuleError::bad_option(
                 "CCK-END-1",
                 "vp_target",
-                "the victory point target is 4 to 30",
+                refusals::Refusal::VpTarget,
             ));
         }
         if !(7..=20).contains(&self.discard_limit) {
             return Err(RuleError::bad_option(
                 "CCK-SEVEN-1",
                 "discard_limit",
-                "the discard limit is 7 to 20 cards",
+                refusals::Refusal::DiscardLimit,
             ));
         }
         Ok(())
@@ -175,6 +176,8 @@ impl Game for CatanCkDuel {
     const STATE_VERSION: u32 = 1;
     /// English and German (issue 18): the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+    /// The refusals read in English and German too (issue 18, `refusals.rs`).
+    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;

@@ -5,6 +5,7 @@ use super::board::{geo, Terrain};
 use super::data::*;
 use super::events::{emit, st, Ev, Event, Took};
 use super::moves::Move;
+use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
@@ -41,6 +42,10 @@ pub fn intrigue_targets(s: &State, seat: usize) -> Vec<usize> {
         .collect()
 }
 
+fn name(field: Field) -> Refusal {
+    Refusal::Name { field }
+}
+
 pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let Move::PlayProgress {
         card,
@@ -59,21 +64,21 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ..
     } = mv
     else {
-        return Err(RuleError::illegal("CCK-PROG-5", "not a progress card"));
+        return Err(RuleError::illegal("CCK-PROG-5", Refusal::NotAProgressCard));
     };
     let idx = s.players[seat]
         .progress
         .iter()
         .position(|c| c.kind == *card)
-        .ok_or_else(|| RuleError::illegal("CCK-PROG-5", "you do not hold that progress card"))?;
+        .ok_or_else(|| RuleError::illegal("CCK-PROG-5", Refusal::NoProgressCard { card: *card }))?;
     let g = geo();
     let me = Colour::of_seat(seat);
     let opp = other(seat);
-    let need = |o: bool, rule: &str, what: &str| {
+    let need = |o: bool, rule: &str, why: Refusal| {
         if o {
             Ok(())
         } else {
-            Err(RuleError::illegal(rule, what.to_string()))
+            Err(RuleError::illegal(rule, why))
         }
     };
     let mut took = None;
@@ -82,25 +87,25 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Alchemist => {
             return Err(RuleError::illegal(
                 "CCK-PROG-10",
-                "the Alchemist is played before the first roll only",
+                Refusal::AlchemistOnlyFirstRoll,
             ))
         }
         ProgressKind::Crane => {
             return Err(RuleError::illegal(
                 "CCK-PROG-11",
-                "the Crane is played together with improve_city (crane: true)",
+                Refusal::CraneWithImprovement,
             ))
         }
         ProgressKind::Printer | ProgressKind::Constitution => {
             return Err(RuleError::illegal(
                 "CCK-PROG-3",
-                "point cards are face up, never played",
+                Refusal::PointCardsNotPlayed,
             ))
         }
         ProgressKind::Engineer => {
             rule = "CCK-PROG-12";
             let v = vx(
-                vertex.ok_or_else(|| RuleError::illegal(rule, "name the city (vertex)"))?,
+                vertex.ok_or_else(|| RuleError::illegal(rule, name(Field::CityVertex)))?,
                 rule,
             )?;
             actions::build_wall(s, seat, v, false)?;
@@ -110,14 +115,14 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             let hs = hexes
                 .as_ref()
                 .filter(|h| h.len() == 2)
-                .ok_or_else(|| RuleError::illegal(rule, "name two hexes"))?;
+                .ok_or_else(|| RuleError::illegal(rule, name(Field::TwoHexes)))?;
             let a = hx(hs[0], rule)?;
             let b = hx(hs[1], rule)?;
             let ok = |t: u8| t != 0 && ![2, 12, 6, 8].contains(&t);
             need(
                 a != b && ok(s.tiles[a].token) && ok(s.tiles[b].token),
                 rule,
-                "swap two different number tokens, neither 2, 12, 6 nor 8",
+                Refusal::InventorTokens,
             )?;
             let ta = s.tiles[a].token;
             s.tiles[a].token = s.tiles[b].token;
@@ -149,7 +154,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Medicine => {
             rule = "CCK-PROG-15";
             let v = vx(
-                vertex.ok_or_else(|| RuleError::illegal(rule, "name the settlement (vertex)"))?,
+                vertex.ok_or_else(|| RuleError::illegal(rule, name(Field::SettlementVertex)))?,
                 rule,
             )?;
             actions::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
@@ -159,14 +164,14 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             let es = edges
                 .as_ref()
                 .filter(|e| (1..=2).contains(&e.len()))
-                .ok_or_else(|| RuleError::illegal(rule, "name 1 or 2 paths"))?;
+                .ok_or_else(|| RuleError::illegal(rule, name(Field::Paths)))?;
             let mut placed = 0;
             for e in es {
                 let e = ex(*e, rule)?;
                 need(
                     s.players[seat].roads_left > 0 && can_road(s, e, me),
                     "CAT-BUILD-5",
-                    "each road must be legal when placed",
+                    Refusal::RoadsLegal,
                 )?;
                 s.roads[e] = Some(me);
                 s.players[seat].roads_left -= 1;
@@ -176,7 +181,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 // one road only when a second is impossible
                 let more = s.players[seat].roads_left > 0
                     && (0..g.edges.len()).any(|e| can_road(s, e, me));
-                need(!more, rule, "a second road is possible: place 2")?;
+                need(!more, rule, Refusal::SecondRoadPossible)?;
             }
             for _ in 0..placed {
                 s.pending.push(Pending::Neutral {
@@ -191,7 +196,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             let ks = knights
                 .as_ref()
                 .filter(|k| (1..=2).contains(&k.len()))
-                .ok_or_else(|| RuleError::illegal(rule, "name 1 or 2 of your knights"))?;
+                .ok_or_else(|| RuleError::illegal(rule, name(Field::Knights)))?;
             let mut lv = Vec::new();
             for k in ks {
                 let v = vx(*k, rule)?;
@@ -216,36 +221,29 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Bishop => {
             rule = "CCK-PROG-18";
             let h = hx(
-                hex.ok_or_else(|| RuleError::illegal(rule, "name the hex"))?,
+                hex.ok_or_else(|| RuleError::illegal(rule, name(Field::Hex)))?,
                 rule,
             )?;
             actions::move_robber(s, seat, h, dice, ev, rule)?;
         }
         ProgressKind::Deserter => {
             rule = "CCK-PROG-19";
-            let t = target.ok_or_else(|| RuleError::illegal(rule, "name the target colour"))?;
+            let t = target.ok_or_else(|| RuleError::illegal(rule, name(Field::TargetColour)))?;
             if t == me {
-                return Err(RuleError::illegal(
-                    rule,
-                    "choose the opponent or a neutral colour",
-                ));
+                return Err(RuleError::illegal(rule, Refusal::NotYourself));
             }
             if t.seat().is_some() {
                 need(
                     s.knights.iter().flatten().any(|k| k.colour == t),
                     rule,
-                    "the opponent has no knight",
+                    Refusal::OpponentNoKnight,
                 )?;
                 s.pending.push(Pending::DeserterPick { seat: opp });
             } else {
                 let theirs: Vec<usize> = (0..s.knights.len())
                     .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == t))
                     .collect();
-                need(
-                    !theirs.is_empty(),
-                    rule,
-                    "that neutral colour has no knight",
-                )?;
+                need(!theirs.is_empty(), rule, Refusal::NeutralNoKnight)?;
                 let min = theirs
                     .iter()
                     .filter_map(|v| s.knights[*v].map(|k| k.level))
@@ -258,18 +256,9 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 let v = match knight {
                     Some(k) => vx(*k, rule)?,
                     None if weakest.len() == 1 => weakest[0],
-                    None => {
-                        return Err(RuleError::illegal(
-                            rule,
-                            "several weakest knights: name the one to take (knight)",
-                        ))
-                    }
+                    None => return Err(RuleError::illegal(rule, Refusal::SeveralWeakest)),
                 };
-                need(
-                    weakest.contains(&v),
-                    rule,
-                    "against a neutral colour the weakest knight must be taken",
-                )?;
+                need(weakest.contains(&v), rule, Refusal::WeakestNeutral)?;
                 let k = s.knights[v].take();
                 if let (Some(k), Some(ni)) = (k, t.neutral_idx()) {
                     s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
@@ -284,10 +273,10 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Diplomat => {
             rule = "CCK-PROG-20";
             let e = ex(
-                edge.ok_or_else(|| RuleError::illegal(rule, "name the road (edge)"))?,
+                edge.ok_or_else(|| RuleError::illegal(rule, name(Field::RoadEdge)))?,
                 rule,
             )?;
-            need(is_open_road(s, e), rule, "only an open road can be removed")?;
+            need(is_open_road(s, e), rule, Refusal::OpenRoadOnly)?;
             let c = s.roads[e].take();
             match c {
                 Some(c) if c == me => {
@@ -308,13 +297,13 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Intrigue => {
             rule = "CCK-PROG-21";
             let v = vx(
-                knight.ok_or_else(|| RuleError::illegal(rule, "name the knight"))?,
+                knight.ok_or_else(|| RuleError::illegal(rule, name(Field::Knight)))?,
                 rule,
             )?;
             need(
                 intrigue_targets(s, seat).contains(&v),
                 rule,
-                "the knight must belong to another colour and stand at an end of your road",
+                Refusal::IntrigueTarget,
             )?;
             actions::displace(s, v, ev, rule);
         }
@@ -355,7 +344,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Merchant => {
             rule = "CCK-PROG-26";
             let h = hx(
-                hex.ok_or_else(|| RuleError::illegal(rule, "name the hex"))?,
+                hex.ok_or_else(|| RuleError::illegal(rule, name(Field::Hex)))?,
                 rule,
             )?;
             need(
@@ -363,18 +352,17 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     .iter()
                     .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
                 rule,
-                "the merchant goes on a land hex touching your settlement or city",
+                Refusal::MerchantHex,
             )?;
             s.merchant = Some((h, seat));
         }
         ProgressKind::CommercialHarbor => {
             rule = "CCK-PROG-27";
-            let r =
-                give.ok_or_else(|| RuleError::illegal(rule, "name the resource you offer (give)"))?;
+            let r = give.ok_or_else(|| RuleError::illegal(rule, name(Field::Give)))?;
             need(
                 !r.is_commodity() && s.players[seat].hand.get(r) > 0,
                 rule,
-                "offer a resource you hold",
+                Refusal::OfferHeldResource,
             )?;
             if s.players[opp].hand.commodities() > 0 {
                 s.players[seat].hand.0[r.idx()] -= 1;
@@ -384,32 +372,28 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         }
         ProgressKind::MerchantFleet => {
             rule = "CCK-PROG-28";
-            let k = kind.ok_or_else(|| RuleError::illegal(rule, "name the card kind"))?;
+            let k = kind.ok_or_else(|| RuleError::illegal(rule, name(Field::CardKind)))?;
             s.players[seat].merchant_fleet = Some(k);
         }
         ProgressKind::MasterMerchant => {
             rule = "CCK-PROG-29";
-            need(
-                vp(s, opp) > vp(s, seat),
-                rule,
-                "the opponent must have more VP",
-            )?;
+            need(vp(s, opp) > vp(s, seat), rule, Refusal::OpponentAhead)?;
             let n = s.players[opp].hand.total().min(2);
             s.pending
                 .push(Pending::MasterMerchantPick { seat, count: n });
         }
         ProgressKind::TradeMonopoly => {
             rule = "CCK-PROG-30";
-            let c = commodity.ok_or_else(|| RuleError::illegal(rule, "name a commodity"))?;
-            need(c.is_commodity(), rule, "name a commodity")?;
+            let c = commodity.ok_or_else(|| RuleError::illegal(rule, name(Field::Commodity)))?;
+            need(c.is_commodity(), rule, name(Field::Commodity))?;
             let n = s.players[opp].hand.get(c).min(1);
             s.players[opp].hand.0[c.idx()] -= n;
             s.players[seat].hand.0[c.idx()] += n;
         }
         ProgressKind::ResourceMonopoly => {
             rule = "CCK-PROG-30";
-            let c = resource.ok_or_else(|| RuleError::illegal(rule, "name a resource"))?;
-            need(!c.is_commodity(), rule, "name a resource")?;
+            let c = resource.ok_or_else(|| RuleError::illegal(rule, name(Field::Resource)))?;
+            need(!c.is_commodity(), rule, name(Field::Resource))?;
             let n = s.players[opp].hand.get(c).min(2);
             s.players[opp].hand.0[c.idx()] -= n;
             s.players[seat].hand.0[c.idx()] += n;
@@ -431,12 +415,16 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
     Ok(())
 }
 
-fn exact(s: &State, seat: usize, cards: &Cards, count: u32, rule: &str) -> R<Hand> {
+/// The cards `cards` of `seat`'s hand, exactly `count`; `me` names them.
+fn exact(s: &State, seat: usize, me: usize, cards: &Cards, count: u32, rule: &str) -> R<Hand> {
     let h = Hand::from_cards(cards);
     if !s.players[seat].hand.contains(&h) || h.total() != count {
         return Err(RuleError::illegal(
             rule,
-            format!("name exactly {count} cards you hold"),
+            Refusal::NameExactly {
+                count,
+                theirs: seat != me,
+            },
         ));
     }
     Ok(h)
@@ -458,12 +446,7 @@ pub fn answer(
             let v = vx(*vertex, "CCK-PROG-19")?;
             let k = match s.knights[v] {
                 Some(k) if k.colour == Colour::of_seat(seat) => k,
-                _ => {
-                    return Err(RuleError::illegal(
-                        "CCK-PROG-19",
-                        "remove one of your own knights",
-                    ))
-                }
+                _ => return Err(RuleError::illegal("CCK-PROG-19", Refusal::RemoveOwnKnight)),
             };
             s.knights[v] = None;
             s.players[seat].knights_left[k.level as usize - 1] += 1;
@@ -489,12 +472,9 @@ pub fn answer(
             if let Some(vv) = vertex {
                 let v = vx(*vv, "CCK-PROG-19")?;
                 let lv = deserter_level(s, seat, level)
-                    .ok_or_else(|| RuleError::illegal("CCK-PROG-19", "no knight in stock"))?;
+                    .ok_or_else(|| RuleError::illegal("CCK-PROG-19", Refusal::NoKnightInStock))?;
                 if !knight_spots(s, Colour::of_seat(seat)).contains(&v) {
-                    return Err(RuleError::illegal(
-                        "CCK-PROG-19",
-                        "place it on an empty intersection at an end of your road",
-                    ));
+                    return Err(RuleError::illegal("CCK-PROG-19", Refusal::DeserterSpot));
                 }
                 s.players[seat].knights_left[lv as usize - 1] -= 1;
                 s.knights[v] = Some(Knight {
@@ -521,7 +501,7 @@ pub fn answer(
             if let Some(e) = edge {
                 let e = ex(*e, "CCK-PROG-20")?;
                 if !can_road(s, e, Colour::of_seat(seat)) {
-                    return Err(RuleError::illegal("CAT-BUILD-5", "that road is not legal"));
+                    return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotLegal));
                 }
                 s.roads[e] = Some(Colour::of_seat(seat));
                 s.players[seat].roads_left -= 1;
@@ -544,7 +524,7 @@ pub fn answer(
             } else {
                 "CCK-PROG-22"
             };
-            let h = exact(s, seat, cards, count, rule)?;
+            let h = exact(s, seat, seat, cards, count, rule)?;
             s.players[seat].hand.sub(&h);
             if wedding {
                 s.players[opp].hand.add(&h);
@@ -567,7 +547,7 @@ pub fn answer(
             if !commodity.is_commodity() || s.players[seat].hand.get(*commodity) == 0 {
                 return Err(RuleError::illegal(
                     "CCK-PROG-27",
-                    "give a commodity you hold",
+                    Refusal::GiveHeldCommodity,
                 ));
             }
             s.players[seat].hand.0[commodity.idx()] -= 1;
@@ -585,7 +565,7 @@ pub fn answer(
                 .iter()
                 .position(|c| c.kind == *card)
                 .ok_or_else(|| {
-                    RuleError::illegal("CCK-PROG-23", "the opponent holds no such card")
+                    RuleError::illegal("CCK-PROG-23", Refusal::OpponentLacksCard { card: *card })
                 })?;
             let mut c = s.players[opp].progress.remove(i);
             c.drawn_turn = s.turn;
@@ -613,7 +593,7 @@ pub fn answer(
             }
         }
         (Pending::MasterMerchantPick { count, .. }, Move::MasterMerchantPick { cards }) => {
-            let h = exact(s, opp, cards, count, "CCK-PROG-29")?;
+            let h = exact(s, opp, seat, cards, count, "CCK-PROG-29")?;
             s.players[opp].hand.sub(&h);
             s.players[seat].hand.add(&h);
             s.pending.remove(0);
@@ -639,13 +619,9 @@ pub fn answer(
         (p, _) => {
             return Err(RuleError::illegal(
                 "CAT-TURN-1",
-                format!(
-                    "an open decision must be answered first: {}",
-                    serde_json::to_value(&p)
-                        .ok()
-                        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(String::from))
-                        .unwrap_or_default()
-                ),
+                Refusal::AnswerFirst {
+                    answer: Answer::of(&p),
+                },
             ))
         }
     }

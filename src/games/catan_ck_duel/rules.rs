@@ -3,6 +3,7 @@
 use super::board::{geo, harbour_vertices, pips, Terrain};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::events::{emit, st, Ev, Event};
+use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use crate::engine::{Chance, RuleError};
 
@@ -339,13 +340,16 @@ pub fn take_cost(
     seat: usize,
     cost: &[(Card, u32)],
     rule: &str,
-    what: &str,
+    what: Purchase,
 ) -> R<()> {
     let h = Hand::of(cost);
     if !s.players[seat].hand.contains(&h) {
         return Err(RuleError::illegal(
             rule,
-            format!("{what} costs {}, which you do not hold", describe(&h)),
+            Refusal::CostNotHeld {
+                what,
+                cost: h.to_map(),
+            },
         ));
     }
     s.players[seat].hand.sub(&h);
@@ -386,7 +390,7 @@ pub fn steal(
         if !list.contains(&c) {
             return Err(RuleError::illegal(
                 "CAT-RNG-3",
-                format!("the victim holds no {} that can be taken", c.name()),
+                Refusal::VictimLacks { card: c },
             ));
         }
         c
@@ -461,7 +465,10 @@ pub fn draw_progress(
         .ok_or_else(|| {
             RuleError::illegal(
                 "CAT-RNG-3",
-                format!("the {} deck holds no {}", track.name(), k.name()),
+                Refusal::DeckLacks {
+                    deck: track,
+                    card: k,
+                },
             )
         })?;
     Ok(Some(s.decks[track.idx()].remove(i)))
@@ -472,10 +479,7 @@ pub fn draw_progress(
 pub fn die(extra: &mut std::collections::VecDeque<u8>, dice: &mut Chance, rule: &str) -> R<u8> {
     if let Some(v) = extra.pop_front() {
         if !(1..=6).contains(&v) {
-            return Err(RuleError::illegal(
-                rule,
-                format!("a die showed {v}; dice have faces 1 to 6"),
-            ));
+            return Err(RuleError::illegal(rule, Refusal::DieFace { value: v }));
         }
         return Ok(v);
     }

@@ -3,6 +3,7 @@
 use super::board::*;
 use super::data::*;
 use super::events::{emit, st, Ev, Event};
+use super::refusals::Refusal;
 use super::rules::R;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
@@ -44,10 +45,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         .map(|h| same_name(&h.kind).unwrap_or(HarbourKind::Generic))
         .collect();
     if tiles.len() != g.hexes.len() || harbours.len() != 9 {
-        return Err(RuleError::bad_options(
-            "CAT-BOARD-15",
-            "the board must have 19 hexes and 9 harbours",
-        ));
+        return Err(RuleError::bad_options("CAT-BOARD-15", Refusal::BoardSize));
     }
     let robber = tiles
         .iter()
@@ -104,15 +102,21 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     };
     // Neutral start settlements (CAT-DUO-3).
     let a = g.vertex_index(o.neutral_start[0]).ok_or_else(|| {
-        RuleError::bad_options("CAT-DUO-3", "neutral_start[0] is not an intersection")
+        RuleError::bad_options(
+            "CAT-DUO-3",
+            Refusal::NeutralStartNotIntersection { index: 0 },
+        )
     })?;
     let b = g.vertex_index(o.neutral_start[1]).ok_or_else(|| {
-        RuleError::bad_options("CAT-DUO-3", "neutral_start[1] is not an intersection")
+        RuleError::bad_options(
+            "CAT-DUO-3",
+            Refusal::NeutralStartNotIntersection { index: 1 },
+        )
     })?;
     if a == b || g.v_adj[a].iter().any(|(n, _)| *n == b) {
         return Err(RuleError::bad_options(
             "CAT-DUO-3",
-            "the neutral start settlements must obey the distance rule",
+            Refusal::NeutralStartDistance,
         ));
     }
     for (i, v) in [a, b].into_iter().enumerate() {

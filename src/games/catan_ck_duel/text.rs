@@ -775,7 +775,7 @@ pub fn card_de(c: Card) -> &'static str {
 }
 
 /// `n` cards of one kind: `2 Lehm`, `1 Münze`, `3 Münzen`.
-fn card_n_de(n: u32, c: Card) -> String {
+pub fn card_n_de(n: u32, c: Card) -> String {
     match c {
         Card::Coin => count(n, "Münze", "Münzen"),
         _ => format!("{n} {}", card_de(c)),
