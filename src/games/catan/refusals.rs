@@ -449,10 +449,12 @@ impl Refusal {
             R::RoadBuildingCount => "Mit dem Straßenbau baust du 1 oder 2 Straßen.".into(),
             R::OneRoadPieceLeft => "Du hast nur noch eine Straße in deinem Vorrat.".into(),
             R::PlaceTwoRoads => "Es passen zwei Straßen, also baue zwei.".into(),
-            R::NameResources { count: n } => format!(
-                "Nenne genau {}, die du aus der Bank nimmst.",
-                count(*n, "Rohstoff", "Rohstoffe")
-            ),
+            R::NameResources { count: 1 } => {
+                "Nenne genau 1 Rohstoff, den du aus der Bank nimmst.".into()
+            }
+            R::NameResources { count: n } => {
+                format!("Nenne genau {n} Rohstoffe, die du aus der Bank nimmst.")
+            }
             R::BankLacksResources => "Diese Rohstoffe hat die Bank nicht.".into(),
             R::RobberMustMove => "Der Räuber muss das Feld verlassen, auf dem er steht.".into(),
             R::RobberNotOnRemoved { hex } => {
@@ -600,6 +602,13 @@ mod tests {
             (
                 "You hold no knight.".to_string(),
                 "Du hast keine Ritterkarte.".to_string()
+            )
+        );
+        assert_eq!(
+            both(Refusal::NameResources { count: 1 }),
+            (
+                "Name 1 resource to take from the bank.".to_string(),
+                "Nenne genau 1 Rohstoff, den du aus der Bank nimmst.".to_string()
             )
         );
         assert_eq!(
