@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::*;
 use super::geometry::*;
+use super::refusals::Refusal;
 use crate::engine::{RuleError, Seat};
 
 /// The two real seats, `a` and `b`.
@@ -286,21 +287,19 @@ impl<P: Piece> Board<P> {
         if !self.vertex_playable(v) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-7",
-                format!("intersection {v} is not playable in this game"),
+                Refusal::VertexNotPlayable { vertex: v },
             ));
         }
         if self.occupant(v).is_some() {
             return Err(RuleError::illegal(
                 "CAT-BUILD-3",
-                format!("intersection {v} is already taken"),
+                Refusal::VertexTaken { vertex: v },
             ));
         }
         if v.neighbours().iter().any(|n| self.building(*n).is_some()) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-3",
-                format!(
-                    "distance rule: an intersection next to {v} already holds a settlement or city"
-                ),
+                Refusal::DistanceRule { vertex: v },
             ));
         }
         Ok(())
@@ -312,13 +311,13 @@ impl<P: Piece> Board<P> {
         if !self.edge_playable(e) {
             return Err(RuleError::illegal(
                 "CAT-BUILD-7",
-                format!("path {e} is not playable in this game"),
+                Refusal::PathNotPlayable { edge: e },
             ));
         }
         if self.road(e).is_some() {
             return Err(RuleError::illegal(
                 "CAT-BUILD-5",
-                format!("path {e} already holds a road"),
+                Refusal::PathTaken { edge: e },
             ));
         }
         let connected = e.ends().iter().any(|&v| {
@@ -329,10 +328,7 @@ impl<P: Piece> Board<P> {
                         .any(|x| *x != e && self.road(*x) == Some(colour)))
         });
         if !connected {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-5",
-                "a road must join your own settlement, city or road (and cannot continue through another colour's piece)",
-            ));
+            return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotConnected));
         }
         Ok(())
     }

@@ -10,6 +10,7 @@ use super::board::*;
 use super::cards::{Bundle, CardKind};
 use super::data::*;
 use super::geometry::*;
+use super::refusals::Refusal;
 use super::steps;
 use crate::engine::{RuleError, Seat, Turn};
 
@@ -186,11 +187,10 @@ impl Duo {
         };
         Err(RuleError::illegal(
             rule,
-            format!(
-                "a neutral piece for {} at {} is not among the legal choices",
-                choice.colour.id(),
-                choice.spot
-            ),
+            Refusal::NeutralNotLegal {
+                colour: choice.colour,
+                spot: choice.spot,
+            },
         ))
     }
 
@@ -229,16 +229,15 @@ impl Duo {
     /// CAT-DUO-13: one token action per turn, and it must be affordable.
     pub fn check_token_action(&self, seat: Seat, cost: u32, rule: &str) -> Result<(), RuleError> {
         if self.token_action_used {
-            return Err(RuleError::illegal(rule, "only one token action per turn"));
+            return Err(RuleError::illegal(rule, Refusal::OneTokenAction));
         }
         if self.tokens[seat.index()] < cost {
             return Err(RuleError::illegal(
                 rule,
-                format!(
-                    "this action costs {}, and you have {}",
-                    crate::engine::text::count(cost, "trade token", "trade tokens"),
-                    self.tokens[seat.index()]
-                ),
+                Refusal::TokensShort {
+                    cost,
+                    held: self.tokens[seat.index()],
+                },
             ));
         }
         Ok(())
@@ -261,14 +260,11 @@ impl Duo {
         if self.knight_returned {
             return Err(RuleError::illegal(
                 "CAT-DUO-10",
-                "a knight card can be returned once per turn",
+                Refusal::KnightReturnedAlready,
             ));
         }
         if *knights_played == 0 {
-            return Err(RuleError::illegal(
-                "CAT-DUO-10",
-                "you have no face-up knight card",
-            ));
+            return Err(RuleError::illegal("CAT-DUO-10", Refusal::NoFaceUpKnight));
         }
         *knights_played -= 1;
         self.knight_returned = true;
@@ -283,7 +279,7 @@ pub fn check_neutral_start(spots: [VertexId; 2]) -> Result<(), RuleError> {
         return Err(RuleError::bad_option(
             "CAT-DUO-3",
             "neutral_start",
-            "the two neutral start settlements must obey the distance rule",
+            Refusal::NeutralStartDistance,
         ));
     }
     Ok(())
@@ -323,10 +319,7 @@ pub fn rethrow_until_differs<E>(
     while d[0] + d[1] == first_sum {
         rejected.push(d);
         if rejected.len() > 100 {
-            return Err(RuleError::illegal(
-                rule,
-                "100 throws repeated the first sum",
-            ));
+            return Err(RuleError::illegal(rule, Refusal::RethrowCapped));
         }
         let v = turn.chance.d6(2, "CAT-RNG-2")?;
         d = [v[0], v[1]];
@@ -367,10 +360,7 @@ pub fn check_forced_trade<K: CardKind>(
 ) -> Result<(), RuleError> {
     let k = victim.only(&usable).total().min(2);
     if actor.only(&usable).total() + k < 2 {
-        return Err(RuleError::illegal(
-            rule,
-            "you could not give back 2 cards after this forced trade",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::CannotGiveBackTwo));
     }
     Ok(())
 }
@@ -384,16 +374,13 @@ pub fn check_forced_trade_return<K: CardKind>(
     rule: &str,
 ) -> Result<(), RuleError> {
     if cards.total() != 2 {
-        return Err(RuleError::illegal(rule, "give back exactly 2 cards"));
+        return Err(RuleError::illegal(rule, Refusal::GiveBackTwo));
     }
     if !actor.contains(cards) {
-        return Err(RuleError::illegal(rule, "you do not hold those cards"));
+        return Err(RuleError::illegal(rule, Refusal::CardsNotHeld));
     }
     if cards.iter().any(|(k, _)| !usable(k)) {
-        return Err(RuleError::illegal(
-            rule,
-            "only resources are given back after a forced trade of resources",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::OnlyResourcesBack));
     }
     Ok(())
 }
@@ -402,12 +389,9 @@ pub fn check_forced_trade_return<K: CardKind>(
 pub fn check_robber_to_desert<P: Piece>(board: &Board<P>) -> Result<HexId, RuleError> {
     let d = board
         .desert()
-        .ok_or_else(|| RuleError::illegal("CAT-DUO-15", "there is no desert"))?;
+        .ok_or_else(|| RuleError::illegal("CAT-DUO-15", Refusal::NoDesert))?;
     if board.robber == d {
-        return Err(RuleError::illegal(
-            "CAT-DUO-15",
-            "the robber already stands on the desert",
-        ));
+        return Err(RuleError::illegal("CAT-DUO-15", Refusal::RobberOnDesert));
     }
     Ok(d)
 }

@@ -8,6 +8,7 @@ use super::board::{beginner_tiles, Board, Piece, Tile};
 use super::data::*;
 use super::events::BaseEvent;
 use super::geometry::*;
+use super::refusals::Refusal;
 use crate::engine::{Chance, RuleError};
 
 /// How terrains and tokens are laid out (CAT §3 `layout`).
@@ -150,7 +151,7 @@ impl LayoutOptions {
             return Err(RuleError::bad_option(
                 "CAT-BOARD-15",
                 "board.hexes",
-                "board.hexes is only read with layout \"manual\"",
+                Refusal::HexesWithoutManual,
             ));
         }
         if self.harbour_layout() == HarbourLayout::Manual {
@@ -159,7 +160,7 @@ impl LayoutOptions {
             return Err(RuleError::bad_option(
                 "CAT-BOARD-15",
                 "board.harbours",
-                "board.harbours is only read with harbours \"manual\"",
+                Refusal::HarboursWithoutManual,
             ));
         }
         if self.layout != Layout::Random
@@ -172,14 +173,14 @@ impl LayoutOptions {
                 } else {
                     "spiral_start"
                 },
-                "numbers and spiral_start apply to layout \"random\" only",
+                Refusal::NumbersOnlyRandom,
             ));
         }
         if self.numbers == Numbers::Random && self.spiral_start != SpiralStart::Random {
             return Err(RuleError::bad_option(
                 "CAT-BOARD-14",
                 "spiral_start",
-                "spiral_start applies to numbers \"spiral\" only",
+                Refusal::SpiralStartOnlySpiral,
             ));
         }
         Ok(())
@@ -344,30 +345,28 @@ pub fn generate<P: Piece, K: CardKind>(
 }
 
 fn manual_tiles(board: Option<&ManualBoard>) -> Result<Vec<Tile>, RuleError> {
-    let bad = |d: String| RuleError::bad_option("CAT-BOARD-15", "board.hexes", d);
+    let bad = |d: Refusal| RuleError::bad_option("CAT-BOARD-15", "board.hexes", d);
     let list = board
         .and_then(|b| b.hexes.as_ref())
-        .ok_or_else(|| bad("layout \"manual\" needs board.hexes with the 19 land hexes".into()))?;
+        .ok_or_else(|| bad(Refusal::ManualHexesMissing))?;
     if list.len() != HEX_COUNT {
-        return Err(bad("board.hexes must list exactly 19 land hexes".into()));
+        return Err(bad(Refusal::HexCount { given: list.len() }));
     }
     let mut tiles: Vec<Option<Tile>> = vec![None; HEX_COUNT];
     for m in list {
         let id = m
             .hex
             .id()
-            .ok_or_else(|| bad(format!("{} is not a land hex", m.hex)))?;
+            .ok_or_else(|| bad(Refusal::NotALandHex { hex: m.hex }))?;
         if tiles[id.index()].is_some() {
-            return Err(bad(format!("hex {} is listed twice", m.hex)));
+            return Err(bad(Refusal::HexTwice { hex: m.hex }));
         }
         match (m.terrain, m.token) {
-            (Terrain::Desert, Some(_)) => {
-                return Err(bad("the desert never has a number token".into()))
-            }
+            (Terrain::Desert, Some(_)) => return Err(bad(Refusal::DesertToken)),
             (Terrain::Desert, None) => {}
-            (_, None) => return Err(bad(format!("hex {} needs a number token", m.hex))),
+            (_, None) => return Err(bad(Refusal::TokenMissing { hex: m.hex })),
             (_, Some(t)) if !TOKEN_LETTERS.contains(&t) => {
-                return Err(bad(format!("{t} is not a number token (2..12 without 7)")))
+                return Err(bad(Refusal::NotAToken { token: t }))
             }
             _ => {}
         }
@@ -384,41 +383,33 @@ fn manual_tiles(board: Option<&ManualBoard>) -> Result<Vec<Tile>, RuleError> {
     let mut want = TERRAIN_LIST.to_vec();
     want.sort();
     if terrains != want {
-        return Err(bad(
-            "the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert"
-                .into(),
-        ));
+        return Err(bad(Refusal::TerrainMix));
     }
     let mut tokens: Vec<u8> = tiles.iter().filter_map(|t| t.token).collect();
     tokens.sort();
     let mut want = TOKEN_LETTERS.to_vec();
     want.sort();
     if tokens != want {
-        return Err(bad(
-            "the tokens must be one each of 2 and 12 and two each of 3, 4, 5, 6, 8, 9, 10, 11"
-                .into(),
-        ));
+        return Err(bad(Refusal::TokenMix));
     }
     Ok(tiles)
 }
 
 fn manual_harbours(board: Option<&ManualBoard>) -> Result<[HarbourKind; 9], RuleError> {
-    let bad = |d: &str| RuleError::bad_option("CAT-BOARD-15", "board.harbours", d.to_string());
+    let bad = |d: Refusal| RuleError::bad_option("CAT-BOARD-15", "board.harbours", d);
     let list = board
         .and_then(|b| b.harbours.as_ref())
-        .ok_or_else(|| bad("harbours \"manual\" needs board.harbours with 9 kinds"))?;
+        .ok_or_else(|| bad(Refusal::ManualHarboursMissing))?;
     let arr: [HarbourKind; 9] = list
         .clone()
         .try_into()
-        .map_err(|_| bad("board.harbours must list 9 kinds"))?;
+        .map_err(|_| bad(Refusal::HarbourCount { given: list.len() }))?;
     let mut sorted = arr.to_vec();
     sorted.sort();
     let mut want = HARBOUR_LIST.to_vec();
     want.sort();
     if sorted != want {
-        return Err(bad(
-            "the harbours must be 4 generic and one each of brick, lumber, wool, grain, ore",
-        ));
+        return Err(bad(Refusal::HarbourMix));
     }
     Ok(arr)
 }

@@ -94,6 +94,7 @@ pub mod legal;
 pub mod moves;
 pub mod options;
 pub mod player;
+pub mod refusals;
 pub mod roads;
 pub mod steps;
 pub mod table;

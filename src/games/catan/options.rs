@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::board::Colour;
+use super::refusals::Refusal;
 use crate::engine::{RuleError, TableMode};
 
 /// Which chance comes from the table (CAT-RNG-2, -3).
@@ -71,14 +72,14 @@ pub fn refuse_legacy_table_fields(
         return Err(RuleError::bad_option(
             "CAT-RNG-2",
             "dice",
-            "the option dice was replaced by table_mode (\"server\", \"dice\" or \"all\")",
+            Refusal::DiceReplaced,
         ));
     }
     if physical_table.is_some() {
         return Err(RuleError::bad_option(
             "CAT-RNG-3",
             "physical_table",
-            "the option physical_table was replaced by table_mode (\"all\": dice and hidden cards from the table)",
+            Refusal::PhysicalTableReplaced,
         ));
     }
     Ok(())
@@ -112,18 +113,19 @@ pub fn colour_labels(
 pub fn check_colours(colours: &[Colour], own: &BTreeMap<Colour, String>) -> Result<(), RuleError> {
     for (c, label) in own {
         if !colours.contains(c) {
-            let ids: Vec<&str> = colours.iter().map(|c| c.id()).collect();
             return Err(RuleError::bad_option(
                 "CAT-BOARD-1",
                 &format!("colours.{}", c.id()),
-                format!("this game has the colours {}", ids.join(", ")),
+                Refusal::UnknownColour {
+                    colours: colours.to_vec(),
+                },
             ));
         }
         if label.trim().is_empty() {
             return Err(RuleError::bad_option(
                 "CAT-BOARD-1",
                 &format!("colours.{}", c.id()),
-                "a colour label must not be empty",
+                Refusal::EmptyColourLabel,
             ));
         }
     }

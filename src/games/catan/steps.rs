@@ -8,6 +8,7 @@ use super::cards::{Bundle, CardKind};
 use super::data::Terrain;
 use super::events::{BaseEvent, HexInfo, SeatCards, SeatCount};
 use super::geometry::HexId;
+use super::refusals::Refusal;
 use crate::engine::{RuleError, Seat, Turn};
 
 /// A hex as events name it.
@@ -82,16 +83,10 @@ pub fn check_discard<K: CardKind>(
     rule: &str,
 ) -> Result<(), RuleError> {
     if cards.total() != count {
-        return Err(RuleError::illegal(
-            rule,
-            format!(
-                "discard exactly {}",
-                crate::engine::text::count(count, "card", "cards")
-            ),
-        ));
+        return Err(RuleError::illegal(rule, Refusal::DiscardExactly { count }));
     }
     if !hand.contains(cards) {
-        return Err(RuleError::illegal(rule, "you do not hold those cards"));
+        return Err(RuleError::illegal(rule, Refusal::CardsNotHeld));
     }
     Ok(())
 }
@@ -107,7 +102,7 @@ pub fn random_card<K: CardKind, E>(
 ) -> Result<K, RuleError> {
     let list = hand.listed();
     if list.is_empty() {
-        return Err(RuleError::illegal(rule, "there is no card to take"));
+        return Err(RuleError::illegal(rule, Refusal::NoCardToTake));
     }
     if !turn.chance.table_cards() {
         return Ok(list[turn.chance.pick_index(list.len())]);
@@ -116,7 +111,8 @@ pub fn random_card<K: CardKind, E>(
     let id = turn
         .chance
         .card("victim_hand", &candidates, Some(visible_to), rule)?;
-    K::from_id(&id).ok_or_else(|| RuleError::illegal(rule, format!("'{id}' is not a card kind")))
+    K::from_id(&id)
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotACardKind { id: id.clone() }))
 }
 
 /// CAT-TRADE-1: `times` trades of `rate` × `give` for 1 `get`, held and in
@@ -131,29 +127,30 @@ pub fn check_maritime<K: CardKind>(
     rule: &str,
 ) -> Result<(), RuleError> {
     if times == 0 {
-        return Err(RuleError::illegal(rule, "trade at least once (times ≥ 1)"));
+        return Err(RuleError::illegal(rule, Refusal::TradeAtLeastOnce));
     }
     if give == get {
-        return Err(RuleError::illegal(
-            rule,
-            "give and get must be different cards",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::SameKindBothWays));
     }
     let pay = rate.saturating_mul(times);
     if hand.get(give) < pay {
         return Err(RuleError::illegal(
             rule,
-            format!(
-                "at your rate of {rate}:1 this costs {pay} {}, and you hold {}",
-                give.id(),
-                hand.get(give)
-            ),
+            Refusal::MaritimeShort {
+                rate,
+                pay,
+                card: give.id(),
+                held: hand.get(give),
+            },
         ));
     }
     if bank.get(get) < times {
         return Err(RuleError::illegal(
             rule,
-            format!("the bank does not hold {times} {}", get.id()),
+            Refusal::BankShort {
+                times,
+                card: get.id(),
+            },
         ));
     }
     Ok(())
@@ -199,24 +196,21 @@ pub fn check_offer<K: CardKind>(
     rule: &str,
 ) -> Result<(), RuleError> {
     if give.is_empty() || want.is_empty() {
-        return Err(RuleError::illegal(
-            rule,
-            "both sides of a trade need at least one card (no gifts)",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::NoGifts));
     }
     if give.overlaps(want) {
-        return Err(RuleError::illegal(
-            rule,
-            "no kind of card may be on both sides",
-        ));
+        return Err(RuleError::illegal(rule, Refusal::KindOnBothSides));
     }
     if !hand.contains(give) {
-        return Err(RuleError::illegal(rule, "you do not hold what you offer"));
+        return Err(RuleError::illegal(rule, Refusal::OfferNotHeld));
     }
     if let Some((k, _)) = want.iter().find(|(k, n)| *n > k.in_game()) {
         return Err(RuleError::illegal(
             rule,
-            format!("the game has only {} {} cards", k.in_game(), k.id()),
+            Refusal::MoreThanInGame {
+                card: k.id(),
+                in_game: k.in_game(),
+            },
         ));
     }
     Ok(())

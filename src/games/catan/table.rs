@@ -14,9 +14,9 @@ use super::events::*;
 use super::geometry::*;
 use super::moves::{CoreMove, DevMove};
 use super::player::*;
+use super::refusals::{Purchase, Refusal, Supply};
 use super::roads;
 use super::steps;
-use crate::engine::text::count;
 use crate::engine::{RuleError, Seat, Turn};
 
 /// The Part A options a table reads while playing (CAT §3).
@@ -557,7 +557,7 @@ impl Table {
         self.check_win(turn);
     }
 
-    fn pay(&mut self, seat: Seat, cost: &Cards, what: &str) -> Result<(), RuleError> {
+    fn pay(&mut self, seat: Seat, cost: &Cards, what: Purchase) -> Result<(), RuleError> {
         self.check_cost(seat, cost, what)?;
         let p = &mut self.players[seat.index()];
         p.hand = p.hand.minus(cost).unwrap_or_default();
@@ -565,16 +565,13 @@ impl Table {
         Ok(())
     }
 
-    fn check_cost(&self, seat: Seat, cost: &Cards, what: &str) -> Result<(), RuleError> {
+    fn check_cost(&self, seat: Seat, cost: &Cards, what: Purchase) -> Result<(), RuleError> {
         if self.player(seat).hand.contains(cost) {
             Ok(())
         } else {
             Err(illegal(
                 "CAT-BUILD-1",
-                format!(
-                    "{what} costs {}, which you do not hold",
-                    super::text::cards_text(cost, crate::engine::Lang::En)
-                ),
+                Refusal::CostNotHeld { what, cost: *cost },
             ))
         }
     }
@@ -582,12 +579,12 @@ impl Table {
     /// The phase check of building, buying and trading: `main`, nothing open.
     pub fn require_main(&self, rule_pre: &str) -> Result<(), RuleError> {
         if !self.pending.is_empty() {
-            return Err(illegal("CAT-TURN-1", "answer the open decision first"));
+            return Err(illegal("CAT-TURN-1", Refusal::AnswerFirst));
         }
         match self.phase {
             Phase::Main => Ok(()),
-            Phase::PreRoll => Err(illegal(rule_pre, "roll the dice first")),
-            _ => Err(illegal("CAT-TURN-1", "not possible now")),
+            Phase::PreRoll => Err(illegal(rule_pre, Refusal::RollFirst)),
+            _ => Err(illegal("CAT-TURN-1", Refusal::NotNow)),
         }
     }
 
@@ -606,10 +603,7 @@ impl Table {
     /// CAT-SETUP-5, CAT-BUILD-3, -7: a set-up settlement on `v`.
     pub fn check_setup_settlement(&self, v: VertexId) -> Result<(), RuleError> {
         if self.setup_settlement.is_some() {
-            return Err(illegal(
-                "CAT-SETUP-5",
-                "place the road of this placement first",
-            ));
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupRoadFirst));
         }
         self.board.check_settlement_spot(v)
     }
@@ -617,22 +611,13 @@ impl Table {
     /// CAT-SETUP-5: a free, playable path touching the settlement just placed.
     pub fn check_setup_road(&self, e: EdgeId) -> Result<(), RuleError> {
         let Some(v) = self.setup_settlement else {
-            return Err(illegal(
-                "CAT-SETUP-5",
-                "place the settlement of this placement first",
-            ));
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupSettlementFirst));
         };
         if !self.board.edge_playable(e) {
-            return Err(illegal(
-                "CAT-BUILD-7",
-                format!("path {e} is not playable in this game"),
-            ));
+            return Err(illegal("CAT-BUILD-7", Refusal::PathNotPlayable { edge: e }));
         }
         if self.board.road(e).is_some() || !e.ends().contains(&v) {
-            return Err(illegal(
-                "CAT-SETUP-5",
-                "the set-up road goes on a free path touching the settlement just placed",
-            ));
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupRoadSpot));
         }
         Ok(())
     }
@@ -642,11 +627,13 @@ impl Table {
         if self.player(seat).roads_left == 0 {
             return Err(illegal(
                 "CAT-BUILD-2",
-                "you have no road left in your supply",
+                Refusal::NoneLeft {
+                    piece: Supply::Road,
+                },
             ));
         }
         self.board.check_road_spot(Colour::of_seat(seat), e)?;
-        self.check_cost(seat, &ROAD_COST, "a road")
+        self.check_cost(seat, &ROAD_COST, Purchase::Road)
     }
 
     pub fn check_build_settlement(&self, seat: Seat, v: VertexId) -> Result<(), RuleError> {
@@ -654,17 +641,16 @@ impl Table {
         if self.player(seat).settlements_left == 0 {
             return Err(illegal(
                 "CAT-BUILD-2",
-                "you have no settlement left in your supply",
+                Refusal::NoneLeft {
+                    piece: Supply::Settlement,
+                },
             ));
         }
         self.board.check_settlement_spot(v)?;
         if !self.board.has_road_at(Colour::of_seat(seat), v) {
-            return Err(illegal(
-                "CAT-BUILD-4",
-                "a new settlement must touch one of your roads",
-            ));
+            return Err(illegal("CAT-BUILD-4", Refusal::SettlementNeedsRoad));
         }
-        self.check_cost(seat, &SETTLEMENT_COST, "a settlement")
+        self.check_cost(seat, &SETTLEMENT_COST, Purchase::Settlement)
     }
 
     pub fn check_build_city(&self, seat: Seat, v: VertexId) -> Result<(), RuleError> {
@@ -675,34 +661,30 @@ impl Table {
                 kind: BuildingKind::Settlement,
             });
         if !own {
-            return Err(illegal(
-                "CAT-BUILD-6",
-                "a city replaces one of your own settlements",
-            ));
+            return Err(illegal("CAT-BUILD-6", Refusal::CityOnOwnSettlement));
         }
         if self.player(seat).cities_left == 0 {
             return Err(illegal(
                 "CAT-BUILD-2",
-                "you have no city left in your supply",
+                Refusal::NoneLeft {
+                    piece: Supply::City,
+                },
             ));
         }
-        self.check_cost(seat, &CITY_COST, "a city")
+        self.check_cost(seat, &CITY_COST, Purchase::City)
     }
 
     pub fn check_buy_dev(&self, seat: Seat) -> Result<(), RuleError> {
         self.require_main("CAT-TURN-2")?;
         if self.bank.dev_deck.is_empty() {
-            return Err(illegal("CAT-DEV-1", "the development deck is empty"));
+            return Err(illegal("CAT-DEV-1", Refusal::DevDeckEmpty));
         }
-        self.check_cost(seat, &DEV_COST, "a development card")
+        self.check_cost(seat, &DEV_COST, Purchase::DevelopmentCard)
     }
 
     fn check_trade_allowed(&self) -> Result<(), RuleError> {
         if !self.opts.combined_trade_build && self.built_this_turn {
-            return Err(illegal(
-                "CAT-TURN-4",
-                "no trading after the first build or purchase of the turn",
-            ));
+            return Err(illegal("CAT-TURN-4", Refusal::NoTradeAfterBuild));
         }
         Ok(())
     }
@@ -740,33 +722,24 @@ impl Table {
             || !matches!(self.phase, Phase::PreRoll | Phase::Main)
             || !self.pending.is_empty()
         {
-            return Err(illegal(
-                "CAT-DEV-2",
-                "development cards are played in your own turn with nothing pending",
-            ));
+            return Err(illegal("CAT-DEV-2", Refusal::DevNotNow));
         }
         if kind == DevCard::VictoryPoint {
-            return Err(illegal(
-                "CAT-DEV-2",
-                "victory point cards are never played (CAT-DEV-7)",
-            ));
+            return Err(illegal("CAT-DEV-2", Refusal::VictoryPointNeverPlayed));
         }
         let p = self.player(seat);
         if p.dev_played_turn == Some(self.turn) {
-            return Err(illegal("CAT-DEV-2", "only one development card per turn"));
+            return Err(illegal("CAT-DEV-2", Refusal::OneDevPerTurn));
         }
         if !p.dev_hand.iter().any(|d| d.kind == kind) {
-            return Err(illegal("CAT-DEV-2", "you hold no such card"));
+            return Err(illegal("CAT-DEV-2", Refusal::NoSuchDev { card: kind }));
         }
         if !p
             .dev_hand
             .iter()
             .any(|d| d.kind == kind && d.bought_on_turn < self.turn)
         {
-            return Err(illegal(
-                "CAT-DEV-2",
-                "a card bought this turn cannot be played this turn",
-            ));
+            return Err(illegal("CAT-DEV-2", Refusal::BoughtThisTurn));
         }
         Ok(())
     }
@@ -778,19 +751,16 @@ impl Table {
         let colour = Colour::of_seat(seat);
         let p = self.player(seat);
         if self.board.legal_roads(colour).is_empty() || p.roads_left == 0 {
-            return Err(illegal(
-                "CAT-DEV-4",
-                "no legal road exists for road building",
-            ));
+            return Err(illegal("CAT-DEV-4", Refusal::NoRoadForRoadBuilding));
         }
         if edges.is_empty() || edges.len() > 2 {
-            return Err(illegal("CAT-DEV-4", "road building places 1 or 2 roads"));
+            return Err(illegal("CAT-DEV-4", Refusal::RoadBuildingCount));
         }
         let mut trial = self.board.clone();
         let mut left = p.roads_left;
         for e in edges {
             if left == 0 {
-                return Err(illegal("CAT-DEV-4", "you have only one road piece left"));
+                return Err(illegal("CAT-DEV-4", Refusal::OneRoadPieceLeft));
             }
             trial
                 .check_road_spot(colour, *e)
@@ -799,10 +769,7 @@ impl Table {
             left -= 1;
         }
         if edges.len() == 1 && left > 0 && !trial.legal_roads(colour).is_empty() {
-            return Err(illegal(
-                "CAT-DEV-4",
-                "two roads can be placed, so place two",
-            ));
+            return Err(illegal("CAT-DEV-4", Refusal::PlaceTwoRoads));
         }
         Ok(())
     }
@@ -849,10 +816,9 @@ impl Table {
         if resources.len() != want_n {
             return Err(illegal(
                 "CAT-DEV-5",
-                format!(
-                    "name {} to take from the bank",
-                    count(want_n as u32, "resource", "resources")
-                ),
+                Refusal::NameResources {
+                    count: want_n as u32,
+                },
             ));
         }
         let mut take = Cards::default();
@@ -860,10 +826,7 @@ impl Table {
             take.add(*r, 1);
         }
         if !self.bank.resources.contains(&take) {
-            return Err(illegal(
-                "CAT-DEV-5",
-                "the bank does not hold those resources",
-            ));
+            return Err(illegal("CAT-DEV-5", Refusal::BankLacksResources));
         }
         Ok(())
     }
@@ -871,15 +834,12 @@ impl Table {
     /// CAT-ROB-1 under a policy: another land hex, removed ones where allowed.
     pub fn check_robber(&self, hex: HexId, policy: &RobberPolicy) -> Result<(), RuleError> {
         if hex == self.board.robber {
-            return Err(illegal(
-                "CAT-ROB-1",
-                "the robber must leave the hex it stands on",
-            ));
+            return Err(illegal("CAT-ROB-1", Refusal::RobberMustMove));
         }
         if self.board.tile(hex).removed && !policy.removed_allowed {
             return Err(illegal(
                 policy.refused_rule,
-                format!("the robber may not go on the removed hex {hex} here"),
+                Refusal::RobberNotOnRemoved { hex },
             ));
         }
         Ok(())
@@ -905,7 +865,7 @@ impl Table {
         turn: &mut Turn<'_, E>,
     ) -> Result<Outcome, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(illegal("CAT-END-3", "the game is over"));
+            return Err(illegal("CAT-END-3", Refusal::GameOver));
         }
         // Only the answer to the first pending decision is legal (CAT-TURN-1).
         if let Some(p) = self.pending.first() {
@@ -916,7 +876,7 @@ impl Table {
                     | (Pending::TradeResponse { .. }, CoreMove::RespondTrade { .. })
             );
             if !ok {
-                return Err(illegal("CAT-TURN-1", "answer the open decision first"));
+                return Err(illegal("CAT-TURN-1", Refusal::AnswerFirst));
             }
         }
         if self.phase == Phase::Setup
@@ -925,27 +885,24 @@ impl Table {
                 CoreMove::PlaceSetupSettlement { .. } | CoreMove::PlaceSetupRoad { .. }
             )
         {
-            return Err(illegal(
-                "CAT-SETUP-5",
-                "during set-up only settlements and roads are placed",
-            ));
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupOnlyPlacements));
         }
         let out = match mv {
             CoreMove::PlaceSetupSettlement { vertex } => {
                 if self.phase != Phase::Setup {
-                    return Err(illegal("CAT-SETUP-5", "set-up is over"));
+                    return Err(illegal("CAT-SETUP-5", Refusal::SetupOver));
                 }
                 self.setup_settlement(seat, *vertex, turn)?
             }
             CoreMove::PlaceSetupRoad { edge } => {
                 if self.phase != Phase::Setup {
-                    return Err(illegal("CAT-SETUP-5", "set-up is over"));
+                    return Err(illegal("CAT-SETUP-5", Refusal::SetupOver));
                 }
                 self.setup_road(seat, *edge, turn)?
             }
             CoreMove::Roll => {
                 if self.phase != Phase::PreRoll {
-                    return Err(illegal("CAT-TURN-3", "the dice are rolled once per turn"));
+                    return Err(illegal("CAT-TURN-3", Refusal::RolledAlready));
                 }
                 let d = turn.chance.d6(2, "CAT-RNG-2")?;
                 self.phase = Phase::Main;
@@ -954,7 +911,7 @@ impl Table {
             }
             CoreMove::BuildRoad { edge } => {
                 self.check_build_road(seat, *edge)?;
-                self.pay(seat, &ROAD_COST, "a road")?;
+                self.pay(seat, &ROAD_COST, Purchase::Road)?;
                 self.board.set_road(*edge, Some(Colour::of_seat(seat)));
                 self.player_mut(seat).roads_left -= 1;
                 self.built_this_turn = true;
@@ -966,7 +923,7 @@ impl Table {
             }
             CoreMove::BuildSettlement { vertex } => {
                 self.check_build_settlement(seat, *vertex)?;
-                self.pay(seat, &SETTLEMENT_COST, "a settlement")?;
+                self.pay(seat, &SETTLEMENT_COST, Purchase::Settlement)?;
                 self.place_building(seat, *vertex, BuildingKind::Settlement);
                 self.player_mut(seat).settlements_left -= 1;
                 self.built_this_turn = true;
@@ -982,7 +939,7 @@ impl Table {
             }
             CoreMove::BuildCity { vertex } => {
                 self.check_build_city(seat, *vertex)?;
-                self.pay(seat, &CITY_COST, "a city")?;
+                self.pay(seat, &CITY_COST, Purchase::City)?;
                 self.place_building(seat, *vertex, BuildingKind::City);
                 let p = self.player_mut(seat);
                 p.cities_left -= 1;
@@ -1000,7 +957,7 @@ impl Table {
             }
             CoreMove::MoveRobber { hex } => {
                 let Some(Pending::Robber { cause, .. }) = self.pending.first().cloned() else {
-                    return Err(illegal("CAT-ROB-1", "there is no robber to move"));
+                    return Err(illegal("CAT-ROB-1", Refusal::NoRobberToMove));
                 };
                 let policy = hooks.robber(cause);
                 let removed = self.move_robber(seat, *hex, &policy, turn)?;
@@ -1013,7 +970,7 @@ impl Table {
             }
             CoreMove::Discard { cards } => {
                 let Some(Pending::Discard { count, .. }) = self.pending.first().cloned() else {
-                    return Err(illegal("CAT-SEVEN-2", "no discard is owed"));
+                    return Err(illegal("CAT-SEVEN-2", Refusal::NoDiscardOwed));
                 };
                 steps::check_discard(&self.player(seat).hand, count, cards, "CAT-SEVEN-2")?;
                 let p = self.player_mut(seat);
@@ -1079,13 +1036,10 @@ impl Table {
                 let offer = self
                     .offer
                     .clone()
-                    .ok_or_else(|| illegal("CAT-TRADE-3", "there is no open offer"))?;
+                    .ok_or_else(|| illegal("CAT-TRADE-3", Refusal::NoOpenOffer))?;
                 if *accept {
                     if !self.player(seat).hand.contains(&offer.want) {
-                        return Err(illegal(
-                            "CAT-TRADE-3",
-                            "you do not hold the cards asked for",
-                        ));
+                        return Err(illegal("CAT-TRADE-3", Refusal::WantNotHeld));
                     }
                     let f = self.player_mut(offer.from);
                     f.hand = f
@@ -1133,16 +1087,13 @@ impl Table {
         turn: &mut Turn<'_, E>,
     ) -> Result<Outcome, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(illegal("CAT-END-3", "the game is over"));
+            return Err(illegal("CAT-END-3", Refusal::GameOver));
         }
         if !self.pending.is_empty() {
-            return Err(illegal("CAT-TURN-1", "answer the open decision first"));
+            return Err(illegal("CAT-TURN-1", Refusal::AnswerFirst));
         }
         if self.phase == Phase::Setup {
-            return Err(illegal(
-                "CAT-SETUP-5",
-                "during set-up only settlements and roads are placed",
-            ));
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupOnlyPlacements));
         }
         let out = match mv {
             DevMove::BuyDevelopmentCard => {
@@ -1155,14 +1106,15 @@ impl Table {
                     let id =
                         turn.chance
                             .card("development", &ids, Some(vec![seat]), "CAT-RNG-3")?;
-                    let k = DevCard::from_id(&id)
-                        .ok_or_else(|| illegal("CAT-RNG-3", "not a development card"))?;
+                    let k = DevCard::from_id(&id).ok_or_else(|| {
+                        illegal("CAT-RNG-3", Refusal::NotADevCard { id: id.clone() })
+                    })?;
                     let i = self
                         .bank
                         .dev_deck
                         .iter()
                         .position(|c| *c == k)
-                        .ok_or_else(|| illegal("CAT-RNG-3", "the deck holds no such card"))?;
+                        .ok_or_else(|| illegal("CAT-RNG-3", Refusal::DevNotInDeck { card: k }))?;
                     self.bank.dev_deck.remove(i)
                 } else {
                     // The top card of the shuffled deck: shown to the buyer,
@@ -1171,9 +1123,9 @@ impl Table {
                     self.bank
                         .dev_deck
                         .pop()
-                        .ok_or_else(|| illegal("CAT-DEV-1", "the development deck is empty"))?
+                        .ok_or_else(|| illegal("CAT-DEV-1", Refusal::DevDeckEmpty))?
                 };
-                self.pay(seat, &DEV_COST, "a development card")?;
+                self.pay(seat, &DEV_COST, Purchase::DevelopmentCard)?;
                 let t = self.turn;
                 self.player_mut(seat).dev_hand.push(HeldDev {
                     kind: card,

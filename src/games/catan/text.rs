@@ -13,7 +13,12 @@ use crate::engine::{Lang, Seat, TextCx};
 
 /// A card kind as a noun (`brick`, `trade monopoly`).
 pub fn kind_name<K: CardKind>(k: K) -> String {
-    k.id().replace('_', " ")
+    kind_id_name(k.id())
+}
+
+/// A card kind named by its id as a noun (`brick`, `trade monopoly`).
+pub fn kind_id_name(id: &str) -> String {
+    id.replace('_', " ")
 }
 
 /// Cards as a list: `2 brick and 1 ore`, or `nothing`.
@@ -571,12 +576,21 @@ pub fn resource_name(r: Resource) -> &'static str {
 /// A card kind as a German noun (`Lehm`, `Erz`); kinds without a German
 /// name fall back to their id.
 pub fn kind_name_de<K: CardKind>(k: K) -> String {
-    match k.id() {
+    kind_id_name_de(k.id())
+}
+
+/// A card kind named by its id as a German noun (`Lehm`, `Tuch`); kinds
+/// without a German name fall back to their id.
+pub fn kind_id_name_de(id: &str) -> String {
+    match id {
         "brick" => "Lehm".into(),
         "lumber" => "Holz".into(),
         "wool" => "Wolle".into(),
         "grain" => "Getreide".into(),
         "ore" => "Erz".into(),
+        "cloth" => "Tuch".into(),
+        "coin" => "Münze".into(),
+        "paper" => "Papier".into(),
         other => other.replace('_', " "),
     }
 }

@@ -48,14 +48,14 @@ pub fn bot_turn(st: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleEr
         Stage::RemovalVote { .. } => {
             return Err(RuleError::out_of_turn(
                 "CSW-SETUP-8",
-                "the players are voting on the removal",
+                super::refusals::Refusal::Voting,
             ))
         }
         Stage::Play => {
             let Some(mut ft) = st.fictive.take() else {
                 return Err(RuleError::out_of_turn(
                     "CSW-TURN-3",
-                    "no fictive turn is due",
+                    super::refusals::Refusal::NoFictiveTurn,
                 ));
             };
             let rd = st.options.resource_die;

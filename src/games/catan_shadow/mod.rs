@@ -72,6 +72,7 @@ pub mod flow;
 pub mod legal;
 pub mod moves;
 pub mod options;
+pub mod refusals;
 pub mod removal;
 pub mod rules;
 pub mod state;
@@ -103,6 +104,7 @@ impl Game for CatanShadow {
     type View<'a> = view::View<'a>;
 
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
 
     fn title(lang: Lang) -> &'static str {
         match lang {

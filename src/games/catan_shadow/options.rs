@@ -4,6 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+use super::refusals::Refusal;
 use crate::engine::{GameOptions, RuleError, TableMode};
 use crate::games::catan::geometry::Side;
 use crate::games::catan::layout::{
@@ -204,28 +205,40 @@ impl GameOptions for Options {
             return Err(RuleError::bad_option(
                 "CAT-SEVEN-1",
                 "discard_limit",
-                "discard_limit must be between 7 and 20",
+                Refusal::OutOfRange {
+                    option: "discard_limit",
+                    min: 7,
+                    max: 20,
+                },
             ));
         }
         if !(3..=30).contains(&self.vp_target) {
             return Err(RuleError::bad_option(
                 "CSW-END-1",
                 "vp_target",
-                "vp_target must be between 3 and 30",
+                Refusal::OutOfRange {
+                    option: "vp_target",
+                    min: 3,
+                    max: 30,
+                },
             ));
         }
         if self.max_removal_rerolls > 50 {
             return Err(RuleError::bad_option(
                 "CSW-SETUP-9",
                 "max_removal_rerolls",
-                "max_removal_rerolls must be between 0 and 50",
+                Refusal::OutOfRange {
+                    option: "max_removal_rerolls",
+                    min: 0,
+                    max: 50,
+                },
             ));
         }
         if self.reroll_policy == RerollPolicy::Never && self.max_removal_rerolls != 10 {
             return Err(RuleError::bad_option(
                 "CSW-SETUP-9",
                 "max_removal_rerolls",
-                "with reroll_policy \"never\" the removal is never rolled again, so a re-roll limit means nothing",
+                Refusal::RerollLimitWithNever,
             ));
         }
         let mut d = self.resource_die.to_vec();
@@ -235,7 +248,7 @@ impl GameOptions for Options {
             return Err(RuleError::bad_option(
                 "CSW-ROB-2",
                 "resource_die",
-                "resource_die must name each resource once",
+                Refusal::ResourceDieEachOnce,
             ));
         }
         let mut s = self.side_numbering.to_vec();
@@ -245,7 +258,7 @@ impl GameOptions for Options {
             return Err(RuleError::bad_option(
                 "CSW-SETUP-2",
                 "side_numbering",
-                "side_numbering must name each side once",
+                Refusal::SideNumberingEachOnce,
             ));
         }
         check_colours(&COLOURS, &self.colours)?;

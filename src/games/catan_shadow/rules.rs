@@ -7,6 +7,7 @@ use super::events::{Event, StandResult};
 use super::flow::{hooks, start_fictive};
 use super::moves::{Move, ShadowMove};
 use super::options::FictiveSevenRemoved;
+use super::refusals::Refusal;
 use super::state::{Auction, AuctionEnd, FictiveStage, FictiveTurn, Stage, State};
 use crate::engine::{RuleError, Seat, Turn};
 use crate::games::catan::board::other;
@@ -39,10 +40,7 @@ pub fn play(
 ) -> Result<(), RuleError> {
     if let Stage::RemovalVote { seat: v } = st.stage {
         let Move::Shadow(ShadowMove::RemovalVote { reroll }) = mv else {
-            return Err(illegal(
-                "CSW-SETUP-8",
-                "vote on the removal first (removal_vote)",
-            ));
+            return Err(illegal("CSW-SETUP-8", Refusal::VoteFirst));
         };
         st.removal.votes[v.index()] = Some(*reroll);
         turn.emit(
@@ -62,10 +60,7 @@ pub fn play(
         return Ok(());
     }
     if st.stage != Stage::Play {
-        return Err(illegal(
-            "CSW-SETUP-1",
-            "the removal is being rolled: ask for the bot's turn",
-        ));
+        return Err(illegal("CSW-SETUP-1", Refusal::RemovalBeingRolled));
     }
     if let Some(mut ft) = st.fictive.take() {
         let r = play_fictive(st, &mut ft, seat, mv, turn);
@@ -77,14 +72,9 @@ pub fn play(
         Move::Core(m) => st.table.apply_core(seat, m, &hk, turn).map_err(remap)?,
         Move::Dev(m) => st.table.apply_dev(seat, m, turn).map_err(remap)?,
         Move::Shadow(ShadowMove::RemovalVote { .. }) => {
-            return Err(illegal("CSW-SETUP-8", "the removal was decided in set-up"))
+            return Err(illegal("CSW-SETUP-8", Refusal::RemovalDecided))
         }
-        Move::Shadow(_) => {
-            return Err(illegal(
-                "CSW-TURN-2",
-                "the auction is part of a fictive turn; in your own turn there is no trade with the fictive players",
-            ))
-        }
+        Move::Shadow(_) => return Err(illegal("CSW-TURN-2", Refusal::NoTradeWithFictive)),
     };
     after(st, out, turn)
 }
@@ -186,12 +176,7 @@ fn play_fictive(
     mv: &Move,
     turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let wrong = || {
-        illegal(
-            "CSW-FIC-8",
-            "during a fictive turn only discards, the robber move and the auction are possible",
-        )
-    };
+    let wrong = || illegal("CSW-FIC-8", Refusal::FictiveOnly);
     let hk = hooks(&st.options);
     match (ft.stage, mv) {
         (FictiveStage::Discards, Move::Core(m @ CoreMove::Discard { .. })) => {
@@ -242,11 +227,11 @@ pub fn check_enter(
     card: Option<Resource>,
 ) -> Result<(), RuleError> {
     if a.bidding || a.end.is_some() {
-        return Err(illegal("CSW-AUC-4", "the entry round is over"));
+        return Err(illegal("CSW-AUC-4", Refusal::EntryRoundOver));
     }
     if let Some(r) = card {
         if table.player(seat).hand.get(r) == 0 {
-            return Err(illegal("CSW-AUC-4", format!("you hold no {r}")));
+            return Err(illegal("CSW-AUC-4", Refusal::NoneToBid { card: r }));
         }
     }
     Ok(())
@@ -302,27 +287,18 @@ pub fn check_raise(
     cards: &Cards,
 ) -> Result<(), RuleError> {
     if !a.bidding || a.end.is_some() {
-        return Err(illegal(
-            "CSW-AUC-6",
-            "raising is only possible once both players have entered",
-        ));
+        return Err(illegal("CSW-AUC-6", Refusal::RaiseNotYet));
     }
     if cards.is_empty() {
-        return Err(illegal("CSW-AUC-6", "a raise lays at least one more card"));
+        return Err(illegal("CSW-AUC-6", Refusal::RaiseEmpty));
     }
     let new = a.offer(seat).plus(cards);
     if !table.player(seat).hand.contains(&new) {
-        return Err(illegal(
-            "CSW-AUC-8",
-            "you do not hold those cards besides the ones already offered",
-        ));
+        return Err(illegal("CSW-AUC-8", Refusal::RaiseNotHeld));
     }
     let theirs = a.offer(other(seat)).total();
     if new.total() <= theirs {
-        return Err(illegal(
-            "CSW-AUC-6",
-            format!("your offer must go strictly above {theirs} cards"),
-        ));
+        return Err(illegal("CSW-AUC-6", Refusal::RaiseTooLow { theirs }));
     }
     Ok(())
 }
@@ -346,10 +322,7 @@ fn raise(
 /// CSW-AUC-6: standing is possible in the bidding round.
 pub fn check_stand(a: &Auction) -> Result<(), RuleError> {
     if !a.bidding || a.end.is_some() {
-        return Err(illegal(
-            "CSW-AUC-6",
-            "standing is only possible once both players have entered",
-        ));
+        return Err(illegal("CSW-AUC-6", Refusal::StandNotYet));
     }
     Ok(())
 }
