@@ -49,6 +49,7 @@ const GAMES = [
   // texts, titles and aria-labels hold the German editions' terms and none
   // of the English board words (BOARD_DE), at both widths.
   { id: "catan-shadow", name: "catan-shadow-de", options: { vp_target: "3" }, seed: "1", prefer: true, lang: "de" },
+  { id: "terra-mystica", name: "terra-mystica-de", options: {}, seed: "1", lang: "de" },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
   { id: "catan-ck-duel", options: { max_turns: "30" }, seed: "1", offline: true },
   // First to 3 points instead of 10.
