@@ -701,7 +701,8 @@ export function drawCatan(b) {
   // Under the island: who is which colour, the barbarians, and what the
   // view says about the turn, wrapped to the board's width.
   const colours = [...new Set(["a", "b", ...isl.buildings.map((x) => x.colour), ...isl.roads.map((x) => x.colour), ...isl.knights.map((x) => x.colour)])];
-  const lines = isl.status.flatMap((t) => wrap(t, 46));
+  // Each line starts with a capital, also when it starts with a colour ("blau (B) hat …").
+  const lines = isl.status.flatMap((x) => wrap(x.charAt(0).toUpperCase() + x.slice(1), 46));
   const lineH = 30;
   const W = 640, top = -272, islandH = 544;
   const legendY = top + islandH + 4;

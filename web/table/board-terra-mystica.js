@@ -30,39 +30,39 @@ import { t as tr, lang, DICTS } from "./i18n.js";
 /** @typedef {{i: number, label: string, cells: Set<string>, terrains: Terrain[]}} Transform */
 
 /** Terrain colours as on the printed board, with a letter each (colour-blind players read the letter). */
-/** @type {Record<Terrain, {fill: string, ink: string, letter: string, name: string}>} */
+/** @type {Record<Terrain, {fill: string, ink: string, letter: string}>} */
 const TERRAIN = {
-  plains: { fill: "#b5824f", ink: "#000", letter: "P", name: "Plains" },
-  swamp: { fill: "#3a3a3a", ink: "#fff", letter: "S", name: "Swamp" },
-  lakes: { fill: "#2f74bd", ink: "#fff", letter: "L", name: "Lakes" },
-  forest: { fill: "#2d7d3a", ink: "#fff", letter: "F", name: "Forest" },
-  mountains: { fill: "#a6a6a6", ink: "#000", letter: "M", name: "Mountains" },
-  wasteland: { fill: "#bf3a24", ink: "#fff", letter: "W", name: "Wasteland" },
-  desert: { fill: "#f1d54a", ink: "#000", letter: "D", name: "Desert" },
-  ice: { fill: "#eef3f7", ink: "#000", letter: "I", name: "Ice" },
-  volcano: { fill: "#f08a24", ink: "#000", letter: "V", name: "Volcano" },
+  plains: { fill: "#b5824f", ink: "#000", letter: "P" },
+  swamp: { fill: "#3a3a3a", ink: "#fff", letter: "S" },
+  lakes: { fill: "#2f74bd", ink: "#fff", letter: "L" },
+  forest: { fill: "#2d7d3a", ink: "#fff", letter: "F" },
+  mountains: { fill: "#a6a6a6", ink: "#000", letter: "M" },
+  wasteland: { fill: "#bf3a24", ink: "#fff", letter: "W" },
+  desert: { fill: "#f1d54a", ink: "#000", letter: "D" },
+  ice: { fill: "#eef3f7", ink: "#000", letter: "I" },
+  volcano: { fill: "#f08a24", ink: "#000", letter: "V" },
 };
 const RIVER = "#bfe2f5";
 
-/** The cult tracks' colours and names, in the view's order (Fire, Water, Earth, Air). */
+/** The cult tracks' colours, in the view's order (Fire, Water, Earth, Air); their names are in i18n.js. */
 const CULT = {
-  fire: { fill: "#c8391e", ink: "#fff", name: "Fire" },
-  water: { fill: "#1d64a8", ink: "#fff", name: "Water" },
-  earth: { fill: "#7a5230", ink: "#fff", name: "Earth" },
-  air: { fill: "#d9d9d9", ink: "#000", name: "Air" },
+  fire: { fill: "#c8391e", ink: "#fff" },
+  water: { fill: "#1d64a8", ink: "#fff" },
+  earth: { fill: "#7a5230", ink: "#fff" },
+  air: { fill: "#d9d9d9", ink: "#000" },
 };
 /** Power a human gains on reaching these cult steps (facts §10.3). */
 const CULT_POWER = { 3: 1, 5: 2, 7: 2, 10: 3 };
 
 /** Building names and the short code printed on the menu (facts §10.1). */
-/** @type {Record<Kind, {name: string, code: string}>} */
+/** @type {Record<Kind, {code: string}>} */
 const KIND = {
-  dwelling: { name: "Dwelling", code: "D" },
-  trading_house: { name: "Trading house", code: "TH" },
-  temple: { name: "Temple", code: "TE" },
-  stronghold: { name: "Stronghold", code: "SH" },
-  sanctuary: { name: "Sanctuary", code: "SA" },
-  shipyard: { name: "Shipyard", code: "SY" },
+  dwelling: { code: "D" },
+  trading_house: { code: "TH" },
+  temple: { code: "TE" },
+  stronghold: { code: "SH" },
+  sanctuary: { code: "SA" },
+  shipyard: { code: "SY" },
 };
 
 // --- words, in the page's language (the German editions' terms) -----------

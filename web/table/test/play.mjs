@@ -13,6 +13,13 @@
 // Space only, and checks that focus shows and lands on the prompt (not on
 // <body>) when a move re-renders the page.
 //
+// German runs: arler-erde, catan-shadow, catan-ck-duel and terra-mystica
+// are played again with the page's switch set to DE. Besides the page's own
+// words and the server's German texts, the board's drawn texts, <title>s
+// and aria-labels must hold German terms of the game and none of a list of
+// English board words (BOARD_DE), at 1280 and 390 px wide, on the first
+// board, mid-game and at the end; axe audits those German screens.
+//
 //   node test/play.mjs [ghostseat binary] [game ...]
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
@@ -50,6 +57,7 @@ const GAMES = [
   // of the English board words (BOARD_DE), at both widths.
   { id: "catan-shadow", name: "catan-shadow-de", options: { vp_target: "3" }, seed: "1", prefer: true, lang: "de" },
   { id: "terra-mystica", name: "terra-mystica-de", options: {}, seed: "1", lang: "de" },
+  { id: "catan-ck-duel", name: "catan-ck-duel-de", options: { max_turns: "30" }, seed: "1", lang: "de", noBot: true },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
   { id: "catan-ck-duel", options: { max_turns: "30" }, seed: "1", offline: true },
   // First to 3 points instead of 10.
@@ -349,7 +357,12 @@ const BOARD_DE = {
   "catan-shadow": {
     want: [/Hügelland|Gebirge|Wald|Weideland|Ackerland/, /Wüste/, /Räuber/, /Hafen/, /Catan-Spielplan/],
     wantPlayed: [/Siedlung/, /Straße/],
-    english: ["forest", "pasture", "fields", "hills", "mountains", "desert", "robber", "settlement", "city", "road", "harbour", "sea", "corner", "between", "coast", "rolled", "removed", "removal", "side", "sides", "dice", "lost", "auction", "fictive", "turn", "knight", "red", "blue", "white", "orange", "lumber", "wool", "grain", "brick", "ore", "board"],
+    english: ["forest", "pasture", "fields", "hills", "mountains", "desert", "robber", "settlement", "city", "road", "harbour", "sea", "corner", "between", "coast", "rolled", "removed", "removal", "side", "sides", "dice", "lost", "auction", "fictive", "turn", "knight", "red", "blue", "white", "lumber", "wool", "grain", "brick", "ore", "board"],
+  },
+  "catan-ck-duel": {
+    want: [/Hügelland|Gebirge|Wald|Weideland|Ackerland/, /Wüste/, /Räuber/, /Hafen/, /Barbaren/, /Catan-Spielplan: Städte & Ritter/],
+    wantPlayed: [/Siedlung/, /Straße/],
+    english: ["forest", "pasture", "fields", "hills", "mountains", "desert", "robber", "settlement", "city", "road", "harbour", "sea", "corner", "between", "coast", "rolled", "knight", "basic", "strong", "mighty", "active", "inactive", "level", "barbarians", "barbarian", "ship", "gate", "event", "merchant", "metropolis", "wall", "red", "blue", "white", "lumber", "wool", "grain", "brick", "ore", "board", "duel"],
   },
   "terra-mystica": {
     want: [/Ebene|Sumpf|See|Wald|Gebirge|Ödland|Wüste/, /Feuer/, /Wasser/, /Erde/, /Luft/, /Machtaktion/, /Rundenbonuskarte/, /Gunstplättchen/, /Stadtmarke/, /Runde \d/],
@@ -620,7 +633,7 @@ async function playGame(browser, game) {
     if (!game.streams?.some((u) => u.includes(`lang=${game.lang}`))) fail(`${name}: no stream asked for lang=${game.lang}: ${game.streams?.join(" ")}`);
     if (!game.langs?.has(game.lang)) fail(`${name}: no API request sent Accept-Language: ${game.lang}`);
     if (BOARD_DE[game.id]) console.log(`  ${name}: German board checked ${game.boardChecks ?? 0} times (1280 and 390 wide): ${BOARD_DE[game.id].want.length + BOARD_DE[game.id].wantPlayed.length} German terms, none of ${BOARD_DE[game.id].english.length} English board words`);
-    console.log(`  ${name}: German page: bot button "${game.botButton}", e.g. "${game.sample}" (in English: "${game.sampleEn}"); Accept-Language sent: ${[...(game.langs ?? [])].join(", ")}; stream ${game.streams?.map((u) => u.replace(/.*\?/, "?").replace(/ticket=[^&]+/, "ticket=…")).join(" ")}`);
+    console.log(`  ${name}: German page: bot button "${game.botButton ?? "(none: no bot step)"}", e.g. "${game.sample}" (in English: "${game.sampleEn}"); Accept-Language sent: ${[...(game.langs ?? [])].join(", ")}; stream ${game.streams?.map((u) => u.replace(/.*\?/, "?").replace(/ticket=[^&]+/, "ticket=…")).join(" ")}`);
   }
   if (!game.boardClicks) fail(`${name}: no move was made on the board`);
   if (game.refuse && !game.refused) fail(`${name}: no refused attempt was made`);
