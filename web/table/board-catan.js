@@ -12,6 +12,7 @@
 // computed here.
 import { s, root, SEAT_COLOURS, hexPoints, target, wrap } from "./svg.js";
 import { fixedFields, params } from "./api.js";
+import { t, lang, DICTS } from "./i18n.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./api.js').LegalItem} LegalItem */
@@ -157,7 +158,7 @@ const TERRAIN = /** @type {Record<string, {fill: string, resource: string, lette
   desert: { fill: "#eadcb4", resource: "nothing", letter: "" },
 });
 
-/** Harbour colours and letters by kind (the resource of its terrain). */
+/** Harbour colours by kind (the resource of its terrain). */
 const HARBOUR = /** @type {Record<string, {fill: string, letter: string}>} */ ({
   generic: { fill: "#ffffff", letter: "" },
   lumber: { fill: TERRAIN.forest.fill, letter: "L" },
@@ -166,6 +167,26 @@ const HARBOUR = /** @type {Record<string, {fill: string, letter: string}>} */ ({
   brick: { fill: TERRAIN.hills.fill, letter: "B" },
   ore: { fill: TERRAIN.mountains.fill, letter: "O" },
 });
+
+// --- words, in the page's language (the server's German terms) --------------
+
+/** A message key built from an id, or null when the table has none. @param {string} prefix @param {unknown} id @returns {string | null} */
+function known(prefix, id) {
+  const k = `${prefix}${String(id)}`;
+  return k in DICTS.en ? t(/** @type {import('./i18n.js').Key} */ (k)) : null;
+}
+/** A terrain's name ("hills" → "Hügelland"). @param {string} id */
+const terrainName = (id) => known("cat.terrain.", id) ?? id;
+/** A resource's or commodity's name. @param {string} id */
+const resourceName = (id) => known("cat.res.", id) ?? id.replace(/_/g, " ");
+/** The letter a resource is shown by (its name's first letter: H for Holz in German). @param {string} id */
+const resourceLetter = (id) => known("cat.letter.", id) ?? "";
+/** A card's name (development or progress card). @param {string} id */
+const cardName = (id) => known("cat.card.", id) ?? id.replace(/_/g, " ");
+/** A colour's display name from the view ("red" → "rot"). @param {string} name */
+const colourWord = (name) => known("cat.colour.", name.toLowerCase().trim()) ?? name;
+/** A side of the island as the German texts write it (NE → NO). @param {string} side */
+const sideName = (side) => (lang() === "de" ? side.replace(/E/g, "O") : side);
 
 /**
  * Piece colours by the colour's display name, taken from the Okabe–Ito
@@ -197,7 +218,7 @@ function ink(fill) {
 }
 
 /** A colour as texts name it: "red (A)". @param {{names: Record<string, string>}} isl @param {string} id */
-const colourName = (isl, id) => `${isl.names[id] ?? id} (${letterOf(id)})`;
+const colourName = (isl, id) => t("cat.colourName", { name: colourWord(isl.names[id] ?? id), letter: letterOf(id) });
 
 /** Pips of a number token (ways to roll it out of 36). @param {number} n */
 const pips = (n) => 6 - Math.abs(7 - n);
@@ -214,11 +235,14 @@ function shadowIsland(v) {
   const status = [];
   const kept = v.removal.rolls.find((x) => x.kept) ?? v.removal.rolls[v.removal.rolls.length - 1];
   if (kept) {
-    const state = v.removal.applied ? "removed" : v.stage.stage === "removal_vote" ? "to be voted on" : "rolled";
-    status.push(`Land ${state}: side${kept.sides.length > 1 ? "s" : ""} ${kept.sides.join(", ")} (dice ${kept.dice.join("+")}, ${kept.red_tokens_lost} red lost${v.removal.rerolls ? `, ${v.removal.rerolls} re-roll${v.removal.rerolls > 1 ? "s" : ""}` : ""})`);
-  } else if (v.stage.stage === "removal") status.push("Land removal: not rolled yet");
+    const state = t(v.removal.applied ? "cat.land.removed" : v.stage.stage === "removal_vote" ? "cat.land.vote" : "cat.land.rolled");
+    const sides = t(kept.sides.length > 1 ? "cat.sides" : "cat.side", { sides: kept.sides.map(sideName).join(", ") });
+    const n = v.removal.rerolls;
+    const rerolls = n ? (n > 1 ? t("cat.rerolls", { n }) : t("cat.reroll")) : "";
+    status.push(t("cat.landLine", { state, sides, dice: kept.dice.join("+"), red: kept.red_tokens_lost, rerolls }));
+  } else if (v.stage.stage === "removal") status.push(t("cat.notRolled"));
   const roll = v.turn.rolls[v.turn.rolls.length - 1];
-  if (roll) status.push(`${seatName(v.turn.active)} rolled ${roll.join("+")}=${roll.reduce((a, b) => a + b, 0)}`);
+  if (roll) status.push(t("cat.rolled", { who: seatName(v.turn.active), dice: roll.join("+"), sum: roll.reduce((a, b) => a + b, 0) }));
   if (v.fictive) status.push(fictiveLine(v.fictive, seatName));
   return {
     tiles: bd.tiles.map((t) => ({ hex: t.hex, terrain: t.terrain, token: t.token ?? null, removed: t.removed })),
@@ -243,33 +267,34 @@ function shadowIsland(v) {
  * @param {FictiveTurn} f @param {(seat: number) => string} seatName
  */
 function fictiveLine(f, seatName) {
-  const parts = [`Fictive turn ${f.fictive}, run by ${seatName(f.runner)}`];
-  if (f.roll) parts.push(`roll ${f.roll.join("+")}=${f.roll.reduce((a, b) => a + b, 0)}`);
-  if (f.chooser !== null && f.chooser !== undefined) parts.push(`robber placed by ${seatName(f.chooser)}`);
-  if (f.offer) parts.push(`offers 1 ${f.offer}`);
+  const parts = [t("cat.fictive", { n: f.fictive, who: seatName(f.runner) })];
+  if (f.roll) parts.push(t("cat.fictiveRoll", { dice: f.roll.join("+"), sum: f.roll.reduce((a, b) => a + b, 0) }));
+  if (f.chooser !== null && f.chooser !== undefined) parts.push(t("cat.fictiveRobber", { who: seatName(f.chooser) }));
+  if (f.offer) parts.push(t("cat.fictiveOffer", { card: resourceName(f.offer) }));
   const au = f.auction;
   if (au) {
     const bids = au.order.map((seat) => {
       const o = au.offers[seat];
       const n = o ? Object.values(o).reduce((a, b) => a + (b ?? 0), 0) : null;
       const waiting = !au.bidding && au.order.indexOf(seat) >= au.entry_next;
-      return `${seatName(seat)} ${n !== null ? `${n} card${n === 1 ? "" : "s"}` : waiting ? "not in yet" : "out"}`;
+      const who = seatName(seat);
+      return n !== null ? t(n === 1 ? "cat.bid1" : "cat.bids", { who, n }) : t(waiting ? "cat.bidWaiting" : "cat.bidOut", { who });
     });
-    parts.push(`auction: ${bids.join(", ")}; ${seatName(au.to_act)} to act`);
+    parts.push(t("cat.auction", { bids: bids.join(", "), who: seatName(au.to_act) }));
   }
   return parts.join(" · ");
 }
 
 /** Event die faces (CCK-DICE-1). @param {number} e */
-const eventFace = (e) => (e <= 3 ? "ship" : e === 4 ? "yellow gate (trade)" : e === 5 ? "blue gate (politics)" : "green gate (science)");
+const eventFace = (e) => t(e <= 3 ? "cat.face.ship" : e === 4 ? "cat.face.trade" : e === 5 ? "cat.face.politics" : "cat.face.science");
 
 /** @param {DuelView} v @returns {Island} */
 function duelIsland(v) {
   /** @type {string[]} */
   const status = [];
   const roll = v.rolls[v.rolls.length - 1];
-  if (roll) status.push(`${v.colours[v.active] ?? v.active} rolled white ${roll.white} + red ${roll.red} = ${roll.sum}, event die: ${eventFace(roll.event)}`);
-  if (!v.robber_awake) status.push("The robber sleeps until the first barbarian attack");
+  if (roll) status.push(t("cat.duelRoll", { who: colourName({ names: v.colours }, v.active), white: roll.white, red: roll.red, sum: roll.sum, face: eventFace(roll.event) }));
+  if (!v.robber_awake) status.push(t("cat.robberSleeps"));
   const names = { ...v.colours };
   return {
     tiles: v.hexes.map((t) => ({ hex: t.hex, terrain: t.terrain, token: t.token || null, removed: false })),
@@ -293,24 +318,31 @@ function duelIsland(v) {
 /** "hills 6" or "the sea". @param {Map<string, Tile>} tiles @param {Hex} h */
 function hexWords(tiles, h) {
   const t = tiles.get(key(h));
-  if (!t) return "the sea";
-  return `${t.terrain}${t.token ? ` ${t.token}` : ""}${t.removed ? " (removed)" : ""}`;
+  if (!t) return tr("cat.sea");
+  return `${tileWords(t)}${t.removed ? tr("cat.removedSuffix") : ""}`;
 }
 
+/** "hills 6" ("Hügelland 6"), or the terrain alone. @param {Tile} tl */
+const tileWords = (tl) => (tl.token ? t("cat.hex", { terrain: terrainName(tl.terrain), token: tl.token }) : terrainName(tl.terrain));
+const tr = t;
+
 /** @param {string[]} xs */
-const list = (xs) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+const list = (xs) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")}${t("table.and")}${xs[xs.length - 1]}`);
+
+/** The words of an intersection's land and sea, and its id. @param {Map<string, Tile>} tiles @param {Corner} at */
+function cornerParams(tiles, at) {
+  const [q, r, c] = corner(at);
+  const land = cornerHexes(at).filter((h) => tiles.has(key(h))).map((h) => hexWords(tiles, h));
+  return { land: list(land.length < 3 ? [...land, t("cat.sea")] : land), id: `${c}(${q},${r})` };
+}
 
 /** @param {Map<string, Tile>} tiles @param {Place} p */
 function placeWords(tiles, p) {
-  if (p.kind === "hex") return `to ${hexWords(tiles, p.at)} [${p.at.join(",")}]`;
-  if (p.kind === "corner") {
-    const [q, r, c] = corner(p.at);
-    const land = cornerHexes(p.at).filter((h) => tiles.has(key(h))).map((h) => hexWords(tiles, h));
-    return `at the corner of ${list(land.length < 3 ? [...land, "the sea"] : land)} ${c}(${q},${r})`;
-  }
+  if (p.kind === "hex") return t("cat.toHex", { hex: hexWords(tiles, p.at), id: p.at.join(",") });
+  if (p.kind === "corner") return t("cat.atCorner", cornerParams(tiles, p.at));
   const [q, r, d] = path(p.at);
   const land = pathHexes(p.at).filter((h) => tiles.has(key(h))).map((h) => hexWords(tiles, h));
-  return `${land.length < 2 ? "on the coast of" : "between"} ${list(land)} ${d}(${q},${r})`;
+  return t(land.length < 2 ? "cat.coast" : "cat.between", { land: list(land), id: `${d}(${q},${r})` });
 }
 
 // --- the legal moves that act on a place ----------------------------------
@@ -329,14 +361,21 @@ function placeWords(tiles, p) {
  * @property {string} glyph what a click does, in one character
  */
 
-/** One character per kind of move, shown in its target. */
+/** What a kind of move shows in its target: a glyph key (the first letters of its piece or card in the page's language) or a sign. */
 const GLYPH = /** @type {Record<string, string>} */ ({
-  place_setup_settlement: "S", build_settlement: "S", place_setup_city: "C", build_city: "C",
-  build_city_wall: "W", place_metropolis: "M", build_knight: "K", relocate_knight: "K",
-  activate_knight: "A", promote_knight: "P", remove_own_knight: "×", knight_move: "→",
-  knight_displace: "D", knight_chase_robber: "R", move_robber: "R", choose_pillaged_city: "!",
-  deserter_pick: "D", deserter_place: "K", diplomat_replace: "D", build_road: "", place_setup_road: "",
+  place_setup_settlement: "settlement", build_settlement: "settlement", place_setup_city: "city", build_city: "city",
+  build_city_wall: "wall", place_metropolis: "metropolis", build_knight: "knight", relocate_knight: "knight",
+  activate_knight: "activate", promote_knight: "promote", remove_own_knight: "×", knight_move: "→",
+  knight_displace: "displace", knight_chase_robber: "robber", move_robber: "robber", choose_pillaged_city: "!",
+  deserter_pick: "deserter", deserter_place: "knight", diplomat_replace: "diplomat", build_road: "", place_setup_road: "",
 });
+
+/** The glyph of a kind of move. @param {string} type */
+function glyphOf(type) {
+  const g = GLYPH[type];
+  if (g === undefined) return "•";
+  return known("cat.glyph.", g) ?? g;
+}
 
 /**
  * Where a move acts, if on one place: `to` (from `from`) for a knight's
@@ -398,12 +437,12 @@ function offers(legal, isl, tiles) {
       const at = placeOf(m);
       if (!at) continue;
       const type = String(m.type ?? "");
-      const extra = [m.card, typeof m.colour === "string" ? isl.names[m.colour] ?? m.colour : null, typeof m.target === "string" ? isl.names[m.target] ?? m.target : null].filter((x) => typeof x === "string");
-      const from = at.from ? ` from ${placeWords(tiles, { kind: "corner", at: at.from }).replace(/^at /, "")}` : "";
+      const extra = [typeof m.card === "string" ? cardName(m.card) : null, typeof m.colour === "string" ? colourWord(isl.names[m.colour] ?? m.colour) : null, typeof m.target === "string" ? colourWord(isl.names[m.target] ?? m.target) : null].filter((x) => typeof x === "string");
+      const from = at.from ? t("cat.fromCorner", cornerParams(tiles, at.from)) : "";
       const label = `${item.label}${extra.length ? ` (${extra.join(", ")})` : ""} ${placeWords(tiles, at.place)}${from}`;
-      let glyph = GLYPH[type] ?? "•";
+      let glyph = glyphOf(type);
       if (type === "neutral_build" && typeof m.colour === "string") glyph = letterOf(m.colour);
-      if (type === "play_progress" && typeof m.card === "string") glyph = m.card.charAt(0).toUpperCase();
+      if (type === "play_progress" && typeof m.card === "string") glyph = cardName(m.card).charAt(0).toUpperCase();
       out.push({ i, values, place: at.place, from: at.from, label, glyph });
     }
   });
@@ -427,16 +466,17 @@ function patterns() {
   ]);
 }
 
-/** @param {Tile} t */
-function drawTile(t) {
+/** @param {Tile} tl */
+function drawTile(tl) {
+  const t = tl;
   const [x, y] = centre(...t.hex);
   const ter = TERRAIN[t.terrain] ?? TERRAIN.desert;
   const kids = [
     s("polygon", { points: hexPoints(x, y, R), fill: t.removed ? "#c9c9c9" : ter.fill, stroke: "#f5efe0", "stroke-width": 3 }),
     s("polygon", { points: hexPoints(x, y, R - 2), fill: `url(#catan-${t.removed ? "removed" : t.terrain})` }),
-    ter.letter ? s("text", { x, y: y - 0.5 * R, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 20, "font-weight": 700, fill: t.removed ? "#555" : ink(ter.fill), text: ter.letter }) : null,
+    ter.letter ? s("text", { x, y: y - 0.5 * R, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 20, "font-weight": 700, fill: t.removed ? "#555" : ink(ter.fill), text: resourceLetter(ter.resource) }) : null,
   ];
-  if (t.removed) kids.push(s("text", { x, y: y + 0.58 * R, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 14, "font-weight": 700, fill: "#333", text: "removed" }));
+  if (t.removed) kids.push(s("text", { x, y: y + 0.58 * R, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 14, "font-weight": 700, fill: "#333", text: tr("cat.removed") }));
   if (t.token) {
     const red = t.token === 6 || t.token === 8;
     const n = pips(t.token);
@@ -448,7 +488,7 @@ function drawTile(t) {
       ...dots,
     ]));
   }
-  const ttl = `${t.terrain}${t.token ? ` ${t.token}` : ""}${t.removed ? ", removed" : ""}`;
+  const ttl = t.removed ? tr("cat.tileRemoved", { hex: tileWords(t) }) : tileWords(t);
   return s("g", { class: "tile" }, [s("title", { text: ttl }), ...kids]);
 }
 
@@ -459,10 +499,10 @@ function drawHarbour(h) {
   const [sx, sy] = centre(...sea);
   const x = m0 + (sx - m0) * 0.62, y = m1 + (sy - m1) * 0.62;
   const look = HARBOUR[h.kind] ?? HARBOUR.generic;
-  const text = h.kind === "generic" ? "3:1" : `2:1 ${look.letter}`;
+  const text = h.kind === "generic" ? "3:1" : `2:1 ${resourceLetter(h.kind)}`;
   const [a, b] = ends(h.edge).map(cornerXY);
   return s("g", { class: "harbour", opacity: h.inPlay ? null : 0.4 }, [
-    s("title", { text: `${h.kind === "generic" ? "3:1 harbour" : `2:1 ${h.kind} harbour`}${h.inPlay ? "" : " (out of play)"}` }),
+    s("title", { text: `${h.kind === "generic" ? t("cat.harbour3") : t("cat.harbour2", { resource: resourceName(h.kind) })}${h.inPlay ? "" : t("cat.outOfPlay")}` }),
     s("path", { d: `M${a[0]},${a[1]} L${x},${y} L${b[0]},${b[1]}`, stroke: "#7a5a36", "stroke-width": 4, fill: "none" }),
     s("rect", { x: x - 25, y: y - 13, width: 50, height: 26, rx: 8, fill: look.fill, stroke: "#333", "stroke-width": 1.5 }),
     s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 16, "font-weight": 700, fill: ink(look.fill), text }),
@@ -479,7 +519,7 @@ function drawRoad(isl, rd) {
   const fill = fillOf(isl, rd.colour);
   const [mx, my] = pathMid(rd.edge);
   return s("g", { class: "road" }, [
-    s("title", { text: `${colourName(isl, rd.colour)} road` }),
+    s("title", { text: tr("cat.road", { who: colourName(isl, rd.colour) }) }),
     s("path", { d, stroke: "#1b1b1b", "stroke-width": 13, "stroke-linecap": "round" }),
     s("path", { d, stroke: fill, "stroke-width": 9, "stroke-linecap": "round" }),
     s("text", { x: mx, y: my, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, "font-weight": 800, fill: ink(fill), text: letterOf(rd.colour) }),
@@ -503,9 +543,9 @@ function drawBuilding(isl, bu) {
   if (bu.metropolis) {
     const tf = TRACK[bu.metropolis] ?? "#ffffff";
     kids.push(s("path", { d: `M${x + 5},${y - 22} V${y - 44} H${x + 27} L${x + 22},${y - 37} L${x + 27},${y - 30} H${x + 5}`, fill: tf, stroke: "#1b1b1b", "stroke-width": 1.5, "stroke-linejoin": "round" }));
-    kids.push(s("text", { x: x + 14, y: y - 37, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 12, "font-weight": 800, fill: ink(tf), text: bu.metropolis.charAt(0).toUpperCase() }));
+    kids.push(s("text", { x: x + 14, y: y - 37, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 12, "font-weight": 800, fill: ink(tf), text: known("cat.trackLetter.", bu.metropolis) ?? bu.metropolis.charAt(0).toUpperCase() }));
   }
-  const what = `${colourName(isl, bu.colour)} ${bu.city ? "city" : "settlement"}${bu.wall ? " with a city wall" : ""}${bu.metropolis ? `, ${bu.metropolis} metropolis` : ""}`;
+  const what = `${t(bu.city ? "cat.city" : "cat.settlement", { who: colourName(isl, bu.colour) })}${bu.wall ? t("cat.withWall") : ""}${bu.metropolis ? t("cat.metropolis", { track: known("cat.track.", bu.metropolis) ?? bu.metropolis }) : ""}`;
   return s("g", { class: "building" }, [s("title", { text: what }), ...kids]);
 }
 
@@ -519,8 +559,8 @@ function drawKnight(isl, k) {
   kids.push(s("text", { x, y: y - 3, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 13, "font-weight": 800, fill: tf, text: letterOf(k.colour) }));
   // The level also as pips under the letter, so it reads without the rings.
   for (let l = 0; l < k.level; l++) kids.push(s("circle", { cx: x + (l - (k.level - 1) / 2) * 5, cy: y + 8, r: 1.8, fill: tf }));
-  const levels = ["", "basic", "strong", "mighty"];
-  return s("g", { class: "knight" }, [s("title", { text: `${colourName(isl, k.colour)} ${levels[k.level] ?? ""} knight (level ${k.level}), ${k.active ? "active" : "inactive"}` }), ...kids]);
+  const level = known("cat.knight", k.level) ?? "";
+  return s("g", { class: "knight" }, [s("title", { text: t("cat.knight", { who: colourName(isl, k.colour), level, n: k.level, state: t(k.active ? "cat.active" : "cat.inactive") }).replace(/\s+/g, " ") }), ...kids]);
 }
 
 /** The robber: a dark pawn beside the token; pale while asleep (CCK-SEVEN-2). @param {Hex} h @param {boolean} awake */
@@ -528,9 +568,9 @@ function drawRobber(h, awake) {
   const [cx, cy] = centre(...h);
   const x = cx - 0.52 * R, y = cy + 2;
   return s("g", { class: "robber", opacity: awake ? null : 0.5 }, [
-    s("title", { text: awake ? "The robber" : "The robber (asleep)" }),
+    s("title", { text: t(awake ? "cat.robber" : "cat.robberAsleep") }),
     s("path", { d: `M${x - 10},${y + 16} Q${x - 10},${y - 2} ${x - 4},${y - 6} A8 8 0 1 1 ${x + 4},${y - 6} Q${x + 10},${y - 2} ${x + 10},${y + 16} Z`, fill: "#2b2b2b", stroke: "#f5f5f5", "stroke-width": 1.5 }),
-    s("text", { x, y: y + 7, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 10, "font-weight": 800, fill: "#fff", text: "R" }),
+    s("text", { x, y: y + 7, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 10, "font-weight": 800, fill: "#fff", text: t("cat.robberLetter") }),
   ]);
 }
 
@@ -540,9 +580,9 @@ function drawMerchant(isl, m) {
   const x = cx + 0.52 * R, y = cy + 2;
   const fill = fillOf(isl, m.colour);
   return s("g", { class: "merchant" }, [
-    s("title", { text: `The merchant of ${colourName(isl, m.colour)}` }),
+    s("title", { text: t("cat.merchant", { who: colourName(isl, m.colour) }) }),
     s("path", { d: `M${x - 11},${y + 15} L${x - 7},${y - 4} A8 8 0 1 1 ${x + 7},${y - 4} L${x + 11},${y + 15} Z`, fill, stroke: "#1b1b1b", "stroke-width": 2 }),
-    s("text", { x, y: y + 5, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, "font-weight": 800, fill: ink(fill), text: "M" }),
+    s("text", { x, y: y + 5, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, "font-weight": 800, fill: ink(fill), text: t("cat.merchantLetter") }),
   ]);
 }
 
@@ -635,7 +675,7 @@ function drawTargets(list, isl, act) {
 
 /** The barbarian ship's track (C&K): one box per step, the ship where it stands. @param {{position: number, track: number}} b @param {number} x0 @param {number} y0 */
 function drawBarbarians(b, x0, y0) {
-  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 23, "font-weight": 700, fill: "#111", text: `Barbarians ${b.position}/${b.track}` })];
+  const kids = [s("text", { x: x0, y: y0 + 14, "dominant-baseline": "central", "font-size": 23, "font-weight": 700, fill: "#111", text: t("cat.barbarians", { at: b.position, track: b.track }) })];
   const bx = x0 + 200;
   for (let k = 0; k <= b.track; k++) {
     const x = bx + k * 34;
@@ -643,7 +683,7 @@ function drawBarbarians(b, x0, y0) {
     kids.push(s("rect", { x, y: y0, width: 30, height: 28, rx: 4, fill: k === b.track ? "#f3c7b8" : "#dfe9f1", stroke: "#333", "stroke-width": here ? 3 : 1 }));
     if (here) kids.push(s("path", { d: `M${x + 4},${y0 + 16} H${x + 26} L${x + 21},${y0 + 24} H${x + 9} Z M${x + 15},${y0 + 16} V${y0 + 3} L${x + 24},${y0 + 13} H${x + 15}`, fill: "#1b1b1b" }));
   }
-  return s("g", { class: "barbarians" }, [s("title", { text: `The barbarian ship is at ${b.position} of ${b.track}; it attacks when it reaches ${b.track}` }), ...kids]);
+  return s("g", { class: "barbarians" }, [s("title", { text: t("cat.barbarianShip", { at: b.position, track: b.track }) }), ...kids]);
 }
 
 /**
@@ -661,13 +701,14 @@ export function drawCatan(b) {
   // Under the island: who is which colour, the barbarians, and what the
   // view says about the turn, wrapped to the board's width.
   const colours = [...new Set(["a", "b", ...isl.buildings.map((x) => x.colour), ...isl.roads.map((x) => x.colour), ...isl.knights.map((x) => x.colour)])];
-  const lines = isl.status.flatMap((t) => wrap(t, 46));
+  // Each line starts with a capital, also when it starts with a colour ("blau (B) hat …").
+  const lines = isl.status.flatMap((x) => wrap(x.charAt(0).toUpperCase() + x.slice(1), 46));
   const lineH = 30;
   const W = 640, top = -272, islandH = 544;
   const legendY = top + islandH + 4;
   const statusY = legendY + 40 + (isl.barbarians ? 40 : 0);
   const H = statusY - top + lines.length * lineH + 4;
-  const svg = root(W, H, `Catan board: ${b.game === "catan-ck-duel" ? "Cities & Knights duel" : "Schattenwirtschaft"}`);
+  const svg = root(W, H, t(b.game === "catan-ck-duel" ? "cat.boardDuel" : "cat.boardShadow"));
   svg.setAttribute("viewBox", `${-W / 2} ${top} ${W} ${H}`);
   svg.append(patterns());
 
@@ -694,7 +735,7 @@ export function drawCatan(b) {
   let lx = -W / 2 + 10;
   for (const c of colours) {
     const fill = fillOf(isl, c);
-    const name = `${isl.names[c] ?? c}`;
+    const name = colourWord(`${isl.names[c] ?? c}`);
     legend.push(s("rect", { x: lx, y: legendY + 2, width: 30, height: 30, rx: 5, fill, stroke: "#1b1b1b", "stroke-width": 1.5 }));
     legend.push(s("text", { x: lx + 15, y: legendY + 17, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 18, "font-weight": 800, fill: ink(fill), text: letterOf(c) }));
     legend.push(s("text", { x: lx + 36, y: legendY + 17, "dominant-baseline": "central", "font-size": 23, fill: "#111", text: name }));

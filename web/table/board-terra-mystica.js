@@ -14,6 +14,7 @@
 // the cult tracks and the supply beside it. The layout follows the width
 // and is redrawn when it changes.
 import { s, root, SEAT_COLOURS, hexPoints, target, control } from "./svg.js";
+import { t as tr, lang, DICTS } from "./i18n.js";
 
 /** @typedef {import('./board.js').BoardInput} BoardInput */
 /** @typedef {import('./types/api').components['schemas']} S */
@@ -29,57 +30,61 @@ import { s, root, SEAT_COLOURS, hexPoints, target, control } from "./svg.js";
 /** @typedef {{i: number, label: string, cells: Set<string>, terrains: Terrain[]}} Transform */
 
 /** Terrain colours as on the printed board, with a letter each (colour-blind players read the letter). */
-/** @type {Record<Terrain, {fill: string, ink: string, letter: string, name: string}>} */
+/** @type {Record<Terrain, {fill: string, ink: string, letter: string}>} */
 const TERRAIN = {
-  plains: { fill: "#b5824f", ink: "#000", letter: "P", name: "Plains" },
-  swamp: { fill: "#3a3a3a", ink: "#fff", letter: "S", name: "Swamp" },
-  lakes: { fill: "#2f74bd", ink: "#fff", letter: "L", name: "Lakes" },
-  forest: { fill: "#2d7d3a", ink: "#fff", letter: "F", name: "Forest" },
-  mountains: { fill: "#a6a6a6", ink: "#000", letter: "M", name: "Mountains" },
-  wasteland: { fill: "#bf3a24", ink: "#fff", letter: "W", name: "Wasteland" },
-  desert: { fill: "#f1d54a", ink: "#000", letter: "D", name: "Desert" },
-  ice: { fill: "#eef3f7", ink: "#000", letter: "I", name: "Ice" },
-  volcano: { fill: "#f08a24", ink: "#000", letter: "V", name: "Volcano" },
+  plains: { fill: "#b5824f", ink: "#000", letter: "P" },
+  swamp: { fill: "#3a3a3a", ink: "#fff", letter: "S" },
+  lakes: { fill: "#2f74bd", ink: "#fff", letter: "L" },
+  forest: { fill: "#2d7d3a", ink: "#fff", letter: "F" },
+  mountains: { fill: "#a6a6a6", ink: "#000", letter: "M" },
+  wasteland: { fill: "#bf3a24", ink: "#fff", letter: "W" },
+  desert: { fill: "#f1d54a", ink: "#000", letter: "D" },
+  ice: { fill: "#eef3f7", ink: "#000", letter: "I" },
+  volcano: { fill: "#f08a24", ink: "#000", letter: "V" },
 };
 const RIVER = "#bfe2f5";
 
-/** The cult tracks' colours and names, in the view's order (Fire, Water, Earth, Air). */
+/** The cult tracks' colours, in the view's order (Fire, Water, Earth, Air); their names are in i18n.js. */
 const CULT = {
-  fire: { fill: "#c8391e", ink: "#fff", name: "Fire" },
-  water: { fill: "#1d64a8", ink: "#fff", name: "Water" },
-  earth: { fill: "#7a5230", ink: "#fff", name: "Earth" },
-  air: { fill: "#d9d9d9", ink: "#000", name: "Air" },
+  fire: { fill: "#c8391e", ink: "#fff" },
+  water: { fill: "#1d64a8", ink: "#fff" },
+  earth: { fill: "#7a5230", ink: "#fff" },
+  air: { fill: "#d9d9d9", ink: "#000" },
 };
 /** Power a human gains on reaching these cult steps (facts §10.3). */
 const CULT_POWER = { 3: 1, 5: 2, 7: 2, 10: 3 };
 
 /** Building names and the short code printed on the menu (facts §10.1). */
-/** @type {Record<Kind, {name: string, code: string}>} */
+/** @type {Record<Kind, {code: string}>} */
 const KIND = {
-  dwelling: { name: "Dwelling", code: "D" },
-  trading_house: { name: "Trading house", code: "TH" },
-  temple: { name: "Temple", code: "TE" },
-  stronghold: { name: "Stronghold", code: "SH" },
-  sanctuary: { name: "Sanctuary", code: "SA" },
-  shipyard: { name: "Shipyard", code: "SY" },
+  dwelling: { code: "D" },
+  trading_house: { code: "TH" },
+  temple: { code: "TE" },
+  stronghold: { code: "SH" },
+  sanctuary: { code: "SA" },
+  shipyard: { code: "SY" },
 };
 
-/** What the printed tiles say, shortened (facts §10.2, §10.4–10.7). Unknown ids show only their id. */
-/** @type {Record<string, string[]>} */
-const TEXT = {
-  ACT1: ["Bridge", "3 power"], ACT2: ["Priest", "3 power"], ACT3: ["2 workers", "4 power"],
-  ACT4: ["7 coins", "4 power"], ACT5: ["1 spade", "4 power"], ACT6: ["2 spades", "6 power"],
-  BON1: ["+2 coins", "action: spade"], BON2: ["+4 coins", "action: cult"], BON3: ["+6 coins"],
-  BON4: ["+3 power", "shipping +1"], BON5: ["+3 power", "+1 worker"], BON6: ["+2 workers", "pass: SH/SA 4"],
-  BON7: ["+1 worker", "pass: TH 2"], BON8: ["+1 priest"], BON9: ["+2 coins", "pass: D 1"], BON10: ["+3 power", "pass: ship 3"],
-  SCORE1: ["spade: 2 VP", "1 Earth: coin"], SCORE2: ["town: 5 VP", "4 Earth: spade"], SCORE3: ["D: 2 VP", "4 Water: priest"],
-  SCORE4: ["SH/SA: 5 VP", "2 Fire: worker"], SCORE5: ["D: 2 VP", "4 Fire: 4 power"], SCORE6: ["TH: 3 VP", "4 Water: spade"],
-  SCORE7: ["SH/SA: 5 VP", "2 Air: worker"], SCORE8: ["TH: 3 VP", "4 Air: spade"], SCORE9: ["TE: 4 VP", "priest: 2 coins"],
-  FAV1: ["Fire 3"], FAV2: ["Water 3"], FAV3: ["Earth 3"], FAV4: ["Air 3"],
-  FAV5: ["Fire 2", "town at 6"], FAV6: ["Water 2", "action: cult"], FAV7: ["Earth 2", "+1 wkr +1 pw"], FAV8: ["Air 2", "+4 power"],
-  FAV9: ["Fire 1", "+3 coins"], FAV10: ["Water 1", "TH: 3 VP"], FAV11: ["Earth 1", "D: 2 VP"], FAV12: ["Air 1", "pass: TH VP"],
-  TW1: ["5 VP", "6 coins"], TW2: ["7 VP", "2 workers"], TW3: ["9 VP", "1 priest"], TW4: ["6 VP", "8 power"], TW5: ["8 VP", "cults +1"],
-};
+// --- words, in the page's language (the German editions' terms) -----------
+
+/** A message key built from an id, or null when the table has none. @param {string} key */
+function known(key) {
+  return key in DICTS.en ? tr(/** @type {import('./i18n.js').Key} */ (key)) : null;
+}
+/** A terrain's name ("plains" → "Ebene"). @param {Terrain} id */
+const terrainName = (id) => known(`tm.terrain.${id}`) ?? id;
+/** A terrain's letter on the map (the first letters of its name). @param {Terrain} id */
+const terrainLetter = (id) => known(`tm.letter.${id}`) ?? TERRAIN[id]?.letter ?? "";
+/** A cult track's name. @param {string} id */
+const cultName = (id) => known(`tm.cult.${id}`) ?? id;
+/** A building's name. @param {Kind} id */
+const kindName = (id) => known(`tm.kind.${id}`) ?? id;
+/** A building's short code on the menu (TH, HH in German). @param {Kind} id */
+const kindCode = (id) => known(`tm.code.${id}`) ?? KIND[id]?.code ?? id;
+/** A faction's name. @param {string} id */
+const factionName = (id) => known(`tm.faction.${id}`) ?? id.replace(/_/g, " ");
+/** What a printed tile says, shortened (facts §10.2, §10.4–10.7); an unknown id says nothing. @param {string} id @returns {string[]} */
+const tileText = (id) => known(`tm.tile.${id}`)?.split("|") ?? [];
 
 /** Hex radius of the map, in viewBox units. */
 const R = 36;
@@ -134,8 +139,8 @@ function draw(v, b, wide) {
   if (wide) {
     const CW = 440, W = map.w + GAP + CW, half = (W - GAP) / 2;
     box.append(
-      sheet(`Terra Mystica, round ${v.round}: map and cult tracks`, W, [[legendBlock(v, W, 2)], ...doneBar(b, moves, W), [map, cultBlock(v, b, moves, CW)]], menuLayer),
-      sheet("Bonus cards, power actions, round scoring, favor and town tiles", W, [
+      sheet(tr("tm.sheetWide", { round: v.round }), W, [[legendBlock(v, W, 2)], ...doneBar(b, moves, W), [map, cultBlock(v, b, moves, CW)]], menuLayer),
+      sheet(tr("tm.sheetTiles"), W, [
         [bonusBlock(v, b, moves, half, Math.max(5, v.bonus_row.length)), powerBlock(v, b, moves, half, 6)],
         [scoringBlock(v, W, 6)],
         [favorBlock(v, b, moves, half, 6), townBlock(v, b, moves, half, 5)],
@@ -144,12 +149,12 @@ function draw(v, b, wide) {
   } else {
     const N = 500;
     box.append(
-      sheet(`Terra Mystica, round ${v.round}: players`, N, [[legendBlock(v, N, 1)]]),
-      sheet("Map", map.w, [...doneBar(b, moves, map.w), [map]], menuLayer),
-      sheet("Cult tracks", N, [[cultBlock(v, b, moves, N)]]),
-      sheet("Bonus cards and power actions", N, [[bonusBlock(v, b, moves, N, 3)], [powerBlock(v, b, moves, N, 3)]]),
-      sheet("Round scoring", N, [[scoringBlock(v, N, 3)]]),
-      sheet("Favor and town tiles", N, [[favorBlock(v, b, moves, N, 4)], [townBlock(v, b, moves, N, 3)]]),
+      sheet(tr("tm.sheetPlayers", { round: v.round }), N, [[legendBlock(v, N, 1)]]),
+      sheet(tr("tm.map"), map.w, [...doneBar(b, moves, map.w), [map]], menuLayer),
+      sheet(tr("tm.cults"), N, [[cultBlock(v, b, moves, N)]]),
+      sheet(tr("tm.sheetBonusPower"), N, [[bonusBlock(v, b, moves, N, 3)], [powerBlock(v, b, moves, N, 3)]]),
+      sheet(tr("tm.roundScoring"), N, [[scoringBlock(v, N, 3)]]),
+      sheet(tr("tm.sheetFavorTown"), N, [[favorBlock(v, b, moves, N, 4)], [townBlock(v, b, moves, N, 3)]]),
     );
   }
   return box;
@@ -195,10 +200,10 @@ function doneBar(b, moves, w) {
   const bw = 220;
   const btn = s("g", {}, [
     s("rect", { x: w - bw, y: 2, width: bw, height: 50, rx: 10, fill: "#0072b2", stroke: "#000", "stroke-width": 2 }),
-    text(w - bw / 2, 27, "Done", FONT, { fill: "#fff", "font-weight": 700 }),
+    text(w - bw / 2, 27, tr("tm.done"), FONT, { fill: "#fff", "font-weight": 700 }),
   ]);
   const g = s("g", {}, [
-    text(0, 27, "Cult bonus: choose cells to transform, then", FONT, { "text-anchor": "start" }),
+    text(0, 27, tr("tm.cultBonus"), FONT, { "text-anchor": "start" }),
     target(btn, d.i, d.label, () => { selected = null; b.act(d.i, {}); }),
   ]);
   return [[{ g, w, h: 54 }]];
@@ -286,7 +291,7 @@ function seatMark(v, seat) {
   const fill = SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? "#000";
   // Text on the darker Okabe–Ito colours is white, on the lighter ones black.
   const ink = ["#0072b2", "#009e73", "#d55e00", "#000000", "#cc79a7"].includes(fill) ? "#fff" : "#000";
-  const name = !sv ? `Seat ${seat}` : sv.automa ? "Automa" : `Human ${letter}`;
+  const name = !sv ? tr("tm.seat", { n: seat }) : sv.automa ? tr("tm.automa") : tr("tm.human", { letter });
   return { letter, fill, ink, name };
 }
 
@@ -346,7 +351,7 @@ function mapBlock(v, b, moves, menuLayer) {
   const at = (c) => ({ x: 2 + HW / 2 + (c.x2 * HW) / 2, y: 2 + R + c.row * 1.5 * R });
   /** @type {Map<string, CellView>} */
   const byName = new Map(v.cells.map((c) => [c.cell, c]));
-  const g = s("g", { class: "tm-map", "aria-label": "Map" });
+  const g = s("g", { class: "tm-map", "aria-label": tr("tm.map") });
   const rivers = s("g", {});
   const land = s("g", {});
   g.append(rivers, land);
@@ -365,17 +370,17 @@ function mapBlock(v, b, moves, menuLayer) {
       continue;
     }
     const t = c.terrain ? TERRAIN[c.terrain] : null;
-    const tname = t ? t.name : "no terrain";
+    const tname = c.terrain ? terrainName(c.terrain) : tr("tm.noTerrain");
     const kids = [
       s("polygon", { points: hexPoints(x, y, R - 1), fill: t ? t.fill : "#fff", stroke: "#222", "stroke-width": 1.5 }),
       c.blight && s("polygon", { points: hexPoints(x, y, R - 9), fill: "none", stroke: "#000", "stroke-width": 3, "stroke-dasharray": "4 4" }),
-      text(x, y - 20, t ? t.letter : "", 24, { fill: t ? t.ink : "#000", "font-weight": 700 }),
+      text(x, y - 20, c.terrain ? terrainLetter(c.terrain) : "", 24, { fill: t ? t.ink : "#000", "font-weight": 700 }),
       text(x, y + 23, c.cell, 13, { fill: t ? t.ink : "#000" }),
       c.building && s("g", { transform: `translate(${x} ${y + 1})` }, [building(v, c.building.kind, c.building.owner, c.building.marked)]),
       c.symbiont_cube && s("rect", { x: x - 22, y: y - 5, width: 9, height: 9, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
       c.automa_trade_marker && s("circle", { cx: x + 18, cy: y + 8, r: 5, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
     ];
-    const held = c.building ? `, ${KIND[c.building.kind].name.toLowerCase()} of ${seatMark(v, c.building.owner).name}` : "";
+    const held = c.building ? tr("tm.held", { kind: lang() === "en" ? kindName(c.building.kind).toLowerCase() : kindName(c.building.kind), who: seatMark(v, c.building.owner).name }) : "";
     const cellG = s("g", {}, kids);
     const { own, tf, count } = pickable(c);
     const only = own[0];
@@ -396,7 +401,8 @@ function mapBlock(v, b, moves, menuLayer) {
       };
       // A board button like every target (svg.js `control`): named by what
       // it does, the cell's drawing hidden from assistive technology.
-      control(cellG, `${c.cell}, ${tname}${held}: ${count === 1 ? "transform" : `${count} moves`}`, open);
+      const place = `${c.cell}, ${tname}${held}`;
+      control(cellG, count === 1 ? tr("tm.cellTransform", { place }) : tr("tm.cellMoves", { place, n: count }), open);
       land.append(cellG);
       if (own.length > 0) cellG.append(s("polygon", { points: hexPoints(x, y, R - 5), fill: "none", stroke: "#fff", "stroke-width": 2.5, "stroke-dasharray": "6 4" }));
       if (selected === c.cell) menuLayer.replaceChildren(cellMenu(c, own, tf, at(c), w, h, b, cellG));
@@ -422,7 +428,7 @@ function mapBlock(v, b, moves, menuLayer) {
     const l = span(br.a, br.b);
     if (!l) continue;
     const m = seatMark(v, br.owner);
-    g.append(s("g", { role: "img", "aria-label": `Bridge ${br.a}–${br.b} of ${m.name}` }, [
+    g.append(s("g", { role: "img", "aria-label": tr("tm.bridge", { a: br.a, b: br.b, who: m.name }) }, [
       s("line", { ...l, stroke: "#000", "stroke-width": 14, "stroke-linecap": "round" }),
       s("line", { ...l, stroke: m.fill, "stroke-width": 9, "stroke-linecap": "round" }),
     ]));
@@ -465,7 +471,7 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
   const buttons = [];
   for (const o of own) {
     const kind = o.kind === "initial" ? "dwelling" : o.kind;
-    const caption = kind === "dwelling" ? "Build" : `→ ${KIND[kind].code}`;
+    const caption = kind === "dwelling" ? tr("tm.build") : `→ ${kindCode(kind)}`;
     buttons.push({ i: o.i, label: o.label, values: {}, caption, icon: s("path", { d: buildingPath(kind), fill: "#fff", stroke: "#000", "stroke-width": 2.5, transform: "scale(1.3)" }) });
   }
   if (tf) {
@@ -474,8 +480,8 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
       const t = TERRAIN[terrain];
       if (!t) continue;
       buttons.push({
-        i: tf.i, label: `${tf.label}: ${c.cell} to ${t.name}`, values: { cell: c.cell, terrain }, caption: t.name,
-        icon: s("g", {}, [s("polygon", { points: hexPoints(0, 0, 22), fill: t.fill, stroke: "#000", "stroke-width": 2 }), text(0, 1, t.letter, 22, { fill: t.ink, "font-weight": 700 })]),
+        i: tf.i, label: tr("tm.transformTo", { label: tf.label, cell: c.cell, terrain: terrainName(terrain) }), values: { cell: c.cell, terrain }, caption: terrainName(terrain),
+        icon: s("g", {}, [s("polygon", { points: hexPoints(0, 0, 22), fill: t.fill, stroke: "#000", "stroke-width": 2 }), text(0, 1, terrainLetter(terrain), 22, { fill: t.ink, "font-weight": 700 })]),
       });
     }
   }
@@ -493,9 +499,9 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
   const closeBtn = control(s("g", { class: "tm-pick" }, [
     s("rect", { x: mw - 44, y: 4, width: 40, height: 36, rx: 6, fill: "#fff", stroke: "#000", "stroke-width": 2 }),
     text(mw - 24, 22, "×", 28, { "font-weight": 700 }),
-  ]), "Close the menu", close);
-  const t = c.terrain ? TERRAIN[c.terrain].name : "";
-  const g = s("g", { transform: `translate(${x} ${y}) scale(${k})`, role: "dialog", "aria-label": `Moves on ${c.cell}` }, [
+  ]), tr("tm.closeMenu"), close);
+  const t = c.terrain ? terrainName(c.terrain) : "";
+  const g = s("g", { transform: `translate(${x} ${y}) scale(${k})`, role: "dialog", "aria-label": tr("tm.movesOn", { cell: c.cell }) }, [
     s("rect", { x: 0, y: 0, width: mw, height: mh, rx: 10, fill: "#fff", stroke: "#000", "stroke-width": 3, filter: "drop-shadow(0 2px 4px rgba(0,0,0,.4))" }),
     text(12, 22, `${c.cell} ${t}`, FONT, { "text-anchor": "start", "font-weight": 700 }),
     closeBtn,
@@ -525,7 +531,7 @@ function cellMenu(c, own, tf, p, mapW, mapH, b, opener) {
  */
 function cultBlock(v, b, moves, w) {
   const cw = w / 4, SH = 34, HEAD = 44;
-  const g = s("g", { "aria-label": "Cult tracks" });
+  const g = s("g", { "aria-label": tr("tm.cults") });
   let h = 0;
   v.cults.forEach((cult, k) => {
     const c = CULT[cult.track];
@@ -533,7 +539,7 @@ function cultBlock(v, b, moves, w) {
     const col = s("g", { transform: `translate(${x0} 0)` });
     const head = s("g", {}, [
       s("rect", { x: 3, y: 0, width: cw - 6, height: HEAD - 6, rx: 6, fill: c.fill, stroke: "#000", "stroke-width": 1.5 }),
-      text(cw / 2, (HEAD - 6) / 2, c.name, FONT, { fill: c.ink, "font-weight": 700 }),
+      text(cw / 2, (HEAD - 6) / 2, cultName(cult.track), FONT, { fill: c.ink, "font-weight": 700 }),
     ]);
     const cs = moves.cultist.get(cult.track);
     col.append(cs ? target(head, cs.i, cs.label, () => b.act(cs.i, {})) : head);
@@ -584,7 +590,7 @@ function cultBlock(v, b, moves, w) {
     if (one && mine < top) {
       const el = s("g", {}, [
         s("rect", { x: 8, y: oy, width: cw - 16, height: 30, rx: 15, fill: "#fff", stroke: c.fill, "stroke-width": 3 }),
-        text(cw / 2, oy + 15, "priest: 1", 16),
+        text(cw / 2, oy + 15, tr("tm.priestOne"), 16),
       ]);
       col.append(target(el, one.i, one.label, () => b.act(one.i, {})));
     }
@@ -632,7 +638,7 @@ function grid(title, items, w, cols, ch, drawItem) {
  * @param {{lines?: string[], title?: string, fill?: string, faded?: boolean, strong?: boolean, extra?: (SVGElement | false)[], shape?: "octagon", inset?: number}} [o]
  */
 function tile(b, moves, id, cw, ch, o = {}) {
-  const lines = o.lines ?? TEXT[id] ?? [];
+  const lines = o.lines ?? tileText(id);
   const w = cw - 8, h = ch - 8;
   const shape = o.shape === "octagon"
     ? s("polygon", { points: octagon(cw / 2, ch / 2, Math.min(w, h) / 2), fill: o.fill ?? "#fff", stroke: "#000", "stroke-width": o.strong ? 4 : 2 })
@@ -682,7 +688,7 @@ function octagon(cx, cy, r) {
  */
 function powerBlock(v, b, moves, w, cols) {
   const cw = w / cols;
-  return grid("Power actions", v.power_actions, w, cols, Math.min(cw, 130), (pa, cw, ch) => {
+  return grid(tr("tm.powerActions"), v.power_actions, w, cols, Math.min(cw, 130), (pa, cw, ch) => {
     const by = pa.covered_by;
     const covered = by !== null && by !== undefined;
     return tile(b, moves, pa.space, cw, ch, {
@@ -698,7 +704,7 @@ function powerBlock(v, b, moves, w, cols) {
  * @returns {Block}
  */
 function bonusBlock(v, b, moves, w, cols) {
-  return grid("Bonus cards", v.bonus_row, w, cols, 150, (rc, cw, ch) => tile(b, moves, rc.card, cw, ch, {
+  return grid(tr("tm.bonusCards"), v.bonus_row, w, cols, 150, (rc, cw, ch) => tile(b, moves, rc.card, cw, ch, {
     fill: "#fdf3d7",
     extra: [rc.coins > 0 && s("g", {}, [
       s("circle", { cx: cw - 24, cy: 24, r: 16, fill: "#e6c229", stroke: "#000", "stroke-width": 2 }),
@@ -715,8 +721,8 @@ function bonusBlock(v, b, moves, w, cols) {
  */
 function scoringBlock(v, w, cols) {
   const none = { cell: new Map(), transform: null, bridges: [], advance: new Map(), priest: new Map(), cultist: new Map(), tile: new Map(), done: null };
-  return grid("Round scoring · A: Automa's VP on passing", v.scoring_tiles, w, cols, 140, (st, cw, ch) => {
-    const lines = [...(TEXT[st.id] ?? []), `A: ${st.automa_pass_vp} VP${st.automa_cult ? ` · ${CULT[st.automa_cult].name}` : ""}`];
+  return grid(tr("tm.scoringTitle"), v.scoring_tiles, w, cols, 140, (st, cw, ch) => {
+    const lines = [...tileText(st.id), `${tr("tm.automaVp", { vp: st.automa_pass_vp })}${st.automa_cult ? ` · ${cultName(st.automa_cult)}` : ""}`];
     const el = tile(/** @type {BoardInput} */ ({}), none, `R${st.round} ${st.id}`, cw, ch, { lines, fill: st.round === v.round ? "#fff4d6" : "#fff", strong: st.round === v.round, faded: v.round > 0 && st.round < v.round });
     return el;
   });
@@ -730,7 +736,7 @@ function scoringBlock(v, w, cols) {
 function favorBlock(v, b, moves, w, cols) {
   const supply = /** @type {Record<string, number | undefined>} */ (v.favor_supply);
   const ids = Array.from({ length: 12 }, (_, k) => `FAV${k + 1}`);
-  return grid("Favor tiles", ids, w, cols, 104, (id, cw, ch) => {
+  return grid(tr("tm.favorTiles"), ids, w, cols, 104, (id, cw, ch) => {
     const n = supply[id] ?? 0;
     const track = /** @type {keyof typeof CULT} */ (["fire", "water", "earth", "air"][(Number(id.slice(3)) - 1) % 4]);
     return tile(b, moves, id, cw, ch, {
@@ -748,7 +754,7 @@ function favorBlock(v, b, moves, w, cols) {
 function townBlock(v, b, moves, w, cols) {
   const supply = /** @type {Record<string, number | undefined>} */ (v.town_supply);
   const ids = ["TW1", "TW2", "TW3", "TW4", "TW5"];
-  return grid("Town tiles", ids, w, cols, 104, (id, cw, ch) => {
+  return grid(tr("tm.townTiles"), ids, w, cols, 104, (id, cw, ch) => {
     const n = supply[id] ?? 0;
     return tile(b, moves, id, cw, ch, { faded: n === 0, fill: "#eef6ee", title: `${id} ×${n}` });
   });
@@ -761,19 +767,19 @@ function townBlock(v, b, moves, w, cols) {
  * @returns {Block}
  */
 function legendBlock(v, w, cols) {
-  const g = s("g", { "aria-label": "Players" });
-  const phase = { setup: "setup", actions: "actions", round_end: "round end", final_reports: "final reports", finished: "game over" }[v.phase] ?? v.phase;
-  g.append(text(0, 16, `Round ${v.round} of 6 · ${phase}`, FONT, { "text-anchor": "start", "font-weight": 700 }));
+  const g = s("g", { "aria-label": tr("tm.players") });
+  const phase = known(`tm.phase.${v.phase}`) ?? String(v.phase).replace(/_/g, " ");
+  g.append(text(0, 16, tr("tm.roundOf", { round: v.round, phase }), FONT, { "text-anchor": "start", "font-weight": 700 }));
   // One line a seat when wide; on a phone the details go on a second line.
   const lh = cols > 1 ? 36 : 62;
   const rows = v.seats.map((sv) => {
     const human = v.humans.find((x) => x.seat === sv.seat);
     const a = v.automa.seat === sv.seat ? v.automa : null;
     const home = human?.home_terrain ?? a?.home_terrain;
-    const faction = (human?.faction ?? a?.faction ?? "").replace(/_/g, " ");
+    const faction = factionName(human?.faction ?? a?.faction ?? "");
     const bonus = human?.bonus_card ?? a?.bonus_card;
     const passed = v.passed.includes(sv.seat);
-    const bits = [faction, home ? TERRAIN[home].name : "", `${human?.vp ?? a?.vp ?? 0} VP`, bonus ?? "", passed ? "passed" : ""].filter(Boolean);
+    const bits = [faction, home ? terrainName(home) : "", tr("tm.vp", { vp: human?.vp ?? a?.vp ?? 0 }), bonus ?? "", passed ? tr("tm.passed") : ""].filter(Boolean);
     return { seat: sv.seat, name: seatMark(v, sv.seat).name, bits, home };
   });
   const cw = w / cols;
@@ -783,7 +789,7 @@ function legendBlock(v, w, cols) {
     g.append(s("g", { transform: `translate(${x} ${y})` }, [
       disc(v, r.seat, 15, 15, 14),
       t && s("polygon", { points: hexPoints(48, 15, 14), fill: t.fill, stroke: "#000", "stroke-width": 1.5 }),
-      t && text(48, 16, t.letter, 14, { fill: t.ink, "font-weight": 700 }),
+      t && r.home && text(48, 16, terrainLetter(r.home), 14, { fill: t.ink, "font-weight": 700 }),
       ...(cols > 1
         ? [text(70, 15, `${r.name}: ${r.bits.join(" · ")}`, fit(`${r.name}: ${r.bits.join(" · ")}`, SMALL + 1, cw - 80), { "text-anchor": "start" })]
         : [text(70, 15, r.name, FONT, { "text-anchor": "start", "font-weight": 700 }), text(70, 44, r.bits.join(" · "), fit(r.bits.join(" · "), SMALL + 1, cw - 80), { "text-anchor": "start" })]),

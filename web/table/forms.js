@@ -1,6 +1,6 @@
 // Forms built from data: a game's options JSON Schema, a legal-move
 // template's parameter domains, and the table items a request still needs.
-import { t } from "./i18n.js";
+import { t, DICTS } from "./i18n.js";
 
 /** @typedef {import('./api.js').Domain} Domain */
 /** @typedef {import('./api.js').Need} Need */
@@ -148,13 +148,20 @@ export function optionsForm(schema, defaults) {
   };
 }
 
-/** @param {string} s */
-const pretty = (s) => s.replace(/_/g, " ");
+/** An id in words, the page's word for it if it has one ("brick" → "Lehm"), else with spaces for underscores. @param {"field" | "value"} kind @param {string} id */
+function word(kind, id) {
+  const k = `form.${kind}.${id}`;
+  return k in DICTS.en ? t(/** @type {import('./i18n.js').Key} */ (k)) : id.replace(/_/g, " ");
+}
+/** A field's name. @param {string} s */
+const pretty = (s) => word("field", s);
+/** A value's or item's name. @param {string} s */
+const prettyValue = (s) => word("value", s);
 
 /** @param {unknown} v */
 function valueLabel(v) {
   if (v === null) return t("form.none");
-  if (typeof v === "string") return pretty(v);
+  if (typeof v === "string") return prettyValue(v);
   return JSON.stringify(v);
 }
 
@@ -189,7 +196,7 @@ export function paramInput(field, d) {
     left -= take;
     const inp = h("input", { id: iid, type: "number", min: 0, max: most, value: String(take), step: 1 });
     counts.push([item, inp]);
-    box.append(h("span", { class: "count" }, [h("label", { for: iid, text: pretty(item) }), inp]));
+    box.append(h("span", { class: "count" }, [h("label", { for: iid, text: prettyValue(item) }), inp]));
   }
   return {
     el: box,
@@ -220,7 +227,7 @@ export function tableForm(needed) {
       box.append(h("div", { class: "field" }, [h("label", { for: id, text: t("form.die", { n: i + 1, sides }) }), inp]));
     } else {
       const sel = h("select", { id, required: true });
-      for (const c of n.card.candidates) sel.append(h("option", { value: c, text: pretty(c) }));
+      for (const c of n.card.candidates) sel.append(h("option", { value: c, text: prettyValue(c) }));
       readers.push(() => ({ card: sel.value }));
       box.append(h("div", { class: "field" }, [h("label", { for: id, text: t("form.card", { n: i + 1, deck: pretty(n.card.deck) }) }), sel]));
     }

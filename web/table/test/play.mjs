@@ -13,6 +13,13 @@
 // Space only, and checks that focus shows and lands on the prompt (not on
 // <body>) when a move re-renders the page.
 //
+// German runs: arler-erde, catan-shadow, catan-ck-duel and terra-mystica
+// are played again with the page's switch set to DE. Besides the page's own
+// words and the server's German texts, the board's drawn texts, <title>s
+// and aria-labels must hold German terms of the game and none of a list of
+// English board words (BOARD_DE), at 1280 and 390 px wide, on the first
+// board, mid-game and at the end; axe audits those German screens.
+//
 //   node test/play.mjs [ghostseat binary] [game ...]
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
@@ -45,6 +52,12 @@ const GAMES = [
   // anew each time), and every screen is audited in German.
   { id: "arler-erde", name: "arler-erde-de", options: {}, seed: "1", lang: "de" },
   { id: "terra-mystica", options: {}, seed: "1" },
+  // The Catan island and the Terra Mystica board in German: their pictures'
+  // texts, titles and aria-labels hold the German editions' terms and none
+  // of the English board words (BOARD_DE), at both widths.
+  { id: "catan-shadow", name: "catan-shadow-de", options: { vp_target: "3" }, seed: "1", prefer: true, lang: "de" },
+  { id: "terra-mystica", name: "terra-mystica-de", options: {}, seed: "1", lang: "de" },
+  { id: "catan-ck-duel", name: "catan-ck-duel-de", options: { max_turns: "30" }, seed: "1", lang: "de", noBot: true },
   // A house turn cap (SESSION-HOUSE-1) keeps the run short.
   { id: "catan-ck-duel", options: { max_turns: "30" }, seed: "1", offline: true },
   // First to 3 points instead of 10.
@@ -53,8 +66,8 @@ const GAMES = [
   // for by the page's form and typed in (deterministic values).
   { id: "three-hundred", name: "three-hundred-table", options: { dice: "table", deck: "table" }, seed: "2", table: true },
 ];
-const PREFER = [/^Build a city/, /^Build a settlement/, /^Build a road/, /^Roll/];
-const AVOID = /trade|offer|bank|harbour/i;
+const PREFER = [/^Build a city|^Baue eine Stadt|^Stadt bauen/, /^Build a settlement|^Baue eine Siedlung|^Siedlung bauen/, /^Build a road|^Baue eine Straße|^Straße bauen/, /^Roll|^Würfeln|^Würfle/];
+const AVOID = /trade|offer|bank|harbour|handel|tausch|angebot|bank|hafen/i;
 
 // axe-core's source, put into the page by `page.evaluate` (the DevTools
 // protocol). Not `page.addScriptTag({content})`: that adds an inline
@@ -335,6 +348,63 @@ const pageWords = (page) => page.evaluate(() => {
   return out.join("\n");
 });
 
+/**
+ * Per German game: words the board (its drawn texts, <title>s and
+ * aria-labels) must show, each as a pattern, and English board words it
+ * must not (whole words, any case).
+ */
+const BOARD_DE = {
+  "catan-shadow": {
+    want: [/Hügelland|Gebirge|Wald|Weideland|Ackerland/, /Wüste/, /Räuber/, /Hafen/, /Catan-Spielplan/],
+    wantPlayed: [/Siedlung/, /Straße/],
+    english: ["forest", "pasture", "fields", "hills", "mountains", "desert", "robber", "settlement", "city", "road", "harbour", "sea", "corner", "between", "coast", "rolled", "removed", "removal", "side", "sides", "dice", "lost", "auction", "fictive", "turn", "knight", "red", "blue", "white", "lumber", "wool", "grain", "brick", "ore", "board"],
+  },
+  "catan-ck-duel": {
+    want: [/Hügelland|Gebirge|Wald|Weideland|Ackerland/, /Wüste/, /Räuber/, /Hafen/, /Barbaren/, /Catan-Spielplan: Städte & Ritter/],
+    wantPlayed: [/Siedlung/, /Straße/],
+    english: ["forest", "pasture", "fields", "hills", "mountains", "desert", "robber", "settlement", "city", "road", "harbour", "sea", "corner", "between", "coast", "rolled", "knight", "basic", "strong", "mighty", "active", "inactive", "level", "barbarians", "barbarian", "ship", "gate", "event", "merchant", "metropolis", "wall", "red", "blue", "white", "lumber", "wool", "grain", "brick", "ore", "board", "duel"],
+  },
+  "terra-mystica": {
+    want: [/Ebene|Sumpf|See|Wald|Gebirge|Ödland|Wüste/, /Feuer/, /Wasser/, /Erde/, /Luft/, /Machtaktion/, /Rundenbonuskarte/, /Gunstplättchen/, /Stadtmarke/, /Runde \d/],
+    wantPlayed: [/Wohnhaus/],
+    english: ["plains", "swamp", "lakes", "forest", "mountains", "wasteland", "desert", "fire", "water", "earth", "air", "dwelling", "trading", "temple", "stronghold", "sanctuary", "bridge", "power", "priest", "priests", "round", "bonus", "favor", "town", "tiles", "cult", "tracks", "coins", "workers", "worker", "spade", "spades", "passed", "human", "players", "map", "scoring", "actions", "setup", "game over", "done", "close", "menu", "moves", "build", "seat", "shipping", "action", "pass"],
+  },
+};
+
+/** The board's words: its drawn texts, <title>s and aria-labels. */
+const boardWords = (page) => page.evaluate(() => {
+  const b = document.getElementById("board");
+  if (!b) return "";
+  const out = [];
+  for (const e of b.querySelectorAll("text, title, desc")) out.push(e.textContent ?? "");
+  for (const e of b.querySelectorAll("[aria-label]")) out.push(e.getAttribute("aria-label") ?? "");
+  return out.join("\n");
+});
+
+/**
+ * The German board at both widths: it holds the game's German terms and
+ * none of its English board words; `played` once pieces stand on it.
+ */
+async function germanBoard(page, game, where, played = false) {
+  const want = BOARD_DE[game.id];
+  if (!want) return;
+  for (const w of [1280, 390]) {
+    await page.setViewportSize({ width: w, height: w > 400 ? 800 : 844 });
+    await sleep(150);
+    const words = await boardWords(page);
+    if (!words) { fail(`${game.name}: ${where} at ${w}: no board`); continue; }
+    const missing = [...want.want, ...(played ? want.wantPlayed : [])].filter((re) => !re.test(words));
+    if (missing.length) fail(`${game.name}: ${where} at ${w}: the German board lacks ${missing.map(String).join(", ")}`);
+    const english = want.english.filter((e) => new RegExp(`(^|[^\\p{L}])${e}($|[^\\p{L}])`, "iu").test(words));
+    if (english.length) {
+      const lines = words.split("\n").filter((l) => english.some((e) => new RegExp(`(^|[^\\p{L}])${e}($|[^\\p{L}])`, "iu").test(l)));
+      fail(`${game.name}: ${where} at ${w}: English on the German board: ${english.join(", ")}, e.g. "${lines.slice(0, 3).join('" | "')}"`);
+    }
+    game.boardChecks = (game.boardChecks ?? 0) + 1;
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Fails if an English message of the page shows on the German page. @param {string} where */
 async function noEnglish(page, game, where) {
   const words = await pageWords(page);
@@ -382,6 +452,8 @@ async function switchTo(page, lang, heading) {
  */
 async function germanTable(page, game, v) {
   await noEnglish(page, game, "mid-game");
+  await germanBoard(page, game, "mid-game", true);
+  await audit(page, `${game.name} German board`);
   const want = { "#ev-h": DICTS.de["table.whatHappened"], "#resign": DICTS.de["table.resign"] };
   for (const [sel, text] of Object.entries(want)) {
     const got = (await page.textContent(sel))?.trim();
@@ -403,7 +475,7 @@ async function germanTable(page, game, v) {
     const v0 = (await state(page)).version;
     await page.click("#bot-turn");
     await settle(page, v0);
-  } else fail(`${game.name}: no bot button with the bot step by step`);
+  } else if (!game.noBot) fail(`${game.name}: no bot button with the bot step by step`);
   await page.uncheck("#step");
   await quiet(page);
   // English and back: the page's words and the server's texts follow.
@@ -486,6 +558,10 @@ async function playGame(browser, game) {
   await a.waitForSelector("#main[data-version]");
   // Every game draws its board from the view.
   await a.waitForSelector("#board svg.board", { timeout: 5000 }).catch(() => fail(`${name}: no board drawn`));
+  if (game.lang) {
+    await germanBoard(a, game, "first board");
+    await shoot(a, `${name}-start`);
+  }
   let moves = 0, shotMid = false, offlineDone = false;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -549,13 +625,15 @@ async function playGame(browser, game) {
   const end = await a.textContent("#end");
   if (game.lang) {
     await noEnglish(a, game, "end screen");
+    await germanBoard(a, game, "end screen", true);
     const endH = (await a.textContent("#end-h"))?.trim();
     if (endH !== DICTS.de["end.over"]) fail(`${name}: the end heading reads "${endH}"`);
     if ((await a.textContent("#verify"))?.trim() !== DICTS.de["end.verified"]) fail(`${name}: the verify mark is not German`);
     await feedIn(a, game, "de", "end");
     if (!game.streams?.some((u) => u.includes(`lang=${game.lang}`))) fail(`${name}: no stream asked for lang=${game.lang}: ${game.streams?.join(" ")}`);
     if (!game.langs?.has(game.lang)) fail(`${name}: no API request sent Accept-Language: ${game.lang}`);
-    console.log(`  ${name}: German page: bot button "${game.botButton}", e.g. "${game.sample}" (in English: "${game.sampleEn}"); Accept-Language sent: ${[...(game.langs ?? [])].join(", ")}; stream ${game.streams?.map((u) => u.replace(/.*\?/, "?").replace(/ticket=[^&]+/, "ticket=…")).join(" ")}`);
+    if (BOARD_DE[game.id]) console.log(`  ${name}: German board checked ${game.boardChecks ?? 0} times (1280 and 390 wide): ${BOARD_DE[game.id].want.length + BOARD_DE[game.id].wantPlayed.length} German terms, none of ${BOARD_DE[game.id].english.length} English board words`);
+    console.log(`  ${name}: German page: bot button "${game.botButton ?? "(none: no bot step)"}", e.g. "${game.sample}" (in English: "${game.sampleEn}"); Accept-Language sent: ${[...(game.langs ?? [])].join(", ")}; stream ${game.streams?.map((u) => u.replace(/.*\?/, "?").replace(/ticket=[^&]+/, "ticket=…")).join(" ")}`);
   }
   if (!game.boardClicks) fail(`${name}: no move was made on the board`);
   if (game.refuse && !game.refused) fail(`${name}: no refused attempt was made`);
