@@ -134,7 +134,7 @@ pub struct SeatDoc {
     /// Stable id (`human`, `vim`, `a`, …).
     pub id: String,
     pub kind: SeatKind,
-    /// Display name.
+    /// Display name, in the answer's language (`Player A`, `Spieler A`).
     pub name: String,
     /// The seat's secret token: only in the answer that created the
     /// session, and only for human seats.
@@ -499,6 +499,27 @@ pub struct BotTurnRequest {
 pub struct UndoRequest {
     #[serde(default)]
     pub expected_version: Option<u64>,
+}
+
+/// `PUT /v1/sessions/{id}/language`: the seat pins the language of its
+/// answers (issue 18).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LanguagePinRequest {
+    /// `en` or `de`: every text this seat reads from now on (answers,
+    /// stream entries, errors) is in this language, whatever the device's
+    /// `Accept-Language` says.
+    pub language: crate::engine::Lang,
+}
+
+/// `GET`, `PUT`, `DELETE /v1/sessions/{id}/language`: the language the
+/// token's seat pinned.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct LanguagePinDoc {
+    pub seat: SeatRef,
+    /// The pinned language, or null: answers follow each request's
+    /// `Accept-Language`.
+    pub language: Option<crate::engine::Lang>,
 }
 
 /// `DELETE /v1/sessions/{id}` while other seats have not agreed yet (202).

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::engine::{Need, RuleErrorKind};
+use crate::engine::{Lang, Need, RuleErrorKind};
 use crate::session::SessionError;
 
 /// The problem document (RFC 9457), with ghostseat's extension members.
@@ -46,7 +46,16 @@ pub struct ApiError {
     pub status: StatusCode,
     pub problem: Box<Problem>,
     pub retry_after: Option<u64>,
+    /// The language of the answer, where the handler knows it (a seat's
+    /// pinned language wins over `Accept-Language`, issue 18), and whether
+    /// `detail` is written in it already (a rule's refusal).
+    pub lang: Option<(Lang, bool)>,
 }
+
+/// The language an answer is in, as its handler decided (a response
+/// extension, for the layers after the handler).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnswerLang(pub Lang);
 
 impl ApiError {
     /// `code` must be in the catalogue (`super::problems`) with this status:
@@ -67,6 +76,7 @@ impl ApiError {
                 ..Problem::default()
             }),
             retry_after: None,
+            lang: None,
         }
     }
     pub fn rule(mut self, rule: &str) -> Self {
@@ -79,6 +89,12 @@ impl ApiError {
     }
     pub fn retry_after(mut self, secs: u64) -> Self {
         self.retry_after = Some(secs);
+        self
+    }
+    /// The answer is for a reader of `lang`; `localized`: `detail` is in
+    /// that language already.
+    pub fn answer_lang(mut self, lang: Lang, localized: bool) -> Self {
+        self.lang = Some((lang, localized));
         self
     }
     pub fn bad_request(code: &str, detail: impl Into<String>) -> Self {
@@ -100,6 +116,15 @@ impl IntoResponse for ApiError {
         }
         if self.status == StatusCode::UNAUTHORIZED {
             h.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if let Some((lang, localized)) = self.lang {
+            if localized {
+                h.insert(
+                    header::CONTENT_LANGUAGE,
+                    HeaderValue::from_static(lang.tag()),
+                );
+            }
+            res.extensions_mut().insert(AnswerLang(lang));
         }
         res
     }

@@ -39,7 +39,7 @@ pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> Response {
                         index: i as u8,
                         id: s.id.clone(),
                         kind: s.kind,
-                        name: s.name.clone(),
+                        name: s.name_in(lang).to_string(),
                         token: None,
                     })
                     .collect(),

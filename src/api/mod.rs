@@ -125,6 +125,12 @@ pub fn router(state: AppState) -> Router {
         .route("/sessions/{id}/verify", get(sessions::verify))
         .route("/sessions/{id}/stream", get(stream::stream))
         .route(
+            "/sessions/{id}/language",
+            get(sessions::get_language)
+                .put(sessions::pin_language)
+                .delete(sessions::unpin_language),
+        )
+        .route(
             "/sessions/{id}/stream-tickets",
             post(sessions::stream_ticket),
         );

@@ -60,6 +60,7 @@ impl Modify for SeatToken {
         sessions::create, sessions::get, sessions::post_move, sessions::bot_turn, sessions::undo,
         sessions::legal_moves, sessions::log, sessions::verify, sessions::delete,
         sessions::export, sessions::import, sessions::stream_ticket, sessions::resign,
+        sessions::get_language, sessions::pin_language, sessions::unpin_language,
         stream::stream, health::healthz, health::readyz,
     ),
     modifiers(&SeatToken),
@@ -142,6 +143,8 @@ fn shared_definitions() -> Map<String, Value> {
     add::<wire::ExportDoc>(&mut gen);
     add::<wire::StreamTicketDoc>(&mut gen);
     add::<wire::DeleteDoc>(&mut gen);
+    add::<wire::LanguagePinRequest>(&mut gen);
+    add::<wire::LanguagePinDoc>(&mut gen);
     add::<wire::StreamEntryDoc>(&mut gen);
     add::<wire::GamesDoc>(&mut gen);
     add::<wire::RulesDoc>(&mut gen);

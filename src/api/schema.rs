@@ -42,6 +42,8 @@ refs! {
     ExportDoc => "ExportDoc",
     StreamTicketDoc => "StreamTicketDoc",
     DeleteDoc => "DeleteDoc",
+    LanguagePinRequest => "LanguagePinRequest",
+    LanguagePinDoc => "LanguagePinDoc",
     StreamEntryDoc => "StreamEntryDoc",
     GamesDoc => "GamesDoc",
     RulesDoc => "RulesDoc",

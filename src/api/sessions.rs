@@ -17,8 +17,8 @@ use super::{AppState, Body};
 use crate::engine::Lang;
 use crate::session::{Action, CommandRequest, Created, Deleted, Reply};
 use crate::wire::{
-    BotTurnRequest, CreateSession, DeleteDoc, GameIdPart, LogDoc, MoveRequest, StreamTicketDoc,
-    UndoRequest,
+    BotTurnRequest, CreateSession, DeleteDoc, GameIdPart, LanguagePinDoc, LanguagePinRequest,
+    LogDoc, MoveRequest, StreamTicketDoc, UndoRequest,
 };
 
 /// A JSON answer with its `ETag` (the version) and `Content-Language`.
@@ -44,6 +44,24 @@ pub(super) fn json_response(
         h.insert(header::VARY, HeaderValue::from_static("accept-language"));
     }
     res
+}
+
+/// The language of the answer to a seat's request (issue 18): the language
+/// the seat pinned (`PUT …/language`), else the request's `Accept-Language`.
+pub(super) async fn seat_lang(app: &AppState, id: &str, headers: &HeaderMap) -> Lang {
+    app.registry
+        .answer_lang(id, bearer(headers).as_deref(), lang(headers))
+        .await
+}
+
+/// A session error as the answer to a seat reading `lang`: a refusal's
+/// detail is in that language already (the actor rendered it so).
+fn seat_error(lang: Lang) -> impl FnOnce(crate::session::SessionError) -> ApiError {
+    move |e| {
+        use crate::session::SessionError as E;
+        let localized = matches!(e, E::Rule(_) | E::NothingToUndo(_) | E::NotUndoable(_));
+        ApiError::from(e).answer_lang(lang, localized)
+    }
 }
 
 /// A created (or imported) session: its description, `ETag` and `Location`.
@@ -129,8 +147,12 @@ pub async fn get(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let lang = lang(&headers);
-    let (body, version) = app.registry.view(&id, bearer(&headers), lang).await?;
+    let lang = seat_lang(&app, &id, &headers).await;
+    let (body, version) = app
+        .registry
+        .view(&id, bearer(&headers), lang)
+        .await
+        .map_err(seat_error(lang))?;
     Ok(json_response(
         StatusCode::OK,
         body,
@@ -147,7 +169,7 @@ async fn command(
     action: Action,
     expected_version: Option<u64>,
 ) -> Result<Response, ApiError> {
-    let lang = lang(headers);
+    let lang = seat_lang(app, id, headers).await;
     let minimal = prefers_minimal(headers);
     let req = CommandRequest {
         token: bearer(headers),
@@ -159,7 +181,12 @@ async fn command(
         lang,
         minimal,
     };
-    Ok(reply(app.registry.command(id, req).await?, lang, minimal))
+    let replied = app
+        .registry
+        .command(id, req)
+        .await
+        .map_err(seat_error(lang))?;
+    Ok(reply(replied, lang, minimal))
 }
 
 /// Submits a human move for the token's seat.
@@ -307,11 +334,12 @@ pub async fn legal_moves(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let lang = lang(&headers);
+    let lang = seat_lang(&app, &id, &headers).await;
     let moves = app
         .registry
         .legal_moves(&id, bearer(&headers), lang)
-        .await?;
+        .await
+        .map_err(seat_error(lang))?;
     Ok(json_response(StatusCode::OK, moves, None, Some(lang)))
 }
 
@@ -325,6 +353,11 @@ pub struct LogQuery {
     /// At most this many (default 1000, at most 10000).
     #[serde(default)]
     limit: Option<u64>,
+    /// `en` or `de`: the language of this answer, over the seat's pinned
+    /// language and `Accept-Language` (a log reads in either language).
+    #[serde(default)]
+    #[param(value_type = Option<String>, example = "de")]
+    lang: Option<Lang>,
 }
 
 /// The command log: every command with its payload and events, as the token's seat may read it.
@@ -347,7 +380,10 @@ pub async fn log(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
-    let lang = lang(&headers);
+    let lang = match q.lang {
+        Some(l) => l,
+        None => seat_lang(&app, &id, &headers).await,
+    };
     let (version, commands, game) = app
         .registry
         .log(
@@ -357,7 +393,8 @@ pub async fn log(
             q.limit.unwrap_or(1000).min(10_000),
             lang,
         )
-        .await?;
+        .await
+        .map_err(seat_error(lang))?;
     let doc = LogDoc {
         id,
         game: GameIdPart(game),
@@ -572,4 +609,94 @@ pub async fn stream_ticket(
     res.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(res)
+}
+
+/// The seat's language pin as a document, in `lang`.
+fn language_response(seat: crate::wire::SeatRef, language: Option<Lang>, lang: Lang) -> Response {
+    json_response(
+        StatusCode::OK,
+        serde_json::to_string(&LanguagePinDoc { seat, language }).unwrap_or_default(),
+        None,
+        Some(lang),
+    )
+}
+
+/// The language the token's seat pinned for its answers, if any.
+#[utoipa::path(get, path = "/v1/sessions/{id}/language", tag = "sessions",
+    params(("id" = String, Path, description = "Session id"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "The seat's pin (`language` null: none)", body = schema::LanguagePinDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn get_language(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let (seat, pin) = app.registry.language_pin(&id, bearer(&headers)).await?;
+    Ok(language_response(
+        seat,
+        pin,
+        pin.unwrap_or_else(|| lang(&headers)),
+    ))
+}
+
+/// Pins the language of every text the token's seat reads (answers, stream
+/// entries, errors), whatever its devices send as `Accept-Language`.
+#[utoipa::path(put, path = "/v1/sessions/{id}/language", tag = "sessions", request_body = schema::LanguagePinRequest,
+    params(("id" = String, Path, description = "Session id")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "Pinned", body = schema::LanguagePinDoc),
+              (status = 400, description = "Not a session id, or not a language the server writes", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn pin_language(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Body(body): Body,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let req: LanguagePinRequest = json_body(&headers, &body)?;
+    let seat = app
+        .registry
+        .pin_language(&id, bearer(&headers), Some(req.language))
+        .await?;
+    Ok(language_response(seat, Some(req.language), req.language))
+}
+
+/// Clears the seat's pin: answers follow each request's `Accept-Language` again.
+#[utoipa::path(delete, path = "/v1/sessions/{id}/language", tag = "sessions",
+    params(("id" = String, Path, description = "Session id"),
+           ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "No pin now", body = schema::LanguagePinDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn unpin_language(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let seat = app
+        .registry
+        .pin_language(&id, bearer(&headers), None)
+        .await?;
+    Ok(language_response(seat, None, lang(&headers)))
 }

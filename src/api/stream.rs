@@ -34,9 +34,9 @@ use crate::wire::{EventsPart, SessionPart, StreamEntryDoc};
 pub struct StreamQuery {
     /// A ticket from `POST …/stream-tickets` (instead of the token header).
     ticket: Option<String>,
-    /// `en` or `de`: the language of the entries, instead of `Accept-Language`
-    /// (an `EventSource` cannot send headers; the table page adds it to the
-    /// ticket's URL).
+    /// `en` or `de`: the language of the entries, over the seat's pinned
+    /// language and `Accept-Language` (an `EventSource` cannot send
+    /// headers; the table page adds it to the ticket's URL).
     lang: Option<String>,
 }
 
@@ -91,14 +91,19 @@ pub async fn stream(
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
-    let lang = q
-        .lang
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_else(|| lang(&headers));
     let token = match &q.ticket {
         Some(t) => Some(app.registry.redeem_ticket(&id, t)?),
         None => bearer(&headers),
+    };
+    // `lang=` is this request's own choice; else the seat's pinned
+    // language, else `Accept-Language`.
+    let lang = match q.lang.as_deref().and_then(Lang::from_tag) {
+        Some(l) => l,
+        None => {
+            app.registry
+                .answer_lang(&id, token.as_deref(), lang(&headers))
+                .await
+        }
     };
     let mut last: u64 = match headers.get("last-event-id") {
         None => 0,

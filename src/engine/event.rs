@@ -211,8 +211,8 @@ mod tests {
     #[test]
     fn secret_parts_show_only_to_the_seats_named_and_stored_form_round_trips() {
         let seats = [
-            SeatInfo::human("a", "Player a"),
-            SeatInfo::human("b", "Player b"),
+            SeatInfo::human("a", "Player a", "Spieler a"),
+            SeatInfo::human("b", "Player b", "Spieler b"),
         ];
         let cx = TextCx::new(Lang::En, &seats);
         let mut e = Event::new("X-1", Ev::Drew { seat: Seat(1) });

@@ -4,6 +4,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::text::Lang;
+
 /// A seat at the table: an index into the session's seat list.
 #[derive(
     Debug,
@@ -45,23 +47,40 @@ pub struct SeatInfo {
     /// Stable id (`human`, `vim`, `automa`, `a`…).
     pub id: String,
     pub kind: SeatKind,
-    /// Display name, used in every sentence that names the seat.
+    /// Display name in English, used in every English sentence that names
+    /// the seat.
     pub name: String,
+    /// Display name in German (issue 18): "Spieler A", "Die Griechen".
+    #[serde(default)]
+    pub name_de: String,
 }
 
 impl SeatInfo {
-    pub fn human(id: &str, name: &str) -> Self {
+    /// A person's seat, with its English and German display names.
+    pub fn human(id: &str, name: &str, name_de: &str) -> Self {
         SeatInfo {
             id: id.into(),
             kind: SeatKind::Human,
             name: name.into(),
+            name_de: name_de.into(),
         }
     }
-    pub fn bot(id: &str, name: &str) -> Self {
+    /// The server's seat, with its English and German display names.
+    pub fn bot(id: &str, name: &str, name_de: &str) -> Self {
         SeatInfo {
             id: id.into(),
             kind: SeatKind::Bot,
             name: name.into(),
+            name_de: name_de.into(),
+        }
+    }
+
+    /// The display name in `lang` (the English one where no German name
+    /// was given).
+    pub fn name_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::De if !self.name_de.is_empty() => &self.name_de,
+            _ => &self.name,
         }
     }
 }

@@ -88,12 +88,15 @@ impl<'a> TextCx<'a> {
         TextCx { lang, seats }
     }
 
-    /// The display name of a seat ("Player a", "VIM"); the index when the
-    /// seat does not exist (never for a seat the engine produced).
+    /// The display name of a seat in the context's language ("Player A",
+    /// "Spieler A", "VIM"); the index when the seat does not exist (never for a seat the engine produced).
     pub fn seat_name(&self, seat: Seat) -> String {
         match self.seats.get(usize::from(seat.0)) {
-            Some(s) => s.name.clone(),
-            None => format!("seat {}", seat.0),
+            Some(s) => s.name_in(self.lang).to_string(),
+            None => match self.lang {
+                Lang::En => format!("seat {}", seat.0),
+                Lang::De => format!("Platz {}", seat.0),
+            },
         }
     }
 

@@ -136,13 +136,13 @@ impl Meta {
         fairness::describe(self.seed, self.salt.as_deref(), self.public_seed, finished)
     }
     /// The seats without tokens.
-    pub fn seat_docs(&self) -> Vec<SeatDoc> {
-        seat_docs(&self.seats)
+    pub fn seat_docs(&self, lang: Lang) -> Vec<SeatDoc> {
+        seat_docs(&self.seats, lang)
     }
 }
 
-/// Every seat as the documents list it (no tokens).
-pub(super) fn seat_docs(seats: &[SeatInfo]) -> Vec<SeatDoc> {
+/// Every seat as the documents list it (no tokens), named in `lang`.
+pub(super) fn seat_docs(seats: &[SeatInfo], lang: Lang) -> Vec<SeatDoc> {
     seats
         .iter()
         .enumerate()
@@ -150,7 +150,7 @@ pub(super) fn seat_docs(seats: &[SeatInfo]) -> Vec<SeatDoc> {
             index: i as u8,
             id: s.id.clone(),
             kind: s.kind,
-            name: s.name.clone(),
+            name: s.name_in(lang).to_string(),
             token: None,
         })
         .collect()
@@ -222,7 +222,7 @@ pub fn session_doc(
             index: seat.0,
             id: meta.seat_id(seat).to_string(),
         },
-        seats: meta.seat_docs(),
+        seats: meta.seat_docs(lang),
         next: next_part(game.as_ref(), state, resigned, &cx)?,
         view: ViewPart::raw(game.view_json(state, Some(seat)).map_err(engine_error)?),
         legal_moves: match resigned {

@@ -18,10 +18,10 @@ use super::auth::{hash_token, new_token, seat_of};
 use super::{fairness, replay, sealed};
 use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
-use crate::store::{CommandRow, IdempotencyRecord, SessionRow, Store, StoreError};
+use crate::store::{CommandRow, IdempotencyRecord, SeatLanguages, SessionRow, Store, StoreError};
 use crate::wire::{
     CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
-    LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, Status, VerifyDoc, ViewPart,
+    LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, SeatRef, Status, VerifyDoc, ViewPart,
 };
 
 /// The most commands an import may hold (a whole game of any variant is far
@@ -108,7 +108,7 @@ fn fresh_session(
         ),
         version,
         status: status_of(&next),
-        seats: seat_docs(&seats),
+        seats: seat_docs(&seats, lang),
         next: NextPart::raw(game.next_json(state, &cx).map_err(engine_error)?),
         events: match events {
             Some(ev) => EventsPart::raw(game.events_json(ev, &cx, None).map_err(engine_error)?),
@@ -235,7 +235,21 @@ pub struct Registry {
     streams: Arc<Mutex<HashMap<String, usize>>>,
     /// Creates with an Idempotency-Key in flight: a duplicate waits for the first.
     creating: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    /// The seats' language pins by session, read from the store at most
+    /// every [`PIN_TTL`] (another process may have pinned meanwhile).
+    pins: Mutex<HashMap<String, CachedPins>>,
 }
+
+/// A session's language pins as read at `read`.
+struct CachedPins {
+    read: std::time::Instant,
+    pins: SeatLanguages,
+}
+
+/// How long a read of a session's language pins is trusted.
+const PIN_TTL: Duration = Duration::from_secs(5);
+/// Most sessions whose pins are cached (the cache is emptied beyond).
+const MAX_CACHED_PINS: usize = 100_000;
 
 /// A single-use stream ticket: the session and the token it stands for.
 struct Ticket {
@@ -261,6 +275,7 @@ impl Registry {
             tickets: Mutex::new(HashMap::new()),
             streams: Arc::new(Mutex::new(HashMap::new())),
             creating: Mutex::new(HashMap::new()),
+            pins: Mutex::new(HashMap::new()),
         }
     }
 
@@ -883,6 +898,94 @@ impl Registry {
             Some(t) if t.session == id && t.expires > std::time::Instant::now() => Ok(t.token),
             _ => Err(SessionError::BadTicket),
         }
+    }
+
+    /// The language of the answers to `token`'s seat (issue 18): the
+    /// language the seat pinned, else `asked` (the request's
+    /// `Accept-Language`). A request the session will refuse (no token, an
+    /// unknown session) keeps `asked`; the refusal is the request's own.
+    pub async fn answer_lang(&self, id: &str, token: Option<&str>, asked: Lang) -> Lang {
+        let Some(token) = token else {
+            return asked;
+        };
+        let pick = |p: &SeatLanguages| -> Lang {
+            if p.pins.is_empty() {
+                return asked;
+            }
+            seat_of(token, &p.token_hashes)
+                .and_then(|seat| p.pins.iter().find(|(s, _)| *s == seat.0))
+                .map_or(asked, |(_, l)| *l)
+        };
+        {
+            let cache = self.pins.lock().unwrap_or_else(|p| p.into_inner());
+            if let Some(c) = cache.get(id) {
+                if c.read.elapsed() < PIN_TTL {
+                    return pick(&c.pins);
+                }
+            }
+        }
+        let Ok(Some(pins)) = self.store.seat_languages(id).await else {
+            return asked;
+        };
+        let lang = pick(&pins);
+        let mut cache = self.pins.lock().unwrap_or_else(|p| p.into_inner());
+        if cache.len() >= MAX_CACHED_PINS {
+            cache.clear();
+        }
+        cache.insert(
+            id.to_string(),
+            CachedPins {
+                read: std::time::Instant::now(),
+                pins,
+            },
+        );
+        lang
+    }
+
+    /// The language `token`'s seat pinned, if any, with the seat.
+    pub async fn language_pin(
+        &self,
+        id: &str,
+        token: Option<String>,
+    ) -> Result<(SeatRef, Option<Lang>), SessionError> {
+        let (row, seat) = self.authorised_row(id, &token).await?;
+        let seat_ref = self.seat_ref(&row, seat)?;
+        let pins = self.store.seat_languages(id).await?.unwrap_or_default();
+        let pin = pins
+            .pins
+            .iter()
+            .find(|(s, _)| *s == seat.0)
+            .map(|(_, l)| *l);
+        Ok((seat_ref, pin))
+    }
+
+    /// Pins the language of `token`'s seat (None clears the pin).
+    pub async fn pin_language(
+        &self,
+        id: &str,
+        token: Option<String>,
+        lang: Option<Lang>,
+    ) -> Result<SeatRef, SessionError> {
+        let (row, seat) = self.authorised_row(id, &token).await?;
+        let seat_ref = self.seat_ref(&row, seat)?;
+        self.store.pin_language(id, seat.0, lang).await?;
+        self.pins
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(id);
+        Ok(seat_ref)
+    }
+
+    fn seat_ref(&self, row: &SessionRow, seat: Seat) -> Result<SeatRef, SessionError> {
+        let game = self.game(&row.game)?;
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        Ok(SeatRef {
+            index: seat.0,
+            id: seats
+                .get(seat.index())
+                .map(|s| s.id.clone())
+                .unwrap_or_default(),
+        })
     }
 
     /// Loads the row and checks the token (for store-served reads).

@@ -144,6 +144,15 @@ pub struct CommitCommand {
     pub status: &'static str,
 }
 
+/// A session's token hashes and language pins ([`Store::seat_languages`]).
+#[derive(Debug, Clone, Default)]
+pub struct SeatLanguages {
+    /// Hex SHA-256 of each seat's token, index = seat.
+    pub token_hashes: Vec<String>,
+    /// The seats that pinned a language.
+    pub pins: Vec<(u8, crate::engine::Lang)>,
+}
+
 /// The store: a pool of readers and the one writer task.
 #[derive(Clone)]
 pub struct Store {
@@ -405,6 +414,53 @@ impl Store {
         self.write(writer::Op::RotateTokens(id.to_string(), hashes.to_vec()))
             .await
             .map(|n| n > 0)
+    }
+
+    /// Pins the language of `seat`'s answers (None clears the pin).
+    pub async fn pin_language(
+        &self,
+        id: &str,
+        seat: u8,
+        lang: Option<crate::engine::Lang>,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Op::PinLanguage {
+            id: id.to_string(),
+            seat,
+            lang: lang.map(|l| l.tag()),
+        })
+        .await
+        .map(|_| ())
+    }
+
+    /// A session's token hashes (index = seat) and its seats' language
+    /// pins, if the session exists: what a request needs to find the
+    /// language its seat pinned, without loading the snapshot.
+    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+        let id = id.to_string();
+        self.read
+            .with(move |c| {
+                let Some(hashes) = c
+                    .prepare_cached("SELECT token_hashes FROM sessions WHERE id = ?1")?
+                    .query_row([&id], |r| r.get::<_, String>(0))
+                    .optional()?
+                else {
+                    return Ok(None);
+                };
+                let pins = c
+                    .prepare_cached("SELECT seat, lang FROM seat_languages WHERE session_id = ?1")?
+                    .query_map([&id], |r| Ok((r.get::<_, u8>(0)?, r.get::<_, String>(1)?)))?
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Some(SeatLanguages {
+                    token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
+                    pins: pins
+                        .into_iter()
+                        .filter_map(|(seat, tag)| {
+                            crate::engine::Lang::from_tag(&tag).map(|l| (seat, l))
+                        })
+                        .collect(),
+                }))
+            })
+            .await
     }
 
     /// Replaces the snapshot of a session at `version` with one in the

@@ -44,6 +44,13 @@ pub(super) enum Op {
         limit: u64,
     },
     RotateTokens(String, Vec<String>),
+    /// A seat pins the language of its answers (`lang`, a BCP 47 tag), or
+    /// clears the pin (None).
+    PinLanguage {
+        id: String,
+        seat: u8,
+        lang: Option<&'static str>,
+    },
     /// A snapshot in the current state format at the session's version.
     Resnapshot {
         id: String,
@@ -371,6 +378,22 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
             } else {
                 Ok(0)
             }
+        }
+        Op::PinLanguage { id, seat, lang } => {
+            let n = match lang {
+                Some(lang) => conn
+                    .prepare_cached(
+                        "INSERT INTO seat_languages (session_id, seat, lang) VALUES (?1, ?2, ?3)
+                         ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
+                    )?
+                    .execute(params![id, seat, lang])?,
+                None => conn
+                    .prepare_cached(
+                        "DELETE FROM seat_languages WHERE session_id = ?1 AND seat = ?2",
+                    )?
+                    .execute(params![id, seat])?,
+            };
+            Ok(n as u64)
         }
         Op::Expire {
             finished_age,

@@ -142,8 +142,8 @@ impl crate::engine::Game for ArlerErde {
 
     fn seats(_options: &Options) -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("human", "Player"),
-            SeatInfo::bot("vim", "VIM"),
+            SeatInfo::human("human", "Player", "Spieler"),
+            SeatInfo::bot("vim", "VIM", "VIM"),
         ]
     }
 

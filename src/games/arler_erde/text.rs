@@ -933,8 +933,8 @@ mod tests {
 
     fn seats() -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("human", "Player"),
-            SeatInfo::bot("vim", "VIM"),
+            SeatInfo::human("human", "Player", "Spieler"),
+            SeatInfo::bot("vim", "VIM", "VIM"),
         ]
     }
 

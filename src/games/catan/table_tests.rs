@@ -79,8 +79,8 @@ struct Ev {
 
 fn read(events: Vec<crate::engine::Event<E>>) -> Vec<Ev> {
     let seats = [
-        SeatInfo::human("a", "Player A"),
-        SeatInfo::human("b", "Player B"),
+        SeatInfo::human("a", "Player A", "Spieler A"),
+        SeatInfo::human("b", "Player B", "Spieler B"),
     ];
     let cx = TextCx::new(Lang::En, &seats);
     events

@@ -194,8 +194,8 @@ impl Game for CatanCkDuel {
 
     fn seats(_o: &Options) -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("a", "Player A"),
-            SeatInfo::human("b", "Player B"),
+            SeatInfo::human("a", "Player A", "Spieler A"),
+            SeatInfo::human("b", "Player B", "Spieler B"),
         ]
     }
 

@@ -1864,8 +1864,8 @@ mod german_tests {
 
     fn seats() -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("a", "Player A"),
-            SeatInfo::human("b", "Player B"),
+            SeatInfo::human("a", "Player A", "Spieler A"),
+            SeatInfo::human("b", "Player B", "Spieler B"),
         ]
     }
 

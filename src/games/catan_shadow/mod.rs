@@ -115,8 +115,8 @@ impl Game for CatanShadow {
 
     fn seats(_: &Options) -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("a", "Player A"),
-            SeatInfo::human("b", "Player B"),
+            SeatInfo::human("a", "Player A", "Spieler A"),
+            SeatInfo::human("b", "Player B", "Spieler B"),
         ]
     }
 

@@ -807,8 +807,8 @@ mod tests {
 
     fn seats() -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("a", "Player A"),
-            SeatInfo::human("b", "Player B"),
+            SeatInfo::human("a", "Player A", "Spieler A"),
+            SeatInfo::human("b", "Player B", "Spieler B"),
         ]
     }
 

@@ -168,9 +168,15 @@ impl Game for TerraMystica {
         };
         let mut v: Vec<SeatInfo> = order
             .iter()
-            .map(|i| SeatInfo::human(&format!("human{i}"), &format!("Human {}", i + 1)))
+            .map(|i| {
+                SeatInfo::human(
+                    &format!("human{i}"),
+                    &format!("Human {}", i + 1),
+                    &format!("Spieler {}", i + 1),
+                )
+            })
             .collect();
-        v.push(SeatInfo::bot("automa", "Automa"));
+        v.push(SeatInfo::bot("automa", "Automa", "Automa"));
         v
     }
 

@@ -2237,9 +2237,9 @@ mod tests {
     #[test]
     fn german_sentences_read_as_checked_by_hand() {
         let seats = vec![
-            SeatInfo::human("human0", "Human 1"),
-            SeatInfo::human("human1", "Human 2"),
-            SeatInfo::bot("automa", "Automa"),
+            SeatInfo::human("human0", "Human 1", "Spieler 1"),
+            SeatInfo::human("human1", "Human 2", "Spieler 2"),
+            SeatInfo::bot("automa", "Automa", "Automa"),
         ];
         let cx = TextCx::new(Lang::De, &seats);
         assert_eq!(

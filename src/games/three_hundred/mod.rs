@@ -214,8 +214,8 @@ impl Game for ThreeHundred {
 
     fn seats(_options: &Options) -> Vec<SeatInfo> {
         vec![
-            SeatInfo::human("greeks", "The Greeks"),
-            SeatInfo::bot("persians", "PERSS.KI"),
+            SeatInfo::human("greeks", "The Greeks", "Die Griechen"),
+            SeatInfo::bot("persians", "PERSS.KI", "PERSS.KI"),
         ]
     }
 

@@ -1995,8 +1995,8 @@ mod tests {
     fn a_battle_round_reads_as_english_sentences() {
         use crate::engine::SeatInfo;
         let seats = vec![
-            SeatInfo::human("greeks", "The Greeks"),
-            SeatInfo::bot("persians", "PERSS.KI"),
+            SeatInfo::human("greeks", "The Greeks", "Die Griechen"),
+            SeatInfo::bot("persians", "PERSS.KI", "PERSS.KI"),
         ];
         let cx = TextCx::new(Lang::En, &seats);
         let round = Event::BattleRound {
@@ -2031,8 +2031,8 @@ mod tests {
     fn german_reads_as_the_german_edition() {
         use crate::engine::SeatInfo;
         let seats = vec![
-            SeatInfo::human("greeks", "The Greeks"),
-            SeatInfo::bot("persians", "PERSS.KI"),
+            SeatInfo::human("greeks", "The Greeks", "Die Griechen"),
+            SeatInfo::bot("persians", "PERSS.KI", "PERSS.KI"),
         ];
         let cx = TextCx::new(Lang::De, &seats);
         let ev = |e: Event| e.describe(&cx);

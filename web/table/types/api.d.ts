@@ -188,6 +188,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The language the token's seat pinned for its answers, if any. */
+        get: operations["get_language"];
+        /**
+         * Pins the language of every text the token's seat reads (answers, stream
+         *     entries, errors), whatever its devices send as `Accept-Language`.
+         */
+        put: operations["pin_language"];
+        post?: never;
+        /** Clears the seat's pin: answers follow each request's `Accept-Language` again. */
+        delete: operations["unpin_language"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/legal-moves": {
         parameters: {
             query?: never;
@@ -5783,6 +5805,30 @@ export interface components {
         };
         /** @description A language the server writes texts in. */
         Lang: "en" | "de";
+        /**
+         * @description `GET`, `PUT`, `DELETE /v1/sessions/{id}/language`: the language the
+         *     token's seat pinned.
+         */
+        LanguagePinDoc: {
+            /**
+             * @description The pinned language, or null: answers follow each request's
+             *     `Accept-Language`.
+             */
+            language?: components["schemas"]["Lang"] | null;
+            seat: components["schemas"]["SeatRef"];
+        };
+        /**
+         * @description `PUT /v1/sessions/{id}/language`: the seat pins the language of its
+         *     answers (issue 18).
+         */
+        LanguagePinRequest: {
+            /**
+             * @description `en` or `de`: every text this seat reads from now on (answers,
+             *     stream entries, errors) is in this language, whatever the device's
+             *     `Accept-Language` says.
+             */
+            language: components["schemas"]["Lang"];
+        };
         /** @description LegalMovesDoc of any game; narrow on `game`. */
         LegalMovesDoc: components["schemas"]["ArlerErdeLegalMovesDoc"] | components["schemas"]["ThreeHundredLegalMovesDoc"] | components["schemas"]["CatanShadowLegalMovesDoc"] | components["schemas"]["CatanCkDuelLegalMovesDoc"] | components["schemas"]["TerraMysticaLegalMovesDoc"];
         /** @description LogDoc of any game; narrow on `game`. */
@@ -5877,7 +5923,7 @@ export interface components {
             /** Format: uint8 */
             index: number;
             kind: components["schemas"]["SeatKind"];
-            /** @description Display name. */
+            /** @description Display name, in the answer's language (`Player A`, `Spieler A`). */
             name: string;
             /**
              * @description The seat's secret token: only in the answer that created the
@@ -11211,6 +11257,265 @@ export interface operations {
             };
         };
     };
+    get_language: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's pin (`language` null: none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguagePinDoc"];
+                };
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pin_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguagePinRequest"];
+            };
+        };
+        responses: {
+            /** @description Pinned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguagePinDoc"];
+                };
+            };
+            /** @description Not a session id, or not a language the server writes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unpin_language: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No pin now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguagePinDoc"];
+                };
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     legal_moves: {
         parameters: {
             query?: never;
@@ -11307,6 +11612,12 @@ export interface operations {
                 after?: number;
                 /** @description At most this many (default 1000, at most 10000). */
                 limit?: number;
+                /**
+                 * @description `en` or `de`: the language of this answer, over the seat's pinned
+                 *     language and `Accept-Language` (a log reads in either language).
+                 * @example de
+                 */
+                lang?: string;
             };
             header?: {
                 /** @description `en` or `de` */
@@ -11626,9 +11937,9 @@ export interface operations {
                 /** @description A ticket from `POST …/stream-tickets` (instead of the token header). */
                 ticket?: string;
                 /**
-                 * @description `en` or `de`: the language of the entries, instead of `Accept-Language`
-                 *     (an `EventSource` cannot send headers; the table page adds it to the
-                 *     ticket's URL).
+                 * @description `en` or `de`: the language of the entries, over the seat's pinned
+                 *     language and `Accept-Language` (an `EventSource` cannot send
+                 *     headers; the table page adds it to the ticket's URL).
                  */
                 lang?: string;
             };
