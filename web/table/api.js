@@ -57,6 +57,17 @@ async function call(method, path, token, body) {
 /** @returns {Promise<Games>} */
 export const games = () => call("GET", "/v1/games", null);
 
+/** The language the seat pinned (`language` null: none). @param {string} id @param {string} token @returns {Promise<S['LanguagePinDoc']>} */
+export const languagePin = (id, token) => call("GET", `/v1/sessions/${id}/language`, token);
+
+/**
+ * Pins the seat's language: every answer to this seat, on any device, is in it.
+ * @param {string} id @param {string} token @param {S['LanguagePinRequest']['language']} language
+ * @returns {Promise<S['LanguagePinDoc']>}
+ */
+export const pinLanguage = (id, token, language) =>
+  call("PUT", `/v1/sessions/${id}/language`, token, /** @type {S['LanguagePinRequest']} */ ({ language }));
+
 /**
  * @param {S['CreateSession']} req
  * @param {string | null} [admin] the operator token, to choose a seed

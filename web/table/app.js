@@ -567,7 +567,15 @@ async function start(o = {}) {
   current = null;
   const r = route();
   try {
-    if (r) await table(r.id, r.token);
+    if (r) {
+      // A language the seat pinned (on this device or another) is the page's.
+      const pin = await api.languagePin(r.id, r.token).catch(() => null);
+      if (pin?.language && pin.language !== lang()) {
+        setLang(pin.language);
+        frame();
+      }
+      await table(r.id, r.token);
+    }
     else await lobby();
   } catch (e) {
     main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
@@ -592,6 +600,10 @@ function frame() {
         if (l === lang()) return;
         setLang(l);
         frame();
+        // At a seat, the choice is the seat's: pinned, so the server answers
+        // this seat in it on every device (a failure keeps the page's choice).
+        const r = route();
+        if (r) await api.pinLanguage(r.id, r.token, l).catch(() => null);
         // Everything again in the new language: the page's words, and the
         // session (events, prompt, labels) fetched anew.
         await start({ keepFocus: true });

@@ -414,11 +414,40 @@ async function noEnglish(page, game, where) {
   if (lang !== game.lang) fail(`${game.name}: ${where}: <html lang="${lang}">, not ${game.lang}`);
 }
 
+/**
+ * The German headline names the seat in German ("du bist Spieler 1", never
+ * "Human 1"); the EN/DE switch at a seat pins the seat's language on the
+ * server; and a device whose own choice is English adopts the pin on load.
+ */
+async function seatNameAndPin(page, name) {
+  const sub = (await page.textContent("header.game-head .sub")) ?? "";
+  if (/\b(Human|Player|The Greeks)\b/.test(sub) || !sub.trim()) fail(`${name}: the German headline names the seat in English: "${sub}"`);
+  const pin = () => page.evaluate(async () => {
+    const p = new URLSearchParams(location.hash.slice(1));
+    const r = await fetch(`/v1/sessions/${p.get("s")}/language`, { headers: { authorization: `Bearer ${p.get("t")}` } });
+    return (await r.json()).language;
+  });
+  const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+  for (const l of ["en", "de"]) {
+    await page.click(`nav.top [data-lang="${l}"]`);
+    for (let k = 0; k < 100 && (await htmlLang()) !== l; k++) await sleep(50);
+    const p = await pin();
+    if (p !== l) fail(`${name}: switching to ${l} at the seat pinned ${p}`);
+  }
+  await page.evaluate(() => localStorage.setItem("ghostseat.lang", "en"));
+  await page.reload();
+  await page.waitForSelector("header.game-head .sub");
+  for (let k = 0; k < 100 && (await htmlLang()) !== "de"; k++) await sleep(50);
+  if ((await htmlLang()) !== "de") fail(`${name}: after a reload with English chosen, the page did not follow the seat's German pin`);
+  console.log(`  ${name}: the headline reads "${sub.trim()}"; the EN/DE switch pins the seat's language, and a reload follows the pin`);
+}
+
 /** The event sentences in the page's feed, and the same session's log in `lang` from the server. */
 async function feedAndLog(page, lang) {
   const feed = await page.$$eval("#feed .event > span:first-child", (els) => els.map((e) => e.textContent ?? ""));
   const p = new URLSearchParams(new URL(page.url()).hash.slice(1));
-  const r = await fetch(`${base}/v1/sessions/${p.get("s")}/log`, { headers: { authorization: `Bearer ${p.get("t")}`, "accept-language": lang } });
+  // `lang=` wins over the seat's pinned language (the page's switch pins it).
+  const r = await fetch(`${base}/v1/sessions/${p.get("s")}/log?lang=${lang}`, { headers: { authorization: `Bearer ${p.get("t")}`, "accept-language": lang } });
   const log = await r.json();
   return { feed, log: log.commands.flatMap((c) => c.events.map((e) => e.text)), contentLanguage: r.headers.get("content-language") };
 }
@@ -630,6 +659,7 @@ async function playGame(browser, game) {
     if (endH !== DICTS.de["end.over"]) fail(`${name}: the end heading reads "${endH}"`);
     if ((await a.textContent("#verify"))?.trim() !== DICTS.de["end.verified"]) fail(`${name}: the verify mark is not German`);
     await feedIn(a, game, "de", "end");
+    await seatNameAndPin(a, name);
     if (!game.streams?.some((u) => u.includes(`lang=${game.lang}`))) fail(`${name}: no stream asked for lang=${game.lang}: ${game.streams?.join(" ")}`);
     if (!game.langs?.has(game.lang)) fail(`${name}: no API request sent Accept-Language: ${game.lang}`);
     if (BOARD_DE[game.id]) console.log(`  ${name}: German board checked ${game.boardChecks ?? 0} times (1280 and 390 wide): ${BOARD_DE[game.id].want.length + BOARD_DE[game.id].wantPlayed.length} German terms, none of ${BOARD_DE[game.id].english.length} English board words`);
