@@ -315,7 +315,8 @@ impl Default for Options {
     }
 }
 
-fn bad(rule: &str, option: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
+/// A refused option: always a typed message (issue 18).
+fn bad(rule: &str, option: &str, detail: Refusal) -> RuleError {
     RuleError::bad_option(rule, option, detail)
 }
 

@@ -15,7 +15,8 @@ use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
 
-fn ill(rule: &str, d: impl Into<crate::engine::Detail>) -> RuleError {
+/// A refusal of a human move: always a typed message (issue 18).
+fn ill(rule: &str, d: Refusal) -> RuleError {
     RuleError::illegal(rule, d)
 }
 
