@@ -231,10 +231,13 @@ pub const ENGLISH_WORDS: [&str; 24] = [
 ];
 
 /// Checks a German text for English words ([`ENGLISH_WORDS`], whole words,
-/// any case).
+/// any case). Spans in backticks (option names, JSON values such as
+/// `fire_and_ice`) are names, not words, and are skipped.
 pub fn check_german(what: &str, text: &str) -> Result<(), String> {
     let words = text
-        .split_whitespace()
+        .split('`')
+        .step_by(2)
+        .flat_map(str::split_whitespace)
         .filter(|token| !is_rule_id(token))
         .flat_map(|token| token.split(|c: char| !c.is_alphanumeric()));
     for word in words {
@@ -587,5 +590,11 @@ mod tests {
         assert!(check_german("t", "Regel ARLE-VIM-4: die VIM blockiert.").is_ok());
         assert!(check_german("t", "Dein turn ist vorbei.").is_err());
         assert!(check_german("t", "Dein TURN ist vorbei.").is_err());
+    }
+
+    #[test]
+    fn the_german_scan_skips_backticked_names() {
+        assert!(check_german("t", "Setze `fire_and_ice` und `atp_cards`.").is_ok());
+        assert!(check_german("t", "Setze `fire_and_ice` and mehr.").is_err());
     }
 }

@@ -11,6 +11,7 @@ use super::deck;
 use super::events::{CultCause, Event, PassReason, RowPosition};
 use super::flow;
 use super::ids::{CardId, Letter};
+use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
 
@@ -33,7 +34,7 @@ pub fn setup_step(
                     "TMA-SET-13",
                 )?;
                 CardId::parse(&id).ok_or_else(|| {
-                    RuleError::illegal("TMA-SET-13", format!("'{id}' is not an Automa card"))
+                    RuleError::illegal("TMA-SET-13", Refusal::NotAnAutomaCard { id: id.clone() })
                 })?
             } else {
                 CardId::ALL[t.chance.pick_index(CardId::ALL.len())]
@@ -52,15 +53,9 @@ pub fn setup_step(
                 let lc = st
                     .options
                     .letter_cell(st.options.map, home, letter)
-                    .ok_or_else(|| {
-                        RuleError::illegal(
-                            "TMA-SET-13",
-                            "no cell of Automa's home terrain on this map",
-                        )
-                    })?;
-                let c = free_letter_cell(st, lc, letter).ok_or_else(|| {
-                    RuleError::illegal("TMA-SET-13", "no free cell of Automa's home terrain")
-                })?;
+                    .ok_or_else(|| RuleError::illegal("TMA-SET-13", Refusal::NoHomeCell))?;
+                let c = free_letter_cell(st, lc, letter)
+                    .ok_or_else(|| RuleError::illegal("TMA-SET-13", Refusal::NoFreeHomeCell))?;
                 st.buildings[c] = Some(Building {
                     owner: a,
                     kind: Kind::Dwelling,
@@ -95,7 +90,7 @@ pub fn setup_step(
         _ => {
             return Err(RuleError::out_of_turn(
                 "TMA-TURN-5",
-                "this setup step belongs to a human",
+                Refusal::HumanSetupStep,
             ))
         }
     }
@@ -216,10 +211,7 @@ fn continue_card(
         st.automa.action_card,
         st.automa.support_pile.first().copied(),
     ) else {
-        return Err(RuleError::illegal(
-            "TMA-BOT-1",
-            "Automa has no pair of cards to play",
-        ));
+        return Err(RuleError::illegal("TMA-BOT-1", Refusal::NoCardPair));
     };
     while !sus.steps.is_empty() {
         let step = sus.steps.remove(0);

@@ -12,6 +12,7 @@ use crate::engine::{RuleError, Turn};
 
 use super::events::Event;
 use super::ids::CardId;
+use super::refusals::Refusal;
 use super::state::State;
 
 /// The deck name of Automa's cards in a "needed" answer.
@@ -34,7 +35,7 @@ fn table_card(
 ) -> Result<CardId, RuleError> {
     let id = turn.chance.card(deck, &ids(candidates), None, rule)?;
     CardId::parse(&id)
-        .ok_or_else(|| RuleError::illegal(rule, format!("'{id}' is not an Automa card")))
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAnAutomaCard { id: id.clone() }))
 }
 
 /// Table mode: once no unknown card is left in the reserve, the unknown

@@ -118,6 +118,7 @@ pub mod legal;
 pub mod maps;
 pub mod moves;
 pub mod options;
+pub mod refusals;
 pub mod rules;
 pub mod scoring;
 pub mod select;
@@ -136,6 +137,7 @@ pub use moves::Move;
 pub use options::Options;
 pub use state::State;
 
+use refusals::Refusal;
 use state::{Phase, SetupStep};
 
 pub struct TerraMystica;
@@ -144,6 +146,7 @@ impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+    const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     type Options = Options;
     type State = State;
     type Move = Move;
@@ -211,12 +214,12 @@ impl Game for TerraMystica {
                     }
                     Ok(())
                 }
-                _ => Err(RuleError::out_of_turn("TMA-TURN-5", "a human places now")),
+                _ => Err(RuleError::out_of_turn("TMA-TURN-5", Refusal::HumanSetsUp)),
             },
             Phase::Actions => bot::action_turn(st, turn),
             _ => Err(RuleError::out_of_turn(
                 "TMA-TURN-5",
-                "it is not Automa's turn",
+                Refusal::NotAutomasTurn,
             )),
         }
     }

@@ -18,6 +18,7 @@ use super::data::{
     AutomaFaction, Cult, Difficulty, HumanFaction, Reach, Terrain, BONUS_BASE, WHEEL,
 };
 use super::ids::{BonusCard, CardId, Cell, Letter, MapId, TileId};
+use super::refusals::{Ranged, Refusal};
 
 /// One human's setup (§3 `HumanSeat`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -314,7 +315,8 @@ impl Default for Options {
     }
 }
 
-fn bad(rule: &str, option: &str, detail: impl Into<crate::engine::Detail>) -> RuleError {
+/// A refused option: always a typed message (issue 18).
+fn bad(rule: &str, option: &str, detail: Refusal) -> RuleError {
     RuleError::bad_option(rule, option, detail)
 }
 
@@ -415,29 +417,20 @@ impl Options {
 
     fn validate_humans(&self) -> Result<(), RuleError> {
         if !(1..=2).contains(&self.humans) {
-            return Err(bad(
-                "TMA-SET-1",
-                "humans",
-                "one human (solo) or two humans (the variant with Automa) play",
-            ));
+            return Err(bad("TMA-SET-1", "humans", Refusal::Humans));
         }
         if self.human_seats.len() != usize::from(self.humans) {
             return Err(bad(
                 "TMA-SET-1",
                 "human_seats",
-                format!(
-                    "human_seats lists {} entries, but {} play: one entry per human",
-                    self.human_seats.len(),
-                    self.humans
-                ),
+                Refusal::HumanSeatsCount {
+                    listed: self.human_seats.len(),
+                    humans: self.humans,
+                },
             ));
         }
         if self.first_human >= self.humans {
-            return Err(bad(
-                "TMA-SET-1",
-                "first_human",
-                "first_human names the human who starts: 0, or 1 with two humans",
-            ));
+            return Err(bad("TMA-SET-1", "first_human", Refusal::FirstHuman));
         }
         let mut homes: Vec<Terrain> = Vec::new();
         for (i, hs) in self.human_seats.iter().enumerate() {
@@ -446,10 +439,9 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &at("faction"),
-                    format!(
-                        "{} are a Fire & Ice faction: set fire_and_ice",
-                        hs.faction.name()
-                    ),
+                    Refusal::FireIceFaction {
+                        faction: hs.faction,
+                    },
                 ));
             }
             let (fixed, ..) = hs.faction.defaults();
@@ -458,39 +450,40 @@ impl Options {
                     "TMA-SET-1",
                     &at("home_terrain"),
                     match fixed {
-                        Some(t) => format!(
-                            "{} live on {}; leave home_terrain out or give {}",
-                            hs.faction.name(),
-                            t.name(),
-                            t.name()
-                        ),
-                        None => format!(
-                            "{} need a home_terrain: the colour the player picks, one of the seven map terrains",
-                            hs.faction.name()
-                        ),
+                        Some(home) => Refusal::FixedHome {
+                            faction: hs.faction,
+                            home,
+                        },
+                        None => Refusal::HomeNeeded {
+                            faction: hs.faction,
+                        },
                     },
                 ));
             };
             if homes.contains(&home) {
-                return Err(bad(
-                    "TMA-SET-1",
-                    &at("home_terrain"),
-                    "two humans cannot share a home terrain",
-                ));
+                return Err(bad("TMA-SET-1", &at("home_terrain"), Refusal::SharedHome));
             }
             homes.push(home);
             if hs.start_cult.is_some_and(|c| c.iter().any(|v| *v > 10)) {
                 return Err(bad(
                     "TMA-SET-1",
                     &at("start_cult"),
-                    "cult positions run from 0 to 10",
+                    Refusal::OutOfRange {
+                        what: Ranged::CultPosition,
+                        min: 0,
+                        max: 10,
+                    },
                 ));
             }
             if hs.initial_dwellings.is_some_and(|n| !(1..=3).contains(&n)) {
                 return Err(bad(
                     "TMA-SET-1",
                     &at("initial_dwellings"),
-                    "a human places 1 to 3 initial dwellings",
+                    Refusal::OutOfRange {
+                        what: Ranged::InitialDwellings,
+                        min: 1,
+                        max: 3,
+                    },
                 ));
             }
             match hs.reach {
@@ -498,14 +491,22 @@ impl Options {
                     return Err(bad(
                         "TMA-SET-1",
                         &at("reach"),
-                        "a teleport range runs from 1 to 4",
+                        Refusal::OutOfRange {
+                            what: Ranged::TeleportRange,
+                            min: 1,
+                            max: 4,
+                        },
                     ))
                 }
                 Some(Reach::Shipping { level }) if level > 5 => {
                     return Err(bad(
                         "TMA-SET-1",
                         &at("reach"),
-                        "a shipping level runs from 0 to 5",
+                        Refusal::OutOfRange {
+                            what: Ranged::ShippingLevel,
+                            min: 0,
+                            max: 5,
+                        },
                     ))
                 }
                 _ => {}
@@ -514,7 +515,11 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &at("start_vp"),
-                    "start VP run from 0 to 100",
+                    Refusal::OutOfRange {
+                        what: Ranged::StartVp,
+                        min: 0,
+                        max: 100,
+                    },
                 ));
             }
         }
@@ -522,7 +527,7 @@ impl Options {
             return Err(bad(
                 "TMA-SET-1",
                 "automa_faction",
-                "with two humans Automa must play The Simpletons",
+                Refusal::TwoHumansSimpletons,
             ));
         }
         if self.automa_faction == AutomaFaction::Blight
@@ -534,7 +539,7 @@ impl Options {
             return Err(bad(
                 "TMA-SET-1",
                 "automa_faction",
-                "Automa cannot be The Blight when a human plays the Giants",
+                Refusal::BlightAgainstGiants,
             ));
         }
         if let Some(t) = self.automa_home_terrain {
@@ -542,14 +547,14 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     "automa_home_terrain",
-                    format!("{} is not a map terrain", t.name()),
+                    Refusal::NotAMapTerrain { terrain: t },
                 ));
             }
             if homes.contains(&t) {
                 return Err(bad(
                     "TMA-SET-1",
                     "automa_home_terrain",
-                    format!("a human already lives on {}", t.name()),
+                    Refusal::HomeTaken { terrain: t },
                 ));
             }
         }
@@ -561,42 +566,54 @@ impl Options {
             return Err(bad(
                 "TMA-SET-1",
                 "map",
-                format!("the map {} is a Fire & Ice map: set fire_and_ice", self.map),
+                Refusal::FireIceMap { map: self.map },
             ));
         }
         if self.final_scoring_tile == FinalTile::MostTradeMarkers {
             return Err(bad(
                 "TMA-SET-1",
                 "final_scoring_tile",
-                "the Merchants of the Seas final scoring tile (most trade markers) cannot be used with Automa",
+                Refusal::MostTradeMarkersTile,
             ));
         }
         if self.final_scoring_tile != FinalTile::None && !self.fire_and_ice {
             return Err(bad(
                 "TMA-SET-1",
                 "final_scoring_tile",
-                "a final scoring tile needs fire_and_ice",
+                Refusal::FinalTileNeedsFireIce,
             ));
         }
         if !(1..=3).contains(&self.mots_shipyard_power) {
             return Err(bad(
                 "TMA-SET-1",
                 "mots_shipyard_power",
-                "a Shipyard has a power value of 1 to 3",
+                Refusal::OutOfRange {
+                    what: Ranged::ShipyardPower,
+                    min: 1,
+                    max: 3,
+                },
             ));
         }
         if !(1..=6).contains(&self.mots_power_action_spaces) {
             return Err(bad(
                 "TMA-SET-1",
                 "mots_power_action_spaces",
-                "the Merchants power-action board has 1 to 6 spaces",
+                Refusal::OutOfRange {
+                    what: Ranged::PowerActionSpaces,
+                    min: 1,
+                    max: 6,
+                },
             ));
         }
         if self.automa_trade_markers > 30 {
             return Err(bad(
                 "TMA-SET-1",
                 "automa_trade_markers",
-                "Automa has at most 30 trade markers",
+                Refusal::OutOfRange {
+                    what: Ranged::TradeMarkers,
+                    min: 0,
+                    max: 30,
+                },
             ));
         }
         for (i, b) in self.mots_bonus_cards.iter().enumerate() {
@@ -606,9 +623,7 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("mots_bonus_cards.{i}"),
-                    format!(
-                        "'{b}' is not a new bonus card id (listed twice, empty, or a base card)"
-                    ),
+                    Refusal::NotANewBonusCard { card: b.clone() },
                 ));
             }
         }
@@ -616,7 +631,11 @@ impl Options {
             return Err(bad(
                 "TMA-SET-1",
                 "symbiont_cube_vp",
-                "a Symbiont cube is worth 0 to 10 VP",
+                Refusal::OutOfRange {
+                    what: Ranged::CubeVp,
+                    min: 0,
+                    max: 10,
+                },
             ));
         }
         for (i, v) in self.gognome_achievement_vp.iter().enumerate() {
@@ -624,7 +643,11 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("gognome_achievement_vp.{i}"),
-                    "an achievement is worth 0 to 10 VP",
+                    Refusal::OutOfRange {
+                        what: Ranged::AchievementVp,
+                        min: 0,
+                        max: 10,
+                    },
                 ));
             }
         }
@@ -633,14 +656,18 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("scoring_tile_data.{id}"),
-                    format!("there is no scoring tile {id} (SCORE1–SCORE9, MS1–MS12)"),
+                    Refusal::NoSuchScoringTile { tile: id.clone() },
                 ));
             }
             if d.automa_pass_vp > 30 {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("scoring_tile_data.{id}.automa_pass_vp"),
-                    "a tile gives Automa at most 30 VP",
+                    Refusal::OutOfRange {
+                        what: Ranged::TilePassVp,
+                        min: 0,
+                        max: 30,
+                    },
                 ));
             }
         }
@@ -654,7 +681,7 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     &format!("atp_cards.{}", t.id()),
-                    "each row of an ATP card lists the seven map terrains once and starts with the card's own terrain",
+                    Refusal::AtpCardRows,
                 ));
             }
         }
@@ -663,7 +690,7 @@ impl Options {
                 return Err(bad(
                     "TMA-SET-1",
                     "symbiont_youth_atp",
-                    "each row lists the seven map terrains once",
+                    Refusal::YouthAtpRows,
                 ));
             }
         }
@@ -681,7 +708,7 @@ impl Options {
                     return Err(bad(
                         "TMA-SET-1",
                         &here,
-                        format!("{} is not a map terrain", t.name()),
+                        Refusal::NotAMapTerrain { terrain: *t },
                     ));
                 }
                 for (letter, cell) in letters {
@@ -690,14 +717,19 @@ impl Options {
                         return Err(bad(
                             "TMA-SET-1",
                             &path,
-                            format!("the map cards carry the letters A to F, not '{letter}'"),
+                            Refusal::NotALetter {
+                                letter: letter.clone(),
+                            },
                         ));
                     }
                     let Some(c) = g.cell(cell.as_str()) else {
                         return Err(bad(
                             "TMA-SET-1",
                             &path,
-                            format!("there is no cell {cell} on the map {map}"),
+                            Refusal::NoCellOnMap {
+                                cell: cell.clone(),
+                                map: *map,
+                            },
                         ));
                     };
                     match g.cells[c].terrain {
@@ -705,18 +737,18 @@ impl Options {
                             return Err(bad(
                                 "TMA-SET-1",
                                 &path,
-                                format!("{cell} is a river cell: a letter marks a land cell"),
+                                Refusal::LetterOnRiver { cell: cell.clone() },
                             ))
                         }
                         Some(x) if x != *t => {
                             return Err(bad(
                                 "TMA-SET-1",
                                 &path,
-                                format!(
-                                    "{cell} is {}, but the letter marks a {} cell",
-                                    x.name(),
-                                    t.name()
-                                ),
+                                Refusal::LetterTerrain {
+                                    cell: cell.clone(),
+                                    is: x,
+                                    marks: *t,
+                                },
                             ))
                         }
                         _ => {}
@@ -732,11 +764,10 @@ impl Options {
                         return Err(bad(
                             "TMA-SET-1",
                             &here,
-                            format!(
-                                "two letters of {} mark the same cell {} (letters not given keep their house cells)",
-                                t.name(),
-                                g.name(*c)
-                            ),
+                            Refusal::LettersShareCell {
+                                terrain: *t,
+                                cell: Cell(g.name(*c).to_string()),
+                            },
                         ));
                     }
                 }
@@ -749,20 +780,12 @@ impl Options {
         let table = self.chance_source == ChanceSource::Table;
         let Some(ts) = &self.table_setup else {
             if table {
-                return Err(bad(
-                    "TMA-GEN-12",
-                    "table_setup",
-                    "physical-table mode needs table_setup: the bonus row, the six scoring tiles and (levels 3–5) the extra starter cards",
-                ));
+                return Err(bad("TMA-GEN-12", "table_setup", Refusal::TableSetupNeeded));
             }
             return Ok(());
         };
         if !table {
-            return Err(bad(
-                "TMA-GEN-12",
-                "table_setup",
-                "table_setup is only used with chance_source = table",
-            ));
+            return Err(bad("TMA-GEN-12", "table_setup", Refusal::TableSetupUnused));
         }
         let pool = self.bonus_pool();
         let want = usize::from(self.humans) + 4;
@@ -771,7 +794,7 @@ impl Options {
                 return Err(bad(
                     "TMA-GEN-12",
                     &format!("table_setup.bonus_row.{i}"),
-                    format!("bonus card {c} is not in the pool (or listed twice)"),
+                    Refusal::NotInBonusPool { card: c.clone() },
                 ));
             }
         }
@@ -779,14 +802,14 @@ impl Options {
             return Err(bad(
                 "TMA-GEN-12",
                 "table_setup.bonus_row",
-                format!("the bonus row holds {want} cards"),
+                Refusal::BonusRowSize { cards: want },
             ));
         }
         if ts.scoring_tiles.len() != 6 {
             return Err(bad(
                 "TMA-GEN-12",
                 "table_setup.scoring_tiles",
-                "list the six scoring tiles of rounds 1–6",
+                Refusal::SixScoringTiles,
             ));
         }
         let tiles = self.tile_pool();
@@ -796,21 +819,21 @@ impl Options {
                 return Err(bad(
                     "TMA-GEN-12",
                     &at,
-                    format!("scoring tile {} is not in the pool (or listed twice)", t.id),
+                    Refusal::NotInTilePool { tile: t.id.clone() },
                 ));
             }
             if i >= 4 && t.id == "SCORE1" {
-                return Err(bad(
-                    "TMA-SET-3",
-                    &at,
-                    "the spade tile SCORE1 may not lie on round 5 or 6",
-                ));
+                return Err(bad("TMA-SET-3", &at, Refusal::SpadeTileLate));
             }
             if t.automa_pass_vp > 30 {
                 return Err(bad(
                     "TMA-GEN-12",
                     &format!("{at}.automa_pass_vp"),
-                    "a tile gives Automa at most 30 VP",
+                    Refusal::OutOfRange {
+                        what: Ranged::TilePassVp,
+                        min: 0,
+                        max: 30,
+                    },
                 ));
             }
         }
@@ -819,11 +842,7 @@ impl Options {
             return Err(bad(
                 "TMA-GEN-12",
                 "table_setup.extra_starter_cards",
-                format!(
-                    "this level adds {n} reserve card{} to the starter cards: list {}",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "it" } else { "them" }
-                ),
+                Refusal::ExtraStarterCount { n },
             ));
         }
         for (i, c) in ts.extra_starter_cards.iter().enumerate() {
@@ -831,7 +850,7 @@ impl Options {
                 return Err(bad(
                     "TMA-GEN-12",
                     &format!("table_setup.extra_starter_cards.{i}"),
-                    format!("{c} is not an advanced card (6–13) of the reserve (or listed twice)"),
+                    Refusal::NotAnAdvancedCard { card: *c },
                 ));
             }
         }

@@ -11,10 +11,12 @@ use super::flow;
 use super::ids::{Cell, FavorTile, TownTile};
 use super::moves::{Move, TurnStep, VP_REPORT_LIMIT};
 use super::options::RulesMode;
+use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
 
-fn ill(rule: &str, d: impl Into<crate::engine::Detail>) -> RuleError {
+/// A refusal of a human move: always a typed message (issue 18).
+fn ill(rule: &str, d: Refusal) -> RuleError {
     RuleError::illegal(rule, d)
 }
 
@@ -25,7 +27,7 @@ fn seat_of(s: usize) -> Seat {
 fn cell_of(st: &State, name: &Cell, rule: &str) -> Result<usize, RuleError> {
     geo(st.options.map)
         .cell(name.as_str())
-        .ok_or_else(|| ill(rule, format!("there is no cell '{name}' on this map")))
+        .ok_or_else(|| ill(rule, Refusal::NoSuchCell { cell: name.clone() }))
 }
 
 /// Human supply per kind (TMA-HUM-3/5).
@@ -203,20 +205,20 @@ fn apply_step(
             let Some(b) = st.buildings[c].filter(|b| b.owner == seat) else {
                 return Err(ill(
                     "TMA-HUM-5",
-                    format!("{cell} does not hold one of your buildings"),
+                    Refusal::NotYourBuilding { cell: cell.clone() },
                 ));
             };
             if !upgrade_step_ok(st, b.kind, *to) {
                 return Err(ill(
                     "TMA-HUM-5",
-                    format!("a {} cannot be upgraded to a {}", b.kind.name(), to.name()),
+                    Refusal::NoUpgrade {
+                        from: b.kind,
+                        to: *to,
+                    },
                 ));
             }
             if human_supply(st, seat, *to) == 0 {
-                return Err(ill(
-                    "TMA-HUM-5",
-                    format!("you have no {} left in your supply", to.name()),
-                ));
+                return Err(ill("TMA-HUM-5", Refusal::SupplyEmpty { kind: *to }));
             }
             st.buildings[c] = Some(Building {
                 owner: seat,
@@ -239,12 +241,15 @@ fn apply_step(
             let ca = cell_of(st, a, "TMA-HUM-14")?;
             let cb = cell_of(st, b, "TMA-HUM-14")?;
             if st.humans[seat].bridges_placed >= 3 {
-                return Err(ill("TMA-HUM-14", "you have placed all 3 bridges"));
+                return Err(ill("TMA-HUM-14", Refusal::AllBridgesPlaced));
             }
             if !g.bridge_ok(ca, cb) {
                 return Err(ill(
                     "TMA-MAP-10",
-                    format!("{a}–{b} is not a bridge position"),
+                    Refusal::NotABridgePosition {
+                        a: a.clone(),
+                        b: b.clone(),
+                    },
                 ));
             }
             if st
@@ -252,14 +257,11 @@ fn apply_step(
                 .iter()
                 .any(|x| (x.a == ca && x.b == cb) || (x.a == cb && x.b == ca))
             {
-                return Err(ill("TMA-MAP-10", "that pair already holds a bridge"));
+                return Err(ill("TMA-MAP-10", Refusal::BridgeAlreadyThere));
             }
             let own = |c: usize| st.buildings[c].is_some_and(|x| x.owner == seat);
             if !own(ca) && !own(cb) {
-                return Err(ill(
-                    "TMA-MAP-10",
-                    "one end of the bridge must hold your building",
-                ));
+                return Err(ill("TMA-MAP-10", Refusal::BridgeNeedsBuilding));
             }
             st.bridges.push(Bridge {
                 owner: seat,
@@ -280,7 +282,7 @@ fn apply_step(
             let steps = match value {
                 3 | 2 => {
                     if st.humans[seat].priests_placed >= 7 {
-                        return Err(ill("TMA-HUM-7", "you have placed all 7 priests"));
+                        return Err(ill("TMA-HUM-7", Refusal::AllPriestsPlaced));
                     }
                     let spaces = &mut st.priest_spaces[track.idx()];
                     let slot = if *value == 3 {
@@ -291,7 +293,10 @@ fn apply_step(
                     let Some(i) = slot else {
                         return Err(ill(
                             "TMA-HUM-7",
-                            format!("no {value}-space is free below the {} track", track.name()),
+                            Refusal::NoPriestSpace {
+                                value: *value,
+                                track: *track,
+                            },
                         ));
                     };
                     spaces[i] = Some(seat);
@@ -299,7 +304,7 @@ fn apply_step(
                     *value
                 }
                 1 => 1,
-                _ => return Err(ill("TMA-HUM-7", "a priest is worth 3, 2 or 1 step")),
+                _ => return Err(ill("TMA-HUM-7", Refusal::PriestValue)),
             };
             let (from, to) = human_advance(st, seat, *track, steps);
             t.emit(
@@ -315,7 +320,7 @@ fn apply_step(
         }
         TurnStep::AdvanceCult { track, steps } => {
             if !(1..=3).contains(steps) {
-                return Err(ill("TMA-HUM-8", "advance 1 to 3 steps"));
+                return Err(ill("TMA-HUM-8", Refusal::AdvanceSteps));
             }
             let (from, to) = human_advance(st, seat, *track, *steps);
             t.emit(
@@ -333,13 +338,13 @@ fn apply_step(
             let Some(i) = st.power_actions.iter().position(|p| p.0 == *space) else {
                 return Err(ill(
                     "TMA-HUM-10",
-                    format!("there is no power action {space} in this game"),
+                    Refusal::NoSuchPowerAction { space: *space },
                 ));
             };
             if st.power_actions[i].1.is_some() {
                 return Err(ill(
                     "TMA-HUM-10",
-                    format!("power action {space} is already covered this round"),
+                    Refusal::PowerActionCovered { space: *space },
                 ));
             }
             st.power_actions[i].1 = Some(seat);
@@ -373,10 +378,7 @@ fn apply_step(
         }
         TurnStep::TakeTownTile { tile } => {
             if st.town_supply.get(tile).copied().unwrap_or(0) == 0 {
-                return Err(ill(
-                    "TMA-HUM-13",
-                    format!("no copy of town tile {tile} is left"),
-                ));
+                return Err(ill("TMA-HUM-13", Refusal::NoTownTileLeft { tile: *tile }));
             }
             if let Some(n) = st.town_supply.get_mut(tile) {
                 *n -= 1;
@@ -398,10 +400,7 @@ fn apply_step(
         }
         TurnStep::SetReach { reach } => {
             if !reach_ok(st, seat, *reach) {
-                return Err(ill(
-                    "TMA-HUM-15",
-                    "reach only rises: shipping up to 5 or teleport range up to 4, of the same kind",
-                ));
+                return Err(ill("TMA-HUM-15", Refusal::ReachOnlyRises));
             }
             st.humans[seat].reach = *reach;
             t.emit(
@@ -418,12 +417,12 @@ fn apply_step(
 }
 
 /// Why a human may not take a favor tile, if he may not (TMA-HUM-11).
-pub fn favor_refusal(st: &State, seat: usize, tile: FavorTile) -> Option<String> {
+pub fn favor_refusal(st: &State, seat: usize, tile: FavorTile) -> Option<Refusal> {
     if st.favor_supply.get(&tile).copied().unwrap_or(0) == 0 {
-        return Some(format!("no copy of {tile} is left"));
+        return Some(Refusal::NoFavorTileLeft { tile });
     }
     if st.humans[seat].favors.contains(&tile) {
-        return Some(format!("you already hold {tile}"));
+        return Some(Refusal::FavorTileHeld { tile });
     }
     None
 }
@@ -450,14 +449,11 @@ fn transform(
     if !g.is_land(c) || st.buildings[c].is_some() {
         return Err(ill(
             "TMA-HUM-4",
-            format!("{cell} must be a land cell without a building to transform it"),
+            Refusal::NotTransformable { cell: cell.clone() },
         ));
     }
     if !may_create(st, seat, terrain) {
-        return Err(ill(
-            "TMA-HUM-4",
-            format!("your faction cannot create {}", terrain.name()),
-        ));
+        return Err(ill("TMA-HUM-4", Refusal::CannotCreate { terrain }));
     }
     let had_blight = st.blight[c];
     let from = st.terrain[c];
@@ -477,41 +473,40 @@ fn transform(
 }
 
 /// Why a human may not build a dwelling on `c`, if he may not (TMA-HUM-3,
-/// TMA-SET-12, TMA-FAC-11): (rule, sentence).
+/// TMA-SET-12, TMA-FAC-11): (rule, refusal).
 pub fn build_refusal(
     st: &State,
     seat: usize,
     c: usize,
     setup: bool,
-) -> Option<(&'static str, String)> {
+) -> Option<(&'static str, Refusal)> {
     let g = geo(st.options.map);
-    let name = g.name(c);
+    let cell = cell_id(g, c);
     if !g.is_land(c) {
-        return Some(("TMA-HUM-3", format!("{name} is a river cell")));
+        return Some(("TMA-HUM-3", Refusal::RiverCell { cell }));
     }
     if st.buildings[c].is_some() {
-        return Some(("TMA-HUM-3", format!("{name} already holds a building")));
+        return Some(("TMA-HUM-3", Refusal::CellOccupied { cell }));
     }
     if !may_build_on(st, seat, st.terrain[c], setup) {
         return Some((
             "TMA-HUM-3",
-            format!(
-                "{name} is {}, not a terrain you can build on",
-                st.terrain[c].map(|t| t.name()).unwrap_or("river")
-            ),
+            Refusal::NotBuildable {
+                cell,
+                terrain: st.terrain[c],
+            },
         ));
     }
     if human_supply(st, seat, Kind::Dwelling) == 0 {
         return Some((
             "TMA-HUM-3",
-            "you have no dwelling left in your supply".into(),
+            Refusal::SupplyEmpty {
+                kind: Kind::Dwelling,
+            },
         ));
     }
     if st.blight[c] && st.options.blight_rules == RulesMode::House {
-        return Some((
-            "TMA-FAC-11",
-            format!("{name} is blighted: transform it first (one extra spade)"),
-        ));
+        return Some(("TMA-FAC-11", Refusal::Blighted { cell }));
     }
     None
 }
@@ -534,7 +529,9 @@ fn check_vp(rule: &str, delta: i32) -> Result<(), RuleError> {
     if delta.abs() > VP_REPORT_LIMIT {
         return Err(ill(
             rule,
-            format!("one report moves at most {VP_REPORT_LIMIT} VP either way"),
+            Refusal::VpReportLimit {
+                limit: VP_REPORT_LIMIT,
+            },
         ));
     }
     Ok(())
@@ -574,17 +571,14 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
     if seat >= st.n_humans {
         return Err(RuleError::out_of_turn(
             "TMA-HUM-1",
-            "the Automa seat is played by the server",
+            Refusal::AutomaSeatServer,
         ));
     }
     match mv {
         Move::ReportVp { delta, reason } => return report_vp(st, seat, *delta, *reason, t),
         Move::ReportAutomaVp { delta, reason } => {
             if !automa_vp_at_table(st) {
-                return Err(ill(
-                    "TMA-FAC-10",
-                    "Automa VP are reported only when a faction's rules are played at the table",
-                ));
+                return Err(ill("TMA-FAC-10", Refusal::AutomaVpNotReported));
             }
             check_vp("TMA-FAC-12", *delta)?;
             st.automa.vp += delta;
@@ -606,10 +600,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
     match (st.phase, mv) {
         (Phase::Setup, Move::PlaceInitialDwelling { cell }) => {
             if !matches!(st.setup.first(), Some(SetupStep::HumanDwelling { .. })) {
-                return Err(ill(
-                    "TMA-SET-12",
-                    "this is not the time to place a dwelling",
-                ));
+                return Err(ill("TMA-SET-12", Refusal::NoDwellingNow));
             }
             let c = cell_of(st, cell, "TMA-HUM-3")?;
             build_dwelling(st, seat, c, true)?;
@@ -624,13 +615,13 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
         }
         (Phase::Setup, Move::ChooseBonusCard { card }) => {
             if !matches!(st.setup.first(), Some(SetupStep::HumanBonus { .. })) {
-                return Err(ill(
-                    "TMA-SET-15",
-                    "bonus cards are chosen after all initial dwellings and Automa's card",
-                ));
+                return Err(ill("TMA-SET-15", Refusal::BonusCardNotYet));
             }
             let Some(i) = st.bonus_row.iter().position(|r| &r.card == card) else {
-                return Err(ill("TMA-HUM-12", format!("{card} is not in the bonus row")));
+                return Err(ill(
+                    "TMA-HUM-12",
+                    Refusal::NotInBonusRow { card: card.clone() },
+                ));
             };
             let rc = st.bonus_row.remove(i);
             st.humans[seat].bonus = Some(rc.card.clone());
@@ -649,10 +640,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
         }
         (Phase::Actions, Move::EndTurn) => {
             if st.turn_steps == 0 {
-                return Err(ill(
-                    "TMA-HUM-2",
-                    "a turn has at least one step: act, or pass",
-                ));
+                return Err(ill("TMA-HUM-2", Refusal::TurnNeedsStep));
             }
             t.emit(
                 "TMA-HUM-2",
@@ -665,13 +653,10 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
         }
         (Phase::Actions, Move::Turn { steps }) => {
             if st.turn_steps > 0 {
-                return Err(ill(
-                    "TMA-HUM-2",
-                    "you have begun your turn step by step: continue it, or end it",
-                ));
+                return Err(ill("TMA-HUM-2", Refusal::TurnBegun));
             }
             if steps.is_empty() {
-                return Err(ill("TMA-HUM-2", "a turn lists at least one step"));
+                return Err(ill("TMA-HUM-2", Refusal::EmptyTurn));
             }
             for s in steps {
                 apply_step(st, seat, s, t)?;
@@ -687,10 +672,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
         }
         (Phase::Actions, Move::Pass { bonus_card }) => {
             if st.turn_steps > 0 {
-                return Err(ill(
-                    "TMA-HUM-2",
-                    "you have already acted this turn: end your turn instead of passing",
-                ));
+                return Err(ill("TMA-HUM-2", Refusal::ActedAlready));
             }
             pass(st, seat, bonus_card.as_ref(), t)?;
         }
@@ -749,7 +731,7 @@ fn misfit(mv: &Move) -> RuleError {
         Move::CultBonusTransforms { .. } | Move::EndTransforms => "TMA-RND-1",
         _ => "TMA-HUM-1",
     };
-    ill(rule, "this move does not fit the current step of the game")
+    ill(rule, Refusal::MoveDoesNotFit)
 }
 
 /// A human passes (TMA-TURN-4, TMA-HUM-12).
@@ -764,7 +746,10 @@ fn pass(
     let (taken, coins, returned) = match (last_round, bonus_card) {
         (false, Some(card)) => {
             let Some(i) = st.bonus_row.iter().position(|r| &r.card == card) else {
-                return Err(ill("TMA-HUM-12", format!("{card} is not in the bonus row")));
+                return Err(ill(
+                    "TMA-HUM-12",
+                    Refusal::NotInBonusRow { card: card.clone() },
+                ));
             };
             let rc = st.bonus_row.remove(i);
             let old = st.humans[seat].bonus.take();
@@ -780,13 +765,8 @@ fn pass(
             st.humans[seat].bonus = Some(rc.card.clone());
             (Some(rc.card), rc.coins, old)
         }
-        (false, None) => {
-            return Err(ill(
-                "TMA-TURN-4",
-                "in rounds 1–5 you take a bonus card when you pass",
-            ))
-        }
-        (true, Some(_)) => return Err(ill("TMA-TURN-4", "in round 6 you take no bonus card")),
+        (false, None) => return Err(ill("TMA-TURN-4", Refusal::BonusCardOnPass)),
+        (true, Some(_)) => return Err(ill("TMA-TURN-4", Refusal::NoBonusCardInRoundSix)),
         // Round 6: no card is taken and none is returned (as Automa in TMA-PASS-2).
         (true, None) => (None, 0, None),
     };
@@ -828,10 +808,7 @@ fn answer(
                 Some(c) => {
                     let (from, to) = human_advance(st, seat, *c, 1);
                     if from == to {
-                        return Err(ill(
-                            "TMA-HF-2",
-                            format!("you cannot advance on {}", c.name()),
-                        ));
+                        return Err(ill("TMA-HF-2", Refusal::CannotAdvance { track: *c }));
                     }
                     t.emit(
                         "TMA-HF-2",
@@ -852,10 +829,7 @@ fn answer(
         }
         (Pending::PowerGainReport { offered, .. }, Move::PowerGainReport { gained }) => {
             if *gained > offered {
-                return Err(ill(
-                    "TMA-FAC-9",
-                    format!("you were offered {offered} power: you gained 0 to {offered}"),
-                ));
+                return Err(ill("TMA-FAC-9", Refusal::GainedTooMuch { offered }));
             }
             t.emit(
                 "TMA-FAC-9",
@@ -894,7 +868,7 @@ fn answer(
                 Pending::PowerGainReport { .. } => "TMA-FAC-9",
                 Pending::CultBonusTransforms { .. } => "TMA-RND-1",
             };
-            return Err(ill(rule, "answer the open decision first"));
+            return Err(ill(rule, Refusal::AnswerFirst));
         }
     }
     flow::decision_done(st);

@@ -1078,7 +1078,7 @@ fn names_de(cx: &TextCx<'_>, seats: &[Seat]) -> String {
     )
 }
 
-fn terrain_de(t: Terrain) -> &'static str {
+pub(super) fn terrain_de(t: Terrain) -> &'static str {
     match t {
         Terrain::Desert => "Wüste",
         Terrain::Plains => "Ebene",
@@ -1092,7 +1092,7 @@ fn terrain_de(t: Terrain) -> &'static str {
     }
 }
 
-fn cult_de(c: Cult) -> &'static str {
+pub(super) fn cult_de(c: Cult) -> &'static str {
     match c {
         Cult::Fire => "Feuer",
         Cult::Water => "Wasser",
@@ -1102,18 +1102,18 @@ fn cult_de(c: Cult) -> &'static str {
 }
 
 /// "auf der Kultskala Feuer"
-fn on_track(c: Cult) -> String {
+pub(super) fn on_track(c: Cult) -> String {
     format!("auf der Kultskala {}", cult_de(c))
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Genus {
+pub(super) enum Genus {
     M,
     F,
     N,
 }
 
-fn kind_de(k: Kind) -> (&'static str, Genus) {
+pub(super) fn kind_de(k: Kind) -> (&'static str, Genus) {
     match k {
         Kind::Dwelling => ("Wohnhaus", Genus::N),
         Kind::TradingHouse => ("Handelshaus", Genus::N),
@@ -1125,7 +1125,7 @@ fn kind_de(k: Kind) -> (&'static str, Genus) {
 }
 
 /// "zu einem Tempel", "zu einer Festung"
-fn zu_einem(k: Kind) -> String {
+pub(super) fn zu_einem(k: Kind) -> String {
     let (n, g) = kind_de(k);
     let art = if g == Genus::F { "einer" } else { "einem" };
     format!("zu {art} {n}")
@@ -1170,7 +1170,7 @@ fn faction_de(f: AutomaFaction) -> &'static str {
     }
 }
 
-fn capital(s: &str) -> String {
+pub(super) fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
