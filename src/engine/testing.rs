@@ -231,9 +231,11 @@ pub const ENGLISH_WORDS: [&str; 24] = [
 ];
 
 /// Checks a German text for English words ([`ENGLISH_WORDS`], whole words,
-/// any case).
+/// any case). Spans in backticks (option names, JSON values) are names and
+/// skipped.
 pub fn check_german(what: &str, text: &str) -> Result<(), String> {
-    let words = text
+    let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let words = prose
         .split_whitespace()
         .filter(|token| !is_rule_id(token))
         .flat_map(|token| token.split(|c: char| !c.is_alphanumeric()));
@@ -587,5 +589,11 @@ mod tests {
         assert!(check_german("t", "Regel ARLE-VIM-4: die VIM blockiert.").is_ok());
         assert!(check_german("t", "Dein turn ist vorbei.").is_err());
         assert!(check_german("t", "Dein TURN ist vorbei.").is_err());
+    }
+
+    #[test]
+    fn the_german_scan_skips_backticked_names() {
+        assert!(check_german("t", "Mit `atp_cards` und `first_player`.").is_ok());
+        assert!(check_german("t", "Mit `atp_cards` und cards.").is_err());
     }
 }
