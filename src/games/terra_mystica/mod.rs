@@ -117,6 +117,7 @@ pub mod ids;
 pub mod legal;
 pub mod maps;
 pub mod moves;
+pub mod option_texts;
 pub mod options;
 pub mod rules;
 pub mod scoring;
@@ -144,6 +145,7 @@ impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
     type State = State;
     type Move = Move;
