@@ -90,7 +90,7 @@ pub const OPTION_TEXTS: &[OptionText] = &[
     },
     OptionText {
         name: "neutral_placement",
-        title: ["Who places neutrals", "Wer neutral einsetzt"],
+        title: ["Who places neutrals", "Einsetzen für die Neutralen"],
         description_de: "Wer über jede neutrale Straße, Siedlung, jeden neutralen Ritter, jede \
             Aufwertung und jedes Umsetzen entscheidet: der Spieler, dessen Bau sie auslöst (das \
             Original), oder der Bot (Hausregel) (CCK-NEUT-9).",
