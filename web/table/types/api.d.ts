@@ -497,7 +497,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -1756,7 +1760,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -4496,7 +4504,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -6271,7 +6283,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -8575,7 +8591,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
