@@ -767,7 +767,10 @@ async fn option_titles_and_descriptions_follow_accept_language() {
             .starts_with("Woher jeder Würfel kommt: `server` (Hausvorgabe"),
         "{dice}"
     );
-    assert!(dice["description"].as_str().unwrap().ends_with("ARLE-GEN-6."));
+    assert!(dice["description"]
+        .as_str()
+        .unwrap()
+        .ends_with("ARLE-GEN-6."));
 
     let difficulty = &schema(&en, "terra-mystica")["properties"]["difficulty"];
     assert_eq!(difficulty["title"], "Difficulty");

@@ -36,10 +36,7 @@ impl OptionText {
 /// `description`. A property that is a `$ref` keeps it and gets both beside
 /// it, as schemars puts the English description there.
 pub fn localize_options_schema(mut schema: Value, texts: &[OptionText], lang: Lang) -> Value {
-    if let Some(props) = schema
-        .get_mut("properties")
-        .and_then(Value::as_object_mut)
-    {
+    if let Some(props) = schema.get_mut("properties").and_then(Value::as_object_mut) {
         for t in texts {
             if let Some(Value::Object(p)) = props.get_mut(t.name) {
                 p.insert("title".into(), Value::from(t.title(lang)));
@@ -123,7 +120,10 @@ mod tests {
             let id = game.id();
             let schema = game.options_schema();
             let names = property_names(&schema);
-            assert!(!names.is_empty(), "{id}: an options schema with no properties");
+            assert!(
+                !names.is_empty(),
+                "{id}: an options schema with no properties"
+            );
             let texts = game.option_texts();
             for name in &names {
                 let n = texts.iter().filter(|t| t.name == name).count();

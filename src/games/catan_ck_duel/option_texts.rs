@@ -83,7 +83,10 @@ pub const OPTION_TEXTS: &[OptionText] = &[
     },
     OptionText {
         name: "neutral_settlement_needs_road",
-        title: ["Neutral settlement needs road", "Neutrale Siedlung braucht Straße"],
+        title: [
+            "Neutral settlement needs road",
+            "Neutrale Siedlung braucht Straße",
+        ],
         description_de: "Eine neutrale Siedlung muss eine Straße ihrer Farbe berühren \
             (CAT-DUO-7); `false` erlaubt sie auf jeder freien Kreuzung, die die Abstandsregel \
             einhält.",
