@@ -383,7 +383,9 @@ pub struct GameDoc {
     /// Seats under the default options.
     pub seats: Vec<SeatDoc>,
     pub default_options: OptionsPart,
-    /// JSON Schema of the options (also in this document's components).
+    /// JSON Schema of the options (also in this document's components, in
+    /// English). Each top-level property has a `title`; title and
+    /// `description` read in the request's language.
     pub options_schema: serde_json::Value,
     /// JSON Schema of a move.
     pub move_schema: serde_json::Value,

@@ -715,3 +715,85 @@ async fn sessions_load_from_the_last_snapshot_plus_the_log_tail() {
     app.stop().await;
     drop(dir);
 }
+
+/// `GET /v1/games` sends each game's options schema in the request's
+/// language (issue 18): every top-level option has a title, and in German
+/// the title and description are German; the `$ref` of an enum option stays
+/// beside them.
+#[tokio::test]
+async fn option_titles_and_descriptions_follow_accept_language() {
+    let app = TestApp::spawn().await;
+    let games = |lang: &'static str| {
+        let app = &app;
+        async move {
+            let (s, h, v) = app
+                .call_full(
+                    Method::GET,
+                    "/v1/games",
+                    None,
+                    None,
+                    &[("Accept-Language", lang)],
+                )
+                .await;
+            assert_eq!(s, StatusCode::OK, "{v}");
+            assert_eq!(h["content-language"], lang);
+            v
+        }
+    };
+    let schema = |v: &Value, id: &str| {
+        v["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id)
+            .unwrap()["options_schema"]
+            .clone()
+    };
+    let en = games("en").await;
+    let de = games("de").await;
+
+    let dice = &schema(&en, GAME)["properties"]["dice"];
+    assert_eq!(dice["title"], "Dice");
+    assert!(dice["description"]
+        .as_str()
+        .unwrap()
+        .starts_with("Where every die comes from: `server`"));
+    let dice = &schema(&de, GAME)["properties"]["dice"];
+    assert_eq!(dice["title"], "Würfel");
+    assert!(
+        dice["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Woher jeder Würfel kommt: `server` (Hausvorgabe"),
+        "{dice}"
+    );
+    assert!(dice["description"]
+        .as_str()
+        .unwrap()
+        .ends_with("ARLE-GEN-6."));
+
+    let difficulty = &schema(&en, "terra-mystica")["properties"]["difficulty"];
+    assert_eq!(difficulty["title"], "Difficulty");
+    assert_eq!(
+        difficulty["description"],
+        "The difficulty level (TMA-DECK-5/6): `automalein` (1) to `alptrauma` (5)."
+    );
+    let difficulty = &schema(&de, "terra-mystica")["properties"]["difficulty"];
+    assert_eq!(difficulty["title"], "Schwierigkeitsstufe");
+    assert_eq!(
+        difficulty["description"],
+        "Die Schwierigkeitsstufe (TMA-DECK-5/6): `automalein` (1) bis `alptrauma` (5)."
+    );
+    assert!(difficulty["$ref"].as_str().is_some(), "{difficulty}");
+    assert_eq!(difficulty["default"], "automa");
+
+    // Every option of every game has a title in both languages.
+    for v in [&en, &de] {
+        for g in v["games"].as_array().unwrap() {
+            for (name, p) in g["options_schema"]["properties"].as_object().unwrap() {
+                assert!(p["title"].is_string(), "{} {name}: no title", g["id"]);
+            }
+        }
+    }
+    app.stop().await;
+}

@@ -44,7 +44,7 @@ pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> Response {
                     })
                     .collect(),
                 default_options: OptionsPart::of(&defaults),
-                options_schema: g.options_schema(),
+                options_schema: g.options_schema_in(lang),
                 move_schema: g.move_schema(),
                 languages: g.languages().to_vec(),
             }

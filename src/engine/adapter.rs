@@ -246,6 +246,12 @@ pub trait DynGame: Send + Sync {
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas;
     /// The JSON Schema of the options, standalone (`GET /v1/games`).
     fn options_schema(&self) -> Value;
+    /// The options schema with each top-level property's title in `lang`
+    /// and, in German, its German description ([`Game::OPTION_TEXTS`]).
+    fn options_schema_in(&self, lang: Lang) -> Value;
+    /// The titles and German descriptions of the options
+    /// ([`Game::OPTION_TEXTS`]).
+    fn option_texts(&self) -> &'static [super::OptionText];
     /// The JSON Schema of a move, standalone.
     fn move_schema(&self) -> Value;
     /// Options for a whole game in physical-table mode (tests).
@@ -685,6 +691,12 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn options_schema(&self) -> Value {
         schemars::schema_for!(G::Options).to_value()
+    }
+    fn options_schema_in(&self, lang: Lang) -> Value {
+        super::option_text::localize_options_schema(self.options_schema(), G::OPTION_TEXTS, lang)
+    }
+    fn option_texts(&self) -> &'static [super::OptionText] {
+        G::OPTION_TEXTS
     }
     fn move_schema(&self) -> Value {
         schemars::schema_for!(G::Move).to_value()

@@ -162,6 +162,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// English string. (Transitional: goes once every game's refusals are
     /// messages.)
     const REFUSALS: &'static [Lang] = &[Lang::En];
+    /// The title (English, German) and German description of each
+    /// top-level property of [`Game::Options`] (issue 18): `GET /v1/games`
+    /// sends the options schema in the request's language.
+    const OPTION_TEXTS: &'static [super::OptionText] = &[];
     /// The title in `lang`.
     fn title(lang: Lang) -> &'static str;
     /// The seats these options lay out (humans and bots).

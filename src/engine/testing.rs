@@ -596,5 +596,7 @@ mod tests {
     fn the_german_scan_skips_backticked_names() {
         assert!(check_german("t", "Setze `fire_and_ice` und `atp_cards`.").is_ok());
         assert!(check_german("t", "Setze `fire_and_ice` and mehr.").is_err());
+        assert!(check_german("t", "Mit `atp_cards` und `first_player`.").is_ok());
+        assert!(check_german("t", "Mit `atp_cards` und cards.").is_err());
     }
 }

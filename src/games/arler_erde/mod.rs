@@ -102,6 +102,7 @@ mod data;
 mod flow;
 mod legal;
 mod moves;
+mod option_texts;
 mod options;
 mod refusals;
 mod rules;
@@ -126,6 +127,7 @@ impl crate::engine::Game for ArlerErde {
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
     type State = State;
     type Move = Move;

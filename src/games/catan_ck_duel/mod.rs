@@ -106,6 +106,7 @@ pub mod events;
 pub mod legal;
 pub mod moves;
 pub mod neutral;
+pub mod option_texts;
 pub mod progress;
 pub mod prompt;
 pub mod refusals;
@@ -178,6 +179,7 @@ impl Game for CatanCkDuel {
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     /// The refusals read in English and German too (issue 18, `refusals.rs`).
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
     type State = State;
     type Move = Move;

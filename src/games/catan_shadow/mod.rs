@@ -71,6 +71,7 @@ pub mod events;
 pub mod flow;
 pub mod legal;
 pub mod moves;
+pub mod option_texts;
 pub mod options;
 pub mod refusals;
 pub mod removal;
@@ -105,6 +106,7 @@ impl Game for CatanShadow {
 
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
 
     fn title(lang: Lang) -> &'static str {
         match lang {

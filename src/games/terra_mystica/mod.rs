@@ -117,6 +117,7 @@ pub mod ids;
 pub mod legal;
 pub mod maps;
 pub mod moves;
+pub mod option_texts;
 pub mod options;
 pub mod refusals;
 pub mod rules;
@@ -147,6 +148,7 @@ impl Game for TerraMystica {
     const STATE_VERSION: u32 = 1;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
     type State = State;
     type Move = Move;

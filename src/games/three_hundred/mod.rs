@@ -103,6 +103,7 @@ pub mod events;
 pub mod flow;
 pub mod legal;
 pub mod moves;
+pub mod option_texts;
 pub mod options;
 pub mod refusals;
 pub mod rules;
@@ -198,6 +199,7 @@ impl Game for ThreeHundred {
         &[crate::engine::Lang::En, crate::engine::Lang::De];
     const REFUSALS: &'static [crate::engine::Lang] =
         &[crate::engine::Lang::En, crate::engine::Lang::De];
+    const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
     type State = State;
     type Move = Move;

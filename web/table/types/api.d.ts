@@ -519,7 +519,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -1778,7 +1782,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -4518,7 +4526,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -6317,7 +6329,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
@@ -8621,7 +8637,11 @@ export interface components {
             languages: components["schemas"]["Lang"][];
             /** @description JSON Schema of a move. */
             move_schema: unknown;
-            /** @description JSON Schema of the options (also in this document's components). */
+            /**
+             * @description JSON Schema of the options (also in this document's components, in
+             *     English). Each top-level property has a `title`; title and
+             *     `description` read in the request's language.
+             */
             options_schema: unknown;
             /** @description Seats under the default options. */
             seats: components["schemas"]["SeatDoc"][];
