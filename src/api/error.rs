@@ -317,3 +317,92 @@ fn streams_de(m: &str) -> Option<String> {
         "{who} hat schon {cap} offene Streams; schließe zuerst einen."
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::{check_german, check_text};
+    use crate::engine::RuleError;
+
+    fn de(e: SessionError) -> Problem {
+        ApiError::from(e).german()
+    }
+
+    // Issue 18: every session error reads in German, with the case's
+    // parameters in the sentence, and the English answer keeps its own.
+    #[test]
+    fn every_session_error_reads_in_german() {
+        let errors = || {
+            vec![
+                SessionError::UnknownGame("chess".into()),
+                SessionError::NotFound("4b3c".into()),
+                SessionError::MissingToken,
+                SessionError::WrongToken,
+                SessionError::Malformed("move: unknown variant `fly`".into()),
+                SessionError::BadTicket,
+                SessionError::SeedNotAllowed,
+                SessionError::OperatorOnly("only the operator may import a session".into()),
+                SessionError::TooManyStreams(
+                    "this seat already has 4 live streams; close one first".into(),
+                ),
+                SessionError::TooManyStreams("a cap the registry words anew".into()),
+                SessionError::VersionConflict {
+                    current: 7,
+                    expected: 5,
+                },
+                SessionError::PreconditionFailed {
+                    current: 7,
+                    expected: 3,
+                },
+                SessionError::NothingToUndo("Es gibt keinen Zug, den du zurücknehmen kannst.".into()),
+                SessionError::NothingToUndo("this session was created by an earlier request with the same Idempotency-Key; its tokens are not shown again".into()),
+                SessionError::NotUndoable("Der letzte Zug hat eine Karte gezogen.".into()),
+                SessionError::Legacy("this session was played under an earlier version".into()),
+                SessionError::IdempotencyKeyReused,
+                SessionError::Busy,
+                SessionError::ShuttingDown,
+                SessionError::Internal("oops".into()),
+                SessionError::Rule(RuleError::illegal("X-1", "Dieser Zug ist nicht erlaubt.")),
+            ]
+        };
+        for (e, en) in errors().into_iter().zip(errors()) {
+            let en = ApiError::from(en);
+            let p = de(e);
+            let kind = super::super::problems::find(&p.code).unwrap();
+            assert_eq!(p.title, kind.title_de);
+            assert_eq!(en.problem.title, kind.title);
+            check_text(&p.code, &p.detail).unwrap();
+            check_german(&p.code, &p.detail).unwrap();
+            // Everything but the texts is the same in both languages.
+            assert_eq!(
+                (p.code.as_str(), p.status, &p.rule, p.version),
+                (
+                    en.problem.code.as_str(),
+                    en.problem.status,
+                    &en.problem.rule,
+                    en.problem.version
+                )
+            );
+        }
+        assert_eq!(
+            de(SessionError::VersionConflict {
+                current: 7,
+                expected: 5
+            })
+            .detail,
+            "Die Sitzung ist bei Version 7, die Anfrage erwartete 5."
+        );
+        assert_eq!(
+            de(SessionError::TooManyStreams(
+                "this seat already has 4 live streams; close one first".into()
+            ))
+            .detail,
+            "Dieser Platz hat schon 4 offene Streams; schließe zuerst einen."
+        );
+        // Without a German sentence of its own, the code's German meaning.
+        assert_eq!(
+            de(SessionError::Malformed("move: unknown variant".into())).detail,
+            super::super::problems::find("malformed").unwrap().meaning_de
+        );
+    }
+}
