@@ -160,8 +160,23 @@ async fn problems_read_in_the_requests_language() {
     assert_eq!(v["title"], "Ungültiges JSON");
     assert_eq!(
         v["detail"],
-        "Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile 2, Spalte 3 ab."
+        "Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile 2, Spalte 4 ab."
     );
+    // The English answer names the same place (serde_json: at the `o`
+    // that makes `nope` no `null`).
+    let res = app
+        .client
+        .post(format!("{}{moves}", app.base))
+        .bearer_auth(&human)
+        .header("content-type", "application/json")
+        .body("{\"move\":\n  nope}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.headers()["content-language"], "en");
+    let v: Value = res.json().await.unwrap();
+    assert!(v["detail"].as_str().unwrap().ends_with("at line 2 column 4"), "{v}");
+    assert_eq!(v["title"], "Invalid JSON");
 
     // 409: the versions in the sentence.
     let (s, h, v) = app
