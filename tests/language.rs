@@ -116,7 +116,10 @@ async fn problems_read_in_the_requests_language() {
     assert_eq!(s, StatusCode::NOT_FOUND);
     german(s, &h, &v, "unknown_session");
     assert_eq!(v["title"], "Unbekannte Sitzung");
-    assert_eq!(v["detail"], format!("Keine Sitzung hat die ID '{missing}'."));
+    assert_eq!(
+        v["detail"],
+        format!("Keine Sitzung hat die ID '{missing}'.")
+    );
     // English stays as it was, with the code's title.
     let (s, h, v) = app
         .call_full(Method::GET, &path, Some(&human), None, &[])
@@ -128,7 +131,13 @@ async fn problems_read_in_the_requests_language() {
 
     // 403: a token of another session.
     let (s, h, v) = app
-        .call_full(Method::GET, &format!("/v1/sessions/{id}"), Some(&other), None, &de)
+        .call_full(
+            Method::GET,
+            &format!("/v1/sessions/{id}"),
+            Some(&other),
+            None,
+            &de,
+        )
         .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     german(s, &h, &v, "wrong_token");
@@ -137,7 +146,13 @@ async fn problems_read_in_the_requests_language() {
 
     // 401: no token at all.
     let (s, h, v) = app
-        .call_full(Method::POST, &moves, None, Some(json!({"move": place})), &de)
+        .call_full(
+            Method::POST,
+            &moves,
+            None,
+            Some(json!({"move": place})),
+            &de,
+        )
         .await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
     german(s, &h, &v, "missing_token");
@@ -175,7 +190,13 @@ async fn problems_read_in_the_requests_language() {
         .unwrap();
     assert_eq!(res.headers()["content-language"], "en");
     let v: Value = res.json().await.unwrap();
-    assert!(v["detail"].as_str().unwrap().ends_with("at line 2 column 4"), "{v}");
+    assert!(
+        v["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("at line 2 column 4"),
+        "{v}"
+    );
     assert_eq!(v["title"], "Invalid JSON");
 
     // 409: the versions in the sentence.
@@ -279,7 +300,10 @@ async fn problem_pages_read_in_german() {
             assert_eq!(res.status(), StatusCode::OK, "{path}");
             let h = res.headers().clone();
             assert_eq!(h["content-type"], "text/html; charset=utf-8");
-            (h["content-language"].to_str().unwrap().to_string(), res.text().await.unwrap())
+            (
+                h["content-language"].to_str().unwrap().to_string(),
+                res.text().await.unwrap(),
+            )
         }
     };
     let p = ghostseat::api::problems::find("unknown_session").unwrap();
@@ -303,8 +327,14 @@ async fn problem_pages_read_in_german() {
     let (cl, html) = page("/problems?lang=de", "en").await;
     assert_eq!(cl, "de");
     assert!(html.contains("<h1>Probleme</h1>"), "{html}");
-    assert!(html.contains("href=\"/problems/invalid_json?lang=de\""), "{html}");
-    assert!(html.contains("Der Anfragekörper ist kein gültiges JSON."), "{html}");
+    assert!(
+        html.contains("href=\"/problems/invalid_json?lang=de\""),
+        "{html}"
+    );
+    assert!(
+        html.contains("Der Anfragekörper ist kein gültiges JSON."),
+        "{html}"
+    );
     let (cl, html) = page("/problems/unknown_session?lang=en", "de").await;
     assert_eq!(cl, "en");
     assert!(html.contains("<h2>What to do</h2>"), "{html}");
@@ -320,6 +350,9 @@ async fn problem_pages_read_in_german() {
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(h["content-language"], "de");
     assert_eq!(v["title"], "Unbekannter Endpunkt");
-    assert_eq!(v["detail"], "Kein Problem hat diesen Code; siehe /problems.");
+    assert_eq!(
+        v["detail"],
+        "Kein Problem hat diesen Code; siehe /problems."
+    );
     app.stop().await;
 }

@@ -179,7 +179,13 @@ async fn the_rate_limit_answers_429_with_retry_after() {
     let mut limited = None;
     for _ in 0..20 {
         let r = app
-            .call_full(Method::GET, "/v1/games", None, None, &[("accept-language", "de")])
+            .call_full(
+                Method::GET,
+                "/v1/games",
+                None,
+                None,
+                &[("accept-language", "de")],
+            )
             .await;
         if r.0 == StatusCode::TOO_MANY_REQUESTS {
             limited = Some(r);

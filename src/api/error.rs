@@ -306,7 +306,10 @@ impl From<SessionError> for ApiError {
 /// {cap} live streams; close one first", if it is one.
 fn streams_de(m: &str) -> Option<String> {
     let (who, rest) = m.split_once(" already has ")?;
-    let cap: u64 = rest.strip_suffix(" live streams; close one first")?.parse().ok()?;
+    let cap: u64 = rest
+        .strip_suffix(" live streams; close one first")?
+        .parse()
+        .ok()?;
     let who = match who {
         "this session" => "Diese Sitzung",
         "this seat" => "Dieser Platz",
@@ -402,7 +405,9 @@ mod tests {
         // Without a German sentence of its own, the code's German meaning.
         assert_eq!(
             de(SessionError::Malformed("move: unknown variant".into())).detail,
-            super::super::problems::find("malformed").unwrap().meaning_de
+            super::super::problems::find("malformed")
+                .unwrap()
+                .meaning_de
         );
     }
 }

@@ -39,13 +39,12 @@ pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Resu
         }
     }
     let v: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}")).de(
-            format!(
-                "Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile {}, Spalte {} ab.",
-                e.line(),
-                e.column()
-            ),
-        )
+        ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}"))
+            .de(format!(
+            "Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile {}, Spalte {} ab.",
+            e.line(),
+            e.column()
+        ))
     })?;
     check_shape(&v, 0)?;
     serde_json::from_value(v).map_err(|e| {
@@ -77,13 +76,10 @@ fn check_shape(v: &serde_json::Value, depth: usize) -> Result<(), ApiError> {
         serde_json::Value::Array(a) => a.iter().try_for_each(|x| check_shape(x, depth + 1)),
         serde_json::Value::Object(o) => o.iter().try_for_each(|(k, x)| {
             if k.len() > MAX_STRING {
-                return Err(ApiError::bad_request(
-                    "string_too_long",
-                    "a key is too long",
-                )
-                .de(format!(
-                    "Ein Schlüssel ist länger als {MAX_STRING} Bytes."
-                )));
+                return Err(
+                    ApiError::bad_request("string_too_long", "a key is too long")
+                        .de(format!("Ein Schlüssel ist länger als {MAX_STRING} Bytes.")),
+                );
             }
             check_shape(x, depth + 1)
         }),

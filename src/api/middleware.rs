@@ -57,15 +57,11 @@ pub async fn record(req: Request, next: Next) -> Response {
 pub fn request_lang(req: &Request) -> Lang {
     let path = req.uri().path();
     let takes_query = path.ends_with("/stream") || path.starts_with("/problems");
-    let from_query = req
-        .uri()
-        .query()
-        .filter(|_| takes_query)
-        .and_then(|q| {
-            q.split('&')
-                .filter_map(|kv| kv.strip_prefix("lang="))
-                .find_map(Lang::from_tag)
-        });
+    let from_query = req.uri().query().filter(|_| takes_query).and_then(|q| {
+        q.split('&')
+            .filter_map(|kv| kv.strip_prefix("lang="))
+            .find_map(Lang::from_tag)
+    });
     from_query.unwrap_or_else(|| super::extract::lang(req.headers()))
 }
 

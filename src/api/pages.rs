@@ -12,8 +12,8 @@ use serde::Deserialize;
 
 use super::error::ApiError;
 use super::extract::lang;
-use crate::engine::Lang;
 use super::problems::{self, ProblemKind, CATALOGUE};
+use crate::engine::Lang;
 
 /// Words of the pages around the catalogue's texts.
 struct Words {

@@ -245,7 +245,14 @@ mod tests {
                 p.code
             );
             assert!((400..600).contains(&p.status), "{}", p.code);
-            for t in [p.title, p.meaning, p.remedy, p.title_de, p.meaning_de, p.remedy_de] {
+            for t in [
+                p.title,
+                p.meaning,
+                p.remedy,
+                p.title_de,
+                p.meaning_de,
+                p.remedy_de,
+            ] {
                 check_text(p.code, t).unwrap();
             }
         }
