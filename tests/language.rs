@@ -270,6 +270,19 @@ async fn problems_read_in_the_requests_language() {
     let p = ghostseat::api::problems::find("invalid_body").unwrap();
     assert_eq!(v["detail"], p.meaning_de);
 
+    // The event stream takes `?lang=` (an EventSource sets no headers).
+    let (s, h, v) = app
+        .call_full(
+            Method::GET,
+            &format!("/v1/sessions/{missing}/stream?lang=de"),
+            Some(&human),
+            None,
+            &[],
+        )
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "{v}");
+    german(s, &h, &v, "unknown_session");
+
     // Problems from outside the handlers too: no route.
     let (s, h, v) = app
         .call_full(Method::GET, "/v1/nothing", None, None, &de)

@@ -59,7 +59,7 @@ fn words(lang: Lang) -> Words {
             meaning: "Bedeutung",
             answers: [
                 "Antworten mit diesem Problem sind <code>application/problem+json</code> mit",
-                "<code>detail</code> sagt, was dieser Anfrage geschah.",
+                "<code>detail</code> sagt, was mit dieser Anfrage geschah.",
             ],
             other: (Lang::En, "English"),
         },
