@@ -39,12 +39,9 @@ pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Resu
         }
     }
     let v: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
+        let (line, column) = (e.line(), e.column());
         ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}")).de(
-            format!(
-            "Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile {}, Spalte {} ab.",
-            e.line(),
-            e.column()
-        ),
+            format!("Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile {line}, Spalte {column} ab."),
         )
     })?;
     check_shape(&v, 0)?;
