@@ -175,6 +175,30 @@ async fn the_rate_limit_answers_429_with_retry_after() {
             .unwrap()
             >= 1
     );
+    // In German too (issue 18): the limit answers before any handler.
+    let mut limited = None;
+    for _ in 0..20 {
+        let r = app
+            .call_full(
+                Method::GET,
+                "/v1/games",
+                None,
+                None,
+                &[("accept-language", "de")],
+            )
+            .await;
+        if r.0 == StatusCode::TOO_MANY_REQUESTS {
+            limited = Some(r);
+            break;
+        }
+    }
+    let (_, h, v) = limited.expect("some request is limited");
+    assert_eq!(h.get("content-language").unwrap(), "de");
+    assert_eq!(v["title"], "Zu viele Anfragen");
+    assert_eq!(
+        v["detail"],
+        "Zu viele Anfragen von dieser Adresse; bitte langsamer."
+    );
     app.stop().await;
 }
 

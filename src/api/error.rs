@@ -1,13 +1,24 @@
 //! Every error leaves as RFC 9457 `application/problem+json` with a stable
 //! `code`, a `detail` a player understands and, for rule violations, the
-//! `rule` id.
+//! `rule` id, in the request's language (issue 18): `title` and `detail` in
+//! English or German, the rest the same in both.
+//!
+//! A handler builds the English answer; [`ApiError`] carries a German
+//! `detail` beside it where its site wrote one ([`ApiError::de`]), and
+//! otherwise the code's German meaning from the catalogue stands in. The
+//! answer leaves with its German body in a response extension
+//! ([`GermanProblem`]); `middleware::problem_language`, which knows the
+//! request's language, sends that body instead of the English one and sets
+//! `Content-Language`. Handlers stay as they are: only rule refusals need
+//! the request's language where they are rendered, and they already have it.
 
+use axum::body::Bytes;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::engine::{Lang, Need, RuleErrorKind};
+use crate::engine::{Lang, Need, RuleErrorKind, TextCx};
 use crate::session::SessionError;
 
 /// The problem document (RFC 9457), with ghostseat's extension members.
@@ -16,9 +27,13 @@ pub struct Problem {
     /// `/problems/{code}`: a page that explains the problem.
     #[serde(rename = "type")]
     pub type_: String,
+    /// The problem's short name in the answer's language (`Content-Language`),
+    /// the same for every answer with this `code`: "Unknown session",
+    /// "Unbekannte Sitzung".
     pub title: String,
     pub status: u16,
-    /// What is wrong, in words a player understands.
+    /// What is wrong, in words a player understands, in the answer's
+    /// language (`Content-Language`).
     pub detail: String,
     /// Stable machine code (`illegal_move`, `not_your_turn`, …).
     pub code: String,
@@ -46,16 +61,25 @@ pub struct ApiError {
     pub status: StatusCode,
     pub problem: Box<Problem>,
     pub retry_after: Option<u64>,
-    /// The language of the answer, where the handler knows it (a seat's
-    /// pinned language wins over `Accept-Language`, issue 18), and whether
-    /// `detail` is written in it already (a rule's refusal).
-    pub lang: Option<(Lang, bool)>,
+    /// The German `detail`, where the site wrote one.
+    pub detail_de: Option<String>,
+    /// `detail` is in the request's language already (a refusal its handler
+    /// rendered): a German answer keeps it.
+    pub localized: bool,
+    /// The language of the answer where the handler decided it (a seat's
+    /// pinned language wins over `Accept-Language`, issue 18).
+    pub lang: Option<Lang>,
 }
 
 /// The language an answer is in, as its handler decided (a response
-/// extension, for the layers after the handler).
+/// extension for the layer that writes problems in the request's language).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AnswerLang(pub Lang);
+
+/// The German body of a problem answer, as a response extension: the
+/// layer that knows the request's language sends it for German requests.
+#[derive(Debug, Clone)]
+pub struct GermanProblem(pub Bytes);
 
 impl ApiError {
     /// `code` must be in the catalogue (`super::problems`) with this status:
@@ -65,19 +89,51 @@ impl ApiError {
             super::problems::find(code).is_some_and(|p| p.status == status.as_u16()),
             "problem code {code} ({status}) is not in src/api/problems.rs"
         );
+        let title = super::problems::find(code)
+            .map(|p| p.title)
+            .or(status.canonical_reason())
+            .unwrap_or("Error");
         ApiError {
             status,
             problem: Box::new(Problem {
                 type_: format!("/problems/{code}"),
-                title: status.canonical_reason().unwrap_or("Error").to_string(),
+                title: title.to_string(),
                 status: status.as_u16(),
                 detail: detail.into(),
                 code: code.to_string(),
                 ..Problem::default()
             }),
             retry_after: None,
+            detail_de: None,
+            localized: false,
             lang: None,
         }
+    }
+    /// The German `detail` of this answer (the English one says the same);
+    /// without one a German answer gives the code's German meaning.
+    pub fn de(mut self, detail: impl Into<String>) -> Self {
+        self.detail_de = Some(detail.into());
+        self
+    }
+    /// `detail` was rendered in the request's language already.
+    pub fn localized(mut self) -> Self {
+        self.localized = true;
+        self
+    }
+    /// The problem as a German answer says it: the German title, and the
+    /// German detail of the site, the detail already rendered in German, or
+    /// the code's German meaning. Never an English sentence.
+    pub fn german(&self) -> Problem {
+        let mut p = (*self.problem).clone();
+        if let Some(kind) = super::problems::find(&p.code) {
+            p.title = kind.title_de.to_string();
+            match &self.detail_de {
+                Some(d) => p.detail = d.clone(),
+                None if self.localized => {}
+                None => p.detail = kind.meaning_de.to_string(),
+            }
+        }
+        p
     }
     pub fn rule(mut self, rule: &str) -> Self {
         self.problem.rule = Some(rule.to_string());
@@ -91,10 +147,12 @@ impl ApiError {
         self.retry_after = Some(secs);
         self
     }
-    /// The answer is for a reader of `lang`; `localized`: `detail` is in
-    /// that language already.
+    /// The answer is for a reader of `lang` (the seat's pin, else the
+    /// request's language); `localized`: `detail` is in that language
+    /// already.
     pub fn answer_lang(mut self, lang: Lang, localized: bool) -> Self {
-        self.lang = Some((lang, localized));
+        self.lang = Some(lang);
+        self.localized |= localized;
         self
     }
     pub fn bad_request(code: &str, detail: impl Into<String>) -> Self {
@@ -105,7 +163,10 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = serde_json::to_vec(&*self.problem).unwrap_or_default();
+        let german = serde_json::to_vec(&self.german()).unwrap_or_default();
         let mut res = (self.status, body).into_response();
+        res.extensions_mut()
+            .insert(GermanProblem(Bytes::from(german)));
         let h = res.headers_mut();
         h.insert(
             header::CONTENT_TYPE,
@@ -117,13 +178,7 @@ impl IntoResponse for ApiError {
         if self.status == StatusCode::UNAUTHORIZED {
             h.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }
-        if let Some((lang, localized)) = self.lang {
-            if localized {
-                h.insert(
-                    header::CONTENT_LANGUAGE,
-                    HeaderValue::from_static(lang.tag()),
-                );
-            }
+        if let Some(lang) = self.lang {
             res.extensions_mut().insert(AnswerLang(lang));
         }
         res
@@ -135,20 +190,31 @@ impl From<SessionError> for ApiError {
         use SessionError as E;
         let detail = e.to_string();
         match e {
-            E::UnknownGame(_) => ApiError::new(StatusCode::NOT_FOUND, "unknown_game", detail),
-            E::NotFound(_) => ApiError::new(StatusCode::NOT_FOUND, "unknown_session", detail),
-            E::MissingToken => ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", detail),
-            E::WrongToken => ApiError::new(StatusCode::FORBIDDEN, "wrong_token", detail),
+            E::UnknownGame(id) => ApiError::new(StatusCode::NOT_FOUND, "unknown_game", detail)
+                .de(format!("Kein Spiel hat die ID '{id}'.")),
+            E::NotFound(id) => ApiError::new(StatusCode::NOT_FOUND, "unknown_session", detail)
+                .de(format!("Keine Sitzung hat die ID '{id}'.")),
+            E::MissingToken => ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", detail)
+                .de("Diese Anfrage braucht das Token eines Platzes (`Authorization: Bearer …`)."),
+            E::WrongToken => ApiError::new(StatusCode::FORBIDDEN, "wrong_token", detail)
+                .de("Das Token gehört nicht zu dieser Sitzung."),
             E::Malformed(m) => ApiError::bad_request("malformed", m),
-            E::BadTicket => ApiError::new(StatusCode::UNAUTHORIZED, "invalid_ticket", detail),
+            E::BadTicket => ApiError::new(StatusCode::UNAUTHORIZED, "invalid_ticket", detail).de(
+                "Das Stream-Ticket ist unbekannt, schon benutzt oder abgelaufen; hol ein neues mit POST …/stream-tickets.",
+            ),
             E::SeedNotAllowed => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "seed_not_allowed", detail)
                     .rule("SESSION-SEED-1")
+                    .de("Ein gewählter Startwert ließe einen Spieler die Karten und Würfel der anderen vorhersehen; in einer Partie zwischen Menschen zieht der Server den Startwert (nur der Betreiber darf einen wählen, für Tests).")
             }
             E::OperatorOnly(_) => ApiError::new(StatusCode::FORBIDDEN, "operator_only", detail),
-            E::TooManyStreams(_) => {
-                ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_streams", detail)
-                    .retry_after(30)
+            E::TooManyStreams(m) => {
+                let a = ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_streams", detail)
+                    .retry_after(30);
+                match streams_de(&m) {
+                    Some(de) => a.de(de),
+                    None => a,
+                }
             }
             E::Rule(r) => {
                 // Written out in full: the catalogue test reads these pairs.
@@ -170,6 +236,13 @@ impl From<SessionError> for ApiError {
                     }
                 };
                 let mut a = ApiError::new(status, code, r.detail.to_string()).rule(&r.rule);
+                // A refusal still a message reads in German here; one its
+                // handler rendered is in the request's language already.
+                a = if r.detail.is_message() {
+                    a.de(r.detail.render(&TextCx::new(Lang::De, &[])))
+                } else {
+                    a.localized()
+                };
                 match r.kind {
                     RuleErrorKind::BadOptions { option } => a.problem.option = option,
                     RuleErrorKind::TableInputNeeded { needed, sent } => {
@@ -180,31 +253,51 @@ impl From<SessionError> for ApiError {
                 }
                 a
             }
-            E::VersionConflict { current, .. } => {
-                ApiError::new(StatusCode::CONFLICT, "version_conflict", detail).version(current)
+            E::VersionConflict { current, expected } => {
+                ApiError::new(StatusCode::CONFLICT, "version_conflict", detail)
+                    .version(current)
+                    .de(format!(
+                        "Die Sitzung ist bei Version {current}, die Anfrage erwartete {expected}."
+                    ))
             }
-            E::PreconditionFailed { current, .. } => ApiError::new(
+            E::PreconditionFailed { current, expected } => ApiError::new(
                 StatusCode::PRECONDITION_FAILED,
                 "precondition_failed",
                 detail,
             )
-            .version(current),
-            E::NothingToUndo(_) => ApiError::new(StatusCode::CONFLICT, "nothing_to_undo", detail),
-            E::NotUndoable(_) => {
-                ApiError::new(StatusCode::CONFLICT, "not_undoable", detail).rule("SESSION-UNDO-2")
+            .version(current)
+            .de(format!(
+                "`If-Match` nennt Version {expected}, die Sitzung ist bei Version {current}."
+            )),
+            E::NothingToUndo(m) => {
+                let a = ApiError::new(StatusCode::CONFLICT, "nothing_to_undo", detail);
+                if m.contains("Idempotency-Key") {
+                    // The registry's answer to a create retried after the
+                    // tokens were no longer kept.
+                    a.de("Diese Sitzung wurde von einer früheren Anfrage mit demselben `Idempotency-Key` angelegt; ihre Token werden nicht noch einmal gezeigt.")
+                } else {
+                    // The session's undo refusals are written in the
+                    // request's language.
+                    a.localized()
+                }
             }
+            E::NotUndoable(_) => ApiError::new(StatusCode::CONFLICT, "not_undoable", detail)
+                .rule("SESSION-UNDO-2")
+                .localized(),
             E::Legacy(_) => ApiError::new(StatusCode::CONFLICT, "legacy_session", detail),
             E::IdempotencyKeyReused => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
                 detail,
-            ),
-            E::Busy => {
-                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail).retry_after(1)
-            }
+            )
+            .de("Dieser `Idempotency-Key` wurde für eine andere Anfrage benutzt."),
+            E::Busy => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail)
+                .retry_after(1)
+                .de("Die Sitzung ist ausgelastet; versuche es gleich noch einmal."),
             E::ShuttingDown => {
                 ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "shutting_down", detail)
                     .retry_after(5)
+                    .de("Der Server fährt herunter.")
             }
             E::Store(err) => {
                 tracing::error!(error = %err, "store error");
@@ -214,6 +307,7 @@ impl From<SessionError> for ApiError {
                     "the database refused the write; nothing was applied, retry later",
                 )
                 .retry_after(5)
+                .de("Die Datenbank hat das Schreiben abgelehnt; nichts wurde ausgeführt, versuche es später erneut.")
             }
             E::Internal(m) => {
                 tracing::error!(error = %m, "internal error");
@@ -222,7 +316,118 @@ impl From<SessionError> for ApiError {
                     "internal",
                     "an internal error occurred; nothing was applied",
                 )
+                .de("Ein interner Fehler ist aufgetreten; nichts wurde ausgeführt.")
             }
         }
+    }
+}
+
+/// The German of the registry's stream cap sentence, "{who} already has
+/// {cap} live streams; close one first", if it is one.
+fn streams_de(m: &str) -> Option<String> {
+    let (who, rest) = m.split_once(" already has ")?;
+    let cap: u64 = rest
+        .strip_suffix(" live streams; close one first")?
+        .parse()
+        .ok()?;
+    let who = match who {
+        "this session" => "Diese Sitzung",
+        "this seat" => "Dieser Platz",
+        "your address" => "Deine Adresse",
+        _ => return None,
+    };
+    Some(format!(
+        "{who} hat schon {cap} offene Streams; schließe zuerst einen."
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::{check_german, check_text};
+    use crate::engine::RuleError;
+
+    fn de(e: SessionError) -> Problem {
+        ApiError::from(e).german()
+    }
+
+    // Issue 18: every session error reads in German, with the case's
+    // parameters in the sentence, and the English answer keeps its own.
+    #[test]
+    fn every_session_error_reads_in_german() {
+        let errors = || {
+            vec![
+                SessionError::UnknownGame("chess".into()),
+                SessionError::NotFound("4b3c".into()),
+                SessionError::MissingToken,
+                SessionError::WrongToken,
+                SessionError::Malformed("move: unknown variant `fly`".into()),
+                SessionError::BadTicket,
+                SessionError::SeedNotAllowed,
+                SessionError::OperatorOnly("only the operator may import a session".into()),
+                SessionError::TooManyStreams(
+                    "this seat already has 4 live streams; close one first".into(),
+                ),
+                SessionError::TooManyStreams("a cap the registry words anew".into()),
+                SessionError::VersionConflict {
+                    current: 7,
+                    expected: 5,
+                },
+                SessionError::PreconditionFailed {
+                    current: 7,
+                    expected: 3,
+                },
+                SessionError::NothingToUndo("Es gibt keinen Zug, den du zurücknehmen kannst.".into()),
+                SessionError::NothingToUndo("this session was created by an earlier request with the same Idempotency-Key; its tokens are not shown again".into()),
+                SessionError::NotUndoable("Der letzte Zug hat eine Karte gezogen.".into()),
+                SessionError::Legacy("this session was played under an earlier version".into()),
+                SessionError::IdempotencyKeyReused,
+                SessionError::Busy,
+                SessionError::ShuttingDown,
+                SessionError::Internal("oops".into()),
+                SessionError::Rule(RuleError::illegal("X-1", "Dieser Zug ist nicht erlaubt.")),
+            ]
+        };
+        for (e, en) in errors().into_iter().zip(errors()) {
+            let en = ApiError::from(en);
+            let p = de(e);
+            let kind = super::super::problems::find(&p.code).unwrap();
+            assert_eq!(p.title, kind.title_de);
+            assert_eq!(en.problem.title, kind.title);
+            check_text(&p.code, &p.detail).unwrap();
+            check_german(&p.code, &p.detail).unwrap();
+            // Everything but the texts is the same in both languages.
+            assert_eq!(
+                (p.code.as_str(), p.status, &p.rule, p.version),
+                (
+                    en.problem.code.as_str(),
+                    en.problem.status,
+                    &en.problem.rule,
+                    en.problem.version
+                )
+            );
+        }
+        assert_eq!(
+            de(SessionError::VersionConflict {
+                current: 7,
+                expected: 5
+            })
+            .detail,
+            "Die Sitzung ist bei Version 7, die Anfrage erwartete 5."
+        );
+        assert_eq!(
+            de(SessionError::TooManyStreams(
+                "this seat already has 4 live streams; close one first".into()
+            ))
+            .detail,
+            "Dieser Platz hat schon 4 offene Streams; schließe zuerst einen."
+        );
+        // Without a German sentence of its own, the code's German meaning.
+        assert_eq!(
+            de(SessionError::Malformed("move: unknown variant".into())).detail,
+            super::super::problems::find("malformed")
+                .unwrap()
+                .meaning_de
+        );
     }
 }

@@ -34,11 +34,15 @@ pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Resu
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
                 "send the body as application/json",
-            ));
+            )
+            .de("Sende den Anfragekörper als `application/json`."));
         }
     }
     let v: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}"))
+        let (line, column) = (e.line(), e.column());
+        ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}")).de(
+            format!("Der Anfragekörper ist kein gültiges JSON: Das Lesen brach in Zeile {line}, Spalte {column} ab."),
+        )
     })?;
     check_shape(&v, 0)?;
     serde_json::from_value(v).map_err(|e| {
@@ -54,20 +58,26 @@ fn check_shape(v: &serde_json::Value, depth: usize) -> Result<(), ApiError> {
         return Err(ApiError::bad_request(
             "json_too_deep",
             format!("JSON nested deeper than {MAX_DEPTH} levels"),
-        ));
+        )
+        .de(format!(
+            "Das JSON ist tiefer als {MAX_DEPTH} Ebenen verschachtelt."
+        )));
     }
     match v {
         serde_json::Value::String(s) if s.len() > MAX_STRING => Err(ApiError::bad_request(
             "string_too_long",
             format!("a string is longer than {MAX_STRING} bytes"),
-        )),
+        )
+        .de(format!(
+            "Eine Zeichenkette ist länger als {MAX_STRING} Bytes."
+        ))),
         serde_json::Value::Array(a) => a.iter().try_for_each(|x| check_shape(x, depth + 1)),
         serde_json::Value::Object(o) => o.iter().try_for_each(|(k, x)| {
             if k.len() > MAX_STRING {
-                return Err(ApiError::bad_request(
-                    "string_too_long",
-                    "a key is too long",
-                ));
+                return Err(
+                    ApiError::bad_request("string_too_long", "a key is too long")
+                        .de(format!("Ein Schlüssel ist länger als {MAX_STRING} Bytes.")),
+                );
             }
             check_shape(x, depth + 1)
         }),
@@ -97,6 +107,7 @@ pub fn if_match(headers: &HeaderMap) -> Result<Option<u64>, ApiError> {
             "invalid_if_match",
             "If-Match must be the session's ETag, e.g. \"7\"",
         )
+        .de("`If-Match` muss das `ETag` der Sitzung sein, z. B. \"7\".")
     })
 }
 
@@ -110,12 +121,14 @@ pub fn idempotency_key(headers: &HeaderMap) -> Result<Option<String>, ApiError> 
             "invalid_idempotency_key",
             "Idempotency-Key must be visible ASCII",
         )
+        .de("`Idempotency-Key` muss aus sichtbaren ASCII-Zeichen bestehen.")
     })?;
     if s.is_empty() || s.len() > 255 || !s.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(ApiError::bad_request(
             "invalid_idempotency_key",
             "Idempotency-Key must be 1 to 255 visible ASCII characters",
-        ));
+        )
+        .de("`Idempotency-Key` muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen."));
     }
     Ok(Some(s.to_string()))
 }
@@ -125,13 +138,12 @@ pub fn session_id(raw: &str) -> Result<String, ApiError> {
     uuid::Uuid::parse_str(raw)
         .map(|u| u.hyphenated().to_string())
         .map_err(|_| {
+            let shown = raw.chars().take(64).collect::<String>();
             ApiError::bad_request(
                 "invalid_id",
-                format!(
-                    "'{}' is not a session id (a UUID)",
-                    raw.chars().take(64).collect::<String>()
-                ),
+                format!("'{shown}' is not a session id (a UUID)"),
             )
+            .de(format!("'{shown}' ist keine Sitzungs-ID (eine UUID)."))
         })
 }
 

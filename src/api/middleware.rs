@@ -2,7 +2,7 @@
 //! trusted proxies, and the per-address limits (rate, quotas, early 413).
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::{Clock, DefaultClock};
@@ -14,7 +14,8 @@ use std::num::NonZeroU32;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::error::ApiError;
+use super::error::{AnswerLang, ApiError, GermanProblem};
+use crate::engine::Lang;
 
 /// The process-wide Prometheus recorder (installed once, shared by every
 /// server in the process, e.g. in tests).
@@ -47,6 +48,52 @@ pub async fn record(req: Request, next: Next) -> Response {
     metrics::counter!("ghostseat_http_requests_total", "route" => route.clone(), "method" => method.clone(), "status" => status).increment(1);
     metrics::histogram!("ghostseat_http_request_seconds", "route" => route, "method" => method)
         .record(started.elapsed().as_secs_f64());
+    res
+}
+
+/// The language a request asks for: `Accept-Language`, or a `lang` query
+/// parameter on the paths that take one (the event stream, where an
+/// `EventSource` cannot set headers, and the problem pages' links).
+pub fn request_lang(req: &Request) -> Lang {
+    let path = req.uri().path();
+    let takes_query = path.ends_with("/stream") || path.starts_with("/problems");
+    let from_query = req.uri().query().filter(|_| takes_query).and_then(|q| {
+        q.split('&')
+            .filter_map(|kv| kv.strip_prefix("lang="))
+            .find_map(Lang::from_tag)
+    });
+    from_query.unwrap_or_else(|| super::extract::lang(req.headers()))
+}
+
+/// Problem answers in the request's language (issue 18): every
+/// `application/problem+json` answer carries its German body in a
+/// [`GermanProblem`] extension (see `super::error`); a German request gets
+/// that body. Either way the answer names its language in
+/// `Content-Language`. Other answers pass untouched.
+pub async fn problem_language(req: Request, next: Next) -> Response {
+    let lang = request_lang(&req);
+    let mut res = next.run(req).await;
+    let is_problem = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/problem+json"));
+    let german = res.extensions_mut().remove::<GermanProblem>();
+    // A handler that knows the seat's pinned language decided already.
+    let lang = res.extensions().get::<AnswerLang>().map_or(lang, |a| a.0);
+    if !is_problem {
+        return res;
+    }
+    if let (Lang::De, Some(GermanProblem(body))) = (lang, german) {
+        let (mut parts, _) = res.into_parts();
+        parts.headers.remove(header::CONTENT_LENGTH);
+        res = Response::from_parts(parts, axum::body::Body::from(body));
+    }
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.tag()),
+    );
+    h.append(header::VARY, HeaderValue::from_static("accept-language"));
     res
 }
 
@@ -202,8 +249,14 @@ pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Respons
     let path = req.uri().path();
     let exempt = matches!(path, "/healthz" | "/readyz" | "/metrics");
     let quota = match (req.method() == axum::http::Method::POST, path) {
-        (true, "/v1/sessions") => l.creates.as_ref().map(|b| (b, "sessions created")),
-        (true, "/v1/sessions/import") => l.imports.as_ref().map(|b| (b, "sessions imported")),
+        (true, "/v1/sessions") => l
+            .creates
+            .as_ref()
+            .map(|b| (b, "sessions created", "angelegten Sitzungen")),
+        (true, "/v1/sessions/import") => l
+            .imports
+            .as_ref()
+            .map(|b| (b, "sessions imported", "importierten Sitzungen")),
         _ => None,
     };
     let r = (|| {
@@ -216,10 +269,11 @@ pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Respons
                     "rate_limited",
                     "too many requests from this address; slow down",
                 )
+                .de("Zu viele Anfragen von dieser Adresse; bitte langsamer.")
                 .retry_after(secs)
             })?;
         }
-        if let Some((b, what)) = quota {
+        if let Some((b, what, what_de)) = quota {
             check(b, &key).map_err(|secs| {
                 metrics::counter!("ghostseat_rate_limited_total", "code" => "quota_exceeded")
                     .increment(1);
@@ -230,6 +284,9 @@ pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Respons
                         "this address has reached its quota of {what} per hour; try again later"
                     ),
                 )
+                .de(format!(
+                    "Diese Adresse hat ihr Kontingent an {what_de} pro Stunde erreicht; versuche es später erneut."
+                ))
                 .retry_after(secs)
             })?;
         }

@@ -170,4 +170,5 @@ pub fn router(state: AppState) -> Router {
         Arc::new(cfg.trusted_proxies.clone()),
         middleware::client_addr,
     ))
+    .layer(axum::middleware::from_fn(middleware::problem_language))
 }

@@ -5874,7 +5874,10 @@ export interface components {
         Problem: {
             /** @description Stable machine code (`illegal_move`, `not_your_turn`, …). */
             code: string;
-            /** @description What is wrong, in words a player understands. */
+            /**
+             * @description What is wrong, in words a player understands, in the answer's
+             *     language (`Content-Language`).
+             */
             detail: string;
             /**
              * @description Everything the command needs from the table, in order, for
@@ -5892,6 +5895,11 @@ export interface components {
             sent?: number | null;
             /** Format: uint16 */
             status: number;
+            /**
+             * @description The problem's short name in the answer's language (`Content-Language`),
+             *     the same for every answer with this `code`: "Unknown session",
+             *     "Unbekannte Sitzung".
+             */
             title: string;
             /** @description `/problems/{code}`: a page that explains the problem. */
             type: string;
