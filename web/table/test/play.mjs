@@ -430,8 +430,12 @@ async function seatNameAndPin(page, name) {
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
   for (const l of ["en", "de"]) {
     await page.click(`nav.top [data-lang="${l}"]`);
-    for (let k = 0; k < 100 && (await htmlLang()) !== l; k++) await sleep(50);
-    const p = await pin();
+    // The page switches at once and pins in the background: wait for both.
+    let p = null;
+    for (let k = 0; k < 100; k++) {
+      if ((await htmlLang()) === l && (p = await pin()) === l) break;
+      await sleep(50);
+    }
     if (p !== l) fail(`${name}: switching to ${l} at the seat pinned ${p}`);
   }
   await page.evaluate(() => localStorage.setItem("ghostseat.lang", "en"));
