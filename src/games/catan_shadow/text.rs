@@ -6,7 +6,7 @@ use super::events::{DecidedBy, Decision, Event, KeepReason, OfferOutcome, StandR
 use super::moves::{Move, ShadowMove};
 use super::state::FictiveStage;
 use crate::engine::text::{count, join_list};
-use crate::engine::{Describe, Lang, Seat, SeatInfo, TextCx};
+use crate::engine::{Describe, Lang, Seat, TextCx};
 use crate::games::catan::text::{
     cards_text, cards_text_de, compass_de, core_label, dev_label, hex_text, hex_text_de,
     kind_name_de, resource_name_de,
@@ -20,8 +20,7 @@ fn fictive_name(c: Colour) -> String {
 impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         if cx.lang == Lang::De {
-            let seats = seats_de(cx);
-            return event_de(self, &TextCx::new(Lang::De, &seats));
+            return event_de(self, cx);
         }
         let n = |s: Seat| cx.seat_name(s);
         match self {
@@ -276,8 +275,7 @@ impl Describe for Event {
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         if cx.lang == Lang::De {
-            let seats = seats_de(cx);
-            return decision_de(self, &TextCx::new(Lang::De, &seats));
+            return decision_de(self, cx);
         }
         let n = |s: Seat| cx.seat_name(s);
         match self {
@@ -372,29 +370,6 @@ pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
 // ---------------------------------------------------------------------
 // German
 // ---------------------------------------------------------------------
-
-/// A seat's German name: `Spieler A`, `Spieler B` (the seat names on the
-/// wire stay `Player A`/`Player B`).
-pub fn seat_name_de(seat: Seat) -> String {
-    match seat.0 {
-        0 => "Spieler A".into(),
-        1 => "Spieler B".into(),
-        k => format!("Platz {k}"),
-    }
-}
-
-/// The seats of a context with their German names, for the German
-/// sentences (the shared core names seats through `cx.seat_name`).
-fn seats_de(cx: &TextCx<'_>) -> Vec<SeatInfo> {
-    cx.seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| SeatInfo {
-            name: seat_name_de(Seat(i as u8)),
-            ..s.clone()
-        })
-        .collect()
-}
 
 /// A fictive player in the accusative: `den fiktiven Spieler f1`.
 fn fictive_acc(c: Colour) -> String {
@@ -801,6 +776,7 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::SeatInfo;
     use crate::games::catan::events::BaseEvent;
     use crate::games::catan::moves::CoreMove;
     use crate::games::catan::{Cards, Resource};

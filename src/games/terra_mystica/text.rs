@@ -1061,14 +1061,10 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
 // German (issue 18): the terms of the German edition as the rulebook uses
 // them; the player is addressed with "du".
 
-/// The German name of a seat: the humans are "Spieler 1", "Spieler 2" (the
-/// names on the wire stay as they are).
+/// The German name of a seat ("Spieler 1", "Automa"): the seat's own
+/// German name, which the context picks in a German sentence.
 fn name_de(cx: &TextCx<'_>, s: Seat) -> String {
-    let n = cx.seat_name(s);
-    match n.strip_prefix("Human ") {
-        Some(rest) => format!("Spieler {rest}"),
-        None => n,
-    }
+    cx.seat_name(s)
 }
 
 fn names_de(cx: &TextCx<'_>, seats: &[Seat]) -> String {
