@@ -482,6 +482,7 @@ async fn run_in(
     }
     let summary = json!({
         "sessions": args.sessions,
+        "rate": args.rate,
         "seconds": args.seconds,
         "durability": args.durability,
         "server_cpu": args.server_cpu,
@@ -526,19 +527,40 @@ async fn load_run(
         return Err("the server offers no games".into());
     }
     let samples = Arc::new(Mutex::new(Samples::default()));
+    // The open loop's sessions exist before its clock starts, so that the
+    // slots measure commands, not a burst of creates.
+    let mut ready = match args.rate {
+        Some(_) => open_tables(&client, &base, &games, args.sessions).await?,
+        None => Vec::new(),
+    }
+    .into_iter();
     let server_cpu_before = server_pid.map(process_cpu_secs).transpose()?;
     let client_cpu_before = process_cpu_secs(std::process::id())?;
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let started = Instant::now();
+    let deadline = started + Duration::from_secs(args.seconds);
     let mut tasks = Vec::new();
     for i in 0..args.sessions {
         let client = client.clone();
         let base = base.clone();
         let game = games[i % games.len()].clone();
         let samples = samples.clone();
-        tasks.push(tokio::spawn(async move {
-            drive(client, base, game, i as u64, deadline, samples).await
-        }));
+        match args.rate {
+            None => tasks.push(tokio::spawn(async move {
+                drive(client, base, game, i as u64, deadline, samples).await
+            })),
+            Some(rate) => {
+                let Some(table) = ready.next() else { break };
+                // Session i's slots: started + (i + k·n) / rate, k = 0, 1, …
+                let slots = Slots {
+                    first: started + Duration::from_secs_f64(i as f64 / rate),
+                    every: Duration::from_secs_f64(args.sessions as f64 / rate),
+                    deadline,
+                };
+                tasks.push(tokio::spawn(async move {
+                    drive_open(client, base, game, table, i as u64, slots, samples).await
+                }))
+            }
+        }
     }
     for t in tasks {
         let _ = t.await;
@@ -557,10 +579,16 @@ async fn load_run(
         "{:<12} {:>9} {:>10} {:>9} {:>9} {:>9}",
         "kind", "count", "per_s", "p50_ms", "p90_ms", "p99_ms"
     );
+    // The closed loop's latency is the command's own; the open loop's counts
+    // from the command's slot (its `from_slot` samples, one per command).
+    let counted: &[&str] = match args.rate {
+        None => &["move", "bot_turn"],
+        Some(_) => &[FROM_SLOT],
+    };
     for (kind, v) in &s.by_kind {
         let mut v = v.clone();
         v.sort_by(|a, b| a.total_cmp(b));
-        if *kind == "move" || *kind == "bot_turn" {
+        if counted.contains(kind) {
             commands += v.len();
             all_cmd.extend(&v);
         }
@@ -587,10 +615,13 @@ async fn load_run(
         .filter(|_| commands > 0)
         .map(|c| c / commands as f64);
     let run = json!({
+        "offered_commands_per_s": args.rate,
         "commands": commands,
         "commands_per_s": round(commands as f64 / elapsed, 1),
         "p50_ms": round(pct(&all_cmd, 50.0), 2),
+        "p90_ms": round(pct(&all_cmd, 90.0), 2),
         "p99_ms": round(pct(&all_cmd, 99.0), 2),
+        "max_ms": round(pct(&all_cmd, 100.0), 2),
         "errors": s.errors.values().sum::<u64>(),
         "server_cpu_us_per_command": per_command.map(|c| round(c * 1e6, 1)),
         "commands_per_s_per_server_core": per_command.filter(|c| *c > 0.0).map(|c| round(1.0 / c, 0)),
@@ -844,6 +875,80 @@ async fn drive(
                 }
             }
         }
+    }
+}
+
+/// The open loop's per-command latency, from the command's slot to its answer.
+const FROM_SLOT: &str = "from_slot";
+
+/// When one session of the open loop sends its commands.
+struct Slots {
+    first: Instant,
+    every: Duration,
+    deadline: Instant,
+}
+
+/// Creates `n` sessions (every game in turn, 64 at a time) for the open loop.
+async fn open_tables(
+    client: &reqwest::Client,
+    base: &str,
+    games: &[String],
+    n: usize,
+) -> Result<Vec<Table>, Box<dyn std::error::Error + Send + Sync>> {
+    let unrecorded = Arc::new(Mutex::new(Samples::default()));
+    let mut tables = Vec::with_capacity(n);
+    for chunk in (0..n).collect::<Vec<_>>().chunks(64) {
+        let mut tasks = Vec::new();
+        for &i in chunk {
+            let (client, base, samples) = (client.clone(), base.to_string(), unrecorded.clone());
+            let body = json!({"game": games[i % games.len()]}).to_string();
+            tasks.push(tokio::spawn(async move {
+                Table::create(&client, &base, body, &samples).await
+            }));
+        }
+        for t in tasks {
+            tables.push(t.await?.ok_or("cannot create the open loop's sessions")?);
+        }
+    }
+    Ok(tables)
+}
+
+/// One session of the open loop: a command at each of its slots, sent late
+/// only when the previous one is still unanswered, its latency counted from
+/// the slot. A finished game is replaced by a new session in the next slot.
+async fn drive_open(
+    client: reqwest::Client,
+    base: String,
+    game: String,
+    mut table: Table,
+    salt: u64,
+    slots: Slots,
+    samples: Arc<Mutex<Samples>>,
+) {
+    let mut rand = xorshift(salt);
+    let create = json!({"game": game}).to_string();
+    let mut slot = slots.first;
+    while slot < slots.deadline {
+        tokio::time::sleep_until(slot.into()).await;
+        match table.step(&client, &base, &samples, &mut rand).await {
+            Step::Played => {
+                let ms = slot.elapsed().as_secs_f64() * 1000.0;
+                samples
+                    .lock()
+                    .await
+                    .by_kind
+                    .entry(FROM_SLOT)
+                    .or_default()
+                    .push(ms);
+            }
+            Step::Finished | Step::Failed => {
+                match Table::create(&client, &base, create.clone(), &samples).await {
+                    Some(t) => table = t,
+                    None => return,
+                }
+            }
+        }
+        slot += slots.every;
     }
 }
 

@@ -225,4 +225,23 @@ pub struct BenchArgs {
     /// load phase gives the CPU per command (without it, none is reported).
     #[arg(long, requires = "target")]
     pub server_pid: Option<u32>,
+    /// Open loop: offer this many commands per second in all, at fixed
+    /// intervals (each session one command every `sessions / rate` seconds,
+    /// the sessions' slots spread evenly), whatever the answers' pace. A
+    /// command's latency counts from its slot, not from when it could be
+    /// sent, so a server that falls behind shows it (no coordinated
+    /// omission). Without it, the closed loop: every session sends its next
+    /// command as soon as the last one is answered. People thinking 5 s per
+    /// move at 10,000 tables: `--sessions 10000 --rate 2000`.
+    #[arg(long, value_parser = parse_rate)]
+    pub rate: Option<f64>,
+}
+
+fn parse_rate(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(r) if r.is_finite() && r > 0.0 => Ok(r),
+        _ => Err(format!(
+            "`{s}` is not a positive number of commands per second"
+        )),
+    }
 }
