@@ -64,6 +64,12 @@ pub trait GameOptions:
     fn normalized(self) -> Self {
         self
     }
+    /// Refuses, in a new session, a field that was replaced (old sessions
+    /// still load and replay with it, so [`GameOptions::validate`], which
+    /// set-up may call again, accepts it).
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// The context of one command: the seat acting (None for the bot and for
