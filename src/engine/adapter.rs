@@ -586,10 +586,11 @@ impl<G: Game> DynGame for Erased<G> {
         seat: Seat,
         cx: &TextCx<'_>,
     ) -> Result<Box<RawValue>, AdapterError> {
-        let legal = G::legal_moves(state.get::<G::State>()?, seat);
+        let st = state.get::<G::State>()?;
+        let legal = G::legal_moves(st, seat);
         let wire: Vec<WireLegal<'_, G::Move>> = legal
             .iter()
-            .map(|l| l.wire(G::label(l.base(), &l.free_fields(), cx)))
+            .map(|l| l.wire(G::label_in(st, l.base(), &l.free_fields(), cx)))
             .collect();
         raw(&wire)
     }

@@ -1450,6 +1450,8 @@ export interface components {
         } | {
             data: {
                 building: components["schemas"]["CatanCkDuelBuildingKind"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 /** @description Starting cards (second round only). */
                 received?: components["schemas"]["CatanCkDuelResources"] | null;
                 seat: components["schemas"]["Seat"];
@@ -1460,6 +1462,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -1553,12 +1557,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelIntersection"];
             };
@@ -1566,6 +1574,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelIntersection"];
             };
@@ -1869,6 +1879,16 @@ export interface components {
             /** Format: uint8 */
             level: number;
             vertex: components["schemas"]["CatanCkDuelVertex"];
+        };
+        /** @description A land hex as a sentence names it. */
+        CatanCkDuelLand: {
+            hex: components["schemas"]["CatanCkDuelHex"];
+            /**
+             * Format: uint8
+             * @description Its number token (none on the desert).
+             */
+            number?: number | null;
+            terrain: components["schemas"]["CatanCkDuelTerrain"];
         };
         /** @description Why a neutral promotion lapses (CCK-NEUT-6). */
         CatanCkDuelLapseReason: "mighty" | "no_basic_knight";
@@ -2603,6 +2623,30 @@ export interface components {
             settlements: number;
             /** Format: int32 */
             walls: number;
+        };
+        /**
+         * @description A place on the island: a land hex, an intersection or a path, with what
+         *     touches it.
+         */
+        CatanCkDuelPlace: {
+            hex: components["schemas"]["CatanCkDuelHex"];
+            /** Format: uint8 */
+            number?: number | null;
+            terrain: components["schemas"]["CatanCkDuelTerrain"];
+            /** @constant */
+            type: "hex";
+        } | {
+            land: components["schemas"]["CatanCkDuelLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "corner";
+            vertex: components["schemas"]["CatanCkDuelIntersection"];
+        } | {
+            edge: components["schemas"]["CatanCkDuelPath"];
+            land: components["schemas"]["CatanCkDuelLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "path";
         };
         /** @description A seat; hand and progress cards are null unless the viewer may see them. */
         CatanCkDuelPlayerView: {
@@ -4105,6 +4149,8 @@ export interface components {
         } | {
             data: {
                 building: components["schemas"]["CatanShadowBuildingKind"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 /** @description Starting cards (second round only). */
                 received?: components["schemas"]["CatanShadowResources"] | null;
                 seat: components["schemas"]["Seat"];
@@ -4115,6 +4161,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanShadowPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -4208,12 +4256,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanShadowPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanShadowIntersection"];
             };
@@ -4221,6 +4273,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanShadowIntersection"];
             };
@@ -4591,6 +4645,16 @@ export interface components {
         ];
         /** @description Why a removal roll stands. */
         CatanShadowKeepReason: "policy" | "votes" | "limit";
+        /** @description A land hex as a sentence names it. */
+        CatanShadowLand: {
+            hex: components["schemas"]["CatanShadowHex"];
+            /**
+             * Format: uint8
+             * @description Its number token (none on the desert).
+             */
+            number?: number | null;
+            terrain: components["schemas"]["CatanShadowTerrain"];
+        };
         /** @description How terrains and tokens are laid out (CAT §3 `layout`). */
         CatanShadowLayout: "random" | "beginner" | "manual";
         /**
@@ -4882,6 +4946,11 @@ export interface components {
         } | {
             data: {
                 edges: components["schemas"]["CatanShadowPath"][];
+                /**
+                 * @description The paths as a player reads them (absent in events of old
+                 *     sessions).
+                 */
+                places?: components["schemas"]["CatanShadowPlace"][];
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -4959,6 +5028,30 @@ export interface components {
         };
         /** @description Where the turn stands (CAT-TURN-1). */
         CatanShadowPhase: "setup" | "pre_roll" | "main" | "finished";
+        /**
+         * @description A place on the island: a land hex, an intersection or a path, with what
+         *     touches it.
+         */
+        CatanShadowPlace: {
+            hex: components["schemas"]["CatanShadowHex"];
+            /** Format: uint8 */
+            number?: number | null;
+            terrain: components["schemas"]["CatanShadowTerrain"];
+            /** @constant */
+            type: "hex";
+        } | {
+            land: components["schemas"]["CatanShadowLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "corner";
+            vertex: components["schemas"]["CatanShadowIntersection"];
+        } | {
+            edge: components["schemas"]["CatanShadowPath"];
+            land: components["schemas"]["CatanShadowLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "path";
+        };
         /**
          * @description A seat; `hand`, `dev_hand` and `total_vp` only for the seat itself and
          *     after the game.
