@@ -772,9 +772,15 @@ async fn option_titles_and_descriptions_follow_accept_language() {
     );
     assert!(schema(&en, GAME)["properties"].get("dice").is_none());
     for (game, values) in [
-        ("three-hundred", serde_json::json!(["server", "dice", "all"])),
+        (
+            "three-hundred",
+            serde_json::json!(["server", "dice", "all"]),
+        ),
         ("catan-shadow", serde_json::json!(["server", "dice", "all"])),
-        ("catan-ck-duel", serde_json::json!(["server", "dice", "all"])),
+        (
+            "catan-ck-duel",
+            serde_json::json!(["server", "dice", "all"]),
+        ),
         ("terra-mystica", serde_json::json!(["server", "all"])),
     ] {
         let props = &schema(&en, game)["properties"];

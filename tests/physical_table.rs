@@ -183,15 +183,60 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
 async fn new_sessions_spell_the_table_mode_one_way() {
     let app = TestApp::spawn().await;
     for (game, options, rule, option) in [
-        ("arler-erde", json!({"dice": "table", "setup_die": 3}), "SESSION-TABLE-3", "dice"),
-        ("arler-erde", json!({"table_mode": "dice"}), "SESSION-TABLE-3", "table_mode"),
-        ("three-hundred", json!({"dice": "table"}), "SESSION-TABLE-3", "dice"),
-        ("three-hundred", json!({"deck": "server"}), "SESSION-TABLE-3", "deck"),
-        ("catan-shadow", json!({"physical_table": true}), "CAT-RNG-3", "physical_table"),
-        ("catan-ck-duel", json!({"dice": "manual"}), "SESSION-TABLE-3", "dice"),
-        ("catan-ck-duel", json!({"physical_table": false}), "SESSION-TABLE-3", "physical_table"),
-        ("terra-mystica", json!({"chance_source": "server"}), "SESSION-TABLE-3", "chance_source"),
-        ("terra-mystica", json!({"table_mode": "dice"}), "SESSION-TABLE-3", "table_mode"),
+        (
+            "arler-erde",
+            json!({"dice": "table", "setup_die": 3}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "arler-erde",
+            json!({"table_mode": "dice"}),
+            "SESSION-TABLE-3",
+            "table_mode",
+        ),
+        (
+            "three-hundred",
+            json!({"dice": "table"}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "three-hundred",
+            json!({"deck": "server"}),
+            "SESSION-TABLE-3",
+            "deck",
+        ),
+        (
+            "catan-shadow",
+            json!({"physical_table": true}),
+            "CAT-RNG-3",
+            "physical_table",
+        ),
+        (
+            "catan-ck-duel",
+            json!({"dice": "manual"}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "catan-ck-duel",
+            json!({"physical_table": false}),
+            "SESSION-TABLE-3",
+            "physical_table",
+        ),
+        (
+            "terra-mystica",
+            json!({"chance_source": "server"}),
+            "SESSION-TABLE-3",
+            "chance_source",
+        ),
+        (
+            "terra-mystica",
+            json!({"table_mode": "dice"}),
+            "SESSION-TABLE-3",
+            "table_mode",
+        ),
     ] {
         let (s, v) = app
             .call(
@@ -209,7 +254,10 @@ async fn new_sessions_spell_the_table_mode_one_way() {
     for (game, options) in [
         ("arler-erde", json!({"table_mode": "all", "setup_die": 2})),
         ("three-hundred", json!({"table_mode": "dice"})),
-        ("catan-ck-duel", json!({"table_mode": "dice", "first_player": "a"})),
+        (
+            "catan-ck-duel",
+            json!({"table_mode": "dice", "first_player": "a"}),
+        ),
         ("terra-mystica", json!({"table_mode": "server"})),
     ] {
         let (s, v) = app

@@ -120,7 +120,11 @@ impl TableChoice {
         s.insert("type".into(), "string".into());
         s.insert(
             "enum".into(),
-            values.iter().map(|(v, _)| v.id()).collect::<Vec<_>>().into(),
+            values
+                .iter()
+                .map(|(v, _)| v.id())
+                .collect::<Vec<_>>()
+                .into(),
         );
         s.insert("oneOf".into(), one_of.into());
         s

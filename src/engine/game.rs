@@ -217,12 +217,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn label(mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String;
     /// The label of a legal move of `state`: a game that names places by
     /// what lies there reads the state here. By default [`Game::label`].
-    fn label_in(
-        _state: &Self::State,
-        mv: &Self::Move,
-        free: &[&str],
-        cx: &TextCx<'_>,
-    ) -> String {
+    fn label_in(_state: &Self::State, mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String {
         Self::label(mv, free, cx)
     }
 }

@@ -112,7 +112,8 @@ pub enum BaseEvent<K: CardKind> {
         building: super::board::BuildingKind,
         /// Starting cards (second round only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        received: Option<Bundle<K>>,        /// The place as a player reads it (absent in events of old sessions).
+        received: Option<Bundle<K>>,
+        /// The place as a player reads it (absent in events of old sessions).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         place: Option<Place>,
     },

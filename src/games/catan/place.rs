@@ -271,7 +271,10 @@ mod tests {
             Some(n) => format!("{} ({n})", l.terrain.name()),
             None => l.terrain.name().to_string(),
         };
-        assert_eq!(corner.en(), format!("the corner of {} and the sea", name(&l)));
+        assert_eq!(
+            corner.en(),
+            format!("the corner of {} and the sea", name(&l))
+        );
         assert!(corner.de(Case::Acc).starts_with("die Kreuzung zwischen "));
         assert!(corner.de(Case::Dat).starts_with("der Kreuzung zwischen "));
         assert!(corner.de(Case::Acc).ends_with(" und dem Meer"));

@@ -1272,12 +1272,15 @@ impl Table {
         self.player_mut(seat).roads_left -= 1;
         self.setup_settlement = None;
         self.setup_step += 1;
-        turn.emit("CAT-SETUP-5", BaseEvent::SetupRoad {
+        turn.emit(
+            "CAT-SETUP-5",
+            BaseEvent::SetupRoad {
                 seat,
                 edge: e,
                 place: Some(Place::path(&self.board, e)),
             }
-            .into());
+            .into(),
+        );
         self.update_awards(turn);
         if self.setup_step == 4 {
             turn.emit(

@@ -130,7 +130,8 @@ pub struct Options {
 }
 
 /// The values of `table_mode` this game offers (SESSION-TABLE-3).
-pub const TABLE_MODES: [TableChoice; 3] = [TableChoice::Server, TableChoice::Dice, TableChoice::All];
+pub const TABLE_MODES: [TableChoice; 3] =
+    [TableChoice::Server, TableChoice::Dice, TableChoice::All];
 
 fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     TableChoice::schema(&[

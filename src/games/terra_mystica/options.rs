@@ -908,10 +908,7 @@ impl GameOptions for Options {
     }
     fn refuse_replaced(&self) -> Result<(), RuleError> {
         if self.chance_source.is_some() {
-            return Err(TableChoice::refuse_replaced(
-                "chance_source",
-                &TABLE_MODES,
-            ));
+            return Err(TableChoice::refuse_replaced("chance_source", &TABLE_MODES));
         }
         Ok(())
     }

@@ -19,9 +19,9 @@ use super::events::{Decision, ScoreLine};
 use super::flow::{next, pending_decision, seat_id, seats_to_move};
 use super::ids::{BonusCard, CardId, FavorTile, MapId, PowerSpace, TileId, TownTile};
 use super::options::FinalTile;
-use crate::engine::TableChoice;
 use super::rules::human_supply;
 use super::state::*;
+use crate::engine::TableChoice;
 
 /// TMA-DOC-1: the authors' notes of the rulebook (no rules), in English.
 pub const DESIGNER_NOTES: [&str; 3] = [

@@ -504,7 +504,10 @@ fn nonsense_moves_are_refused_without_change() {
     assert_eq!(g.options_doc(&old).unwrap()["table_mode"], "all");
     assert!(g.options_doc(&old).unwrap().get("dice").is_none());
     let old = json!({"dice": "server", "setup_die": null});
-    assert_eq!(g.table_mode(&old).unwrap(), crate::engine::TableMode::SERVER);
+    assert_eq!(
+        g.table_mode(&old).unwrap(),
+        crate::engine::TableMode::SERVER
+    );
     assert_eq!(g.options_doc(&old).unwrap()["table_mode"], "server");
     assert_eq!(g.id(), "arler-erde");
 }

@@ -375,7 +375,10 @@ fn places_are_named_by_what_touches_them() {
     let mut pos = st.chance.position;
     while g.next(&st.state).unwrap() == NextKind::Bot {
         st = g
-            .bot_turn(&st.state, Chance::new(Dice::at(3, pos), mode, vec![]).unwrap())
+            .bot_turn(
+                &st.state,
+                Chance::new(Dice::at(3, pos), mode, vec![]).unwrap(),
+            )
             .unwrap();
         pos = st.chance.position;
     }
@@ -435,5 +438,9 @@ fn places_are_named_by_what_touches_them() {
             .get(),
     )
     .unwrap();
-    assert!(text.to_string().contains("settlement at N(") || text.to_string().contains("settlement at S("), "{text}");
+    assert!(
+        text.to_string().contains("settlement at N(")
+            || text.to_string().contains("settlement at S("),
+        "{text}"
+    );
 }

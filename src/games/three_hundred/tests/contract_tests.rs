@@ -150,12 +150,7 @@ fn unknown_cards_have_one_typed_form_and_never_reach_the_wire() {
     let mut state = g
         .start(
             &g.options(&options).unwrap(),
-            Chance::new(
-                Dice::new(3),
-                TableMode::TABLE,
-                played.setup_table.clone(),
-            )
-            .unwrap(),
+            Chance::new(Dice::new(3), TableMode::TABLE, played.setup_table.clone()).unwrap(),
         )
         .unwrap()
         .state;

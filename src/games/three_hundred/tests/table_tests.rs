@@ -11,8 +11,7 @@ use super::super::{Options, ThreeHundred};
 use super::kit::*;
 use crate::engine::testing::check_physical_table;
 use crate::engine::{
-    AdapterError, DynGame, Game, Need, Next, RuleErrorKind, Seat, TableChoice, TableItem,
-    TableMode,
+    AdapterError, DynGame, Game, Need, Next, RuleErrorKind, Seat, TableChoice, TableItem, TableMode,
 };
 
 fn table_dice() -> Options {
@@ -114,8 +113,16 @@ fn whole_games_at_a_physical_table() {
         }
     }
     for (old, mode, doc) in [
-        (json!({"dice": "table", "deck": "server"}), DICE, Some("dice")),
-        (json!({"dice": "table", "deck": "table"}), TableMode::TABLE, Some("all")),
+        (
+            json!({"dice": "table", "deck": "server"}),
+            DICE,
+            Some("dice"),
+        ),
+        (
+            json!({"dice": "table", "deck": "table"}),
+            TableMode::TABLE,
+            Some("all"),
+        ),
         (json!({"deck": "server"}), TableMode::SERVER, Some("server")),
         (json!({"deck": "table"}), CARDS, None),
     ] {
