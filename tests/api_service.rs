@@ -752,25 +752,43 @@ async fn option_titles_and_descriptions_follow_accept_language() {
     let en = games("en").await;
     let de = games("de").await;
 
-    let dice = &schema(&en, GAME)["properties"]["dice"];
-    assert_eq!(dice["title"], "Dice");
-    assert!(dice["description"]
+    // SESSION-TABLE-3: one option says what the table supplies, offering
+    // only the values that mean something for the game.
+    let mode = &schema(&en, GAME)["properties"]["table_mode"];
+    assert_eq!(mode["title"], "Table supplies");
+    assert!(mode["description"]
         .as_str()
         .unwrap()
-        .starts_with("Where every die comes from: `server`"));
-    let dice = &schema(&de, GAME)["properties"]["dice"];
-    assert_eq!(dice["title"], "Würfel");
+        .starts_with("What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`"));
+    assert_eq!(mode["enum"], serde_json::json!(["server", "all"]), "{mode}");
+    let mode = &schema(&de, GAME)["properties"]["table_mode"];
+    assert_eq!(mode["title"], "Was vom Tisch kommt");
     assert!(
-        dice["description"]
+        mode["description"]
             .as_str()
             .unwrap()
-            .starts_with("Woher jeder Würfel kommt: `server` (Hausvorgabe"),
-        "{dice}"
+            .starts_with("Was der Tisch liefert (ARLE-GEN-6, SESSION-TABLE-3): `server`"),
+        "{mode}"
     );
-    assert!(dice["description"]
-        .as_str()
-        .unwrap()
-        .ends_with("ARLE-GEN-6."));
+    assert!(schema(&en, GAME)["properties"].get("dice").is_none());
+    for (game, values) in [
+        (
+            "three-hundred",
+            serde_json::json!(["server", "dice", "all"]),
+        ),
+        ("catan-shadow", serde_json::json!(["server", "dice", "all"])),
+        (
+            "catan-ck-duel",
+            serde_json::json!(["server", "dice", "all"]),
+        ),
+        ("terra-mystica", serde_json::json!(["server", "all"])),
+    ] {
+        let props = &schema(&en, game)["properties"];
+        assert_eq!(props["table_mode"]["enum"], values, "{game}");
+        for old in ["dice", "deck", "physical_table", "chance_source"] {
+            assert!(props.get(old).is_none(), "{game}: {old}");
+        }
+    }
 
     let difficulty = &schema(&en, "terra-mystica")["properties"]["difficulty"];
     assert_eq!(difficulty["title"], "Difficulty");

@@ -49,6 +49,8 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
         let options = game
             .physical_table_options()
             .unwrap_or_else(|| panic!("{id_of} has no physical-table mode"));
+        // SESSION-TABLE-3: every game spells it the same way.
+        assert_eq!(options["table_mode"], "all", "{id_of}: {options}");
         // Create (the setup may take table input too), with a public seed so
         // `verify` shows the server's chance position.
         let mut rng = 77u64;
@@ -168,6 +170,114 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
                     "{id_of}: no card was hidden from the other seat"
                 );
             }
+        }
+    }
+    app.stop().await;
+}
+
+/// SESSION-TABLE-3: a new session says what the table supplies with
+/// `table_mode` only. The old spellings are refused naming themselves, and a
+/// value the game does not offer is refused naming `table_mode`; nothing is
+/// created.
+#[tokio::test]
+async fn new_sessions_spell_the_table_mode_one_way() {
+    let app = TestApp::spawn().await;
+    for (game, options, rule, option) in [
+        (
+            "arler-erde",
+            json!({"dice": "table", "setup_die": 3}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "arler-erde",
+            json!({"table_mode": "dice"}),
+            "SESSION-TABLE-3",
+            "table_mode",
+        ),
+        (
+            "three-hundred",
+            json!({"dice": "table"}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "three-hundred",
+            json!({"deck": "server"}),
+            "SESSION-TABLE-3",
+            "deck",
+        ),
+        (
+            "catan-shadow",
+            json!({"physical_table": true}),
+            "CAT-RNG-3",
+            "physical_table",
+        ),
+        (
+            "catan-ck-duel",
+            json!({"dice": "manual"}),
+            "SESSION-TABLE-3",
+            "dice",
+        ),
+        (
+            "catan-ck-duel",
+            json!({"physical_table": false}),
+            "SESSION-TABLE-3",
+            "physical_table",
+        ),
+        (
+            "terra-mystica",
+            json!({"chance_source": "server"}),
+            "SESSION-TABLE-3",
+            "chance_source",
+        ),
+        (
+            "terra-mystica",
+            json!({"table_mode": "dice"}),
+            "SESSION-TABLE-3",
+            "table_mode",
+        ),
+    ] {
+        let (s, v) = app
+            .call(
+                Method::POST,
+                "/v1/sessions",
+                Some(ADMIN),
+                Some(json!({"game": game, "options": options})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{game} {options}: {v}");
+        assert_eq!(v["rule"], rule, "{game} {options}: {v}");
+        assert_eq!(v["option"], option, "{game} {options}: {v}");
+    }
+    // The one spelling is taken by every game that offers the value.
+    for (game, options) in [
+        ("arler-erde", json!({"table_mode": "all", "setup_die": 2})),
+        ("three-hundred", json!({"table_mode": "dice"})),
+        (
+            "catan-ck-duel",
+            json!({"table_mode": "dice", "first_player": "a"}),
+        ),
+        ("terra-mystica", json!({"table_mode": "server"})),
+    ] {
+        let (s, v) = app
+            .call(
+                Method::POST,
+                "/v1/sessions",
+                Some(ADMIN),
+                Some(json!({"game": game, "options": options, "seed": 1})),
+            )
+            .await;
+        // Created, or the options were taken and the set-up now asks the
+        // table for its dice.
+        if s == StatusCode::CREATED {
+            assert_eq!(
+                v["options"]["table_mode"], options["table_mode"],
+                "{game}: {v}"
+            );
+        } else {
+            assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{game} {options}: {v}");
+            assert_eq!(v["code"], "dice_needed", "{game} {options}: {v}");
         }
     }
     app.stop().await;

@@ -167,6 +167,9 @@ pub trait DynGame: Send + Sync {
     fn default_options(&self) -> Value;
     /// Parses, validates and normalises options (defaults filled in).
     fn options(&self, options: &Value) -> Result<Value, AdapterError>;
+    /// The options of an exported session (of any age) for an import:
+    /// replaced fields folded into today's, then validated.
+    fn imported_options(&self, options: &Value) -> Result<Value, AdapterError>;
     /// Stored options (of any age) as today's documents show them.
     fn options_doc(&self, stored: &Value) -> Result<Value, AdapterError>;
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError>;
@@ -501,6 +504,12 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn options(&self, options: &Value) -> Result<Value, AdapterError> {
         let o = Self::parse_options(options)?;
+        o.refuse_replaced()?;
+        o.validate()?;
+        serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
+    }
+    fn imported_options(&self, options: &Value) -> Result<Value, AdapterError> {
+        let o = Self::parse_options(options)?.normalized();
         o.validate()?;
         serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
@@ -577,10 +586,11 @@ impl<G: Game> DynGame for Erased<G> {
         seat: Seat,
         cx: &TextCx<'_>,
     ) -> Result<Box<RawValue>, AdapterError> {
-        let legal = G::legal_moves(state.get::<G::State>()?, seat);
+        let st = state.get::<G::State>()?;
+        let legal = G::legal_moves(st, seat);
         let wire: Vec<WireLegal<'_, G::Move>> = legal
             .iter()
-            .map(|l| l.wire(G::label(l.base(), &l.free_fields(), cx)))
+            .map(|l| l.wire(G::label_in(st, l.base(), &l.free_fields(), cx)))
             .collect();
         raw(&wire)
     }

@@ -68,6 +68,97 @@ impl TableMode {
     };
 }
 
+/// What the table supplies: the option `table_mode` of every game
+/// (SESSION-TABLE-3). A game offers only the values that mean something
+/// for it ([`TableChoice::schema`], [`TableChoice::check`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TableChoice {
+    /// The server rolls every die and deals every card.
+    #[default]
+    Server,
+    /// Only the dice come from the table, sent with each request
+    /// (`table`); the server still deals the hidden cards. Offered only by
+    /// games that have both dice and hidden cards.
+    Dice,
+    /// Every die and every card comes from the table, sent with the
+    /// requests (`table`; a card by its id).
+    All,
+}
+
+impl TableChoice {
+    /// The chance the table supplies under this choice.
+    pub fn mode(self) -> TableMode {
+        match self {
+            TableChoice::Server => TableMode::SERVER,
+            TableChoice::Dice => TableMode {
+                dice: true,
+                cards: false,
+            },
+            TableChoice::All => TableMode::TABLE,
+        }
+    }
+
+    /// The option value (`server`, `dice`, `all`).
+    pub fn id(self) -> &'static str {
+        match self {
+            TableChoice::Server => "server",
+            TableChoice::Dice => "dice",
+            TableChoice::All => "all",
+        }
+    }
+
+    /// The JSON Schema of a game's `table_mode`: exactly the values the
+    /// game offers, each with what it means in that game (for
+    /// `#[schemars(schema_with = ..)]`).
+    pub fn schema(values: &[(TableChoice, &str)]) -> schemars::Schema {
+        let one_of: Vec<serde_json::Value> = values
+            .iter()
+            .map(|(v, d)| serde_json::json!({"type": "string", "const": v.id(), "description": d}))
+            .collect();
+        let mut s = schemars::Schema::default();
+        s.insert("type".into(), "string".into());
+        s.insert(
+            "enum".into(),
+            values
+                .iter()
+                .map(|(v, _)| v.id())
+                .collect::<Vec<_>>()
+                .into(),
+        );
+        s.insert("oneOf".into(), one_of.into());
+        s
+    }
+
+    /// Refuses a value the game does not offer (SESSION-TABLE-3).
+    pub fn check(self, offered: &[TableChoice]) -> Result<(), RuleError> {
+        if offered.contains(&self) {
+            return Ok(());
+        }
+        Err(RuleError::bad_option(
+            "SESSION-TABLE-3",
+            "table_mode",
+            SessionRefusal::TableModeNotOffered {
+                value: self,
+                offered: offered.to_vec(),
+            },
+        ))
+    }
+
+    /// Refuses, in a new session, an option that `table_mode` replaced
+    /// (`option` names it; old sessions still load with it).
+    pub fn refuse_replaced(option: &str, offered: &[TableChoice]) -> RuleError {
+        RuleError::bad_option(
+            "SESSION-TABLE-3",
+            option,
+            SessionRefusal::OptionReplaced {
+                option: option.to_string(),
+                offered: offered.to_vec(),
+            },
+        )
+    }
+}
+
 /// A table item as the command consumed it: which seats may see it. Cards
 /// drawn in secret (a development card, a stolen card) are shown in the
 /// log only to these seats.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use super::chance::Need;
+use super::chance::{Need, TableChoice};
 use super::text::{count, Describe, Lang, TextCx};
 
 /// Why the engine refused a request.
@@ -174,6 +174,29 @@ pub enum SessionRefusal {
     },
     /// SESSION-IMPORT-1: an imported log does not replay.
     ImportDoesNotReplay { why: String },
+    /// SESSION-TABLE-3: a `table_mode` the game does not offer.
+    TableModeNotOffered {
+        value: TableChoice,
+        offered: Vec<TableChoice>,
+    },
+    /// SESSION-TABLE-3: an option `table_mode` replaced, in a new session.
+    OptionReplaced {
+        option: String,
+        offered: Vec<TableChoice>,
+    },
+}
+
+/// `server`, `dice` or `all` as a list of the values offered.
+fn table_values(offered: &[TableChoice], lang: Lang) -> String {
+    let ids: Vec<String> = offered.iter().map(|v| format!("\"{}\"", v.id())).collect();
+    match ids.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => {
+            let or = if lang == Lang::De { "oder" } else { "or" };
+            format!("{} {or} {last}", rest.join(", "))
+        }
+    }
 }
 
 /// A deck id as a player reads it: `progress_trade` is "progress trade".
@@ -271,6 +294,24 @@ impl Describe for SessionRefusal {
                 format!("Das Protokoll lässt sich nicht nachspielen: {why}")
             }
             R::ImportDoesNotReplay { why } => format!("The log does not replay: {why}"),
+            R::TableModeNotOffered { value, offered } if de => format!(
+                "Diese Partie bietet table_mode \"{}\" nicht an; möglich ist {}.",
+                value.id(),
+                table_values(offered, Lang::De)
+            ),
+            R::TableModeNotOffered { value, offered } => format!(
+                "This game does not offer table_mode \"{}\"; it offers {}.",
+                value.id(),
+                table_values(offered, Lang::En)
+            ),
+            R::OptionReplaced { option, offered } if de => format!(
+                "Die Option {option} wurde durch table_mode ersetzt ({}); nur Partien von früher lesen sie noch.",
+                table_values(offered, Lang::De)
+            ),
+            R::OptionReplaced { option, offered } => format!(
+                "The option {option} was replaced by table_mode ({}); only sessions created before it still read it.",
+                table_values(offered, Lang::En)
+            ),
         }
     }
 }

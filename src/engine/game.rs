@@ -64,6 +64,12 @@ pub trait GameOptions:
     fn normalized(self) -> Self {
         self
     }
+    /// Refuses, in a new session, a field that was replaced (old sessions
+    /// still load and replay with it, so [`GameOptions::validate`], which
+    /// set-up may call again, accepts it).
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// The context of one command: the seat acting (None for the bot and for
@@ -209,4 +215,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// A short label for a legal move; `free` names the fields a template
     /// leaves open (their values in `mv` are placeholders: do not print them).
     fn label(mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String;
+    /// The label of a legal move of `state`: a game that names places by
+    /// what lies there reads the state here. By default [`Game::label`].
+    fn label_in(_state: &Self::State, mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        Self::label(mv, free, cx)
+    }
 }

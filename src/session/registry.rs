@@ -529,7 +529,9 @@ impl Registry {
             return Err(bad(format!("format must be \"{EXPORT_FORMAT}\"")));
         }
         let game = self.game(doc["game"].as_str().unwrap_or_default())?.clone();
-        let options = game.options(&doc["options"]).map_err(engine_error)?;
+        let options = game
+            .imported_options(&doc["options"])
+            .map_err(engine_error)?;
         let seed: u64 = match &doc["seed"] {
             Value::String(s) => s
                 .parse()

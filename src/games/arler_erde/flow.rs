@@ -129,8 +129,8 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
     // ARLE-SET-3: count n summer spaces from the topmost, which is count 1.
     // With table dice the die was rolled at the table before the session
     // (option `setup_die`); the server rolls it otherwise.
-    let (n, from_table) = match (o.dice, o.setup_die) {
-        (DiceMode::Table, Some(v)) => (v, true),
+    let (n, from_table) = match (o.table_dice(), o.setup_die) {
+        (true, Some(v)) => (v, true),
         _ => (turn.chance.roll(1, 6, "ARLE-SET-3")?[0], false),
     };
     let space = board
@@ -163,7 +163,11 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
         },
     );
     Ok(State {
-        dice_mode: o.dice,
+        dice_mode: if o.table_dice() {
+            DiceMode::Table
+        } else {
+            DiceMode::Server
+        },
         board,
         phase: Phase::Placing,
         half_year: 1,

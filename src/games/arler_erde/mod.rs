@@ -150,7 +150,7 @@ impl crate::engine::Game for ArlerErde {
     }
 
     fn table_mode(o: &Options) -> TableMode {
-        let dice = o.dice == DiceMode::Table;
+        let dice = o.table_dice();
         TableMode {
             dice,
             // No card is ever drawn after setup; the display is the only
@@ -162,7 +162,7 @@ impl crate::engine::Game for ArlerErde {
 
     fn physical_table_options() -> Option<Options> {
         Some(Options {
-            dice: DiceMode::Table,
+            table_mode: crate::engine::TableChoice::All,
             setup_die: Some(4),
             display: Some(
                 [

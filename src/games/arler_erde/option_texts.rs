@@ -5,18 +5,21 @@ use crate::engine::OptionText;
 
 pub const OPTION_TEXTS: &[OptionText] = &[
     OptionText {
-        name: "dice",
-        title: ["Dice", "Würfel"],
-        description_de: "Woher jeder Würfel kommt: `server` (Hausvorgabe: der mit dem Seed \
-            erzeugte Zufallsstrom der Sitzung) oder `table` (am echten Tisch gewürfelt und mit der \
-            Eingabe `table` der Anfrage geschickt). ARLE-GEN-6.",
+        name: "table_mode",
+        title: ["Table supplies", "Was vom Tisch kommt"],
+        description_de: "Was der Tisch liefert (ARLE-GEN-6, SESSION-TABLE-3): `server` \
+            (Hausvorgabe: der mit dem Seed erzeugte Zufallsstrom der Sitzung würfelt jeden Würfel) \
+            oder `all` (jeder Würfel wird am echten Tisch gewürfelt und mit der Eingabe `table` \
+            der Anfrage geschickt, der Würfel beim Spielaufbau als `setup_die`). Im Spiel wird \
+            keine Karte gezogen; die Gebäudeauslage kommt vom Tisch, wenn sie eingegeben ist \
+            (`display` oder `board`), sonst teilt sie der Server aus.",
     },
     OptionText {
         name: "setup_die",
         title: ["Setup die", "Würfel beim Spielaufbau"],
         description_de: "Der Würfel für den ersten Anzeiger beim Spielaufbau, wie am Tisch \
             gewürfelt, 1 bis 6 (der Originaltext würfelt beim Spielaufbau einen Würfel): Pflicht, \
-            wenn `dice` `table` ist, sonst null (dann würfelt der Server). ARLE-SET-3.",
+            wenn `table_mode` `all` ist, sonst null (dann würfelt der Server). ARLE-SET-3.",
     },
     OptionText {
         name: "building_set",

@@ -7,12 +7,13 @@ use std::collections::BTreeSet;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{GameOptions, RuleError};
+use crate::engine::{GameOptions, RuleError, TableChoice};
 
 use super::data::{self, Building, BuildingId, Season, Space, DISPLAY_SLOTS};
 use super::refusals::Refusal;
 
-/// Where VIM's dice come from (ARLE-GEN-6).
+/// Where VIM's dice come from (ARLE-GEN-6): the state's record, and the
+/// option `dice` of sessions created before `table_mode` (still read).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DiceMode {
@@ -60,13 +61,17 @@ pub struct CustomBoard {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Where every die comes from: `server` (house default: the session's
-    /// seeded stream) or `table` (rolled at the real table and sent with the
-    /// request's `table` input). ARLE-GEN-6.
-    pub dice: DiceMode,
+    /// What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`
+    /// (house default: the session's seeded stream rolls every die) or
+    /// `all` (every die is rolled at the real table and sent with the
+    /// request's `table` input, the setup die as `setup_die`). The game
+    /// draws no card during play; the building display comes from the table
+    /// when it is entered (`display` or `board`), else the server deals it.
+    #[schemars(schema_with = "table_mode_schema")]
+    pub table_mode: TableChoice,
     /// The setup die for marker 1 as rolled at the table, 1 to 6 (the
-    /// original text rolls one die at setup): required when `dice` is
-    /// `table`, null otherwise (the server rolls it). ARLE-SET-3.
+    /// original text rolls one die at setup): required when `table_mode` is
+    /// `all`, null otherwise (the server rolls it). ARLE-SET-3.
     #[schemars(range(min = 1, max = 6))]
     pub setup_die: Option<u8>,
     /// Which green houses the server deals when `display` is null:
@@ -86,6 +91,47 @@ pub struct Options {
     /// engine does not ship, so the table describes it as data). With it,
     /// leave `display` null. ARLE-GEN-2, ARLE-BRD-9.
     pub board: Option<CustomBoard>,
+    /// Replaced by `table_mode`; read only from sessions created before it
+    /// (`table` is `table_mode: "all"`).
+    #[serde(skip_serializing)]
+    #[schemars(skip)]
+    pub dice: Option<DiceMode>,
+}
+
+/// The values of `table_mode` this game offers: it has dice but no hidden
+/// card, so no `dice` (SESSION-TABLE-3).
+pub const TABLE_MODES: [TableChoice; 2] = [TableChoice::Server, TableChoice::All];
+
+fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    TableChoice::schema(&[
+        (
+            TableChoice::Server,
+            "The session's seeded stream rolls every die: the setup die and \
+             VIM's dice (house default).",
+        ),
+        (
+            TableChoice::All,
+            "Every die is rolled at the real table: the setup die as option \
+             `setup_die`, VIM's dice with the bot-turn request's `table` input \
+             (2 per VIM turn, 4 more when VIM lands on a building space). An \
+             entered `display` (or `board`) makes the display the table's too.",
+        ),
+    ])
+}
+
+impl Options {
+    /// What the table supplies (old sessions' `dice` included).
+    pub fn table(&self) -> TableChoice {
+        if self.dice == Some(DiceMode::Table) {
+            TableChoice::All
+        } else {
+            self.table_mode
+        }
+    }
+    /// Whether the dice come from the table.
+    pub fn table_dice(&self) -> bool {
+        self.table() == TableChoice::All
+    }
 }
 
 /// Limits that keep a custom board sane (ARLE-BRD-9).
@@ -263,16 +309,29 @@ pub fn check_display(display: &[Building]) -> Result<(), RuleError> {
 }
 
 impl GameOptions for Options {
+    /// `dice` of old sessions becomes `table_mode`.
+    fn normalized(mut self) -> Self {
+        self.table_mode = self.table();
+        self.dice = None;
+        self
+    }
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        if self.dice.is_some() {
+            return Err(TableChoice::refuse_replaced("dice", &TABLE_MODES));
+        }
+        Ok(())
+    }
     fn validate(&self) -> Result<(), RuleError> {
-        match (self.dice, self.setup_die) {
-            (DiceMode::Table, None) => {
+        self.table_mode.check(&TABLE_MODES)?;
+        match (self.table_dice(), self.setup_die) {
+            (true, None) => {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",
                     "setup_die",
                     Refusal::SetupDieMissing,
                 ))
             }
-            (DiceMode::Server, Some(_)) => {
+            (false, Some(_)) => {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",
                     "setup_die",

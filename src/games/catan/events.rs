@@ -5,7 +5,8 @@
 //! as untagged variants, so every event stays `{"kind": ..., "data": ...}`.
 //!
 //! Seats are [`Seat`]s, places are board ids (their coordinates on the
-//! wire), cards are typed; sentences are rendered in [`super::text`].
+//! wire) with a [`Place`] beside them that names what touches them, cards
+//! are typed; sentences are rendered in [`super::text`].
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,7 @@ use super::cards::{Bundle, CardKind};
 use super::data::{DevCard, HarbourKind, Resource, Terrain};
 use super::geometry::{EdgeId, HexId, VertexId};
 use super::layout::SpiralCorner;
+use super::place::Place;
 use crate::engine::Seat;
 
 /// A hex as a sentence names it: where, what, which number.
@@ -111,9 +113,18 @@ pub enum BaseEvent<K: CardKind> {
         /// Starting cards (second round only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         received: Option<Bundle<K>>,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// A set-up road touching the building just placed (CAT-SETUP-5).
-    SetupRoad { seat: Seat, edge: EdgeId },
+    SetupRoad {
+        seat: Seat,
+        edge: EdgeId,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// Set-up is over; the first player begins turn 1 (CAT-SETUP-7).
     SetupDone { first: Seat },
     /// A turn begins (CAT-TURN-5).
@@ -170,11 +181,29 @@ pub enum BaseEvent<K: CardKind> {
         to_bank: bool,
     },
     /// A road was built (CAT-BUILD-5).
-    RoadBuilt { seat: Seat, edge: EdgeId },
+    RoadBuilt {
+        seat: Seat,
+        edge: EdgeId,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A settlement was built (CAT-BUILD-3, -4).
-    SettlementBuilt { seat: Seat, vertex: VertexId },
+    SettlementBuilt {
+        seat: Seat,
+        vertex: VertexId,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A settlement became a city (CAT-BUILD-6).
-    CityBuilt { seat: Seat, vertex: VertexId },
+    CityBuilt {
+        seat: Seat,
+        vertex: VertexId,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A trade with the bank (CAT-TRADE-1).
     MaritimeTrade {
         seat: Seat,
@@ -238,7 +267,14 @@ pub enum PartAEvent {
     /// A knight was played (CAT-DEV-3).
     KnightPlayed { seat: Seat },
     /// Road building: free roads (CAT-DEV-4).
-    RoadBuildingPlayed { seat: Seat, edges: Vec<EdgeId> },
+    RoadBuildingPlayed {
+        seat: Seat,
+        edges: Vec<EdgeId>,
+        /// The paths as a player reads them (absent in events of old
+        /// sessions).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        places: Vec<Place>,
+    },
     /// Year of plenty: cards from the bank (CAT-DEV-5).
     YearOfPlenty { seat: Seat, took: Bundle<Resource> },
     /// Monopoly: the other seat hands over all of a resource (CAT-DEV-6).

@@ -1,42 +1,15 @@
 //! Option types every Catan game shares (catan-base §3): what the table
 //! supplies, and the display labels of the colours.
 
-use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::board::Colour;
 use super::refusals::Refusal;
-use crate::engine::{RuleError, TableMode};
+use crate::engine::RuleError;
 
-/// Which chance comes from the table (CAT-RNG-2, -3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TableChoice {
-    /// The server rolls every die and deals every hidden card.
-    #[default]
-    Server,
-    /// The players roll real dice and send them with each request
-    /// (`table`, CAT-RNG-2); the server still deals hidden cards.
-    Dice,
-    /// A real box: every die and every hidden card (a development or
-    /// progress card drawn, a stolen card) comes from the table by its id
-    /// (CAT-RNG-2, -3).
-    All,
-}
-
-impl TableChoice {
-    pub fn mode(self) -> TableMode {
-        match self {
-            TableChoice::Server => TableMode::SERVER,
-            TableChoice::Dice => TableMode {
-                dice: true,
-                cards: false,
-            },
-            TableChoice::All => TableMode::TABLE,
-        }
-    }
-}
+/// What the table supplies: the option every game shares (SESSION-TABLE-3).
+pub use crate::engine::TableChoice;
 
 /// The dice option of sessions created before `table_mode` (still read).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

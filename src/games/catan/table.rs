@@ -13,6 +13,7 @@ use super::data::*;
 use super::events::*;
 use super::geometry::*;
 use super::moves::{CoreMove, DevMove};
+use super::place::Place;
 use super::player::*;
 use super::refusals::{Purchase, Refusal, Supply};
 use super::roads;
@@ -917,7 +918,12 @@ impl Table {
                 self.built_this_turn = true;
                 turn.emit(
                     "CAT-BUILD-5",
-                    BaseEvent::RoadBuilt { seat, edge: *edge }.into(),
+                    BaseEvent::RoadBuilt {
+                        seat,
+                        edge: *edge,
+                        place: Some(Place::path(&self.board, *edge)),
+                    }
+                    .into(),
                 );
                 Outcome::Done
             }
@@ -932,6 +938,7 @@ impl Table {
                     BaseEvent::SettlementBuilt {
                         seat,
                         vertex: *vertex,
+                        place: Some(Place::corner(&self.board, *vertex)),
                     }
                     .into(),
                 );
@@ -950,6 +957,7 @@ impl Table {
                     BaseEvent::CityBuilt {
                         seat,
                         vertex: *vertex,
+                        place: Some(Place::corner(&self.board, *vertex)),
                     }
                     .into(),
                 );
@@ -1165,6 +1173,7 @@ impl Table {
                     PartAEvent::RoadBuildingPlayed {
                         seat,
                         edges: edges.clone(),
+                        places: edges.iter().map(|e| Place::path(&self.board, *e)).collect(),
                     }
                     .into(),
                 );
@@ -1245,6 +1254,7 @@ impl Table {
                 vertex: v,
                 building: BuildingKind::Settlement,
                 received,
+                place: Some(Place::corner(&self.board, v)),
             }
             .into(),
         );
@@ -1262,7 +1272,15 @@ impl Table {
         self.player_mut(seat).roads_left -= 1;
         self.setup_settlement = None;
         self.setup_step += 1;
-        turn.emit("CAT-SETUP-5", BaseEvent::SetupRoad { seat, edge: e }.into());
+        turn.emit(
+            "CAT-SETUP-5",
+            BaseEvent::SetupRoad {
+                seat,
+                edge: e,
+                place: Some(Place::path(&self.board, e)),
+            }
+            .into(),
+        );
         self.update_awards(turn);
         if self.setup_step == 4 {
             turn.emit(

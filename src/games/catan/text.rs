@@ -7,6 +7,7 @@ use super::cards::{Bundle, CardKind};
 use super::data::{DevCard, HarbourKind, Resource, Terrain};
 use super::events::*;
 use super::moves::{CoreMove, DevMove};
+use super::place::{Case, Place};
 use super::table::{RobberCause, TableDecision};
 use crate::engine::text::{count, join_list};
 use crate::engine::{Lang, Seat, TextCx};
@@ -44,6 +45,24 @@ pub fn kinds_text<K: CardKind>(ks: &[K]) -> String {
         [] => "nothing".into(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A place as an English sentence names it; events of old sessions carry
+/// only its coordinates.
+pub fn place_en(place: &Option<Place>, id: &impl std::fmt::Display) -> String {
+    match place {
+        Some(p) => p.en(),
+        None => id.to_string(),
+    }
+}
+
+/// A place in German in `case`; events of old sessions carry only its
+/// coordinates.
+pub fn place_de(place: &Option<Place>, case: Case, id: &impl std::fmt::Display) -> String {
+    match place {
+        Some(p) => p.de(case),
+        None => id.to_string(),
     }
 }
 
@@ -166,11 +185,13 @@ impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
                 vertex,
                 building,
                 received,
+                place,
             } => {
                 let what = match building {
                     super::board::BuildingKind::Settlement => "settlement",
                     super::board::BuildingKind::City => "city",
                 };
+                let vertex = place_en(place, vertex);
                 match received {
                     Some(got) => format!(
                         "{} places a set-up {what} at {vertex} and receives {}.",
@@ -180,8 +201,12 @@ impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
                     None => format!("{} places a set-up {what} at {vertex}.", n(*seat)),
                 }
             }
-            BaseEvent::SetupRoad { seat, edge } => {
-                format!("{} places a set-up road on {edge}.", n(*seat))
+            BaseEvent::SetupRoad { seat, edge, place } => {
+                format!(
+                    "{} places a set-up road on {}.",
+                    n(*seat),
+                    place_en(place, edge)
+                )
             }
             BaseEvent::SetupDone { first } => {
                 format!("Set-up is complete; {} begins turn 1.", n(*first))
@@ -286,12 +311,26 @@ impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
                     )
                 }
             }
-            BaseEvent::RoadBuilt { seat, edge } => format!("{} builds a road on {edge}.", n(*seat)),
-            BaseEvent::SettlementBuilt { seat, vertex } => {
-                format!("{} builds a settlement at {vertex}.", n(*seat))
+            BaseEvent::RoadBuilt { seat, edge, place } => {
+                format!("{} builds a road on {}.", n(*seat), place_en(place, edge))
             }
-            BaseEvent::CityBuilt { seat, vertex } => {
-                format!("{} builds a city at {vertex}.", n(*seat))
+            BaseEvent::SettlementBuilt {
+                seat,
+                vertex,
+                place,
+            } => {
+                format!(
+                    "{} builds a settlement at {}.",
+                    n(*seat),
+                    place_en(place, vertex)
+                )
+            }
+            BaseEvent::CityBuilt {
+                seat,
+                vertex,
+                place,
+            } => {
+                format!("{} builds a city at {}.", n(*seat), place_en(place, vertex))
             }
             BaseEvent::MaritimeTrade {
                 seat,
@@ -364,8 +403,16 @@ impl crate::engine::Describe for PartAEvent {
                 dev_card_name(*card)
             ),
             PartAEvent::KnightPlayed { seat } => format!("{} plays a knight.", n(*seat)),
-            PartAEvent::RoadBuildingPlayed { seat, edges } => {
-                let es: Vec<String> = edges.iter().map(|e| e.to_string()).collect();
+            PartAEvent::RoadBuildingPlayed {
+                seat,
+                edges,
+                places,
+            } => {
+                let es: Vec<String> = if places.len() == edges.len() {
+                    places.iter().map(Place::en).collect()
+                } else {
+                    edges.iter().map(|e| e.to_string()).collect()
+                };
                 format!(
                     "{} plays road building and places {} on {}.",
                     n(*seat),
@@ -757,11 +804,13 @@ pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
             vertex,
             building,
             received,
+            place,
         } => {
             let what = match building {
                 super::board::BuildingKind::Settlement => "eine Siedlung",
                 super::board::BuildingKind::City => "eine Stadt",
             };
+            let vertex = place_de(place, Case::Acc, vertex);
             match received {
                 Some(got) => format!(
                     "{} setzt beim Aufbau {what} auf {vertex} und erhält {}.",
@@ -771,8 +820,12 @@ pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
                 None => format!("{} setzt beim Aufbau {what} auf {vertex}.", n(*seat)),
             }
         }
-        BaseEvent::SetupRoad { seat, edge } => {
-            format!("{} setzt beim Aufbau eine Straße auf {edge}.", n(*seat))
+        BaseEvent::SetupRoad { seat, edge, place } => {
+            format!(
+                "{} setzt beim Aufbau eine Straße auf {}.",
+                n(*seat),
+                place_de(place, Case::Acc, edge)
+            )
         }
         BaseEvent::SetupDone { first } => {
             format!(
@@ -894,14 +947,34 @@ pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
                 )
             }
         }
-        BaseEvent::RoadBuilt { seat, edge } => {
-            format!("{} baut eine Straße auf {edge}.", n(*seat))
+        BaseEvent::RoadBuilt { seat, edge, place } => {
+            format!(
+                "{} baut eine Straße auf {}.",
+                n(*seat),
+                place_de(place, Case::Dat, edge)
+            )
         }
-        BaseEvent::SettlementBuilt { seat, vertex } => {
-            format!("{} baut eine Siedlung auf {vertex}.", n(*seat))
+        BaseEvent::SettlementBuilt {
+            seat,
+            vertex,
+            place,
+        } => {
+            format!(
+                "{} baut eine Siedlung auf {}.",
+                n(*seat),
+                place_de(place, Case::Dat, vertex)
+            )
         }
-        BaseEvent::CityBuilt { seat, vertex } => {
-            format!("{} baut eine Stadt auf {vertex}.", n(*seat))
+        BaseEvent::CityBuilt {
+            seat,
+            vertex,
+            place,
+        } => {
+            format!(
+                "{} baut eine Stadt auf {}.",
+                n(*seat),
+                place_de(place, Case::Dat, vertex)
+            )
         }
         BaseEvent::MaritimeTrade {
             seat,
@@ -971,8 +1044,16 @@ pub fn part_a_event_de(e: &PartAEvent, cx: &TextCx<'_>) -> String {
         PartAEvent::KnightPlayed { seat } => {
             format!("{} spielt eine Ritterkarte aus.", n(*seat))
         }
-        PartAEvent::RoadBuildingPlayed { seat, edges } => {
-            let es: Vec<String> = edges.iter().map(|e| e.to_string()).collect();
+        PartAEvent::RoadBuildingPlayed {
+            seat,
+            edges,
+            places,
+        } => {
+            let es: Vec<String> = if places.len() == edges.len() {
+                places.iter().map(|p| p.de(Case::Acc)).collect()
+            } else {
+                edges.iter().map(|e| e.to_string()).collect()
+            };
             format!(
                 "{} spielt eine Straßenbaukarte aus und setzt {} auf {}.",
                 n(*seat),
@@ -1078,6 +1159,70 @@ pub fn table_decision_de(d: &TableDecision, cx: &TextCx<'_>) -> String {
             cards_text_de(give),
             cards_text_de(want)
         ),
+    }
+}
+
+/// The label of a shared move on `board`: a place the move names is read
+/// by what lies there ("Build a settlement at the corner of forest (6),
+/// pasture (9) and the sea"); `free` names the fields a template leaves open.
+pub fn core_label_on<K: CardKind, P: super::board::Piece>(
+    board: &super::board::Board<P>,
+    mv: &CoreMove<K>,
+    free: &[&str],
+    lang: Lang,
+) -> String {
+    let open = |f: &str| free.contains(&f);
+    let de = lang == Lang::De;
+    match mv {
+        CoreMove::PlaceSetupSettlement { vertex } if !open("vertex") => {
+            let p = Place::corner(board, *vertex);
+            if de {
+                format!("Aufbau: Siedlung auf {} setzen", p.de(Case::Acc))
+            } else {
+                format!("Place a set-up settlement at {}", p.en())
+            }
+        }
+        CoreMove::PlaceSetupRoad { edge } if !open("edge") => {
+            let p = Place::path(board, *edge);
+            if de {
+                format!("Aufbau: Straße auf {} setzen", p.de(Case::Acc))
+            } else {
+                format!("Place a set-up road on {}", p.en())
+            }
+        }
+        CoreMove::BuildRoad { edge } if !open("edge") => {
+            let p = Place::path(board, *edge);
+            if de {
+                format!("Straße auf {} bauen", p.de(Case::Dat))
+            } else {
+                format!("Build a road on {}", p.en())
+            }
+        }
+        CoreMove::BuildSettlement { vertex } if !open("vertex") => {
+            let p = Place::corner(board, *vertex);
+            if de {
+                format!("Siedlung auf {} bauen", p.de(Case::Dat))
+            } else {
+                format!("Build a settlement at {}", p.en())
+            }
+        }
+        CoreMove::BuildCity { vertex } if !open("vertex") => {
+            let p = Place::corner(board, *vertex);
+            if de {
+                format!("Stadt auf {} bauen", p.de(Case::Dat))
+            } else {
+                format!("Build a city at {}", p.en())
+            }
+        }
+        CoreMove::MoveRobber { hex } if !open("hex") => {
+            let p = Place::hex(board, *hex);
+            if de {
+                format!("Räuber auf {} versetzen", p.de(Case::Acc))
+            } else {
+                format!("Move the robber to {}", p.en())
+            }
+        }
+        _ => core_label(mv, free, lang),
     }
 }
 

@@ -89,7 +89,7 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
     let left = s.entered.cards.len() + s.entered.progress.len();
     s.entered = Entered::default();
     r?;
-    if left > 0 && s.opts.physical_table {
+    if left > 0 && s.opts.table_cards() {
         return Err(RuleError::illegal(
             "CAT-RNG-3",
             Refusal::UnusedTableCards { left },
@@ -103,10 +103,10 @@ pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
 /// and a seat may not choose its own (SESSION-TABLE-1).
 fn refuse_own_chance(s: &State, mv: &Move, e: &Entered) -> R<()> {
     use crate::engine::RuleErrorKind;
-    let table_dice = s.opts.dice == DiceMode::Manual || s.opts.physical_table;
+    let table_dice = s.opts.table_dice();
     let dice = matches!(mv, Move::Roll { dice: Some(d), .. } if !d.is_empty());
     let cards = !e.cards.is_empty() || !e.progress.is_empty();
-    let cards = match (dice && !table_dice, cards && !s.opts.physical_table) {
+    let cards = match (dice && !table_dice, cards && !s.opts.table_cards()) {
         (true, _) => false,
         (_, true) => true,
         _ => return Ok(()),

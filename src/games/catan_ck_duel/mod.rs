@@ -86,7 +86,7 @@
 //!   higher score wins, equal scores end without a winner, and the end event says the cap ended
 //!   the game and that nobody reached the target (SESSION-HOUSE-1). Test drivers set it so that
 //!   random play always ends.
-//! - `physical_table`: every card drawn at the table comes through the engine's chance source
+//! - `table_mode: "all"`: every card drawn at the table comes through the engine's chance source
 //!   (CAT-RNG-3), in the request's `table` field, in the order the table resolves them: the
 //!   progress cards of a city gate (active player first; decks `trade_progress`,
 //!   `politics_progress`, `science_progress`), the Defender's card, a card taken from a hand
@@ -133,7 +133,30 @@ pub use state::{Options, State};
 pub struct CatanCkDuel;
 
 impl GameOptions for Options {
+    /// `dice` and `physical_table` of old sessions become `table_mode`.
+    fn normalized(mut self) -> Self {
+        self.table_mode = self.table();
+        self.dice = None;
+        self.physical_table = None;
+        self
+    }
+    /// CAT-RNG-2, -3: the fields `table_mode` replaced, refused in a new session.
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        for (present, option) in [
+            (self.dice.is_some(), "dice"),
+            (self.physical_table.is_some(), "physical_table"),
+        ] {
+            if present {
+                return Err(crate::engine::TableChoice::refuse_replaced(
+                    option,
+                    &TABLE_MODES,
+                ));
+            }
+        }
+        Ok(())
+    }
     fn validate(&self) -> Result<(), RuleError> {
+        self.table_mode.check(&TABLE_MODES)?;
         if !(3..=12).contains(&self.barbarian_track) {
             return Err(RuleError::bad_option(
                 "CCK-BARB-1",
@@ -174,7 +197,8 @@ fn flush(turn: &mut Turn<'_, Event>, ev: Vec<events::Ev>) {
 impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
     /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
-    const STATE_VERSION: u32 = 1;
+    /// 2: the options in the state say `table_mode` (no `dice`, `physical_table`).
+    const STATE_VERSION: u32 = 2;
     /// English and German (issue 18): the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     /// The refusals read in English and German too (issue 18, `refusals.rs`).
@@ -212,10 +236,7 @@ impl Game for CatanCkDuel {
     /// taken from a hand) come from the table too, by id, in the request's
     /// `table` field, each seen only by the seats that may see it.
     fn table_mode(o: &Options) -> TableMode {
-        TableMode {
-            dice: o.dice == DiceMode::Manual || o.physical_table,
-            cards: o.physical_table,
-        }
+        o.table().mode()
     }
 
     /// A real box on a real table: the beginner island, the table's dice
@@ -224,8 +245,7 @@ impl Game for CatanCkDuel {
         Some(Options {
             layout: crate::games::catan::layout::Layout::Beginner,
             first_player: FirstPlayer::A,
-            dice: DiceMode::Manual,
-            physical_table: true,
+            table_mode: crate::engine::TableChoice::All,
             ..Options::default()
         })
     }

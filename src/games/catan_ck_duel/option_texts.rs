@@ -45,10 +45,13 @@ pub const OPTION_TEXTS: &[OptionText] = &[
             (CAT-SETUP-4).",
     },
     OptionText {
-        name: "dice",
-        title: ["Dice", "Würfel"],
-        description_de: "`rng`: Der Server würfelt; `manual`: Am Tisch wird mit echten Würfeln \
-            gewürfelt, und die Würfe werden mit jeder Anfrage geschickt (CAT-RNG-2).",
+        name: "table_mode",
+        title: ["Table supplies", "Was vom Tisch kommt"],
+        description_de: "Was der Tisch liefert (CAT-RNG-2, -3, SESSION-TABLE-3): `server` (der \
+            Server würfelt und teilt aus), `dice` (echte Würfel, mit dem Feld `table` jeder \
+            Anfrage geschickt) oder `all` (echtes Spielmaterial: Die Würfel und jede gezogene \
+            Karte, Fortschrittskarten und eine Karte aus einer Kartenhand, werden mit ihrer \
+            Kennung im Feld `table` der Anfrage geschickt, statt vom Server ausgeteilt zu werden).",
     },
     OptionText {
         name: "combined_trade_build",
@@ -121,14 +124,6 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         title: ["Barbarian track", "Barbarenleiste"],
         description_de: "Wie oft der Ereigniswürfel das Schiff zeigen muss, bis die Barbaren \
             landen (CCK-BARB-1), 3..12.",
-    },
-    OptionText {
-        name: "physical_table",
-        title: ["Real box", "Echtes Spielmaterial"],
-        description_de: "Die Spieler nutzen ein echtes Spielmaterial (CAT-RNG-3): Jede gezogene \
-            Karte (Fortschrittskarten, eine Karte aus einer Kartenhand) wird am Tisch gezogen und \
-            mit ihrer Kennung im Feld `table` der Anfrage geschickt, statt vom Server ausgeteilt \
-            zu werden; schließt echte Würfel ein.",
     },
     OptionText {
         name: "max_turns",

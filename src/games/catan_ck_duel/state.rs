@@ -23,7 +23,8 @@ pub enum FirstPlayer {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
-/// Where the dice come from (CAT-RNG-2).
+/// Where the dice came from (CAT-RNG-2): the option `dice` of sessions created before
+/// `table_mode` (still read).
 pub enum DiceMode {
     /// The server rolls from the session's seeded dice.
     #[default]
@@ -97,9 +98,12 @@ pub struct Options {
     pub board: Option<ManualBoard>,
     /// Who places first and starts: a roll-off or a fixed seat (CAT-SETUP-4).
     pub first_player: FirstPlayer,
-    /// `rng`: the server rolls; `manual`: the table rolls real dice and sends them with each
-    /// request (CAT-RNG-2).
-    pub dice: DiceMode,
+    /// What the table supplies (CAT-RNG-2, -3, SESSION-TABLE-3): `server` (the server rolls
+    /// and deals), `dice` (real dice, sent with each request's `table`) or `all` (a real box:
+    /// the dice and every card drawn, progress cards and a card taken from a hand, are sent by
+    /// id in the request's `table` field instead of dealt by the server).
+    #[schemars(schema_with = "table_mode_schema")]
+    pub table_mode: crate::engine::TableChoice,
     /// `true` (the official combined-phase variant): after the rolls, trading and building
     /// mix in any order. `false`: no trade after the turn's first build (CAT-TURN-4).
     pub combined_trade_build: bool,
@@ -131,14 +135,71 @@ pub struct Options {
     /// Ship results until the barbarians land (CCK-BARB-1), 3..12.
     #[schemars(range(min = 3, max = 12))]
     pub barbarian_track: u8,
-    /// The players use a real box (CAT-RNG-3): every card drawn (progress cards, a card taken
-    /// from a hand) is drawn at the table and sent by id in the request's `table` field
-    /// instead of dealt by the server; implies manual dice.
-    pub physical_table: bool,
+
     /// House rule, off by default (the rules end only at `vp_target` points, CCK-END-1):
     /// after this many turns the game ends, the higher score wins (equal scores: no
     /// winner) and the end event says the cap ended it (SESSION-HOUSE-1). 0 = no cap.
     pub max_turns: u32,
+    /// Replaced by `table_mode`; read only from sessions created before it.
+    #[serde(skip_serializing)]
+    #[schemars(skip)]
+    pub dice: Option<DiceMode>,
+    /// Replaced by `table_mode`; read only from sessions created before it.
+    #[serde(skip_serializing)]
+    #[schemars(skip)]
+    pub physical_table: Option<bool>,
+}
+
+/// The values of `table_mode` this game offers: dice and hidden cards, so all three
+/// (SESSION-TABLE-3).
+pub const TABLE_MODES: [crate::engine::TableChoice; 3] = [
+    crate::engine::TableChoice::Server,
+    crate::engine::TableChoice::Dice,
+    crate::engine::TableChoice::All,
+];
+
+fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    use crate::engine::TableChoice;
+    TableChoice::schema(&[
+        (
+            TableChoice::Server,
+            "The server rolls every die and deals every progress card and every card taken \
+             from a hand.",
+        ),
+        (
+            TableChoice::Dice,
+            "The table rolls real dice and sends them with each request (`table`, \
+             CAT-RNG-2); the server still deals the cards.",
+        ),
+        (
+            TableChoice::All,
+            "A real box: every die and every card drawn (progress cards, a card taken from a \
+             hand) comes from the table, a card by its id (CAT-RNG-2, -3).",
+        ),
+    ])
+}
+
+impl Options {
+    /// What the table supplies (old sessions' `dice`/`physical_table` included: a physical
+    /// table was `all`, manual dice `dice`).
+    pub fn table(&self) -> crate::engine::TableChoice {
+        use crate::engine::TableChoice;
+        if self.physical_table == Some(true) {
+            TableChoice::All
+        } else if self.dice == Some(DiceMode::Manual) && self.table_mode == TableChoice::Server {
+            TableChoice::Dice
+        } else {
+            self.table_mode
+        }
+    }
+    /// Whether the dice come from the table (CAT-RNG-2).
+    pub fn table_dice(&self) -> bool {
+        self.table().mode().dice
+    }
+    /// Whether the cards drawn come from the table (CAT-RNG-3).
+    pub fn table_cards(&self) -> bool {
+        self.table().mode().cards
+    }
 }
 
 impl Default for Options {
@@ -150,7 +211,7 @@ impl Default for Options {
             harbours: None,
             board: None,
             first_player: FirstPlayer::Roll,
-            dice: DiceMode::Rng,
+            table_mode: crate::engine::TableChoice::Server,
             combined_trade_build: true,
             discard_limit: 7,
             colours: [
@@ -174,7 +235,8 @@ impl Default for Options {
             second_roll_event_red: EventRed::ThrownWith,
             barbarian_track: 7,
             max_turns: 0,
-            physical_table: false,
+            dice: None,
+            physical_table: None,
         }
     }
 }

@@ -162,4 +162,8 @@ impl Game for CatanShadow {
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label(mv, free, cx)
     }
+
+    fn label_in(state: &State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        text::label_in(state, mv, free, cx)
+    }
 }

@@ -80,7 +80,8 @@ pub struct Options {
     /// What the table supplies: `server` (the server rolls and deals),
     /// `dice` (real dice, sent with each request) or `all` (a real box:
     /// dice, development cards bought and stolen cards come from the table)
-    /// (CAT-RNG-2, -3).
+    /// (CAT-RNG-2, -3, SESSION-TABLE-3).
+    #[schemars(schema_with = "table_mode_schema")]
     pub table_mode: TableChoice,
     /// `true` (the official combined phase): trading and building may be
     /// mixed after the roll. `false`: no trade after the first build or
@@ -126,6 +127,32 @@ pub struct Options {
     #[serde(skip_serializing)]
     #[schemars(skip)]
     pub physical_table: Option<bool>,
+}
+
+/// The values of `table_mode` this game offers (SESSION-TABLE-3).
+pub const TABLE_MODES: [TableChoice; 3] =
+    [TableChoice::Server, TableChoice::Dice, TableChoice::All];
+
+fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    TableChoice::schema(&[
+        (
+            TableChoice::Server,
+            "The server rolls every die (the removal, the fictive players' \
+             dice) and deals every development card and stolen card.",
+        ),
+        (
+            TableChoice::Dice,
+            "The players roll real dice and send them with each request \
+             (`table`, CAT-RNG-2); the server still deals the development \
+             cards and picks stolen cards.",
+        ),
+        (
+            TableChoice::All,
+            "A real box: every die, every development card bought and every \
+             stolen card comes from the table, a card by its id (CAT-RNG-2, \
+             -3); the island is laid out `manual` by default.",
+        ),
+    ])
 }
 
 impl Default for Options {
@@ -199,8 +226,11 @@ impl GameOptions for Options {
         self.physical_table = None;
         self
     }
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        refuse_legacy_table_fields(self.dice, self.physical_table)
+    }
     fn validate(&self) -> Result<(), RuleError> {
-        refuse_legacy_table_fields(self.dice, self.physical_table)?;
+        self.table_mode.check(&TABLE_MODES)?;
         if !(7..=20).contains(&self.discard_limit) {
             return Err(RuleError::bad_option(
                 "CAT-SEVEN-1",

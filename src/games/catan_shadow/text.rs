@@ -342,6 +342,17 @@ impl Describe for Decision {
     }
 }
 
+/// The label of a legal move of `state`: the places of the shared moves are
+/// read by what lies there (issue 12).
+pub fn label_in(state: &super::State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    match mv {
+        Move::Core(m) => {
+            crate::games::catan::text::core_label_on(&state.table.board, m, free, cx.lang)
+        }
+        _ => label(mv, free, cx),
+    }
+}
+
 /// The label of a legal move; `free` names the fields a template leaves open.
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     if cx.lang == Lang::De {

@@ -145,7 +145,8 @@ pub struct TerraMystica;
 
 impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
-    const STATE_VERSION: u32 = 1;
+    /// 2: the options in the state say `table_mode` (no `chance_source`).
+    const STATE_VERSION: u32 = 2;
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
@@ -248,11 +249,11 @@ impl Game for TerraMystica {
 mod tests_support {
     use super::data::{Cult, Difficulty, HumanFaction};
     use super::ids::CardId;
-    use super::options::{ChanceSource, Options, TableSetup, TableTile};
+    use super::options::{Options, TableSetup, TableTile};
 
     pub fn physical_table_options() -> Options {
         let mut o = Options {
-            chance_source: ChanceSource::Table,
+            table_mode: crate::engine::TableChoice::All,
             difficulty: Difficulty::Automaechtig,
             ..Options::default()
         };

@@ -83,15 +83,18 @@ pub const OPTION_TEXTS: &[OptionText] = &[
             Rundenbonuskarten legen.",
     },
     OptionText {
-        name: "chance_source",
-        title: ["Chance source", "Herkunft des Zufalls"],
-        description_de: "`server` (Vorgabe) oder `table`: der Tischmodus, in dem die Spieler \
-            jede Automakarte schicken, die sie aufdecken (TMA-GEN-12).",
+        name: "table_mode",
+        title: ["Table supplies", "Was vom Tisch kommt"],
+        description_de: "Was der Tisch liefert (TMA-GEN-11/12, SESSION-TABLE-3): `server` \
+            (Vorgabe: Der Server mischt, teilt aus und deckt jede Karte auf) oder `all` (der \
+            Tischmodus: Die Spieler nutzen ihr echtes Spielmaterial und schicken jede \
+            Automakarte, die sie aufdecken, mit ihrer Kennung im Feld `table` der Anfrage; das \
+            Spiel hat keine Würfel).",
     },
     OptionText {
         name: "table_setup",
         title: ["Table setup", "Aufbau vom Tisch"],
-        description_de: "Was am Tisch ausgelegt wurde (Pflicht mit `chance_source = table`, \
+        description_de: "Was am Tisch ausgelegt wurde (Pflicht mit `table_mode = all`, \
             sonst abgelehnt).",
     },
     OptionText {

@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::engine::{GameOptions, RuleError};
+use crate::engine::{GameOptions, RuleError, TableChoice};
 
 use super::board::{geo, house_letter_cell};
 use super::data::{
@@ -82,7 +82,9 @@ pub enum FinalTile {
     MostTradeMarkers,
 }
 
-/// Where chance comes from (TMA-GEN-11/12).
+/// Where chance comes from (TMA-GEN-11/12): the option `chance_source` of
+/// sessions created before `table_mode` (still read), and the record of the
+/// set-up event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum ChanceSource {
@@ -219,10 +221,14 @@ pub struct Options {
     pub promo_scoring_tile: bool,
     /// Add the shipping promo bonus card `BON10` to the bonus-card pool.
     pub shipping_bonus_card: bool,
-    /// `server` (default) or `table`: physical-table mode, in which the
-    /// players send every Automa card they turn over (TMA-GEN-12).
-    pub chance_source: ChanceSource,
-    /// What the table dealt (required with `chance_source = table`, refused
+    /// What the table supplies (TMA-GEN-11/12, SESSION-TABLE-3): `server`
+    /// (default: the server shuffles, deals and turns over every card) or
+    /// `all` (physical-table mode: the players use their real components and
+    /// send every Automa card they turn over, by id, in the request's
+    /// `table` field; the game has no dice).
+    #[schemars(schema_with = "table_mode_schema")]
+    pub table_mode: TableChoice,
+    /// What the table dealt (required with `table_mode = all`, refused
     /// otherwise).
     pub table_setup: Option<TableSetup>,
     /// **House default** replacement: Automa's pass VP and Automa-icon
@@ -278,6 +284,11 @@ pub struct Options {
     /// achievements I–VI (0–10 each).
     #[schemars(inner(range(max = 10)))]
     pub gognome_achievement_vp: [i32; 6],
+    /// Replaced by `table_mode`; read only from sessions created before it
+    /// (`table` is `table_mode: "all"`).
+    #[serde(skip_serializing)]
+    #[schemars(skip)]
+    pub chance_source: Option<ChanceSource>,
 }
 
 impl Default for Options {
@@ -295,8 +306,9 @@ impl Default for Options {
             merchants_of_the_seas: false,
             promo_scoring_tile: false,
             shipping_bonus_card: false,
-            chance_source: ChanceSource::Server,
+            table_mode: TableChoice::Server,
             table_setup: None,
+            chance_source: None,
             scoring_tile_data: BTreeMap::new(),
             atp_cards: BTreeMap::new(),
             map_letters: BTreeMap::new(),
@@ -362,9 +374,18 @@ impl Options {
         }
     }
 
+    /// What the table supplies (old sessions' `chance_source` included).
+    pub fn table(&self) -> TableChoice {
+        if self.chance_source == Some(ChanceSource::Table) {
+            TableChoice::All
+        } else {
+            self.table_mode
+        }
+    }
+
     /// Physical-table mode (TMA-GEN-12).
     pub fn is_table(&self) -> bool {
-        self.chance_source == ChanceSource::Table
+        self.table() == TableChoice::All
     }
 
     /// The human seats' home terrains, in option order (valid options).
@@ -777,7 +798,8 @@ impl Options {
     }
 
     fn validate_table(&self) -> Result<(), RuleError> {
-        let table = self.chance_source == ChanceSource::Table;
+        self.table_mode.check(&TABLE_MODES)?;
+        let table = self.is_table();
         let Some(ts) = &self.table_setup else {
             if table {
                 return Err(bad("TMA-GEN-12", "table_setup", Refusal::TableSetupNeeded));
@@ -858,7 +880,38 @@ impl Options {
     }
 }
 
+/// The values of `table_mode` this game offers: cards but no dice, so no
+/// `dice` (SESSION-TABLE-3).
+pub const TABLE_MODES: [TableChoice; 2] = [TableChoice::Server, TableChoice::All];
+
+fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    TableChoice::schema(&[
+        (
+            TableChoice::Server,
+            "The server shuffles, deals and turns over every card.",
+        ),
+        (
+            TableChoice::All,
+            "Physical-table mode: the players use their real components, give \
+             what they dealt as `table_setup`, and send every Automa card they \
+             turn over, by id, in the request's `table` field.",
+        ),
+    ])
+}
+
 impl GameOptions for Options {
+    /// `chance_source` of old sessions becomes `table_mode`.
+    fn normalized(mut self) -> Self {
+        self.table_mode = self.table();
+        self.chance_source = None;
+        self
+    }
+    fn refuse_replaced(&self) -> Result<(), RuleError> {
+        if self.chance_source.is_some() {
+            return Err(TableChoice::refuse_replaced("chance_source", &TABLE_MODES));
+        }
+        Ok(())
+    }
     fn validate(&self) -> Result<(), RuleError> {
         self.validate_humans()?;
         self.validate_game()?;

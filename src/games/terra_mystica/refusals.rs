@@ -453,7 +453,7 @@ impl Refusal {
                 terrain.name()
             ),
             R::TableSetupNeeded => "Physical-table mode needs table_setup: the bonus row, the six scoring tiles and (levels 3–5) the extra starter cards.".into(),
-            R::TableSetupUnused => "The option table_setup is only used with chance_source = table.".into(),
+            R::TableSetupUnused => "The option table_setup is only used with table_mode = all.".into(),
             R::NotInBonusPool { card } => {
                 format!("Bonus card {card} is not in the pool (or listed twice).")
             }
@@ -637,7 +637,7 @@ impl Refusal {
                 terrain_de(*terrain)
             ),
             R::TableSetupNeeded => "Der Tischmodus braucht `table_setup`: die Auslage der Rundenbonuskarten, die sechs Wertungsplättchen und (Stufen 3 bis 5) die zusätzlichen Startkarten.".into(),
-            R::TableSetupUnused => "Die Option `table_setup` gilt nur mit `chance_source` = `table`.".into(),
+            R::TableSetupUnused => "Die Option `table_setup` gilt nur mit `table_mode` = `all`.".into(),
             R::NotInBonusPool { card } => format!(
                 "Die Rundenbonuskarte {card} ist nicht im Vorrat (oder doppelt genannt)."
             ),

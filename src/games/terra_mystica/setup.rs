@@ -271,7 +271,11 @@ pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
             automa_home,
             difficulty: o.difficulty,
             map: o.map,
-            chance_source: o.chance_source,
+            chance_source: if o.is_table() {
+                super::options::ChanceSource::Table
+            } else {
+                super::options::ChanceSource::Server
+            },
             bonus_row: row.clone(),
             scoring_tiles: st.scoring_tiles.iter().map(|x| x.id.clone()).collect(),
         },

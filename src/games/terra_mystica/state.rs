@@ -210,7 +210,7 @@ impl State {
         self.n_humans + 1
     }
     pub fn is_table(&self) -> bool {
-        self.options.chance_source == super::options::ChanceSource::Table
+        self.options.is_table()
     }
     pub fn bridge_pairs(&self) -> Vec<(usize, usize)> {
         self.bridges.iter().map(|b| (b.a, b.b)).collect()

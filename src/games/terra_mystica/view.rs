@@ -18,9 +18,10 @@ use super::data::{AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Reach, Te
 use super::events::{Decision, ScoreLine};
 use super::flow::{next, pending_decision, seat_id, seats_to_move};
 use super::ids::{BonusCard, CardId, FavorTile, MapId, PowerSpace, TileId, TownTile};
-use super::options::{ChanceSource, FinalTile};
+use super::options::FinalTile;
 use super::rules::human_supply;
 use super::state::*;
+use crate::engine::TableChoice;
 
 /// TMA-DOC-1: the authors' notes of the rulebook (no rules), in English.
 pub const DESIGNER_NOTES: [&str; 3] = [
@@ -251,7 +252,8 @@ pub struct AutomaView<'a> {
     pub deck_size: usize,
     /// How many of them are rotated (the bottom two at shuffle time).
     pub rotated_in_deck: usize,
-    pub chance_source: ChanceSource,
+    /// What the table supplies (`server` or `all`, SESSION-TABLE-3).
+    pub table_mode: TableChoice,
     /// Cards in her reserve (face down).
     pub reserve_size: usize,
     /// The Cultists' set-aside pile (face up).
@@ -359,7 +361,7 @@ fn automa(st: &State) -> AutomaView<'_> {
         } else {
             a.deck.iter().filter(|c| a.rotated.contains(c)).count()
         },
-        chance_source: st.options.chance_source,
+        table_mode: st.options.table(),
         reserve_size: st.reserve_len(),
         cultist_aside: &a.cultist_aside,
         mots_set_aside: a.mots_set_aside.is_some(),

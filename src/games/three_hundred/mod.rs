@@ -194,7 +194,8 @@ pub fn setup(options: &Options, turn: &mut Turn<'_, Event>) -> State {
 
 impl Game for ThreeHundred {
     const ID: &'static str = "three-hundred";
-    const STATE_VERSION: u32 = 1;
+    /// 2: the options in the state say `table_mode` (no `dice`, `deck`).
+    const STATE_VERSION: u32 = 2;
     const LANGUAGES: &'static [crate::engine::Lang] =
         &[crate::engine::Lang::En, crate::engine::Lang::De];
     const REFUSALS: &'static [crate::engine::Lang] =
@@ -227,8 +228,7 @@ impl Game for ThreeHundred {
 
     fn physical_table_options() -> Option<Options> {
         Some(Options {
-            dice: options::DiceMode::Table,
-            deck: options::DeckMode::Table,
+            table_mode: crate::engine::TableChoice::All,
             ..Options::default()
         })
     }

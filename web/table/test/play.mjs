@@ -64,7 +64,7 @@ const GAMES = [
   { id: "catan-shadow", options: { vp_target: "3" }, seed: "1", prefer: true },
   // Physical-table mode: every die and every card the server needs is asked
   // for by the page's form and typed in (deterministic values).
-  { id: "three-hundred", name: "three-hundred-table", options: { dice: "table", deck: "table" }, seed: "2", table: true },
+  { id: "three-hundred", name: "three-hundred-table", options: { table_mode: "all" }, seed: "2", table: true },
 ];
 const PREFER = [/^Build a city|^Baue eine Stadt|^Stadt bauen/, /^Build a settlement|^Baue eine Siedlung|^Siedlung bauen/, /^Build a road|^Baue eine Straße|^Straße bauen/, /^Roll|^Würfeln|^Würfle/];
 const AVOID = /trade|offer|bank|harbour|handel|tausch|angebot|bank|hafen/i;

@@ -506,7 +506,10 @@ export interface components {
             /** @constant */
             type: "game_over";
         };
-        /** @description Where VIM's dice come from (ARLE-GEN-6). */
+        /**
+         * @description Where VIM's dice come from (ARLE-GEN-6): the state's record, and the
+         *     option `dice` of sessions created before `table_mode` (still read).
+         */
         ArlerErdeDiceMode: "server" | "table";
         /** @description Where the display came from (ARLE-SET-5). */
         ArlerErdeDisplaySource: "dealt" | "entered" | "custom_board";
@@ -714,13 +717,6 @@ export interface components {
              */
             building_set: components["schemas"]["ArlerErdeBuildingSet"];
             /**
-             * @description Where every die comes from: `server` (house default: the session's
-             *     seeded stream) or `table` (rolled at the real table and sent with the
-             *     request's `table` input). ARLE-GEN-6.
-             * @default server
-             */
-            dice: components["schemas"]["ArlerErdeDiceMode"];
-            /**
              * @description The real table's 18 tiles in reading order (slot 1 to 18, row by
              *     row, left to right; ARLE-BRD-7): the physical-table display. Each
              *     tile once, in a slot of its colour, orange slots holding their
@@ -733,11 +729,22 @@ export interface components {
             /**
              * Format: uint8
              * @description The setup die for marker 1 as rolled at the table, 1 to 6 (the
-             *     original text rolls one die at setup): required when `dice` is
-             *     `table`, null otherwise (the server rolls it). ARLE-SET-3.
+             *     original text rolls one die at setup): required when `table_mode` is
+             *     `all`, null otherwise (the server rolls it). ARLE-SET-3.
              * @default null
              */
             setup_die: number | null;
+            /**
+             * @description What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`
+             *     (house default: the session's seeded stream rolls every die) or
+             *     `all` (every die is rolled at the real table and sent with the
+             *     request's `table` input, the setup die as `setup_die`). The game
+             *     draws no card during play; the building display comes from the table
+             *     when it is entered (`display` or `board`), else the server deals it.
+             * @default server
+             * @enum {string}
+             */
+            table_mode: "server" | "all";
         };
         /** @description What a command carried. */
         ArlerErdePayloadDoc: {
@@ -1443,6 +1450,8 @@ export interface components {
         } | {
             data: {
                 building: components["schemas"]["CatanCkDuelBuildingKind"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 /** @description Starting cards (second round only). */
                 received?: components["schemas"]["CatanCkDuelResources"] | null;
                 seat: components["schemas"]["Seat"];
@@ -1453,6 +1462,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -1546,12 +1557,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelIntersection"];
             };
@@ -1559,6 +1574,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelIntersection"];
             };
@@ -1755,8 +1772,6 @@ export interface components {
          *     on. An open decision's own fields are in `view.pending[0]` (same `type`).
          */
         CatanCkDuelDecisionKind: "setup_settlement" | "setup_road" | "setup_city" | "first_roll" | "second_roll" | "turn" | "discard" | "robber" | "neutral" | "knight_relocation" | "aqueduct" | "defender_draw" | "pillage" | "metropolis_place" | "progress_excess" | "forced_trade_return" | "trade_response" | "deserter_pick" | "deserter_place" | "diplomat_replace" | "wedding_give" | "saboteur_discard" | "commercial_harbor_give" | "spy_pick" | "master_merchant_pick" | "neutral_bot" | "finished";
-        /** @description Where the dice come from (CAT-RNG-2). */
-        CatanCkDuelDiceMode: "rng" | "manual";
         /** @description A path `[q, r, "NE"|"E"|"SE"]` (CAT-BOARD-4, -16); aliases are read by the core's parser. */
         CatanCkDuelEdge: [
             number,
@@ -1864,6 +1879,16 @@ export interface components {
             /** Format: uint8 */
             level: number;
             vertex: components["schemas"]["CatanCkDuelVertex"];
+        };
+        /** @description A land hex as a sentence names it. */
+        CatanCkDuelLand: {
+            hex: components["schemas"]["CatanCkDuelHex"];
+            /**
+             * Format: uint8
+             * @description Its number token (none on the desert).
+             */
+            number?: number | null;
+            terrain: components["schemas"]["CatanCkDuelTerrain"];
         };
         /** @description Why a neutral promotion lapses (CCK-NEUT-6). */
         CatanCkDuelLapseReason: "mighty" | "no_basic_knight";
@@ -2308,12 +2333,6 @@ export interface components {
              */
             combined_trade_build: boolean;
             /**
-             * @description `rng`: the server rolls; `manual`: the table rolls real dice and sends them with each
-             *     request (CAT-RNG-2).
-             * @default rng
-             */
-            dice: components["schemas"]["CatanCkDuelDiceMode"];
-            /**
              * Format: uint32
              * @description Base hand limit on a 7 (CAT-SEVEN-1), 7..20; each city wall adds 2 (CCK-SEVEN-1).
              * @default 7
@@ -2389,13 +2408,6 @@ export interface components {
              */
             numbers: components["schemas"]["CatanCkDuelNumbers"];
             /**
-             * @description The players use a real box (CAT-RNG-3): every card drawn (progress cards, a card taken
-             *     from a hand) is drawn at the table and sent by id in the request's `table` field
-             *     instead of dealt by the server; implies manual dice.
-             * @default false
-             */
-            physical_table: boolean;
-            /**
              * @description Which red die a city gate of the second roll reads when the number dice had to be
              *     thrown again (CCK-DICE-4).
              * @default thrown_with
@@ -2406,6 +2418,15 @@ export interface components {
              * @default random
              */
             spiral_start: components["schemas"]["CatanCkDuelSpiralStart"];
+            /**
+             * @description What the table supplies (CAT-RNG-2, -3, SESSION-TABLE-3): `server` (the server rolls
+             *     and deals), `dice` (real dice, sent with each request's `table`) or `all` (a real box:
+             *     the dice and every card drawn, progress cards and a card taken from a hand, are sent by
+             *     id in the request's `table` field instead of dealt by the server).
+             * @default server
+             * @enum {string}
+             */
+            table_mode: "server" | "dice" | "all";
             /**
              * Format: uint32
              * @description Victory points a player needs in their own turn to win (CCK-END-1; the original: 13).
@@ -2602,6 +2623,30 @@ export interface components {
             settlements: number;
             /** Format: int32 */
             walls: number;
+        };
+        /**
+         * @description A place on the island: a land hex, an intersection or a path, with what
+         *     touches it.
+         */
+        CatanCkDuelPlace: {
+            hex: components["schemas"]["CatanCkDuelHex"];
+            /** Format: uint8 */
+            number?: number | null;
+            terrain: components["schemas"]["CatanCkDuelTerrain"];
+            /** @constant */
+            type: "hex";
+        } | {
+            land: components["schemas"]["CatanCkDuelLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "corner";
+            vertex: components["schemas"]["CatanCkDuelIntersection"];
+        } | {
+            edge: components["schemas"]["CatanCkDuelPath"];
+            land: components["schemas"]["CatanCkDuelLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "path";
         };
         /** @description A seat; hand and progress cards are null unless the viewer may see them. */
         CatanCkDuelPlayerView: {
@@ -4104,6 +4149,8 @@ export interface components {
         } | {
             data: {
                 building: components["schemas"]["CatanShadowBuildingKind"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 /** @description Starting cards (second round only). */
                 received?: components["schemas"]["CatanShadowResources"] | null;
                 seat: components["schemas"]["Seat"];
@@ -4114,6 +4161,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanShadowPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -4207,12 +4256,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanShadowPath"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanShadowIntersection"];
             };
@@ -4220,6 +4273,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanShadowPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanShadowIntersection"];
             };
@@ -4590,6 +4645,16 @@ export interface components {
         ];
         /** @description Why a removal roll stands. */
         CatanShadowKeepReason: "policy" | "votes" | "limit";
+        /** @description A land hex as a sentence names it. */
+        CatanShadowLand: {
+            hex: components["schemas"]["CatanShadowHex"];
+            /**
+             * Format: uint8
+             * @description Its number token (none on the desert).
+             */
+            number?: number | null;
+            terrain: components["schemas"]["CatanShadowTerrain"];
+        };
         /** @description How terrains and tokens are laid out (CAT §3 `layout`). */
         CatanShadowLayout: "random" | "beginner" | "manual";
         /**
@@ -4843,10 +4908,11 @@ export interface components {
              * @description What the table supplies: `server` (the server rolls and deals),
              *     `dice` (real dice, sent with each request) or `all` (a real box:
              *     dice, development cards bought and stolen cards come from the table)
-             *     (CAT-RNG-2, -3).
+             *     (CAT-RNG-2, -3, SESSION-TABLE-3).
              * @default server
+             * @enum {string}
              */
-            table_mode: components["schemas"]["CatanShadowTableChoice"];
+            table_mode: "server" | "dice" | "all";
             /**
              * Format: uint32
              * @description Victory points to win; the original plays to 10 (CSW-END-1).
@@ -4880,6 +4946,11 @@ export interface components {
         } | {
             data: {
                 edges: components["schemas"]["CatanShadowPath"][];
+                /**
+                 * @description The paths as a player reads them (absent in events of old
+                 *     sessions).
+                 */
+                places?: components["schemas"]["CatanShadowPlace"][];
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -4957,6 +5028,30 @@ export interface components {
         };
         /** @description Where the turn stands (CAT-TURN-1). */
         CatanShadowPhase: "setup" | "pre_roll" | "main" | "finished";
+        /**
+         * @description A place on the island: a land hex, an intersection or a path, with what
+         *     touches it.
+         */
+        CatanShadowPlace: {
+            hex: components["schemas"]["CatanShadowHex"];
+            /** Format: uint8 */
+            number?: number | null;
+            terrain: components["schemas"]["CatanShadowTerrain"];
+            /** @constant */
+            type: "hex";
+        } | {
+            land: components["schemas"]["CatanShadowLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "corner";
+            vertex: components["schemas"]["CatanShadowIntersection"];
+        } | {
+            edge: components["schemas"]["CatanShadowPath"];
+            land: components["schemas"]["CatanShadowLand"][];
+            sea: boolean;
+            /** @constant */
+            type: "path";
+        };
         /**
          * @description A seat; `hand`, `dev_hand` and `total_vp` only for the seat itself and
          *     after the game.
@@ -5185,8 +5280,6 @@ export interface components {
             seq: number;
             session?: components["schemas"]["CatanShadowSessionDoc"] | null;
         };
-        /** @description Which chance comes from the table (CAT-RNG-2, -3). */
-        CatanShadowTableChoice: "server" | "dice" | "all";
         /** @description A Part A decision: what `next` asks of whom. */
         CatanShadowTableDecision: {
             /** Format: uint8 */
@@ -6048,7 +6141,6 @@ export interface components {
             /** @description The left card of her pair. */
             action_card?: components["schemas"]["TerraMysticaCardId"] | null;
             bonus_card?: components["schemas"]["TerraMysticaBonusCard"] | null;
-            chance_source: components["schemas"]["TerraMysticaChanceSource"];
             /** @description The Cultists' set-aside pile (face up). */
             cultist_aside: components["schemas"]["TerraMysticaCardId"][];
             /**
@@ -6085,6 +6177,8 @@ export interface components {
             support_card?: components["schemas"]["TerraMysticaCardId"] | null;
             /** @description The support pile, top first. */
             support_pile: components["schemas"]["TerraMysticaCardId"][];
+            /** @description What the table supplies (`server` or `all`, SESSION-TABLE-3). */
+            table_mode: components["schemas"]["TerraMysticaTableChoice"];
             /** Format: uint8 */
             trade_markers: number;
             /** Format: int32 */
@@ -6173,7 +6267,11 @@ export interface components {
              */
             x2: number;
         };
-        /** @description Where chance comes from (TMA-GEN-11/12). */
+        /**
+         * @description Where chance comes from (TMA-GEN-11/12): the option `chance_source` of
+         *     sessions created before `table_mode` (still read), and the record of the
+         *     set-up event.
+         */
         TerraMysticaChanceSource: "server" | "table";
         /**
          * @description An option Automa chooses among: a map cell, a power action space, a
@@ -6709,12 +6807,6 @@ export interface components {
              */
             blight_rules: components["schemas"]["TerraMysticaRulesMode"];
             /**
-             * @description `server` (default) or `table`: physical-table mode, in which the
-             *     players send every Automa card they turn over (TMA-GEN-12).
-             * @default server
-             */
-            chance_source: components["schemas"]["TerraMysticaChanceSource"];
-            /**
              * @description The difficulty level (TMA-DECK-5/6): `automalein` (1) to `alptrauma` (5).
              * @default automa
              */
@@ -6898,7 +6990,17 @@ export interface components {
              */
             symbionts_rules: components["schemas"]["TerraMysticaRulesMode"];
             /**
-             * @description What the table dealt (required with `chance_source = table`, refused
+             * @description What the table supplies (TMA-GEN-11/12, SESSION-TABLE-3): `server`
+             *     (default: the server shuffles, deals and turns over every card) or
+             *     `all` (physical-table mode: the players use their real components and
+             *     send every Automa card they turn over, by id, in the request's
+             *     `table` field; the game has no dice).
+             * @default server
+             * @enum {string}
+             */
+            table_mode: "server" | "all";
+            /**
+             * @description What the table dealt (required with `table_mode = all`, refused
              *     otherwise).
              * @default null
              */
@@ -7133,6 +7235,12 @@ export interface components {
             /** Format: uint8 */
             trading_house: number;
         };
+        /**
+         * @description What the table supplies: the option `table_mode` of every game
+         *     (SESSION-TABLE-3). A game offers only the values that mean something
+         *     for it ([`TableChoice::schema`], [`TableChoice::check`]).
+         */
+        TerraMysticaTableChoice: "server" | "dice" | "all";
         /** @description What the players dealt at the table (physical-table mode, TMA-GEN-12). */
         TerraMysticaTableSetup: {
             /**
@@ -8610,8 +8718,6 @@ export interface components {
             /** @constant */
             type: "game_over";
         };
-        /** @description Where the cards come from (option `deck`). */
-        ThreeHundredDeckMode: "server" | "table";
         /** @description A city PERSS.KI considered for its defence move (T300-AI-3). */
         ThreeHundredDefenceCandidate: {
             /**
@@ -8625,8 +8731,6 @@ export interface components {
         };
         /** @description The reading of the die-6 placement (option `deploy_rule`, T300-AI-11). */
         ThreeHundredDeployRule: "no_enemy_forces" | "empty_city";
-        /** @description Where the dice come from (option `dice`). */
-        ThreeHundredDiceMode: "server" | "table";
         /** @description The end of the game. */
         ThreeHundredEnd: {
             outcome: components["schemas"]["ThreeHundredOutcome"];
@@ -8922,15 +9026,6 @@ export interface components {
          */
         ThreeHundredOptions: {
             /**
-             * @description Where the cards come from. `server` (default): the server shuffles and deals the 16
-             *     cards. `table`: a physical deck; every card turned face up at the table is sent by id in
-             *     the request's `table` field, in the order the rules draw them: the Greek cards bought or
-             *     drawn, and each card PERSS.KI discards (its hand stays face down until then). A way to
-             *     play, not a rule of the game.
-             * @default server
-             */
-            deck: components["schemas"]["ThreeHundredDeckMode"];
-            /**
              * @description The reading of PERSS.KI's die-6 placement (T300-AI-11). `no_enemy_forces` (default, the
              *     seed's main text "keine feindlichen Streitkräfte"): the first city in the order whose city
              *     holds no Greek army and whose port holds no Greek fleet. `empty_city` (the quick
@@ -8940,14 +9035,20 @@ export interface components {
              */
             deploy_rule: components["schemas"]["ThreeHundredDeployRule"];
             /**
-             * @description Where the dice come from. `server` (default): the server rolls PERSS.KI's die and every
-             *     battle die from the session's seeded stream. `table`: the dice are rolled at a physical
-             *     table and sent with each request in its `table` field; a request that brings too few is
-             *     answered `422 dice_needed` with the exact list, and a battle stops before every round
-             *     (each round is one bot turn with its own dice). A way to play, not a rule of the game.
+             * @description What the table supplies (SESSION-TABLE-3; a way to play, not a rule of the game).
+             *     `server` (default): the server rolls PERSS.KI's die and every battle die from the
+             *     session's seeded stream, and shuffles and deals the 16 cards. `dice`: the dice are rolled
+             *     at a physical table and sent with each request in its `table` field (a request that
+             *     brings too few is answered `422 dice_needed` with the exact list, and a battle stops
+             *     before every round: each round is one bot turn with its own dice); the server still deals
+             *     the cards. `all`: the dice as with `dice`, and a physical deck: every card turned face up
+             *     at the table is sent by id in the request's `table` field, in the order the rules draw
+             *     them (the Greek cards bought or drawn, and each card PERSS.KI discards; its hand stays
+             *     face down until then).
              * @default server
+             * @enum {string}
              */
-            dice: components["schemas"]["ThreeHundredDiceMode"];
+            table_mode: "server" | "dice" | "all";
         };
         /**
          * @description Who won.

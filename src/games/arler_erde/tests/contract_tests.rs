@@ -20,7 +20,7 @@ fn variants() -> Vec<Value> {
     vec![
         json!({}),
         json!({"building_set": "first_game"}),
-        json!({"dice": "table", "setup_die": 3}),
+        json!({"table_mode": "all", "setup_die": 3}),
         serde_json::to_value(ArlerErde::physical_table_options().unwrap()).unwrap(),
         json!({"board": custom_board_json(10, 6)}),
     ]
@@ -121,7 +121,7 @@ fn legal_moves_are_complete_and_exact() {
     let mut total = (0, 0);
     for options in [
         json!({}),
-        json!({"dice": "table", "setup_die": 6}),
+        json!({"table_mode": "all", "setup_die": 6}),
         json!({"board": custom_board_json(9, 3)}),
     ] {
         let (listed, accepted) =
@@ -167,7 +167,7 @@ fn physical_table_games_take_nothing_from_the_server() {
 fn too_few_table_dice_are_answered_with_the_exact_list() {
     let g = erased();
     let options = g
-        .options(&json!({"dice": "table", "setup_die": 4, "display": d0_ids()}))
+        .options(&json!({"table_mode": "all", "setup_die": 4, "display": d0_ids()}))
         .unwrap();
     let mode = g.table_mode(&options).unwrap();
     let s = g
@@ -240,12 +240,12 @@ fn adapter_plays_whole_games_as_json() {
         (1u64, json!({})),
         (
             2,
-            json!({"dice": "table", "setup_die": 3, "building_set": "first_game"}),
+            json!({"table_mode": "all", "setup_die": 3, "building_set": "first_game"}),
         ),
     ] {
         let options = g.options(&opts).unwrap();
         let mode = g.table_mode(&options).unwrap();
-        let table = opts["dice"] == "table";
+        let table = opts["table_mode"] == "all";
         let (mut st, mut pos) = {
             let s = g
                 .start(
@@ -470,14 +470,19 @@ fn nonsense_moves_are_refused_without_change() {
     }
     // Options: unknown fields, bad values and combinations name the option.
     assert!(matches!(
-        g.options(&json!({"dice": "table", "bogus": 1})),
+        g.options(&json!({"table_mode": "all", "bogus": 1})),
         Err(AdapterError::Malformed(_))
     ));
     for (o, option) in [
-        (json!({"dice": "table"}), "setup_die"),
+        (json!({"table_mode": "all"}), "setup_die"),
         (json!({"setup_die": 3}), "setup_die"),
-        (json!({"dice": "table", "setup_die": 9}), "setup_die"),
+        (json!({"table_mode": "all", "setup_die": 9}), "setup_die"),
         (json!({"display": d0_ids()[..17].to_vec()}), "display"),
+        // SESSION-TABLE-3: no hidden card, so no `dice`; the old `dice` is
+        // refused in a new session.
+        (json!({"table_mode": "dice"}), "table_mode"),
+        (json!({"dice": "server"}), "dice"),
+        (json!({"dice": "table", "setup_die": 3}), "dice"),
     ] {
         match g.options(&o) {
             Err(AdapterError::Rule(e)) => assert_eq!(
@@ -491,7 +496,19 @@ fn nonsense_moves_are_refused_without_change() {
         }
     }
     let defaults = g.default_options();
-    assert_eq!(defaults["dice"], "server");
+    assert_eq!(defaults["table_mode"], "server");
+    // SESSION-TABLE-3: an old session's `dice` keeps its mode and reads as
+    // `table_mode` in documents.
+    let old = json!({"dice": "table", "setup_die": 3, "display": null, "board": null, "building_set": "standard"});
+    assert!(g.table_mode(&old).unwrap().dice);
+    assert_eq!(g.options_doc(&old).unwrap()["table_mode"], "all");
+    assert!(g.options_doc(&old).unwrap().get("dice").is_none());
+    let old = json!({"dice": "server", "setup_die": null});
+    assert_eq!(
+        g.table_mode(&old).unwrap(),
+        crate::engine::TableMode::SERVER
+    );
+    assert_eq!(g.options_doc(&old).unwrap()["table_mode"], "server");
     assert_eq!(g.id(), "arler-erde");
 }
 

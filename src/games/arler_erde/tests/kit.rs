@@ -11,7 +11,7 @@ use crate::engine::{
 
 use super::super::data::{Season, Side};
 use super::super::state::{Marker1, Phase, Placement, State};
-use super::super::{ArlerErde, Building, DiceMode, Event, Options};
+use super::super::{ArlerErde, Building, Event, Options};
 
 /// An event as a test reads it: the stored JSON form and its sentence.
 #[derive(Debug, Clone)]
@@ -84,7 +84,7 @@ pub fn opts_d0() -> Options {
 /// Table dice, display D0, the given setup die.
 pub fn opts_table(setup_die: u8) -> Options {
     Options {
-        dice: DiceMode::Table,
+        table_mode: crate::engine::TableChoice::All,
         setup_die: Some(setup_die),
         display: Some(d0()),
         ..Options::default()

@@ -219,7 +219,7 @@ fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<E
         Move::Roll {
             dice: Some(d),
             drawn,
-        } if s.opts.dice != DiceMode::Manual && !s.opts.physical_table => {
+        } if !s.opts.table_dice() => {
             let all: Vec<u8> = d.iter().chain(table).copied().collect();
             (Move::Roll { dice: None, drawn }, all)
         }
@@ -695,7 +695,7 @@ fn cck_dice_4_event_die_resolved_before_the_rethrow_in_the_log() {
 fn cck_dice_4_table_dice_counts_are_exact() {
     use crate::engine::{Need, RuleErrorKind};
     let mut o = opts();
-    o.dice = DiceMode::Manual;
+    o.table_mode = crate::engine::TableChoice::Dice;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
     let bare = Move::Roll {
@@ -749,7 +749,7 @@ fn a_move_may_not_choose_its_own_dice_or_cards_where_the_server_supplies_them() 
     };
     let e = G::play(&s, Seat(0), &drawn, &mut d).unwrap_err();
     assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
-    s.opts.dice = DiceMode::Manual;
+    s.opts.table_mode = crate::engine::TableChoice::Dice;
     assert!(G::play(&s, Seat(0), &own, &mut Dice::new(3)).is_ok());
 }
 
@@ -3885,7 +3885,7 @@ fn physical_table_whole_games_take_every_die_and_card_from_the_table() {
     let mut finished = 0;
     for seed in 0..6u64 {
         let o = Options {
-            physical_table: true,
+            table_mode: crate::engine::TableChoice::All,
             max_turns: 60,
             neutral_placement: if seed % 2 == 0 {
                 NeutralPlacement::Bot
@@ -3917,7 +3917,7 @@ fn physical_table_whole_games_take_every_die_and_card_from_the_table() {
             let m = moves[chooser.pick_index(moves.len())].clone();
             // The server's version of this step, on a copy.
             let mut server = s.clone();
-            server.opts.physical_table = false;
+            server.opts.table_mode = crate::engine::TableChoice::Server;
             let mut d = Dice::new(seed * 1000 + step);
             let Ok(shadow) = G::play(&server, seat, &m, &mut d) else {
                 continue;
@@ -4114,7 +4114,7 @@ fn every_prompt_and_event_text_is_a_sentence() {
 fn every_option_is_described_with_its_range() {
     let schema = serde_json::to_value(schemars::schema_for!(Options)).unwrap();
     let props = schema["properties"].as_object().unwrap();
-    assert!(props.len() >= 20);
+    assert!(props.len() >= 19);
     for (name, p) in props {
         assert!(
             p["description"].as_str().is_some_and(|d| d.len() > 20),
@@ -4379,7 +4379,7 @@ fn through_the_adapter_games_finish_replay_and_read_well() {
         let o = serde_json::json!({
             "max_turns": 25,
             "neutral_placement": if seed % 2 == 0 { "bot" } else { "active_player" },
-            "dice": if seed % 3 == 0 { "manual" } else { "rng" },
+            "table_mode": if seed % 3 == 0 { "dice" } else { "server" },
         });
         let played = random_game(&g, &o, seed, 5000).unwrap();
         assert!(played.finished, "seed {seed}: not finished");
@@ -4404,7 +4404,7 @@ fn through_the_adapter_games_finish_replay_and_read_well() {
 fn physical_table_cards_come_through_the_chance_source() {
     use crate::engine::{Need, RuleErrorKind};
     let mut o = opts();
-    o.physical_table = true;
+    o.table_mode = crate::engine::TableChoice::All;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
     s.players[1].imp[1] = 1;
@@ -4512,7 +4512,8 @@ fn physical_table_cards_come_through_the_chance_source() {
 #[test]
 fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
     let mut o = opts();
-    o.physical_table = true;
+    // An old session's options (SESSION-TABLE-3: still read).
+    o.physical_table = Some(true);
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
     s.players[1].imp[1] = 1;
@@ -4576,7 +4577,7 @@ fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
 #[test]
 fn manual_dice_come_from_the_table_and_must_all_be_used() {
     let mut o = opts();
-    o.dice = DiceMode::Manual;
+    o.table_mode = crate::engine::TableChoice::Dice;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
     let e = playd(

@@ -357,3 +357,90 @@ fn old_table_fields_are_shown_as_table_mode() {
     // New sessions may not use the old fields.
     assert!(g.options(&json!({"physical_table": true})).is_err());
 }
+
+/// Issue 12: events name a place by what lies there (CAT-SETUP-5), in
+/// English and German, keeping its id beside it, and an event stored before
+/// events carried a `place` still renders with its coordinates.
+#[test]
+fn places_are_named_by_what_touches_them() {
+    use crate::engine::{Lang, SeatInfo, TextCx};
+    let g = game();
+    let o = g
+        .options(&json!({"layout": "beginner", "first_player": "a", "reroll_policy": "never"}))
+        .unwrap();
+    let mode = g.table_mode(&o).unwrap();
+    let mut st = g
+        .start(&o, Chance::new(Dice::new(3), mode, vec![]).unwrap())
+        .unwrap();
+    let mut pos = st.chance.position;
+    while g.next(&st.state).unwrap() == NextKind::Bot {
+        st = g
+            .bot_turn(
+                &st.state,
+                Chance::new(Dice::at(3, pos), mode, vec![]).unwrap(),
+            )
+            .unwrap();
+        pos = st.chance.position;
+    }
+    let seats: Vec<SeatInfo> = g.seats(&o).unwrap();
+    let en = TextCx::new(Lang::En, &seats);
+    let de = TextCx::new(Lang::De, &seats);
+    // The set-up settlement is a template over the free corners: fill one in.
+    let legal: Value =
+        serde_json::from_str(g.legal_json(&st.state, Seat(0), &en).unwrap().get()).unwrap();
+    let t = &legal[0];
+    let vertex = t["params"]["vertex"]["one_of"][0].clone();
+    let mut mv = t["template"].clone();
+    mv["vertex"] = vertex.clone();
+    let step = g
+        .play(
+            &st.state,
+            Seat(0),
+            &mv,
+            Chance::new(Dice::at(3, pos), mode, vec![]).unwrap(),
+        )
+        .unwrap();
+    let events: Value =
+        serde_json::from_str(g.events_json(&step.events, &en, None).unwrap().get()).unwrap();
+    let e = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "setup_building")
+        .unwrap();
+    assert_eq!(e["data"]["place"]["type"], "corner", "{e}");
+    assert_eq!(e["data"]["place"]["vertex"], e["data"]["vertex"], "{e}");
+    assert_eq!(e["data"]["vertex"], vertex, "{e}");
+    assert!(
+        e["text"]
+            .as_str()
+            .unwrap()
+            .contains("places a set-up settlement at the corner of "),
+        "{e}"
+    );
+    let stored = g.events_stored(&step.events).unwrap();
+    let de_events: Value =
+        serde_json::from_str(g.stored_events_json(&stored, &de, None).unwrap().get()).unwrap();
+    assert!(
+        de_events.to_string().contains("auf die Kreuzung zwischen "),
+        "{de_events}"
+    );
+    // An old session's event has no `place`: it still reads, by coordinates.
+    let mut old: Value = serde_json::from_str(&stored).unwrap();
+    for e in old.as_array_mut().unwrap() {
+        if let Some(d) = e.get_mut("data").and_then(Value::as_object_mut) {
+            d.remove("place");
+        }
+    }
+    let text: Value = serde_json::from_str(
+        g.stored_events_json(&old.to_string(), &en, None)
+            .unwrap()
+            .get(),
+    )
+    .unwrap();
+    assert!(
+        text.to_string().contains("settlement at N(")
+            || text.to_string().contains("settlement at S("),
+        "{text}"
+    );
+}

@@ -92,7 +92,7 @@ pub fn varied(seed: u64) -> Options {
 /// The same options in physical-table mode, with what the table dealt.
 pub fn varied_table(seed: u64) -> Options {
     let mut o = varied(seed);
-    o.chance_source = ChanceSource::Table;
+    o.table_mode = crate::engine::TableChoice::All;
     let extras: Vec<CardId> = CardId::ADVANCED[..o.extra_starters()].to_vec();
     let pool = o.bonus_pool();
     let tiles = o.tile_pool();
@@ -345,7 +345,7 @@ fn automa_material_invariants_over_random_games() {
 fn adapter_round_trip() {
     let g = game();
     assert_eq!(g.id(), "terra-mystica");
-    assert_eq!(g.state_version(), 1);
+    assert_eq!(g.state_version(), 2);
     assert!(g.options_schema().is_object() && g.move_schema().is_object());
     let o = g.options(&json!({})).unwrap();
     let step = g

@@ -509,7 +509,7 @@ fn tma_gen_1_2_seats_and_expansions() {
 
 fn table_opts() -> Options {
     let mut o = opts();
-    o.chance_source = ChanceSource::Table;
+    o.table_mode = crate::engine::TableChoice::All;
     o.automa_home_terrain = Some(Terrain::Lakes);
     o.table_setup = Some(TableSetup {
         bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"]

@@ -16,9 +16,9 @@ fn variants() -> Vec<Value> {
     vec![
         json!({}),
         json!({"deploy_rule": "empty_city"}),
-        json!({"deck": "table"}),
-        json!({"dice": "table"}),
-        json!({"dice": "table", "deck": "table", "deploy_rule": "empty_city"}),
+        json!({"table_mode": "all"}),
+        json!({"table_mode": "dice"}),
+        json!({"table_mode": "all", "deploy_rule": "empty_city"}),
     ]
 }
 
@@ -124,7 +124,7 @@ fn unknown_cards_have_one_typed_form_and_never_reach_the_wire() {
     // unknown card". Now a face-down card is `Slot::Hidden` in the state only; every card on
     // the wire is an id, and PERSS.KI's hand is a count.
     let g = game();
-    let options = json!({"deck": "table"});
+    let options = json!({"table_mode": "all"});
     for seed in 0..6u64 {
         let played = random_game(&g, &options, seed, 4000).unwrap();
         let (st, _) = replay(&g, &options, seed, &played).unwrap();
@@ -150,15 +150,7 @@ fn unknown_cards_have_one_typed_form_and_never_reach_the_wire() {
     let mut state = g
         .start(
             &g.options(&options).unwrap(),
-            Chance::new(
-                Dice::new(3),
-                TableMode {
-                    dice: false,
-                    cards: true,
-                },
-                played.setup_table.clone(),
-            )
-            .unwrap(),
+            Chance::new(Dice::new(3), TableMode::TABLE, played.setup_table.clone()).unwrap(),
         )
         .unwrap()
         .state;
@@ -634,7 +626,7 @@ fn random_aggressive_games_reach_defence_and_finish() {
         let options = if seed % 2 == 0 {
             json!({})
         } else {
-            json!({"deck": "table"})
+            json!({"table_mode": "all"})
         };
         let options = g.options(&options).unwrap();
         let mode = g.table_mode(&options).unwrap();

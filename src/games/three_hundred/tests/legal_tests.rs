@@ -351,7 +351,7 @@ fn legal_moves_are_complete_and_exact() {
     let mut total = (0, 0);
     for (options, seeds) in [
         (json!({}), 0..10u64),
-        (json!({"deck": "table", "dice": "table"}), 100..104),
+        (json!({"table_mode": "all"}), 100..104),
         (json!({"deploy_rule": "empty_city"}), 200..203),
     ] {
         let (listed, accepted) = check_legal_moves(&g, &options, seeds, 1500, 2, &mut candidates)

@@ -5,25 +5,27 @@ use serde_json::{json, Value};
 
 use super::super::data::{Card, Side};
 use super::super::events::Decision;
-use super::super::options::{DeckMode, DiceMode};
+use super::super::options::DeckMode;
 use super::super::state::{BattleKind, Phase, Slot};
 use super::super::{Options, ThreeHundred};
 use super::kit::*;
 use crate::engine::testing::check_physical_table;
 use crate::engine::{
-    AdapterError, DynGame, Game, Need, Next, RuleErrorKind, Seat, TableItem, TableMode,
+    AdapterError, DynGame, Game, Need, Next, RuleErrorKind, Seat, TableChoice, TableItem, TableMode,
 };
 
 fn table_dice() -> Options {
     Options {
-        dice: DiceMode::Table,
+        table_mode: TableChoice::Dice,
         ..Options::default()
     }
 }
 
+/// A table deck with the server's dice: only sessions created before `table_mode` have it
+/// (their `deck: "table"` still loads), so the tests keep it alive (SESSION-TABLE-3).
 fn table_deck() -> Options {
     Options {
-        deck: DeckMode::Table,
+        deck: Some(DeckMode::Table),
         ..Options::default()
     }
 }
@@ -82,13 +84,57 @@ fn whole_games_at_a_physical_table() {
     assert_eq!(g.table_mode(&options).unwrap(), TableMode::TABLE);
     let finished = check_physical_table(&g, &options, 0..40, 6000).unwrap();
     assert_eq!(finished, 40);
-    // Dice only, cards only.
-    for options in [json!({"dice": "table"}), json!({"deck": "table"})] {
-        let mode = g.table_mode(&options).unwrap();
-        assert_ne!(mode, TableMode::SERVER);
-        for seed in 0..8 {
-            let p = crate::engine::testing::random_game(&g, &options, seed, 6000).unwrap();
-            assert!(p.finished);
+    // Dice only (SESSION-TABLE-3).
+    let options = json!({"table_mode": "dice"});
+    assert_eq!(g.table_mode(&options).unwrap(), DICE);
+    for seed in 0..8 {
+        let p = crate::engine::testing::random_game(&g, &options, seed, 6000).unwrap();
+        assert!(p.finished);
+    }
+    // The old spellings: refused in a new session, each naming itself; an old session's
+    // `dice`/`deck` keep their mode, and read as `table_mode` where it can say it.
+    for (old, option) in [
+        (json!({"dice": "table"}), "dice"),
+        (json!({"deck": "table"}), "deck"),
+        (json!({"dice": "server", "deck": "server"}), "dice"),
+    ] {
+        match g.options(&old) {
+            Err(AdapterError::Rule(e)) => assert_eq!(
+                (e.rule.as_str(), e.kind),
+                (
+                    "SESSION-TABLE-3",
+                    RuleErrorKind::BadOptions {
+                        option: Some(option.into())
+                    }
+                ),
+                "{old}"
+            ),
+            other => panic!("{old}: {:?}", other.map(|_| ())),
+        }
+    }
+    for (old, mode, doc) in [
+        (
+            json!({"dice": "table", "deck": "server"}),
+            DICE,
+            Some("dice"),
+        ),
+        (
+            json!({"dice": "table", "deck": "table"}),
+            TableMode::TABLE,
+            Some("all"),
+        ),
+        (json!({"deck": "server"}), TableMode::SERVER, Some("server")),
+        (json!({"deck": "table"}), CARDS, None),
+    ] {
+        assert_eq!(g.table_mode(&old).unwrap(), mode, "{old}");
+        let d = g.options_doc(&old).unwrap();
+        match doc {
+            Some(v) => {
+                assert_eq!(d["table_mode"], v, "{old}");
+                assert!(d.get("dice").is_none() && d.get("deck").is_none(), "{d}");
+            }
+            // No `table_mode` says "cards from the table, dice from the server".
+            None => assert_eq!(d["deck"], "table", "{d}"),
         }
     }
 }
@@ -328,8 +374,7 @@ fn persian_discards_are_turned_face_up_and_entered() {
     // discards them; each discard is entered by id, after the dice of its turn.
     let mut st = start(
         &Options {
-            dice: DiceMode::Table,
-            deck: DeckMode::Table,
+            table_mode: TableChoice::All,
             ..Options::default()
         },
         1,
