@@ -174,6 +174,7 @@ fn apply_inner(
                     Refusal::AlchemistNotBeforeSecond,
                 ));
             }
+            progress::no_stray_field(mv)?;
             let i = s.players[seat]
                 .progress
                 .iter()

@@ -224,6 +224,11 @@ pub enum Refusal {
     NoProgressCard { card: ProgressKind },
     /// The Alchemist's dice out of range.
     AlchemistDice,
+    /// A progress play names a field its card does not take (the wire name, `hex`).
+    FieldNotTaken {
+        card: ProgressKind,
+        field: &'static str,
+    },
     /// The set-up asks for another piece.
     PlaceSetupPiece { city: bool },
     /// The set-up road is asked for.
@@ -507,6 +512,10 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::AlchemistOnlyFirstRoll => "The Alchemist is played before the first roll only.".into(),
         R::NoProgressCard { card } => format!("You hold no {}.", progress_en(*card)),
         R::AlchemistDice => "The Alchemist sets the white and red dice to values 1 to 6.".into(),
+        R::FieldNotTaken { card, field } => format!(
+            "The {} takes no `{field}`: leave it out.",
+            progress_en(*card)
+        ),
         R::PlaceSetupPiece { city: true } => "Place your set-up city (place_setup_city).".into(),
         R::PlaceSetupPiece { city: false } => "Place your set-up settlement (place_setup_settlement).".into(),
         R::PlaceSetupRoad => "Place the road touching the building you just placed (place_setup_road).".into(),
@@ -666,6 +675,10 @@ fn de(r: &Refusal) -> String {
         R::ServerSupplies { cards: false } => "In dieser Partie würfelt der Server; ein Zug darf keine eigenen Würfel mitbringen.".into(),
         R::AlchemistNotBeforeSecond => "Der Alchemist wird nur vor dem ersten Wurf ausgespielt, nie vor dem zweiten.".into(),
         R::AlchemistOnlyFirstRoll => "Der Alchemist wird nur vor dem ersten Wurf ausgespielt.".into(),
+        R::FieldNotTaken { card, field } => format!(
+            "Die Karte {} braucht kein `{field}`: Lass es weg.",
+            progress_de(*card)
+        ),
         R::NoProgressCard { card } => format!("Du hast die Karte {} nicht.", progress_de(*card)),
         R::AlchemistDice => "Der Alchemist legt den weißen und den roten Würfel auf Werte von 1 bis 6 fest.".into(),
         R::PlaceSetupPiece { city: true } => "Setze deine Stadt für den Aufbau.".into(),
@@ -1016,6 +1029,10 @@ mod tests {
             Refusal::CannotGiveBack,
             Refusal::RobberOnDesert,
             Refusal::NotAProgressCard,
+            Refusal::FieldNotTaken {
+                card: ProgressKind::Engineer,
+                field: "hex",
+            },
             Refusal::CraneWithImprovement,
             Refusal::PointCardsNotPlayed,
             Refusal::InventorTokens,
