@@ -15,44 +15,26 @@ use crate::engine::dice::Dice;
 use crate::engine::{Chance, Domain, Legal, Param, TableMode};
 use serde::Serialize;
 use serde_json::{Map, Value};
-
-fn first_n(h: &Hand, n: u32, resources_only: bool, from_end: bool) -> Cards {
-    let mut l = h.listed(resources_only);
-    if from_end {
-        l.reverse();
-    }
-    let mut out = Cards::new();
-    for c in l.into_iter().take(n as usize) {
-        *out.entry(c).or_insert(0) += 1;
-    }
-    out
-}
-
-fn two_ways(h: &Hand, n: u32, ro: bool) -> Vec<Cards> {
-    let a = first_n(h, n, ro, false);
-    let b = first_n(h, n, ro, true);
-    if a == b {
-        vec![a]
-    } else {
-        vec![a, b]
-    }
-}
+use std::collections::BTreeMap;
 
 /// Every legal move of `seat` now (empty when somebody else decides).
 pub fn legal_moves(s: &State, seat: usize) -> Vec<Legal<Move>> {
     let mut out: Vec<Legal<Move>> = listed(s, seat).into_iter().map(Legal::Move).collect();
+    out.extend(hand_answers(s, seat));
+    out.extend(trade_plays(s, seat));
     out.extend(progress_plays(s, seat));
     out
 }
 
 /// Every legal move of `seat` as concrete moves: the listed ones and every combination of
-/// every template (tests walk games with it).
+/// every template, a bundle of cards taken in [`BUNDLES_EXPANDED`] ways only (tests walk
+/// games with it).
 pub fn legal(s: &State, seat: usize) -> Vec<Move> {
     legal_moves(s, seat).iter().flat_map(expand).collect()
 }
 
-/// The concrete moves of one legal item: the move itself, or every combination of the
-/// template's free fields.
+/// The concrete moves of one legal item: the move itself, or the combinations of the
+/// template's free fields (every one, but a bundle of cards in [`BUNDLES_EXPANDED`] ways).
 pub fn expand(l: &Legal<Move>) -> Vec<Move> {
     let (base, params) = match l {
         Legal::Move(m) => return vec![m.clone()],
@@ -62,14 +44,19 @@ pub fn expand(l: &Legal<Move>) -> Vec<Move> {
         return Vec::new();
     };
     let mut objs: Vec<Map<String, Value>> = vec![b];
-    for p in params {
-        let values = domain_values(&p.domain);
+    // A bundle apart from another field comes after it, without that field's items.
+    let mut order: Vec<&Param> = params
+        .iter()
+        .filter(|p| p.domain.apart_from().is_none())
+        .collect();
+    order.extend(params.iter().filter(|p| p.domain.apart_from().is_some()));
+    for p in order {
         objs = objs
             .into_iter()
             .flat_map(|o| {
-                values.iter().map(move |v| {
+                domain_values(&p.domain, &o).into_iter().map(move |v| {
                     let mut o = o.clone();
-                    o.insert(p.field.to_string(), v.clone());
+                    o.insert(p.field.to_string(), v);
                     o
                 })
             })
@@ -80,14 +67,68 @@ pub fn expand(l: &Legal<Move>) -> Vec<Move> {
         .collect()
 }
 
-/// Every value of a finite domain (the domains this game's templates use).
-fn domain_values(d: &Domain) -> Vec<Value> {
+/// The values of a domain in the move `mv` built so far (a bundle: a few of them).
+fn domain_values(d: &Domain, mv: &Map<String, Value>) -> Vec<Value> {
     match d {
         Domain::OneOf(vs) => vs.clone(),
         Domain::Integer { min, max } => (*min..=max.unwrap_or(*min)).map(Value::from).collect(),
-        Domain::Multiset { .. } | Domain::Bundle { .. } => Vec::new(),
+        Domain::Multiset { of, count } => bundles(of, *count, *count),
+        Domain::Bundle {
+            of,
+            min,
+            max,
+            apart_from,
+        } => {
+            let taken: Vec<&String> = apart_from
+                .as_ref()
+                .and_then(|f| mv.get(f))
+                .and_then(Value::as_object)
+                .map(|o| o.keys().collect())
+                .unwrap_or_default();
+            let of: BTreeMap<String, u32> = of
+                .iter()
+                .filter(|(k, _)| !taken.contains(k))
+                .map(|(k, n)| (k.clone(), *n))
+                .collect();
+            bundles(&of, *min, *max)
+        }
     }
 }
+
+/// Up to [`BUNDLES_EXPANDED`] bundles of `min..=max` items from `of`: the smallest, one
+/// item of each kind in turn first.
+fn bundles(of: &BTreeMap<String, u32>, min: u32, max: u32) -> Vec<Value> {
+    let mut out = Vec::new();
+    let items: Vec<(String, u32)> = of.iter().map(|(k, n)| (k.clone(), *n)).collect();
+    for start in 0..items.len().max(1) {
+        if out.len() >= BUNDLES_EXPANDED {
+            break;
+        }
+        // `min` items (at least one), taken greedily from kind `start` on.
+        let mut left = min.max(1).min(max);
+        let mut m = Map::new();
+        for (k, n) in items.iter().cycle().skip(start).take(items.len()) {
+            let take = (*n).min(left);
+            if take > 0 {
+                m.insert(k.clone(), Value::from(take));
+                left -= take;
+            }
+        }
+        if left == 0 && min.max(1) <= max {
+            let v = Value::Object(m);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    if min == 0 && out.is_empty() {
+        out.push(Value::Object(Map::new()));
+    }
+    out
+}
+
+/// How many bundles [`expand`] makes of one bundle domain.
+pub const BUNDLES_EXPANDED: usize = 2;
 
 /// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
 /// against `play`.
@@ -101,11 +142,6 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
         match p.clone() {
-            Pending::Discard { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::Discard { cards }),
-            ),
             Pending::Robber { .. } => {
                 out.extend((0..s.tiles.len()).filter(|h| *h != s.robber).map(|h| {
                     Move::MoveRobber {
@@ -175,11 +211,6 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                 kinds.dedup();
                 out.extend(kinds.into_iter().map(|card| Move::DiscardProgress { card }));
             }
-            Pending::ForcedTradeReturn { mode, .. } => out.extend(
-                two_ways(&s.players[seat].hand, 2, mode == TradeMode::Resources)
-                    .into_iter()
-                    .map(|cards| Move::ForcedTradeReturn { cards }),
-            ),
             Pending::TradeResponse { want, .. } => {
                 out.push(Move::RespondTrade { accept: false });
                 if s.players[seat].hand.contains(&want) {
@@ -213,21 +244,6 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                     }));
                 }
             }
-            Pending::WeddingGive { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::WeddingGive { cards }),
-            ),
-            Pending::SaboteurDiscard { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::SaboteurDiscard { cards }),
-            ),
-            Pending::MasterMerchantPick { count, .. } => out.extend(
-                two_ways(&s.players[opp].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::MasterMerchantPick { cards }),
-            ),
             Pending::CommercialHarborGive { .. } => out.extend(
                 COMMODITIES
                     .iter()
@@ -241,6 +257,12 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                 kinds.dedup();
                 out.extend(kinds.into_iter().map(|card| Move::SpyPick { card }));
             }
+            // Bundles of cards: templates (`hand_answers`).
+            Pending::Discard { .. }
+            | Pending::ForcedTradeReturn { .. }
+            | Pending::WeddingGive { .. }
+            | Pending::SaboteurDiscard { .. }
+            | Pending::MasterMerchantPick { .. } => {}
             Pending::Number { .. } | Pending::RollDone { .. } => {}
         }
         return out;
@@ -411,17 +433,160 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
             }
         }
     }
-    if let Some(give) = ALL_CARDS.iter().find(|c| h.get(**c) > 0) {
-        let want = ALL_CARDS
-            .iter()
-            .find(|c| *c != give)
-            .copied()
-            .unwrap_or(Card::Brick);
-        out.push(Move::OfferTrade {
-            give: [(*give, 1)].into_iter().collect(),
-            want: [(want, 1)].into_iter().collect(),
-        });
+}
+
+/// A hand (or its resources only) as a bundle domain: card name → number held.
+fn hand_domain(h: &Hand, resources_only: bool) -> BTreeMap<String, u32> {
+    ALL_CARDS
+        .iter()
+        .filter(|c| h.get(**c) > 0 && !(resources_only && c.is_commodity()))
+        .map(|c| (c.name().to_string(), h.get(*c)))
+        .collect()
+}
+
+/// `base` with its `cards` free: any `count` cards of `of` (none when `of` holds fewer).
+fn cards_template(base: Move, of: BTreeMap<String, u32>, count: u32) -> Option<Legal<Move>> {
+    (of.values().sum::<u32>() >= count).then(|| Legal::Template {
+        base,
+        params: vec![Param::new("cards", Domain::Multiset { of, count })],
+    })
+}
+
+/// Answers that name exactly so many cards of a hand: a discard on a 7 (CAT-SEVEN-2), the
+/// two cards returned after a forced trade (CCK-TOKEN-6, resources only in that mode), the
+/// Wedding's gift (CCK-PROG-25), the Saboteur's discard (CCK-PROG-22), the Master Merchant's
+/// pick from the opponent's hand (CCK-PROG-29).
+fn hand_answers(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    if actions::deciding_seat(s) != Some(seat) {
+        return Vec::new();
     }
+    let hand = &s.players[seat].hand;
+    let empty = Cards::new;
+    let t = match s.pending.first() {
+        Some(Pending::Discard { count, .. }) => cards_template(
+            Move::Discard { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::ForcedTradeReturn { mode, .. }) => cards_template(
+            Move::ForcedTradeReturn { cards: empty() },
+            hand_domain(hand, *mode == TradeMode::Resources),
+            2,
+        ),
+        Some(Pending::WeddingGive { count, .. }) => cards_template(
+            Move::WeddingGive { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::SaboteurDiscard { count, .. }) => cards_template(
+            Move::SaboteurDiscard { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::MasterMerchantPick { count, .. }) => cards_template(
+            Move::MasterMerchantPick { cards: empty() },
+            hand_domain(&s.players[other(seat)].hand, false),
+            *count,
+        ),
+        _ => None,
+    };
+    t.into_iter().collect()
+}
+
+/// Trades in the main phase, when trading is allowed (CAT-TURN-4): maritime trades naming
+/// how often (CCK-TRADE-1; without `times`, once, is listed one by one) and the domestic
+/// offer (CAT-TRADE-2, CCK-TRADE-2).
+fn trade_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    if actions::deciding_seat(s) != Some(seat)
+        || s.phase != Phase::Main
+        || !s.pending.is_empty()
+        || actions::trade_allowed(s).is_err()
+    {
+        return Vec::new();
+    }
+    let mut out = maritime_templates(s, seat);
+    out.extend(offer_template(&s.players[seat].hand));
+    out
+}
+
+/// CCK-TRADE-1: per card given, the cards it buys grouped by how often at most (the hand at
+/// the seat's rate, the bank's stock).
+fn maritime_templates(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    let h = &s.players[seat].hand;
+    let mut out = Vec::new();
+    for give in ALL_CARDS {
+        let rate = bank_rate(s, seat, give);
+        let mut groups: Vec<(u32, Vec<Card>)> = Vec::new();
+        for get in ALL_CARDS.into_iter().filter(|g| *g != give) {
+            let max = (h.get(give) / rate.max(1)).min(s.bank.get(get));
+            if max == 0 {
+                continue;
+            }
+            match groups.iter_mut().find(|(m, _)| *m == max) {
+                Some((_, gets)) => gets.push(get),
+                None => groups.push((max, vec![get])),
+            }
+        }
+        for (max, gets) in groups {
+            out.push(Legal::Template {
+                base: Move::MaritimeTrade {
+                    give,
+                    get: gets[0],
+                    times: Some(1),
+                },
+                params: vec![
+                    Param::new("get", Domain::OneOf(gets.iter().map(json).collect())),
+                    Param::new(
+                        "times",
+                        Domain::Integer {
+                            min: 1,
+                            max: Some(i64::from(max)),
+                        },
+                    ),
+                ],
+            });
+        }
+    }
+    out
+}
+
+/// CAT-TRADE-2: give any non-empty part of the hand, ask for any non-empty bundle of other
+/// kinds, no more of a kind than the game has (CCK-TRADE-2).
+fn offer_template(h: &Hand) -> Option<Legal<Move>> {
+    if h.total() == 0 {
+        return None;
+    }
+    let want: BTreeMap<String, u32> = ALL_CARDS
+        .iter()
+        .map(|c| (c.name().to_string(), c.in_game()))
+        .collect();
+    let want_max = want.values().sum();
+    Some(Legal::Template {
+        base: Move::OfferTrade {
+            give: Cards::new(),
+            want: Cards::new(),
+        },
+        params: vec![
+            Param::new(
+                "give",
+                Domain::Bundle {
+                    of: hand_domain(h, false),
+                    min: 1,
+                    max: h.total(),
+                    apart_from: None,
+                },
+            ),
+            Param::new(
+                "want",
+                Domain::Bundle {
+                    of: want,
+                    min: 1,
+                    max: want_max,
+                    apart_from: Some("give".into()),
+                },
+            ),
+        ],
+    })
 }
 
 // ---------------------------------------------------------------------

@@ -102,8 +102,20 @@ pub fn no_stray_field(mv: &Move) -> R<()> {
 /// A field name of `Move::PlayProgress` as a static string.
 fn taken_name(k: &str) -> &'static str {
     const ALL: [&str; 14] = [
-        "white", "red", "vertex", "hexes", "edges", "knights", "hex", "target", "knight",
-        "edge", "give", "kind", "commodity", "resource",
+        "white",
+        "red",
+        "vertex",
+        "hexes",
+        "edges",
+        "knights",
+        "hex",
+        "target",
+        "knight",
+        "edge",
+        "give",
+        "kind",
+        "commodity",
+        "resource",
     ];
     ALL.iter().find(|f| **f == k).copied().unwrap_or("?")
 }

@@ -319,6 +319,8 @@ pub enum Refusal {
     BankShort,
     /// A trade offer's bundles.
     OfferBundles,
+    /// An offer asks for more cards of a kind than the game has.
+    MoreThanInGame { card: Card, in_game: u32 },
     /// A move that fits no situation.
     MoveDoesNotFit,
     /// No trading after building.
@@ -591,6 +593,10 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::RateNeeds { need, give, rate } => format!("You need {need} {} at rate {rate}:1.", give.name()),
         R::BankShort => "The bank does not hold that many.".into(),
         R::OfferBundles => "Both bundles must be non-empty with no card kind on both sides.".into(),
+        R::MoreThanInGame { card, in_game } => format!(
+            "The game has only {in_game} cards of {}: ask for no more.",
+            card.name()
+        ),
         R::MoveDoesNotFit => "That move does not fit the current situation.".into(),
         R::NoTradeAfterBuild => "No trading after the first build of the turn.".into(),
         R::CityReplacesSettlement => "A city replaces one of your settlements.".into(),
@@ -756,6 +762,10 @@ fn de(r: &Refusal) -> String {
         R::RateNeeds { need, give, rate } => format!("Zum Kurs {rate}:1 brauchst du {}.", card_n_de(*need, *give)),
         R::BankShort => "So viele hat die Bank nicht.".into(),
         R::OfferBundles => "Keine Seite des Angebots darf leer sein, und keine Kartensorte darf auf beiden Seiten stehen.".into(),
+        R::MoreThanInGame { card, in_game } => format!(
+            "Das Spiel hat nur {in_game} Karten {}: Verlange nicht mehr.",
+            card_de(*card)
+        ),
         R::MoveDoesNotFit => "Dieser Zug passt nicht zur Lage am Tisch.".into(),
         R::NoTradeAfterBuild => "Nach dem ersten Bauen in diesem Zug darfst du nicht mehr handeln.".into(),
         R::CityReplacesSettlement => "Eine Stadt ersetzt eine deiner Siedlungen.".into(),
@@ -1006,6 +1016,10 @@ mod tests {
             },
             Refusal::BankShort,
             Refusal::OfferBundles,
+            Refusal::MoreThanInGame {
+                card: Card::Coin,
+                in_game: 12,
+            },
             Refusal::MoveDoesNotFit,
             Refusal::NoTradeAfterBuild,
             Refusal::CityReplacesSettlement,

@@ -135,6 +135,32 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
         }
         out.push(m);
     }
+    // Bundles of cards (CAT-SEVEN-2, CCK-TOKEN-6, CCK-PROG-22/-25/-29, CAT-TRADE-2): a
+    // listed bundle with one card more, one less, one swapped; trades how often.
+    for t in tried {
+        for f in ["cards", "give", "want"] {
+            let Some(b) = t.get(f).and_then(Value::as_object) else {
+                continue;
+            };
+            for delta in [1i64, -1] {
+                let mut m = t.clone();
+                let k = cards[p.pick(cards.len())];
+                let n = b.get(k).and_then(Value::as_i64).unwrap_or(0) + delta;
+                m[f][k] = json!(n.max(0));
+                out.push(m);
+            }
+            if f == "want" {
+                let mut m = t.clone();
+                m[f] = json!({"coin": 12 + p.pick(2)});
+                out.push(m);
+            }
+        }
+        if t.get("type").and_then(Value::as_str) == Some("maritime_trade") {
+            let mut m = t.clone();
+            m["times"] = json!(1 + p.pick(6));
+            out.push(m);
+        }
+    }
     for t in tried.iter().take(12) {
         for _ in 0..2 {
             let mut m = t.clone();
@@ -177,7 +203,10 @@ fn legal_moves_are_complete_and_exact_and_refusals_read_in_both_languages() {
     assert!(total.0 > 1000 && total.1 > 100, "{total:?}");
     // Random games reach progress plays (each card, both ways, is checked in
     // `progress_plays_are_listed_exactly_card_by_card`).
-    assert!(PROGRESS_TRIED.with(|n| n.get()) > 0, "no progress play tried");
+    assert!(
+        PROGRESS_TRIED.with(|n| n.get()) > 0,
+        "no progress play tried"
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -448,8 +477,16 @@ fn progress_plays_are_listed_exactly_card_by_card() {
                         // CCK-PROG-4: with a fifth card to resolve, the same plays.
                         if main && mains % 12 == 0 {
                             let mut u = t.clone();
-                            for k in [ProgressKind::Spy, ProgressKind::Crane, ProgressKind::Printer, ProgressKind::Wedding] {
-                                u.players[seat].progress.push(ProgressCard { kind: k, drawn_turn: u.turn });
+                            for k in [
+                                ProgressKind::Spy,
+                                ProgressKind::Crane,
+                                ProgressKind::Printer,
+                                ProgressKind::Wedding,
+                            ] {
+                                u.players[seat].progress.push(ProgressCard {
+                                    kind: k,
+                                    drawn_turn: u.turn,
+                                });
                             }
                             u.pending.push(Pending::ProgressExcess { seat });
                             let (l, a) = check_card(&u, seat, *card, &mut chooser);
