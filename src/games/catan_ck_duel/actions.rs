@@ -174,6 +174,7 @@ fn apply_inner(
                     Refusal::AlchemistNotBeforeSecond,
                 ));
             }
+            progress::no_stray_field(mv)?;
             let i = s.players[seat]
                 .progress
                 .iter()
@@ -1349,6 +1350,15 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             {
                 return Err(RuleError::illegal("CAT-TRADE-2", Refusal::OfferBundles));
             }
+            if let Some(k) = ALL_CARDS.iter().find(|k| wh.get(**k) > k.in_game()) {
+                return Err(RuleError::illegal(
+                    "CAT-TRADE-2",
+                    Refusal::MoreThanInGame {
+                        card: *k,
+                        in_game: k.in_game(),
+                    },
+                ));
+            }
             s.pending.push(Pending::TradeResponse {
                 seat: other(seat),
                 give: gh,
@@ -1370,7 +1380,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
     Ok(())
 }
 
-fn trade_allowed(s: &State) -> R<()> {
+pub fn trade_allowed(s: &State) -> R<()> {
     if !s.opts.combined_trade_build && s.built_this_turn {
         return Err(RuleError::illegal("CAT-TURN-4", Refusal::NoTradeAfterBuild));
     }

@@ -50,6 +50,14 @@ impl Card {
     pub fn is_commodity(self) -> bool {
         self.idx() >= 5
     }
+    /// How many cards of this kind the game has: 19 of a resource, 12 of a commodity.
+    pub fn in_game(self) -> u32 {
+        if self.is_commodity() {
+            12
+        } else {
+            19
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Card::Brick => "brick",

@@ -1,4 +1,7 @@
-//! Listing legal moves (every listed move is accepted by `play`).
+//! Legal moves, complete (issue 12): every move a seat may send now, listed one by one or as a
+//! template whose free fields list their whole domain (progress plays with a board or card
+//! choice). Every listed move and every combination of a template is accepted by `play`, and
+//! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).
 
 use super::actions::{self, metropolis_spots, pillage_spots};
 use super::board::geo;
@@ -9,31 +12,127 @@ use super::progress;
 use super::rules::*;
 use super::state::*;
 use crate::engine::dice::Dice;
-use crate::engine::{Chance, TableMode};
+use crate::engine::{Chance, Domain, Legal, Param, TableMode};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
 
-fn first_n(h: &Hand, n: u32, resources_only: bool, from_end: bool) -> Cards {
-    let mut l = h.listed(resources_only);
-    if from_end {
-        l.reverse();
+/// Every legal move of `seat` now (empty when somebody else decides).
+pub fn legal_moves(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    let mut out: Vec<Legal<Move>> = listed(s, seat).into_iter().map(Legal::Move).collect();
+    out.extend(hand_answers(s, seat));
+    out.extend(trade_plays(s, seat));
+    out.extend(progress_plays(s, seat));
+    out
+}
+
+/// Every legal move of `seat` as concrete moves: the listed ones and every combination of
+/// every template, a bundle of cards taken in [`BUNDLES_EXPANDED`] ways only (tests walk
+/// games with it).
+pub fn legal(s: &State, seat: usize) -> Vec<Move> {
+    legal_moves(s, seat).iter().flat_map(expand).collect()
+}
+
+/// The concrete moves of one legal item: the move itself, or the combinations of the
+/// template's free fields (every one, but a bundle of cards in [`BUNDLES_EXPANDED`] ways).
+pub fn expand(l: &Legal<Move>) -> Vec<Move> {
+    let (base, params) = match l {
+        Legal::Move(m) => return vec![m.clone()],
+        Legal::Template { base, params } => (base, params),
+    };
+    let Ok(Value::Object(b)) = serde_json::to_value(base) else {
+        return Vec::new();
+    };
+    let mut objs: Vec<Map<String, Value>> = vec![b];
+    // A bundle apart from another field comes after it, without that field's items.
+    let mut order: Vec<&Param> = params
+        .iter()
+        .filter(|p| p.domain.apart_from().is_none())
+        .collect();
+    order.extend(params.iter().filter(|p| p.domain.apart_from().is_some()));
+    for p in order {
+        objs = objs
+            .into_iter()
+            .flat_map(|o| {
+                domain_values(&p.domain, &o).into_iter().map(move |v| {
+                    let mut o = o.clone();
+                    o.insert(p.field.to_string(), v);
+                    o
+                })
+            })
+            .collect();
     }
-    let mut out = Cards::new();
-    for c in l.into_iter().take(n as usize) {
-        *out.entry(c).or_insert(0) += 1;
+    objs.into_iter()
+        .filter_map(|o| serde_json::from_value(Value::Object(o)).ok())
+        .collect()
+}
+
+/// The values of a domain in the move `mv` built so far (a bundle: a few of them).
+fn domain_values(d: &Domain, mv: &Map<String, Value>) -> Vec<Value> {
+    match d {
+        Domain::OneOf(vs) => vs.clone(),
+        Domain::Integer { min, max } => (*min..=max.unwrap_or(*min)).map(Value::from).collect(),
+        Domain::Multiset { of, count } => bundles(of, *count, *count),
+        Domain::Bundle {
+            of,
+            min,
+            max,
+            apart_from,
+        } => {
+            let taken: Vec<&String> = apart_from
+                .as_ref()
+                .and_then(|f| mv.get(f))
+                .and_then(Value::as_object)
+                .map(|o| o.keys().collect())
+                .unwrap_or_default();
+            let of: BTreeMap<String, u32> = of
+                .iter()
+                .filter(|(k, _)| !taken.contains(k))
+                .map(|(k, n)| (k.clone(), *n))
+                .collect();
+            bundles(&of, *min, *max)
+        }
+    }
+}
+
+/// Up to [`BUNDLES_EXPANDED`] bundles of `min..=max` items from `of`: the smallest, one
+/// item of each kind in turn first.
+fn bundles(of: &BTreeMap<String, u32>, min: u32, max: u32) -> Vec<Value> {
+    let mut out = Vec::new();
+    let items: Vec<(String, u32)> = of.iter().map(|(k, n)| (k.clone(), *n)).collect();
+    for start in 0..items.len().max(1) {
+        if out.len() >= BUNDLES_EXPANDED {
+            break;
+        }
+        // `min` items (at least one), taken greedily from kind `start` on.
+        let mut left = min.max(1).min(max);
+        let mut m = Map::new();
+        for (k, n) in items.iter().cycle().skip(start).take(items.len()) {
+            let take = (*n).min(left);
+            if take > 0 {
+                m.insert(k.clone(), Value::from(take));
+                left -= take;
+            }
+        }
+        if left == 0 && min.max(1) <= max {
+            let v = Value::Object(m);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    if min == 0 && out.is_empty() {
+        out.push(Value::Object(Map::new()));
     }
     out
 }
 
-fn two_ways(h: &Hand, n: u32, ro: bool) -> Vec<Cards> {
-    let a = first_n(h, n, ro, false);
-    let b = first_n(h, n, ro, true);
-    if a == b {
-        vec![a]
-    } else {
-        vec![a, b]
-    }
-}
+/// How many bundles [`expand`] makes of one bundle domain.
+pub const BUNDLES_EXPANDED: usize = 2;
 
-pub fn legal(s: &State, seat: usize) -> Vec<Move> {
+/// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
+/// against `play`.
+fn listed(s: &State, seat: usize) -> Vec<Move> {
     let g = geo();
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
@@ -43,11 +142,6 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
     let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
         match p.clone() {
-            Pending::Discard { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::Discard { cards }),
-            ),
             Pending::Robber { .. } => {
                 out.extend((0..s.tiles.len()).filter(|h| *h != s.robber).map(|h| {
                     Move::MoveRobber {
@@ -117,11 +211,6 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 kinds.dedup();
                 out.extend(kinds.into_iter().map(|card| Move::DiscardProgress { card }));
             }
-            Pending::ForcedTradeReturn { mode, .. } => out.extend(
-                two_ways(&s.players[seat].hand, 2, mode == TradeMode::Resources)
-                    .into_iter()
-                    .map(|cards| Move::ForcedTradeReturn { cards }),
-            ),
             Pending::TradeResponse { want, .. } => {
                 out.push(Move::RespondTrade { accept: false });
                 if s.players[seat].hand.contains(&want) {
@@ -155,21 +244,6 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                     }));
                 }
             }
-            Pending::WeddingGive { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::WeddingGive { cards }),
-            ),
-            Pending::SaboteurDiscard { count, .. } => out.extend(
-                two_ways(&s.players[seat].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::SaboteurDiscard { cards }),
-            ),
-            Pending::MasterMerchantPick { count, .. } => out.extend(
-                two_ways(&s.players[opp].hand, count, false)
-                    .into_iter()
-                    .map(|cards| Move::MasterMerchantPick { cards }),
-            ),
             Pending::CommercialHarborGive { .. } => out.extend(
                 COMMODITIES
                     .iter()
@@ -183,6 +257,12 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 kinds.dedup();
                 out.extend(kinds.into_iter().map(|card| Move::SpyPick { card }));
             }
+            // Bundles of cards: templates (`hand_answers`).
+            Pending::Discard { .. }
+            | Pending::ForcedTradeReturn { .. }
+            | Pending::WeddingGive { .. }
+            | Pending::SaboteurDiscard { .. }
+            | Pending::MasterMerchantPick { .. } => {}
             Pending::Number { .. } | Pending::RollDone { .. } => {}
         }
         return out;
@@ -216,21 +296,6 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 dice: None,
                 drawn: None,
             });
-            if s.phase == Phase::Roll1
-                && s.players[seat]
-                    .progress
-                    .iter()
-                    .any(|c| c.kind == ProgressKind::Alchemist)
-            {
-                for (w, r) in [(1u8, 1u8), (3, 3), (6, 5)] {
-                    let mut m = Move::progress(ProgressKind::Alchemist);
-                    if let Move::PlayProgress { white, red, .. } = &mut m {
-                        *white = Some(w);
-                        *red = Some(r);
-                    }
-                    out.push(m);
-                }
-            }
         }
         Phase::Main => {
             out.push(Move::EndTurn);
@@ -368,150 +433,468 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
             }
         }
     }
-    if let Some(give) = ALL_CARDS.iter().find(|c| h.get(**c) > 0) {
-        let want = ALL_CARDS
-            .iter()
-            .find(|c| *c != give)
-            .copied()
-            .unwrap_or(Card::Brick);
-        out.push(Move::OfferTrade {
-            give: [(*give, 1)].into_iter().collect(),
-            want: [(want, 1)].into_iter().collect(),
-        });
+}
+
+/// A hand (or its resources only) as a bundle domain: card name → number held.
+fn hand_domain(h: &Hand, resources_only: bool) -> BTreeMap<String, u32> {
+    ALL_CARDS
+        .iter()
+        .filter(|c| h.get(**c) > 0 && !(resources_only && c.is_commodity()))
+        .map(|c| (c.name().to_string(), h.get(*c)))
+        .collect()
+}
+
+/// `base` with its `cards` free: any `count` cards of `of` (none when `of` holds fewer).
+fn cards_template(base: Move, of: BTreeMap<String, u32>, count: u32) -> Option<Legal<Move>> {
+    (of.values().sum::<u32>() >= count).then(|| Legal::Template {
+        base,
+        params: vec![Param::new("cards", Domain::Multiset { of, count })],
+    })
+}
+
+/// Answers that name exactly so many cards of a hand: a discard on a 7 (CAT-SEVEN-2), the
+/// two cards returned after a forced trade (CCK-TOKEN-6, resources only in that mode), the
+/// Wedding's gift (CCK-PROG-25), the Saboteur's discard (CCK-PROG-22), the Master Merchant's
+/// pick from the opponent's hand (CCK-PROG-29).
+fn hand_answers(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    if actions::deciding_seat(s) != Some(seat) {
+        return Vec::new();
     }
-    // Progress cards: representative instances.
-    let mut kinds: Vec<ProgressKind> = p.progress.iter().map(|c| c.kind).collect();
+    let hand = &s.players[seat].hand;
+    let empty = Cards::new;
+    let t = match s.pending.first() {
+        Some(Pending::Discard { count, .. }) => cards_template(
+            Move::Discard { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::ForcedTradeReturn { mode, .. }) => cards_template(
+            Move::ForcedTradeReturn { cards: empty() },
+            hand_domain(hand, *mode == TradeMode::Resources),
+            2,
+        ),
+        Some(Pending::WeddingGive { count, .. }) => cards_template(
+            Move::WeddingGive { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::SaboteurDiscard { count, .. }) => cards_template(
+            Move::SaboteurDiscard { cards: empty() },
+            hand_domain(hand, false),
+            *count,
+        ),
+        Some(Pending::MasterMerchantPick { count, .. }) => cards_template(
+            Move::MasterMerchantPick { cards: empty() },
+            hand_domain(&s.players[other(seat)].hand, false),
+            *count,
+        ),
+        _ => None,
+    };
+    t.into_iter().collect()
+}
+
+/// Trades in the main phase, when trading is allowed (CAT-TURN-4): maritime trades naming
+/// how often (CCK-TRADE-1; without `times`, once, is listed one by one) and the domestic
+/// offer (CAT-TRADE-2, CCK-TRADE-2).
+fn trade_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    if actions::deciding_seat(s) != Some(seat)
+        || s.phase != Phase::Main
+        || !s.pending.is_empty()
+        || actions::trade_allowed(s).is_err()
+    {
+        return Vec::new();
+    }
+    let mut out = maritime_templates(s, seat);
+    out.extend(offer_template(&s.players[seat].hand));
+    out
+}
+
+/// CCK-TRADE-1: per card given, the cards it buys grouped by how often at most (the hand at
+/// the seat's rate, the bank's stock).
+fn maritime_templates(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    let h = &s.players[seat].hand;
+    let mut out = Vec::new();
+    for give in ALL_CARDS {
+        let rate = bank_rate(s, seat, give);
+        let mut groups: Vec<(u32, Vec<Card>)> = Vec::new();
+        for get in ALL_CARDS.into_iter().filter(|g| *g != give) {
+            let max = (h.get(give) / rate.max(1)).min(s.bank.get(get));
+            if max == 0 {
+                continue;
+            }
+            match groups.iter_mut().find(|(m, _)| *m == max) {
+                Some((_, gets)) => gets.push(get),
+                None => groups.push((max, vec![get])),
+            }
+        }
+        for (max, gets) in groups {
+            out.push(Legal::Template {
+                base: Move::MaritimeTrade {
+                    give,
+                    get: gets[0],
+                    times: Some(1),
+                },
+                params: vec![
+                    Param::new("get", Domain::OneOf(gets.iter().map(json).collect())),
+                    Param::new(
+                        "times",
+                        Domain::Integer {
+                            min: 1,
+                            max: Some(i64::from(max)),
+                        },
+                    ),
+                ],
+            });
+        }
+    }
+    out
+}
+
+/// CAT-TRADE-2: give any non-empty part of the hand, ask for any non-empty bundle of other
+/// kinds, no more of a kind than the game has (CCK-TRADE-2).
+fn offer_template(h: &Hand) -> Option<Legal<Move>> {
+    if h.total() == 0 {
+        return None;
+    }
+    let want: BTreeMap<String, u32> = ALL_CARDS
+        .iter()
+        .map(|c| (c.name().to_string(), c.in_game()))
+        .collect();
+    let want_max = want.values().sum();
+    Some(Legal::Template {
+        base: Move::OfferTrade {
+            give: Cards::new(),
+            want: Cards::new(),
+        },
+        params: vec![
+            Param::new(
+                "give",
+                Domain::Bundle {
+                    of: hand_domain(h, false),
+                    min: 1,
+                    max: h.total(),
+                    apart_from: None,
+                },
+            ),
+            Param::new(
+                "want",
+                Domain::Bundle {
+                    of: want,
+                    min: 1,
+                    max: want_max,
+                    apart_from: Some("give".into()),
+                },
+            ),
+        ],
+    })
+}
+
+// ---------------------------------------------------------------------
+// Progress plays (CCK-PROG-5, -10, -12..-30): every play, a template where a card names a
+// spot, a pair or a card kind. One function per card computes its exact domain from the
+// state's queries, so that what it lists is what `progress::play` accepts.
+// ---------------------------------------------------------------------
+
+/// The progress plays of `seat` now: the Alchemist before the first roll (CCK-PROG-10), every
+/// other card in the main phase with nothing pending, or to resolve a fifth card (CCK-PROG-4).
+fn progress_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    if actions::deciding_seat(s) != Some(seat) || s.active != seat {
+        return Vec::new();
+    }
+    let held = |k: ProgressKind| s.players[seat].progress.iter().any(|c| c.kind == k);
+    let mut out = Vec::new();
+    if s.phase == Phase::Roll1 && s.pending.is_empty() {
+        if held(ProgressKind::Alchemist) {
+            out.push(alchemist_play());
+        }
+        return out;
+    }
+    let may = s.phase == Phase::Main
+        && match s.pending.first() {
+            None => true,
+            Some(Pending::ProgressExcess { seat: ps }) => *ps == seat,
+            Some(_) => false,
+        };
+    if !may {
+        return out;
+    }
+    let mut kinds: Vec<ProgressKind> = s.players[seat].progress.iter().map(|c| c.kind).collect();
     kinds.sort();
     kinds.dedup();
     for k in kinds {
-        progress_candidates(s, seat, k, &mine_b, &my_knights, out);
+        out.extend(card_plays(s, seat, k));
+    }
+    out
+}
+
+/// The plays of one held card (main phase).
+fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
+    use ProgressKind::*;
+    let g = geo();
+    let vs = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|v| g.vertices[v]).collect() };
+    let es = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|e| g.edges[e]).collect() };
+    let hs = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|h| s.tiles[h].hex).collect() };
+    match k {
+        // CCK-PROG-10, -11, -3: never in the main phase (the Crane goes with an improvement).
+        Alchemist | Crane | Printer | Constitution => Vec::new(),
+        // No choice to make: always playable (CCK-PROG-14, -22..-25).
+        Irrigation | Mining | Saboteur | Spy | Warlord | Wedding => vec![fixed(k)],
+        MasterMerchant => master_merchant_ok(s, seat)
+            .then(|| fixed(k))
+            .into_iter()
+            .collect(),
+        Engineer => choose(k, &[], "vertex", &vs(engineer_cities(s, seat))),
+        Medicine => choose(k, &[], "vertex", &vs(medicine_settlements(s, seat))),
+        Inventor => {
+            let pairs: Vec<Vec<_>> = inventor_pairs(s).into_iter().map(hs).collect();
+            choose(k, &[], "hexes", &pairs)
+        }
+        RoadBuilding => {
+            let plays: Vec<Vec<_>> = road_building_plays(s, seat).into_iter().map(es).collect();
+            choose(k, &[], "edges", &plays)
+        }
+        Smith => {
+            let plays: Vec<Vec<_>> = smith_plays(s, seat).into_iter().map(vs).collect();
+            choose(k, &[], "knights", &plays)
+        }
+        Bishop => choose(k, &[], "hex", &hs(bishop_hexes(s))),
+        Deserter => deserter_plays(s, seat),
+        Diplomat => choose(k, &[], "edge", &es(diplomat_roads(s))),
+        Intrigue => choose(k, &[], "knight", &vs(progress::intrigue_targets(s, seat))),
+        Merchant => choose(k, &[], "hex", &hs(merchant_hexes(s, seat))),
+        CommercialHarbor => choose(k, &[], "give", &harbour_gives(s, seat)),
+        MerchantFleet => choose(k, &[], "kind", &ALL_CARDS),
+        TradeMonopoly => choose(k, &[], "commodity", &COMMODITIES),
+        ResourceMonopoly => choose(k, &[], "resource", &RESOURCES),
     }
 }
 
-fn progress_candidates(
-    s: &State,
-    seat: usize,
-    k: ProgressKind,
-    mine_b: &[usize],
-    my_knights: &[usize],
-    out: &mut Vec<Move>,
-) {
+/// A play of `card` with no field.
+fn fixed(card: ProgressKind) -> Legal<Move> {
+    Legal::Move(Move::progress(card))
+}
+
+/// A play of `card` with the fields `set`, as a move.
+fn play_with(card: ProgressKind, set: &[(&str, Value)]) -> Option<Move> {
+    let mut o = match serde_json::to_value(Move::progress(card)) {
+        Ok(Value::Object(o)) => o,
+        _ => return None,
+    };
+    for (f, v) in set {
+        o.insert(f.to_string(), v.clone());
+    }
+    serde_json::from_value(Value::Object(o)).ok()
+}
+
+fn json<T: Serialize>(x: &T) -> Value {
+    serde_json::to_value(x).unwrap_or(Value::Null)
+}
+
+/// The plays of `card` with the fields `set` and `field` free over `values` (none when
+/// `values` is empty).
+fn choose<T: Serialize>(
+    card: ProgressKind,
+    set: &[(&str, Value)],
+    field: &'static str,
+    values: &[T],
+) -> Vec<Legal<Move>> {
+    let Some(first) = values.first() else {
+        return Vec::new();
+    };
+    let mut fields = set.to_vec();
+    fields.push((field, json(first)));
+    play_with(card, &fields)
+        .map(|base| Legal::Template {
+            base,
+            params: vec![Param::new(
+                field,
+                Domain::OneOf(values.iter().map(json).collect()),
+            )],
+        })
+        .into_iter()
+        .collect()
+}
+
+/// CCK-PROG-10: the Alchemist sets white and red to any of 1..=6 each.
+fn alchemist_play() -> Legal<Move> {
+    let die = || Domain::Integer {
+        min: 1,
+        max: Some(6),
+    };
+    Legal::Template {
+        base: play_with(
+            ProgressKind::Alchemist,
+            &[("white", Value::from(1)), ("red", Value::from(1))],
+        )
+        .unwrap_or_else(|| Move::progress(ProgressKind::Alchemist)),
+        params: vec![Param::new("white", die()), Param::new("red", die())],
+    }
+}
+
+/// CCK-PROG-29: only while the opponent has more points.
+fn master_merchant_ok(s: &State, seat: usize) -> bool {
+    vp(s, other(seat)) > vp(s, seat)
+}
+
+/// CCK-PROG-12: the own cities without a wall, while a wall is in stock.
+fn engineer_cities(s: &State, seat: usize) -> Vec<usize> {
+    let me = Colour::of_seat(seat);
+    if s.players[seat].walls_left <= 0 {
+        return Vec::new();
+    }
+    (0..s.buildings.len())
+        .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && b.city && !b.wall))
+        .collect()
+}
+
+/// CCK-PROG-15: the own settlements, with a city in stock and grain + 2 ore in hand.
+fn medicine_settlements(s: &State, seat: usize) -> Vec<usize> {
+    let me = Colour::of_seat(seat);
+    let p = &s.players[seat];
+    if p.cities_left <= 0 || !p.hand.contains(&Hand::of(&COST_MEDICINE)) {
+        return Vec::new();
+    }
+    (0..s.buildings.len())
+        .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && !b.city))
+        .collect()
+}
+
+/// CCK-PROG-13: two different hexes, neither token a 2, 12, 6 or 8 (nor none), in either
+/// order.
+fn inventor_pairs(s: &State) -> Vec<Vec<usize>> {
+    let ok: Vec<usize> = (0..s.tiles.len())
+        .filter(|h| s.tiles[*h].token != 0 && ![2, 12, 6, 8].contains(&s.tiles[*h].token))
+        .collect();
+    let mut out = Vec::new();
+    for &a in &ok {
+        for &b in &ok {
+            if a != b {
+                out.push(vec![a, b]);
+            }
+        }
+    }
+    out
+}
+
+/// CCK-PROG-16: two roads, the second legal once the first is built; one road only when no
+/// second one is possible after it.
+fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
+    let me = Colour::of_seat(seat);
+    let n = geo().edges.len();
+    let mut out = Vec::new();
+    if s.players[seat].roads_left <= 0 {
+        return out;
+    }
+    let mut st = s.clone();
+    for e1 in (0..n).filter(|e| can_road(s, *e, me)) {
+        st.roads[e1] = Some(me);
+        let seconds: Vec<usize> = if s.players[seat].roads_left > 1 {
+            (0..n).filter(|e| can_road(&st, *e, me)).collect()
+        } else {
+            Vec::new()
+        };
+        st.roads[e1] = s.roads[e1];
+        if seconds.is_empty() {
+            out.push(vec![e1]);
+        }
+        out.extend(seconds.into_iter().map(|e2| vec![e1, e2]));
+    }
+    out
+}
+
+/// CCK-PROG-17: one or two of the own knights promoted for free, the second one as the
+/// first promotion leaves the stock.
+fn smith_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let me = Colour::of_seat(seat);
+    let mine: Vec<usize> = (0..s.knights.len())
+        .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
+        .collect();
+    for &a in &mine {
+        if actions::promote_check(s, seat, a, true).is_err() {
+            continue;
+        }
+        out.push(vec![a]);
+        let mut st = s.clone();
+        actions::promote_apply(&mut st, seat, a);
+        for &b in &mine {
+            if actions::promote_check(&st, seat, b, true).is_ok() {
+                out.push(vec![a, b]);
+            }
+        }
+    }
+    out
+}
+
+/// CCK-PROG-18: any hex but the robber's, once the robber is awake.
+fn bishop_hexes(s: &State) -> Vec<usize> {
+    if !s.robber_awake {
+        return Vec::new();
+    }
+    (0..s.tiles.len()).filter(|h| *h != s.robber).collect()
+}
+
+/// CCK-PROG-19: against the opponent when a knight of theirs stands (they choose which), or
+/// against a neutral colour with a knight: one of its weakest knights, named unless it is
+/// the only one.
+fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+    let g = geo();
+    let card = ProgressKind::Deserter;
+    let opp = Colour::of_seat(other(seat));
+    let mut out = Vec::new();
+    if s.knights.iter().flatten().any(|k| k.colour == opp) {
+        out.extend(play_with(card, &[("target", json(&opp))]).map(Legal::Move));
+    }
+    for n in NEUTRALS {
+        let weakest: Vec<usize> = deserter_weakest(s, n);
+        let target = [("target", json(&n))];
+        if weakest.len() == 1 {
+            out.extend(play_with(card, &target).map(Legal::Move));
+        }
+        let at: Vec<_> = weakest.iter().map(|v| g.vertices[*v]).collect();
+        out.extend(choose(card, &target, "knight", &at));
+    }
+    out
+}
+
+/// The weakest knights of the neutral colour `n` (CCK-PROG-19).
+fn deserter_weakest(s: &State, n: Colour) -> Vec<usize> {
+    let theirs: Vec<(usize, u8)> = (0..s.knights.len())
+        .filter_map(|v| s.knights[v].filter(|k| k.colour == n).map(|k| (v, k.level)))
+        .collect();
+    let min = theirs.iter().map(|(_, l)| *l).min();
+    theirs
+        .into_iter()
+        .filter(|(_, l)| Some(*l) == min)
+        .map(|(v, _)| v)
+        .collect()
+}
+
+/// CCK-PROG-20: every open road, of any colour.
+fn diplomat_roads(s: &State) -> Vec<usize> {
+    (0..s.roads.len())
+        .filter(|e| progress::is_open_road(s, *e))
+        .collect()
+}
+
+/// CCK-PROG-26: the land hexes that touch an own building.
+fn merchant_hexes(s: &State, seat: usize) -> Vec<usize> {
     let g = geo();
     let me = Colour::of_seat(seat);
-    let base = Move::progress(k);
-    let with = |f: &dyn Fn(&mut Move)| {
-        let mut m = base.clone();
-        f(&mut m);
-        m
-    };
-    macro_rules! set {
-        ($field:ident, $val:expr) => {
-            with(&|m: &mut Move| {
-                if let Move::PlayProgress { $field, .. } = m {
-                    *$field = Some($val.clone());
-                }
-            })
-        };
-    }
-    match k {
-        ProgressKind::Engineer | ProgressKind::Medicine => {
-            for &v in mine_b {
-                out.push(set!(vertex, g.vertices[v]));
-            }
-        }
-        ProgressKind::Inventor => {
-            let ok: Vec<usize> = (0..s.tiles.len())
-                .filter(|h| s.tiles[*h].token != 0 && ![2, 12, 6, 8].contains(&s.tiles[*h].token))
-                .collect();
-            if ok.len() >= 2 {
-                out.push(set!(hexes, vec![s.tiles[ok[0]].hex, s.tiles[ok[1]].hex]));
-            }
-        }
-        ProgressKind::RoadBuilding => {
-            let first: Vec<usize> = (0..g.edges.len()).filter(|e| can_road(s, *e, me)).collect();
-            if let Some(&e1) = first.first() {
-                let mut st = s.clone();
-                st.roads[e1] = Some(me);
-                st.players[seat].roads_left -= 1;
-                match (0..g.edges.len()).find(|e| can_road(&st, *e, me)) {
-                    Some(e2) if st.players[seat].roads_left > 0 => {
-                        out.push(set!(edges, vec![g.edges[e1], g.edges[e2]]))
-                    }
-                    _ => out.push(set!(edges, vec![g.edges[e1]])),
-                }
-            }
-        }
-        ProgressKind::Smith => {
-            for &v in my_knights {
-                out.push(set!(knights, vec![g.vertices[v]]));
-            }
-            if my_knights.len() >= 2 {
-                out.push(set!(
-                    knights,
-                    vec![g.vertices[my_knights[0]], g.vertices[my_knights[1]]]
-                ));
-            }
-        }
-        ProgressKind::Merchant => {
-            for h in 0..s.tiles.len() {
-                out.push(set!(hex, s.tiles[h].hex));
-            }
-        }
-        ProgressKind::Bishop => {
-            for h in 0..s.tiles.len() {
-                out.push(set!(hex, s.tiles[h].hex));
-            }
-        }
-        ProgressKind::Deserter => {
-            for t in [Colour::A, Colour::B, Colour::N1, Colour::N2] {
-                out.push(set!(target, t));
-                if t.seat().is_none() {
-                    for v in 0..s.knights.len() {
-                        if matches!(s.knights[v], Some(kk) if kk.colour == t) {
-                            out.push(with(&|m: &mut Move| {
-                                if let Move::PlayProgress { target, knight, .. } = m {
-                                    *target = Some(t);
-                                    *knight = Some(g.vertices[v]);
-                                }
-                            }));
-                        }
-                    }
-                }
-            }
-        }
-        ProgressKind::Diplomat => {
-            for e in (0..g.edges.len())
-                .filter(|e| progress::is_open_road(s, *e))
-                .take(6)
-            {
-                out.push(set!(edge, g.edges[e]));
-            }
-        }
-        ProgressKind::Intrigue => {
-            for v in progress::intrigue_targets(s, seat) {
-                out.push(set!(knight, g.vertices[v]));
-            }
-        }
-        ProgressKind::CommercialHarbor => {
-            for c in RESOURCES {
-                out.push(set!(give, c));
-            }
-        }
-        ProgressKind::MerchantFleet => {
-            for c in ALL_CARDS {
-                out.push(set!(kind, c));
-            }
-        }
-        ProgressKind::TradeMonopoly => {
-            for c in COMMODITIES {
-                out.push(set!(commodity, c));
-            }
-        }
-        ProgressKind::ResourceMonopoly => {
-            for c in RESOURCES {
-                out.push(set!(resource, c));
-            }
-        }
-        _ => out.push(base.clone()),
-    }
+    (0..s.tiles.len())
+        .filter(|h| {
+            g.h_vertices[*h]
+                .iter()
+                .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
+        })
+        .collect()
+}
+
+/// CCK-PROG-27: a resource held.
+fn harbour_gives(s: &State, seat: usize) -> Vec<Card> {
+    RESOURCES
+        .iter()
+        .copied()
+        .filter(|c| s.players[seat].hand.get(*c) > 0)
+        .collect()
 }

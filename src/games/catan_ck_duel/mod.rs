@@ -334,10 +334,7 @@ impl Game for CatanCkDuel {
     }
 
     fn legal_moves(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-        legal::legal(s, seat.index())
-            .into_iter()
-            .map(Legal::Move)
-            .collect()
+        legal::legal_moves(s, seat.index())
     }
 
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {

@@ -42,6 +42,84 @@ pub fn intrigue_targets(s: &State, seat: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The fields a play of `card` takes besides `card` (CCK-PROG-5); the Deserter's `knight`
+/// only against a neutral colour (against the opponent, the opponent picks).
+pub fn fields_taken(card: ProgressKind) -> &'static [&'static str] {
+    use ProgressKind::*;
+    match card {
+        Alchemist => &["white", "red"],
+        Engineer | Medicine => &["vertex"],
+        Inventor => &["hexes"],
+        RoadBuilding => &["edges"],
+        Smith => &["knights"],
+        Bishop | Merchant => &["hex"],
+        Deserter => &["target", "knight"],
+        Diplomat => &["edge"],
+        Intrigue => &["knight"],
+        CommercialHarbor => &["give"],
+        MerchantFleet => &["kind"],
+        TradeMonopoly => &["commodity"],
+        ResourceMonopoly => &["resource"],
+        Crane | Irrigation | Mining | Printer | Saboteur | Spy | Warlord | Wedding
+        | Constitution | MasterMerchant => &[],
+    }
+}
+
+/// Refuses a progress play that names a field its card does not take (CCK-PROG-5): what
+/// `play` accepts is exactly what the legal moves list. `stolen` and `drawn` are table
+/// input of old sessions and checked where they are used.
+pub fn no_stray_field(mv: &Move) -> R<()> {
+    let Move::PlayProgress {
+        card,
+        target,
+        knight,
+        ..
+    } = mv
+    else {
+        return Ok(());
+    };
+    let v = serde_json::to_value(mv).unwrap_or_default();
+    let taken = fields_taken(*card);
+    let stray = v.as_object().and_then(|o| {
+        o.keys()
+            .find(|k| {
+                !matches!(k.as_str(), "type" | "card" | "stolen" | "drawn")
+                    && !taken.contains(&k.as_str())
+            })
+            .cloned()
+    });
+    let field = match stray {
+        Some(k) => taken_name(&k),
+        None if knight.is_some() && target.is_some_and(|t| t.seat().is_some()) => "knight",
+        None => return Ok(()),
+    };
+    Err(RuleError::illegal(
+        "CCK-PROG-5",
+        Refusal::FieldNotTaken { card: *card, field },
+    ))
+}
+
+/// A field name of `Move::PlayProgress` as a static string.
+fn taken_name(k: &str) -> &'static str {
+    const ALL: [&str; 14] = [
+        "white",
+        "red",
+        "vertex",
+        "hexes",
+        "edges",
+        "knights",
+        "hex",
+        "target",
+        "knight",
+        "edge",
+        "give",
+        "kind",
+        "commodity",
+        "resource",
+    ];
+    ALL.iter().find(|f| **f == k).copied().unwrap_or("?")
+}
+
 fn name(field: Field) -> Refusal {
     Refusal::Name { field }
 }
@@ -66,6 +144,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
     else {
         return Err(RuleError::illegal("CCK-PROG-5", Refusal::NotAProgressCard));
     };
+    no_stray_field(mv)?;
     let idx = s.players[seat]
         .progress
         .iter()

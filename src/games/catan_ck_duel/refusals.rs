@@ -224,6 +224,11 @@ pub enum Refusal {
     NoProgressCard { card: ProgressKind },
     /// The Alchemist's dice out of range.
     AlchemistDice,
+    /// A progress play names a field its card does not take (the wire name, `hex`).
+    FieldNotTaken {
+        card: ProgressKind,
+        field: &'static str,
+    },
     /// The set-up asks for another piece.
     PlaceSetupPiece { city: bool },
     /// The set-up road is asked for.
@@ -314,6 +319,8 @@ pub enum Refusal {
     BankShort,
     /// A trade offer's bundles.
     OfferBundles,
+    /// An offer asks for more cards of a kind than the game has.
+    MoreThanInGame { card: Card, in_game: u32 },
     /// A move that fits no situation.
     MoveDoesNotFit,
     /// No trading after building.
@@ -507,6 +514,10 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::AlchemistOnlyFirstRoll => "The Alchemist is played before the first roll only.".into(),
         R::NoProgressCard { card } => format!("You hold no {}.", progress_en(*card)),
         R::AlchemistDice => "The Alchemist sets the white and red dice to values 1 to 6.".into(),
+        R::FieldNotTaken { card, field } => format!(
+            "The {} takes no `{field}`: leave it out.",
+            progress_en(*card)
+        ),
         R::PlaceSetupPiece { city: true } => "Place your set-up city (place_setup_city).".into(),
         R::PlaceSetupPiece { city: false } => "Place your set-up settlement (place_setup_settlement).".into(),
         R::PlaceSetupRoad => "Place the road touching the building you just placed (place_setup_road).".into(),
@@ -582,6 +593,10 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::RateNeeds { need, give, rate } => format!("You need {need} {} at rate {rate}:1.", give.name()),
         R::BankShort => "The bank does not hold that many.".into(),
         R::OfferBundles => "Both bundles must be non-empty with no card kind on both sides.".into(),
+        R::MoreThanInGame { card, in_game } => format!(
+            "The game has only {in_game} cards of {}: ask for no more.",
+            card.name()
+        ),
         R::MoveDoesNotFit => "That move does not fit the current situation.".into(),
         R::NoTradeAfterBuild => "No trading after the first build of the turn.".into(),
         R::CityReplacesSettlement => "A city replaces one of your settlements.".into(),
@@ -666,6 +681,10 @@ fn de(r: &Refusal) -> String {
         R::ServerSupplies { cards: false } => "In dieser Partie würfelt der Server; ein Zug darf keine eigenen Würfel mitbringen.".into(),
         R::AlchemistNotBeforeSecond => "Der Alchemist wird nur vor dem ersten Wurf ausgespielt, nie vor dem zweiten.".into(),
         R::AlchemistOnlyFirstRoll => "Der Alchemist wird nur vor dem ersten Wurf ausgespielt.".into(),
+        R::FieldNotTaken { card, field } => format!(
+            "Die Karte {} braucht kein `{field}`: Lass es weg.",
+            progress_de(*card)
+        ),
         R::NoProgressCard { card } => format!("Du hast die Karte {} nicht.", progress_de(*card)),
         R::AlchemistDice => "Der Alchemist legt den weißen und den roten Würfel auf Werte von 1 bis 6 fest.".into(),
         R::PlaceSetupPiece { city: true } => "Setze deine Stadt für den Aufbau.".into(),
@@ -743,6 +762,10 @@ fn de(r: &Refusal) -> String {
         R::RateNeeds { need, give, rate } => format!("Zum Kurs {rate}:1 brauchst du {}.", card_n_de(*need, *give)),
         R::BankShort => "So viele hat die Bank nicht.".into(),
         R::OfferBundles => "Keine Seite des Angebots darf leer sein, und keine Kartensorte darf auf beiden Seiten stehen.".into(),
+        R::MoreThanInGame { card, in_game } => format!(
+            "Das Spiel hat nur {in_game} Karten {}: Verlange nicht mehr.",
+            card_de(*card)
+        ),
         R::MoveDoesNotFit => "Dieser Zug passt nicht zur Lage am Tisch.".into(),
         R::NoTradeAfterBuild => "Nach dem ersten Bauen in diesem Zug darfst du nicht mehr handeln.".into(),
         R::CityReplacesSettlement => "Eine Stadt ersetzt eine deiner Siedlungen.".into(),
@@ -993,6 +1016,10 @@ mod tests {
             },
             Refusal::BankShort,
             Refusal::OfferBundles,
+            Refusal::MoreThanInGame {
+                card: Card::Coin,
+                in_game: 12,
+            },
             Refusal::MoveDoesNotFit,
             Refusal::NoTradeAfterBuild,
             Refusal::CityReplacesSettlement,
@@ -1016,6 +1043,10 @@ mod tests {
             Refusal::CannotGiveBack,
             Refusal::RobberOnDesert,
             Refusal::NotAProgressCard,
+            Refusal::FieldNotTaken {
+                card: ProgressKind::Engineer,
+                field: "hex",
+            },
             Refusal::CraneWithImprovement,
             Refusal::PointCardsNotPlayed,
             Refusal::InventorTokens,

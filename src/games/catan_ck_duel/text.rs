@@ -675,9 +675,18 @@ impl Describe for Decision {
     }
 }
 
-/// The label of a move (a legal-move list item).
-pub fn label(mv: &Move, _free: &[&str], _cx: &TextCx<'_>) -> String {
-    let v = serde_json::to_value(mv).unwrap_or_default();
+/// The label of a move (a legal-move list item); `free` names the fields a template leaves
+/// open, which the label does not name.
+pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    if let Move::PlayProgress { .. } = mv {
+        return label_progress(mv, free, cx);
+    }
+    let mut v = serde_json::to_value(mv).unwrap_or_default();
+    if let Some(o) = v.as_object_mut() {
+        for f in free {
+            o.remove(*f);
+        }
+    }
     let t = v
         .get("type")
         .and_then(|t| t.as_str())
@@ -725,6 +734,97 @@ pub fn label(mv: &Move, _free: &[&str], _cx: &TextCx<'_>) -> String {
         }
     }
     out
+}
+
+/// The English label of a progress play: the card and the choices the item fixes ("Play
+/// Deserter against n1", "Play Engineer at S(1,0)"); a free field is not named.
+fn label_progress(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    let Move::PlayProgress {
+        card,
+        white,
+        red,
+        vertex,
+        hexes,
+        edges,
+        knights,
+        hex,
+        target,
+        knight,
+        edge,
+        give,
+        kind,
+        commodity,
+        resource,
+        ..
+    } = mv
+    else {
+        return String::new();
+    };
+    let open = |f: &str| free.contains(&f);
+    let list = |items: Vec<String>| join_list(&items, Lang::En);
+    let mut parts: Vec<String> = Vec::new();
+    if let (Some(w), Some(r)) = (white, red) {
+        if !open("white") && !open("red") {
+            parts.push(format!("white {w}, red {r}"));
+        }
+    }
+    if let Some(t) = target.filter(|_| !open("target")) {
+        parts.push(format!("against {}", colour(cx, t)));
+    }
+    if let Some(v) = vertex.filter(|_| !open("vertex")) {
+        parts.push(format!("at {v}"));
+    }
+    if let Some(k) = knight.filter(|_| !open("knight")) {
+        parts.push(format!("the knight at {k}"));
+    }
+    if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
+        if !ks.is_empty() {
+            parts.push(format!(
+                "the knights at {}",
+                list(ks.iter().map(|k| k.to_string()).collect())
+            ));
+        }
+    }
+    if let Some(h) = hex.filter(|_| !open("hex")) {
+        parts.push(format!("hex {h}"));
+    }
+    if let Some(hs) = hexes.as_ref().filter(|_| !open("hexes")) {
+        if !hs.is_empty() {
+            parts.push(format!(
+                "hexes {}",
+                list(hs.iter().map(|h| h.to_string()).collect())
+            ));
+        }
+    }
+    if let Some(e) = edge.filter(|_| !open("edge")) {
+        parts.push(format!("path {e}"));
+    }
+    if let Some(es) = edges.as_ref().filter(|_| !open("edges")) {
+        if !es.is_empty() {
+            parts.push(format!(
+                "{} {}",
+                if es.len() == 1 { "path" } else { "paths" },
+                list(es.iter().map(|e| e.to_string()).collect())
+            ));
+        }
+    }
+    if let Some(g) = give.filter(|_| !open("give")) {
+        parts.push(format!("give 1 {}", g.name()));
+    }
+    for (key, c) in [
+        ("kind", kind),
+        ("commodity", commodity),
+        ("resource", resource),
+    ] {
+        if let Some(c) = c.filter(|_| !open(key)) {
+            parts.push(c.name().to_string());
+        }
+    }
+    if parts.is_empty() {
+        format!("Play {}", progress_name(*card))
+    } else {
+        format!("Play {} ({})", progress_name(*card), parts.join("; "))
+    }
 }
 
 // ---------------------------------------------------------------------
