@@ -11,6 +11,8 @@ use crate::engine::{Next, Seat, TableItem};
 // tests.rs or *_tests.rs, or after a `#[cfg(test)]` line: this folder's
 // mod.rs is none of those, so the line is here (the module is test-only).
 #[cfg(test)]
+mod golden;
+#[cfg(test)]
 mod legal_tests;
 #[cfg(test)]
 mod shim;
