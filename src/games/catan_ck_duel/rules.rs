@@ -6,6 +6,18 @@ use super::events::{emit, st, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use crate::engine::{Chance, RuleError};
+use crate::games::catan::board::Island;
+use crate::games::catan::geometry::{EdgeId, VertexId};
+
+/// The core id of intersection `v` (reading order, CAT-BOARD-16).
+pub fn vid(v: usize) -> VertexId {
+    VertexId::from_index(v).expect("an intersection of the island")
+}
+
+/// The core id of path `e` (reading order, CAT-BOARD-16).
+pub fn eid(e: usize) -> EdgeId {
+    EdgeId::from_index(e).expect("a path of the island")
+}
 
 pub type R<T> = Result<T, RuleError>;
 
@@ -26,37 +38,22 @@ pub fn is_empty(s: &State, v: usize) -> bool {
 
 /// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
 pub fn blocked_for(s: &State, v: usize, c: Colour) -> bool {
-    matches!(piece_colour(s, v), Some(x) if x != c)
+    Island::blocked_for(s, vid(v), c.core())
 }
 
 pub fn touches_road(s: &State, v: usize, c: Colour) -> bool {
-    geo().v_adj[v].iter().any(|(_, e)| s.roads[*e] == Some(c))
+    s.has_road_at(c.core(), vid(v))
 }
 
-/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2).
+/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
+/// core's road rule, knights being pieces that block other colours.
 pub fn can_road(s: &State, e: usize, c: Colour) -> bool {
-    if s.roads[e].is_some() {
-        return false;
-    }
-    geo().e_ends[e].iter().any(|&v| {
-        if let Some(b) = s.buildings[v] {
-            if b.colour == c {
-                return true;
-            }
-        }
-        !blocked_for(s, v, c)
-            && geo().v_adj[v]
-                .iter()
-                .any(|(_, oe)| *oe != e && s.roads[*oe] == Some(c))
-    })
+    s.check_road_spot(c.core(), eid(e)).is_ok()
 }
 
-/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2).
+/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
 pub fn distance_ok(s: &State, v: usize) -> bool {
-    is_empty(s, v)
-        && geo().v_adj[v]
-            .iter()
-            .all(|(n, _)| s.buildings[*n].is_none())
+    s.check_settlement_spot(vid(v)).is_ok()
 }
 
 pub fn can_settle(s: &State, v: usize, c: Colour, need_road: bool) -> bool {
@@ -235,35 +232,10 @@ pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
     }
 }
 
-/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2).
+/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2):
+/// the core's trail rule.
 pub fn road_length(s: &State, c: Colour) -> u32 {
-    let g = geo();
-    let mine: Vec<usize> = (0..g.edges.len())
-        .filter(|e| s.roads[*e] == Some(c))
-        .collect();
-    let mut best = 0;
-    let mut used = vec![false; g.edges.len()];
-    fn dfs(s: &State, c: Colour, v: usize, used: &mut Vec<bool>, len: u32, best: &mut u32) {
-        *best = (*best).max(len);
-        if blocked_for(s, v, c) {
-            return;
-        }
-        for &(n, e) in &geo().v_adj[v] {
-            if s.roads[e] == Some(c) && !used[e] {
-                used[e] = true;
-                dfs(s, c, n, used, len + 1, best);
-                used[e] = false;
-            }
-        }
-    }
-    for &e in &mine {
-        let [a, b] = g.e_ends[e];
-        used[e] = true;
-        dfs(s, c, b, &mut used, 1, &mut best);
-        dfs(s, c, a, &mut used, 1, &mut best);
-        used[e] = false;
-    }
-    best
+    crate::games::catan::roads::road_length(s, c.core())
 }
 
 /// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).

@@ -5,6 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{HarbourKind, Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
+use crate::games::catan::board::{
+    Building as CoreBuilding, BuildingKind, Colour as CoreColour, Island,
+};
+use crate::games::catan::geometry::{EdgeId, VertexId};
 
 pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
 
@@ -213,6 +217,15 @@ impl Colour {
             _ => None,
         }
     }
+    /// The same colour in the shared Catan core.
+    pub fn core(self) -> CoreColour {
+        match self {
+            Colour::A => CoreColour::A,
+            Colour::B => CoreColour::B,
+            Colour::N1 => CoreColour::N1,
+            Colour::N2 => CoreColour::N2,
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Colour::A => "a",
@@ -224,6 +237,38 @@ impl Colour {
 }
 
 pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
+
+impl Building {
+    /// The building as the shared core sees it: a settlement or a city of a colour.
+    pub fn core(self) -> CoreBuilding {
+        CoreBuilding {
+            colour: self.colour.core(),
+            kind: if self.city {
+                BuildingKind::City
+            } else {
+                BuildingKind::Settlement
+            },
+        }
+    }
+}
+
+/// The board tables read by the shared core's placement and trail rules (CAT-BUILD-3, -5,
+/// CAT-AWARD-1): knights stand on intersections like the core's pieces, so they block other
+/// colours' roads and trails and take the spot of a settlement (CCK-BUILD-2).
+impl Island for State {
+    fn road_at(&self, e: EdgeId) -> Option<CoreColour> {
+        self.roads[e.index()].map(Colour::core)
+    }
+    fn building_at(&self, v: VertexId) -> Option<CoreBuilding> {
+        self.buildings[v.index()].map(Building::core)
+    }
+    fn occupant_at(&self, v: VertexId) -> Option<CoreColour> {
+        self.buildings[v.index()]
+            .map(|b| b.colour)
+            .or(self.knights[v.index()].map(|k| k.colour))
+            .map(Colour::core)
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HexTile {
