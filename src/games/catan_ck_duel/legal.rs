@@ -1,7 +1,7 @@
 //! Listing legal moves (every listed move is accepted by `play`).
 
 use super::actions::{self, metropolis_spots, pillage_spots};
-use super::board::geo;
+use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
 use super::data::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -34,7 +34,6 @@ fn two_ways(h: &Hand, n: u32, ro: bool) -> Vec<Cards> {
 }
 
 pub fn legal(s: &State, seat: usize) -> Vec<Move> {
-    let g = geo();
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
@@ -48,26 +47,24 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                     .into_iter()
                     .map(|cards| Move::Discard { cards }),
             ),
-            Pending::Robber { .. } => {
-                out.extend((0..s.tiles.len()).filter(|h| *h != s.robber).map(|h| {
-                    Move::MoveRobber {
-                        hex: s.tiles[h].hex,
-                        stolen: None,
-                    }
-                }))
-            }
+            Pending::Robber { .. } => out.extend(HexId::all().filter(|h| *h != s.robber).map(
+                |h| Move::MoveRobber {
+                    hex: s.tiles[h].hex,
+                    stolen: None,
+                },
+            )),
             Pending::Neutral { task, .. } => {
                 for (c, spot) in neutral::options(s, &task) {
                     out.push(match spot {
                         Spot::Vertex(v) => Move::NeutralBuild {
                             colour: c,
-                            vertex: Some(g.vertices[v]),
+                            vertex: Some(Vertex::of(v)),
                             edge: None,
                         },
                         Spot::Edge(e) => Move::NeutralBuild {
                             colour: c,
                             vertex: None,
-                            edge: Some(g.edges[e]),
+                            edge: Some(Edge::of(e)),
                         },
                     })
                 }
@@ -75,7 +72,7 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
             Pending::KnightRelocation { from, .. } => {
                 out.extend(relocation_spots(s, from, me).into_iter().map(|v| {
                     Move::RelocateKnight {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }
                 }))
             }
@@ -99,7 +96,7 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                     pillage_spots(s, seat)
                         .into_iter()
                         .map(|v| Move::ChoosePillagedCity {
-                            vertex: g.vertices[v],
+                            vertex: Vertex::of(v),
                         }),
                 )
             }
@@ -107,7 +104,7 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 metropolis_spots(s, seat)
                     .into_iter()
                     .map(|v| Move::PlaceMetropolis {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }),
             ),
             Pending::ProgressExcess { .. } => {
@@ -129,10 +126,10 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 }
             }
             Pending::DeserterPick { .. } => out.extend(
-                (0..s.knights.len())
+                VertexId::all()
                     .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
                     .map(|v| Move::DeserterPick {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }),
             ),
             Pending::DeserterPlace { .. } => {
@@ -141,16 +138,16 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                     knight_spots(s, me)
                         .into_iter()
                         .map(|v| Move::DeserterPlace {
-                            vertex: Some(g.vertices[v]),
+                            vertex: Some(Vertex::of(v)),
                         }),
                 );
             }
             Pending::DiplomatReplace { .. } => {
                 out.push(Move::DiplomatReplace { edge: None });
                 if s.players[seat].roads_left > 0 {
-                    out.extend((0..g.edges.len()).filter(|e| can_road(s, *e, me)).map(|e| {
+                    out.extend(EdgeId::all().filter(|e| can_road(s, *e, me)).map(|e| {
                         Move::DiplomatReplace {
-                            edge: Some(g.edges[e]),
+                            edge: Some(Edge::of(e)),
                         }
                     }));
                 }
@@ -190,9 +187,9 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
     match s.phase {
         Phase::Setup { step } => {
             if step % 2 == 0 {
-                for v in 0..g.vertices.len() {
+                for v in VertexId::all() {
                     if distance_ok(s, v) {
-                        let vertex = g.vertices[v];
+                        let vertex = Vertex::of(v);
                         out.push(if step >= 4 {
                             Move::PlaceSetupCity { vertex }
                         } else {
@@ -202,10 +199,9 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
                 }
             } else if let Some(sv) = s.setup_vertex {
                 out.extend(
-                    g.v_adj[sv]
-                        .iter()
+                    adjacent(sv)
                         .filter(|(_, e)| s.roads[*e].is_none())
-                        .map(|(_, e)| Move::PlaceSetupRoad { edge: g.edges[*e] }),
+                        .map(|(_, e)| Move::PlaceSetupRoad { edge: Edge::of(e) }),
                 );
             }
             return out;
@@ -263,28 +259,27 @@ pub fn legal(s: &State, seat: usize) -> Vec<Move> {
 }
 
 fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
-    let g = geo();
     let me = Colour::of_seat(seat);
     let p = &s.players[seat];
     let h = &p.hand;
     let has = |c: &[(Card, u32)]| h.contains(&Hand::of(c));
     if has(&COST_ROAD) && p.roads_left > 0 {
         out.extend(
-            (0..g.edges.len())
+            EdgeId::all()
                 .filter(|e| can_road(s, *e, me))
-                .map(|e| Move::BuildRoad { edge: g.edges[e] }),
+                .map(|e| Move::BuildRoad { edge: Edge::of(e) }),
         );
     }
     if has(&COST_SETTLEMENT) && p.settlements_left > 0 {
         out.extend(
-            (0..g.vertices.len())
+            VertexId::all()
                 .filter(|v| can_settle(s, *v, me, true))
                 .map(|v| Move::BuildSettlement {
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 }),
         );
     }
-    let mine_b: Vec<usize> = (0..g.vertices.len())
+    let mine_b: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
         .collect();
     for &v in &mine_b {
@@ -296,11 +291,11 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
         });
         if !b.city {
             out.push(Move::BuildCity {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
             });
         } else if !b.wall {
             out.push(Move::BuildCityWall {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
             });
         }
     }
@@ -316,14 +311,14 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
     }
     if has(&COST_KNIGHT) && p.knights_left[0] > 0 {
         out.extend(knight_spots(s, me).into_iter().map(|v| Move::BuildKnight {
-            vertex: g.vertices[v],
+            vertex: Vertex::of(v),
         }));
     }
-    let my_knights: Vec<usize> = (0..g.vertices.len())
+    let my_knights: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
         .collect();
     for &v in &my_knights {
-        let vertex = g.vertices[v];
+        let vertex = Vertex::of(v);
         out.push(Move::ActivateKnight { vertex });
         out.push(Move::PromoteKnight { vertex });
         out.push(Move::RemoveOwnKnight { vertex });
@@ -333,17 +328,17 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
                 if is_empty(s, t) {
                     out.push(Move::KnightMove {
                         from: vertex,
-                        to: g.vertices[t],
+                        to: Vertex::of(t),
                     });
                 } else if matches!(s.knights[t], Some(o) if o.colour != me && o.level < k.level) {
                     out.push(Move::KnightDisplace {
                         from: vertex,
-                        to: g.vertices[t],
+                        to: Vertex::of(t),
                     });
                 }
             }
-            if s.robber_awake && g.v_hexes[v].contains(&s.robber) {
-                for hh in 0..s.tiles.len() {
+            if s.robber_awake && v.hexes().contains(&s.robber) {
+                for hh in HexId::all() {
                     if hh != s.robber {
                         out.push(Move::KnightChaseRobber {
                             knight: vertex,
@@ -392,11 +387,10 @@ fn progress_candidates(
     s: &State,
     seat: usize,
     k: ProgressKind,
-    mine_b: &[usize],
-    my_knights: &[usize],
+    mine_b: &[VertexId],
+    my_knights: &[VertexId],
     out: &mut Vec<Move>,
 ) {
-    let g = geo();
     let me = Colour::of_seat(seat);
     let base = Move::progress(k);
     let with = |f: &dyn Fn(&mut Move)| {
@@ -416,11 +410,11 @@ fn progress_candidates(
     match k {
         ProgressKind::Engineer | ProgressKind::Medicine => {
             for &v in mine_b {
-                out.push(set!(vertex, g.vertices[v]));
+                out.push(set!(vertex, Vertex::of(v)));
             }
         }
         ProgressKind::Inventor => {
-            let ok: Vec<usize> = (0..s.tiles.len())
+            let ok: Vec<HexId> = HexId::all()
                 .filter(|h| s.tiles[*h].token != 0 && ![2, 12, 6, 8].contains(&s.tiles[*h].token))
                 .collect();
             if ok.len() >= 2 {
@@ -428,37 +422,37 @@ fn progress_candidates(
             }
         }
         ProgressKind::RoadBuilding => {
-            let first: Vec<usize> = (0..g.edges.len()).filter(|e| can_road(s, *e, me)).collect();
+            let first: Vec<EdgeId> = EdgeId::all().filter(|e| can_road(s, *e, me)).collect();
             if let Some(&e1) = first.first() {
                 let mut st = s.clone();
                 st.roads[e1] = Some(me);
                 st.players[seat].roads_left -= 1;
-                match (0..g.edges.len()).find(|e| can_road(&st, *e, me)) {
+                match EdgeId::all().find(|e| can_road(&st, *e, me)) {
                     Some(e2) if st.players[seat].roads_left > 0 => {
-                        out.push(set!(edges, vec![g.edges[e1], g.edges[e2]]))
+                        out.push(set!(edges, vec![Edge::of(e1), Edge::of(e2)]))
                     }
-                    _ => out.push(set!(edges, vec![g.edges[e1]])),
+                    _ => out.push(set!(edges, vec![Edge::of(e1)])),
                 }
             }
         }
         ProgressKind::Smith => {
             for &v in my_knights {
-                out.push(set!(knights, vec![g.vertices[v]]));
+                out.push(set!(knights, vec![Vertex::of(v)]));
             }
             if my_knights.len() >= 2 {
                 out.push(set!(
                     knights,
-                    vec![g.vertices[my_knights[0]], g.vertices[my_knights[1]]]
+                    vec![Vertex::of(my_knights[0]), Vertex::of(my_knights[1])]
                 ));
             }
         }
         ProgressKind::Merchant => {
-            for h in 0..s.tiles.len() {
+            for h in HexId::all() {
                 out.push(set!(hex, s.tiles[h].hex));
             }
         }
         ProgressKind::Bishop => {
-            for h in 0..s.tiles.len() {
+            for h in HexId::all() {
                 out.push(set!(hex, s.tiles[h].hex));
             }
         }
@@ -466,12 +460,12 @@ fn progress_candidates(
             for t in [Colour::A, Colour::B, Colour::N1, Colour::N2] {
                 out.push(set!(target, t));
                 if t.seat().is_none() {
-                    for v in 0..s.knights.len() {
+                    for v in VertexId::all() {
                         if matches!(s.knights[v], Some(kk) if kk.colour == t) {
                             out.push(with(&|m: &mut Move| {
                                 if let Move::PlayProgress { target, knight, .. } = m {
                                     *target = Some(t);
-                                    *knight = Some(g.vertices[v]);
+                                    *knight = Some(Vertex::of(v));
                                 }
                             }));
                         }
@@ -480,16 +474,16 @@ fn progress_candidates(
             }
         }
         ProgressKind::Diplomat => {
-            for e in (0..g.edges.len())
+            for e in EdgeId::all()
                 .filter(|e| progress::is_open_road(s, *e))
                 .take(6)
             {
-                out.push(set!(edge, g.edges[e]));
+                out.push(set!(edge, Edge::of(e)));
             }
         }
         ProgressKind::Intrigue => {
             for v in progress::intrigue_targets(s, seat) {
-                out.push(set!(knight, g.vertices[v]));
+                out.push(set!(knight, Vertex::of(v)));
             }
         }
         ProgressKind::CommercialHarbor => {

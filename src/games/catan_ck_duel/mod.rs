@@ -174,7 +174,9 @@ fn flush(turn: &mut Turn<'_, Event>, ev: Vec<events::Ev>) {
 impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
     /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
-    const STATE_VERSION: u32 = 1;
+    /// 2: the board's ids are the shared core's (robber, merchant and set-up intersection
+    /// stored as coordinates, not list positions); older sessions replay from their log.
+    const STATE_VERSION: u32 = 2;
     /// English and German (issue 18): the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     /// The refusals read in English and German too (issue 18, `refusals.rs`).

@@ -1,6 +1,6 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use super::board::{geo, harbour_vertices, pips, Terrain};
+use super::board::{adjacent, harbour_vertices, pips, HexId, Terrain};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::events::{emit, st, Ev, Event};
 use super::refusals::{Purchase, Refusal};
@@ -9,16 +9,6 @@ use crate::engine::{Chance, RuleError};
 use crate::games::catan::board::Island;
 use crate::games::catan::geometry::{EdgeId, VertexId};
 
-/// The core id of intersection `v` (reading order, CAT-BOARD-16).
-pub fn vid(v: usize) -> VertexId {
-    VertexId::from_index(v).expect("an intersection of the island")
-}
-
-/// The core id of path `e` (reading order, CAT-BOARD-16).
-pub fn eid(e: usize) -> EdgeId {
-    EdgeId::from_index(e).expect("a path of the island")
-}
-
 pub type R<T> = Result<T, RuleError>;
 
 pub fn other(seat: usize) -> usize {
@@ -26,54 +16,53 @@ pub fn other(seat: usize) -> usize {
 }
 
 /// Colour of the building or knight at `v`.
-pub fn piece_colour(s: &State, v: usize) -> Option<Colour> {
+pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
     s.buildings[v]
         .map(|b| b.colour)
         .or(s.knights[v].map(|k| k.colour))
 }
 
-pub fn is_empty(s: &State, v: usize) -> bool {
+pub fn is_empty(s: &State, v: VertexId) -> bool {
     s.buildings[v].is_none() && s.knights[v].is_none()
 }
 
 /// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
-pub fn blocked_for(s: &State, v: usize, c: Colour) -> bool {
-    Island::blocked_for(s, vid(v), c.core())
+pub fn blocked_for(s: &State, v: VertexId, c: Colour) -> bool {
+    Island::blocked_for(s, v, c.core())
 }
 
-pub fn touches_road(s: &State, v: usize, c: Colour) -> bool {
-    s.has_road_at(c.core(), vid(v))
+pub fn touches_road(s: &State, v: VertexId, c: Colour) -> bool {
+    s.has_road_at(c.core(), v)
 }
 
 /// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
 /// core's road rule, knights being pieces that block other colours.
-pub fn can_road(s: &State, e: usize, c: Colour) -> bool {
-    s.check_road_spot(c.core(), eid(e)).is_ok()
+pub fn can_road(s: &State, e: EdgeId, c: Colour) -> bool {
+    s.check_road_spot(c.core(), e).is_ok()
 }
 
 /// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
-pub fn distance_ok(s: &State, v: usize) -> bool {
-    s.check_settlement_spot(vid(v)).is_ok()
+pub fn distance_ok(s: &State, v: VertexId) -> bool {
+    s.check_settlement_spot(v).is_ok()
 }
 
-pub fn can_settle(s: &State, v: usize, c: Colour, need_road: bool) -> bool {
+pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
     distance_ok(s, v) && (!need_road || touches_road(s, v, c))
 }
 
 /// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
-pub fn connected_from(s: &State, start: usize, c: Colour) -> Vec<usize> {
-    let g = geo();
-    let mut seen = vec![false; g.vertices.len()];
-    seen[start] = true;
+pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
+    let mut seen = vec![false; VertexId::COUNT];
+    seen[start.index()] = true;
     let mut stack = vec![start];
     let mut out = Vec::new();
     while let Some(u) = stack.pop() {
         if u != start && blocked_for(s, u, c) {
             continue;
         }
-        for &(n, e) in &g.v_adj[u] {
-            if s.roads[e] == Some(c) && !seen[n] {
-                seen[n] = true;
+        for (n, e) in adjacent(u) {
+            if s.roads[e] == Some(c) && !seen[n.index()] {
+                seen[n.index()] = true;
                 out.push(n);
                 stack.push(n);
             }
@@ -84,7 +73,7 @@ pub fn connected_from(s: &State, start: usize, c: Colour) -> Vec<usize> {
 }
 
 /// Empty spots a displaced knight of `c` may go to from `from` (CCK-KNIGHT-7, CCK-NEUT-8).
-pub fn relocation_spots(s: &State, from: usize, c: Colour) -> Vec<usize> {
+pub fn relocation_spots(s: &State, from: VertexId, c: Colour) -> Vec<VertexId> {
     connected_from(s, from, c)
         .into_iter()
         .filter(|v| is_empty(s, *v))
@@ -92,21 +81,20 @@ pub fn relocation_spots(s: &State, from: usize, c: Colour) -> Vec<usize> {
 }
 
 /// Empty intersections at an end of `c`'s roads (CCK-KNIGHT-1).
-pub fn knight_spots(s: &State, c: Colour) -> Vec<usize> {
-    (0..geo().vertices.len())
+pub fn knight_spots(s: &State, c: Colour) -> Vec<VertexId> {
+    VertexId::all()
         .filter(|v| is_empty(s, *v) && touches_road(s, *v, c))
         .collect()
 }
 
 pub fn harbour_rates(s: &State, seat: usize) -> (bool, Vec<Card>) {
-    let g = geo();
     let c = Colour::of_seat(seat);
     let mut generic = false;
     let mut specific = Vec::new();
     for (pos, kind) in s.harbours.iter().enumerate() {
         let owned = harbour_vertices(pos)
             .iter()
-            .filter_map(|v| g.vertex_index(*v))
+            .filter_map(|v| v.id())
             .any(|v| matches!(s.buildings[v], Some(b) if b.colour == c));
         if owned {
             use super::board::HarbourKind as H;
@@ -293,12 +281,12 @@ pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<E
 }
 
 /// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1).
-pub fn settlement_tokens(s: &State, v: usize) -> u32 {
-    let g = geo();
-    let desert = g.v_hexes[v]
+pub fn settlement_tokens(s: &State, v: VertexId) -> u32 {
+    let desert = v
+        .hexes()
         .iter()
         .any(|h| s.tiles[*h].terrain == Terrain::Desert);
-    (if desert { 2 } else { 0 }) + (if g.coast[v] { 1 } else { 0 })
+    (if desert { 2 } else { 0 }) + u32::from(v.on_coast())
 }
 
 pub fn push_front(s: &mut State, items: Vec<Pending>) {
@@ -647,10 +635,9 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
 
 /// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
 pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
-    let g = geo();
     let mut owed = [Hand::default(); 2];
     let mut blocked = None;
-    for (h, t) in s.tiles.iter().enumerate() {
+    for (h, t) in HexId::all().zip(s.tiles.iter()) {
         if t.token != sum {
             continue;
         }
@@ -658,7 +645,7 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
             blocked = Some(t.hex);
             continue;
         }
-        for &v in &g.h_vertices[h] {
+        for v in h.corners() {
             let Some(b) = s.buildings[v] else { continue };
             let Some(seat) = b.colour.seat() else {
                 continue;
@@ -776,19 +763,15 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     push_front(s, items);
 }
 
-/// Index of the desert hex.
-pub fn desert(s: &State) -> usize {
-    s.tiles
-        .iter()
-        .position(|t| t.terrain == Terrain::Desert)
-        .unwrap_or(0)
+/// The desert hex.
+pub fn desert(s: &State) -> HexId {
+    HexId::all()
+        .find(|h| s.tiles[*h].terrain == Terrain::Desert)
+        .unwrap_or(HexId::from_index(0).expect("the island has hexes"))
 }
 
-pub fn pips_at(s: &State, v: usize) -> u32 {
-    geo().v_hexes[v]
-        .iter()
-        .map(|h| pips(s.tiles[*h].token))
-        .sum()
+pub fn pips_at(s: &State, v: VertexId) -> u32 {
+    v.hexes().iter().map(|h| pips(s.tiles[*h].token)).sum()
 }
 
 pub fn track_of(t: usize) -> Track {
