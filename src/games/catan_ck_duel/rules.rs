@@ -6,7 +6,7 @@ use super::events::{emit, st, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use crate::engine::{Chance, RuleError};
-use crate::games::catan::board::Island;
+use crate::games::catan::board::{pay_with_shortage, Island};
 use crate::games::catan::geometry::{EdgeId, VertexId};
 
 pub type R<T> = Result<T, RuleError>;
@@ -667,27 +667,12 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
             }
         }
     }
-    let mut got = [Hand::default(); 2];
-    let mut short = Vec::new();
-    for c in ALL_CARDS {
-        let need = owed[0].get(c) + owed[1].get(c);
-        if need == 0 {
-            continue;
-        }
-        if s.bank.get(c) >= need {
-            for p in 0..2 {
-                got[p].0[c.idx()] = owed[p].get(c);
-            }
-        } else {
-            short.push(c);
-            let owers: Vec<usize> = (0..2).filter(|p| owed[*p].get(c) > 0).collect();
-            if owers.len() == 1 {
-                got[owers[0]].0[c.idx()] = s.bank.get(c);
-            }
-        }
-    }
+    // CAT-PROD-2 per card kind, commodities included (CCK-PROD-2): the core's bank rule.
+    let mut bank = s.bank.to_bundle();
+    let (paid, short) = pay_with_shortage(&mut bank, &[owed[0].to_bundle(), owed[1].to_bundle()]);
+    s.bank = Hand::from_bundle(&bank);
+    let got = [Hand::from_bundle(&paid[0]), Hand::from_bundle(&paid[1])];
     for p in 0..2 {
-        s.bank.sub(&got[p]);
         s.players[p].hand.add(&got[p]);
     }
     emit(
