@@ -52,7 +52,7 @@ pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
 
 /// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
 pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
-    let mut seen = vec![false; VertexId::COUNT];
+    let mut seen = [false; VertexId::COUNT];
     seen[start.index()] = true;
     let mut stack = vec![start];
     let mut out = Vec::new();

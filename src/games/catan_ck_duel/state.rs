@@ -374,7 +374,8 @@ pub enum NeutralTask {
     Relocation {
         colour: Colour,
         level: u8,
-        /// The intersection it stood on, by its number in reading order (CAT-BOARD-16).
+        // The intersection it stood on, by its number in reading order (CAT-BOARD-16), as the
+        // view has always shown it.
         #[serde(with = "vertex_number")]
         #[schemars(with = "usize")]
         from: VertexId,
@@ -419,7 +420,8 @@ pub enum Pending {
         seat: usize,
         level: u8,
         active: bool,
-        /// The intersection it stood on, by its number in reading order (CAT-BOARD-16).
+        // The intersection it stood on, by its number in reading order (CAT-BOARD-16), as the
+        // view has always shown it.
         #[serde(with = "vertex_number")]
         #[schemars(with = "usize")]
         from: VertexId,
