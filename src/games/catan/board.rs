@@ -265,89 +265,33 @@ impl<P: Piece> Board<P> {
             .or_else(|| self.piece(v).map(Piece::colour))
     }
 
-    /// Whether something of another colour than `c` stands on `v`: roads of
-    /// `c` do not pass it (CAT-BUILD-5, CAT-AWARD-1).
+    /// See [`Island::blocked_for`].
     pub fn blocked_for(&self, v: VertexId, c: Colour) -> bool {
-        self.occupant(v).is_some_and(|x| x != c)
+        Island::blocked_for(self, v, c)
     }
-
-    /// Whether `colour` has a road ending at `v`.
+    /// See [`Island::has_road_at`].
     pub fn has_road_at(&self, colour: Colour, v: VertexId) -> bool {
-        v.edges().iter().any(|e| self.road(*e) == Some(colour))
+        Island::has_road_at(self, colour, v)
     }
-
-    /// Whether `colour` has a settlement or city on `v`.
+    /// See [`Island::owns_building`].
     pub fn owns_building(&self, colour: Colour, v: VertexId) -> bool {
-        self.building(v).is_some_and(|b| b.colour == colour)
+        Island::owns_building(self, colour, v)
     }
-
-    /// CAT-BUILD-3 (+ CAT-BUILD-7): playable, empty (no building and no
-    /// extra piece), and no building on a neighbour.
+    /// See [`Island::check_settlement_spot`].
     pub fn check_settlement_spot(&self, v: VertexId) -> Result<(), RuleError> {
-        if !self.vertex_playable(v) {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-7",
-                Refusal::VertexNotPlayable { vertex: v },
-            ));
-        }
-        if self.occupant(v).is_some() {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-3",
-                Refusal::VertexTaken { vertex: v },
-            ));
-        }
-        if v.neighbours().iter().any(|n| self.building(*n).is_some()) {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-3",
-                Refusal::DistanceRule { vertex: v },
-            ));
-        }
-        Ok(())
+        Island::check_settlement_spot(self, v)
     }
-
-    /// CAT-BUILD-5 (+ -7): free, playable, and one end holds the colour's own
-    /// building, or is an end of its road that holds nothing of another colour.
+    /// See [`Island::check_road_spot`].
     pub fn check_road_spot(&self, colour: Colour, e: EdgeId) -> Result<(), RuleError> {
-        if !self.edge_playable(e) {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-7",
-                Refusal::PathNotPlayable { edge: e },
-            ));
-        }
-        if self.road(e).is_some() {
-            return Err(RuleError::illegal(
-                "CAT-BUILD-5",
-                Refusal::PathTaken { edge: e },
-            ));
-        }
-        let connected = e.ends().iter().any(|&v| {
-            self.owns_building(colour, v)
-                || (!self.blocked_for(v, colour)
-                    && v.edges()
-                        .iter()
-                        .any(|x| *x != e && self.road(*x) == Some(colour)))
-        });
-        if !connected {
-            return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotConnected));
-        }
-        Ok(())
+        Island::check_road_spot(self, colour, e)
     }
-
-    /// Every legal road spot of a colour, in reading order.
+    /// See [`Island::legal_roads`].
     pub fn legal_roads(&self, colour: Colour) -> Vec<EdgeId> {
-        EdgeId::all()
-            .filter(|e| self.check_road_spot(colour, *e).is_ok())
-            .collect()
+        Island::legal_roads(self, colour)
     }
-
-    /// Every legal settlement spot; `needs_road` demands an own road (CAT-BUILD-4).
+    /// See [`Island::legal_settlements`].
     pub fn legal_settlements(&self, colour: Colour, needs_road: bool) -> Vec<VertexId> {
-        VertexId::all()
-            .filter(|v| {
-                self.check_settlement_spot(*v).is_ok()
-                    && (!needs_road || self.has_road_at(colour, *v))
-            })
-            .collect()
+        Island::legal_settlements(self, colour, needs_road)
     }
 
     /// The free, playable paths touching `v` (a set-up road, CAT-SETUP-5).
@@ -447,6 +391,136 @@ impl<P: Piece> Board<P> {
                 .iter()
                 .any(|v| unplayable.binary_search(v).is_err());
         }
+    }
+}
+
+/// What the placement and trail rules read of an island (CAT-BUILD-3..-7,
+/// CAT-AWARD-1): the road on each path, the building and whatever else
+/// stands on each intersection, and which spots are in play. [`Board`] is
+/// one; a game whose state keeps its pieces in its own tables (catan-ck-duel:
+/// walls, metropolises and knights beside the buildings) reads as one too
+/// and shares the rules below instead of restating them.
+pub trait Island {
+    /// The colour of the road on `e`.
+    fn road_at(&self, e: EdgeId) -> Option<Colour>;
+    /// The settlement or city on `v`.
+    fn building_at(&self, v: VertexId) -> Option<Building>;
+    /// The colour of whatever stands on `v` (a building, or a piece such as
+    /// a knight).
+    fn occupant_at(&self, v: VertexId) -> Option<Colour>;
+    /// Whether `v` is in play (CAT-BUILD-7); every intersection by default.
+    fn vertex_open(&self, _v: VertexId) -> bool {
+        true
+    }
+    /// Whether `e` is in play (CAT-BUILD-7); every path by default.
+    fn edge_open(&self, _e: EdgeId) -> bool {
+        true
+    }
+
+    /// Whether something of another colour than `c` stands on `v`: roads of
+    /// `c` do not pass it (CAT-BUILD-5, CAT-AWARD-1).
+    fn blocked_for(&self, v: VertexId, c: Colour) -> bool {
+        self.occupant_at(v).is_some_and(|x| x != c)
+    }
+
+    /// Whether `colour` has a road ending at `v`.
+    fn has_road_at(&self, colour: Colour, v: VertexId) -> bool {
+        v.edges().iter().any(|e| self.road_at(*e) == Some(colour))
+    }
+
+    /// Whether `colour` has a settlement or city on `v`.
+    fn owns_building(&self, colour: Colour, v: VertexId) -> bool {
+        self.building_at(v).is_some_and(|b| b.colour == colour)
+    }
+
+    /// CAT-BUILD-3 (+ CAT-BUILD-7): playable, empty (no building and no
+    /// extra piece), and no building on a neighbour.
+    fn check_settlement_spot(&self, v: VertexId) -> Result<(), RuleError> {
+        if !self.vertex_open(v) {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-7",
+                Refusal::VertexNotPlayable { vertex: v },
+            ));
+        }
+        if self.occupant_at(v).is_some() {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-3",
+                Refusal::VertexTaken { vertex: v },
+            ));
+        }
+        if v.neighbours()
+            .iter()
+            .any(|n| self.building_at(*n).is_some())
+        {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-3",
+                Refusal::DistanceRule { vertex: v },
+            ));
+        }
+        Ok(())
+    }
+
+    /// CAT-BUILD-5 (+ -7): free, playable, and one end holds the colour's own
+    /// building, or is an end of its road that holds nothing of another colour.
+    fn check_road_spot(&self, colour: Colour, e: EdgeId) -> Result<(), RuleError> {
+        if !self.edge_open(e) {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-7",
+                Refusal::PathNotPlayable { edge: e },
+            ));
+        }
+        if self.road_at(e).is_some() {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-5",
+                Refusal::PathTaken { edge: e },
+            ));
+        }
+        let connected = e.ends().iter().any(|&v| {
+            self.owns_building(colour, v)
+                || (!self.blocked_for(v, colour)
+                    && v.edges()
+                        .iter()
+                        .any(|x| *x != e && self.road_at(*x) == Some(colour)))
+        });
+        if !connected {
+            return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotConnected));
+        }
+        Ok(())
+    }
+
+    /// Every legal road spot of a colour, in reading order.
+    fn legal_roads(&self, colour: Colour) -> Vec<EdgeId> {
+        EdgeId::all()
+            .filter(|e| self.check_road_spot(colour, *e).is_ok())
+            .collect()
+    }
+
+    /// Every legal settlement spot; `needs_road` demands an own road (CAT-BUILD-4).
+    fn legal_settlements(&self, colour: Colour, needs_road: bool) -> Vec<VertexId> {
+        VertexId::all()
+            .filter(|v| {
+                self.check_settlement_spot(*v).is_ok()
+                    && (!needs_road || self.has_road_at(colour, *v))
+            })
+            .collect()
+    }
+}
+
+impl<P: Piece> Island for Board<P> {
+    fn road_at(&self, e: EdgeId) -> Option<Colour> {
+        self.road(e)
+    }
+    fn building_at(&self, v: VertexId) -> Option<Building> {
+        self.building(v)
+    }
+    fn occupant_at(&self, v: VertexId) -> Option<Colour> {
+        self.occupant(v)
+    }
+    fn vertex_open(&self, v: VertexId) -> bool {
+        self.vertex_playable(v)
+    }
+    fn edge_open(&self, e: EdgeId) -> bool {
+        self.edge_playable(e)
     }
 }
 

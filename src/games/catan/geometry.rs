@@ -38,6 +38,12 @@ macro_rules! id_type {
             }
         }
 
+        impl Id for $name {
+            fn index(self) -> usize {
+                $name::index(self)
+            }
+        }
+
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 self.coord().fmt(f)
@@ -71,6 +77,71 @@ macro_rules! id_type {
             }
         }
     };
+}
+
+/// An id of the island's hexes, intersections or paths: a position in
+/// reading order.
+pub trait Id: Copy {
+    fn index(self) -> usize;
+}
+
+/// One entry per hex, intersection or path, indexed by its id ([`HexId`],
+/// [`VertexId`], [`EdgeId`]) and not by a bare number. On the wire (and in
+/// stored states) it is the plain list in reading order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+#[serde(bound(serialize = "T: Serialize", deserialize = "T: Deserialize<'de>"))]
+pub struct ById<I, T> {
+    items: Vec<T>,
+    #[serde(skip)]
+    id: std::marker::PhantomData<fn() -> I>,
+}
+
+impl<I: Id, T> ById<I, T> {
+    /// The table from its entries in reading order.
+    pub fn from_vec(items: Vec<T>) -> Self {
+        ById {
+            items,
+            id: std::marker::PhantomData,
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    /// The entries in reading order.
+    pub fn as_slice(&self) -> &[T] {
+        &self.items
+    }
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.items.iter_mut()
+    }
+}
+
+impl<I: Id, T> std::ops::Index<I> for ById<I, T> {
+    type Output = T;
+    fn index(&self, i: I) -> &T {
+        &self.items[Id::index(i)]
+    }
+}
+
+impl<I: Id, T> std::ops::IndexMut<I> for ById<I, T> {
+    fn index_mut(&mut self, i: I) -> &mut T {
+        &mut self.items[Id::index(i)]
+    }
+}
+
+impl<'a, I: Id, T> IntoIterator for &'a ById<I, T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
+    }
 }
 
 id_type!(

@@ -101,7 +101,7 @@ pub mod steps;
 pub mod table;
 pub mod text;
 
-pub use board::{Board, Building, BuildingKind, Colour, Tile};
+pub use board::{Board, Building, BuildingKind, Colour, Island, Tile};
 pub use cards::{Bundle, CardKind};
 pub use data::{Cards, DevCard, HarbourKind, Resource, Terrain};
 pub use duo::Duo;

@@ -1,16 +1,17 @@
 //! Longest trail (CAT-AWARD-1) and the award hand-over rules (CAT-AWARD-2, -3).
 
-use super::board::{Board, Colour, Piece};
+use super::board::{Board, Colour, Island, Piece};
 use super::events::ColourLength;
 use super::geometry::{EdgeId, VertexId};
 
 /// Length of the longest trail of `colour`: own roads, each used once, joined
 /// at ends that hold nothing of another colour (buildings, and pieces such
-/// as knights) (CAT-AWARD-1).
-pub fn road_length<P: Piece>(board: &Board<P>, colour: Colour) -> u32 {
+/// as knights) (CAT-AWARD-1). Any [`Island`]: a [`Board`], or a game's own
+/// tables read as one.
+pub fn road_length<I: Island + ?Sized>(board: &I, colour: Colour) -> u32 {
     let mut used = vec![false; EdgeId::COUNT];
     let mut best = 0;
-    for e in EdgeId::all().filter(|e| board.road(*e) == Some(colour)) {
+    for e in EdgeId::all().filter(|e| board.road_at(*e) == Some(colour)) {
         for end in e.ends() {
             used[e.index()] = true;
             let len = 1 + extend(board, colour, end, &mut used);
@@ -22,13 +23,13 @@ pub fn road_length<P: Piece>(board: &Board<P>, colour: Colour) -> u32 {
 }
 
 /// Longest continuation from intersection `v` (reached by a used road).
-fn extend<P: Piece>(board: &Board<P>, colour: Colour, v: VertexId, used: &mut [bool]) -> u32 {
+fn extend<I: Island + ?Sized>(board: &I, colour: Colour, v: VertexId, used: &mut [bool]) -> u32 {
     if board.blocked_for(v, colour) {
         return 0;
     }
     let mut best = 0;
     for &e in v.edges() {
-        if used[e.index()] || board.road(e) != Some(colour) {
+        if used[e.index()] || board.road_at(e) != Some(colour) {
             continue;
         }
         used[e.index()] = true;

@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::board::{geo, Edge, Hex, Vertex};
+use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{emit, st, BotChoice, ChosenBy, Ev, Event, GameEnd, LapseReason};
 use super::moves::Move;
@@ -13,19 +13,16 @@ use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
 
-pub fn vx(v: Vertex, rule: &str) -> R<usize> {
-    geo()
-        .vertex_index(v)
+pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
+    v.id()
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAnIntersection { vertex: v }))
 }
-pub fn ex(e: Edge, rule: &str) -> R<usize> {
-    geo()
-        .edge_index(e)
+pub fn ex(e: Edge, rule: &str) -> R<EdgeId> {
+    e.id()
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAPath { edge: e }))
 }
-pub fn hx(h: Hex, rule: &str) -> R<usize> {
-    geo()
-        .hex_index(h)
+pub fn hx(h: Hex, rule: &str) -> R<HexId> {
+    h.id()
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotALandHex { hex: h }))
 }
 
@@ -240,7 +237,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         if city_round {
             s.players[seat].cities_left -= 1;
             let mut got = Hand::default();
-            for h in &geo().v_hexes[v] {
+            for h in v.hexes() {
                 if let Some(r) = terrain_resource(s.tiles[*h].terrain) {
                     if s.bank.get(r) > 0 {
                         got.0[r.idx()] += 1;
@@ -254,7 +251,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                 "CCK-SETUP-4",
                 Event::StartingCards {
                     seat: st(seat),
-                    vertex: geo().vertices[v],
+                    vertex: Vertex::of(v),
                     cards: got.to_map(),
                 },
             );
@@ -265,7 +262,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                 "CCK-SETUP-3",
                 Event::SetupSettlement {
                     seat: st(seat),
-                    vertex: geo().vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -279,8 +276,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         return Err(RuleError::illegal("CAT-SETUP-5", Refusal::PlaceSetupRoad));
     };
     let e = ex(*edge, "CAT-SETUP-5")?;
-    let sv = s.setup_vertex.unwrap_or(usize::MAX);
-    if s.roads[e].is_some() || !geo().e_ends[e].contains(&sv) {
+    if s.roads[e].is_some() || !s.setup_vertex.is_some_and(|sv| e.ends().contains(&sv)) {
         return Err(RuleError::illegal("CAT-SETUP-5", Refusal::SetupRoadSpot));
     }
     s.roads[e] = Some(c);
@@ -548,16 +544,16 @@ fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
     finish(s, w, ev, "SESSION-HOUSE-1");
 }
 
-pub fn pillage_spots(s: &State, seat: usize) -> Vec<usize> {
+pub fn pillage_spots(s: &State, seat: usize) -> Vec<VertexId> {
     let c = Colour::of_seat(seat);
-    (0..s.buildings.len()).filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
+    VertexId::all().filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
 }
 
-pub fn metropolis_spots(s: &State, seat: usize) -> Vec<usize> {
+pub fn metropolis_spots(s: &State, seat: usize) -> Vec<VertexId> {
     pillage_spots(s, seat)
 }
 
-fn own_knight(s: &State, v: usize, seat: usize, rule: &str) -> R<Knight> {
+fn own_knight(s: &State, v: VertexId, seat: usize, rule: &str) -> R<Knight> {
     match s.knights[v] {
         Some(k) if k.colour == Colour::of_seat(seat) => Ok(k),
         _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
@@ -600,14 +596,14 @@ pub fn can_act(s: &State, k: &Knight) -> R<()> {
 
 /// Starts the displacement of the knight on `v` (CCK-KNIGHT-7, CCK-NEUT-8); the caller puts
 /// its own piece (or nothing) on `v` afterwards.
-pub fn displace(s: &mut State, v: usize, ev: &mut Vec<Ev>, rule: &str) {
+pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
     let Some(k) = s.knights[v].take() else { return };
     emit(
         ev,
         rule.to_string(),
         Event::KnightDisplaced {
             colour: k.colour,
-            vertex: geo().vertices[v],
+            vertex: Vertex::of(v),
         },
     );
     match k.colour.seat() {
@@ -637,7 +633,7 @@ pub fn displace(s: &mut State, v: usize, ev: &mut Vec<Ev>, rule: &str) {
 pub fn move_robber(
     s: &mut State,
     seat: usize,
-    h: usize,
+    h: HexId,
     dice: &mut Chance,
     ev: &mut Vec<Ev>,
     rule: &str,
@@ -651,7 +647,8 @@ pub fn move_robber(
     s.robber = h;
     let opp = other(seat);
     let oc = Colour::of_seat(opp);
-    let victim = geo().h_vertices[h]
+    let victim = h
+        .corners()
         .iter()
         .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == oc));
     let stolen = if victim {
@@ -692,7 +689,6 @@ fn answer(
     dice: &mut Chance,
     ev: &mut Vec<Ev>,
 ) -> R<()> {
-    let g = geo();
     let wrong =
         |rule: &str, answer: Answer| Err(RuleError::illegal(rule, Refusal::AnswerFirst { answer }));
     match (p, mv) {
@@ -796,7 +792,7 @@ fn answer(
                 "CCK-KNIGHT-7",
                 Event::KnightRelocated {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -856,7 +852,7 @@ fn answer(
                 "CCK-BARB-4",
                 Event::CityPillaged {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -882,7 +878,7 @@ fn answer(
                 Event::Metropolis {
                     seat: st(seat),
                     track,
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -1005,7 +1001,6 @@ pub fn place_neutral(
 
 fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
-    let g = geo();
     let c = Colour::of_seat(seat);
     match mv {
         Move::EndTurn => {
@@ -1050,7 +1045,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-BUILD-4",
                 Event::RoadBuilt {
                     seat: st(seat),
-                    edge: g.edges[e],
+                    edge: Edge::of(e),
                 },
             );
             s.pending.push(Pending::Neutral {
@@ -1097,7 +1092,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-BUILD-4",
                 Event::SettlementBuilt {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
             let t = settlement_tokens(s, v);
@@ -1115,7 +1110,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-NEUT-5",
                 Event::CityBuilt {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -1127,7 +1122,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-BUILD-3",
                 Event::WallBuilt {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -1156,7 +1151,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-NEUT-1",
                 Event::KnightBuilt {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
             s.pending.push(Pending::Neutral {
@@ -1180,7 +1175,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-KNIGHT-2",
                 Event::KnightActivated {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -1194,7 +1189,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-KNIGHT-3",
                 Event::KnightPromoted {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                     level: nl,
                     smith: false,
                 },
@@ -1238,7 +1233,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 acted_turn: s.turn,
                 ..k
             });
-            let (from, to) = (g.vertices[f], g.vertices[t]);
+            let (from, to) = (Vertex::of(f), Vertex::of(t));
             emit(
                 ev,
                 rule.to_string(),
@@ -1265,7 +1260,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if !s.robber_awake {
                 return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
             }
-            if !g.v_hexes[v].contains(&s.robber) {
+            if !v.hexes().contains(&s.robber) {
                 return Err(RuleError::illegal(
                     "CCK-KNIGHT-8",
                     Refusal::RobberNotAdjacent,
@@ -1295,7 +1290,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::KnightReturned {
                     seat: st(seat),
                     level: k.level,
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
             pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
@@ -1390,7 +1385,7 @@ pub fn trade_allowed(s: &State) -> R<()> {
 pub fn upgrade_city(
     s: &mut State,
     seat: usize,
-    v: usize,
+    v: VertexId,
     cost: &[(Card, u32)],
     rule: &str,
 ) -> R<()> {
@@ -1419,7 +1414,7 @@ pub fn upgrade_city(
     Ok(())
 }
 
-pub fn build_wall(s: &mut State, seat: usize, v: usize, pay: bool) -> R<()> {
+pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
     match s.buildings[v] {
         Some(b) if b.colour == Colour::of_seat(seat) && b.city && !b.wall => {}
         _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
@@ -1439,7 +1434,7 @@ pub fn build_wall(s: &mut State, seat: usize, v: usize, pay: bool) -> R<()> {
 }
 
 /// Checks a promotion; returns the new level (CCK-KNIGHT-3). `smith`: free.
-pub fn promote_check(s: &State, seat: usize, v: usize, _smith: bool) -> R<u8> {
+pub fn promote_check(s: &State, seat: usize, v: VertexId, _smith: bool) -> R<u8> {
     let k = own_knight(s, v, seat, "CCK-KNIGHT-3")?;
     if k.promoted_turn == s.turn {
         return Err(RuleError::illegal(
@@ -1462,7 +1457,7 @@ pub fn promote_check(s: &State, seat: usize, v: usize, _smith: bool) -> R<u8> {
     Ok(k.level + 1)
 }
 
-pub fn promote_apply(s: &mut State, seat: usize, v: usize) {
+pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
     let turn = s.turn;
     if let Some(k) = s.knights[v].as_mut() {
         let old = k.level as usize;

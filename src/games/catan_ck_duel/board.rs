@@ -7,9 +7,9 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
 
 use crate::games::catan::geometry as core_geo;
+pub use crate::games::catan::geometry::{ById, EdgeId, HexId, VertexId};
 
 /// Top or bottom corner of a hex (CAT-BOARD-3).
 #[derive(
@@ -123,87 +123,54 @@ impl Edge {
     }
 }
 
-/// Precomputed island tables: indices are positions in reading order.
-pub struct Geo {
-    pub hexes: Vec<Hex>,
-    pub vertices: Vec<Vertex>,
-    pub edges: Vec<Edge>,
-    /// vertex -> land hex indices
-    pub v_hexes: Vec<Vec<usize>>,
-    /// vertex -> (neighbour vertex, edge)
-    pub v_adj: Vec<Vec<(usize, usize)>>,
-    pub e_ends: Vec<[usize; 2]>,
-    /// hex -> its corner vertex indices
-    pub h_vertices: Vec<Vec<usize>>,
-    pub coast: Vec<bool>,
-}
-
-pub fn geo() -> &'static Geo {
-    static G: OnceLock<Geo> = OnceLock::new();
-    G.get_or_init(build_geo)
-}
-
-/// Index tables from the core's geometry (same reading order, CAT-BOARD-16).
-fn build_geo() -> Geo {
-    let cg = core_geo::geo();
-    let hexes: Vec<Hex> = cg.hexes.iter().map(|h| Hex(h.0, h.1)).collect();
-    let vertices: Vec<Vertex> = cg.vertices.iter().map(|v| Vertex::from(*v)).collect();
-    let edges: Vec<Edge> = cg.edges.iter().map(|e| Edge::from(*e)).collect();
-    let e_ends: Vec<[usize; 2]> = cg
-        .edge_ends
-        .iter()
-        .map(|[a, b]| [a.index(), b.index()])
-        .collect();
-    let v_adj: Vec<Vec<(usize, usize)>> = cg
-        .vertex_edges
-        .iter()
-        .enumerate()
-        .map(|(v, es)| {
-            es.iter()
-                .map(|e| {
-                    let [a, b] = e_ends[e.index()];
-                    (if a == v { b } else { a }, e.index())
-                })
-                .collect()
-        })
-        .collect();
-    let v_hexes: Vec<Vec<usize>> = cg
-        .vertex_hexes
-        .iter()
-        .map(|hs| hs.iter().map(|h| h.index()).collect())
-        .collect();
-    let h_vertices: Vec<Vec<usize>> = cg
-        .hex_corners
-        .iter()
-        .map(|c| c.iter().map(|v| v.index()).collect())
-        .collect();
-    let coast = v_hexes.iter().map(|h| h.len() < 3).collect();
-    Geo {
-        hexes,
-        vertices,
-        edges,
-        v_hexes,
-        v_adj,
-        e_ends,
-        h_vertices,
-        coast,
+impl Hex {
+    /// Its id in the shared core, if it is a land hex.
+    pub fn id(self) -> Option<HexId> {
+        core_geo::Hex(self.0, self.1).id()
+    }
+    /// The hex of a core id.
+    pub fn of(h: HexId) -> Hex {
+        let c = h.coord();
+        Hex(c.0, c.1)
     }
 }
 
-impl Geo {
-    pub fn vertex_index(&self, v: Vertex) -> Option<usize> {
-        self.vertices.iter().position(|x| *x == v)
+impl Vertex {
+    /// Its id in the shared core, if it is one of the 54 intersections.
+    pub fn id(self) -> Option<VertexId> {
+        let Vertex(q, r, c) = self;
+        match c {
+            Corner::N => core_geo::Vertex::n(q, r),
+            Corner::S => core_geo::Vertex::s(q, r),
+        }
+        .id()
     }
-    pub fn edge_index(&self, e: Edge) -> Option<usize> {
-        self.edges.iter().position(|x| *x == e)
+    /// The intersection of a core id.
+    pub fn of(v: VertexId) -> Vertex {
+        Vertex::from(v.coord())
     }
-    pub fn hex_index(&self, h: Hex) -> Option<usize> {
-        self.hexes.iter().position(|x| *x == h)
+}
+
+impl Edge {
+    /// Its id in the shared core, if it is one of the 72 paths.
+    pub fn id(self) -> Option<EdgeId> {
+        let Edge(q, r, s) = self;
+        let dir = match s {
+            Side::NE => core_geo::Dir::NE,
+            Side::E => core_geo::Dir::E,
+            Side::SE => core_geo::Dir::SE,
+        };
+        core_geo::Edge::new(q, r, dir).id()
     }
-    /// The edge joining two vertices, if any.
-    pub fn edge_between(&self, a: usize, b: usize) -> Option<usize> {
-        self.v_adj[a].iter().find(|(n, _)| *n == b).map(|(_, e)| *e)
+    /// The path of a core id.
+    pub fn of(e: EdgeId) -> Edge {
+        Edge::from(e.coord())
     }
+}
+
+/// The intersections next to `v` with the path to each, in the core's order.
+pub fn adjacent(v: VertexId) -> impl Iterator<Item = (VertexId, EdgeId)> {
+    v.edges().iter().map(move |e| (e.other_end(v), *e))
 }
 
 /// Terrain of a land hex (CAT-BOARD-8).
@@ -268,16 +235,26 @@ mod geo_tests {
 
     #[test]
     fn island_has_54_intersections_and_72_paths() {
-        let g = geo();
-        assert_eq!(g.hexes.len(), 19);
-        assert_eq!(g.vertices.len(), 54);
-        assert_eq!(g.edges.len(), 72);
-        assert_eq!(g.coast.iter().filter(|c| **c).count(), 30);
-        // reading order anchors of CAT-BOARD-16
-        assert_eq!(g.vertices[0], Vertex(0, -2, Corner::N));
-        assert_eq!(g.vertices[23], Vertex(0, -1, Corner::S));
-        assert_eq!(g.vertices[24], Vertex(1, -1, Corner::S));
-        assert_eq!(g.vertices[53], Vertex(0, 2, Corner::S));
+        // CAT-BOARD-16: the reading order anchors, through the core's ids
+        assert_eq!(HexId::all().count(), 19);
+        assert_eq!(VertexId::all().count(), 54);
+        assert_eq!(EdgeId::all().count(), 72);
+        assert_eq!(VertexId::all().filter(|v| v.on_coast()).count(), 30);
+        let at = |i: usize| Vertex::of(VertexId::from_index(i).unwrap());
+        assert_eq!(at(0), Vertex(0, -2, Corner::N));
+        assert_eq!(at(23), Vertex(0, -1, Corner::S));
+        assert_eq!(at(24), Vertex(1, -1, Corner::S));
+        assert_eq!(at(53), Vertex(0, 2, Corner::S));
+        for v in VertexId::all() {
+            assert_eq!(Vertex::of(v).id(), Some(v));
+        }
+        for e in EdgeId::all() {
+            assert_eq!(Edge::of(e).id(), Some(e));
+        }
+        for h in HexId::all() {
+            assert_eq!(Hex::of(h).id(), Some(h));
+        }
+        assert_eq!(Vertex(0, -3, Corner::N).id(), None);
         assert_eq!(pips(6), 5);
         assert_eq!(pips(2), 1);
     }

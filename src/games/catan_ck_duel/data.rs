@@ -4,6 +4,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+use crate::games::catan::cards::{Bundle, CardKind};
+use crate::games::catan::data::Resource;
+
 /// A resource or commodity card, in the hand order of CCK-GEN-3
 /// (Rohstoffe und Handelswaren).
 #[derive(
@@ -72,6 +75,46 @@ impl Card {
     }
 }
 
+/// The eight cards as a card kind of the shared core, so that its bank rules (the shortage of
+/// CAT-PROD-2, CCK-PROD-2) apply to commodities as well.
+impl CardKind for Card {
+    const ALL: &'static [Card] = &ALL_CARDS;
+    const BUNDLE: &'static str = "CkCards";
+    fn index(self) -> usize {
+        self.idx()
+    }
+    fn id(self) -> &'static str {
+        self.name()
+    }
+    fn resource(self) -> Option<Resource> {
+        match self {
+            Card::Brick => Some(Resource::Brick),
+            Card::Lumber => Some(Resource::Lumber),
+            Card::Wool => Some(Resource::Wool),
+            Card::Grain => Some(Resource::Grain),
+            Card::Ore => Some(Resource::Ore),
+            _ => None,
+        }
+    }
+    fn from_resource(r: Resource) -> Self {
+        match r {
+            Resource::Brick => Card::Brick,
+            Resource::Lumber => Card::Lumber,
+            Resource::Wool => Card::Wool,
+            Resource::Grain => Card::Grain,
+            Resource::Ore => Card::Ore,
+        }
+    }
+    /// 19 of each resource, 12 of each commodity (CCK-SETUP-1).
+    fn in_game(self) -> u32 {
+        if self.is_commodity() {
+            12
+        } else {
+            19
+        }
+    }
+}
+
 /// A bundle of cards as sent in moves: `{"brick": 1, "paper": 2}`.
 pub type Cards = BTreeMap<Card, u32>;
 
@@ -98,6 +141,22 @@ impl Hand {
     }
     pub fn get(&self, c: Card) -> u32 {
         self.0[c.idx()]
+    }
+    /// The same cards as a bundle of the shared core.
+    pub fn to_bundle(&self) -> Bundle<Card> {
+        let mut b = Bundle::empty();
+        for c in ALL_CARDS {
+            b.set(c, self.get(c));
+        }
+        b
+    }
+    /// The cards of a bundle of the shared core.
+    pub fn from_bundle(b: &Bundle<Card>) -> Self {
+        let mut h = Hand::default();
+        for c in ALL_CARDS {
+            h.0[c.idx()] = b.get(c);
+        }
+        h
     }
     pub fn total(&self) -> u32 {
         self.0.iter().fold(0u32, |a, b| a.saturating_add(*b))

@@ -4,7 +4,7 @@
 //! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).
 
 use super::actions::{self, metropolis_spots, pillage_spots};
-use super::board::geo;
+use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
 use super::data::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -133,7 +133,6 @@ pub const BUNDLES_EXPANDED: usize = 2;
 /// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
 /// against `play`.
 fn listed(s: &State, seat: usize) -> Vec<Move> {
-    let g = geo();
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
@@ -143,7 +142,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     if let Some(p) = s.pending.first() {
         match p.clone() {
             Pending::Robber { .. } => {
-                out.extend((0..s.tiles.len()).filter(|h| *h != s.robber).map(|h| {
+                out.extend(HexId::all().filter(|h| *h != s.robber).map(|h| {
                     Move::MoveRobber {
                         hex: s.tiles[h].hex,
                         stolen: None,
@@ -155,13 +154,13 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                     out.push(match spot {
                         Spot::Vertex(v) => Move::NeutralBuild {
                             colour: c,
-                            vertex: Some(g.vertices[v]),
+                            vertex: Some(Vertex::of(v)),
                             edge: None,
                         },
                         Spot::Edge(e) => Move::NeutralBuild {
                             colour: c,
                             vertex: None,
-                            edge: Some(g.edges[e]),
+                            edge: Some(Edge::of(e)),
                         },
                     })
                 }
@@ -169,7 +168,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
             Pending::KnightRelocation { from, .. } => {
                 out.extend(relocation_spots(s, from, me).into_iter().map(|v| {
                     Move::RelocateKnight {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }
                 }))
             }
@@ -193,7 +192,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                     pillage_spots(s, seat)
                         .into_iter()
                         .map(|v| Move::ChoosePillagedCity {
-                            vertex: g.vertices[v],
+                            vertex: Vertex::of(v),
                         }),
                 )
             }
@@ -201,7 +200,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                 metropolis_spots(s, seat)
                     .into_iter()
                     .map(|v| Move::PlaceMetropolis {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }),
             ),
             Pending::ProgressExcess { .. } => {
@@ -218,10 +217,10 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                 }
             }
             Pending::DeserterPick { .. } => out.extend(
-                (0..s.knights.len())
+                VertexId::all()
                     .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
                     .map(|v| Move::DeserterPick {
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     }),
             ),
             Pending::DeserterPlace { .. } => {
@@ -230,16 +229,16 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                     knight_spots(s, me)
                         .into_iter()
                         .map(|v| Move::DeserterPlace {
-                            vertex: Some(g.vertices[v]),
+                            vertex: Some(Vertex::of(v)),
                         }),
                 );
             }
             Pending::DiplomatReplace { .. } => {
                 out.push(Move::DiplomatReplace { edge: None });
                 if s.players[seat].roads_left > 0 {
-                    out.extend((0..g.edges.len()).filter(|e| can_road(s, *e, me)).map(|e| {
+                    out.extend(EdgeId::all().filter(|e| can_road(s, *e, me)).map(|e| {
                         Move::DiplomatReplace {
-                            edge: Some(g.edges[e]),
+                            edge: Some(Edge::of(e)),
                         }
                     }));
                 }
@@ -270,9 +269,9 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     match s.phase {
         Phase::Setup { step } => {
             if step % 2 == 0 {
-                for v in 0..g.vertices.len() {
+                for v in VertexId::all() {
                     if distance_ok(s, v) {
-                        let vertex = g.vertices[v];
+                        let vertex = Vertex::of(v);
                         out.push(if step >= 4 {
                             Move::PlaceSetupCity { vertex }
                         } else {
@@ -282,10 +281,9 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                 }
             } else if let Some(sv) = s.setup_vertex {
                 out.extend(
-                    g.v_adj[sv]
-                        .iter()
+                    adjacent(sv)
                         .filter(|(_, e)| s.roads[*e].is_none())
-                        .map(|(_, e)| Move::PlaceSetupRoad { edge: g.edges[*e] }),
+                        .map(|(_, e)| Move::PlaceSetupRoad { edge: Edge::of(e) }),
                 );
             }
             return out;
@@ -328,28 +326,27 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
 }
 
 fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
-    let g = geo();
     let me = Colour::of_seat(seat);
     let p = &s.players[seat];
     let h = &p.hand;
     let has = |c: &[(Card, u32)]| h.contains(&Hand::of(c));
     if has(&COST_ROAD) && p.roads_left > 0 {
         out.extend(
-            (0..g.edges.len())
+            EdgeId::all()
                 .filter(|e| can_road(s, *e, me))
-                .map(|e| Move::BuildRoad { edge: g.edges[e] }),
+                .map(|e| Move::BuildRoad { edge: Edge::of(e) }),
         );
     }
     if has(&COST_SETTLEMENT) && p.settlements_left > 0 {
         out.extend(
-            (0..g.vertices.len())
+            VertexId::all()
                 .filter(|v| can_settle(s, *v, me, true))
                 .map(|v| Move::BuildSettlement {
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 }),
         );
     }
-    let mine_b: Vec<usize> = (0..g.vertices.len())
+    let mine_b: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
         .collect();
     for &v in &mine_b {
@@ -361,11 +358,11 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
         });
         if !b.city {
             out.push(Move::BuildCity {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
             });
         } else if !b.wall {
             out.push(Move::BuildCityWall {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
             });
         }
     }
@@ -381,14 +378,14 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
     }
     if has(&COST_KNIGHT) && p.knights_left[0] > 0 {
         out.extend(knight_spots(s, me).into_iter().map(|v| Move::BuildKnight {
-            vertex: g.vertices[v],
+            vertex: Vertex::of(v),
         }));
     }
-    let my_knights: Vec<usize> = (0..g.vertices.len())
+    let my_knights: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
         .collect();
     for &v in &my_knights {
-        let vertex = g.vertices[v];
+        let vertex = Vertex::of(v);
         out.push(Move::ActivateKnight { vertex });
         out.push(Move::PromoteKnight { vertex });
         out.push(Move::RemoveOwnKnight { vertex });
@@ -398,17 +395,17 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
                 if is_empty(s, t) {
                     out.push(Move::KnightMove {
                         from: vertex,
-                        to: g.vertices[t],
+                        to: Vertex::of(t),
                     });
                 } else if matches!(s.knights[t], Some(o) if o.colour != me && o.level < k.level) {
                     out.push(Move::KnightDisplace {
                         from: vertex,
-                        to: g.vertices[t],
+                        to: Vertex::of(t),
                     });
                 }
             }
-            if s.robber_awake && g.v_hexes[v].contains(&s.robber) {
-                for hh in 0..s.tiles.len() {
+            if s.robber_awake && v.hexes().contains(&s.robber) {
+                for hh in HexId::all() {
                     if hh != s.robber {
                         out.push(Move::KnightChaseRobber {
                             knight: vertex,
@@ -630,10 +627,9 @@ fn progress_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
 /// The plays of one held card (main phase).
 fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
     use ProgressKind::*;
-    let g = geo();
-    let vs = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|v| g.vertices[v]).collect() };
-    let es = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|e| g.edges[e]).collect() };
-    let hs = |xs: Vec<usize>| -> Vec<_> { xs.into_iter().map(|h| s.tiles[h].hex).collect() };
+    let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(|v| Vertex::of(v)).collect() };
+    let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(|e| Edge::of(e)).collect() };
+    let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(|h| s.tiles[h].hex).collect() };
     match k {
         // CCK-PROG-10, -11, -3: never in the main phase (the Crane goes with an improvement).
         Alchemist | Crane | Printer | Constitution => Vec::new(),
@@ -737,32 +733,32 @@ fn master_merchant_ok(s: &State, seat: usize) -> bool {
 }
 
 /// CCK-PROG-12: the own cities without a wall, while a wall is in stock.
-fn engineer_cities(s: &State, seat: usize) -> Vec<usize> {
+fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
     let me = Colour::of_seat(seat);
     if s.players[seat].walls_left <= 0 {
         return Vec::new();
     }
-    (0..s.buildings.len())
+    VertexId::all()
         .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && b.city && !b.wall))
         .collect()
 }
 
 /// CCK-PROG-15: the own settlements, with a city in stock and grain + 2 ore in hand.
-fn medicine_settlements(s: &State, seat: usize) -> Vec<usize> {
+fn medicine_settlements(s: &State, seat: usize) -> Vec<VertexId> {
     let me = Colour::of_seat(seat);
     let p = &s.players[seat];
     if p.cities_left <= 0 || !p.hand.contains(&Hand::of(&COST_MEDICINE)) {
         return Vec::new();
     }
-    (0..s.buildings.len())
+    VertexId::all()
         .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && !b.city))
         .collect()
 }
 
 /// CCK-PROG-13: two different hexes, neither token a 2, 12, 6 or 8 (nor none), in either
 /// order.
-fn inventor_pairs(s: &State) -> Vec<Vec<usize>> {
-    let ok: Vec<usize> = (0..s.tiles.len())
+fn inventor_pairs(s: &State) -> Vec<Vec<HexId>> {
+    let ok: Vec<HexId> = HexId::all()
         .filter(|h| s.tiles[*h].token != 0 && ![2, 12, 6, 8].contains(&s.tiles[*h].token))
         .collect();
     let mut out = Vec::new();
@@ -778,18 +774,17 @@ fn inventor_pairs(s: &State) -> Vec<Vec<usize>> {
 
 /// CCK-PROG-16: two roads, the second legal once the first is built; one road only when no
 /// second one is possible after it.
-fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
+fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
     let me = Colour::of_seat(seat);
-    let n = geo().edges.len();
     let mut out = Vec::new();
     if s.players[seat].roads_left <= 0 {
         return out;
     }
     let mut st = s.clone();
-    for e1 in (0..n).filter(|e| can_road(s, *e, me)) {
+    for e1 in EdgeId::all().filter(|e| can_road(s, *e, me)) {
         st.roads[e1] = Some(me);
-        let seconds: Vec<usize> = if s.players[seat].roads_left > 1 {
-            (0..n).filter(|e| can_road(&st, *e, me)).collect()
+        let seconds: Vec<EdgeId> = if s.players[seat].roads_left > 1 {
+            EdgeId::all().filter(|e| can_road(&st, *e, me)).collect()
         } else {
             Vec::new()
         };
@@ -804,10 +799,10 @@ fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
 
 /// CCK-PROG-17: one or two of the own knights promoted for free, the second one as the
 /// first promotion leaves the stock.
-fn smith_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
+fn smith_plays(s: &State, seat: usize) -> Vec<Vec<VertexId>> {
     let mut out = Vec::new();
     let me = Colour::of_seat(seat);
-    let mine: Vec<usize> = (0..s.knights.len())
+    let mine: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
         .collect();
     for &a in &mine {
@@ -827,18 +822,17 @@ fn smith_plays(s: &State, seat: usize) -> Vec<Vec<usize>> {
 }
 
 /// CCK-PROG-18: any hex but the robber's, once the robber is awake.
-fn bishop_hexes(s: &State) -> Vec<usize> {
+fn bishop_hexes(s: &State) -> Vec<HexId> {
     if !s.robber_awake {
         return Vec::new();
     }
-    (0..s.tiles.len()).filter(|h| *h != s.robber).collect()
+    HexId::all().filter(|h| *h != s.robber).collect()
 }
 
 /// CCK-PROG-19: against the opponent when a knight of theirs stands (they choose which), or
 /// against a neutral colour with a knight: one of its weakest knights, named unless it is
 /// the only one.
 fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
-    let g = geo();
     let card = ProgressKind::Deserter;
     let opp = Colour::of_seat(other(seat));
     let mut out = Vec::new();
@@ -846,20 +840,20 @@ fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
         out.extend(play_with(card, &[("target", json(&opp))]).map(Legal::Move));
     }
     for n in NEUTRALS {
-        let weakest: Vec<usize> = deserter_weakest(s, n);
+        let weakest: Vec<VertexId> = deserter_weakest(s, n);
         let target = [("target", json(&n))];
         if weakest.len() == 1 {
             out.extend(play_with(card, &target).map(Legal::Move));
         }
-        let at: Vec<_> = weakest.iter().map(|v| g.vertices[*v]).collect();
+        let at: Vec<_> = weakest.iter().map(|v| Vertex::of(*v)).collect();
         out.extend(choose(card, &target, "knight", &at));
     }
     out
 }
 
 /// The weakest knights of the neutral colour `n` (CCK-PROG-19).
-fn deserter_weakest(s: &State, n: Colour) -> Vec<usize> {
-    let theirs: Vec<(usize, u8)> = (0..s.knights.len())
+fn deserter_weakest(s: &State, n: Colour) -> Vec<VertexId> {
+    let theirs: Vec<(VertexId, u8)> = VertexId::all()
         .filter_map(|v| s.knights[v].filter(|k| k.colour == n).map(|k| (v, k.level)))
         .collect();
     let min = theirs.iter().map(|(_, l)| *l).min();
@@ -871,19 +865,18 @@ fn deserter_weakest(s: &State, n: Colour) -> Vec<usize> {
 }
 
 /// CCK-PROG-20: every open road, of any colour.
-fn diplomat_roads(s: &State) -> Vec<usize> {
-    (0..s.roads.len())
+fn diplomat_roads(s: &State) -> Vec<EdgeId> {
+    EdgeId::all()
         .filter(|e| progress::is_open_road(s, *e))
         .collect()
 }
 
 /// CCK-PROG-26: the land hexes that touch an own building.
-fn merchant_hexes(s: &State, seat: usize) -> Vec<usize> {
-    let g = geo();
+fn merchant_hexes(s: &State, seat: usize) -> Vec<HexId> {
     let me = Colour::of_seat(seat);
-    (0..s.tiles.len())
+    HexId::all()
         .filter(|h| {
-            g.h_vertices[*h]
+            h.corners()
                 .iter()
                 .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
         })

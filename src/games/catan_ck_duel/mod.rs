@@ -198,6 +198,8 @@ impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
     /// 1: typed events; the stored end sentence is gone (0 was the legacy bridge).
     /// 2: the options in the state say `table_mode` (no `dice`, `physical_table`).
+    /// 2 (also): the board's ids are the shared core's (robber, merchant and set-up intersection
+    /// stored as coordinates, not list positions); older sessions replay from their log.
     const STATE_VERSION: u32 = 2;
     /// English and German (issue 18): the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];

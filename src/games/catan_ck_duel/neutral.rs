@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::board::geo;
+use super::board::{adjacent, ById, Edge, EdgeId, Vertex, VertexId};
 use super::events::{
     emit, BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
 };
@@ -13,13 +13,12 @@ use super::state::*;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Spot {
-    Vertex(usize),
-    Edge(usize),
+    Vertex(VertexId),
+    Edge(EdgeId),
 }
 
 /// Legal `(colour, spot)` options in reading order, `n1` first (CCK-NEUT-9).
 pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
-    let g = geo();
     let mut out = Vec::new();
     for (ni, &c) in NEUTRALS.iter().enumerate() {
         let st = &s.neutrals[ni];
@@ -27,7 +26,7 @@ pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
             NeutralTask::Road => {
                 if st.roads_left > 0 {
                     out.extend(
-                        (0..g.edges.len())
+                        EdgeId::all()
                             .filter(|e| can_road(s, *e, c))
                             .map(|e| (c, Spot::Edge(e))),
                     );
@@ -37,7 +36,7 @@ pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
                 if st.settlements_left > 0 {
                     let need = s.opts.neutral_settlement_needs_road;
                     out.extend(
-                        (0..g.vertices.len())
+                        VertexId::all()
                             .filter(|v| can_settle(s, *v, c, need))
                             .map(|v| (c, Spot::Vertex(v))),
                     );
@@ -53,7 +52,7 @@ pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
                 // CCK-NEUT-6: basic -> strong only, a strong one must be in stock.
                 if st.knights_left[1] > 0 {
                     out.extend(
-                        (0..g.vertices.len())
+                        VertexId::all()
                             .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == c && k.level == 1))
                             .map(|v| (c, Spot::Vertex(v))),
                     );
@@ -201,18 +200,16 @@ pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
 }
 
 pub fn spot_name(spot: Spot) -> String {
-    let g = geo();
     match spot {
-        Spot::Vertex(v) => g.vertices[v].to_string(),
-        Spot::Edge(e) => g.edges[e].to_string(),
+        Spot::Vertex(v) => Vertex::of(v).to_string(),
+        Spot::Edge(e) => Edge::of(e).to_string(),
     }
 }
 
 pub fn spot_at(spot: Spot) -> SpotAt {
-    let g = geo();
     match spot {
-        Spot::Vertex(v) => SpotAt::Vertex(g.vertices[v]),
-        Spot::Edge(e) => SpotAt::Edge(g.edges[e]),
+        Spot::Vertex(v) => SpotAt::Vertex(Vertex::of(v)),
+        Spot::Edge(e) => SpotAt::Edge(Edge::of(e)),
     }
 }
 
@@ -232,13 +229,11 @@ pub fn target(s: &State) -> usize {
 }
 
 /// `reach(v)` for every intersection (CCK-NEUT-10): 0-1 shortest paths from the target's network.
-pub fn reach(s: &State, seat: usize) -> Vec<u32> {
-    let g = geo();
+pub fn reach(s: &State, seat: usize) -> ById<VertexId, u32> {
     let t = Colour::of_seat(seat);
-    let n = g.vertices.len();
-    let mut dist = vec![99u32; n];
+    let mut dist: ById<VertexId, u32> = ById::from_vec(vec![99u32; VertexId::COUNT]);
     let mut dq = std::collections::VecDeque::new();
-    for v in 0..n {
+    for v in VertexId::all() {
         let own_building = matches!(s.buildings[v], Some(b) if b.colour == t);
         let road_end = touches_road(s, v, t) && !blocked_for(s, v, t);
         if own_building || road_end {
@@ -250,7 +245,7 @@ pub fn reach(s: &State, seat: usize) -> Vec<u32> {
         if blocked_for(s, u, t) {
             continue; // reached but not passed
         }
-        for &(w, e) in &g.v_adj[u] {
+        for (w, e) in adjacent(u) {
             let cost = match s.roads[e] {
                 Some(c) if c == t => 0,
                 None => 1,
@@ -276,17 +271,16 @@ pub fn bot_choose(
     task: &NeutralTask,
     opts: &[(Colour, Spot)],
 ) -> (usize, BotChoice, &'static str) {
-    let g = geo();
     let tgt = target(s);
     let rch = reach(s, tgt);
     type Key = (u32, i64, Colour, usize);
     let mut keyed: Vec<(Key, usize, u32)> = Vec::new();
     for (i, &(c, spot)) in opts.iter().enumerate() {
         let (w, ord) = match spot {
-            Spot::Vertex(v) => (v, v),
+            Spot::Vertex(v) => (v, v.index()),
             Spot::Edge(e) => {
-                let [a, b] = g.e_ends[e];
-                let on = |v: usize| {
+                let [a, b] = e.ends();
+                let on = |v: VertexId| {
                     matches!(s.buildings[v], Some(bb) if bb.colour == c) || touches_road(s, v, c)
                 };
                 let w = match (on(a), on(b)) {
@@ -300,7 +294,7 @@ pub fn bot_choose(
                         }
                     }
                 };
-                (w, e)
+                (w, e.index())
             }
         };
         let p = pips_at(s, w);

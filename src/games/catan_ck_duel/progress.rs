@@ -1,7 +1,7 @@
 //! Progress cards (CCK-PROG-5, -11..-30) and their follow-up decisions.
 
 use super::actions::{self, ex, hx, vx};
-use super::board::{geo, Terrain};
+use super::board::{adjacent, Edge, EdgeId, HexId, Terrain, Vertex, VertexId};
 use super::data::*;
 use super::events::{emit, st, Ev, Event, Took};
 use super::moves::Move;
@@ -23,21 +23,18 @@ pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
 }
 
 /// An open road of any colour: an end touching no other piece of its colour (CCK-PROG-20).
-pub fn is_open_road(s: &State, e: usize) -> bool {
+pub fn is_open_road(s: &State, e: EdgeId) -> bool {
     let Some(c) = s.roads[e] else { return false };
-    let g = geo();
-    g.e_ends[e].iter().any(|&v| {
+    e.ends().iter().any(|&v| {
         piece_colour(s, v) != Some(c)
-            && !g.v_adj[v]
-                .iter()
-                .any(|(_, oe)| *oe != e && s.roads[*oe] == Some(c))
+            && !adjacent(v).any(|(_, oe)| oe != e && s.roads[oe] == Some(c))
     })
 }
 
 /// Knights of the opponent or neutrals at an end of `seat`'s roads (CCK-PROG-21).
-pub fn intrigue_targets(s: &State, seat: usize) -> Vec<usize> {
+pub fn intrigue_targets(s: &State, seat: usize) -> Vec<VertexId> {
     let c = Colour::of_seat(seat);
-    (0..s.knights.len())
+    VertexId::all()
         .filter(|v| matches!(s.knights[*v], Some(k) if k.colour != c) && touches_road(s, *v, c))
         .collect()
 }
@@ -150,7 +147,6 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         .iter()
         .position(|c| c.kind == *card)
         .ok_or_else(|| RuleError::illegal("CCK-PROG-5", Refusal::NoProgressCard { card: *card }))?;
-    let g = geo();
     let me = Colour::of_seat(seat);
     let opp = other(seat);
     let need = |o: bool, rule: &str, why: Refusal| {
@@ -214,10 +210,10 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             } else {
                 (Terrain::Mountains, Card::Ore)
             };
-            let n = (0..s.tiles.len())
+            let n = HexId::all()
                 .filter(|h| {
                     s.tiles[*h].terrain == terr
-                        && g.h_vertices[*h]
+                        && h.corners()
                             .iter()
                             .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
                 })
@@ -258,8 +254,8 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             }
             if es.len() == 1 {
                 // one road only when a second is impossible
-                let more = s.players[seat].roads_left > 0
-                    && (0..g.edges.len()).any(|e| can_road(s, e, me));
+                let more =
+                    s.players[seat].roads_left > 0 && EdgeId::all().any(|e| can_road(s, e, me));
                 need(!more, rule, Refusal::SecondRoadPossible)?;
             }
             for _ in 0..placed {
@@ -286,7 +282,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     rule,
                     Event::KnightPromoted {
                         seat: st(seat),
-                        vertex: geo().vertices[v],
+                        vertex: Vertex::of(v),
                         level: nl,
                         smith: true,
                     },
@@ -319,7 +315,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 )?;
                 s.pending.push(Pending::DeserterPick { seat: opp });
             } else {
-                let theirs: Vec<usize> = (0..s.knights.len())
+                let theirs: Vec<VertexId> = VertexId::all()
                     .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == t))
                     .collect();
                 need(!theirs.is_empty(), rule, Refusal::NeutralNoKnight)?;
@@ -328,7 +324,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     .filter_map(|v| s.knights[*v].map(|k| k.level))
                     .min()
                     .unwrap_or(1);
-                let weakest: Vec<usize> = theirs
+                let weakest: Vec<VertexId> = theirs
                     .into_iter()
                     .filter(|v| s.knights[*v].map(|k| k.level) == Some(min))
                     .collect();
@@ -427,7 +423,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 rule,
             )?;
             need(
-                g.h_vertices[h]
+                h.corners()
                     .iter()
                     .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
                 rule,
@@ -518,7 +514,6 @@ pub fn answer(
     _dice: &mut Chance,
     ev: &mut Vec<Ev>,
 ) -> R<()> {
-    let g = geo();
     let opp = other(seat);
     match (p, mv) {
         (Pending::DeserterPick { .. }, Move::DeserterPick { vertex }) => {
@@ -543,7 +538,7 @@ pub fn answer(
                 "CCK-PROG-19",
                 Event::DeserterRemoved {
                     seat: st(seat),
-                    vertex: g.vertices[v],
+                    vertex: Vertex::of(v),
                 },
             );
         }
@@ -570,7 +565,7 @@ pub fn answer(
                     Event::DeserterPlaced {
                         seat: st(seat),
                         level: lv,
-                        vertex: g.vertices[v],
+                        vertex: Vertex::of(v),
                     },
                 );
             }
@@ -589,7 +584,7 @@ pub fn answer(
                     "CCK-PROG-20",
                     Event::DiplomatReplaced {
                         seat: st(seat),
-                        edge: g.edges[e],
+                        edge: Edge::of(e),
                     },
                 );
             }

@@ -7,7 +7,7 @@ use super::board::{Edge, Hex, Vertex};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::events::{NeutralKind, SpotAt};
 use super::state::{Colour, Pending};
-use super::text::{card_de, card_n_de, cards, cards_de, progress_de, seat_name_de, track_de};
+use super::text::{card_de, card_n_de, cards, cards_de, progress_de, track_de};
 use crate::engine::text::count;
 use crate::engine::{Describe, Lang, Seat, TextCx};
 
@@ -452,11 +452,11 @@ fn colour_en(cx: &TextCx<'_>, c: Colour) -> String {
     }
 }
 
-/// A colour in German: a seat by its German name (`Spieler A`, as `text.rs`
-/// names it), a neutral colour as `die neutrale Partei n1`.
-fn colour_de(c: Colour) -> String {
+/// A colour in German: a seat by its name in the context's language
+/// (`Spieler A`), a neutral colour as `die neutrale Partei n1`.
+fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => seat_name_de(Seat(p as u8)),
+        Some(p) => cx.seat_name(Seat(p as u8)),
         None => format!("die neutrale Partei {}", c.name()),
     }
 }
@@ -484,7 +484,7 @@ fn task_de(t: NeutralKind) -> &'static str {
 impl Describe for Refusal {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         match cx.lang {
-            Lang::De => de(self),
+            Lang::De => de(self, cx),
             _ => en(self, cx),
         }
     }
@@ -661,7 +661,7 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
     }
 }
 
-fn de(r: &Refusal) -> String {
+fn de(r: &Refusal, cx: &TextCx<'_>) -> String {
     use Refusal as R;
     match r {
         R::NotAnIntersection { vertex } => format!("{vertex} ist keine Kreuzung der Insel."),
@@ -714,7 +714,7 @@ fn de(r: &Refusal) -> String {
                 SpotAt::Vertex(v) => format!("Die Kreuzung {v}"),
                 SpotAt::Edge(e) => format!("Der Weg {e}"),
             },
-            colour_de(*colour),
+            colour_de(cx, *colour),
             task_de(*task)
         ),
         R::RelocationSpot => "Der Ritter muss auf eine leere Kreuzung, die über deine Straßen mit seinem bisherigen Platz verbunden ist.".into(),

@@ -1,11 +1,13 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use super::board::{geo, harbour_vertices, pips, Terrain};
+use super::board::{adjacent, harbour_vertices, pips, HexId, Terrain};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::events::{emit, st, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use crate::engine::{Chance, RuleError};
+use crate::games::catan::board::{pay_with_shortage, Island};
+use crate::games::catan::geometry::{EdgeId, VertexId};
 
 pub type R<T> = Result<T, RuleError>;
 
@@ -14,69 +16,53 @@ pub fn other(seat: usize) -> usize {
 }
 
 /// Colour of the building or knight at `v`.
-pub fn piece_colour(s: &State, v: usize) -> Option<Colour> {
+pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
     s.buildings[v]
         .map(|b| b.colour)
         .or(s.knights[v].map(|k| k.colour))
 }
 
-pub fn is_empty(s: &State, v: usize) -> bool {
+pub fn is_empty(s: &State, v: VertexId) -> bool {
     s.buildings[v].is_none() && s.knights[v].is_none()
 }
 
 /// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
-pub fn blocked_for(s: &State, v: usize, c: Colour) -> bool {
-    matches!(piece_colour(s, v), Some(x) if x != c)
+pub fn blocked_for(s: &State, v: VertexId, c: Colour) -> bool {
+    Island::blocked_for(s, v, c.core())
 }
 
-pub fn touches_road(s: &State, v: usize, c: Colour) -> bool {
-    geo().v_adj[v].iter().any(|(_, e)| s.roads[*e] == Some(c))
+pub fn touches_road(s: &State, v: VertexId, c: Colour) -> bool {
+    s.has_road_at(c.core(), v)
 }
 
-/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2).
-pub fn can_road(s: &State, e: usize, c: Colour) -> bool {
-    if s.roads[e].is_some() {
-        return false;
-    }
-    geo().e_ends[e].iter().any(|&v| {
-        if let Some(b) = s.buildings[v] {
-            if b.colour == c {
-                return true;
-            }
-        }
-        !blocked_for(s, v, c)
-            && geo().v_adj[v]
-                .iter()
-                .any(|(_, oe)| *oe != e && s.roads[*oe] == Some(c))
-    })
+/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
+/// core's road rule, knights being pieces that block other colours.
+pub fn can_road(s: &State, e: EdgeId, c: Colour) -> bool {
+    s.check_road_spot(c.core(), e).is_ok()
 }
 
-/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2).
-pub fn distance_ok(s: &State, v: usize) -> bool {
-    is_empty(s, v)
-        && geo().v_adj[v]
-            .iter()
-            .all(|(n, _)| s.buildings[*n].is_none())
+/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
+pub fn distance_ok(s: &State, v: VertexId) -> bool {
+    s.check_settlement_spot(v).is_ok()
 }
 
-pub fn can_settle(s: &State, v: usize, c: Colour, need_road: bool) -> bool {
+pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
     distance_ok(s, v) && (!need_road || touches_road(s, v, c))
 }
 
 /// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
-pub fn connected_from(s: &State, start: usize, c: Colour) -> Vec<usize> {
-    let g = geo();
-    let mut seen = vec![false; g.vertices.len()];
-    seen[start] = true;
+pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
+    let mut seen = [false; VertexId::COUNT];
+    seen[start.index()] = true;
     let mut stack = vec![start];
     let mut out = Vec::new();
     while let Some(u) = stack.pop() {
         if u != start && blocked_for(s, u, c) {
             continue;
         }
-        for &(n, e) in &g.v_adj[u] {
-            if s.roads[e] == Some(c) && !seen[n] {
-                seen[n] = true;
+        for (n, e) in adjacent(u) {
+            if s.roads[e] == Some(c) && !seen[n.index()] {
+                seen[n.index()] = true;
                 out.push(n);
                 stack.push(n);
             }
@@ -87,7 +73,7 @@ pub fn connected_from(s: &State, start: usize, c: Colour) -> Vec<usize> {
 }
 
 /// Empty spots a displaced knight of `c` may go to from `from` (CCK-KNIGHT-7, CCK-NEUT-8).
-pub fn relocation_spots(s: &State, from: usize, c: Colour) -> Vec<usize> {
+pub fn relocation_spots(s: &State, from: VertexId, c: Colour) -> Vec<VertexId> {
     connected_from(s, from, c)
         .into_iter()
         .filter(|v| is_empty(s, *v))
@@ -95,21 +81,20 @@ pub fn relocation_spots(s: &State, from: usize, c: Colour) -> Vec<usize> {
 }
 
 /// Empty intersections at an end of `c`'s roads (CCK-KNIGHT-1).
-pub fn knight_spots(s: &State, c: Colour) -> Vec<usize> {
-    (0..geo().vertices.len())
+pub fn knight_spots(s: &State, c: Colour) -> Vec<VertexId> {
+    VertexId::all()
         .filter(|v| is_empty(s, *v) && touches_road(s, *v, c))
         .collect()
 }
 
 pub fn harbour_rates(s: &State, seat: usize) -> (bool, Vec<Card>) {
-    let g = geo();
     let c = Colour::of_seat(seat);
     let mut generic = false;
     let mut specific = Vec::new();
     for (pos, kind) in s.harbours.iter().enumerate() {
         let owned = harbour_vertices(pos)
             .iter()
-            .filter_map(|v| g.vertex_index(*v))
+            .filter_map(|v| v.id())
             .any(|v| matches!(s.buildings[v], Some(b) if b.colour == c));
         if owned {
             use super::board::HarbourKind as H;
@@ -235,35 +220,10 @@ pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
     }
 }
 
-/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2).
+/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2):
+/// the core's trail rule.
 pub fn road_length(s: &State, c: Colour) -> u32 {
-    let g = geo();
-    let mine: Vec<usize> = (0..g.edges.len())
-        .filter(|e| s.roads[*e] == Some(c))
-        .collect();
-    let mut best = 0;
-    let mut used = vec![false; g.edges.len()];
-    fn dfs(s: &State, c: Colour, v: usize, used: &mut Vec<bool>, len: u32, best: &mut u32) {
-        *best = (*best).max(len);
-        if blocked_for(s, v, c) {
-            return;
-        }
-        for &(n, e) in &geo().v_adj[v] {
-            if s.roads[e] == Some(c) && !used[e] {
-                used[e] = true;
-                dfs(s, c, n, used, len + 1, best);
-                used[e] = false;
-            }
-        }
-    }
-    for &e in &mine {
-        let [a, b] = g.e_ends[e];
-        used[e] = true;
-        dfs(s, c, b, &mut used, 1, &mut best);
-        dfs(s, c, a, &mut used, 1, &mut best);
-        used[e] = false;
-    }
-    best
+    crate::games::catan::roads::road_length(s, c.core())
 }
 
 /// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
@@ -321,12 +281,12 @@ pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<E
 }
 
 /// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1).
-pub fn settlement_tokens(s: &State, v: usize) -> u32 {
-    let g = geo();
-    let desert = g.v_hexes[v]
+pub fn settlement_tokens(s: &State, v: VertexId) -> u32 {
+    let desert = v
+        .hexes()
         .iter()
         .any(|h| s.tiles[*h].terrain == Terrain::Desert);
-    (if desert { 2 } else { 0 }) + (if g.coast[v] { 1 } else { 0 })
+    (if desert { 2 } else { 0 }) + u32::from(v.on_coast())
 }
 
 pub fn push_front(s: &mut State, items: Vec<Pending>) {
@@ -675,10 +635,9 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
 
 /// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
 pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
-    let g = geo();
     let mut owed = [Hand::default(); 2];
     let mut blocked = None;
-    for (h, t) in s.tiles.iter().enumerate() {
+    for (h, t) in HexId::all().zip(s.tiles.iter()) {
         if t.token != sum {
             continue;
         }
@@ -686,7 +645,7 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
             blocked = Some(t.hex);
             continue;
         }
-        for &v in &g.h_vertices[h] {
+        for v in h.corners() {
             let Some(b) = s.buildings[v] else { continue };
             let Some(seat) = b.colour.seat() else {
                 continue;
@@ -708,27 +667,12 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
             }
         }
     }
-    let mut got = [Hand::default(); 2];
-    let mut short = Vec::new();
-    for c in ALL_CARDS {
-        let need = owed[0].get(c) + owed[1].get(c);
-        if need == 0 {
-            continue;
-        }
-        if s.bank.get(c) >= need {
-            for p in 0..2 {
-                got[p].0[c.idx()] = owed[p].get(c);
-            }
-        } else {
-            short.push(c);
-            let owers: Vec<usize> = (0..2).filter(|p| owed[*p].get(c) > 0).collect();
-            if owers.len() == 1 {
-                got[owers[0]].0[c.idx()] = s.bank.get(c);
-            }
-        }
-    }
+    // CAT-PROD-2 per card kind, commodities included (CCK-PROD-2): the core's bank rule.
+    let mut bank = s.bank.to_bundle();
+    let (paid, short) = pay_with_shortage(&mut bank, &[owed[0].to_bundle(), owed[1].to_bundle()]);
+    s.bank = Hand::from_bundle(&bank);
+    let got = [Hand::from_bundle(&paid[0]), Hand::from_bundle(&paid[1])];
     for p in 0..2 {
-        s.bank.sub(&got[p]);
         s.players[p].hand.add(&got[p]);
     }
     emit(
@@ -804,19 +748,15 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     push_front(s, items);
 }
 
-/// Index of the desert hex.
-pub fn desert(s: &State) -> usize {
-    s.tiles
-        .iter()
-        .position(|t| t.terrain == Terrain::Desert)
-        .unwrap_or(0)
+/// The desert hex.
+pub fn desert(s: &State) -> HexId {
+    HexId::all()
+        .find(|h| s.tiles[*h].terrain == Terrain::Desert)
+        .unwrap_or(HexId::from_index(0).expect("the island has hexes"))
 }
 
-pub fn pips_at(s: &State, v: usize) -> u32 {
-    geo().v_hexes[v]
-        .iter()
-        .map(|h| pips(s.tiles[*h].token))
-        .sum()
+pub fn pips_at(s: &State, v: VertexId) -> u32 {
+    v.hexes().iter().map(|h| pips(s.tiles[*h].token)).sum()
 }
 
 pub fn track_of(t: usize) -> Track {

@@ -10,7 +10,6 @@ use crate::engine::{Chance, RuleError};
 
 pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     crate::engine::GameOptions::validate(o)?;
-    let g = geo();
     // Board (CAT-BOARD-11..-15) from the shared core.
     let lo = crate::games::catan::layout::LayoutOptions {
         layout: o.layout,
@@ -44,13 +43,13 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         .iter()
         .map(|h| same_name(&h.kind).unwrap_or(HarbourKind::Generic))
         .collect();
-    if tiles.len() != g.hexes.len() || harbours.len() != 9 {
+    if tiles.len() != HexId::COUNT || harbours.len() != 9 {
         return Err(RuleError::bad_options("CAT-BOARD-15", Refusal::BoardSize));
     }
-    let robber = tiles
-        .iter()
-        .position(|t| t.terrain == Terrain::Desert)
-        .unwrap_or(0);
+    let tiles: ById<HexId, HexTile> = ById::from_vec(tiles);
+    let robber = HexId::all()
+        .find(|h| tiles[*h].terrain == Terrain::Desert)
+        .unwrap_or(HexId::from_index(0).expect("the island has hexes"));
     let mut decks: [Vec<ProgressKind>; 3] = [
         deck_list(Track::Trade),
         deck_list(Track::Politics),
@@ -65,9 +64,9 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         harbours,
         robber,
         robber_awake: false,
-        buildings: vec![None; g.vertices.len()],
-        roads: vec![None; g.edges.len()],
-        knights: vec![None; g.vertices.len()],
+        buildings: ById::from_vec(vec![None; VertexId::COUNT]),
+        roads: ById::from_vec(vec![None; EdgeId::COUNT]),
+        knights: ById::from_vec(vec![None; VertexId::COUNT]),
         merchant: None,
         barbarian: 0,
         players: [Player::new(), Player::new()],
@@ -101,19 +100,19 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         entered: Entered::default(),
     };
     // Neutral start settlements (CAT-DUO-3).
-    let a = g.vertex_index(o.neutral_start[0]).ok_or_else(|| {
+    let a = o.neutral_start[0].id().ok_or_else(|| {
         RuleError::bad_options(
             "CAT-DUO-3",
             Refusal::NeutralStartNotIntersection { index: 0 },
         )
     })?;
-    let b = g.vertex_index(o.neutral_start[1]).ok_or_else(|| {
+    let b = o.neutral_start[1].id().ok_or_else(|| {
         RuleError::bad_options(
             "CAT-DUO-3",
             Refusal::NeutralStartNotIntersection { index: 1 },
         )
     })?;
-    if a == b || g.v_adj[a].iter().any(|(n, _)| *n == b) {
+    if a == b || a.neighbours().contains(&b) {
         return Err(RuleError::bad_options(
             "CAT-DUO-3",
             Refusal::NeutralStartDistance,

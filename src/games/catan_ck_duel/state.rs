@@ -5,6 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{HarbourKind, Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
+use crate::games::catan::board::{
+    Building as CoreBuilding, BuildingKind, Colour as CoreColour, Island,
+};
+use crate::games::catan::geometry::{ById, EdgeId, HexId, VertexId};
 
 pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
 
@@ -275,6 +279,15 @@ impl Colour {
             _ => None,
         }
     }
+    /// The same colour in the shared Catan core.
+    pub fn core(self) -> CoreColour {
+        match self {
+            Colour::A => CoreColour::A,
+            Colour::B => CoreColour::B,
+            Colour::N1 => CoreColour::N1,
+            Colour::N2 => CoreColour::N2,
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Colour::A => "a",
@@ -286,6 +299,38 @@ impl Colour {
 }
 
 pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
+
+impl Building {
+    /// The building as the shared core sees it: a settlement or a city of a colour.
+    pub fn core(self) -> CoreBuilding {
+        CoreBuilding {
+            colour: self.colour.core(),
+            kind: if self.city {
+                BuildingKind::City
+            } else {
+                BuildingKind::Settlement
+            },
+        }
+    }
+}
+
+/// The board tables read by the shared core's placement and trail rules (CAT-BUILD-3, -5,
+/// CAT-AWARD-1): knights stand on intersections like the core's pieces, so they block other
+/// colours' roads and trails and take the spot of a settlement (CCK-BUILD-2).
+impl Island for State {
+    fn road_at(&self, e: EdgeId) -> Option<CoreColour> {
+        self.roads[e].map(Colour::core)
+    }
+    fn building_at(&self, v: VertexId) -> Option<CoreBuilding> {
+        self.buildings[v].map(Building::core)
+    }
+    fn occupant_at(&self, v: VertexId) -> Option<CoreColour> {
+        self.buildings[v]
+            .map(|b| b.colour)
+            .or(self.knights[v].map(|k| k.colour))
+            .map(Colour::core)
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HexTile {
@@ -391,7 +436,11 @@ pub enum NeutralTask {
     Relocation {
         colour: Colour,
         level: u8,
-        from: usize,
+        // The intersection it stood on, by its number in reading order (CAT-BOARD-16), as the
+        // view has always shown it.
+        #[serde(with = "vertex_number")]
+        #[schemars(with = "usize")]
+        from: VertexId,
     },
 }
 
@@ -433,7 +482,11 @@ pub enum Pending {
         seat: usize,
         level: u8,
         active: bool,
-        from: usize,
+        // The intersection it stood on, by its number in reading order (CAT-BOARD-16), as the
+        // view has always shown it.
+        #[serde(with = "vertex_number")]
+        #[schemars(with = "usize")]
+        from: VertexId,
     },
     Aqueduct {
         seat: usize,
@@ -550,15 +603,15 @@ pub struct RollRecord {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub opts: Options,
-    pub tiles: Vec<HexTile>,
+    pub tiles: ById<HexId, HexTile>,
     pub harbours: Vec<HarbourKind>,
-    pub robber: usize,
+    pub robber: HexId,
     pub robber_awake: bool,
-    pub buildings: Vec<Option<Building>>,
-    pub roads: Vec<Option<Colour>>,
-    pub knights: Vec<Option<Knight>>,
-    /// (hex index, seat) (CCK-PROG-26).
-    pub merchant: Option<(usize, usize)>,
+    pub buildings: ById<VertexId, Option<Building>>,
+    pub roads: ById<EdgeId, Option<Colour>>,
+    pub knights: ById<VertexId, Option<Knight>>,
+    /// (hex, seat) (CCK-PROG-26).
+    pub merchant: Option<(HexId, usize)>,
     pub barbarian: u8,
     pub players: [Player; 2],
     pub neutrals: [NeutralStock; 2],
@@ -576,7 +629,7 @@ pub struct State {
     pub rolls: Vec<RollRecord>,
     pub pending: Vec<Pending>,
     /// Set-up: the building just placed that the next road must touch.
-    pub setup_vertex: Option<usize>,
+    pub setup_vertex: Option<VertexId>,
     pub built_this_turn: bool,
     pub winner: Option<usize>,
 
@@ -590,4 +643,20 @@ pub struct State {
 pub struct Entered {
     pub cards: std::collections::VecDeque<Card>,
     pub progress: std::collections::VecDeque<ProgressKind>,
+}
+
+/// An intersection as its number in reading order, as the pending queue has always shown it
+/// (`from` of a knight relocation in the view).
+mod vertex_number {
+    use super::VertexId;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &VertexId, s: S) -> Result<S::Ok, S::Error> {
+        v.index().serialize(s)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<VertexId, D::Error> {
+        let i = usize::deserialize(d)?;
+        VertexId::from_index(i)
+            .ok_or_else(|| serde::de::Error::custom(format!("no intersection number {i}")))
+    }
 }

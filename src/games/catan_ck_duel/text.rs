@@ -62,8 +62,7 @@ fn breakdown(cx: &TextCx<'_>, seat: Seat, b: &VpBreakdown) -> String {
 impl Describe for GameEnd {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         if cx.lang == Lang::De {
-            let seats = seats_de(cx);
-            return game_end_de(self, &TextCx::new(Lang::De, &seats));
+            return game_end_de(self, cx);
         }
         let GameEnd {
             winner,
@@ -112,10 +111,7 @@ impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         match cx.lang {
             Lang::En => en(self, cx),
-            Lang::De => {
-                let seats = seats_de(cx);
-                de(self, &TextCx::new(Lang::De, &seats))
-            }
+            Lang::De => de(self, cx),
         }
     }
 }
@@ -617,8 +613,7 @@ fn knight(level: u8) -> &'static str {
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
         if cx.lang == Lang::De {
-            let seats = seats_de(cx);
-            return decision_de(self, &TextCx::new(Lang::De, &seats));
+            return decision_de(self, cx);
         }
         use DecisionKind as K;
         let (me, you) = asked_and_other(self, cx);
@@ -836,29 +831,6 @@ fn label_progress(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
 
 use super::board::{Edge, Hex, Vertex};
 use super::data::Card;
-use crate::engine::SeatInfo;
-
-/// A seat's German name: `Spieler A`, `Spieler B` (the seat names on the wire stay
-/// `Player A`/`Player B`).
-pub fn seat_name_de(seat: Seat) -> String {
-    match seat.0 {
-        0 => "Spieler A".into(),
-        1 => "Spieler B".into(),
-        k => format!("Platz {k}"),
-    }
-}
-
-/// The seats of a context with their German names, for the German sentences.
-fn seats_de(cx: &TextCx<'_>) -> Vec<SeatInfo> {
-    cx.seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| SeatInfo {
-            name: seat_name_de(Seat(i as u8)),
-            ..s.clone()
-        })
-        .collect()
-}
 
 /// A resource or commodity as a German noun (`Lehm`, `Tuch`, `Münze`).
 pub fn card_de(c: Card) -> &'static str {
@@ -1666,8 +1638,6 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
 /// The German label of a move (a legal-move list item); `free` names the fields a template
 /// leaves open, which the label does not name.
 pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
-    let seats = seats_de(cx);
-    let cx = &TextCx::new(Lang::De, &seats);
     let open = |f: &str| free.contains(&f);
     let list = |items: Vec<String>| join_list(&items, Lang::De);
     match mv {
@@ -1961,6 +1931,7 @@ mod german_tests {
     use super::super::board::Corner;
     use super::super::prompt::NeutralAsk;
     use super::*;
+    use crate::engine::SeatInfo;
 
     fn seats() -> Vec<SeatInfo> {
         vec![

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::actions;
-use super::board::{geo, Edge, HarbourKind, Hex, Vertex};
+use super::board::{Edge, EdgeId, HarbourKind, Hex, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::neutral::{self, Spot};
 use super::rules::*;
@@ -154,11 +154,10 @@ struct NeutralOption {
 }
 
 pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
-    let g = geo();
-    let buildings = (0..g.vertices.len())
+    let buildings = VertexId::all()
         .filter_map(|v| {
             s.buildings[v].map(|b| BuildingView {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
                 colour: b.colour,
                 city: b.city,
                 wall: b.wall,
@@ -166,20 +165,20 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             })
         })
         .collect();
-    let knights = (0..g.vertices.len())
+    let knights = VertexId::all()
         .filter_map(|v| {
             s.knights[v].map(|k| KnightView {
-                vertex: g.vertices[v],
+                vertex: Vertex::of(v),
                 colour: k.colour,
                 level: k.level,
                 active: k.active,
             })
         })
         .collect();
-    let roads = (0..g.edges.len())
+    let roads = EdgeId::all()
         .filter_map(|e| {
             s.roads[e].map(|colour| RoadView {
-                edge: g.edges[e],
+                edge: Edge::of(e),
                 colour,
             })
         })
@@ -222,13 +221,13 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             .map(|(colour, sp)| match sp {
                 Spot::Vertex(v) => NeutralOption {
                     colour,
-                    vertex: Some(g.vertices[v]),
+                    vertex: Some(Vertex::of(v)),
                     edge: None,
                 },
                 Spot::Edge(e) => NeutralOption {
                     colour,
                     vertex: None,
-                    edge: Some(g.edges[e]),
+                    edge: Some(Edge::of(e)),
                 },
             })
             .collect(),
@@ -241,7 +240,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         phase: s.phase,
         active: Colour::of_seat(s.active),
         deciding: actions::deciding_seat(s).map(Colour::of_seat),
-        hexes: &s.tiles,
+        hexes: s.tiles.as_slice(),
         harbours: &s.harbours,
         robber: s.tiles[s.robber].hex,
         robber_awake: s.robber_awake,

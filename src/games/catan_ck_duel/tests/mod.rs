@@ -1,6 +1,6 @@
 //! Tests of catan-ck-duel: rule ids CCK-* are named in test names or beside assertions.
 
-use super::board::{geo, Corner, Edge, Hex, Side, Vertex};
+use super::board::{Corner, Edge, EdgeId, Hex, HexId, Side, Vertex, VertexId};
 use super::data::*;
 use super::moves::Move;
 use super::state::*;
@@ -10,6 +10,8 @@ use crate::engine::{Next, Seat, TableItem};
 // The rule-coverage tool reads test files under the project's tests/, named
 // tests.rs or *_tests.rs, or after a `#[cfg(test)]` line: this folder's
 // mod.rs is none of those, so the line is here (the module is test-only).
+#[cfg(test)]
+mod golden;
 #[cfg(test)]
 mod legal_tests;
 #[cfg(test)]
@@ -135,14 +137,14 @@ fn ed(q: i8, r: i8, side: &str) -> Edge {
         },
     )
 }
-fn vi(v: Vertex) -> usize {
-    geo().vertex_index(v).unwrap()
+fn vi(v: Vertex) -> VertexId {
+    v.id().unwrap()
 }
-fn ei(e: Edge) -> usize {
-    geo().edge_index(e).unwrap()
+fn ei(e: Edge) -> EdgeId {
+    e.id().unwrap()
 }
-fn hi(h: Hex) -> usize {
-    geo().hex_index(h).unwrap()
+fn hi(h: Hex) -> HexId {
+    h.id().unwrap()
 }
 
 fn opts() -> Options {
@@ -3331,8 +3333,8 @@ fn cck_neut_10_leader_target() {
     // unreachable intersections: 99
     let mut u = base();
     bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
-    for (_, e) in &geo().v_adj[vi(vt(1, -1, 'N'))] {
-        u.roads[*e] = Some(Colour::A);
+    for (_, e) in super::board::adjacent(vi(vt(1, -1, 'N'))) {
+        u.roads[e] = Some(Colour::A);
     }
     assert_eq!(neutral::reach(&u, 1)[vi(vt(-2, 2, 'S'))], 99);
 }
@@ -3604,9 +3606,8 @@ fn cck_token_5_robber_to_desert_costs() {
     let (s1, _) = ok(&s, 0, Move::TokenRobberToDesert);
     assert_eq!(
         s1.robber,
-        s.tiles
-            .iter()
-            .position(|t| t.terrain == board::Terrain::Desert)
+        HexId::all()
+            .find(|h| s.tiles[*h].terrain == board::Terrain::Desert)
             .unwrap()
     );
     assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
