@@ -141,14 +141,12 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
         match p.clone() {
-            Pending::Robber { .. } => {
-                out.extend(HexId::all().filter(|h| *h != s.robber).map(|h| {
-                    Move::MoveRobber {
-                        hex: s.tiles[h].hex,
-                        stolen: None,
-                    }
-                }))
-            }
+            Pending::Robber { .. } => out.extend(HexId::all().filter(|h| *h != s.robber).map(
+                |h| Move::MoveRobber {
+                    hex: s.tiles[h].hex,
+                    stolen: None,
+                },
+            )),
             Pending::Neutral { task, .. } => {
                 for (c, spot) in neutral::options(s, &task) {
                     out.push(match spot {

@@ -217,7 +217,7 @@ fn legal_moves_are_complete_and_exact_and_refusals_read_in_both_languages() {
 // listed template is among them.
 // ---------------------------------------------------------------------
 
-use super::super::board::geo;
+use super::super::board::{adjacent, Edge, EdgeId, Vertex, VertexId};
 use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
 use super::super::moves::Move;
@@ -270,10 +270,10 @@ fn play(card: ProgressKind, f: impl FnOnce(&mut Move)) -> Move {
 /// take.
 fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut Dice) -> Vec<Move> {
     use ProgressKind::*;
-    let g = geo();
     let mut out = vec![Move::progress(card)];
-    let vertices = &g.vertices;
-    let edges = &g.edges;
+    let all_vertices: Vec<Vertex> = VertexId::all().map(Vertex::of).collect();
+    let all_edges: Vec<Edge> = EdgeId::all().map(Edge::of).collect();
+    let (vertices, edges) = (&all_vertices, &all_edges);
     let hexes: Vec<_> = s.tiles.iter().map(|t| t.hex).collect();
     macro_rules! each {
         ($field:ident, $values:expr) => {
@@ -315,12 +315,13 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
         }
         RoadBuilding => {
             // first roads: the listed ones, every road next to a road, some at random
-            let mut firsts: Vec<usize> = (0..edges.len())
+            let mut firsts: Vec<usize> = EdgeId::all()
                 .filter(|e| {
-                    g.e_ends[*e]
+                    e.ends()
                         .iter()
-                        .any(|v| g.v_adj[*v].iter().any(|(_, o)| s.roads[*o].is_some()))
+                        .any(|v| adjacent(*v).any(|(_, o)| s.roads[o].is_some()))
                 })
+                .map(|e| e.index())
                 .collect();
             firsts.extend((0..4).map(|_| d.pick_index(edges.len())));
             let singles = edges.iter().map(|e| vec![*e]);
@@ -330,8 +331,9 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
             each!(edges, singles.chain(pairs))
         }
         Smith => {
-            let knights: Vec<usize> = (0..s.knights.len())
+            let knights: Vec<usize> = VertexId::all()
                 .filter(|v| s.knights[*v].is_some())
+                .map(|v| v.index())
                 .chain((0..3).map(|_| d.pick_index(vertices.len())))
                 .collect();
             let singles = vertices.iter().map(|v| vec![*v]);
