@@ -625,8 +625,8 @@ fn progress_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
 /// The plays of one held card (main phase).
 fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
     use ProgressKind::*;
-    let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(|v| Vertex::of(v)).collect() };
-    let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(|e| Edge::of(e)).collect() };
+    let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(Vertex::of).collect() };
+    let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(Edge::of).collect() };
     let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(|h| s.tiles[h].hex).collect() };
     match k {
         // CCK-PROG-10, -11, -3: never in the main phase (the Crane goes with an improvement).
