@@ -140,7 +140,12 @@ async fn child_server(
     db: &Path,
     durability: Durability,
     cpu: Option<usize>,
+    sessions: usize,
 ) -> Result<ChildServer, Box<dyn std::error::Error + Send + Sync>> {
+    // One client per session may hold a connection (the open loop opens
+    // more while the server lags), so the connection limits grow with the
+    // sessions instead of refusing the load generator at 1,024.
+    let connections = (sessions + 64).max(1024).to_string();
     let port = std::net::TcpListener::bind("127.0.0.1:0")?
         .local_addr()?
         .port();
@@ -159,7 +164,8 @@ async fn child_server(
     ])
     .args(["--rate-limit", "0", "--rate-burst", "0"])
     .args(["--creates-per-hour", "0", "--idle-secs", "3600"])
-    .args(["--max-connections-per-address", "1024"])
+    .args(["--max-connections", &connections])
+    .args(["--max-connections-per-address", &connections])
     .args(["--durability", durability, "--database"])
     .arg(db);
     if let Some(cpu) = cpu {
@@ -369,7 +375,7 @@ async fn idle_run(
     let client = reqwest::Client::new();
     // The sessions are made by a server in a child process, so that this
     // process's memory afterwards holds only what loading them costs.
-    let server = child_server(&db, args.durability, None).await?;
+    let server = child_server(&db, args.durability, None, 32).await?;
     let base = server.base.clone();
     let games: Vec<String> = ghostseat::games::catalog()
         .iter()
@@ -473,7 +479,8 @@ async fn run_in(
             Some(t) => load_run(args, t.trim_end_matches('/'), args.server_pid).await?,
             None => {
                 let db = scratch.join(format!("bench-{i}.db"));
-                let server = child_server(&db, args.durability, args.server_cpu).await?;
+                let server =
+                    child_server(&db, args.durability, args.server_cpu, args.sessions).await?;
                 let pid = server.child.id();
                 load_run(args, &server.base, Some(pid)).await?
             }
