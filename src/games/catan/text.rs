@@ -1172,57 +1172,44 @@ pub fn core_label_on<K: CardKind, P: super::board::Piece>(
     lang: Lang,
 ) -> String {
     let open = |f: &str| free.contains(&f);
-    let de = lang == Lang::De;
-    match mv {
-        CoreMove::PlaceSetupSettlement { vertex } if !open("vertex") => {
-            let p = Place::corner(board, *vertex);
-            if de {
-                format!("Aufbau: Siedlung auf {} setzen", p.de(Case::Acc))
-            } else {
-                format!("Place a set-up settlement at {}", p.en())
-            }
-        }
-        CoreMove::PlaceSetupRoad { edge } if !open("edge") => {
-            let p = Place::path(board, *edge);
-            if de {
-                format!("Aufbau: Straße auf {} setzen", p.de(Case::Acc))
-            } else {
-                format!("Place a set-up road on {}", p.en())
-            }
-        }
-        CoreMove::BuildRoad { edge } if !open("edge") => {
-            let p = Place::path(board, *edge);
-            if de {
-                format!("Straße auf {} bauen", p.de(Case::Dat))
-            } else {
-                format!("Build a road on {}", p.en())
-            }
-        }
-        CoreMove::BuildSettlement { vertex } if !open("vertex") => {
-            let p = Place::corner(board, *vertex);
-            if de {
-                format!("Siedlung auf {} bauen", p.de(Case::Dat))
-            } else {
-                format!("Build a settlement at {}", p.en())
-            }
-        }
-        CoreMove::BuildCity { vertex } if !open("vertex") => {
-            let p = Place::corner(board, *vertex);
-            if de {
-                format!("Stadt auf {} bauen", p.de(Case::Dat))
-            } else {
-                format!("Build a city at {}", p.en())
-            }
-        }
-        CoreMove::MoveRobber { hex } if !open("hex") => {
-            let p = Place::hex(board, *hex);
-            if de {
-                format!("Räuber auf {} versetzen", p.de(Case::Acc))
-            } else {
-                format!("Move the robber to {}", p.en())
-            }
-        }
-        _ => core_label(mv, free, lang),
+    // The place, the English label before it, and the German label around
+    // it with the case the preposition takes.
+    let (place, en, (de_before, case, de_after)) = match mv {
+        CoreMove::PlaceSetupSettlement { vertex } if !open("vertex") => (
+            Place::corner(board, *vertex),
+            "Place a set-up settlement at",
+            ("Aufbau: Siedlung auf", Case::Acc, "setzen"),
+        ),
+        CoreMove::PlaceSetupRoad { edge } if !open("edge") => (
+            Place::path(board, *edge),
+            "Place a set-up road on",
+            ("Aufbau: Straße auf", Case::Acc, "setzen"),
+        ),
+        CoreMove::BuildRoad { edge } if !open("edge") => (
+            Place::path(board, *edge),
+            "Build a road on",
+            ("Straße auf", Case::Dat, "bauen"),
+        ),
+        CoreMove::BuildSettlement { vertex } if !open("vertex") => (
+            Place::corner(board, *vertex),
+            "Build a settlement at",
+            ("Siedlung auf", Case::Dat, "bauen"),
+        ),
+        CoreMove::BuildCity { vertex } if !open("vertex") => (
+            Place::corner(board, *vertex),
+            "Build a city at",
+            ("Stadt auf", Case::Dat, "bauen"),
+        ),
+        CoreMove::MoveRobber { hex } if !open("hex") => (
+            Place::hex(board, *hex),
+            "Move the robber to",
+            ("Räuber auf", Case::Acc, "versetzen"),
+        ),
+        _ => return core_label(mv, free, lang),
+    };
+    match lang {
+        Lang::De => format!("{de_before} {} {de_after}", place.de(case)),
+        _ => format!("{en} {}", place.en()),
     }
 }
 
