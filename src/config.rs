@@ -81,6 +81,12 @@ pub struct ServeArgs {
     /// Seconds without requests after which a session's actor stops.
     #[arg(long, env = "GHOSTSEAT_IDLE_SECS", default_value_t = 300)]
     pub idle_secs: u64,
+    /// Milliseconds between looks at the database for sessions another
+    /// process (a replica on the same database) moved on; such a session's
+    /// live copy here is dropped, its streams catch up from the log
+    /// (0 = never: this process is the database's only writer).
+    #[arg(long, env = "GHOSTSEAT_PEER_POLL_MS", default_value_t = 0)]
+    pub peer_poll_ms: u64,
     /// Requests per second allowed per client address (0 = unlimited).
     #[arg(long, env = "GHOSTSEAT_RATE_LIMIT", default_value_t = 100)]
     pub rate_limit: u32,

@@ -32,6 +32,8 @@ pub struct Server {
     listener: TcpListener,
     router: axum::Router,
     limits: ConnLimits,
+    /// `--peer-poll-ms`, if on.
+    peer_poll: Option<Duration>,
 }
 
 fn days(n: u32) -> Option<Duration> {
@@ -156,6 +158,7 @@ impl Server {
             registry,
             listener,
             router,
+            peer_poll: (args.peer_poll_ms > 0).then(|| Duration::from_millis(args.peer_poll_ms)),
             limits: ConnLimits {
                 max_connections: args.max_connections.max(1),
                 max_per_address: args.max_connections_per_address.max(1),
@@ -173,6 +176,9 @@ impl Server {
     ) -> std::io::Result<()> {
         let registry = self.registry.clone();
         let sweeper = tokio::spawn(sweep(registry.clone()));
+        let peers = self
+            .peer_poll
+            .map(|every| tokio::spawn(watch_peers(Arc::downgrade(&registry), every)));
         let reg2 = registry.clone();
         transport::serve(
             self.listener,
@@ -186,11 +192,30 @@ impl Server {
         )
         .await?;
         sweeper.abort();
+        if let Some(p) = peers {
+            p.abort();
+        }
         if let Err(e) = registry.store().checkpoint().await {
             tracing::warn!(error = %e, "checkpoint at shutdown failed");
         }
         registry.store().close().await;
         Ok(())
+    }
+}
+
+/// Looks every `every` for sessions another process on the same database
+/// has moved on (`--peer-poll-ms`).
+async fn watch_peers(registry: std::sync::Weak<Registry>, every: Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        let Some(registry) = registry.upgrade() else {
+            return;
+        };
+        match registry.retire_overtaken().await {
+            Ok(0) => {}
+            Ok(n) => tracing::debug!(sessions = n, "moved on by another process; reloading"),
+            Err(e) => tracing::warn!(error = %e, "peer watch failed"),
+        }
     }
 }
 

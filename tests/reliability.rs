@@ -646,6 +646,76 @@ async fn a_stale_actor_reloads_and_computes_the_command_again() {
     one.stop().await;
 }
 
+/// Streams across processes (issue 17): a phone watching a session through
+/// one server sees a move made through another server on the same database,
+/// and a read through the first shows the new version. The first server
+/// looks for sessions moved on by others every `--peer-poll-ms`.
+#[tokio::test]
+async fn a_stream_sees_a_move_made_through_another_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shared.db");
+    let mut watching = args(&db);
+    watching.peer_poll_ms = 50;
+    let one = TestApp::spawn_with(watching).await;
+    let two = TestApp::spawn_with(args(&db)).await;
+    let (id, tokens) = one.create("three-hundred", json!({}), 5).await;
+    let human = tokens.iter().flatten().next().unwrap().clone();
+    one.play(&id, &tokens, 1, 1).await;
+    let v0 = one.get(&id, &human).await["version"].as_u64().unwrap();
+    let mut res = one
+        .client
+        .get(format!("{}/v1/sessions/{id}/stream", one.base))
+        .bearer_auth(&human)
+        .header("last-event-id", v0.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    // Two commands through the other server.
+    let (s, v) = one_command(&two, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v) = one_command(&two, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let mut text = String::new();
+    let newest = format!("id: {}\n", v0 + 2);
+    while !text.contains(&newest) {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+            .await
+            .expect("the other server's moves reach this stream")
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(text.contains(&format!("id: {}\n", v0 + 1)), "{text}");
+    assert_eq!(text.matches(&newest).count(), 1, "{text}");
+    // The newest entry carries the session as stored, not this server's old copy.
+    let last = text
+        .split("\n\n")
+        .find(|e| e.contains(&newest))
+        .and_then(|e| e.lines().find_map(|l| l.strip_prefix("data: ")))
+        .map(|d| serde_json::from_str::<Value>(d).unwrap())
+        .unwrap();
+    assert_eq!(last["session"]["version"], v0 + 2, "{last}");
+    assert_eq!(one.get(&id, &human).await["version"], v0 + 2);
+    // A move through this server still reaches its own stream once.
+    let (s, v) = one_command(&one, &id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let newer = format!("id: {}\n", v0 + 3);
+    while !text.contains(&newer) {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+            .await
+            .expect("this server's own move")
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert_eq!(text.matches(&newer).count(), 1, "{text}");
+    assert_eq!(one.verify(&id, &human).await["ok"], true);
+    drop(res);
+    two.stop().await;
+    one.stop().await;
+}
+
 /// Sends the next command a seat can make: the bot's turn when it is due,
 /// else the seat's first legal move.
 async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value) {

@@ -101,6 +101,11 @@ pub(super) enum Msg {
         Option<String>,
         oneshot::Sender<Result<Subscription, SessionError>>,
     ),
+    /// The store holds this version of the session: another process on the
+    /// same database committed past this actor, which then retires, so the
+    /// next request (and every stream, which resubscribes) starts from the
+    /// store (issue 17).
+    StoreAt(u64),
 }
 
 /// The fixed facts of a session.
@@ -245,6 +250,9 @@ pub(super) struct Actor {
     pub must_reload: bool,
     pub store: Store,
     pub events: broadcast::Sender<Arc<LogEntry>>,
+    /// `version`, readable without a message (the registry's peer watch
+    /// compares it with the store's).
+    pub published: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Actor {
@@ -313,6 +321,11 @@ impl Actor {
                     }))
                 });
                 let _ = reply.send(r);
+            }
+            Msg::StoreAt(v) => {
+                if v > self.version {
+                    self.must_reload = true;
+                }
             }
             Msg::Subscribe(token, reply) => {
                 let r = self.meta.seat(&token).map(|seat| Subscription {
@@ -518,6 +531,8 @@ impl Actor {
             .increment(1);
         self.state = new_state;
         self.version = seq;
+        self.published
+            .store(seq, std::sync::atomic::Ordering::Relaxed);
         self.rng_pos = rng_pos;
         self.resigned = resigned;
         if wrote_snapshot {

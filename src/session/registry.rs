@@ -209,6 +209,8 @@ struct Handle {
     tx: mpsc::Sender<Msg>,
     /// Turns true when the actor has drained its mailbox and stopped.
     stopped: watch::Receiver<bool>,
+    /// The actor's version as of its last commit.
+    version: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// A created session, with its seat tokens (the only time they are shown).
@@ -299,6 +301,43 @@ impl Registry {
         let mut actors = self.lock_actors();
         actors.retain(|_, h| !h.tx.is_closed());
         actors.len()
+    }
+
+    /// Retires every live actor that another process on the same database
+    /// has overtaken (a replica committed a command of its session): its
+    /// next read then loads what the store holds, and its streams
+    /// resubscribe and catch up from the log, so a phone watching through
+    /// this process sees a move made through another (issue 17). Returns
+    /// how many actors were behind. One indexed read per 500 live sessions.
+    pub async fn retire_overtaken(&self) -> Result<usize, SessionError> {
+        let live: Vec<(String, u64)> = {
+            let mut actors = self.lock_actors();
+            actors.retain(|_, h| !h.tx.is_closed());
+            actors
+                .iter()
+                .map(|(id, h)| (id.clone(), h.version.load(Ordering::Relaxed)))
+                .collect()
+        };
+        let mut behind = 0;
+        for chunk in live.chunks(500) {
+            let ids: Vec<String> = chunk.iter().map(|(id, _)| id.clone()).collect();
+            let stored: HashMap<String, u64> =
+                self.store.versions(ids).await?.into_iter().collect();
+            for (id, mine) in chunk {
+                let Some(&v) = stored.get(id) else { continue };
+                if v <= *mine {
+                    continue;
+                }
+                let h = self.lock_actors().get(id).cloned();
+                if let Some(h) = h {
+                    // A full mailbox has requests queued; the next poll retries.
+                    if h.tx.try_send(Msg::StoreAt(v)).is_ok() {
+                        behind += 1;
+                    }
+                }
+            }
+        }
+        Ok(behind)
     }
 
     /// Makes a session live (loads it if it is not): for warming up and for
@@ -685,11 +724,16 @@ impl Registry {
             let (tx, rx) = mpsc::channel(self.cfg.mailbox);
             let (done, stopped) = watch::channel(false);
             let idle = self.cfg.idle_timeout;
+            let version = actor.published.clone();
             tokio::spawn(async move {
                 actor.run(rx, idle).await;
                 done.send_replace(true);
             });
-            let h = Handle { tx, stopped };
+            let h = Handle {
+                tx,
+                stopped,
+                version,
+            };
             actors.insert(id.to_string(), h.clone());
             return Ok(h);
         }
@@ -788,6 +832,7 @@ impl Registry {
             must_reload: false,
             store: self.store.clone(),
             events,
+            published: Arc::new(std::sync::atomic::AtomicU64::new(row.version)),
         })
     }
 

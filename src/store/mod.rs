@@ -339,6 +339,26 @@ impl Store {
             .map(|v| v.map(|v| v as u64))
     }
 
+    /// The stored versions of the sessions `ids` that exist (at most a few
+    /// hundred per call: one statement).
+    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.read
+            .with(move |c| {
+                let marks = vec!["?"; ids.len()].join(",");
+                let mut st = c.prepare(&format!(
+                    "SELECT id, version FROM sessions WHERE id IN ({marks})"
+                ))?;
+                let rows = st.query_map(rusqlite::params_from_iter(ids.iter()), |r| {
+                    Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as u64))
+                })?;
+                rows.collect()
+            })
+            .await
+    }
+
     /// Commands with `seq > after`, in order, at most `limit`.
     pub async fn commands(
         &self,
