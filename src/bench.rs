@@ -141,6 +141,7 @@ async fn child_server(
     durability: Durability,
     cpu: Option<usize>,
     sessions: usize,
+    peer_poll_ms: u64,
 ) -> Result<ChildServer, Box<dyn std::error::Error + Send + Sync>> {
     // One client per session may hold a connection (the open loop opens
     // more while the server lags), so the connection limits grow with the
@@ -166,6 +167,7 @@ async fn child_server(
     .args(["--creates-per-hour", "0", "--idle-secs", "3600"])
     .args(["--max-connections", &connections])
     .args(["--max-connections-per-address", &connections])
+    .args(["--peer-poll-ms", &peer_poll_ms.to_string()])
     .args(["--durability", durability, "--database"])
     .arg(db);
     if let Some(cpu) = cpu {
@@ -375,7 +377,7 @@ async fn idle_run(
     let client = reqwest::Client::new();
     // The sessions are made by a server in a child process, so that this
     // process's memory afterwards holds only what loading them costs.
-    let server = child_server(&db, args.durability, None, 32).await?;
+    let server = child_server(&db, args.durability, None, 32, 0).await?;
     let base = server.base.clone();
     let games: Vec<String> = ghostseat::games::catalog()
         .iter()
@@ -476,13 +478,30 @@ async fn run_in(
     for i in 0..args.runs {
         println!("run {}/{}", i + 1, args.runs);
         let run = match &args.target {
-            Some(t) => load_run(args, t.trim_end_matches('/'), args.server_pid).await?,
+            Some(t) => {
+                let pids: Vec<u32> = args.server_pid.into_iter().collect();
+                load_run(args, &[t.trim_end_matches('/').to_string()], &pids).await?
+            }
             None => {
                 let db = scratch.join(format!("bench-{i}.db"));
-                let server =
-                    child_server(&db, args.durability, args.server_cpu, args.sessions).await?;
-                let pid = server.child.id();
-                load_run(args, &server.base, Some(pid)).await?
+                // Replicas look for each other's commits; a lone server has none.
+                let peer_poll_ms = if args.replicas > 1 { 100 } else { 0 };
+                let mut servers = Vec::new();
+                for _ in 0..args.replicas {
+                    servers.push(
+                        child_server(
+                            &db,
+                            args.durability,
+                            args.server_cpu,
+                            args.sessions,
+                            peer_poll_ms,
+                        )
+                        .await?,
+                    );
+                }
+                let bases: Vec<String> = servers.iter().map(|s| s.base.clone()).collect();
+                let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
+                load_run(args, &bases, &pids).await?
             }
         };
         runs.push(run);
@@ -492,6 +511,7 @@ async fn run_in(
         "rate": args.rate,
         "seconds": args.seconds,
         "durability": args.durability,
+        "replicas": args.replicas,
         "server_cpu": args.server_cpu,
         "client_cpu": args.client_cpu,
         "median": medians(&runs),
@@ -503,17 +523,18 @@ async fn run_in(
     Ok(summary)
 }
 
-/// One load phase against the server at `base`: prints the table by request
-/// kind, returns the run's figures. `server_pid` is the server's process,
-/// whose CPU time over the phase (all its threads: HTTP, sessions, the
+/// One load phase against the servers at `bases` (replicas of one database;
+/// session i talks to `bases[i % n]`): prints the table by request kind,
+/// returns the run's figures. `server_pids` are the servers' processes,
+/// whose CPU time over the phase (all their threads: HTTP, sessions, the
 /// writer and the checkpointer) is charged to the commands (moves and bot
 /// turns), as are the creates and reads of the mix that serve them.
 async fn load_run(
     args: &BenchArgs,
-    base: &str,
-    server_pid: Option<u32>,
+    bases: &[String],
+    server_pids: &[u32],
 ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
-    let base = base.to_string();
+    let base = bases[0].clone();
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(args.sessions)
         .build()?;
@@ -541,14 +562,24 @@ async fn load_run(
         None => Vec::new(),
     }
     .into_iter();
-    let server_cpu_before = server_pid.map(process_cpu_secs).transpose()?;
+    let servers_cpu = || -> Result<Option<f64>, String> {
+        if server_pids.is_empty() {
+            return Ok(None);
+        }
+        let mut sum = 0.0;
+        for &pid in server_pids {
+            sum += process_cpu_secs(pid)?;
+        }
+        Ok(Some(sum))
+    };
+    let server_cpu_before = servers_cpu()?;
     let client_cpu_before = process_cpu_secs(std::process::id())?;
     let started = Instant::now();
     let deadline = started + Duration::from_secs(args.seconds);
     let mut tasks = Vec::new();
     for i in 0..args.sessions {
         let client = client.clone();
-        let base = base.clone();
+        let base = bases[i % bases.len()].clone();
         let game = games[i % games.len()].clone();
         let samples = samples.clone();
         match args.rate {
@@ -573,8 +604,8 @@ async fn load_run(
         let _ = t.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    let server_cpu = match (server_pid, server_cpu_before) {
-        (Some(pid), Some(before)) => Some(process_cpu_secs(pid)? - before),
+    let server_cpu = match (servers_cpu()?, server_cpu_before) {
+        (Some(after), Some(before)) => Some(after - before),
         _ => None,
     };
     let client_cpu = process_cpu_secs(std::process::id())? - client_cpu_before;

@@ -241,6 +241,13 @@ pub struct BenchArgs {
     /// move at 10,000 tables: `--sessions 10000 --rate 2000`.
     #[arg(long, value_parser = parse_rate)]
     pub rate: Option<f64>,
+    /// Server processes sharing the one database, each looking for the
+    /// others' commits (`--peer-poll-ms`). Session i's requests all go to
+    /// replica i mod N, as behind a proxy that hashes on the session id;
+    /// the CPU per command is summed over every replica.
+    #[arg(long, default_value_t = 1, conflicts_with = "target",
+          value_parser = clap::value_parser!(u32).range(1..=16))]
+    pub replicas: u32,
 }
 
 fn parse_rate(s: &str) -> Result<f64, String> {

@@ -205,12 +205,31 @@ async fn the_rate_limit_answers_429_with_retry_after() {
 /// 64 clients write to one session at once; every answer is a documented
 /// status, and the log is strictly sequential with one entry per success.
 async fn contention(with_if_match: bool) {
-    let app = Arc::new(TestApp::spawn().await);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = TestApp::spawn_with(contention_args(&dir.path().join("test.db"), 0)).await;
+    app.keep(dir);
+    contention_on(vec![Arc::new(app)], with_if_match).await;
+}
+
+/// 64 writers from one address: above the default cap of 64 connections
+/// per address a writer's next connection could be refused while a closing
+/// one still counts; these tests are about versions, not that cap.
+fn contention_args(db: &std::path::Path, peer_poll_ms: u64) -> ghostseat::config::ServeArgs {
+    let mut a = args(db);
+    a.max_connections_per_address = 1024;
+    a.peer_poll_ms = peer_poll_ms;
+    a
+}
+
+/// The same on several servers sharing one database, each writer talking to
+/// one of them in turn (issue 17: replicas without a routing proxy).
+async fn contention_on(apps: Vec<Arc<TestApp>>, with_if_match: bool) {
+    let app = apps[0].clone();
     let (id, tokens) = app.create("arler-erde", json!({}), 77).await;
     let human = tokens[0].clone().unwrap();
     let mut tasks = Vec::new();
-    for _ in 0..64 {
-        let (app, id, human) = (app.clone(), id.clone(), human.clone());
+    for w in 0..64 {
+        let (app, id, human) = (apps[w % apps.len()].clone(), id.clone(), human.clone());
         tasks.push(tokio::spawn(async move {
             let mut statuses = Vec::new();
             for _ in 0..4 {
@@ -228,7 +247,7 @@ async fn contention(with_if_match: bool) {
                         .unwrap();
                     (format!("/v1/sessions/{id}/moves"), Some(json!({"move": m})))
                 };
-                let (s, _, _) = app
+                let (s, _, v) = app
                     .call_full(Method::POST, &path, Some(&human), body, &hdr)
                     .await;
                 statuses.push(s.as_u16());
@@ -265,7 +284,9 @@ async fn contention(with_if_match: bool) {
         counts.get(&200).copied().unwrap_or(0),
         "one log entry per success: {counts:?}"
     );
-    assert_eq!(app.verify(&id, &human).await["ok"], true);
+    for app in &apps {
+        assert_eq!(app.verify(&id, &human).await["ok"], true);
+    }
 }
 
 #[tokio::test]
@@ -276,6 +297,21 @@ async fn contention_64_writers_with_if_match() {
 #[tokio::test]
 async fn contention_64_writers_without_if_match() {
     contention(false).await;
+}
+
+/// Three servers on one database file, 64 writers spread over them, one
+/// session: no 503, one log entry per success, versions strictly
+/// sequential, and every server verifies the session (issue 17).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn contention_64_writers_on_three_servers() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shared.db");
+    let mut apps = Vec::new();
+    for _ in 0..3 {
+        apps.push(Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await));
+    }
+    contention_on(apps.clone(), true).await;
+    contention_on(apps, false).await;
 }
 
 /// Session id → (seat tokens, acknowledged version → what its reply showed).

@@ -30,7 +30,7 @@ pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 
 /// Tag of the export document.
 /// How often a command is computed again when another process moved its
-/// session on first (then the stale error is answered, as 503).
+/// session on first (then it is answered 409: the session moved on).
 const STALE_RETRIES: usize = 3;
 
 const EXPORT_FORMAT: &str = "ghostseat-session/2";
@@ -875,6 +875,17 @@ impl Registry {
                 Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
                     retries += 1;
                     metrics::counter!("ghostseat_stale_commands_total").increment(1);
+                }
+                // Other processes kept winning the race: nothing was
+                // applied, the session moved on under this command, as
+                // with a stale If-Match. The client reads and tries again;
+                // the store is fine, so this is no 503.
+                Err(SessionError::Store(StoreError::Stale { version, .. })) => {
+                    let current = self.store.stored_version(id).await?.unwrap_or(version);
+                    return Err(SessionError::VersionConflict {
+                        current,
+                        expected: version,
+                    });
                 }
                 r => return r,
             }
