@@ -247,7 +247,7 @@ async fn contention_on(apps: Vec<Arc<TestApp>>, with_if_match: bool) {
                         .unwrap();
                     (format!("/v1/sessions/{id}/moves"), Some(json!({"move": m})))
                 };
-                let (s, _, v) = app
+                let (s, _, _) = app
                     .call_full(Method::POST, &path, Some(&human), body, &hdr)
                     .await;
                 statuses.push(s.as_u16());
@@ -308,7 +308,9 @@ async fn contention_64_writers_on_three_servers() {
     let db = dir.path().join("shared.db");
     let mut apps = Vec::new();
     for _ in 0..3 {
-        apps.push(Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await));
+        apps.push(Arc::new(
+            TestApp::spawn_with(contention_args(&db, 50)).await,
+        ));
     }
     contention_on(apps.clone(), true).await;
     contention_on(apps, false).await;

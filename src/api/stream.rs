@@ -138,10 +138,19 @@ pub async fn stream(
                     if rows.is_empty() {
                         break;
                     }
+                    let newest = rows.last().map_or(version, |r| r.seq.max(version));
                     for r in rows {
                         last = r.seq;
-                        let session = if r.seq == version {
-                            match app.registry.view(&id, token.clone(), lang).await {
+                        // The session rides on the newest entry. The row's
+                        // version and the log are two reads, and another
+                        // process may commit between them, so the newest
+                        // is the last row read (or the row's version).
+                        let session = if r.seq == newest {
+                            match app
+                                .registry
+                                .view_at_least(&id, token.clone(), lang, r.seq)
+                                .await
+                            {
                                 Ok((body, v)) if v == r.seq => {
                                     serde_json::value::RawValue::from_string(body)
                                         .ok()

@@ -85,10 +85,13 @@ pub struct LogEntry {
 
 pub(super) enum Msg {
     Command(CommandRequest, oneshot::Sender<Result<Reply, SessionError>>),
-    /// The session document as JSON text, and its version.
+    /// The session document as JSON text, and its version; at least the
+    /// given version (the log already holds it: an actor behind it
+    /// retires and answers `Stale`, and the registry asks a fresh one).
     View(
         Option<String>,
         Lang,
+        u64,
         oneshot::Sender<Result<(String, u64), SessionError>>,
     ),
     /// The legal moves as JSON text.
@@ -293,7 +296,14 @@ impl Actor {
                 }
                 let _ = reply.send(r.map_err(|e| e.localized(&self.meta.cx(lang))));
             }
-            Msg::View(token, lang, reply) => {
+            Msg::View(_, _, at_least, reply) if at_least > self.version => {
+                self.must_reload = true;
+                let _ = reply.send(Err(SessionError::Store(StoreError::Stale {
+                    session: self.meta.id.clone(),
+                    version: self.version,
+                })));
+            }
+            Msg::View(token, lang, _, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
                     let doc = session_doc(
                         &self.meta,

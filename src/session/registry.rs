@@ -310,34 +310,32 @@ impl Registry {
     /// this process sees a move made through another (issue 17). Returns
     /// how many actors were behind. One indexed read per 500 live sessions.
     pub async fn retire_overtaken(&self) -> Result<usize, SessionError> {
-        let live: Vec<(String, u64)> = {
+        let live: Vec<String> = {
             let mut actors = self.lock_actors();
             actors.retain(|_, h| !h.tx.is_closed());
-            actors
-                .iter()
-                .map(|(id, h)| (id.clone(), h.version.load(Ordering::Relaxed)))
-                .collect()
+            actors.keys().cloned().collect()
         };
         let mut behind = 0;
         for chunk in live.chunks(500) {
-            let ids: Vec<String> = chunk.iter().map(|(id, _)| id.clone()).collect();
-            let stored: HashMap<String, u64> =
-                self.store.versions(ids).await?.into_iter().collect();
-            for (id, mine) in chunk {
-                let Some(&v) = stored.get(id) else { continue };
-                if v <= *mine {
-                    continue;
-                }
-                let h = self.lock_actors().get(id).cloned();
-                if let Some(h) = h {
-                    // A full mailbox has requests queued; the next poll retries.
-                    if h.tx.try_send(Msg::StoreAt(v)).is_ok() {
-                        behind += 1;
-                    }
-                }
+            for (id, v) in self.store.versions(chunk.to_vec()).await? {
+                behind += usize::from(self.store_moved(&id, v));
             }
         }
         Ok(behind)
+    }
+
+    /// The store holds `version` of session `id` (a peer's commit, seen by
+    /// polling or announced by the database): a live actor behind it
+    /// retires. Whether one did.
+    pub fn store_moved(&self, id: &str, version: u64) -> bool {
+        let h = self.lock_actors().get(id).cloned();
+        match h {
+            // A full mailbox has requests queued; the next look retries.
+            Some(h) if h.version.load(Ordering::Relaxed) < version => {
+                h.tx.try_send(Msg::StoreAt(version)).is_ok()
+            }
+            _ => false,
+        }
     }
 
     /// Makes a session live (loads it if it is not): for warming up and for
@@ -898,7 +896,32 @@ impl Registry {
         token: Option<String>,
         lang: Lang,
     ) -> Result<(String, u64), SessionError> {
-        self.ask(id, |tx| Msg::View(token.clone(), lang, tx)).await
+        self.ask(id, |tx| Msg::View(token.clone(), lang, 0, tx))
+            .await
+    }
+
+    /// The session document at `version` or later: a stream that read
+    /// `version` from the log asks for it, and a live copy that another
+    /// process overtook is reloaded first instead of answering older.
+    pub async fn view_at_least(
+        &self,
+        id: &str,
+        token: Option<String>,
+        lang: Lang,
+        version: u64,
+    ) -> Result<(String, u64), SessionError> {
+        let mut retries = 0;
+        loop {
+            match self
+                .ask(id, |tx| Msg::View(token.clone(), lang, version, tx))
+                .await
+            {
+                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
+                    retries += 1
+                }
+                r => return r,
+            }
+        }
     }
 
     pub async fn legal_moves(
