@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::actions;
-use super::board::{Edge, EdgeId, HarbourKind, Hex, Vertex, VertexId};
+use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::neutral::{self, Spot};
 use super::rules::*;
@@ -22,8 +22,8 @@ pub struct View<'a> {
     phase: Phase,
     active: Colour,
     deciding: Option<Colour>,
-    hexes: &'a [HexTile],
-    harbours: &'a [HarbourKind],
+    hexes: Vec<HexTile>,
+    harbours: Vec<HarbourKind>,
     robber: Hex,
     robber_awake: bool,
     merchant: Option<Merchant>,
@@ -156,7 +156,7 @@ struct NeutralOption {
 pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
     let buildings = VertexId::all()
         .filter_map(|v| {
-            s.buildings[v].map(|b| BuildingView {
+            s.building(v).map(|b| BuildingView {
                 vertex: Vertex::of(v),
                 colour: b.colour,
                 city: b.city,
@@ -167,7 +167,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         .collect();
     let knights = VertexId::all()
         .filter_map(|v| {
-            s.knights[v].map(|k| KnightView {
+            s.knight(v).map(|k| KnightView {
                 vertex: Vertex::of(v),
                 colour: k.colour,
                 level: k.level,
@@ -177,7 +177,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         .collect();
     let roads = EdgeId::all()
         .filter_map(|e| {
-            s.roads[e].map(|colour| RoadView {
+            s.road(e).map(|colour| RoadView {
                 edge: Edge::of(e),
                 colour,
             })
@@ -240,12 +240,26 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         phase: s.phase,
         active: Colour::of_seat(s.active),
         deciding: actions::deciding_seat(s).map(Colour::of_seat),
-        hexes: s.tiles.as_slice(),
-        harbours: &s.harbours,
-        robber: s.tiles[s.robber].hex,
+        hexes: s
+            .board
+            .tiles
+            .iter()
+            .map(|t| HexTile {
+                hex: Hex::of(t.hex),
+                terrain: Terrain::of_core(t.terrain),
+                token: t.token.unwrap_or(0),
+            })
+            .collect(),
+        harbours: s
+            .board
+            .harbours
+            .iter()
+            .map(|h| HarbourKind::of_core(h.kind))
+            .collect(),
+        robber: Hex::of(s.board.robber),
         robber_awake: s.robber_awake,
         merchant: s.merchant.map(|(h, p)| Merchant {
-            hex: s.tiles[h].hex,
+            hex: Hex::of(h),
             seat: Colour::of_seat(p),
         }),
         buildings,
