@@ -212,7 +212,7 @@ fn apply_inner(
 }
 
 fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     let city_round = step >= 4;
     if step % 2 == 0 {
         let v = match (mv, city_round) {
@@ -473,7 +473,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         Pending::KnightRelocation {
             seat, level, from, ..
         } => {
-            if !relocation_spots(s, from, Colour::of_seat(seat)).is_empty() {
+            if !relocation_spots(s, from, colour_of(seat)).is_empty() {
                 return false;
             }
             s.pending.remove(0);
@@ -482,7 +482,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
-                && !knight_spots(s, Colour::of_seat(seat)).is_empty()
+                && !knight_spots(s, colour_of(seat)).is_empty()
             {
                 return false;
             }
@@ -491,9 +491,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         }
         p => {
             let skip = match p {
-                Pending::DeserterPick { seat } => {
-                    !s.knights().any(|k| k.colour == Colour::of_seat(seat))
-                }
+                Pending::DeserterPick { seat } => !s.knights().any(|k| k.colour == colour_of(seat)),
                 Pending::Pillage { seat } => pillage_spots(s, seat).is_empty(),
                 Pending::MetropolisPlace { seat, .. } => metropolis_spots(s, seat).is_empty(),
                 Pending::Aqueduct { .. } => RESOURCES.iter().all(|c| s.bank.get(*c) == 0),
@@ -550,7 +548,7 @@ fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
 }
 
 pub fn pillage_spots(s: &State, seat: usize) -> Vec<VertexId> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     VertexId::all().filter(|v| matches!(s.building(*v), Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
 }
 
@@ -560,7 +558,7 @@ pub fn metropolis_spots(s: &State, seat: usize) -> Vec<VertexId> {
 
 fn own_knight(s: &State, v: VertexId, seat: usize, rule: &str) -> R<Knight> {
     match s.knight(v) {
-        Some(k) if k.colour == Colour::of_seat(seat) => Ok(k),
+        Some(k) if k.colour == colour_of(seat) => Ok(k),
         _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
     }
 }
@@ -611,7 +609,7 @@ pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
             vertex: Vertex::of(v),
         },
     );
-    match k.colour.seat() {
+    match seat_of(k.colour) {
         Some(seat) => push_front(
             s,
             vec![Pending::KnightRelocation {
@@ -780,13 +778,13 @@ fn answer(
             Move::RelocateKnight { vertex },
         ) => {
             let v = vx(*vertex, "CCK-KNIGHT-7")?;
-            if !relocation_spots(s, from, Colour::of_seat(seat)).contains(&v) {
+            if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
                 return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
             }
             s.set_knight(
                 v,
                 Some(Knight {
-                    colour: Colour::of_seat(seat),
+                    colour: colour_of(seat),
                     level,
                     active,
                     activated_turn: 0,
@@ -1008,7 +1006,7 @@ pub fn place_neutral(
 
 fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     match mv {
         Move::EndTurn => {
             let p = &mut s.players[seat];
@@ -1408,7 +1406,7 @@ pub fn upgrade_city(
     rule: &str,
 ) -> R<()> {
     match s.building(v) {
-        Some(b) if b.colour == Colour::of_seat(seat) && !b.city => {}
+        Some(b) if b.colour == colour_of(seat) && !b.city => {}
         _ => {
             return Err(RuleError::illegal(
                 "CAT-BUILD-6",
@@ -1432,7 +1430,7 @@ pub fn upgrade_city(
 
 pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
     match s.building(v) {
-        Some(b) if b.colour == Colour::of_seat(seat) && b.city && !b.wall => {}
+        Some(b) if b.colour == colour_of(seat) && b.city && !b.wall => {}
         _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
     }
     if s.players[seat].walls_left <= 0 {
@@ -1484,7 +1482,7 @@ pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
 
 /// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
 fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     if !s.buildings().any(|b| b.colour == c && b.city) {
         return Err(RuleError::illegal(
             "CCK-IMP-2",

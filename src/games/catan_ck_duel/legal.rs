@@ -136,7 +136,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let opp = other(seat);
     let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
@@ -327,7 +327,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
 }
 
 fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let p = &s.players[seat];
     let h = &p.hand;
     let has = |c: &[(Card, u32)]| h.contains(&Hand::of(c));
@@ -733,7 +733,7 @@ fn master_merchant_ok(s: &State, seat: usize) -> bool {
 
 /// CCK-PROG-12: the own cities without a wall, while a wall is in stock.
 fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     if s.players[seat].walls_left <= 0 {
         return Vec::new();
     }
@@ -744,7 +744,7 @@ fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
 
 /// CCK-PROG-15: the own settlements, with a city in stock and grain + 2 ore in hand.
 fn medicine_settlements(s: &State, seat: usize) -> Vec<VertexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let p = &s.players[seat];
     if p.cities_left <= 0 || !p.hand.contains(&Hand::of(&COST_MEDICINE)) {
         return Vec::new();
@@ -774,7 +774,7 @@ fn inventor_pairs(s: &State) -> Vec<Vec<HexId>> {
 /// CCK-PROG-16: two roads, the second legal once the first is built; one road only when no
 /// second one is possible after it.
 fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let mut out = Vec::new();
     if s.players[seat].roads_left <= 0 {
         return out;
@@ -800,7 +800,7 @@ fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
 /// first promotion leaves the stock.
 fn smith_plays(s: &State, seat: usize) -> Vec<Vec<VertexId>> {
     let mut out = Vec::new();
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let mine: Vec<VertexId> = VertexId::all()
         .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
         .collect();
@@ -833,7 +833,7 @@ fn bishop_hexes(s: &State) -> Vec<HexId> {
 /// the only one.
 fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
     let card = ProgressKind::Deserter;
-    let opp = Colour::of_seat(other(seat));
+    let opp = colour_of(other(seat));
     let mut out = Vec::new();
     if s.knights().any(|k| k.colour == opp) {
         out.extend(play_with(card, &[("target", json(&opp))]).map(Legal::Move));
@@ -872,7 +872,7 @@ fn diplomat_roads(s: &State) -> Vec<EdgeId> {
 
 /// CCK-PROG-26: the land hexes that touch an own building.
 fn merchant_hexes(s: &State, seat: usize) -> Vec<HexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     HexId::all()
         .filter(|h| {
             h.corners()

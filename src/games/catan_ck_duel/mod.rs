@@ -313,14 +313,11 @@ impl Game for CatanCkDuel {
         if s.phase == Phase::Finished {
             let mut scores = BTreeMap::new();
             for p in 0..2 {
-                scores.insert(
-                    Colour::of_seat(p).name().to_string(),
-                    Some(rules::vp(s, p) as i64),
-                );
+                scores.insert(colour_of(p).id().to_string(), Some(rules::vp(s, p) as i64));
             }
             return Next::Finished {
                 scores,
-                winner: s.winner.map(|w| Colour::of_seat(w).name().to_string()),
+                winner: s.winner.map(|w| colour_of(w).id().to_string()),
                 decision,
             };
         }

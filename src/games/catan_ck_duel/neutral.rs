@@ -140,7 +140,7 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
             None
         }
         NeutralTask::Relocation { colour, level, .. } => {
-            if let Some(ni) = colour.neutral_idx() {
+            if let Some(ni) = colour.neutral_index() {
                 s.neutrals[ni].knights_left[(level as usize).clamp(1, 2) - 1] += 1;
             }
             emit(ev, "CCK-NEUT-8", Event::NeutralKnightRemoved { colour });
@@ -151,7 +151,7 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
 
 /// Applies an option.
 pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
-    let Some(ni) = c.neutral_idx() else { return };
+    let Some(ni) = c.neutral_index() else { return };
     match (*task, spot) {
         (NeutralTask::Road, Spot::Edge(e)) => {
             s.set_road(e, Some(c));
@@ -240,7 +240,7 @@ pub fn target(s: &State) -> usize {
 
 /// `reach(v)` for every intersection (CCK-NEUT-10): 0-1 shortest paths from the target's network.
 pub fn reach(s: &State, seat: usize) -> ById<VertexId, u32> {
-    let t = Colour::of_seat(seat);
+    let t = colour_of(seat);
     let mut dist: ById<VertexId, u32> = ById::from_vec(vec![99u32; VertexId::COUNT]);
     let mut dq = std::collections::VecDeque::new();
     for v in VertexId::all() {
@@ -331,7 +331,7 @@ pub fn bot_choose(
     (
         keyed.first().map(|k| k.1).unwrap_or(0),
         BotChoice {
-            target: Colour::of_seat(tgt),
+            target: colour_of(tgt),
             candidates: cands,
         },
         rule,

@@ -34,7 +34,7 @@ pub fn is_open_road(s: &State, e: EdgeId) -> bool {
 
 /// Knights of the opponent or neutrals at an end of `seat`'s roads (CCK-PROG-21).
 pub fn intrigue_targets(s: &State, seat: usize) -> Vec<VertexId> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     VertexId::all()
         .filter(|v| matches!(s.knight(*v), Some(k) if k.colour != c) && touches_road(s, *v, c))
         .collect()
@@ -148,7 +148,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         .iter()
         .position(|c| c.kind == *card)
         .ok_or_else(|| RuleError::illegal("CCK-PROG-5", Refusal::NoProgressCard { card: *card }))?;
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let opp = other(seat);
     let need = |o: bool, rule: &str, why: Refusal| {
         if o {
@@ -336,7 +336,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 };
                 need(weakest.contains(&v), rule, Refusal::WeakestNeutral)?;
                 let k = s.take_knight(v);
-                if let (Some(k), Some(ni)) = (k, t.neutral_idx()) {
+                if let (Some(k), Some(ni)) = (k, t.neutral_index()) {
                     s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
                     s.pending.push(Pending::DeserterPlace {
                         seat,
@@ -359,10 +359,10 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     s.players[seat].roads_left += 1;
                     s.pending.push(Pending::DiplomatReplace { seat });
                 }
-                Some(c) => match c.seat() {
+                Some(c) => match seat_of(c) {
                     Some(o) => s.players[o].roads_left += 1,
                     None => {
-                        if let Some(ni) = c.neutral_idx() {
+                        if let Some(ni) = c.neutral_index() {
                             s.neutrals[ni].roads_left += 1
                         }
                     }
@@ -520,7 +520,7 @@ pub fn answer(
         (Pending::DeserterPick { .. }, Move::DeserterPick { vertex }) => {
             let v = vx(*vertex, "CCK-PROG-19")?;
             let k = match s.knight(v) {
-                Some(k) if k.colour == Colour::of_seat(seat) => k,
+                Some(k) if k.colour == colour_of(seat) => k,
                 _ => return Err(RuleError::illegal("CCK-PROG-19", Refusal::RemoveOwnKnight)),
             };
             s.set_knight(v, None);
@@ -548,14 +548,14 @@ pub fn answer(
                 let v = vx(*vv, "CCK-PROG-19")?;
                 let lv = deserter_level(s, seat, level)
                     .ok_or_else(|| RuleError::illegal("CCK-PROG-19", Refusal::NoKnightInStock))?;
-                if !knight_spots(s, Colour::of_seat(seat)).contains(&v) {
+                if !knight_spots(s, colour_of(seat)).contains(&v) {
                     return Err(RuleError::illegal("CCK-PROG-19", Refusal::DeserterSpot));
                 }
                 s.players[seat].knights_left[lv as usize - 1] -= 1;
                 s.set_knight(
                     v,
                     Some(Knight {
-                        colour: Colour::of_seat(seat),
+                        colour: colour_of(seat),
                         level: lv,
                         active,
                         activated_turn: 0,
@@ -578,10 +578,10 @@ pub fn answer(
         (Pending::DiplomatReplace { .. }, Move::DiplomatReplace { edge }) => {
             if let Some(e) = edge {
                 let e = ex(*e, "CCK-PROG-20")?;
-                if !can_road(s, e, Colour::of_seat(seat)) {
+                if !can_road(s, e, colour_of(seat)) {
                     return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotLegal));
                 }
-                s.set_road(e, Some(Colour::of_seat(seat)));
+                s.set_road(e, Some(colour_of(seat)));
                 s.players[seat].roads_left -= 1;
                 emit(
                     ev,

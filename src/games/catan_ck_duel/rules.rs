@@ -18,7 +18,7 @@ pub fn other(seat: usize) -> usize {
 
 /// Colour of the building or knight at `v`.
 pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
-    s.board.occupant(v).and_then(Colour::of_core)
+    s.board.occupant(v)
 }
 
 pub fn is_empty(s: &State, v: VertexId) -> bool {
@@ -27,17 +27,17 @@ pub fn is_empty(s: &State, v: VertexId) -> bool {
 
 /// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
 pub fn blocked_for(s: &State, v: VertexId, c: Colour) -> bool {
-    s.board.blocked_for(v, c.core())
+    s.board.blocked_for(v, c)
 }
 
 pub fn touches_road(s: &State, v: VertexId, c: Colour) -> bool {
-    s.board.has_road_at(c.core(), v)
+    s.board.has_road_at(c, v)
 }
 
 /// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
 /// core's road rule, knights being pieces that block other colours.
 pub fn can_road(s: &State, e: EdgeId, c: Colour) -> bool {
-    s.board.check_road_spot(c.core(), e).is_ok()
+    s.board.check_road_spot(c, e).is_ok()
 }
 
 /// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
@@ -94,7 +94,7 @@ pub fn terrain_resource(t: Terrain) -> Option<Card> {
 /// Best bank rate for `card` (CCK-TRADE-1).
 pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
     // Harbours (CAT-TRADE-1): the core's rate; commodities use generic harbours only.
-    let mut r = s.board.harbour_rate(Colour::of_seat(seat).core(), card);
+    let mut r = s.board.harbour_rate(colour_of(seat), card);
     if card.is_commodity() && s.players[seat].imp[Track::Trade.idx()] >= 3 {
         r = 2;
     }
@@ -111,7 +111,7 @@ pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
 
 /// Victory points (CCK-END-2); all visible (CCK-GEN-4).
 pub fn vp(s: &State, seat: usize) -> u32 {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     let mut v = 0;
     for b in s.buildings() {
         if b.colour == c {
@@ -150,7 +150,7 @@ pub struct VpBreakdown {
 }
 
 pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     let settlements = s.buildings().filter(|b| b.colour == c && !b.city).count();
     let cities = s.buildings().filter(|b| b.colour == c && b.city).count();
     let metros = s
@@ -174,7 +174,7 @@ pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
 /// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2):
 /// the core's trail rule.
 pub fn road_length(s: &State, c: Colour) -> u32 {
-    crate::games::catan::roads::road_length(&s.board, c.core())
+    crate::games::catan::roads::road_length(&s.board, c)
 }
 
 /// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
@@ -488,7 +488,7 @@ pub fn give_progress(s: &mut State, seat: usize, card: ProgressKind, ev: &mut Ve
 }
 
 pub fn active_strength(s: &State, seat: usize) -> u32 {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     s.knights()
         .filter(|k| k.colour == c && k.active)
         .map(|k| k.level as u32)
@@ -532,7 +532,7 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
         let eligible: Vec<usize> = (0..2)
             .filter(|&p| {
                 s.buildings()
-                    .any(|b| b.colour == Colour::of_seat(p) && b.city && b.metropolis.is_none())
+                    .any(|b| b.colour == colour_of(p) && b.city && b.metropolis.is_none())
             })
             .collect();
         let min = eligible.iter().map(|p| contrib[*p]).min();
@@ -554,7 +554,7 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
                 barbarians: barb,
                 catan,
                 contributions: contrib,
-                losers: losers.iter().map(|p| Colour::of_seat(*p)).collect(),
+                losers: losers.iter().map(|p| colour_of(*p)).collect(),
             },
         );
     }
@@ -651,7 +651,7 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
         let p = (s.active + k) % 2;
         let walls = s
             .buildings()
-            .filter(|b| b.colour == Colour::of_seat(p) && b.wall)
+            .filter(|b| b.colour == colour_of(p) && b.wall)
             .count() as u32;
         let n = s.players[p].hand.total();
         if n > s.opts.discard_limit + 2 * walls {

@@ -5,9 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
-use crate::games::catan::board::{
-    Board, Building as CoreBuilding, BuildingKind, Colour as CoreColour, Piece, Tile,
-};
+use crate::engine::Seat;
+use crate::games::catan::board::{Board, Building as CoreBuilding, BuildingKind, Piece, Tile};
 use crate::games::catan::geometry::{EdgeId, HexId, VertexId};
 
 pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
@@ -245,71 +244,19 @@ impl Default for Options {
     }
 }
 
-/// A colour: the real seats `a`, `b` and the neutral parties `n1`, `n2` (CCK-GEN-2).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    A,
-    B,
-    N1,
-    N2,
+/// A colour (CCK-GEN-2) is the shared core's: the real seats `a`, `b` and the neutral parties
+/// `n1`, `n2` (catan-shadow's fictive `f1`, `f2` never stand on this game's board).
+pub use crate::games::catan::board::{Colour, NEUTRALS};
+
+/// The colour of a real seat by its index.
+pub fn colour_of(seat: usize) -> Colour {
+    Colour::of_seat(Seat(seat.min(1) as u8))
 }
 
-impl Colour {
-    pub fn seat(self) -> Option<usize> {
-        match self {
-            Colour::A => Some(0),
-            Colour::B => Some(1),
-            _ => None,
-        }
-    }
-    pub fn of_seat(s: usize) -> Colour {
-        if s == 0 {
-            Colour::A
-        } else {
-            Colour::B
-        }
-    }
-    pub fn neutral_idx(self) -> Option<usize> {
-        match self {
-            Colour::N1 => Some(0),
-            Colour::N2 => Some(1),
-            _ => None,
-        }
-    }
-    /// The same colour in the shared Catan core.
-    pub fn core(self) -> CoreColour {
-        match self {
-            Colour::A => CoreColour::A,
-            Colour::B => CoreColour::B,
-            Colour::N1 => CoreColour::N1,
-            Colour::N2 => CoreColour::N2,
-        }
-    }
-    /// This game's colour of a colour of the shared core; None for catan-shadow's fictive
-    /// colours, which never stand on this game's board.
-    pub fn of_core(c: CoreColour) -> Option<Colour> {
-        match c {
-            CoreColour::A => Some(Colour::A),
-            CoreColour::B => Some(Colour::B),
-            CoreColour::N1 => Some(Colour::N1),
-            CoreColour::N2 => Some(Colour::N2),
-            CoreColour::F1 | CoreColour::F2 => None,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Colour::A => "a",
-            Colour::B => "b",
-            Colour::N1 => "n1",
-            Colour::N2 => "n2",
-        }
-    }
+/// The index of a real colour's seat.
+pub fn seat_of(c: Colour) -> Option<usize> {
+    c.seat().map(Seat::index)
 }
-
-pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
 
 /// A land hex as the view shows it (the state keeps the core's [`Tile`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -350,10 +297,10 @@ pub enum Extra {
 }
 
 impl Piece for Extra {
-    fn colour(&self) -> CoreColour {
+    fn colour(&self) -> Colour {
         match self {
-            Extra::Knight(k) => k.colour.core(),
-            Extra::City { colour, .. } => colour.core(),
+            Extra::Knight(k) => k.colour,
+            Extra::City { colour, .. } => *colour,
         }
     }
 }
@@ -362,7 +309,7 @@ impl Building {
     /// The building as the shared core sees it: a settlement or a city of a colour.
     pub fn core(self) -> CoreBuilding {
         CoreBuilding {
-            colour: self.colour.core(),
+            colour: self.colour,
             kind: if self.city {
                 BuildingKind::City
             } else {
@@ -695,7 +642,7 @@ impl State {
     /// The settlement or city on `v`, with its wall and metropolis.
     pub fn building(&self, v: VertexId) -> Option<Building> {
         let b = self.board.building(v)?;
-        let colour = Colour::of_core(b.colour)?;
+        let colour = b.colour;
         let (wall, metropolis) = match self.board.piece(v) {
             Some(Extra::City {
                 wall, metropolis, ..
@@ -772,10 +719,10 @@ impl State {
     }
     /// The colour of the road on `e`.
     pub fn road(&self, e: EdgeId) -> Option<Colour> {
-        self.board.road(e).and_then(Colour::of_core)
+        self.board.road(e)
     }
     pub fn set_road(&mut self, e: EdgeId, c: Option<Colour>) {
-        self.board.set_road(e, c.map(Colour::core));
+        self.board.set_road(e, c);
     }
     /// Takes the road off `e`.
     pub fn take_road(&mut self, e: EdgeId) -> Option<Colour> {

@@ -191,7 +191,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             let own = seat == Some(p) || s.phase == Phase::Finished;
             let shown = own || peek;
             PlayerView {
-                seat: Colour::of_seat(p),
+                seat: colour_of(p),
                 vp: vp_breakdown(s, p),
                 cards: pl.hand.total(),
                 hand: shown.then(|| pl.hand.to_map()),
@@ -238,8 +238,8 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         colours: &s.opts.colours,
         turn: s.turn,
         phase: s.phase,
-        active: Colour::of_seat(s.active),
-        deciding: actions::deciding_seat(s).map(Colour::of_seat),
+        active: colour_of(s.active),
+        deciding: actions::deciding_seat(s).map(colour_of),
         hexes: s
             .board
             .tiles
@@ -260,7 +260,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         robber_awake: s.robber_awake,
         merchant: s.merchant.map(|(h, p)| Merchant {
             hex: Hex::of(h),
-            seat: Colour::of_seat(p),
+            seat: colour_of(p),
         }),
         buildings,
         roads,
@@ -274,7 +274,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         bank: s.bank.to_map(),
         decks: PerTrack::of([s.decks[0].len(), s.decks[1].len(), s.decks[2].len()]),
         defender_left: s.defender_left,
-        metropolis: PerTrack::of(s.metropolis.map(|m| m.map(Colour::of_seat))),
+        metropolis: PerTrack::of(s.metropolis.map(|m| m.map(colour_of))),
         token_supply: s.token_supply,
         longest_road: s.longest_road,
         rolls: &s.rolls,
@@ -284,13 +284,13 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             .map(|p| match p {
                 Pending::TradeResponse { seat, .. } => {
                     PendingView::Redacted(Redacted::TradeResponse {
-                        seat: Colour::of_seat(*seat),
+                        seat: colour_of(*seat),
                     })
                 }
                 p => PendingView::Shown(p),
             })
             .collect(),
         neutral_options,
-        winner: s.winner.map(Colour::of_seat),
+        winner: s.winner.map(colour_of),
     }
 }

@@ -222,7 +222,7 @@ use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
 use super::super::moves::Move;
 use super::super::rules::knight_spots;
-use super::super::state::{Colour, Knight, Pending, Phase, ProgressCard, State};
+use super::super::state::{colour_of, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
 use super::shim::{Dice, G};
 use crate::engine::legal::covers;
@@ -426,12 +426,12 @@ fn with_card(s: &State, seat: usize, card: ProgressKind, rich: bool) -> State {
     if rich {
         t.players[seat].hand.add(&Hand::of(&COST_MEDICINE));
         // CCK-PROG-21: an opponent's knight at an end of the player's roads.
-        let me = Colour::of_seat(seat);
+        let me = colour_of(seat);
         if let Some(v) = knight_spots(&t, me).first() {
             t.set_knight(
                 *v,
                 Some(Knight {
-                    colour: Colour::of_seat(1 - seat),
+                    colour: colour_of(1 - seat),
                     level: 1,
                     active: false,
                     activated_turn: 0,

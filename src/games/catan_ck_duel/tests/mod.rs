@@ -177,7 +177,7 @@ fn bld(s: &mut State, c: Colour, v: Vertex, city: bool) {
             metropolis: None,
         }),
     );
-    if let Some(p) = c.seat() {
+    if let Some(p) = seat_of(c) {
         if city {
             s.players[p].cities_left -= 1;
         } else {
@@ -200,7 +200,7 @@ fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
             promoted_turn: 0,
         }),
     );
-    match (c.seat(), c.neutral_idx()) {
+    match (seat_of(c), c.neutral_index()) {
         (Some(p), _) => s.players[p].knights_left[level as usize - 1] -= 1,
         (_, Some(n)) => s.neutrals[n].knights_left[level as usize - 1] -= 1,
         _ => {}
@@ -4053,14 +4053,14 @@ fn every_prompt_and_event_text_is_a_sentence() {
                 Next::Human { seats, .. } => {
                     // the typed decision names the same seat
                     let d = prompt::decision(&s);
-                    assert_eq!(d.seat, Some(Colour::of_seat(seats[0].0 as usize)));
+                    assert_eq!(d.seat, Some(colour_of(seats[0].0 as usize)));
                     if let Some(p) = s.pending.first() {
                         let kind = serde_json::to_value(d.kind).unwrap();
                         assert_eq!(kind, serde_json::to_value(p).unwrap()["type"], "{prompt}");
                     }
                     let who = format!(
                         "Player {}: ",
-                        Colour::of_seat(seats[0].0 as usize).name().to_uppercase()
+                        colour_of(seats[0].0 as usize).id().to_uppercase()
                     );
                     assert!(prompt.starts_with(&who), "{prompt}");
                     assert!(prompt.ends_with('.'), "{prompt}");
