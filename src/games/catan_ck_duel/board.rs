@@ -174,7 +174,8 @@ pub fn adjacent(v: VertexId) -> impl Iterator<Item = (VertexId, EdgeId)> {
     v.edges().iter().map(move |e| (e.other_end(v), *e))
 }
 
-/// Terrain of a land hex (CAT-BOARD-8) as the view shows it; the board keeps the core's.
+// The view's type; the board keeps the core's terrain.
+/// Terrain of a land hex (CAT-BOARD-8).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -188,7 +189,8 @@ pub enum Terrain {
     Desert,
 }
 
-/// Harbour kind (CAT-BOARD-10) as the view shows it; the board keeps the core's.
+// The view's type; the board keeps the core's harbour kind.
+/// Harbour kind (CAT-BOARD-10).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]

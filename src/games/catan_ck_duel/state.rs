@@ -258,7 +258,7 @@ pub fn seat_of(c: Colour) -> Option<usize> {
     c.seat().map(Seat::index)
 }
 
-/// A land hex as the view shows it (the state keeps the core's [`Tile`]).
+// A land hex as the view shows it (the state keeps the core's `Tile`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HexTile {
     pub hex: Hex,
