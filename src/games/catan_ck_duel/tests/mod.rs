@@ -4616,3 +4616,47 @@ fn manual_dice_come_from_the_table_and_must_all_be_used() {
         "SESSION-TABLE-2"
     ); // the engine refuses table input a command did not use
 }
+
+#[test]
+fn walls_metropolises_and_knights_are_the_core_boards_pieces() {
+    // CCK-BUILD-2, CCK-BUILD-3, CCK-IMP-4 on the core's Board<Extra>: a city's wall and
+    // metropolis live in the intersection's piece slot and leave with the city; a knight is a
+    // piece that takes a settlement's spot and blocks other colours' roads.
+    use crate::games::catan::board::{BuildingKind, Island};
+    let mut s = base();
+    let v = vi(vt(2, -1, 'S'));
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    assert_eq!(s.board.piece(v), None); // a plain city has no extra piece
+    s.edit_building(v, |b| b.wall = true);
+    s.edit_building(v, |b| b.metropolis = Some(Track::Trade));
+    let b = s.building(v).unwrap();
+    assert!(b.city && b.wall && b.metropolis == Some(Track::Trade));
+    assert_eq!(s.board.building(v).unwrap().kind, BuildingKind::City);
+    assert_eq!(s.board.occupant(v), Some(Colour::A));
+    // pillage-like: the city becomes a settlement without its wall and metropolis
+    s.edit_building(v, |b| {
+        b.city = false;
+        b.wall = false;
+        b.metropolis = None;
+    });
+    assert_eq!(s.board.piece(v), None);
+    assert!(!s.building(v).unwrap().city);
+    s.set_building(v, None);
+    assert_eq!(s.building(v), None);
+    assert_eq!(s.board.occupant(v), None);
+    // a knight: the core sees its colour on the intersection
+    let w = vi(vt(0, -1, 'N'));
+    kn(&mut s, Colour::B, vt(0, -1, 'N'), 2, true);
+    assert_eq!(s.knight(w).map(|k| k.level), Some(2));
+    assert_eq!(s.building(w), None);
+    assert!(s.board.check_settlement_spot(w).is_err()); // CCK-BUILD-2
+    assert!(s.board.blocked_for(w, Colour::A));
+    assert!(!Island::blocked_for(&s.board, w, Colour::B));
+    s.knight_mut(w).unwrap().active = false;
+    assert!(!s.knight(w).unwrap().active);
+    // setting no building leaves the knight alone
+    s.set_building(w, None);
+    assert!(s.knight(w).is_some());
+    assert_eq!(s.take_knight(w).map(|k| k.colour), Some(Colour::B));
+    assert_eq!(s.board.occupant(w), None);
+}
