@@ -628,7 +628,7 @@ fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
     use ProgressKind::*;
     let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(Vertex::of).collect() };
     let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(Edge::of).collect() };
-    let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(|h| Hex::of(h)).collect() };
+    let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(Hex::of).collect() };
     match k {
         // CCK-PROG-10, -11, -3: never in the main phase (the Crane goes with an improvement).
         Alchemist | Crane | Printer | Constitution => Vec::new(),
