@@ -11,7 +11,7 @@ use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::rules::*;
 use super::state::*;
-use crate::engine::{Chance, RuleError};
+use crate::engine::{Chance, RuleError, Seat};
 
 pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
     v.id()
@@ -212,7 +212,7 @@ fn apply_inner(
 }
 
 fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     let city_round = step >= 4;
     if step % 2 == 0 {
         let v = match (mv, city_round) {
@@ -228,17 +228,20 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         if !distance_ok(s, v) {
             return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SetupSpotTaken));
         }
-        s.buildings[v] = Some(Building {
-            colour: c,
-            city: city_round,
-            wall: false,
-            metropolis: None,
-        });
+        s.set_building(
+            v,
+            Some(Building {
+                colour: c,
+                city: city_round,
+                wall: false,
+                metropolis: None,
+            }),
+        );
         if city_round {
             s.players[seat].cities_left -= 1;
             let mut got = Hand::default();
             for h in v.hexes() {
-                if let Some(r) = terrain_resource(s.tiles[*h].terrain) {
+                if let Some(r) = terrain_resource(s.tile(*h).terrain) {
                     if s.bank.get(r) > 0 {
                         got.0[r.idx()] += 1;
                         s.bank.0[r.idx()] -= 1;
@@ -276,10 +279,14 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         return Err(RuleError::illegal("CAT-SETUP-5", Refusal::PlaceSetupRoad));
     };
     let e = ex(*edge, "CAT-SETUP-5")?;
-    if s.roads[e].is_some() || !s.setup_vertex.is_some_and(|sv| e.ends().contains(&sv)) {
+    // CAT-SETUP-5: a free path at the building just placed (the core's set-up roads).
+    if !s
+        .setup_vertex
+        .is_some_and(|sv| s.board.setup_roads(sv).contains(&e))
+    {
         return Err(RuleError::illegal("CAT-SETUP-5", Refusal::SetupRoadSpot));
     }
-    s.roads[e] = Some(c);
+    s.set_road(e, Some(c));
     s.players[seat].roads_left -= 1;
     s.setup_vertex = None;
     if step >= 7 {
@@ -466,7 +473,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         Pending::KnightRelocation {
             seat, level, from, ..
         } => {
-            if !relocation_spots(s, from, Colour::of_seat(seat)).is_empty() {
+            if !relocation_spots(s, from, colour_of(seat)).is_empty() {
                 return false;
             }
             s.pending.remove(0);
@@ -475,7 +482,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
-                && !knight_spots(s, Colour::of_seat(seat)).is_empty()
+                && !knight_spots(s, colour_of(seat)).is_empty()
             {
                 return false;
             }
@@ -484,11 +491,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         }
         p => {
             let skip = match p {
-                Pending::DeserterPick { seat } => !s
-                    .knights
-                    .iter()
-                    .flatten()
-                    .any(|k| k.colour == Colour::of_seat(seat)),
+                Pending::DeserterPick { seat } => !s.knights().any(|k| k.colour == colour_of(seat)),
                 Pending::Pillage { seat } => pillage_spots(s, seat).is_empty(),
                 Pending::MetropolisPlace { seat, .. } => metropolis_spots(s, seat).is_empty(),
                 Pending::Aqueduct { .. } => RESOURCES.iter().all(|c| s.bank.get(*c) == 0),
@@ -545,8 +548,8 @@ fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
 }
 
 pub fn pillage_spots(s: &State, seat: usize) -> Vec<VertexId> {
-    let c = Colour::of_seat(seat);
-    VertexId::all().filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
+    let c = colour_of(seat);
+    VertexId::all().filter(|v| matches!(s.building(*v), Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
 }
 
 pub fn metropolis_spots(s: &State, seat: usize) -> Vec<VertexId> {
@@ -554,8 +557,8 @@ pub fn metropolis_spots(s: &State, seat: usize) -> Vec<VertexId> {
 }
 
 fn own_knight(s: &State, v: VertexId, seat: usize, rule: &str) -> R<Knight> {
-    match s.knights[v] {
-        Some(k) if k.colour == Colour::of_seat(seat) => Ok(k),
+    match s.knight(v) {
+        Some(k) if k.colour == colour_of(seat) => Ok(k),
         _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
     }
 }
@@ -597,7 +600,7 @@ pub fn can_act(s: &State, k: &Knight) -> R<()> {
 /// Starts the displacement of the knight on `v` (CCK-KNIGHT-7, CCK-NEUT-8); the caller puts
 /// its own piece (or nothing) on `v` afterwards.
 pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
-    let Some(k) = s.knights[v].take() else { return };
+    let Some(k) = s.take_knight(v) else { return };
     emit(
         ev,
         rule.to_string(),
@@ -606,7 +609,7 @@ pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
             vertex: Vertex::of(v),
         },
     );
-    match k.colour.seat() {
+    match seat_of(k.colour) {
         Some(seat) => push_front(
             s,
             vec![Pending::KnightRelocation {
@@ -641,16 +644,16 @@ pub fn move_robber(
     if !s.robber_awake {
         return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
     }
-    if h == s.robber {
+    if h == s.board.robber {
         return Err(RuleError::illegal("CAT-ROB-1", Refusal::RobberMustMove));
     }
-    s.robber = h;
+    s.board.robber = h;
     let opp = other(seat);
-    let oc = Colour::of_seat(opp);
-    let victim = h
-        .corners()
-        .iter()
-        .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == oc));
+    // CAT-ROB-2: the core's victims at the hex.
+    let victim = s
+        .board
+        .seats_at(h, Seat(seat as u8))
+        .contains(&Seat(opp as u8));
     let stolen = if victim {
         steal(s, opp, seat, false, dice)?
     } else {
@@ -661,7 +664,7 @@ pub fn move_robber(
         rule.to_string(),
         Event::RobberMoved {
             seat: st(seat),
-            hex: s.tiles[h].hex,
+            hex: Hex::of(h),
             stolen: stolen.is_some(),
             rule_steal: "CCK-SEVEN-3".into(),
         },
@@ -775,17 +778,20 @@ fn answer(
             Move::RelocateKnight { vertex },
         ) => {
             let v = vx(*vertex, "CCK-KNIGHT-7")?;
-            if !relocation_spots(s, from, Colour::of_seat(seat)).contains(&v) {
+            if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
                 return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
             }
-            s.knights[v] = Some(Knight {
-                colour: Colour::of_seat(seat),
-                level,
-                active,
-                activated_turn: 0,
-                acted_turn: 0,
-                promoted_turn: 0,
-            });
+            s.set_knight(
+                v,
+                Some(Knight {
+                    colour: colour_of(seat),
+                    level,
+                    active,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                }),
+            );
             s.pending.remove(0);
             emit(
                 ev,
@@ -835,10 +841,11 @@ fn answer(
             if !pillage_spots(s, seat).contains(&v) {
                 return Err(RuleError::illegal("CCK-BARB-4", Refusal::PillageSpot));
             }
-            if let Some(b) = s.buildings[v].as_mut() {
+            if let Some(mut b) = s.building(v) {
                 let had_wall = b.wall;
                 b.city = false;
                 b.wall = false;
+                s.set_building(v, Some(b));
                 let p = &mut s.players[seat];
                 p.cities_left += 1;
                 p.settlements_left -= 1;
@@ -862,14 +869,12 @@ fn answer(
             if !metropolis_spots(s, seat).contains(&v) {
                 return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisSpot));
             }
-            for b in s.buildings.iter_mut().flatten() {
-                if b.metropolis == Some(track) {
-                    b.metropolis = None;
+            for w in VertexId::all() {
+                if s.building(w).is_some_and(|b| b.metropolis == Some(track)) {
+                    s.edit_building(w, |b| b.metropolis = None);
                 }
             }
-            if let Some(b) = s.buildings[v].as_mut() {
-                b.metropolis = Some(track);
-            }
+            s.edit_building(v, |b| b.metropolis = Some(track));
             s.metropolis[track.idx()] = Some(seat);
             s.pending.remove(0);
             emit(
@@ -1001,7 +1006,7 @@ pub fn place_neutral(
 
 fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     match mv {
         Move::EndTurn => {
             let p = &mut s.players[seat];
@@ -1037,7 +1042,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadSpot));
             }
             take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", Purchase::Road)?;
-            s.roads[e] = Some(c);
+            s.set_road(e, Some(c));
             s.players[seat].roads_left -= 1;
             s.built_this_turn = true;
             emit(
@@ -1079,12 +1084,15 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-BUILD-1",
                 Purchase::Settlement,
             )?;
-            s.buildings[v] = Some(Building {
-                colour: c,
-                city: false,
-                wall: false,
-                metropolis: None,
-            });
+            s.set_building(
+                v,
+                Some(Building {
+                    colour: c,
+                    city: false,
+                    wall: false,
+                    metropolis: None,
+                }),
+            );
             s.players[seat].settlements_left -= 1;
             s.built_this_turn = true;
             emit(
@@ -1137,14 +1145,17 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             }
             take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
             s.players[seat].knights_left[0] -= 1;
-            s.knights[v] = Some(Knight {
-                colour: c,
-                level: 1,
-                active: false,
-                activated_turn: 0,
-                acted_turn: 0,
-                promoted_turn: 0,
-            });
+            s.set_knight(
+                v,
+                Some(Knight {
+                    colour: c,
+                    level: 1,
+                    active: false,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                }),
+            );
             s.built_this_turn = true;
             emit(
                 ev,
@@ -1166,9 +1177,10 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 return Err(RuleError::illegal("CCK-KNIGHT-2", Refusal::AlreadyActive));
             }
             take_cost(s, seat, &COST_ACTIVATE, "CCK-BUILD-1", Purchase::Activation)?;
-            if let Some(k) = s.knights[v].as_mut() {
+            let turn = s.turn;
+            if let Some(k) = s.knight_mut(v) {
                 k.active = true;
-                k.activated_turn = s.turn;
+                k.activated_turn = turn;
             }
             emit(
                 ev,
@@ -1211,11 +1223,11 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 return Err(RuleError::illegal("CCK-KNIGHT-5", Refusal::NotConnected));
             }
             if displace_mv {
-                match s.knights[t] {
+                match s.knight(t) {
                     Some(o) if o.colour != c && o.level < k.level => {}
                     _ => return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::DisplaceWeaker)),
                 }
-                if s.buildings[t].is_some() {
+                if s.building(t).is_some() {
                     return Err(RuleError::illegal(
                         "CCK-KNIGHT-7",
                         Refusal::NothingToDisplace,
@@ -1224,15 +1236,18 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             } else if !is_empty(s, t) {
                 return Err(RuleError::illegal("CCK-KNIGHT-6", Refusal::KnightMoveEmpty));
             }
-            s.knights[f] = None;
+            s.set_knight(f, None);
             if displace_mv {
                 displace(s, t, ev, "CCK-KNIGHT-7");
             }
-            s.knights[t] = Some(Knight {
-                active: false,
-                acted_turn: s.turn,
-                ..k
-            });
+            s.set_knight(
+                t,
+                Some(Knight {
+                    active: false,
+                    acted_turn: s.turn,
+                    ..k
+                }),
+            );
             let (from, to) = (Vertex::of(f), Vertex::of(t));
             emit(
                 ev,
@@ -1260,16 +1275,17 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             if !s.robber_awake {
                 return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
             }
-            if !v.hexes().contains(&s.robber) {
+            if !v.hexes().contains(&s.board.robber) {
                 return Err(RuleError::illegal(
                     "CCK-KNIGHT-8",
                     Refusal::RobberNotAdjacent,
                 ));
             }
             move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
-            if let Some(kk) = s.knights[v].as_mut() {
+            let turn = s.turn;
+            if let Some(kk) = s.knight_mut(v) {
                 kk.active = false;
-                kk.acted_turn = s.turn;
+                kk.acted_turn = turn;
             }
         }
         Move::RemoveOwnKnight { vertex } => {
@@ -1281,7 +1297,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                     Refusal::OneKnightForTokens,
                 ));
             }
-            s.knights[v] = None;
+            s.set_knight(v, None);
             s.players[seat].knights_left[k.level as usize - 1] += 1;
             s.players[seat].knight_removed = true;
             emit(
@@ -1389,8 +1405,8 @@ pub fn upgrade_city(
     cost: &[(Card, u32)],
     rule: &str,
 ) -> R<()> {
-    match s.buildings[v] {
-        Some(b) if b.colour == Colour::of_seat(seat) && !b.city => {}
+    match s.building(v) {
+        Some(b) if b.colour == colour_of(seat) && !b.city => {}
         _ => {
             return Err(RuleError::illegal(
                 "CAT-BUILD-6",
@@ -1405,9 +1421,7 @@ pub fn upgrade_city(
         ));
     }
     take_cost(s, seat, cost, rule, Purchase::City)?;
-    if let Some(b) = s.buildings[v].as_mut() {
-        b.city = true;
-    }
+    s.edit_building(v, |b| b.city = true);
     s.players[seat].cities_left -= 1;
     s.players[seat].settlements_left += 1;
     s.built_this_turn = true;
@@ -1415,8 +1429,8 @@ pub fn upgrade_city(
 }
 
 pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
-    match s.buildings[v] {
-        Some(b) if b.colour == Colour::of_seat(seat) && b.city && !b.wall => {}
+    match s.building(v) {
+        Some(b) if b.colour == colour_of(seat) && b.city && !b.wall => {}
         _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
     }
     if s.players[seat].walls_left <= 0 {
@@ -1425,9 +1439,7 @@ pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
     if pay {
         take_cost(s, seat, &COST_WALL, "CCK-BUILD-1", Purchase::CityWall)?;
     }
-    if let Some(b) = s.buildings[v].as_mut() {
-        b.wall = true;
-    }
+    s.edit_building(v, |b| b.wall = true);
     s.players[seat].walls_left -= 1;
     s.built_this_turn = true;
     Ok(())
@@ -1459,7 +1471,7 @@ pub fn promote_check(s: &State, seat: usize, v: VertexId, _smith: bool) -> R<u8>
 
 pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
     let turn = s.turn;
-    if let Some(k) = s.knights[v].as_mut() {
+    if let Some(k) = s.knight_mut(v) {
         let old = k.level as usize;
         k.level += 1;
         k.promoted_turn = turn;
@@ -1470,13 +1482,8 @@ pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
 
 /// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
 fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
-    let c = Colour::of_seat(seat);
-    if !s
-        .buildings
-        .iter()
-        .flatten()
-        .any(|b| b.colour == c && b.city)
-    {
+    let c = colour_of(seat);
+    if !s.buildings().any(|b| b.colour == c && b.city) {
         return Err(RuleError::illegal(
             "CCK-IMP-2",
             Refusal::ImprovementsNeedCity,
@@ -1649,7 +1656,7 @@ fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
         return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
     }
     let d = desert(s);
-    if s.robber == d {
+    if s.board.robber == d {
         return Err(RuleError::illegal("CAT-DUO-15", Refusal::RobberOnDesert));
     }
     let cost = token_cost(s, seat);
@@ -1665,7 +1672,7 @@ fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
     s.players[seat].tokens -= cost;
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
-    s.robber = d;
+    s.board.robber = d;
     emit(
         ev,
         "CCK-TOKEN-5",

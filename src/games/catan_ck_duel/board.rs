@@ -8,6 +8,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::games::catan::data as core_data;
 use crate::games::catan::geometry as core_geo;
 pub use crate::games::catan::geometry::{ById, EdgeId, HexId, VertexId};
 
@@ -173,6 +174,7 @@ pub fn adjacent(v: VertexId) -> impl Iterator<Item = (VertexId, EdgeId)> {
     v.edges().iter().map(move |e| (e.other_end(v), *e))
 }
 
+// The view's type; the board keeps the core's terrain.
 /// Terrain of a land hex (CAT-BOARD-8).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
@@ -187,6 +189,7 @@ pub enum Terrain {
     Desert,
 }
 
+// The view's type; the board keeps the core's harbour kind.
 /// Harbour kind (CAT-BOARD-10).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
@@ -201,23 +204,34 @@ pub enum HarbourKind {
     Ore,
 }
 
-/// The 9 harbour positions as the pair of intersections they serve (CAT-BOARD-10).
-pub fn harbour_vertices(pos: usize) -> [Vertex; 2] {
-    use Corner::*;
-    type Pos = (i8, i8, Corner);
-    const P: [(Pos, Pos); 9] = [
-        ((0, -2, N), (0, -3, S)),
-        ((1, -2, N), (2, -3, S)),
-        ((2, -1, N), (3, -2, S)),
-        ((3, -1, S), (2, 1, N)),
-        ((1, 2, N), (1, 1, S)),
-        ((-1, 3, N), (-1, 2, S)),
-        ((-3, 3, N), (-2, 2, S)),
-        ((-2, 0, S), (-3, 2, N)),
-        ((-1, -2, S), (-2, 0, N)),
-    ];
-    let (a, b) = P[pos % 9];
-    [Vertex(a.0, a.1, a.2), Vertex(b.0, b.1, b.2)]
+impl Terrain {
+    /// The view's terrain of the core's.
+    pub fn of_core(t: core_data::Terrain) -> Terrain {
+        use core_data::Terrain as T;
+        match t {
+            T::Forest => Terrain::Forest,
+            T::Pasture => Terrain::Pasture,
+            T::Fields => Terrain::Fields,
+            T::Hills => Terrain::Hills,
+            T::Mountains => Terrain::Mountains,
+            T::Desert => Terrain::Desert,
+        }
+    }
+}
+
+impl HarbourKind {
+    /// The view's harbour kind of the core's.
+    pub fn of_core(k: core_data::HarbourKind) -> HarbourKind {
+        use core_data::HarbourKind as K;
+        match k {
+            K::Generic => HarbourKind::Generic,
+            K::Brick => HarbourKind::Brick,
+            K::Lumber => HarbourKind::Lumber,
+            K::Wool => HarbourKind::Wool,
+            K::Grain => HarbourKind::Grain,
+            K::Ore => HarbourKind::Ore,
+        }
+    }
 }
 
 /// Pips of a number token (CAT-BOARD-9).
@@ -257,5 +271,33 @@ mod geo_tests {
         assert_eq!(Vertex(0, -3, Corner::N).id(), None);
         assert_eq!(pips(6), 5);
         assert_eq!(pips(2), 1);
+    }
+
+    #[test]
+    fn harbours_serve_the_printed_intersections() {
+        // CAT-BOARD-10: the core board's harbour paths (which the bank rate reads) end at the
+        // intersections this game's harbour table always named, position by position.
+        use Corner::*;
+        type Pos = (i8, i8, Corner);
+        const P: [(Pos, Pos); 9] = [
+            ((0, -2, N), (0, -3, S)),
+            ((1, -2, N), (2, -3, S)),
+            ((2, -1, N), (3, -2, S)),
+            ((3, -1, S), (2, 1, N)),
+            ((1, 2, N), (1, 1, S)),
+            ((-1, 3, N), (-1, 2, S)),
+            ((-3, 3, N), (-2, 2, S)),
+            ((-2, 0, S), (-3, 2, N)),
+            ((-1, -2, S), (-2, 0, N)),
+        ];
+        let board =
+            crate::games::catan::Board::<crate::games::catan::board::NoPiece>::beginner(false);
+        for (h, (a, b)) in board.harbours.iter().zip(P) {
+            let mut got: Vec<Vertex> = h.vertices().into_iter().map(Vertex::of).collect();
+            let mut want = vec![Vertex(a.0, a.1, a.2), Vertex(b.0, b.1, b.2)];
+            got.sort();
+            want.sort();
+            assert_eq!(got, want, "harbour {}", h.position);
+        }
     }
 }

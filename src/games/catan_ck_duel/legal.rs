@@ -4,7 +4,7 @@
 //! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).
 
 use super::actions::{self, metropolis_spots, pillage_spots};
-use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
+use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -136,14 +136,15 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let opp = other(seat);
     let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
         match p.clone() {
-            Pending::Robber { .. } => out.extend(HexId::all().filter(|h| *h != s.robber).map(
+            // CAT-ROB-1: the core's robber spots.
+            Pending::Robber { .. } => out.extend(s.board.robber_spots(false).into_iter().map(
                 |h| Move::MoveRobber {
-                    hex: s.tiles[h].hex,
+                    hex: Hex::of(h),
                     stolen: None,
                 },
             )),
@@ -216,7 +217,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
             }
             Pending::DeserterPick { .. } => out.extend(
                 VertexId::all()
-                    .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
+                    .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
                     .map(|v| Move::DeserterPick {
                         vertex: Vertex::of(v),
                     }),
@@ -278,10 +279,12 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
                     }
                 }
             } else if let Some(sv) = s.setup_vertex {
+                // CAT-SETUP-5: the core's set-up roads.
                 out.extend(
-                    adjacent(sv)
-                        .filter(|(_, e)| s.roads[*e].is_none())
-                        .map(|(_, e)| Move::PlaceSetupRoad { edge: Edge::of(e) }),
+                    s.board
+                        .setup_roads(sv)
+                        .into_iter()
+                        .map(|e| Move::PlaceSetupRoad { edge: Edge::of(e) }),
                 );
             }
             return out;
@@ -324,7 +327,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
 }
 
 fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let p = &s.players[seat];
     let h = &p.hand;
     let has = |c: &[(Card, u32)]| h.contains(&Hand::of(c));
@@ -345,10 +348,10 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
         );
     }
     let mine_b: Vec<VertexId> = VertexId::all()
-        .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
+        .filter(|v| matches!(s.building(*v), Some(b) if b.colour == me))
         .collect();
     for &v in &mine_b {
-        let b = s.buildings[v].unwrap_or(Building {
+        let b = s.building(v).unwrap_or(Building {
             colour: me,
             city: false,
             wall: false,
@@ -380,14 +383,14 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
         }));
     }
     let my_knights: Vec<VertexId> = VertexId::all()
-        .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
+        .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
         .collect();
     for &v in &my_knights {
         let vertex = Vertex::of(v);
         out.push(Move::ActivateKnight { vertex });
         out.push(Move::PromoteKnight { vertex });
         out.push(Move::RemoveOwnKnight { vertex });
-        let Some(k) = s.knights[v] else { continue };
+        let Some(k) = s.knight(v) else { continue };
         if actions::can_act(s, &k).is_ok() {
             for t in connected_from(s, v, me) {
                 if is_empty(s, t) {
@@ -395,22 +398,20 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
                         from: vertex,
                         to: Vertex::of(t),
                     });
-                } else if matches!(s.knights[t], Some(o) if o.colour != me && o.level < k.level) {
+                } else if matches!(s.knight(t), Some(o) if o.colour != me && o.level < k.level) {
                     out.push(Move::KnightDisplace {
                         from: vertex,
                         to: Vertex::of(t),
                     });
                 }
             }
-            if s.robber_awake && v.hexes().contains(&s.robber) {
-                for hh in HexId::all() {
-                    if hh != s.robber {
-                        out.push(Move::KnightChaseRobber {
-                            knight: vertex,
-                            hex: s.tiles[hh].hex,
-                            stolen: None,
-                        });
-                    }
+            if s.robber_awake && v.hexes().contains(&s.board.robber) {
+                for hh in s.board.robber_spots(false) {
+                    out.push(Move::KnightChaseRobber {
+                        knight: vertex,
+                        hex: Hex::of(hh),
+                        stolen: None,
+                    });
                 }
             }
         }
@@ -627,7 +628,7 @@ fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
     use ProgressKind::*;
     let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(Vertex::of).collect() };
     let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(Edge::of).collect() };
-    let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(|h| s.tiles[h].hex).collect() };
+    let hs = |xs: Vec<HexId>| -> Vec<_> { xs.into_iter().map(Hex::of).collect() };
     match k {
         // CCK-PROG-10, -11, -3: never in the main phase (the Crane goes with an improvement).
         Alchemist | Crane | Printer | Constitution => Vec::new(),
@@ -732,24 +733,24 @@ fn master_merchant_ok(s: &State, seat: usize) -> bool {
 
 /// CCK-PROG-12: the own cities without a wall, while a wall is in stock.
 fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     if s.players[seat].walls_left <= 0 {
         return Vec::new();
     }
     VertexId::all()
-        .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && b.city && !b.wall))
+        .filter(|v| matches!(s.building(*v), Some(b) if b.colour == me && b.city && !b.wall))
         .collect()
 }
 
 /// CCK-PROG-15: the own settlements, with a city in stock and grain + 2 ore in hand.
 fn medicine_settlements(s: &State, seat: usize) -> Vec<VertexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let p = &s.players[seat];
     if p.cities_left <= 0 || !p.hand.contains(&Hand::of(&COST_MEDICINE)) {
         return Vec::new();
     }
     VertexId::all()
-        .filter(|v| matches!(s.buildings[*v], Some(b) if b.colour == me && !b.city))
+        .filter(|v| matches!(s.building(*v), Some(b) if b.colour == me && !b.city))
         .collect()
 }
 
@@ -757,7 +758,7 @@ fn medicine_settlements(s: &State, seat: usize) -> Vec<VertexId> {
 /// order.
 fn inventor_pairs(s: &State) -> Vec<Vec<HexId>> {
     let ok: Vec<HexId> = HexId::all()
-        .filter(|h| s.tiles[*h].token != 0 && ![2, 12, 6, 8].contains(&s.tiles[*h].token))
+        .filter(|h| s.token(*h) != 0 && ![2, 12, 6, 8].contains(&s.token(*h)))
         .collect();
     let mut out = Vec::new();
     for &a in &ok {
@@ -773,20 +774,20 @@ fn inventor_pairs(s: &State) -> Vec<Vec<HexId>> {
 /// CCK-PROG-16: two roads, the second legal once the first is built; one road only when no
 /// second one is possible after it.
 fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let mut out = Vec::new();
     if s.players[seat].roads_left <= 0 {
         return out;
     }
     let mut st = s.clone();
     for e1 in EdgeId::all().filter(|e| can_road(s, *e, me)) {
-        st.roads[e1] = Some(me);
+        st.set_road(e1, Some(me));
         let seconds: Vec<EdgeId> = if s.players[seat].roads_left > 1 {
             EdgeId::all().filter(|e| can_road(&st, *e, me)).collect()
         } else {
             Vec::new()
         };
-        st.roads[e1] = s.roads[e1];
+        st.set_road(e1, s.road(e1));
         if seconds.is_empty() {
             out.push(vec![e1]);
         }
@@ -799,9 +800,9 @@ fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
 /// first promotion leaves the stock.
 fn smith_plays(s: &State, seat: usize) -> Vec<Vec<VertexId>> {
     let mut out = Vec::new();
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let mine: Vec<VertexId> = VertexId::all()
-        .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == me))
+        .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
         .collect();
     for &a in &mine {
         if actions::promote_check(s, seat, a, true).is_err() {
@@ -824,7 +825,7 @@ fn bishop_hexes(s: &State) -> Vec<HexId> {
     if !s.robber_awake {
         return Vec::new();
     }
-    HexId::all().filter(|h| *h != s.robber).collect()
+    s.board.robber_spots(false)
 }
 
 /// CCK-PROG-19: against the opponent when a knight of theirs stands (they choose which), or
@@ -832,9 +833,9 @@ fn bishop_hexes(s: &State) -> Vec<HexId> {
 /// the only one.
 fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
     let card = ProgressKind::Deserter;
-    let opp = Colour::of_seat(other(seat));
+    let opp = colour_of(other(seat));
     let mut out = Vec::new();
-    if s.knights.iter().flatten().any(|k| k.colour == opp) {
+    if s.knights().any(|k| k.colour == opp) {
         out.extend(play_with(card, &[("target", json(&opp))]).map(Legal::Move));
     }
     for n in NEUTRALS {
@@ -852,7 +853,7 @@ fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
 /// The weakest knights of the neutral colour `n` (CCK-PROG-19).
 fn deserter_weakest(s: &State, n: Colour) -> Vec<VertexId> {
     let theirs: Vec<(VertexId, u8)> = VertexId::all()
-        .filter_map(|v| s.knights[v].filter(|k| k.colour == n).map(|k| (v, k.level)))
+        .filter_map(|v| s.knight(v).filter(|k| k.colour == n).map(|k| (v, k.level)))
         .collect();
     let min = theirs.iter().map(|(_, l)| *l).min();
     theirs
@@ -871,12 +872,12 @@ fn diplomat_roads(s: &State) -> Vec<EdgeId> {
 
 /// CCK-PROG-26: the land hexes that touch an own building.
 fn merchant_hexes(s: &State, seat: usize) -> Vec<HexId> {
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     HexId::all()
         .filter(|h| {
             h.corners()
                 .iter()
-                .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
+                .any(|v| matches!(s.building(*v), Some(b) if b.colour == me))
         })
         .collect()
 }

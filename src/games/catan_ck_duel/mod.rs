@@ -200,7 +200,9 @@ impl Game for CatanCkDuel {
     /// 2: the options in the state say `table_mode` (no `dice`, `physical_table`).
     /// 2 (also): the board's ids are the shared core's (robber, merchant and set-up intersection
     /// stored as coordinates, not list positions); older sessions replay from their log.
-    const STATE_VERSION: u32 = 2;
+    /// 3: the island is the shared core's `Board` (tiles, harbours, robber, buildings, roads;
+    /// knights, walls and metropolises as its pieces); older sessions replay from their log.
+    const STATE_VERSION: u32 = 3;
     /// English and German (issue 18): the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     /// The refusals read in English and German too (issue 18, `refusals.rs`).
@@ -311,14 +313,11 @@ impl Game for CatanCkDuel {
         if s.phase == Phase::Finished {
             let mut scores = BTreeMap::new();
             for p in 0..2 {
-                scores.insert(
-                    Colour::of_seat(p).name().to_string(),
-                    Some(rules::vp(s, p) as i64),
-                );
+                scores.insert(colour_of(p).id().to_string(), Some(rules::vp(s, p) as i64));
             }
             return Next::Finished {
                 scores,
-                winner: s.winner.map(|w| Colour::of_seat(w).name().to_string()),
+                winner: s.winner.map(|w| colour_of(w).id().to_string()),
                 decision,
             };
         }

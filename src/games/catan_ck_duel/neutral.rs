@@ -53,7 +53,7 @@ pub fn options(s: &State, task: &NeutralTask) -> Vec<(Colour, Spot)> {
                 if st.knights_left[1] > 0 {
                     out.extend(
                         VertexId::all()
-                            .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == c && k.level == 1))
+                            .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == c && k.level == 1))
                             .map(|v| (c, Spot::Vertex(v))),
                     );
                 }
@@ -140,7 +140,7 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
             None
         }
         NeutralTask::Relocation { colour, level, .. } => {
-            if let Some(ni) = colour.neutral_idx() {
+            if let Some(ni) = colour.neutral_index() {
                 s.neutrals[ni].knights_left[(level as usize).clamp(1, 2) - 1] += 1;
             }
             emit(ev, "CCK-NEUT-8", Event::NeutralKnightRemoved { colour });
@@ -151,49 +151,59 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
 
 /// Applies an option.
 pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
-    let Some(ni) = c.neutral_idx() else { return };
+    let Some(ni) = c.neutral_index() else { return };
     match (*task, spot) {
         (NeutralTask::Road, Spot::Edge(e)) => {
-            s.roads[e] = Some(c);
+            s.set_road(e, Some(c));
             s.neutrals[ni].roads_left -= 1;
         }
         (NeutralTask::Settlement, Spot::Vertex(v)) => {
-            s.buildings[v] = Some(Building {
-                colour: c,
-                city: false,
-                wall: false,
-                metropolis: None,
-            });
+            s.set_building(
+                v,
+                Some(Building {
+                    colour: c,
+                    city: false,
+                    wall: false,
+                    metropolis: None,
+                }),
+            );
             s.neutrals[ni].settlements_left -= 1;
         }
         (NeutralTask::Knight { level }, Spot::Vertex(v)) => {
-            s.knights[v] = Some(Knight {
-                colour: c,
-                level,
-                active: false,
-                activated_turn: 0,
-                acted_turn: 0,
-                promoted_turn: 0,
-            });
+            s.set_knight(
+                v,
+                Some(Knight {
+                    colour: c,
+                    level,
+                    active: false,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                }),
+            );
             s.neutrals[ni].knights_left[level as usize - 1] -= 1;
         }
         (NeutralTask::Promotion, Spot::Vertex(v)) => {
-            if let Some(k) = s.knights[v].as_mut() {
+            let turn = s.turn;
+            if let Some(k) = s.knight_mut(v) {
                 k.level = 2;
-                k.promoted_turn = s.turn;
+                k.promoted_turn = turn;
             }
             s.neutrals[ni].knights_left[1] -= 1;
             s.neutrals[ni].knights_left[0] += 1;
         }
         (NeutralTask::Relocation { level, .. }, Spot::Vertex(v)) => {
-            s.knights[v] = Some(Knight {
-                colour: c,
-                level,
-                active: false,
-                activated_turn: 0,
-                acted_turn: 0,
-                promoted_turn: 0,
-            });
+            s.set_knight(
+                v,
+                Some(Knight {
+                    colour: c,
+                    level,
+                    active: false,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                }),
+            );
         }
         _ => {}
     }
@@ -230,11 +240,11 @@ pub fn target(s: &State) -> usize {
 
 /// `reach(v)` for every intersection (CCK-NEUT-10): 0-1 shortest paths from the target's network.
 pub fn reach(s: &State, seat: usize) -> ById<VertexId, u32> {
-    let t = Colour::of_seat(seat);
+    let t = colour_of(seat);
     let mut dist: ById<VertexId, u32> = ById::from_vec(vec![99u32; VertexId::COUNT]);
     let mut dq = std::collections::VecDeque::new();
     for v in VertexId::all() {
-        let own_building = matches!(s.buildings[v], Some(b) if b.colour == t);
+        let own_building = matches!(s.building(v), Some(b) if b.colour == t);
         let road_end = touches_road(s, v, t) && !blocked_for(s, v, t);
         if own_building || road_end {
             dist[v] = 0;
@@ -246,7 +256,7 @@ pub fn reach(s: &State, seat: usize) -> ById<VertexId, u32> {
             continue; // reached but not passed
         }
         for (w, e) in adjacent(u) {
-            let cost = match s.roads[e] {
+            let cost = match s.road(e) {
                 Some(c) if c == t => 0,
                 None => 1,
                 _ => continue,
@@ -281,7 +291,7 @@ pub fn bot_choose(
             Spot::Edge(e) => {
                 let [a, b] = e.ends();
                 let on = |v: VertexId| {
-                    matches!(s.buildings[v], Some(bb) if bb.colour == c) || touches_road(s, v, c)
+                    matches!(s.building(v), Some(bb) if bb.colour == c) || touches_road(s, v, c)
                 };
                 let w = match (on(a), on(b)) {
                     (true, false) => b,
@@ -321,7 +331,7 @@ pub fn bot_choose(
     (
         keyed.first().map(|k| k.1).unwrap_or(0),
         BotChoice {
-            target: Colour::of_seat(tgt),
+            target: colour_of(tgt),
             candidates: cands,
         },
         rule,

@@ -1,7 +1,7 @@
 //! Progress cards (CCK-PROG-5, -11..-30) and their follow-up decisions.
 
 use super::actions::{self, ex, hx, vx};
-use super::board::{adjacent, Edge, EdgeId, HexId, Terrain, Vertex, VertexId};
+use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{emit, st, Ev, Event, Took};
 use super::moves::Move;
@@ -9,6 +9,7 @@ use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
+use crate::games::catan::data::Terrain as CoreTerrain;
 
 /// The level the Deserter's player may place, if any (CCK-PROG-19).
 pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
@@ -24,18 +25,18 @@ pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
 
 /// An open road of any colour: an end touching no other piece of its colour (CCK-PROG-20).
 pub fn is_open_road(s: &State, e: EdgeId) -> bool {
-    let Some(c) = s.roads[e] else { return false };
+    let Some(c) = s.road(e) else { return false };
     e.ends().iter().any(|&v| {
         piece_colour(s, v) != Some(c)
-            && !adjacent(v).any(|(_, oe)| oe != e && s.roads[oe] == Some(c))
+            && !adjacent(v).any(|(_, oe)| oe != e && s.road(oe) == Some(c))
     })
 }
 
 /// Knights of the opponent or neutrals at an end of `seat`'s roads (CCK-PROG-21).
 pub fn intrigue_targets(s: &State, seat: usize) -> Vec<VertexId> {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     VertexId::all()
-        .filter(|v| matches!(s.knights[*v], Some(k) if k.colour != c) && touches_road(s, *v, c))
+        .filter(|v| matches!(s.knight(*v), Some(k) if k.colour != c) && touches_road(s, *v, c))
         .collect()
 }
 
@@ -147,7 +148,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         .iter()
         .position(|c| c.kind == *card)
         .ok_or_else(|| RuleError::illegal("CCK-PROG-5", Refusal::NoProgressCard { card: *card }))?;
-    let me = Colour::of_seat(seat);
+    let me = colour_of(seat);
     let opp = other(seat);
     let need = |o: bool, rule: &str, why: Refusal| {
         if o {
@@ -195,27 +196,27 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             let b = hx(hs[1], rule)?;
             let ok = |t: u8| t != 0 && ![2, 12, 6, 8].contains(&t);
             need(
-                a != b && ok(s.tiles[a].token) && ok(s.tiles[b].token),
+                a != b && ok(s.token(a)) && ok(s.token(b)),
                 rule,
                 Refusal::InventorTokens,
             )?;
-            let ta = s.tiles[a].token;
-            s.tiles[a].token = s.tiles[b].token;
-            s.tiles[b].token = ta;
+            let ta = s.board.tiles[a.index()].token;
+            s.board.tiles[a.index()].token = s.board.tiles[b.index()].token;
+            s.board.tiles[b.index()].token = ta;
         }
         ProgressKind::Irrigation | ProgressKind::Mining => {
             rule = "CCK-PROG-14";
             let (terr, res) = if *card == ProgressKind::Irrigation {
-                (Terrain::Fields, Card::Grain)
+                (CoreTerrain::Fields, Card::Grain)
             } else {
-                (Terrain::Mountains, Card::Ore)
+                (CoreTerrain::Mountains, Card::Ore)
             };
             let n = HexId::all()
                 .filter(|h| {
-                    s.tiles[*h].terrain == terr
+                    s.tile(*h).terrain == terr
                         && h.corners()
                             .iter()
-                            .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me))
+                            .any(|v| matches!(s.building(*v), Some(b) if b.colour == me))
                 })
                 .count() as u32;
             let take = (2 * n).min(s.bank.get(res));
@@ -248,7 +249,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     "CAT-BUILD-5",
                     Refusal::RoadsLegal,
                 )?;
-                s.roads[e] = Some(me);
+                s.set_road(e, Some(me));
                 s.players[seat].roads_left -= 1;
                 placed += 1;
             }
@@ -309,24 +310,24 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             }
             if t.seat().is_some() {
                 need(
-                    s.knights.iter().flatten().any(|k| k.colour == t),
+                    s.knights().any(|k| k.colour == t),
                     rule,
                     Refusal::OpponentNoKnight,
                 )?;
                 s.pending.push(Pending::DeserterPick { seat: opp });
             } else {
                 let theirs: Vec<VertexId> = VertexId::all()
-                    .filter(|v| matches!(s.knights[*v], Some(k) if k.colour == t))
+                    .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == t))
                     .collect();
                 need(!theirs.is_empty(), rule, Refusal::NeutralNoKnight)?;
                 let min = theirs
                     .iter()
-                    .filter_map(|v| s.knights[*v].map(|k| k.level))
+                    .filter_map(|v| s.knight(*v).map(|k| k.level))
                     .min()
                     .unwrap_or(1);
                 let weakest: Vec<VertexId> = theirs
                     .into_iter()
-                    .filter(|v| s.knights[*v].map(|k| k.level) == Some(min))
+                    .filter(|v| s.knight(*v).map(|k| k.level) == Some(min))
                     .collect();
                 let v = match knight {
                     Some(k) => vx(*k, rule)?,
@@ -334,8 +335,8 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     None => return Err(RuleError::illegal(rule, Refusal::SeveralWeakest)),
                 };
                 need(weakest.contains(&v), rule, Refusal::WeakestNeutral)?;
-                let k = s.knights[v].take();
-                if let (Some(k), Some(ni)) = (k, t.neutral_idx()) {
+                let k = s.take_knight(v);
+                if let (Some(k), Some(ni)) = (k, t.neutral_index()) {
                     s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
                     s.pending.push(Pending::DeserterPlace {
                         seat,
@@ -352,16 +353,16 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 rule,
             )?;
             need(is_open_road(s, e), rule, Refusal::OpenRoadOnly)?;
-            let c = s.roads[e].take();
+            let c = s.take_road(e);
             match c {
                 Some(c) if c == me => {
                     s.players[seat].roads_left += 1;
                     s.pending.push(Pending::DiplomatReplace { seat });
                 }
-                Some(c) => match c.seat() {
+                Some(c) => match seat_of(c) {
                     Some(o) => s.players[o].roads_left += 1,
                     None => {
-                        if let Some(ni) = c.neutral_idx() {
+                        if let Some(ni) = c.neutral_index() {
                             s.neutrals[ni].roads_left += 1
                         }
                     }
@@ -399,7 +400,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ProgressKind::Warlord => {
             rule = "CCK-PROG-24";
             let turn = s.turn;
-            for k in s.knights.iter_mut().flatten() {
+            for k in s.knights_mut() {
                 if k.colour == me && !k.active {
                     k.active = true;
                     k.activated_turn = turn;
@@ -425,7 +426,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
             need(
                 h.corners()
                     .iter()
-                    .any(|v| matches!(s.buildings[*v], Some(b) if b.colour == me)),
+                    .any(|v| matches!(s.building(*v), Some(b) if b.colour == me)),
                 rule,
                 Refusal::MerchantHex,
             )?;
@@ -518,11 +519,11 @@ pub fn answer(
     match (p, mv) {
         (Pending::DeserterPick { .. }, Move::DeserterPick { vertex }) => {
             let v = vx(*vertex, "CCK-PROG-19")?;
-            let k = match s.knights[v] {
-                Some(k) if k.colour == Colour::of_seat(seat) => k,
+            let k = match s.knight(v) {
+                Some(k) if k.colour == colour_of(seat) => k,
                 _ => return Err(RuleError::illegal("CCK-PROG-19", Refusal::RemoveOwnKnight)),
             };
-            s.knights[v] = None;
+            s.set_knight(v, None);
             s.players[seat].knights_left[k.level as usize - 1] += 1;
             s.pending.remove(0);
             s.pending.insert(
@@ -547,18 +548,21 @@ pub fn answer(
                 let v = vx(*vv, "CCK-PROG-19")?;
                 let lv = deserter_level(s, seat, level)
                     .ok_or_else(|| RuleError::illegal("CCK-PROG-19", Refusal::NoKnightInStock))?;
-                if !knight_spots(s, Colour::of_seat(seat)).contains(&v) {
+                if !knight_spots(s, colour_of(seat)).contains(&v) {
                     return Err(RuleError::illegal("CCK-PROG-19", Refusal::DeserterSpot));
                 }
                 s.players[seat].knights_left[lv as usize - 1] -= 1;
-                s.knights[v] = Some(Knight {
-                    colour: Colour::of_seat(seat),
-                    level: lv,
-                    active,
-                    activated_turn: 0,
-                    acted_turn: 0,
-                    promoted_turn: 0,
-                });
+                s.set_knight(
+                    v,
+                    Some(Knight {
+                        colour: colour_of(seat),
+                        level: lv,
+                        active,
+                        activated_turn: 0,
+                        acted_turn: 0,
+                        promoted_turn: 0,
+                    }),
+                );
                 emit(
                     ev,
                     "CCK-PROG-19",
@@ -574,10 +578,10 @@ pub fn answer(
         (Pending::DiplomatReplace { .. }, Move::DiplomatReplace { edge }) => {
             if let Some(e) = edge {
                 let e = ex(*e, "CCK-PROG-20")?;
-                if !can_road(s, e, Colour::of_seat(seat)) {
+                if !can_road(s, e, colour_of(seat)) {
                     return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadNotLegal));
                 }
-                s.roads[e] = Some(Colour::of_seat(seat));
+                s.set_road(e, Some(colour_of(seat)));
                 s.players[seat].roads_left -= 1;
                 emit(
                     ev,

@@ -135,7 +135,7 @@ impl Decision {
 
 /// The neutral colours' names as the table calls them ("white (n1)").
 pub fn neutral_label(s: &State, c: Colour) -> String {
-    let id = c.name();
+    let id = c.id();
     format!(
         "{} ({id})",
         s.opts.colours.get(id).map(String::as_str).unwrap_or(id)
@@ -186,7 +186,7 @@ pub fn decision(s: &State) -> Decision {
             Pending::Number { .. } | Pending::RollDone { .. } => K::Turn,
         },
     };
-    let mut d = Decision::of(kind, Some(Colour::of_seat(decider)));
+    let mut d = Decision::of(kind, Some(colour_of(decider)));
     match s.pending.first() {
         Some(
             Pending::Discard { count, .. }

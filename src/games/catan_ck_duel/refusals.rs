@@ -9,7 +9,7 @@ use super::events::{NeutralKind, SpotAt};
 use super::state::{Colour, Pending};
 use super::text::{card_de, card_n_de, cards, cards_de, progress_de, track_de};
 use crate::engine::text::count;
-use crate::engine::{Describe, Lang, Seat, TextCx};
+use crate::engine::{Describe, Lang, TextCx};
 
 /// A piece of a player's supply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -447,8 +447,8 @@ fn progress_en(k: ProgressKind) -> String {
 /// A colour in English: a seat by its name, a neutral colour by its id.
 fn colour_en(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => cx.seat_name(Seat(p as u8)),
-        None => c.name().to_string(),
+        Some(p) => cx.seat_name(p),
+        None => c.id().to_string(),
     }
 }
 
@@ -456,8 +456,8 @@ fn colour_en(cx: &TextCx<'_>, c: Colour) -> String {
 /// (`Spieler A`), a neutral colour as `die neutrale Partei n1`.
 fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => cx.seat_name(Seat(p as u8)),
-        None => format!("die neutrale Partei {}", c.name()),
+        Some(p) => cx.seat_name(p),
+        None => format!("die neutrale Partei {}", c.id()),
     }
 }
 

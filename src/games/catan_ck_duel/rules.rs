@@ -1,12 +1,13 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use super::board::{adjacent, harbour_vertices, pips, HexId, Terrain};
+use super::board::{adjacent, pips, HexId};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::events::{emit, st, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use crate::engine::{Chance, RuleError};
-use crate::games::catan::board::{pay_with_shortage, Island};
+use crate::games::catan::board::{pay_with_shortage, BuildingKind};
+use crate::games::catan::data::{Bundle, CardKind, Terrain};
 use crate::games::catan::geometry::{EdgeId, VertexId};
 
 pub type R<T> = Result<T, RuleError>;
@@ -17,33 +18,31 @@ pub fn other(seat: usize) -> usize {
 
 /// Colour of the building or knight at `v`.
 pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
-    s.buildings[v]
-        .map(|b| b.colour)
-        .or(s.knights[v].map(|k| k.colour))
+    s.board.occupant(v)
 }
 
 pub fn is_empty(s: &State, v: VertexId) -> bool {
-    s.buildings[v].is_none() && s.knights[v].is_none()
+    s.board.occupant(v).is_none()
 }
 
 /// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
 pub fn blocked_for(s: &State, v: VertexId, c: Colour) -> bool {
-    Island::blocked_for(s, v, c.core())
+    s.board.blocked_for(v, c)
 }
 
 pub fn touches_road(s: &State, v: VertexId, c: Colour) -> bool {
-    s.has_road_at(c.core(), v)
+    s.board.has_road_at(c, v)
 }
 
 /// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
 /// core's road rule, knights being pieces that block other colours.
 pub fn can_road(s: &State, e: EdgeId, c: Colour) -> bool {
-    s.check_road_spot(c.core(), e).is_ok()
+    s.board.check_road_spot(c, e).is_ok()
 }
 
 /// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
 pub fn distance_ok(s: &State, v: VertexId) -> bool {
-    s.check_settlement_spot(v).is_ok()
+    s.board.check_settlement_spot(v).is_ok()
 }
 
 pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
@@ -61,7 +60,7 @@ pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
             continue;
         }
         for (n, e) in adjacent(u) {
-            if s.roads[e] == Some(c) && !seen[n.index()] {
+            if s.road(e) == Some(c) && !seen[n.index()] {
                 seen[n.index()] = true;
                 out.push(n);
                 stack.push(n);
@@ -87,56 +86,20 @@ pub fn knight_spots(s: &State, c: Colour) -> Vec<VertexId> {
         .collect()
 }
 
-pub fn harbour_rates(s: &State, seat: usize) -> (bool, Vec<Card>) {
-    let c = Colour::of_seat(seat);
-    let mut generic = false;
-    let mut specific = Vec::new();
-    for (pos, kind) in s.harbours.iter().enumerate() {
-        let owned = harbour_vertices(pos)
-            .iter()
-            .filter_map(|v| v.id())
-            .any(|v| matches!(s.buildings[v], Some(b) if b.colour == c));
-        if owned {
-            use super::board::HarbourKind as H;
-            match kind {
-                H::Generic => generic = true,
-                H::Brick => specific.push(Card::Brick),
-                H::Lumber => specific.push(Card::Lumber),
-                H::Wool => specific.push(Card::Wool),
-                H::Grain => specific.push(Card::Grain),
-                H::Ore => specific.push(Card::Ore),
-            }
-        }
-    }
-    (generic, specific)
-}
-
+/// The resource of a terrain as this game's card.
 pub fn terrain_resource(t: Terrain) -> Option<Card> {
-    match t {
-        Terrain::Hills => Some(Card::Brick),
-        Terrain::Forest => Some(Card::Lumber),
-        Terrain::Pasture => Some(Card::Wool),
-        Terrain::Fields => Some(Card::Grain),
-        Terrain::Mountains => Some(Card::Ore),
-        Terrain::Desert => None,
-    }
+    t.resource().map(Card::from_resource)
 }
 
 /// Best bank rate for `card` (CCK-TRADE-1).
 pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
-    let (generic, specific) = harbour_rates(s, seat);
-    let mut r = 4;
-    if generic {
-        r = 3;
-    }
-    if specific.contains(&card) {
-        r = 2;
-    }
+    // Harbours (CAT-TRADE-1): the core's rate; commodities use generic harbours only.
+    let mut r = s.board.harbour_rate(colour_of(seat), card);
     if card.is_commodity() && s.players[seat].imp[Track::Trade.idx()] >= 3 {
         r = 2;
     }
     if let Some((h, ms)) = s.merchant {
-        if ms == seat && terrain_resource(s.tiles[h].terrain) == Some(card) {
+        if ms == seat && terrain_resource(s.tile(h).terrain) == Some(card) {
             r = 2;
         }
     }
@@ -148,9 +111,9 @@ pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
 
 /// Victory points (CCK-END-2); all visible (CCK-GEN-4).
 pub fn vp(s: &State, seat: usize) -> u32 {
-    let c = Colour::of_seat(seat);
+    let c = colour_of(seat);
     let mut v = 0;
-    for b in s.buildings.iter().flatten() {
+    for b in s.buildings() {
         if b.colour == c {
             v += if b.city { 2 } else { 1 };
             if b.metropolis.is_some() {
@@ -187,23 +150,11 @@ pub struct VpBreakdown {
 }
 
 pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
-    let c = Colour::of_seat(seat);
-    let settlements = s
-        .buildings
-        .iter()
-        .flatten()
-        .filter(|b| b.colour == c && !b.city)
-        .count();
-    let cities = s
-        .buildings
-        .iter()
-        .flatten()
-        .filter(|b| b.colour == c && b.city)
-        .count();
+    let c = colour_of(seat);
+    let settlements = s.buildings().filter(|b| b.colour == c && !b.city).count();
+    let cities = s.buildings().filter(|b| b.colour == c && b.city).count();
     let metros = s
-        .buildings
-        .iter()
-        .flatten()
+        .buildings()
         .filter(|b| b.colour == c && b.metropolis.is_some())
         .count();
     let p = &s.players[seat];
@@ -223,7 +174,7 @@ pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
 /// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2):
 /// the core's trail rule.
 pub fn road_length(s: &State, c: Colour) -> u32 {
-    crate::games::catan::roads::road_length(s, c.core())
+    crate::games::catan::roads::road_length(&s.board, c)
 }
 
 /// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
@@ -280,13 +231,10 @@ pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<E
     }
 }
 
-/// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1).
+/// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1, the
+/// core's CAT-DUO-10).
 pub fn settlement_tokens(s: &State, v: VertexId) -> u32 {
-    let desert = v
-        .hexes()
-        .iter()
-        .any(|h| s.tiles[*h].terrain == Terrain::Desert);
-    (if desert { 2 } else { 0 }) + u32::from(v.on_coast())
+    crate::games::catan::duo::settlement_tokens(&s.board, v)
 }
 
 pub fn push_front(s: &mut State, items: Vec<Pending>) {
@@ -540,10 +488,8 @@ pub fn give_progress(s: &mut State, seat: usize, card: ProgressKind, ev: &mut Ve
 }
 
 pub fn active_strength(s: &State, seat: usize) -> u32 {
-    let c = Colour::of_seat(seat);
-    s.knights
-        .iter()
-        .flatten()
+    let c = colour_of(seat);
+    s.knights()
         .filter(|k| k.colour == c && k.active)
         .map(|k| k.level as u32)
         .sum()
@@ -552,9 +498,7 @@ pub fn active_strength(s: &State, seat: usize) -> u32 {
 /// The barbarians land (CCK-BARB-2..-5).
 pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
     let barb = s
-        .buildings
-        .iter()
-        .flatten()
+        .buildings()
         .filter(|b| b.city && b.colour.seat().is_some())
         .count() as u32;
     let contrib = [active_strength(s, 0), active_strength(s, 1)];
@@ -587,10 +531,8 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
     } else {
         let eligible: Vec<usize> = (0..2)
             .filter(|&p| {
-                s.buildings
-                    .iter()
-                    .flatten()
-                    .any(|b| b.colour == Colour::of_seat(p) && b.city && b.metropolis.is_none())
+                s.buildings()
+                    .any(|b| b.colour == colour_of(p) && b.city && b.metropolis.is_none())
             })
             .collect();
         let min = eligible.iter().map(|p| contrib[*p]).min();
@@ -612,11 +554,11 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
                 barbarians: barb,
                 catan,
                 contributions: contrib,
-                losers: losers.iter().map(|p| Colour::of_seat(*p)).collect(),
+                losers: losers.iter().map(|p| colour_of(*p)).collect(),
             },
         );
     }
-    for k in s.knights.iter_mut().flatten() {
+    for k in s.knights_mut() {
         k.active = false;
     }
     s.barbarian = 0;
@@ -635,41 +577,12 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
 
 /// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
 pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
-    let mut owed = [Hand::default(); 2];
-    let mut blocked = None;
-    for (h, t) in HexId::all().zip(s.tiles.iter()) {
-        if t.token != sum {
-            continue;
-        }
-        if h == s.robber {
-            blocked = Some(t.hex);
-            continue;
-        }
-        for v in h.corners() {
-            let Some(b) = s.buildings[v] else { continue };
-            let Some(seat) = b.colour.seat() else {
-                continue;
-            };
-            let Some(res) = terrain_resource(t.terrain) else {
-                continue;
-            };
-            if !b.city {
-                owed[seat].0[res.idx()] += 1;
-            } else {
-                let extra = match t.terrain {
-                    Terrain::Forest => Card::Paper,
-                    Terrain::Pasture => Card::Cloth,
-                    Terrain::Mountains => Card::Coin,
-                    _ => res,
-                };
-                owed[seat].0[res.idx()] += 1;
-                owed[seat].0[extra.idx()] += 1;
-            }
-        }
-    }
+    // CCK-PROD-1: the core's production with this game's yield.
+    let p = s.board.production(sum, city_yield);
+    let blocked = p.blocked.map(super::board::Hex::of);
     // CAT-PROD-2 per card kind, commodities included (CCK-PROD-2): the core's bank rule.
     let mut bank = s.bank.to_bundle();
-    let (paid, short) = pay_with_shortage(&mut bank, &[owed[0].to_bundle(), owed[1].to_bundle()]);
+    let (paid, short) = pay_with_shortage(&mut bank, &p.owed);
     s.bank = Hand::from_bundle(&bank);
     let got = [Hand::from_bundle(&paid[0]), Hand::from_bundle(&paid[1])];
     for p in 0..2 {
@@ -708,16 +621,37 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
     push_front(s, items);
 }
 
+/// What a building earns on a terrain (CCK-PROD-1): a settlement 1 resource; a city 1
+/// resource and 1 commodity (forest paper, pasture cloth, mountains coin), or 2 of the
+/// resource on hills and fields.
+pub fn city_yield(t: Terrain, b: BuildingKind) -> Bundle<Card> {
+    let Some(res) = terrain_resource(t) else {
+        return Bundle::empty();
+    };
+    match b {
+        BuildingKind::Settlement => Bundle::of(&[(res, 1)]),
+        BuildingKind::City => {
+            let extra = match t {
+                Terrain::Forest => Card::Paper,
+                Terrain::Pasture => Card::Cloth,
+                Terrain::Mountains => Card::Coin,
+                _ => res,
+            };
+            let mut y = Bundle::of(&[(res, 1)]);
+            y.add(extra, 1);
+            y
+        }
+    }
+}
+
 /// Hand limit on a 7 (CCK-SEVEN-1).
 pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     let mut items = Vec::new();
     for k in 0..2 {
         let p = (s.active + k) % 2;
         let walls = s
-            .buildings
-            .iter()
-            .flatten()
-            .filter(|b| b.colour == Colour::of_seat(p) && b.wall)
+            .buildings()
+            .filter(|b| b.colour == colour_of(p) && b.wall)
             .count() as u32;
         let n = s.players[p].hand.total();
         if n > s.opts.discard_limit + 2 * walls {
@@ -750,13 +684,13 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
 
 /// The desert hex.
 pub fn desert(s: &State) -> HexId {
-    HexId::all()
-        .find(|h| s.tiles[*h].terrain == Terrain::Desert)
+    s.board
+        .desert()
         .unwrap_or(HexId::from_index(0).expect("the island has hexes"))
 }
 
 pub fn pips_at(s: &State, v: VertexId) -> u32 {
-    v.hexes().iter().map(|h| pips(s.tiles[*h].token)).sum()
+    v.hexes().iter().map(|h| pips(s.token(*h))).sum()
 }
 
 pub fn track_of(t: usize) -> Track {

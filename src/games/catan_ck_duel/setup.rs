@@ -7,6 +7,7 @@ use super::refusals::Refusal;
 use super::rules::R;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
+use crate::games::catan::board::Board;
 
 pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     crate::engine::GameOptions::validate(o)?;
@@ -18,10 +19,11 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         harbours: o.harbours,
         board: o.board.clone(),
     };
-    let (cb, board_events): (
-        crate::games::catan::Board,
+    // Knights, walls and metropolises are the board's extra pieces (`Extra`).
+    let (mut board, board_events): (
+        Board<Extra>,
         Vec<crate::games::catan::events::BaseEvent<crate::games::catan::Resource>>,
-    ) = crate::games::catan::layout::generate(&lo, dice, false)?;
+    ) = crate::games::catan::layout::generate(&lo, dice, true)?;
     for e in board_events {
         emit(
             ev,
@@ -29,26 +31,12 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
             Event::Board(e),
         );
     }
-    let tiles: Vec<HexTile> = cb
-        .tiles
-        .iter()
-        .map(|t| HexTile {
-            hex: Hex(t.hex.coord().0, t.hex.coord().1),
-            terrain: same_name(&t.terrain).unwrap_or(Terrain::Desert),
-            token: t.token.unwrap_or(0),
-        })
-        .collect();
-    let harbours: Vec<HarbourKind> = cb
-        .harbours
-        .iter()
-        .map(|h| same_name(&h.kind).unwrap_or(HarbourKind::Generic))
-        .collect();
-    if tiles.len() != HexId::COUNT || harbours.len() != 9 {
+    if board.tiles.len() != HexId::COUNT || board.harbours.len() != 9 {
         return Err(RuleError::bad_options("CAT-BOARD-15", Refusal::BoardSize));
     }
-    let tiles: ById<HexId, HexTile> = ById::from_vec(tiles);
-    let robber = HexId::all()
-        .find(|h| tiles[*h].terrain == Terrain::Desert)
+    // The robber starts on the desert (CAT-SETUP-2; the first hex if a table's board has none).
+    board.robber = board
+        .desert()
         .unwrap_or(HexId::from_index(0).expect("the island has hexes"));
     let mut decks: [Vec<ProgressKind>; 3] = [
         deck_list(Track::Trade),
@@ -60,13 +48,8 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     }
     let mut s = State {
         opts: o.clone(),
-        tiles,
-        harbours,
-        robber,
+        board,
         robber_awake: false,
-        buildings: ById::from_vec(vec![None; VertexId::COUNT]),
-        roads: ById::from_vec(vec![None; EdgeId::COUNT]),
-        knights: ById::from_vec(vec![None; VertexId::COUNT]),
         merchant: None,
         barbarian: 0,
         players: [Player::new(), Player::new()],
@@ -119,12 +102,15 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         ));
     }
     for (i, v) in [a, b].into_iter().enumerate() {
-        s.buildings[v] = Some(Building {
-            colour: NEUTRALS[i],
-            city: false,
-            wall: false,
-            metropolis: None,
-        });
+        s.set_building(
+            v,
+            Some(Building {
+                colour: NEUTRALS[i],
+                city: false,
+                wall: false,
+                metropolis: None,
+            }),
+        );
         s.neutrals[i].settlements_left -= 1;
     }
     // First player (CAT-SETUP-4, CAT-RNG-5).
@@ -158,11 +144,4 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         },
     );
     Ok(s)
-}
-
-/// Converts between the core's and this game's enums of the same JSON names.
-fn same_name<A: serde::Serialize, B: serde::de::DeserializeOwned>(a: &A) -> Option<B> {
-    serde_json::to_value(a)
-        .ok()
-        .and_then(|v| serde_json::from_value(v).ok())
 }

@@ -3,12 +3,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::board::{HarbourKind, Hex, Terrain, Vertex};
+use super::board::{Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
-use crate::games::catan::board::{
-    Building as CoreBuilding, BuildingKind, Colour as CoreColour, Island,
-};
-use crate::games::catan::geometry::{ById, EdgeId, HexId, VertexId};
+use crate::engine::Seat;
+use crate::games::catan::board::{Board, Building as CoreBuilding, BuildingKind, Piece, Tile};
+use crate::games::catan::geometry::{EdgeId, HexId, VertexId};
 
 pub use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, Numbers, SpiralStart};
 
@@ -245,93 +244,21 @@ impl Default for Options {
     }
 }
 
-/// A colour: the real seats `a`, `b` and the neutral parties `n1`, `n2` (CCK-GEN-2).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    A,
-    B,
-    N1,
-    N2,
+/// A colour (CCK-GEN-2) is the shared core's: the real seats `a`, `b` and the neutral parties
+/// `n1`, `n2` (catan-shadow's fictive `f1`, `f2` never stand on this game's board).
+pub use crate::games::catan::board::{Colour, NEUTRALS};
+
+/// The colour of a real seat by its index.
+pub fn colour_of(seat: usize) -> Colour {
+    Colour::of_seat(Seat(seat.min(1) as u8))
 }
 
-impl Colour {
-    pub fn seat(self) -> Option<usize> {
-        match self {
-            Colour::A => Some(0),
-            Colour::B => Some(1),
-            _ => None,
-        }
-    }
-    pub fn of_seat(s: usize) -> Colour {
-        if s == 0 {
-            Colour::A
-        } else {
-            Colour::B
-        }
-    }
-    pub fn neutral_idx(self) -> Option<usize> {
-        match self {
-            Colour::N1 => Some(0),
-            Colour::N2 => Some(1),
-            _ => None,
-        }
-    }
-    /// The same colour in the shared Catan core.
-    pub fn core(self) -> CoreColour {
-        match self {
-            Colour::A => CoreColour::A,
-            Colour::B => CoreColour::B,
-            Colour::N1 => CoreColour::N1,
-            Colour::N2 => CoreColour::N2,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Colour::A => "a",
-            Colour::B => "b",
-            Colour::N1 => "n1",
-            Colour::N2 => "n2",
-        }
-    }
+/// The index of a real colour's seat.
+pub fn seat_of(c: Colour) -> Option<usize> {
+    c.seat().map(Seat::index)
 }
 
-pub const NEUTRALS: [Colour; 2] = [Colour::N1, Colour::N2];
-
-impl Building {
-    /// The building as the shared core sees it: a settlement or a city of a colour.
-    pub fn core(self) -> CoreBuilding {
-        CoreBuilding {
-            colour: self.colour.core(),
-            kind: if self.city {
-                BuildingKind::City
-            } else {
-                BuildingKind::Settlement
-            },
-        }
-    }
-}
-
-/// The board tables read by the shared core's placement and trail rules (CAT-BUILD-3, -5,
-/// CAT-AWARD-1): knights stand on intersections like the core's pieces, so they block other
-/// colours' roads and trails and take the spot of a settlement (CCK-BUILD-2).
-impl Island for State {
-    fn road_at(&self, e: EdgeId) -> Option<CoreColour> {
-        self.roads[e].map(Colour::core)
-    }
-    fn building_at(&self, v: VertexId) -> Option<CoreBuilding> {
-        self.buildings[v].map(Building::core)
-    }
-    fn occupant_at(&self, v: VertexId) -> Option<CoreColour> {
-        self.buildings[v]
-            .map(|b| b.colour)
-            .or(self.knights[v].map(|k| k.colour))
-            .map(Colour::core)
-    }
-}
-
+// A land hex as the view shows it (the state keeps the core's `Tile`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct HexTile {
     pub hex: Hex,
@@ -340,12 +267,56 @@ pub struct HexTile {
     pub token: u8,
 }
 
+/// A settlement or city with what Cities & Knights adds to a city (a wall, a metropolis), as
+/// the rules read it. The board keeps the core's [`CoreBuilding`] (colour, settlement or
+/// city) and the wall and metropolis as the intersection's [`Extra`]; [`State::building`]
+/// puts them together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Building {
     pub colour: Colour,
     pub city: bool,
     pub wall: bool,
     pub metropolis: Option<Track>,
+}
+
+/// What Cities & Knights adds on an intersection, the core board's extra piece
+/// ([`Piece`]): a knight on an intersection with no building (CCK-KNIGHT-1), or the wall
+/// and metropolis of a city (CCK-BUILD-3, CCK-IMP-4). At most one per intersection, since a
+/// knight never stands on a building. A knight blocks other colours' roads and trails and
+/// takes a settlement's spot (CCK-BUILD-2); under a city the colour is the city's, so it
+/// blocks nothing the city does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Extra {
+    Knight(Knight),
+    City {
+        colour: Colour,
+        wall: bool,
+        metropolis: Option<Track>,
+    },
+}
+
+impl Piece for Extra {
+    fn colour(&self) -> Colour {
+        match self {
+            Extra::Knight(k) => k.colour,
+            Extra::City { colour, .. } => *colour,
+        }
+    }
+}
+
+impl Building {
+    /// The building as the shared core sees it: a settlement or a city of a colour.
+    pub fn core(self) -> CoreBuilding {
+        CoreBuilding {
+            colour: self.colour,
+            kind: if self.city {
+                BuildingKind::City
+            } else {
+                BuildingKind::Settlement
+            },
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -603,13 +574,10 @@ pub struct RollRecord {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub opts: Options,
-    pub tiles: ById<HexId, HexTile>,
-    pub harbours: Vec<HarbourKind>,
-    pub robber: HexId,
+    /// The island on the shared core: tiles, harbours, robber, settlements and cities,
+    /// roads, and the knights, walls and metropolises as pieces ([`Extra`]).
+    pub board: Board<Extra>,
     pub robber_awake: bool,
-    pub buildings: ById<VertexId, Option<Building>>,
-    pub roads: ById<EdgeId, Option<Colour>>,
-    pub knights: ById<VertexId, Option<Knight>>,
     /// (hex, seat) (CCK-PROG-26).
     pub merchant: Option<(HexId, usize)>,
     pub barbarian: u8,
@@ -658,5 +626,112 @@ mod vertex_number {
         let i = usize::deserialize(d)?;
         VertexId::from_index(i)
             .ok_or_else(|| serde::de::Error::custom(format!("no intersection number {i}")))
+    }
+}
+
+/// The board as this game reads it: buildings with their wall and metropolis, knights and
+/// roads in this game's colours. Everything is stored on the core's [`Board`].
+impl State {
+    pub fn tile(&self, h: HexId) -> &Tile {
+        self.board.tile(h)
+    }
+    /// The number token of `h`, 0 for the desert.
+    pub fn token(&self, h: HexId) -> u8 {
+        self.board.tile(h).token.unwrap_or(0)
+    }
+    /// The settlement or city on `v`, with its wall and metropolis.
+    pub fn building(&self, v: VertexId) -> Option<Building> {
+        let b = self.board.building(v)?;
+        let colour = b.colour;
+        let (wall, metropolis) = match self.board.piece(v) {
+            Some(Extra::City {
+                wall, metropolis, ..
+            }) => (*wall, *metropolis),
+            _ => (false, None),
+        };
+        Some(Building {
+            colour,
+            city: b.kind == BuildingKind::City,
+            wall,
+            metropolis,
+        })
+    }
+    /// Puts (or with None takes away) a building; its wall and metropolis go with it.
+    pub fn set_building(&mut self, v: VertexId, b: Option<Building>) {
+        self.board.set_building(v, b.map(Building::core));
+        let extra = b
+            .filter(|b| b.wall || b.metropolis.is_some())
+            .map(|b| Extra::City {
+                colour: b.colour,
+                wall: b.wall,
+                metropolis: b.metropolis,
+            });
+        if extra.is_some() || matches!(self.board.piece(v), Some(Extra::City { .. })) {
+            self.board.set_piece(v, extra);
+        }
+    }
+    /// Changes the building on `v`, if there is one.
+    pub fn edit_building(&mut self, v: VertexId, f: impl FnOnce(&mut Building)) {
+        if let Some(mut b) = self.building(v) {
+            f(&mut b);
+            self.set_building(v, Some(b));
+        }
+    }
+    /// Every building, in reading order.
+    pub fn buildings(&self) -> impl Iterator<Item = Building> + '_ {
+        VertexId::all().filter_map(|v| self.building(v))
+    }
+    /// The knight on `v`.
+    pub fn knight(&self, v: VertexId) -> Option<Knight> {
+        match self.board.piece(v) {
+            Some(Extra::Knight(k)) => Some(*k),
+            _ => None,
+        }
+    }
+    pub fn knight_mut(&mut self, v: VertexId) -> Option<&mut Knight> {
+        match self.board.pieces.get_mut(v.index()) {
+            Some(Some(Extra::Knight(k))) => Some(k),
+            _ => None,
+        }
+    }
+    /// Puts (or with None takes away) the knight on `v`.
+    pub fn set_knight(&mut self, v: VertexId, k: Option<Knight>) {
+        if k.is_some() || self.knight(v).is_some() {
+            self.board.set_piece(v, k.map(Extra::Knight));
+        }
+    }
+    /// Takes the knight off `v`.
+    pub fn take_knight(&mut self, v: VertexId) -> Option<Knight> {
+        let k = self.knight(v);
+        self.set_knight(v, None);
+        k
+    }
+    /// Every knight, in reading order.
+    pub fn knights(&self) -> impl Iterator<Item = Knight> + '_ {
+        VertexId::all().filter_map(|v| self.knight(v))
+    }
+    /// Every knight, to change.
+    pub fn knights_mut(&mut self) -> impl Iterator<Item = &mut Knight> + '_ {
+        self.board.pieces.iter_mut().filter_map(|p| match p {
+            Some(Extra::Knight(k)) => Some(k),
+            _ => None,
+        })
+    }
+    /// The colour of the road on `e`.
+    pub fn road(&self, e: EdgeId) -> Option<Colour> {
+        self.board.road(e)
+    }
+    pub fn set_road(&mut self, e: EdgeId, c: Option<Colour>) {
+        self.board.set_road(e, c);
+    }
+    /// Takes the road off `e`.
+    pub fn take_road(&mut self, e: EdgeId) -> Option<Colour> {
+        let c = self.road(e);
+        self.set_road(e, None);
+        c
+    }
+    /// Every road's colour, in reading order.
+    pub fn roads(&self) -> impl Iterator<Item = Colour> + '_ {
+        EdgeId::all().filter_map(|e| self.road(e))
     }
 }

@@ -18,8 +18,8 @@ fn name(cx: &TextCx<'_>, seat: Seat) -> String {
 /// A colour as sentences name it: a real seat by its name, a neutral colour by its id.
 fn colour(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => cx.seat_name(Seat(p as u8)),
-        None => c.name().to_string(),
+        Some(p) => cx.seat_name(p),
+        None => c.id().to_string(),
     }
 }
 
@@ -284,9 +284,9 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::KnightDisplaced { colour: c, vertex } => match c.seat() {
             Some(p) => format!(
                 "{}'s knight on {vertex} is displaced.",
-                name(cx, Seat(p as u8))
+                name(cx, p)
             ),
-            None => format!("The {} knight on {vertex} is displaced.", c.name()),
+            None => format!("The {} knight on {vertex} is displaced.", c.id()),
         },
         E::KnightRemoved { seat } => format!(
             "{}'s displaced knight has no free spot: it returns to the stock (no tokens, CCK-TOKEN-3).",
@@ -391,7 +391,7 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::NeutralPromotionLapses { .. } => "No neutral knight can be promoted: the neutral promotion lapses, with no substitute.".into(),
         E::NeutralKnightRemoved { colour: c } => format!(
             "The displaced {} knight has no free spot on its roads: it goes back to its stock; nobody earns tokens.",
-            c.name()
+            c.id()
         ),
         E::TurnEnds { turn, seat } => {
             format!("Turn {turn} begins: {} to roll.", name(cx, *seat))
@@ -971,16 +971,16 @@ fn spot_acc(s: &SpotAt) -> String {
 /// neutrale Partei n1` (nominative and accusative are alike).
 fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => cx.seat_name(Seat(p as u8)),
-        None => format!("die neutrale Partei {}", c.name()),
+        Some(p) => cx.seat_name(p),
+        None => format!("die neutrale Partei {}", c.id()),
     }
 }
 
 /// A colour as an owner after a noun: `von Spieler A`, `der neutralen Partei n1`.
 fn colour_of_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
-        Some(p) => format!("von {}", cx.seat_name(Seat(p as u8))),
-        None => format!("der neutralen Partei {}", c.name()),
+        Some(p) => format!("von {}", cx.seat_name(p)),
+        None => format!("der neutralen Partei {}", c.id()),
     }
 }
 
@@ -1565,7 +1565,7 @@ fn asked_and_other(d: &Decision, cx: &TextCx<'_>) -> (String, String) {
     let name = |other: u8| {
         d.seat
             .and_then(Colour::seat)
-            .map(|p| cx.seat_name(Seat(other ^ p as u8)))
+            .map(|p| cx.seat_name(Seat(other ^ p.0)))
             .unwrap_or_default()
     };
     (name(0), name(1))

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::actions;
-use super::board::{Edge, EdgeId, HarbourKind, Hex, Vertex, VertexId};
+use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::neutral::{self, Spot};
 use super::rules::*;
@@ -22,8 +22,8 @@ pub struct View<'a> {
     phase: Phase,
     active: Colour,
     deciding: Option<Colour>,
-    hexes: &'a [HexTile],
-    harbours: &'a [HarbourKind],
+    hexes: Vec<HexTile>,
+    harbours: Vec<HarbourKind>,
     robber: Hex,
     robber_awake: bool,
     merchant: Option<Merchant>,
@@ -156,7 +156,7 @@ struct NeutralOption {
 pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
     let buildings = VertexId::all()
         .filter_map(|v| {
-            s.buildings[v].map(|b| BuildingView {
+            s.building(v).map(|b| BuildingView {
                 vertex: Vertex::of(v),
                 colour: b.colour,
                 city: b.city,
@@ -167,7 +167,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         .collect();
     let knights = VertexId::all()
         .filter_map(|v| {
-            s.knights[v].map(|k| KnightView {
+            s.knight(v).map(|k| KnightView {
                 vertex: Vertex::of(v),
                 colour: k.colour,
                 level: k.level,
@@ -177,7 +177,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         .collect();
     let roads = EdgeId::all()
         .filter_map(|e| {
-            s.roads[e].map(|colour| RoadView {
+            s.road(e).map(|colour| RoadView {
                 edge: Edge::of(e),
                 colour,
             })
@@ -191,7 +191,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             let own = seat == Some(p) || s.phase == Phase::Finished;
             let shown = own || peek;
             PlayerView {
-                seat: Colour::of_seat(p),
+                seat: colour_of(p),
                 vp: vp_breakdown(s, p),
                 cards: pl.hand.total(),
                 hand: shown.then(|| pl.hand.to_map()),
@@ -238,15 +238,29 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         colours: &s.opts.colours,
         turn: s.turn,
         phase: s.phase,
-        active: Colour::of_seat(s.active),
-        deciding: actions::deciding_seat(s).map(Colour::of_seat),
-        hexes: s.tiles.as_slice(),
-        harbours: &s.harbours,
-        robber: s.tiles[s.robber].hex,
+        active: colour_of(s.active),
+        deciding: actions::deciding_seat(s).map(colour_of),
+        hexes: s
+            .board
+            .tiles
+            .iter()
+            .map(|t| HexTile {
+                hex: Hex::of(t.hex),
+                terrain: Terrain::of_core(t.terrain),
+                token: t.token.unwrap_or(0),
+            })
+            .collect(),
+        harbours: s
+            .board
+            .harbours
+            .iter()
+            .map(|h| HarbourKind::of_core(h.kind))
+            .collect(),
+        robber: Hex::of(s.board.robber),
         robber_awake: s.robber_awake,
         merchant: s.merchant.map(|(h, p)| Merchant {
-            hex: s.tiles[h].hex,
-            seat: Colour::of_seat(p),
+            hex: Hex::of(h),
+            seat: colour_of(p),
         }),
         buildings,
         roads,
@@ -260,7 +274,7 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
         bank: s.bank.to_map(),
         decks: PerTrack::of([s.decks[0].len(), s.decks[1].len(), s.decks[2].len()]),
         defender_left: s.defender_left,
-        metropolis: PerTrack::of(s.metropolis.map(|m| m.map(Colour::of_seat))),
+        metropolis: PerTrack::of(s.metropolis.map(|m| m.map(colour_of))),
         token_supply: s.token_supply,
         longest_road: s.longest_road,
         rolls: &s.rolls,
@@ -270,13 +284,13 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             .map(|p| match p {
                 Pending::TradeResponse { seat, .. } => {
                     PendingView::Redacted(Redacted::TradeResponse {
-                        seat: Colour::of_seat(*seat),
+                        seat: colour_of(*seat),
                     })
                 }
                 p => PendingView::Shown(p),
             })
             .collect(),
         neutral_options,
-        winner: s.winner.map(Colour::of_seat),
+        winner: s.winner.map(colour_of),
     }
 }

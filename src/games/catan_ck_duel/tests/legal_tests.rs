@@ -217,12 +217,12 @@ fn legal_moves_are_complete_and_exact_and_refusals_read_in_both_languages() {
 // listed template is among them.
 // ---------------------------------------------------------------------
 
-use super::super::board::{adjacent, Edge, EdgeId, Vertex, VertexId};
+use super::super::board::{adjacent, Edge, EdgeId, Hex, Vertex, VertexId};
 use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
 use super::super::moves::Move;
 use super::super::rules::knight_spots;
-use super::super::state::{Colour, Knight, Pending, Phase, ProgressCard, State};
+use super::super::state::{colour_of, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
 use super::shim::{Dice, G};
 use crate::engine::legal::covers;
@@ -274,7 +274,7 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
     let all_vertices: Vec<Vertex> = VertexId::all().map(Vertex::of).collect();
     let all_edges: Vec<Edge> = EdgeId::all().map(Edge::of).collect();
     let (vertices, edges) = (&all_vertices, &all_edges);
-    let hexes: Vec<_> = s.tiles.iter().map(|t| t.hex).collect();
+    let hexes: Vec<_> = s.board.tiles.iter().map(|t| Hex::of(t.hex)).collect();
     macro_rules! each {
         ($field:ident, $values:expr) => {
             for x in $values {
@@ -319,7 +319,7 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
                 .filter(|e| {
                     e.ends()
                         .iter()
-                        .any(|v| adjacent(*v).any(|(_, o)| s.roads[o].is_some()))
+                        .any(|v| adjacent(*v).any(|(_, o)| s.road(o).is_some()))
                 })
                 .map(|e| e.index())
                 .collect();
@@ -332,7 +332,7 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
         }
         Smith => {
             let knights: Vec<usize> = VertexId::all()
-                .filter(|v| s.knights[*v].is_some())
+                .filter(|v| s.knight(*v).is_some())
                 .map(|v| v.index())
                 .chain((0..3).map(|_| d.pick_index(vertices.len())))
                 .collect();
@@ -426,16 +426,19 @@ fn with_card(s: &State, seat: usize, card: ProgressKind, rich: bool) -> State {
     if rich {
         t.players[seat].hand.add(&Hand::of(&COST_MEDICINE));
         // CCK-PROG-21: an opponent's knight at an end of the player's roads.
-        let me = Colour::of_seat(seat);
+        let me = colour_of(seat);
         if let Some(v) = knight_spots(&t, me).first() {
-            t.knights[*v] = Some(Knight {
-                colour: Colour::of_seat(1 - seat),
-                level: 1,
-                active: false,
-                activated_turn: 0,
-                acted_turn: 0,
-                promoted_turn: 0,
-            });
+            t.set_knight(
+                *v,
+                Some(Knight {
+                    colour: colour_of(1 - seat),
+                    level: 1,
+                    active: false,
+                    activated_turn: 0,
+                    acted_turn: 0,
+                    promoted_turn: 0,
+                }),
+            );
         }
     }
     t

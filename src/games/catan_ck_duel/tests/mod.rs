@@ -6,6 +6,7 @@ use super::moves::Move;
 use super::state::*;
 use super::*;
 use crate::engine::{Next, Seat, TableItem};
+use crate::games::catan::data::Terrain as CoreTerrain;
 
 // The rule-coverage tool reads test files under the project's tests/, named
 // tests.rs or *_tests.rs, or after a `#[cfg(test)]` line: this folder's
@@ -167,13 +168,16 @@ fn base() -> State {
     base_with(opts())
 }
 fn bld(s: &mut State, c: Colour, v: Vertex, city: bool) {
-    s.buildings[vi(v)] = Some(Building {
-        colour: c,
-        city,
-        wall: false,
-        metropolis: None,
-    });
-    if let Some(p) = c.seat() {
+    s.set_building(
+        vi(v),
+        Some(Building {
+            colour: c,
+            city,
+            wall: false,
+            metropolis: None,
+        }),
+    );
+    if let Some(p) = seat_of(c) {
         if city {
             s.players[p].cities_left -= 1;
         } else {
@@ -182,18 +186,21 @@ fn bld(s: &mut State, c: Colour, v: Vertex, city: bool) {
     }
 }
 fn road(s: &mut State, c: Colour, e: Edge) {
-    s.roads[ei(e)] = Some(c);
+    s.set_road(ei(e), Some(c));
 }
 fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
-    s.knights[vi(v)] = Some(Knight {
-        colour: c,
-        level,
-        active,
-        activated_turn: 0,
-        acted_turn: 0,
-        promoted_turn: 0,
-    });
-    match (c.seat(), c.neutral_idx()) {
+    s.set_knight(
+        vi(v),
+        Some(Knight {
+            colour: c,
+            level,
+            active,
+            activated_turn: 0,
+            acted_turn: 0,
+            promoted_turn: 0,
+        }),
+    );
+    match (seat_of(c), c.neutral_index()) {
         (Some(p), _) => s.players[p].knights_left[level as usize - 1] -= 1,
         (_, Some(n)) => s.neutrals[n].knights_left[level as usize - 1] -= 1,
         _ => {}
@@ -395,13 +402,13 @@ fn cck_setup_2_order_robber_neutral_start_first_player() {
     };
     let step = G::start(&o, &mut Dice::new(5)).unwrap();
     let s = step.state;
-    assert_eq!(s.tiles[s.robber].terrain, board::Terrain::Desert); // CCK-SETUP-2
+    assert_eq!(s.tile(s.board.robber).terrain, CoreTerrain::Desert); // CCK-SETUP-2
     assert_eq!(
-        s.buildings[vi(vt(0, 0, 'N'))].map(|b| b.colour),
+        s.building(vi(vt(0, 0, 'N'))).map(|b| b.colour),
         Some(Colour::N1)
     );
     assert_eq!(
-        s.buildings[vi(vt(0, 0, 'S'))].map(|b| b.colour),
+        s.building(vi(vt(0, 0, 'S'))).map(|b| b.colour),
         Some(Colour::N2)
     );
     assert!(step.events.iter().any(|e| e.kind == "roll_off"));
@@ -495,9 +502,9 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     assert_eq!(st.phase, Phase::Roll1);
     assert_eq!(rules::vp(&st, 0), 3); // CCK-SETUP-3
     assert_eq!(rules::vp(&st, 1), 3);
-    assert!(st.buildings[vi(vt(-1, 1, 'S'))].unwrap().city);
+    assert!(st.building(vi(vt(-1, 1, 'S'))).unwrap().city);
     // no neutral piece during set-up
-    assert!(st.roads.iter().flatten().all(|c| c.seat().is_some()));
+    assert!(st.roads().all(|c| c.seat().is_some()));
     // in round 2 a settlement is refused
     let s0 = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
     let (s1, _) = ok(
@@ -895,7 +902,7 @@ fn cck_seven_1_hand_limit_with_walls() {
     let mut s = base();
     s.phase = Phase::Roll1;
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
-    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().wall = true;
+    s.edit_building(vi(vt(2, -1, 'S')), |b| b.wall = true);
     give(&mut s, 0, &[(Card::Grain, 6), (Card::Cloth, 3)]); // 9 <= 7 + 2
     give(&mut s, 1, &[(Card::Ore, 5), (Card::Paper, 4)]); // 9 > 7
     let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
@@ -922,7 +929,7 @@ fn cck_seven_2_robber_asleep_until_first_attack() {
         .any(|p| matches!(p, Pending::Robber { .. }))); // CCK-SEVEN-2
     assert!(has(&ev, "robber_asleep"));
     let mut m = base();
-    m.robber = hi(Hex(1, 0));
+    m.board.robber = hi(Hex(1, 0));
     assert_eq!(err(&m, 0, Move::TokenRobberToDesert), "CCK-SEVEN-2");
     card(&mut m, 0, ProgressKind::Bishop);
     assert_eq!(
@@ -1113,14 +1120,17 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     let full = rules::road_length(&t, Colour::B);
     assert_eq!(full, 5);
     let mid = vi(vt(-2, 1, 'N'));
-    t.knights[mid] = Some(Knight {
-        colour: Colour::A,
-        level: 1,
-        active: false,
-        activated_turn: 0,
-        acted_turn: 0,
-        promoted_turn: 0,
-    });
+    t.set_knight(
+        mid,
+        Some(Knight {
+            colour: Colour::A,
+            level: 1,
+            active: false,
+            activated_turn: 0,
+            acted_turn: 0,
+            promoted_turn: 0,
+        }),
+    );
     assert!(rules::road_length(&t, Colour::B) < full); // CCK-BUILD-2
 }
 
@@ -1204,7 +1214,7 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
         }
     )); // CCK-BUILD-4
     let (s1b, _) = ok(&s1, 0, nb_e(Colour::N1, ed(0, -1, "SE")));
-    assert_eq!(s1b.roads[ei(ed(0, -1, "SE"))], Some(Colour::N1));
+    assert_eq!(s1b.road(ei(ed(0, -1, "SE"))), Some(Colour::N1));
     assert!(s1b.pending.is_empty());
     let (s2, _) = ok(
         &s,
@@ -1350,7 +1360,7 @@ fn cck_imp_3_level_3_abilities() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(k1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 3); // CCK-IMP-3: Fortress
+    assert_eq!(k1.knight(vi(vt(2, 0, 'N'))).unwrap().level, 3); // CCK-IMP-3: Fortress
 }
 
 #[test]
@@ -1405,8 +1415,8 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     );
     assert_eq!(t2.metropolis[1], Some(1));
     assert_eq!(rules::vp(&t2, 0), 2);
-    assert_eq!(t2.buildings[vi(vt(2, -1, 'S'))].unwrap().metropolis, None); // a plain city again
-                                                                            // once the holder is at 5 it never moves
+    assert_eq!(t2.building(vi(vt(2, -1, 'S'))).unwrap().metropolis, None); // a plain city again
+                                                                           // once the holder is at 5 it never moves
     let mut u = s2.clone();
     u.players[0].imp[1] = 5;
     u.active = 1;
@@ -1463,7 +1473,7 @@ fn cck_knight_1_build_basic_at_road_end_with_stock() {
             vertex: vt(3, -1, 'S'),
         },
     );
-    let k = s1.knights[vi(vt(3, -1, 'S'))].unwrap();
+    let k = s1.knight(vi(vt(3, -1, 'S'))).unwrap();
     assert_eq!((k.level, k.active), (1, false)); // CCK-KNIGHT-1
     let mut t = s.clone();
     t.players[0].knights_left[0] = 0;
@@ -1492,7 +1502,7 @@ fn cck_knight_2_activation_same_turn_but_no_action() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert!(s1.knight(vi(vt(2, 0, 'N'))).unwrap().active);
     assert_eq!(
         err(
             &s1,
@@ -1529,7 +1539,7 @@ fn cck_knight_3_promotion_keeps_state_once_per_turn() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    let k = s1.knights[vi(vt(2, 0, 'N'))].unwrap();
+    let k = s1.knight(vi(vt(2, 0, 'N'))).unwrap();
     assert_eq!((k.level, k.active), (2, true)); // CCK-KNIGHT-3
     assert_eq!(s1.players[0].knights_left, [2, 1, 2]); // the basic piece is back
     let mut s1b = s1.clone();
@@ -1563,7 +1573,7 @@ fn cck_knight_4_active_knights_act_once() {
         ),
         "CCK-KNIGHT-4"
     );
-    s.knights[vi(vt(2, 0, 'N'))].as_mut().unwrap().active = true;
+    s.knight_mut(vi(vt(2, 0, 'N'))).unwrap().active = true;
     let (s1, _) = ok(
         &s,
         0,
@@ -1572,7 +1582,7 @@ fn cck_knight_4_active_knights_act_once() {
             to: vt(3, -1, 'S'),
         },
     );
-    assert!(!s1.knights[vi(vt(3, -1, 'S'))].unwrap().active); // CCK-KNIGHT-4: acting deactivates
+    assert!(!s1.knight(vi(vt(3, -1, 'S'))).unwrap().active); // CCK-KNIGHT-4: acting deactivates
     let mut t = s1.clone();
     give(&mut t, 0, &[(Card::Grain, 1)]);
     let (t1, _) = ok(
@@ -1647,8 +1657,8 @@ fn cck_knight_6_move_to_empty_connected() {
             to: vt(3, -1, 'S'),
         },
     );
-    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none());
-    assert_eq!(s1.knights[vi(vt(3, -1, 'S'))].unwrap().level, 2); // CCK-KNIGHT-6
+    assert!(s1.knight(vi(vt(2, 0, 'N'))).is_none());
+    assert_eq!(s1.knight(vi(vt(3, -1, 'S'))).unwrap().level, 2); // CCK-KNIGHT-6
     assert!(has(&ev, "knight_moved"));
     assert_eq!(
         err(
@@ -1718,10 +1728,10 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
             vertex: vt(2, 0, 'S'),
         },
     );
-    assert!(s2.knights[vi(vt(2, 0, 'S'))].unwrap().active); // CCK-KNIGHT-7: keeps its state
-                                                            // equal strength cannot displace
+    assert!(s2.knight(vi(vt(2, 0, 'S'))).unwrap().active); // CCK-KNIGHT-7: keeps its state
+                                                           // equal strength cannot displace
     let mut t = s.clone();
-    t.knights[vi(vt(3, -1, 'S'))].as_mut().unwrap().level = 2;
+    t.knight_mut(vi(vt(3, -1, 'S'))).unwrap().level = 2;
     assert_eq!(
         err(
             &t,
@@ -1735,7 +1745,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     );
     // nowhere to go: removed to the stock, no tokens
     let mut u = s.clone();
-    u.roads[ei(ed(2, 0, "SE"))] = None;
+    u.set_road(ei(ed(2, 0, "SE")), None);
     let tokens = u.players[1].tokens;
     let (u1, ev) = ok(
         &u,
@@ -1757,7 +1767,7 @@ fn cck_knight_8_chase_the_robber() {
     let mut s = base();
     a_net(&mut s);
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true); // touches (2,0), (2,-1), (1,0)? N(2,0): (2,0),(2,-1),(3,-1)
-    s.robber = hi(Hex(2, -1));
+    s.board.robber = hi(Hex(2, -1));
     assert_eq!(
         err(
             &s,
@@ -1782,11 +1792,11 @@ fn cck_knight_8_chase_the_robber() {
             stolen: None,
         },
     );
-    assert_eq!(s1.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
+    assert_eq!(s1.board.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
     assert_eq!(hand(&s1, 0, Card::Wool), 1);
-    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert!(!s1.knight(vi(vt(2, 0, 'N'))).unwrap().active);
     let mut far = s.clone();
-    far.robber = hi(Hex(-2, 2));
+    far.board.robber = hi(Hex(-2, 2));
     assert_eq!(
         err(
             &far,
@@ -1811,9 +1821,9 @@ fn ex_10_barbarian_attack_lost() {
     s.barbarian = 6;
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), true);
-    s.buildings[vi(vt(-2, 1, 'N'))].as_mut().unwrap().metropolis = Some(Track::Science);
+    s.edit_building(vi(vt(-2, 1, 'N')), |b| b.metropolis = Some(Track::Science));
     bld(&mut s, Colour::B, vt(0, 1, 'S'), true);
-    s.buildings[vi(vt(0, 1, 'S'))].as_mut().unwrap().wall = true;
+    s.edit_building(vi(vt(0, 1, 'S')), |b| b.wall = true);
     s.players[1].walls_left = 2;
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false); // neutral knights never count
@@ -1827,7 +1837,7 @@ fn ex_10_barbarian_attack_lost() {
     );
     assert_eq!(s1.pending[0], Pending::Pillage { seat: 1 }); // CCK-BARB-4: lowest strength (0)
     assert_eq!(s1.barbarian, 0); // CCK-BARB-5
-    assert!(!s1.knights[vi(vt(2, 0, 'N'))].unwrap().active);
+    assert!(!s1.knight(vi(vt(2, 0, 'N'))).unwrap().active);
     assert!(s1.robber_awake);
     assert_eq!(hand(&s1, 1, Card::Grain), 0); // production waits for the attack (CCK-BARB-1)
     let (s2, _) = ok(
@@ -1837,7 +1847,7 @@ fn ex_10_barbarian_attack_lost() {
             vertex: vt(0, 1, 'S'),
         },
     );
-    let b = s2.buildings[vi(vt(0, 1, 'S'))].unwrap();
+    let b = s2.building(vi(vt(0, 1, 'S'))).unwrap();
     assert!(!b.city && !b.wall);
     assert_eq!(s2.players[1].walls_left, 3);
     assert_eq!(hand(&s2, 1, Card::Grain), 1); // the sum 4 then produces for the settlement
@@ -1890,7 +1900,7 @@ fn cck_barb_3_defender_or_tie_draws() {
     assert_eq!(t.defender_left, 5);
     assert_eq!(rules::vp(&t, 0), 3);
     // tie: each draws from a deck of choice
-    s.knights[vi(vt(-2, 1, 'N'))].as_mut().unwrap().level = 2;
+    s.knight_mut(vi(vt(-2, 1, 'N'))).unwrap().level = 2;
     let mut u = s.clone();
     rules::barbarian_attack(&mut u, &mut ev);
     assert_eq!(
@@ -1929,7 +1939,7 @@ fn cck_barb_3_defender_or_tie_draws() {
 fn cck_barb_4_metropolis_only_players_are_immune() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
-    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    s.edit_building(vi(vt(2, -1, 'S')), |b| b.metropolis = Some(Track::Trade));
     bld(&mut s, Colour::B, vt(-2, 1, 'N'), true);
     kn(&mut s, Colour::B, vt(-1, 0, 'S'), 1, true);
     let mut ev = Vec::new();
@@ -1957,7 +1967,7 @@ fn cck_barb_5_all_knights_inactive_ship_back() {
     kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
     let mut ev = Vec::new();
     rules::barbarian_attack(&mut s, &mut ev);
-    assert!(s.knights.iter().flatten().all(|k| !k.active)); // CCK-BARB-5
+    assert!(s.knights().all(|k| !k.active)); // CCK-BARB-5
     assert_eq!(s.barbarian, 0);
     assert!(s.robber_awake);
 }
@@ -2187,7 +2197,7 @@ fn cck_prog_12_engineer_free_wall() {
         0,
         pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
     );
-    assert!(s1.buildings[vi(vt(2, -1, 'S'))].unwrap().wall); // CCK-PROG-12
+    assert!(s1.building(vi(vt(2, -1, 'S'))).unwrap().wall); // CCK-PROG-12
     assert_eq!(s1.players[0].hand.total(), 0);
     s.players[0].walls_left = 0;
     assert_eq!(
@@ -2213,13 +2223,7 @@ fn cck_prog_13_inventor_swaps_tokens() {
     };
     assert_eq!(err(&s, 0, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
     let (s1, _) = ok(&s, 0, sw(Hex(2, -1), Hex(1, 0)));
-    assert_eq!(
-        (
-            s1.tiles[hi(Hex(2, -1))].token,
-            s1.tiles[hi(Hex(1, 0))].token
-        ),
-        (3, 10)
-    ); // CCK-PROG-13
+    assert_eq!((s1.token(hi(Hex(2, -1))), s1.token(hi(Hex(1, 0)))), (3, 10)); // CCK-PROG-13
 }
 
 #[test]
@@ -2250,7 +2254,7 @@ fn cck_prog_15_medicine_cheap_city() {
         0,
         pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
     );
-    assert!(s1.buildings[vi(vt(-1, 1, 'S'))].unwrap().city); // CCK-PROG-15
+    assert!(s1.building(vi(vt(-1, 1, 'S'))).unwrap().city); // CCK-PROG-15
     assert_eq!(s1.players[0].hand.total(), 0);
 }
 
@@ -2299,14 +2303,7 @@ fn ex_11_road_building_two_neutral_roads() {
         .clone();
     let (s3, _) = ok(&s2, 0, first_n2); // one for n1, one for n2
     assert!(s3.pending.is_empty());
-    assert_eq!(
-        s3.roads
-            .iter()
-            .flatten()
-            .filter(|c| c.seat().is_none())
-            .count(),
-        2
-    );
+    assert_eq!(s3.roads().filter(|c| c.seat().is_none()).count(), 2);
 }
 
 #[test]
@@ -2323,8 +2320,8 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
         }
     });
     let (s1, ev1) = ok(&s, 0, m);
-    assert_eq!(s1.knights[vi(vt(2, 0, 'N'))].unwrap().level, 2);
-    assert_eq!(s1.knights[vi(vt(-2, 1, 'N'))].unwrap().level, 2);
+    assert_eq!(s1.knight(vi(vt(2, 0, 'N'))).unwrap().level, 2);
+    assert_eq!(s1.knight(vi(vt(-2, 1, 'N'))).unwrap().level, 2);
     // issue 14: each promotion is an event of its own, naming the knight
     let promoted: Vec<&Event> = ev1.iter().filter(|e| e.kind == "knight_promoted").collect();
     assert_eq!(promoted.len(), 2, "{ev1:?}");
@@ -2334,7 +2331,7 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     assert_eq!(s1.players[0].hand.total(), 0); // free
     assert_eq!(s1.pending.len(), 2);
     let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
-    assert_eq!(s2.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2);
+    assert_eq!(s2.knight(vi(vt(1, -1, 'S'))).unwrap().level, 2);
     // the second neutral promotion has no candidate left: it lapses, no substitute
     assert!(s2.pending.is_empty());
     assert!(has(&ev, "neutral_promotion_lapses")); // CCK-NEUT-7
@@ -2358,7 +2355,7 @@ fn cck_prog_18_bishop_moves_robber_and_takes() {
     give(&mut s, 1, &[(Card::Lumber, 1)]);
     card(&mut s, 0, ProgressKind::Bishop);
     let (s1, _) = ok(&s, 0, pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))));
-    assert_eq!(s1.robber, hi(Hex(2, 0))); // CCK-PROG-18
+    assert_eq!(s1.board.robber, hi(Hex(2, 0))); // CCK-PROG-18
     assert_eq!(hand(&s1, 0, Card::Lumber), 1);
 }
 
@@ -2383,7 +2380,7 @@ fn ex_9_deserter_against_a_neutral_colour() {
         "CCK-PROG-19"
     ); // not the weakest
     let (s1, _) = ok(&s, 0, des(Colour::N2, None));
-    assert!(s1.knights[vi(vt(-1, 2, 'N'))].is_none());
+    assert!(s1.knight(vi(vt(-1, 2, 'N'))).is_none());
     assert_eq!(s1.neutrals[1].knights_left[0], 2);
     assert_eq!(
         s1.pending[0],
@@ -2400,7 +2397,7 @@ fn ex_9_deserter_against_a_neutral_colour() {
             vertex: Some(vt(3, -1, 'S')),
         },
     );
-    assert_eq!(s2.knights[vi(vt(3, -1, 'S'))].unwrap().colour, Colour::A);
+    assert_eq!(s2.knight(vi(vt(3, -1, 'S'))).unwrap().colour, Colour::A);
     assert!(s2.pending.is_empty()); // no neutral knight follows
 }
 
@@ -2444,7 +2441,7 @@ fn cck_prog_19_deserter_against_the_opponent() {
             vertex: Some(vt(3, -1, 'S')),
         },
     );
-    let k = s3.knights[vi(vt(3, -1, 'S'))].unwrap();
+    let k = s3.knight(vi(vt(3, -1, 'S'))).unwrap();
     assert_eq!((k.level, k.active), (2, true)); // CCK-PROG-19: same level, same state
 }
 
@@ -2463,7 +2460,7 @@ fn cck_prog_20_diplomat_removes_open_roads() {
         })
     };
     let (s1, _) = ok(&s, 0, dip(ed(0, -1, "SE")));
-    assert!(s1.roads[ei(ed(0, -1, "SE"))].is_none()); // CCK-PROG-20: a neutral road too
+    assert!(s1.road(ei(ed(0, -1, "SE"))).is_none()); // CCK-PROG-20: a neutral road too
     assert!(s1.pending.is_empty());
     // own road: may be re-placed, and re-placing builds no neutral road
     let (s2, _) = ok(&s1, 0, dip(ed(2, 0, "NE")));
@@ -2477,7 +2474,7 @@ fn cck_prog_20_diplomat_removes_open_roads() {
     );
     assert!(s3.pending.is_empty()); // CCK-PROG-20
     assert!(has(&ev, "diplomat_replaced"));
-    assert_eq!(s3.roads[ei(ed(1, 0, "NE"))], Some(Colour::A));
+    assert_eq!(s3.road(ei(ed(1, 0, "NE"))), Some(Colour::A));
     // a road closed at both ends is not open
     let mut t = base();
     a_net(&mut t);
@@ -2501,8 +2498,8 @@ fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
             }
         }),
     );
-    assert!(s1.knights[vi(vt(2, 0, 'N'))].is_none()); // CCK-PROG-21
-                                                      // no n1 road leads from N(2,0) to a free spot: back to the stock (CCK-NEUT-8)
+    assert!(s1.knight(vi(vt(2, 0, 'N'))).is_none()); // CCK-PROG-21
+                                                     // no n1 road leads from N(2,0) to a free spot: back to the stock (CCK-NEUT-8)
     assert_eq!(s1.neutrals[0].knights_left[0], 2);
     let mut t = base();
     card(&mut t, 0, ProgressKind::Intrigue);
@@ -2582,7 +2579,7 @@ fn cck_prog_24_warlord_activates_all() {
     kn(&mut s, Colour::A, vt(-2, 1, 'N'), 2, false);
     card(&mut s, 0, ProgressKind::Warlord);
     let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    assert!(s1.knights.iter().flatten().all(|k| k.active)); // CCK-PROG-24
+    assert!(s1.knights().all(|k| k.active)); // CCK-PROG-24
     assert_eq!(
         err(
             &s1,
@@ -2901,7 +2898,7 @@ fn ex_2_mirrored_knight_active_player_chooses() {
     );
     assert_eq!(err(&s1, 0, nb_v(Colour::N2, vt(-1, 2, 'N'))), "CCK-NEUT-1");
     let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
-    let k = s2.knights[vi(vt(0, -1, 'S'))].unwrap();
+    let k = s2.knight(vi(vt(0, -1, 'S'))).unwrap();
     assert_eq!((k.colour, k.level, k.active), (Colour::N1, 1, false));
     assert_eq!(
         ev_rule(&ev, "neutral_placed").unwrap().data["chosen_by"],
@@ -2943,7 +2940,7 @@ fn ex_3_bot_blocks_by_reach_then_pips() {
         "SESSION-TURN-1"
     ); // out of turn: the bot decides
     let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
-    let k = st.state.knights[vi(vt(1, -1, 'S'))].unwrap();
+    let k = st.state.knight(vi(vt(1, -1, 'S'))).unwrap();
     assert_eq!(k.colour, Colour::N1); // CCK-NEUT-11
     let e = ev_rule(&st.events, "neutral_placed").unwrap();
     assert_eq!(e.rule, "CCK-NEUT-11");
@@ -3052,7 +3049,7 @@ fn ex_5_promotion_to_mighty_lapses() {
         vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
     );
     let (t2, _) = ok(&t1, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
-    assert_eq!(t2.knights[vi(vt(-1, 2, 'N'))].unwrap().level, 2);
+    assert_eq!(t2.knight(vi(vt(-1, 2, 'N'))).unwrap().level, 2);
     assert_eq!(t2.neutrals[1].knights_left, [2, 1]);
 }
 
@@ -3110,7 +3107,7 @@ fn ex_6_displacing_a_neutral_knight() {
             to: vt(1, -1, 'S'),
         },
     );
-    assert!(!s1.knights[vi(vt(1, -1, 'S'))].unwrap().active);
+    assert!(!s1.knight(vi(vt(1, -1, 'S'))).unwrap().active);
     assert_eq!(
         asked(&s1),
         (vec![Seat(1)], "Player B: move the displaced neutral knight along its colour's roads (CCK-NEUT-8); choose among the listed spots.".to_string())
@@ -3123,7 +3120,7 @@ fn ex_6_displacing_a_neutral_knight() {
         ]
     );
     let (s2, _) = ok(&s1, 1, nb_v(Colour::N1, vt(0, 1, 'N')));
-    assert_eq!(s2.knights[vi(vt(0, 1, 'N'))].unwrap().colour, Colour::N1);
+    assert_eq!(s2.knight(vi(vt(0, 1, 'N'))).unwrap().colour, Colour::N1);
     // both spots held: back to the stock, nobody earns tokens
     let mut t = s.clone();
     bld(&mut t, Colour::A, vt(0, -1, 'S'), false);
@@ -3166,11 +3163,7 @@ fn cck_neut_2_several_knights_either_colour() {
     assert!(G::legal_moves(&s3, Seat(0)).contains(&nb_v(Colour::N2, vt(-1, 2, 'N')))); // CCK-NEUT-2
     let (s4, _) = ok(&s3, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
     assert_eq!(
-        s4.knights
-            .iter()
-            .flatten()
-            .filter(|k| k.colour.seat().is_none())
-            .count(),
+        s4.knights().filter(|k| k.colour.seat().is_none()).count(),
         2
     );
 }
@@ -3334,7 +3327,7 @@ fn cck_neut_10_leader_target() {
     let mut u = base();
     bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
     for (_, e) in super::board::adjacent(vi(vt(1, -1, 'N'))) {
-        u.roads[e] = Some(Colour::A);
+        u.set_road(e, Some(Colour::A));
     }
     assert_eq!(neutral::reach(&u, 1)[vi(vt(-2, 2, 'S'))], 99);
 }
@@ -3394,7 +3387,7 @@ fn cck_neut_13_bot_promotion_and_relocation() {
         },
     );
     let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
-    assert_eq!(st.state.knights[vi(vt(1, -1, 'S'))].unwrap().level, 2); // CCK-NEUT-13: reach 2 before 4
+    assert_eq!(st.state.knight(vi(vt(1, -1, 'S'))).unwrap().level, 2); // CCK-NEUT-13: reach 2 before 4
     assert_eq!(
         ev_rule(&st.events, "neutral_placed").unwrap().rule,
         "CCK-NEUT-13"
@@ -3464,12 +3457,12 @@ fn cck_token_1_settlements_at_desert_and_coast() {
     assert_eq!(s1.players[0].tokens, 6); // CCK-TOKEN-1: coast 1
                                          // the desert on (2,-2): N(2,-2) touches desert and sea: 3
     let mut t = base();
-    let d = t.robber;
+    let d = t.board.robber;
     let h = hi(Hex(2, -2));
-    t.tiles[h].terrain = board::Terrain::Desert;
-    t.tiles[h].token = 0;
-    t.tiles[d].terrain = board::Terrain::Forest;
-    t.tiles[d].token = 9;
+    t.board.tiles[h.index()].terrain = CoreTerrain::Desert;
+    t.board.tiles[h.index()].token = None;
+    t.board.tiles[d.index()].terrain = CoreTerrain::Forest;
+    t.board.tiles[d.index()].token = Some(9);
     bld(&mut t, Colour::A, vt(2, -1, 'N'), false);
     road(&mut t, Colour::A, ed(2, -2, "E")); // S(3,-3)-N(2,-1)
     road(&mut t, Colour::A, ed(2, -2, "NE")); // N(2,-2)-S(3,-3)
@@ -3593,7 +3586,7 @@ fn cck_token_4_supply_of_twenty() {
                                          // spent tokens come back to the supply
     let mut u = base();
     u.robber_awake = true;
-    u.robber = hi(Hex(1, 0));
+    u.board.robber = hi(Hex(1, 0));
     let (u1, _) = ok(&u, 0, Move::TokenRobberToDesert);
     assert_eq!(u1.token_supply, 11);
 }
@@ -3602,12 +3595,12 @@ fn cck_token_4_supply_of_twenty() {
 fn cck_token_5_robber_to_desert_costs() {
     let mut s = base();
     s.robber_awake = true;
-    s.robber = hi(Hex(1, 0));
+    s.board.robber = hi(Hex(1, 0));
     let (s1, _) = ok(&s, 0, Move::TokenRobberToDesert);
     assert_eq!(
-        s1.robber,
+        s1.board.robber,
         HexId::all()
-            .find(|h| s.tiles[*h].terrain == board::Terrain::Desert)
+            .find(|h| s.tile(*h).terrain == CoreTerrain::Desert)
             .unwrap()
     );
     assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
@@ -3815,7 +3808,7 @@ fn cck_end_1_thirteen_points_in_own_turn() {
 fn cck_end_2_point_sources() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
-    s.buildings[vi(vt(2, -1, 'S'))].as_mut().unwrap().metropolis = Some(Track::Trade);
+    s.edit_building(vi(vt(2, -1, 'S')), |b| b.metropolis = Some(Track::Trade));
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
     s.players[0].defender = 2;
     s.players[0].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
@@ -4060,14 +4053,14 @@ fn every_prompt_and_event_text_is_a_sentence() {
                 Next::Human { seats, .. } => {
                     // the typed decision names the same seat
                     let d = prompt::decision(&s);
-                    assert_eq!(d.seat, Some(Colour::of_seat(seats[0].0 as usize)));
+                    assert_eq!(d.seat, Some(colour_of(seats[0].0 as usize)));
                     if let Some(p) = s.pending.first() {
                         let kind = serde_json::to_value(d.kind).unwrap();
                         assert_eq!(kind, serde_json::to_value(p).unwrap()["type"], "{prompt}");
                     }
                     let who = format!(
                         "Player {}: ",
-                        Colour::of_seat(seats[0].0 as usize).name().to_uppercase()
+                        colour_of(seats[0].0 as usize).id().to_uppercase()
                     );
                     assert!(prompt.starts_with(&who), "{prompt}");
                     assert!(prompt.ends_with('.'), "{prompt}");
@@ -4271,7 +4264,10 @@ fn layout_options_come_from_the_shared_core() {
         ..Options::default()
     };
     let s = G::start(&o, &mut Dice::new(4)).unwrap().state;
-    assert_eq!(s.tiles.iter().filter(|t| t.token == 0).count(), 1);
+    assert_eq!(
+        s.board.tiles.iter().filter(|t| t.token.is_none()).count(),
+        1
+    );
     let bad = Options {
         layout: Layout::Manual,
         ..Options::default()
@@ -4619,4 +4615,48 @@ fn manual_dice_come_from_the_table_and_must_all_be_used() {
         .rule,
         "SESSION-TABLE-2"
     ); // the engine refuses table input a command did not use
+}
+
+#[test]
+fn walls_metropolises_and_knights_are_the_core_boards_pieces() {
+    // CCK-BUILD-2, CCK-BUILD-3, CCK-IMP-4 on the core's Board<Extra>: a city's wall and
+    // metropolis live in the intersection's piece slot and leave with the city; a knight is a
+    // piece that takes a settlement's spot and blocks other colours' roads.
+    use crate::games::catan::board::{BuildingKind, Island};
+    let mut s = base();
+    let v = vi(vt(2, -1, 'S'));
+    bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
+    assert_eq!(s.board.piece(v), None); // a plain city has no extra piece
+    s.edit_building(v, |b| b.wall = true);
+    s.edit_building(v, |b| b.metropolis = Some(Track::Trade));
+    let b = s.building(v).unwrap();
+    assert!(b.city && b.wall && b.metropolis == Some(Track::Trade));
+    assert_eq!(s.board.building(v).unwrap().kind, BuildingKind::City);
+    assert_eq!(s.board.occupant(v), Some(Colour::A));
+    // pillage-like: the city becomes a settlement without its wall and metropolis
+    s.edit_building(v, |b| {
+        b.city = false;
+        b.wall = false;
+        b.metropolis = None;
+    });
+    assert_eq!(s.board.piece(v), None);
+    assert!(!s.building(v).unwrap().city);
+    s.set_building(v, None);
+    assert_eq!(s.building(v), None);
+    assert_eq!(s.board.occupant(v), None);
+    // a knight: the core sees its colour on the intersection
+    let w = vi(vt(0, -1, 'N'));
+    kn(&mut s, Colour::B, vt(0, -1, 'N'), 2, true);
+    assert_eq!(s.knight(w).map(|k| k.level), Some(2));
+    assert_eq!(s.building(w), None);
+    assert!(s.board.check_settlement_spot(w).is_err()); // CCK-BUILD-2
+    assert!(s.board.blocked_for(w, Colour::A));
+    assert!(!Island::blocked_for(&s.board, w, Colour::B));
+    s.knight_mut(w).unwrap().active = false;
+    assert!(!s.knight(w).unwrap().active);
+    // setting no building leaves the knight alone
+    s.set_building(w, None);
+    assert!(s.knight(w).is_some());
+    assert_eq!(s.take_knight(w).map(|k| k.colour), Some(Colour::B));
+    assert_eq!(s.board.occupant(w), None);
 }
