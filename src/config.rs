@@ -62,7 +62,8 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "GHOSTSEAT_ADDR", default_value = "0.0.0.0:8080")]
     pub addr: SocketAddr,
-    /// SQLite database file (created on first start).
+    /// SQLite database file (created on first start), or a PostgreSQL URL
+    /// (`postgres://user:password@host:5432/db`; the database must exist).
     #[arg(long, env = "GHOSTSEAT_DATABASE", default_value = "./ghostseat.db")]
     pub database: PathBuf,
     /// Log filter (`info`, `ghostseat=debug,tower_http=info`, …).

@@ -62,14 +62,19 @@ async fn serve(args: ServeArgs) -> ExitCode {
     let server = match Server::bind(&args).await {
         Ok(s) => s,
         Err(e) => {
-            match ghostseat::ops::explain_unwritable(&args.database) {
+            let why = if ghostseat::store::is_postgres(&args.database) {
+                None
+            } else {
+                ghostseat::ops::explain_unwritable(&args.database)
+            };
+            match why {
                 Some(why) => tracing::error!(error = %e, "cannot start: {why}"),
                 None => tracing::error!(error = %e, "cannot start"),
             }
             return ExitCode::FAILURE;
         }
     };
-    tracing::info!(addr = %server.addr, database = %args.database.display(), "ghostseat listening");
+    tracing::info!(addr = %server.addr, database = %ghostseat::store::describe(&args.database), "ghostseat listening");
     match server.run(shutdown_signal()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

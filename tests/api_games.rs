@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::TestApp;
+use common::{Backend, TestApp};
 use ghostseat::games::three_hundred::scenarios::{scripted_game, Ending, ScriptStep};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -131,7 +131,19 @@ async fn play_script(app: &TestApp, ending: Ending) -> (String, Vec<Option<Strin
 
 #[tokio::test]
 async fn three_hundred_ends_in_each_way() {
-    let app = TestApp::spawn().await;
+    three_hundred_ends_in_each_way_on(Backend::Sqlite).await;
+}
+
+/// The same whole games with the store on PostgreSQL (issue 17).
+#[tokio::test]
+async fn three_hundred_ends_in_each_way_on_postgres() {
+    three_hundred_ends_in_each_way_on(Backend::Postgres).await;
+}
+
+async fn three_hundred_ends_in_each_way_on(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend).await else {
+        return;
+    };
     let (_, _, v) = play_script(&app, Ending::GreekPoints).await;
     assert_eq!(v["next"]["type"], "finished");
     assert_eq!(v["next"]["winner"], "greeks", "{}", v["next"]); // T300-SCO-3
@@ -166,7 +178,19 @@ async fn three_hundred_random_games_to_the_end() {
 
 #[tokio::test]
 async fn catan_shadow_two_humans_to_ten_points_through_fictive_turns() {
-    let app = TestApp::spawn().await;
+    catan_shadow_to_ten_points_on(Backend::Sqlite).await;
+}
+
+/// The same game with the store on PostgreSQL (issue 17).
+#[tokio::test]
+async fn catan_shadow_two_humans_to_ten_points_on_postgres() {
+    catan_shadow_to_ten_points_on(Backend::Postgres).await;
+}
+
+async fn catan_shadow_to_ten_points_on(backend: Backend) {
+    let Some(app) = TestApp::spawn_on(backend).await else {
+        return;
+    };
     let mut seen_seven = false;
     let mut seen_auction = false;
     for seed in 1..=3u64 {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{args, TestApp, ADMIN};
+use common::{args, fresh_database, Backend, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -13,8 +13,21 @@ use std::time::{Duration, Instant};
 
 #[tokio::test]
 async fn export_and_import_into_another_server_verifies() {
-    let a = TestApp::spawn().await;
-    let b = TestApp::spawn().await;
+    export_and_import(Backend::Sqlite, Backend::Sqlite).await;
+}
+
+/// From a server on SQLite into one on PostgreSQL (issue 17): the import
+/// verifies there and plays on alike.
+#[tokio::test]
+async fn export_from_sqlite_and_import_into_postgres_verifies() {
+    export_and_import(Backend::Sqlite, Backend::Postgres).await;
+}
+
+async fn export_and_import(from: Backend, into: Backend) {
+    let Some(b) = TestApp::spawn_on(into).await else {
+        return;
+    };
+    let a = TestApp::spawn_on(from).await.expect("the first backend");
     for game in common::games() {
         let (id, tokens) = a.create(game, json!({}), 31).await;
         let any = tokens.iter().flatten().next().unwrap().clone();
@@ -204,11 +217,15 @@ async fn the_rate_limit_answers_429_with_retry_after() {
 
 /// 64 clients write to one session at once; every answer is a documented
 /// status, and the log is strictly sequential with one entry per success.
-async fn contention(with_if_match: bool) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = TestApp::spawn_with(contention_args(&dir.path().join("test.db"), 0)).await;
-    app.keep(dir);
-    contention_on(vec![Arc::new(app)], with_if_match).await;
+async fn contention(with_if_match: bool, backend: Backend) {
+    let Some((db, dir)) = fresh_database(backend).await else {
+        return;
+    };
+    let mut app = TestApp::spawn_with(contention_args(&db, 0)).await;
+    if let Some(dir) = dir {
+        app.keep(dir);
+    }
+    contention_through(vec![Arc::new(app)], with_if_match).await;
 }
 
 /// 64 writers from one address: above the default cap of 64 connections
@@ -221,15 +238,16 @@ fn contention_args(db: &std::path::Path, peer_poll_ms: u64) -> ghostseat::config
     a
 }
 
-/// The same on several servers sharing one database, each writer talking to
-/// one of them in turn (issue 17: replicas without a routing proxy).
-async fn contention_on(apps: Vec<Arc<TestApp>>, with_if_match: bool) {
+/// [`contention`] with the writers spread over `apps` (servers on one
+/// database): client `i` talks to `apps[i % apps.len()]`.
+async fn contention_through(apps: Vec<Arc<TestApp>>, with_if_match: bool) {
     let app = apps[0].clone();
     let (id, tokens) = app.create("arler-erde", json!({}), 77).await;
     let human = tokens[0].clone().unwrap();
     let mut tasks = Vec::new();
-    for w in 0..64 {
-        let (app, id, human) = (apps[w % apps.len()].clone(), id.clone(), human.clone());
+    for i in 0..64 {
+        let app = apps[i % apps.len()].clone();
+        let (id, human) = (id.clone(), human.clone());
         tasks.push(tokio::spawn(async move {
             let mut statuses = Vec::new();
             for _ in 0..4 {
@@ -291,12 +309,38 @@ async fn contention_on(apps: Vec<Arc<TestApp>>, with_if_match: bool) {
 
 #[tokio::test]
 async fn contention_64_writers_with_if_match() {
-    contention(true).await;
+    contention(true, Backend::Sqlite).await;
 }
 
 #[tokio::test]
 async fn contention_64_writers_without_if_match() {
-    contention(false).await;
+    contention(false, Backend::Sqlite).await;
+}
+
+/// Two servers (replicas) on one PostgreSQL database, the 64 writers of
+/// one session spread over both: every answer is documented (a stale actor
+/// reloads instead of answering 503), the log has each version once and
+/// one entry per success, and it verifies (issue 17).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_database_lose_and_double_nothing() {
+    let Some((db, _)) = fresh_database(Backend::Postgres).await else {
+        return;
+    };
+    let one = Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await);
+    let two = Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await);
+    for with_if_match in [false, true] {
+        contention_through(vec![one.clone(), two.clone()], with_if_match).await;
+    }
+}
+
+#[tokio::test]
+async fn contention_64_writers_with_if_match_on_postgres() {
+    contention(true, Backend::Postgres).await;
+}
+
+#[tokio::test]
+async fn contention_64_writers_without_if_match_on_postgres() {
+    contention(false, Backend::Postgres).await;
 }
 
 /// Three servers on one database file, 64 writers spread over them, one
@@ -312,8 +356,8 @@ async fn contention_64_writers_on_three_servers() {
             TestApp::spawn_with(contention_args(&db, 50)).await,
         ));
     }
-    contention_on(apps.clone(), true).await;
-    contention_on(apps, false).await;
+    contention_through(apps.clone(), true).await;
+    contention_through(apps, false).await;
 }
 
 /// Session id → (seat tokens, acknowledged version → what its reply showed).
@@ -529,12 +573,24 @@ async fn check_acked(base: &str, acked: &Acked) -> usize {
 /// every session verifies. `GHOSTSEAT_CRASH_CYCLES` sets the cycles (CI: 3).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_under_load_loses_nothing_acknowledged() {
+    sigkill_under_load(Backend::Sqlite).await;
+}
+
+/// The same with the store on PostgreSQL (issue 17): a killed ghostseat
+/// loses nothing PostgreSQL acknowledged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_under_load_loses_nothing_acknowledged_on_postgres() {
+    sigkill_under_load(Backend::Postgres).await;
+}
+
+async fn sigkill_under_load(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
     let cycles: u64 = std::env::var("GHOSTSEAT_CRASH_CYCLES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(3);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
     let games = common::games();
     // session id -> (tokens, acknowledged version -> events of the reply)
     let acked: Arc<tokio::sync::Mutex<Acked>> = Default::default();
@@ -576,8 +632,19 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
 /// checkpoints the WAL and exits 0; everything is there after a restart.
 #[tokio::test]
 async fn sigterm_drains_checkpoints_and_exits_cleanly() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("term.db");
+    sigterm_drains(Backend::Sqlite).await;
+}
+
+/// The same restart with the store on PostgreSQL (issue 17).
+#[tokio::test]
+async fn sigterm_drains_and_exits_cleanly_on_postgres() {
+    sigterm_drains(Backend::Postgres).await;
+}
+
+async fn sigterm_drains(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
     let (mut child, base) = start_binary(&db).await;
     let client = reqwest::Client::new();
     let created: Value = client
@@ -613,7 +680,9 @@ async fn sigterm_drains_checkpoints_and_exits_cleanly() {
     // Checkpointed: the WAL holds nothing the main file lacks.
     let wal = db.with_extension("db-wal");
     assert!(
-        !wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0,
+        backend == Backend::Postgres
+            || !wal.exists()
+            || std::fs::metadata(&wal).unwrap().len() == 0,
         "WAL was checkpointed"
     );
     let (mut child, base) = start_binary(&db).await;
@@ -639,8 +708,19 @@ async fn sigterm_drains_checkpoints_and_exits_cleanly() {
 /// an If-Match for the old version gets 412.
 #[tokio::test]
 async fn a_stale_actor_reloads_and_computes_the_command_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("shared.db");
+    a_stale_actor_reloads(Backend::Sqlite).await;
+}
+
+/// The same with two servers (replicas) on one PostgreSQL database.
+#[tokio::test]
+async fn a_stale_actor_reloads_and_computes_the_command_again_on_postgres() {
+    a_stale_actor_reloads(Backend::Postgres).await;
+}
+
+async fn a_stale_actor_reloads(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
     let one = TestApp::spawn_with(args(&db)).await;
     let two = TestApp::spawn_with(args(&db)).await;
     let (id, tokens) = one.create("three-hundred", json!({}), 5).await;
@@ -690,8 +770,18 @@ async fn a_stale_actor_reloads_and_computes_the_command_again() {
 /// looks for sessions moved on by others every `--peer-poll-ms`.
 #[tokio::test]
 async fn a_stream_sees_a_move_made_through_another_process() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("shared.db");
+    stream_across_processes(Backend::Sqlite).await;
+}
+
+#[tokio::test]
+async fn a_stream_sees_a_move_made_through_another_process_on_postgres() {
+    stream_across_processes(Backend::Postgres).await;
+}
+
+async fn stream_across_processes(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
     let mut watching = args(&db);
     watching.peer_poll_ms = 50;
     let one = TestApp::spawn_with(watching).await;

@@ -1,7 +1,12 @@
-//! The store: SQLite (migrations through sqlx, reads and writes through
-//! rusqlite). Sessions, their command log and
-//! idempotency records. The database file is created on first start and the
-//! embedded migrations run at boot.
+//! The store: sessions, their command log and idempotency records, on one
+//! of two backends (issue 17), chosen by `--database`: a `postgres://` or
+//! `postgresql://` URL selects PostgreSQL (`pg`: a `sqlx::PgPool` and a
+//! writer task), anything else is a SQLite file (migrations through sqlx,
+//! reads and writes through rusqlite). The SQLite file is created on first
+//! start; the embedded migrations of the chosen backend run at boot.
+//!
+//! The rest of this comment is about SQLite; `pg.rs` says how PostgreSQL
+//! does the same.
 //!
 //! SQLite runs in WAL mode with one writer: all writes go through one thread
 //! (`writer`) that owns the only write connection and group-commits the
@@ -23,10 +28,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
+mod pg;
 mod reader;
 mod writer;
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
 /// The migrations this binary runs at boot (`restore` checks a backup's
 /// applied migrations against them).
@@ -153,9 +159,9 @@ pub struct SeatLanguages {
     pub pins: Vec<(u8, crate::engine::Lang)>,
 }
 
-/// The store: a pool of readers and the one writer task.
+/// The SQLite store: a pool of readers and the one writer thread.
 #[derive(Clone)]
-pub struct Store {
+pub(crate) struct SqliteStore {
     read: reader::Readers,
     writer: mpsc::Sender<writer::Job>,
     path: PathBuf,
@@ -203,9 +209,9 @@ async fn migration_turn(path: &Path) -> Result<Option<std::fs::File>, StoreError
     }
 }
 
-impl Store {
+impl SqliteStore {
     /// Opens (creating if missing) the database file and runs migrations.
-    pub async fn open(path: &Path, durability: Durability) -> Result<Store, StoreError> {
+    pub async fn open(path: &Path, durability: Durability) -> Result<SqliteStore, StoreError> {
         let sync = match durability {
             Durability::Full => SqliteSynchronous::Full,
             Durability::Normal => SqliteSynchronous::Normal,
@@ -238,7 +244,7 @@ impl Store {
             .name("ghostseat-checkpointer".into())
             .spawn(move || writer::checkpointer(conn, stopped, Duration::from_millis(250)))
             .map_err(|e| StoreError::Failed(format!("cannot start the checkpointer: {e}")))?;
-        Ok(Store {
+        Ok(SqliteStore {
             read,
             writer: tx,
             path: path.to_path_buf(),
@@ -339,12 +345,7 @@ impl Store {
             .map(|v| v.map(|v| v as u64))
     }
 
-    /// The stored versions of the sessions `ids` that exist (at most a few
-    /// hundred per call: one statement).
     pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
         self.read
             .with(move |c| {
                 let marks = vec!["?"; ids.len()].join(",");
@@ -574,6 +575,231 @@ impl Store {
 
     pub async fn close(&self) {
         self.read.close();
+    }
+}
+
+/// True when `database` names a PostgreSQL database (`postgres://…` or
+/// `postgresql://…`) rather than a SQLite file.
+pub fn is_postgres(database: &Path) -> bool {
+    database
+        .to_str()
+        .is_some_and(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
+}
+
+/// `database` for logs and messages: a PostgreSQL URL without its password.
+pub fn describe(database: &Path) -> String {
+    let s = database.display().to_string();
+    if !is_postgres(database) {
+        return s;
+    }
+    let (scheme, rest) = s.split_once("://").unwrap_or(("postgres", &s));
+    match rest.split_once('@') {
+        Some((user, host)) => {
+            let user = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{user}@{host}")
+        }
+        None => s,
+    }
+}
+
+/// The store: the one type the server uses, on either backend.
+#[derive(Clone)]
+pub struct Store {
+    backend: Backend,
+}
+
+#[derive(Clone)]
+enum Backend {
+    Sqlite(SqliteStore),
+    Postgres(pg::PgStore),
+}
+
+/// The same call on whichever backend the store has.
+macro_rules! each {
+    ($self:ident, $s:ident => $e:expr) => {
+        match &$self.backend {
+            Backend::Sqlite($s) => $e,
+            Backend::Postgres($s) => $e,
+        }
+    };
+}
+
+impl Store {
+    /// Opens the store `database` names ([`is_postgres`]: a PostgreSQL URL,
+    /// otherwise a SQLite file, created if missing) and runs its migrations.
+    pub async fn open(database: &Path, durability: Durability) -> Result<Store, StoreError> {
+        let backend = if is_postgres(database) {
+            let url = database.to_str().unwrap_or_default();
+            Backend::Postgres(pg::PgStore::open(url, durability).await?)
+        } else {
+            Backend::Sqlite(SqliteStore::open(database, durability).await?)
+        };
+        Ok(Store { backend })
+    }
+
+    /// The database file (None on PostgreSQL, which has no file of ours).
+    pub fn path(&self) -> Option<&Path> {
+        match &self.backend {
+            Backend::Sqlite(s) => Some(s.path()),
+            Backend::Postgres(_) => None,
+        }
+    }
+
+    /// True on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// Cheap readiness probe.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        each!(self, s => s.ping().await)
+    }
+
+    /// Writes a new session at its version (0 when created, more when imported).
+    pub async fn create_session(
+        &self,
+        row: &SessionRow,
+        idem: Option<IdempotencyRecord>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.create_session(row, idem).await)
+    }
+
+    /// Commits one command: the log row, the new snapshot and RNG position,
+    /// and the idempotency record, atomically (batched with other sessions'
+    /// commands by the writer), if the session is still at `c.seq - 1`;
+    /// otherwise [`StoreError::Stale`] and nothing is written.
+    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+        each!(self, s => s.commit(c).await)
+    }
+
+    pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+        each!(self, s => s.load_session(id).await)
+    }
+
+    /// The version a session has in the database (another process sharing
+    /// it may have moved it on), if it exists.
+    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        each!(self, s => s.stored_version(id).await)
+    }
+
+    /// The stored versions of the sessions `ids` that exist (a few hundred
+    /// per call: one statement), for the peer watch (`--peer-poll-ms`).
+    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        each!(self, s => s.versions(ids).await)
+    }
+
+    /// Commands with `seq > after`, in order, at most `limit`.
+    pub async fn commands(
+        &self,
+        id: &str,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<CommandRow>, StoreError> {
+        each!(self, s => s.commands(id, after, limit).await)
+    }
+
+    pub async fn idempotent_reply(
+        &self,
+        scope: &str,
+        key: &str,
+    ) -> Result<Option<IdempotentReply>, StoreError> {
+        each!(self, s => s.idempotent_reply(scope, key).await)
+    }
+
+    /// Writes an imported session and its whole log in one transaction.
+    pub async fn import_session(
+        &self,
+        row: SessionRow,
+        commands: Vec<CommandRow>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.import_session(row, commands).await)
+    }
+
+    /// Replaces the token hashes of a session still at version 0 (an
+    /// idempotent create retried by a client that lost the first answer).
+    pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
+        each!(self, s => s.rotate_tokens(id, hashes).await)
+    }
+
+    /// Pins the language of `seat`'s answers (None clears the pin).
+    pub async fn pin_language(
+        &self,
+        id: &str,
+        seat: u8,
+        lang: Option<crate::engine::Lang>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.pin_language(id, seat, lang).await)
+    }
+
+    /// A session's token hashes (index = seat) and its seats' language
+    /// pins, if the session exists.
+    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+        each!(self, s => s.seat_languages(id).await)
+    }
+
+    /// Replaces the snapshot of a session at `version` with one in the
+    /// current state format (a session rebuilt from its log at load).
+    pub async fn resnapshot(
+        &self,
+        id: &str,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.resnapshot(id, version, snapshot, rng_pos, state_version).await)
+    }
+
+    /// Deletes a session, its log and its idempotency records.
+    pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_session(id).await)
+    }
+
+    /// Records that `seat` wants the session deleted; deletes it when every
+    /// seat of `humans` has. True when deleted.
+    pub async fn consent_to_delete(
+        &self,
+        id: &str,
+        seat: u8,
+        humans: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.consent_to_delete(id, seat, humans).await)
+    }
+
+    /// The seats that asked to delete the session.
+    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+        each!(self, s => s.delete_consents(id).await)
+    }
+
+    /// Deletes up to `limit` sessions finished more than `finished` ago or
+    /// untouched for `abandoned` (None: never). Returns how many.
+    pub async fn expire(
+        &self,
+        finished: Option<Duration>,
+        abandoned: Option<Duration>,
+        limit: u64,
+    ) -> Result<u64, StoreError> {
+        each!(self, s => s.expire(finished, abandoned, limit).await)
+    }
+
+    /// Copies the live SQLite database to `dest` consistently (`VACUUM
+    /// INTO`). On PostgreSQL a [`StoreError::Failed`] saying so: `pg_dump`
+    /// is the tool there.
+    pub async fn backup(&self, dest: &Path) -> Result<(), StoreError> {
+        each!(self, s => s.backup(dest).await)
+    }
+
+    /// Checkpoints SQLite's WAL into the main file (at shutdown). Nothing
+    /// on PostgreSQL, which checkpoints its own WAL.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        each!(self, s => s.checkpoint().await)
+    }
+
+    pub async fn close(&self) {
+        each!(self, s => s.close().await)
     }
 }
 

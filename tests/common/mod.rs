@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod contract;
+pub mod pg;
 
 use ghostseat::config::ServeArgs;
 use ghostseat::server::Server;
@@ -40,7 +41,38 @@ pub fn args(db: &Path) -> ServeArgs {
     a
 }
 
+/// The two store backends (issue 17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A fresh database on `backend`: a file in a temporary folder (kept alive
+/// by the returned folder) or a database of its own on the test cluster.
+/// None when the backend is PostgreSQL and it is not installed (the test
+/// skips; it fails instead under `GHOSTSEAT_REQUIRE_PG=1`).
+pub async fn fresh_database(backend: Backend) -> Option<(PathBuf, Option<tempfile::TempDir>)> {
+    match backend {
+        Backend::Sqlite => {
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("test.db");
+            Some((db, Some(dir)))
+        }
+        Backend::Postgres => pg::database().await.map(|d| (PathBuf::from(d.url), None)),
+    }
+}
+
 impl TestApp {
+    /// A server on a fresh database of `backend` (None: skipped, see
+    /// [`fresh_database`]).
+    pub async fn spawn_on(backend: Backend) -> Option<TestApp> {
+        let (db, dir) = fresh_database(backend).await?;
+        let mut app = Self::spawn_with(args(&db)).await;
+        app._dir = dir;
+        Some(app)
+    }
+
     /// A server on a fresh database in a temporary folder.
     pub async fn spawn() -> TestApp {
         let dir = tempfile::tempdir().unwrap();

@@ -1,0 +1,798 @@
+//! The store on PostgreSQL (issue 17): a `sqlx::PgPool` for reads and the
+//! rarer writes, and one writer task per process that group-commits the
+//! commands (the hot path) with a constant number of statements per batch.
+//!
+//! Per batch of N commands, in ONE transaction:
+//! 1. the version fence and the session rows' update in one statement
+//!    (`UPDATE sessions AS s … FROM UNNEST(…) AS v … WHERE s.version =
+//!    v.seq - 1 RETURNING s.id`);
+//! 2. the log rows of the sessions returned, one multi-row `INSERT`;
+//! 3. their snapshots and idempotency records, one multi-row `INSERT` each;
+//! 4. a command whose session was not returned answers
+//!    [`StoreError::Stale`] and wrote nothing.
+//!
+//! The rows travel as arrays (`UNNEST($1::text[], …)`) rather than as a
+//! `VALUES` list with N × 7 parameters: the statement text is then the same
+//! for every batch size, so it is prepared once per connection, and no
+//! batch can exceed the 65,535 bind parameters of the protocol.
+//!
+//! If step 2 or 3 fails (a unique key: with the fence inside the same
+//! transaction that means a bug, not a race), the batch is rolled back and
+//! done again command by command, each in a savepoint, so one bad command
+//! never fails its batch.
+//!
+//! Every other write (create, import, delete, …) is rare and runs in its own
+//! transaction on the pool; PostgreSQL orders them against the writer's.
+
+use serde_json::Value;
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions, PgRow};
+use sqlx::{Postgres, Row, Transaction};
+use std::collections::HashSet;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{
+    CommandRow, CommitCommand, Durability, IdempotencyRecord, IdempotentReply, SeatLanguages,
+    SessionRow, StoreError,
+};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// Most commands in one transaction.
+pub const MAX_BATCH: usize = 512;
+
+/// A command's commit, queued for the writer task.
+struct Job {
+    c: Box<CommitCommand>,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The PostgreSQL store.
+#[derive(Clone)]
+pub(crate) struct PgStore {
+    pool: PgPool,
+    writer: mpsc::Sender<Job>,
+}
+
+/// `created_at` as SQLite writes it (`2026-01-02T03:04:05.678Z`), so logs
+/// and exports read the same on both backends.
+const CREATED_AT: &str =
+    r#"to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"#;
+
+impl PgStore {
+    /// Connects and runs the migrations under sqlx's advisory lock, so
+    /// replicas starting at once migrate one after the other.
+    ///
+    /// `Durability::Normal` maps to `synchronous_commit = off`: a commit is
+    /// acknowledged before PostgreSQL flushed its WAL, so a crash of the
+    /// database server (not of ghostseat) may lose the last commits.
+    pub async fn open(url: &str, durability: Durability) -> Result<PgStore, StoreError> {
+        let mut opts = PgConnectOptions::from_str(url)?;
+        if durability == Durability::Normal {
+            opts = opts.options([("synchronous_commit", "off")]);
+        }
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(opts)
+            .await?;
+        MIGRATOR
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Failed(e.to_string()))?;
+        let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(run(pool.clone(), rx));
+        Ok(PgStore { pool, writer: tx })
+    }
+
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    pub async fn create_session(
+        &self,
+        row: &SessionRow,
+        idem: Option<IdempotencyRecord>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_session(&mut tx, row).await?;
+        if let Some(r) = &idem {
+            insert_idempotency(&mut tx, "create", r).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.writer
+            .send(Job {
+                c: Box::new(c),
+                reply: tx,
+            })
+            .await
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?;
+        rx.await
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?
+    }
+
+    pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
+                    token_hashes, snapshot_version, snapshot_rng_pos, salt,
+                    public_seed, state_version, resigned
+             FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
+             WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| session_row(&r)).transpose().map_err(Into::into)
+    }
+
+    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let v: Option<i64> = sqlx::query_scalar("SELECT version FROM sessions WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(v.map(|v| v as u64))
+    }
+
+    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
+        let rows: Vec<(String, i64)> =
+            sqlx::query_as("SELECT id, version FROM sessions WHERE id = ANY($1)")
+                .bind(&ids)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(|(id, v)| (id, v as u64)).collect())
+    }
+
+    pub async fn commands(
+        &self,
+        id: &str,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<CommandRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT seq, kind, seat, payload, events, idempotency_key, {CREATED_AT}
+             FROM commands WHERE session_id = $1 AND seq > $2 ORDER BY seq LIMIT $3"
+        ))
+        .bind(id)
+        .bind(after.min(i64::MAX as u64) as i64)
+        .bind(limit.min(i64::MAX as u64) as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(CommandRow {
+                    seq: r.try_get::<i64, _>(0)? as u64,
+                    kind: r.try_get(1)?,
+                    seat: r.try_get::<Option<i32>, _>(2)?.map(|s| s as u8),
+                    payload: serde_json::from_str(r.try_get::<&str, _>(3)?).unwrap_or(Value::Null),
+                    events: r.try_get(4)?,
+                    idempotency_key: r.try_get(5)?,
+                    created_at: r.try_get(6)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    pub async fn idempotent_reply(
+        &self,
+        scope: &str,
+        key: &str,
+    ) -> Result<Option<IdempotentReply>, StoreError> {
+        let row = sqlx::query(
+            "SELECT request_hash, status, body FROM idempotency WHERE scope = $1 AND key = $2",
+        )
+        .bind(scope)
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(IdempotentReply {
+                request_hash: r.try_get(0)?,
+                status: r.try_get::<i32, _>(1)? as u16,
+                body: r.try_get(2)?,
+            })
+        })
+        .transpose()
+        .map_err(|e: sqlx::Error| e.into())
+    }
+
+    pub async fn import_session(
+        &self,
+        row: SessionRow,
+        commands: Vec<CommandRow>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_session(&mut tx, &row).await?;
+        let n = commands.len();
+        sqlx::query(
+            "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
+             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[],
+                                  $5::text[], $6::text[])",
+        )
+        .bind(vec![row.id.clone(); n])
+        .bind(commands.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+        .bind(commands.iter().map(|c| c.kind.clone()).collect::<Vec<_>>())
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.seat.map(i32::from))
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.payload.to_string())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.events.clone())
+                .collect::<Vec<_>>(),
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
+        let n = sqlx::query("UPDATE sessions SET token_hashes = $1 WHERE id = $2 AND version = 0")
+            .bind(serde_json::to_string(hashes).unwrap_or_default())
+            .bind(id)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(n > 0)
+    }
+
+    pub async fn pin_language(
+        &self,
+        id: &str,
+        seat: u8,
+        lang: Option<crate::engine::Lang>,
+    ) -> Result<(), StoreError> {
+        match lang {
+            Some(lang) => {
+                sqlx::query(
+                    "INSERT INTO seat_languages (session_id, seat, lang) VALUES ($1, $2, $3)
+                     ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
+                )
+                .bind(id)
+                .bind(i32::from(seat))
+                .bind(lang.tag())
+                .execute(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query("DELETE FROM seat_languages WHERE session_id = $1 AND seat = $2")
+                    .bind(id)
+                    .bind(i32::from(seat))
+                    .execute(&self.pool)
+                    .await?
+            }
+        };
+        Ok(())
+    }
+
+    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+        let hashes: Option<String> =
+            sqlx::query_scalar("SELECT token_hashes FROM sessions WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        let Some(hashes) = hashes else {
+            return Ok(None);
+        };
+        let pins: Vec<(i32, String)> =
+            sqlx::query_as("SELECT seat, lang FROM seat_languages WHERE session_id = $1")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(Some(SeatLanguages {
+            token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
+            pins: pins
+                .into_iter()
+                .filter_map(|(seat, tag)| {
+                    crate::engine::Lang::from_tag(&tag).map(|l| (seat as u8, l))
+                })
+                .collect(),
+        }))
+    }
+
+    pub async fn resnapshot(
+        &self,
+        id: &str,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    ) -> Result<bool, StoreError> {
+        // Only while the session is still at that version and position.
+        let n = sqlx::query(
+            "UPDATE snapshots SET snapshot = $1, snapshot_version = $2,
+             snapshot_rng_pos = $3, state_version = $4
+             WHERE session_id = $5 AND EXISTS (
+                 SELECT 1 FROM sessions WHERE id = $5 AND version = $2 AND rng_pos = $3)",
+        )
+        .bind(snapshot)
+        .bind(version as i64)
+        .bind(rng_pos as i64)
+        .bind(i64::from(state_version))
+        .bind(id)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
+    pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let n = delete_session(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(n > 0)
+    }
+
+    pub async fn consent_to_delete(
+        &self,
+        id: &str,
+        seat: u8,
+        humans: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The session row first, locked: two seats consenting at once on two
+        // replicas see each other's consent.
+        let exists: Option<String> =
+            sqlx::query_scalar("SELECT id FROM sessions WHERE id = $1 FOR UPDATE")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if exists.is_none() {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO delete_consents (session_id, seat) VALUES ($1, $2)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(i32::from(seat))
+        .execute(&mut *tx)
+        .await?;
+        let consented: Vec<i32> =
+            sqlx::query_scalar("SELECT seat FROM delete_consents WHERE session_id = $1")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?;
+        let deleted = if humans.iter().all(|h| consented.contains(&i32::from(*h))) {
+            delete_session(&mut tx, id).await? > 0
+        } else {
+            false
+        };
+        tx.commit().await?;
+        Ok(deleted)
+    }
+
+    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+        let seats: Vec<i32> = sqlx::query_scalar(
+            "SELECT seat FROM delete_consents WHERE session_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(seats.into_iter().map(|s| s as u8).collect())
+    }
+
+    pub async fn expire(
+        &self,
+        finished: Option<Duration>,
+        abandoned: Option<Duration>,
+        limit: u64,
+    ) -> Result<u64, StoreError> {
+        let secs = |d: Option<Duration>| d.map(|d| d.as_secs().min(i64::MAX as u64) as i64);
+        let mut tx = self.pool.begin().await?;
+        let ids: Vec<String> = sqlx::query_scalar(
+            "SELECT id FROM sessions
+             WHERE (status = 'finished' AND $1::bigint IS NOT NULL
+                    AND updated_at < now() - $1::bigint * interval '1 second')
+                OR (status = 'active' AND $2::bigint IS NOT NULL
+                    AND updated_at < now() - $2::bigint * interval '1 second')
+             ORDER BY id LIMIT $3",
+        )
+        .bind(secs(finished))
+        .bind(secs(abandoned))
+        .bind(limit.min(i64::MAX as u64) as i64)
+        .fetch_all(&mut *tx)
+        .await?;
+        for id in &ids {
+            delete_session(&mut tx, id).await?;
+        }
+        // Create answers are kept a day for retries; then they go.
+        sqlx::query(
+            "DELETE FROM idempotency WHERE scope = 'create'
+             AND created_at < now() - interval '1 day'",
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(ids.len() as u64)
+    }
+
+    /// Not on PostgreSQL: `pg_dump` is the tool for a consistent copy of a
+    /// live PostgreSQL database (`ghostseat backup` copies SQLite files).
+    pub async fn backup(&self, _dest: &std::path::Path) -> Result<(), StoreError> {
+        Err(StoreError::Failed(
+            "backup copies a SQLite file; for PostgreSQL use pg_dump".into(),
+        ))
+    }
+
+    /// Nothing to do: PostgreSQL checkpoints its own WAL.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+fn session_row(r: &PgRow) -> Result<SessionRow, sqlx::Error> {
+    Ok(SessionRow {
+        id: r.try_get(0)?,
+        game: r.try_get(1)?,
+        options: serde_json::from_str(r.try_get::<&str, _>(2)?).unwrap_or(Value::Null),
+        seed: r.try_get::<i64, _>(3)? as u64, // stored as its i64 bit pattern
+        version: r.try_get::<i64, _>(4)? as u64,
+        status: r.try_get(5)?,
+        snapshot: r.try_get(6)?,
+        rng_pos: r.try_get::<i64, _>(7)? as u64,
+        token_hashes: serde_json::from_str(r.try_get::<&str, _>(8)?).unwrap_or_default(),
+        snapshot_version: r.try_get::<i64, _>(9)? as u64,
+        snapshot_rng_pos: r.try_get::<i64, _>(10)? as u64,
+        salt: r.try_get(11)?,
+        public_seed: r.try_get(12)?,
+        state_version: r.try_get::<i64, _>(13)? as u32,
+        resigned: r.try_get::<Option<i32>, _>(14)?.map(|s| s as u8),
+    })
+}
+
+async fn insert_session(
+    tx: &mut Transaction<'_, Postgres>,
+    row: &SessionRow,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO sessions (id, game, options, seed, version, status, rng_pos,
+                               token_hashes, salt, public_seed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(&row.id)
+    .bind(&row.game)
+    .bind(row.options.to_string())
+    .bind(row.seed as i64) // u64 stored as its i64 bit pattern
+    .bind(row.version as i64)
+    .bind(&row.status)
+    .bind(row.rng_pos as i64)
+    .bind(serde_json::to_string(&row.token_hashes).unwrap_or_default())
+    .bind(&row.salt)
+    .bind(row.public_seed)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos, state_version, snapshot)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(&row.id)
+    .bind(row.version as i64)
+    .bind(row.rng_pos as i64)
+    .bind(i64::from(row.state_version))
+    .bind(&row.snapshot)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn insert_idempotency(
+    tx: &mut Transaction<'_, Postgres>,
+    scope: &str,
+    r: &IdempotencyRecord,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO idempotency (scope, key, request_hash, status, body)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(scope)
+    .bind(&r.key)
+    .bind(&r.request_hash)
+    .bind(i32::from(r.status))
+    .bind(&r.body)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn delete_session(tx: &mut Transaction<'_, Postgres>, id: &str) -> Result<u64, sqlx::Error> {
+    sqlx::query("DELETE FROM idempotency WHERE scope = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(sqlx::query("DELETE FROM sessions WHERE id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected())
+}
+
+/// The writer task; returns when every sender is gone.
+async fn run(pool: PgPool, mut rx: mpsc::Receiver<Job>) {
+    let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
+    while let Some(first) = rx.recv().await {
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(j) => batch.push(j),
+                Err(_) => break,
+            }
+        }
+        commit_batch(&pool, &mut batch).await;
+    }
+}
+
+fn stale(c: &CommitCommand) -> StoreError {
+    StoreError::Stale {
+        session: c.session_id.clone(),
+        version: c.seq.saturating_sub(1),
+    }
+}
+
+async fn commit_batch(pool: &PgPool, batch: &mut Vec<Job>) {
+    let started = Instant::now();
+    let n = batch.len();
+    let commands: Vec<&CommitCommand> = batch.iter().map(|j| &*j.c).collect();
+    let mut tries = 0;
+    let results: Result<Vec<Result<(), StoreError>>, StoreError> = loop {
+        tries += 1;
+        match batched(pool, &commands).await {
+            Ok(r) => break Ok(r),
+            // A deadlock or serialization failure rolled the whole batch
+            // back; nothing was written, so it may simply run again.
+            Err(e) if tries < 4 && retryable(&e) => {
+                tracing::debug!(error = %e, jobs = n, "batch rolled back; again");
+            }
+            Err(e) => {
+                // The whole batch was rolled back; each command again on its own.
+                tracing::warn!(error = %e, jobs = n, "batched commit failed; job by job");
+                break one_by_one(pool, &commands).await.map_err(StoreError::from);
+            }
+        }
+    };
+    drop(commands);
+    metrics::histogram!("ghostseat_commit_batch_size").record(n as f64);
+    metrics::histogram!("ghostseat_commit_seconds").record(started.elapsed().as_secs_f64());
+    match results {
+        Ok(results) => {
+            for (job, r) in batch.drain(..).zip(results) {
+                if matches!(r, Err(StoreError::Failed(_))) {
+                    metrics::counter!("ghostseat_store_errors_total").increment(1);
+                }
+                let _ = job.reply.send(r);
+            }
+        }
+        Err(e) => {
+            tracing::error!(error = %e, jobs = n, "commit failed");
+            metrics::counter!("ghostseat_store_errors_total").increment(n as u64);
+            for job in batch.drain(..) {
+                let _ = job.reply.send(Err(e.clone()));
+            }
+        }
+    }
+}
+
+/// PostgreSQL's "try again" errors: deadlock_detected, serialization_failure.
+fn retryable(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .and_then(|d| d.code())
+        .is_some_and(|c| c == "40P01" || c == "40001")
+}
+
+/// The whole batch in one transaction with a constant number of statements.
+/// Two commands of one session in a batch (not sent by one process's actor,
+/// which waits for each commit) go in separate rounds, so the fence sees
+/// the first before the second.
+async fn batched(
+    pool: &PgPool,
+    commands: &[&CommitCommand],
+) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let mut results: Vec<Option<Result<(), StoreError>>> = vec![None; commands.len()];
+    let mut pending: Vec<usize> = (0..commands.len()).collect();
+    while !pending.is_empty() {
+        let mut seen = HashSet::new();
+        let (round, rest): (Vec<usize>, Vec<usize>) = pending
+            .into_iter()
+            .partition(|&i| seen.insert(commands[i].session_id.as_str()));
+        pending = rest;
+        let cs: Vec<&CommitCommand> = round.iter().map(|&i| commands[i]).collect();
+        let won = write_commits(&mut tx, &cs).await?;
+        for (&i, c) in round.iter().zip(&cs) {
+            results[i] = Some(if won.contains(&c.session_id) {
+                Ok(())
+            } else {
+                Err(stale(c))
+            });
+        }
+    }
+    tx.commit().await?;
+    Ok(results.into_iter().map(|r| r.unwrap_or(Ok(()))).collect())
+}
+
+/// After a failed batch: one transaction, each command in its savepoint.
+async fn one_by_one(
+    pool: &PgPool,
+    commands: &[&CommitCommand],
+) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let mut results: Vec<Option<Result<(), StoreError>>> = vec![None; commands.len()];
+    // In session id order, as the batch locks them.
+    let mut order: Vec<usize> = (0..commands.len()).collect();
+    order.sort_by(|&a, &b| commands[a].session_id.cmp(&commands[b].session_id));
+    for i in order {
+        let c = commands[i];
+        sqlx::query("SAVEPOINT job").execute(&mut *tx).await?;
+        let r = match write_commits(&mut tx, &[c]).await {
+            Ok(won) if won.contains(&c.session_id) => Ok(()),
+            Ok(_) => Err(stale(c)),
+            Err(e) => {
+                sqlx::query("ROLLBACK TO SAVEPOINT job")
+                    .execute(&mut *tx)
+                    .await?;
+                Err(StoreError::from(e))
+            }
+        };
+        sqlx::query("RELEASE SAVEPOINT job")
+            .execute(&mut *tx)
+            .await?;
+        results[i] = Some(r);
+    }
+    tx.commit().await?;
+    Ok(results.into_iter().map(|r| r.unwrap_or(Ok(()))).collect())
+}
+
+/// Steps 1 to 3 for commands of distinct sessions; returns the sessions
+/// that passed the fence (the others wrote nothing).
+async fn write_commits(
+    tx: &mut Transaction<'_, Postgres>,
+    cs: &[&CommitCommand],
+) -> Result<HashSet<String>, sqlx::Error> {
+    // 0. The session rows locked in one order (by id), so two replicas'
+    // batches over the same sessions wait for each other instead of
+    // deadlocking (an UPDATE … FROM locks in whatever order its join runs).
+    let mut ids: Vec<&str> = cs.iter().map(|c| c.session_id.as_str()).collect();
+    ids.sort_unstable();
+    sqlx::query("SELECT id FROM sessions WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE")
+        .bind(ids)
+        .execute(&mut **tx)
+        .await?;
+    // 1. The fence and the row update, one statement.
+    let won: Vec<String> = sqlx::query_scalar(
+        "UPDATE sessions AS s
+         SET version = v.seq, rng_pos = v.rng, status = v.status, updated_at = now(),
+             resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE s.resigned END
+         FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
+              AS v(id, seq, rng, status, kind, seat)
+         WHERE s.id = v.id AND s.version = v.seq - 1
+         RETURNING s.id",
+    )
+    .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.rng_pos as i64).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.status).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.kind).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.seat.map(i32::from)).collect::<Vec<_>>())
+    .fetch_all(&mut **tx)
+    .await?;
+    let won: HashSet<String> = won.into_iter().collect();
+    let cs: Vec<&CommitCommand> = cs
+        .iter()
+        .copied()
+        .filter(|c| won.contains(&c.session_id))
+        .collect();
+    if cs.is_empty() {
+        return Ok(won);
+    }
+    // 2. The log rows.
+    sqlx::query(
+        "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
+         SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[],
+                              $5::text[], $6::text[], $7::text[])",
+    )
+    .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.kind).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.seat.map(i32::from)).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.payload.as_str()).collect::<Vec<_>>())
+    .bind(cs.iter().map(|c| c.events.as_str()).collect::<Vec<_>>())
+    .bind(
+        cs.iter()
+            .map(|c| c.idempotency.as_ref().map(|r| r.key.as_str()))
+            .collect::<Vec<_>>(),
+    )
+    .execute(&mut **tx)
+    .await?;
+    // 3. Snapshots (every few commands) and idempotency records.
+    let snaps: Vec<&CommitCommand> = cs
+        .iter()
+        .copied()
+        .filter(|c| c.snapshot.is_some())
+        .collect();
+    if !snaps.is_empty() {
+        sqlx::query(
+            "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos,
+                                    state_version, snapshot)
+             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::bigint[],
+                                  $5::bytea[])
+             ON CONFLICT (session_id) DO UPDATE SET
+                 snapshot_version = excluded.snapshot_version,
+                 snapshot_rng_pos = excluded.snapshot_rng_pos,
+                 state_version = excluded.state_version,
+                 snapshot = excluded.snapshot",
+        )
+        .bind(
+            snaps
+                .iter()
+                .map(|c| c.session_id.as_str())
+                .collect::<Vec<_>>(),
+        )
+        .bind(snaps.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+        .bind(snaps.iter().map(|c| c.rng_pos as i64).collect::<Vec<_>>())
+        .bind(
+            snaps
+                .iter()
+                .map(|c| i64::from(c.state_version))
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            snaps
+                .iter()
+                .map(|c| c.snapshot.as_deref().unwrap_or_default())
+                .collect::<Vec<_>>(),
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    let idem: Vec<(&str, &IdempotencyRecord)> = cs
+        .iter()
+        .filter_map(|c| c.idempotency.as_ref().map(|r| (c.session_id.as_str(), r)))
+        .collect();
+    if !idem.is_empty() {
+        sqlx::query(
+            "INSERT INTO idempotency (scope, key, request_hash, status, body)
+             SELECT * FROM UNNEST($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])",
+        )
+        .bind(idem.iter().map(|(s, _)| *s).collect::<Vec<_>>())
+        .bind(idem.iter().map(|(_, r)| r.key.as_str()).collect::<Vec<_>>())
+        .bind(
+            idem.iter()
+                .map(|(_, r)| r.request_hash.as_str())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            idem.iter()
+                .map(|(_, r)| i32::from(r.status))
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            idem.iter()
+                .map(|(_, r)| r.body.as_str())
+                .collect::<Vec<_>>(),
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(won)
+}

@@ -1,0 +1,427 @@
+//! The store's contract on both backends (issue 17): commit, the version
+//! fence (`Stale`), load, the log, idempotency records, batches with
+//! winners and losers, and two stores (replicas) on one database. Every
+//! test runs on SQLite and on PostgreSQL (a throw-away cluster,
+//! `tests/common/pg.rs`; skipped without PostgreSQL unless
+//! `GHOSTSEAT_REQUIRE_PG=1`).
+
+mod common;
+
+use common::{fresh_database, Backend};
+use ghostseat::store::{
+    CommitCommand, Durability, IdempotencyRecord, SessionRow, Store, StoreError,
+};
+use serde_json::json;
+use std::path::PathBuf;
+
+const BACKENDS: [Backend; 2] = [Backend::Sqlite, Backend::Postgres];
+
+/// A fresh store on `backend`, with what keeps its database alive.
+async fn open(backend: Backend) -> Option<(Store, PathBuf, Option<tempfile::TempDir>)> {
+    let (db, dir) = fresh_database(backend).await?;
+    let store = Store::open(&db, Durability::Full)
+        .await
+        .unwrap_or_else(|e| panic!("{backend:?}: open: {e}"));
+    Some((store, db, dir))
+}
+
+fn session(id: &str) -> SessionRow {
+    SessionRow {
+        id: id.into(),
+        game: "arler-erde".into(),
+        options: json!({"variant": "solo"}),
+        seed: u64::MAX - 7, // above i64::MAX: stored as its bit pattern
+        version: 0,
+        status: "active".into(),
+        snapshot: vec![0, 1, 2, 255],
+        rng_pos: 0,
+        token_hashes: vec!["aa".into(), "bb".into()],
+        snapshot_version: 0,
+        snapshot_rng_pos: 0,
+        salt: Some("5a17".into()),
+        public_seed: false,
+        state_version: 3,
+        resigned: None,
+    }
+}
+
+fn command(id: &str, seq: u64) -> CommitCommand {
+    CommitCommand {
+        session_id: id.into(),
+        seq,
+        kind: "move",
+        seat: Some(1),
+        payload: format!(r#"{{"move":{{"type":"pass","n":{seq}}}}}"#),
+        // Odd spacing on purpose: the stored bytes must come back unchanged.
+        events: format!(r#"[ {{"rule":"TST-1", "n": {seq}}} ]"#),
+        idempotency: None,
+        snapshot: None,
+        state_version: 3,
+        rng_pos: seq * 10,
+        status: "active",
+    }
+}
+
+/// Commit, fence, load and log on one store.
+#[tokio::test]
+async fn commit_fence_and_load() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        store.create_session(&session("s1"), None).await.unwrap();
+        assert_eq!(store.stored_version("s1").await.unwrap(), Some(0));
+        store.commit(command("s1", 1)).await.unwrap();
+        // The same version again: another writer got there first.
+        match store.commit(command("s1", 1)).await {
+            Err(StoreError::Stale { session, version }) => {
+                assert_eq!((session.as_str(), version), ("s1", 0), "{backend:?}")
+            }
+            other => panic!("{backend:?}: a second command 1 gave {other:?}"),
+        }
+        // A gap: computed for a version the session is not at.
+        assert!(
+            matches!(
+                store.commit(command("s1", 3)).await,
+                Err(StoreError::Stale { .. })
+            ),
+            "{backend:?}"
+        );
+        // A session that does not exist is stale too, and writes nothing.
+        assert!(matches!(
+            store.commit(command("nobody", 1)).await,
+            Err(StoreError::Stale { .. })
+        ));
+        assert!(store.commands("nobody", 0, 10).await.unwrap().is_empty());
+
+        let mut c2 = command("s1", 2);
+        c2.snapshot = Some(vec![9, 9, 9]);
+        c2.status = "finished";
+        store.commit(c2).await.unwrap();
+        let row = store.load_session("s1").await.unwrap().expect("stored");
+        assert_eq!(row.version, 2, "{backend:?}");
+        assert_eq!(row.rng_pos, 20);
+        assert_eq!(row.status, "finished");
+        assert_eq!(row.snapshot, vec![9, 9, 9]);
+        assert_eq!((row.snapshot_version, row.snapshot_rng_pos), (2, 20));
+        assert_eq!(row.seed, u64::MAX - 7);
+        assert_eq!(row.options, json!({"variant": "solo"}));
+        assert_eq!(row.token_hashes, vec!["aa".to_string(), "bb".into()]);
+        assert_eq!(row.salt.as_deref(), Some("5a17"));
+        assert!(!row.public_seed);
+        assert_eq!(row.state_version, 3);
+        let log = store.commands("s1", 0, 100).await.unwrap();
+        assert_eq!(
+            log.iter().map(|c| c.seq).collect::<Vec<_>>(),
+            vec![1, 2],
+            "{backend:?}"
+        );
+        assert_eq!(log[0].events, r#"[ {"rule":"TST-1", "n": 1} ]"#);
+        assert_eq!(log[0].payload, json!({"move": {"type": "pass", "n": 1}}));
+        assert_eq!(log[0].seat, Some(1));
+        // created_at reads the same on both backends: 2026-01-02T03:04:05.678Z
+        let t = &log[0].created_at;
+        assert!(
+            t.len() == 24 && t.ends_with('Z') && &t[10..11] == "T",
+            "{backend:?}: {t}"
+        );
+        assert_eq!(store.commands("s1", 1, 100).await.unwrap().len(), 1);
+        assert_eq!(store.commands("s1", 0, 1).await.unwrap().len(), 1);
+        assert!(store.load_session("missing").await.unwrap().is_none());
+        store.close().await;
+    }
+}
+
+/// Idempotency records of commands and creates; a resign sets `resigned`.
+#[tokio::test]
+async fn idempotency_records_and_resign() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        let rec = |key: &str| IdempotencyRecord {
+            key: key.into(),
+            request_hash: format!("h-{key}"),
+            status: 200,
+            body: r#"{"ok": true}"#.into(),
+        };
+        store
+            .create_session(&session("s2"), Some(rec("c1")))
+            .await
+            .unwrap();
+        let r = store
+            .idempotent_reply("create", "c1")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((r.request_hash.as_str(), r.status), ("h-c1", 200));
+        let mut c = command("s2", 1);
+        c.idempotency = Some(rec("k1"));
+        store.commit(c).await.unwrap();
+        let r = store.idempotent_reply("s2", "k1").await.unwrap().unwrap();
+        assert_eq!(r.body, r#"{"ok": true}"#, "{backend:?}");
+        assert!(store.idempotent_reply("s2", "k2").await.unwrap().is_none());
+        let log = store.commands("s2", 0, 10).await.unwrap();
+        assert_eq!(log[0].idempotency_key.as_deref(), Some("k1"));
+        // A stale command leaves no idempotency record behind.
+        let mut stale = command("s2", 1);
+        stale.idempotency = Some(rec("k3"));
+        assert!(store.commit(stale).await.is_err());
+        assert!(store.idempotent_reply("s2", "k3").await.unwrap().is_none());
+        let mut resign = command("s2", 2);
+        resign.kind = "resign";
+        resign.seat = Some(0);
+        store.commit(resign).await.unwrap();
+        let row = store.load_session("s2").await.unwrap().unwrap();
+        assert_eq!(row.resigned, Some(0), "{backend:?}");
+        // Deleting takes the session's records along.
+        assert!(store.delete_session("s2").await.unwrap());
+        assert!(store.idempotent_reply("s2", "k1").await.unwrap().is_none());
+        assert!(store.load_session("s2").await.unwrap().is_none());
+        assert!(!store.delete_session("s2").await.unwrap());
+        store.close().await;
+    }
+}
+
+/// Many sessions' commands at once end up in shared batches: the winners
+/// commit, the losers (a wrong version) answer Stale, and nothing of a
+/// loser is written.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_batch_with_winners_and_losers() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        const N: usize = 200;
+        for i in 0..N {
+            store
+                .create_session(&session(&format!("b{i}")), None)
+                .await
+                .unwrap();
+        }
+        let commits = (0..N).map(|i| {
+            let store = store.clone();
+            async move {
+                // Every third command is for a version its session is not at.
+                let mut c = command(&format!("b{i}"), if i % 3 == 0 { 2 } else { 1 });
+                if i % 2 == 0 {
+                    c.snapshot = Some(vec![i as u8; 16]);
+                }
+                store.commit(c).await
+            }
+        });
+        let results = futures::future::join_all(commits).await;
+        for (i, r) in results.into_iter().enumerate() {
+            let id = format!("b{i}");
+            let row = store.load_session(&id).await.unwrap().unwrap();
+            if i % 3 == 0 {
+                assert!(
+                    matches!(r, Err(StoreError::Stale { .. })),
+                    "{backend:?} {id}: {r:?}"
+                );
+                assert_eq!(row.version, 0);
+                assert_eq!(row.snapshot, vec![0, 1, 2, 255], "{backend:?} {id}");
+                assert!(store.commands(&id, 0, 10).await.unwrap().is_empty());
+            } else {
+                r.unwrap_or_else(|e| panic!("{backend:?} {id}: {e}"));
+                assert_eq!(row.version, 1);
+                let snap = if i % 2 == 0 {
+                    vec![i as u8; 16]
+                } else {
+                    vec![0, 1, 2, 255]
+                };
+                assert_eq!(row.snapshot, snap, "{backend:?} {id}");
+                assert_eq!(store.commands(&id, 0, 10).await.unwrap().len(), 1);
+            }
+        }
+        store.close().await;
+    }
+}
+
+/// Two stores on one database (two replicas): both push commands for the
+/// same sessions; the fence lets exactly one command per version through,
+/// the loser reads the stored version and tries again. No command is lost
+/// or written twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_stores_on_one_database_never_lose_or_double_a_command() {
+    for backend in BACKENDS {
+        let Some((one, db, _dir)) = open(backend).await else {
+            continue;
+        };
+        let two = Store::open(&db, Durability::Full).await.unwrap();
+        const SESSIONS: usize = 8;
+        const PER_WRITER: usize = 15;
+        for s in 0..SESSIONS {
+            one.create_session(&session(&format!("r{s}")), None)
+                .await
+                .unwrap();
+        }
+        let mut tasks = Vec::new();
+        for (w, store) in [one.clone(), two.clone(), one.clone(), two.clone()]
+            .into_iter()
+            .enumerate()
+        {
+            for s in 0..SESSIONS {
+                let store = store.clone();
+                tasks.push(tokio::spawn(async move {
+                    let id = format!("r{s}");
+                    let (mut done, mut stale) = (0, 0);
+                    while done < PER_WRITER {
+                        let v = store.stored_version(&id).await.unwrap().unwrap();
+                        let mut c = command(&id, v + 1);
+                        c.payload = format!(r#"{{"writer":{w},"n":{done}}}"#);
+                        match store.commit(c).await {
+                            Ok(()) => done += 1,
+                            Err(StoreError::Stale { .. }) => stale += 1,
+                            Err(e) => panic!("writer {w}: {e}"),
+                        }
+                    }
+                    stale
+                }));
+            }
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        for s in 0..SESSIONS {
+            let id = format!("r{s}");
+            let log = one.commands(&id, 0, 1000).await.unwrap();
+            assert_eq!(
+                log.iter().map(|c| c.seq).collect::<Vec<_>>(),
+                (1..=4 * PER_WRITER as u64).collect::<Vec<_>>(),
+                "{backend:?} {id}: every version once"
+            );
+            // Each writer's commands are all there, each once.
+            for w in 0..4 {
+                let mut ns: Vec<u64> = log
+                    .iter()
+                    .filter(|c| c.payload["writer"] == w)
+                    .map(|c| c.payload["n"].as_u64().unwrap())
+                    .collect();
+                ns.sort();
+                assert_eq!(
+                    ns,
+                    (0..PER_WRITER as u64).collect::<Vec<_>>(),
+                    "{backend:?}"
+                );
+            }
+            assert_eq!(
+                two.stored_version(&id).await.unwrap(),
+                Some(4 * PER_WRITER as u64)
+            );
+        }
+        one.close().await;
+        two.close().await;
+    }
+}
+
+/// The rarer writes: language pins, delete consent, resnapshot, rotate,
+/// import, expiry; and what a PostgreSQL store says about files.
+#[tokio::test]
+async fn the_other_writes_on_both_backends() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        store.create_session(&session("o1"), None).await.unwrap();
+        store
+            .pin_language("o1", 1, Some(ghostseat::engine::Lang::De))
+            .await
+            .unwrap();
+        let pins = store.seat_languages("o1").await.unwrap().unwrap();
+        assert_eq!(
+            pins.pins,
+            vec![(1, ghostseat::engine::Lang::De)],
+            "{backend:?}"
+        );
+        assert_eq!(pins.token_hashes.len(), 2);
+        store.pin_language("o1", 1, None).await.unwrap();
+        assert!(store
+            .seat_languages("o1")
+            .await
+            .unwrap()
+            .unwrap()
+            .pins
+            .is_empty());
+        assert!(store.seat_languages("none").await.unwrap().is_none());
+
+        assert!(store.rotate_tokens("o1", &["cc".into()]).await.unwrap());
+        assert_eq!(
+            store
+                .load_session("o1")
+                .await
+                .unwrap()
+                .unwrap()
+                .token_hashes,
+            vec!["cc".to_string()]
+        );
+        assert!(store.resnapshot("o1", 0, vec![7], 0, 4).await.unwrap());
+        let row = store.load_session("o1").await.unwrap().unwrap();
+        assert_eq!((row.snapshot.clone(), row.state_version), (vec![7], 4));
+        // Not at that version: nothing changes.
+        assert!(!store.resnapshot("o1", 5, vec![8], 0, 4).await.unwrap());
+        store.commit(command("o1", 1)).await.unwrap();
+        assert!(!store.rotate_tokens("o1", &["dd".into()]).await.unwrap());
+
+        // Import: a session with its whole log.
+        let log = store.commands("o1", 0, 10).await.unwrap();
+        let mut imported = row.clone();
+        imported.id = "o2".into();
+        imported.version = 1;
+        store.import_session(imported, log).await.unwrap();
+        let log2 = store.commands("o2", 0, 10).await.unwrap();
+        assert_eq!(log2.len(), 1, "{backend:?}");
+        assert_eq!(log2[0].payload["move"]["n"], 1);
+
+        assert!(!store.consent_to_delete("o1", 0, vec![0, 1]).await.unwrap());
+        assert_eq!(store.delete_consents("o1").await.unwrap(), vec![0]);
+        assert!(store.consent_to_delete("o1", 1, vec![0, 1]).await.unwrap());
+        assert!(store.load_session("o1").await.unwrap().is_none());
+
+        // Nothing is old enough to expire (SQLite's clock has milliseconds).
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        let day = std::time::Duration::from_secs(86_400);
+        assert_eq!(store.expire(Some(day), Some(day), 10).await.unwrap(), 0);
+        assert_eq!(
+            store
+                .expire(None, Some(std::time::Duration::ZERO), 10)
+                .await
+                .unwrap(),
+            1,
+            "{backend:?}: an active session untouched for 0 s"
+        );
+        store.ping().await.unwrap();
+        store.checkpoint().await.unwrap();
+        match backend {
+            Backend::Sqlite => assert!(store.path().is_some()),
+            Backend::Postgres => {
+                assert!(store.path().is_none() && store.is_postgres());
+                let e = store.backup(std::path::Path::new("/tmp/x.db")).await;
+                assert!(
+                    matches!(&e, Err(StoreError::Failed(m)) if m.contains("pg_dump")),
+                    "{e:?}"
+                );
+            }
+        }
+        store.close().await;
+    }
+}
+
+/// Replicas starting at once on a fresh PostgreSQL database migrate one
+/// after the other (sqlx's advisory lock), and all of them open it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn replicas_started_at_once_on_a_fresh_postgres_database_all_open_it() {
+    let Some((db, _)) = fresh_database(Backend::Postgres).await else {
+        return;
+    };
+    let opens = (0..4).map(|_| Store::open(&db, Durability::Full));
+    for (i, r) in futures::future::join_all(opens)
+        .await
+        .into_iter()
+        .enumerate()
+    {
+        let store = r.unwrap_or_else(|e| panic!("open {i}: {e}"));
+        store.ping().await.unwrap();
+        store.close().await;
+    }
+}
