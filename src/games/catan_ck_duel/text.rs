@@ -136,13 +136,15 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::StartingCards {
             seat,
             vertex,
-            cards: c, place } => {
+            cards: c,
+            place,
+        } => {
             let vertex = at(place, vertex);
             format!(
-            "{} places a city at {vertex} and takes {}.",
-            name(cx, *seat),
-            cards(c)
-        )
+                "{} places a city at {vertex} and takes {}.",
+                name(cx, *seat),
+                cards(c)
+            )
         }
         E::PlayBegins { seat } => format!("Set-up is over; {} begins turn 1.", name(cx, *seat)),
         E::Alchemist { seat, white, red } => format!(
@@ -276,10 +278,10 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         } => {
             let hex = at(place, hex);
             format!(
-            "{} moves the robber to {hex}{}.",
-            name(cx, *seat),
-            if *stolen { " and steals a card" } else { "" }
-        )
+                "{} moves the robber to {hex}{}.",
+                name(cx, *seat),
+                if *stolen { " and steals a card" } else { "" }
+            )
         }
         E::CardStolen { seat, from, card } => format!(
             "{} takes 1 {} from {}.",
@@ -304,9 +306,9 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::KnightRelocated { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} re-places its displaced knight at {vertex}.",
-            name(cx, *seat)
-        )
+                "{} re-places its displaced knight at {vertex}.",
+                name(cx, *seat)
+            )
         }
         E::Aqueduct { seat, resource } => format!(
             "{} got nothing and takes 1 {} (Aqueduct).",
@@ -316,20 +318,22 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::CityPillaged { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{}'s city at {vertex} is pillaged and becomes a settlement.",
-            name(cx, *seat)
-        )
+                "{}'s city at {vertex} is pillaged and becomes a settlement.",
+                name(cx, *seat)
+            )
         }
         E::Metropolis {
             seat,
             track,
-            vertex, place } => {
+            vertex,
+            place,
+        } => {
             let vertex = at(place, vertex);
             format!(
-            "{} places the {} metropolis at {vertex}.",
-            name(cx, *seat),
-            track.name()
-        )
+                "{} places the {} metropolis at {vertex}.",
+                name(cx, *seat),
+                track.name()
+            )
         }
         E::ProgressReturned { seat } => format!(
             "{} returns a progress card under its deck (hand limit 4).",
@@ -417,55 +421,57 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::RoadBuilt { seat, edge, place } => {
             let edge = at(place, edge);
             format!(
-            "{} builds a road on {edge}; a neutral road follows.",
-            name(cx, *seat)
-        )
+                "{} builds a road on {edge}; a neutral road follows.",
+                name(cx, *seat)
+            )
         }
         E::SettlementBuilt { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} builds a settlement at {vertex}; a neutral settlement follows.",
-            name(cx, *seat)
-        )
+                "{} builds a settlement at {vertex}; a neutral settlement follows.",
+                name(cx, *seat)
+            )
         }
         E::CityBuilt { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} builds a city at {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        )
+                "{} builds a city at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
         }
         E::WallBuilt { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} builds a city wall at {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        )
+                "{} builds a city wall at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
         }
         E::KnightBuilt { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} builds a basic knight at {vertex}; a neutral basic knight follows.",
-            name(cx, *seat)
-        )
+                "{} builds a basic knight at {vertex}; a neutral basic knight follows.",
+                name(cx, *seat)
+            )
         }
         E::KnightActivated { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} activates its knight at {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        )
+                "{} activates its knight at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
         }
         E::KnightPromoted {
             seat,
             vertex,
             level,
-            smith: false, place } => {
+            smith: false,
+            place,
+        } => {
             let vertex = at(place, vertex);
             format!(
-            "{} promotes its knight at {vertex} to level {level}.",
-            name(cx, *seat)
-        )
+                "{} promotes its knight at {vertex} to level {level}.",
+                name(cx, *seat)
+            )
         }
         E::KnightPromoted {
             seat,
@@ -475,26 +481,41 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         } => {
             let vertex = at(place, vertex);
             format!(
-            "The Smith promotes {}'s knight at {vertex} to level {level} for free.",
-            name(cx, *seat)
-        )
+                "The Smith promotes {}'s knight at {vertex} to level {level} for free.",
+                name(cx, *seat)
+            )
         }
-        E::KnightMoved { seat, from, to, from_place, to_place } | E::KnightDisplaces { seat, from, to, from_place, to_place } => {
+        E::KnightMoved {
+            seat,
+            from,
+            to,
+            from_place,
+            to_place,
+        }
+        | E::KnightDisplaces {
+            seat,
+            from,
+            to,
+            from_place,
+            to_place,
+        } => {
             let (from, to) = (at(from_place, from), at(to_place, to));
             format!(
-            "{}'s knight goes from {from} to {to} and becomes inactive.",
-            name(cx, *seat)
-        )
+                "{}'s knight goes from {from} to {to} and becomes inactive.",
+                name(cx, *seat)
+            )
         }
         E::KnightReturned {
             seat,
             level,
-            vertex, place } => {
+            vertex,
+            place,
+        } => {
             let vertex = at(place, vertex);
             format!(
-            "{} takes its level-{level} knight off {vertex} for tokens.",
-            name(cx, *seat)
-        )
+                "{} takes its level-{level} knight off {vertex} for tokens.",
+                name(cx, *seat)
+            )
         }
         E::MaritimeTrade {
             seat,
@@ -593,19 +614,21 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::DeserterRemoved { seat, vertex, place } => {
             let vertex = at(place, vertex);
             format!(
-            "{} removes its knight at {vertex} (no tokens, CCK-TOKEN-3).",
-            name(cx, *seat)
-        )
+                "{} removes its knight at {vertex} (no tokens, CCK-TOKEN-3).",
+                name(cx, *seat)
+            )
         }
         E::DeserterPlaced {
             seat,
             level,
-            vertex, place } => {
+            vertex,
+            place,
+        } => {
             let vertex = at(place, vertex);
             format!(
-            "{} places a level-{level} knight at {vertex}; no neutral knight follows.",
-            name(cx, *seat)
-        )
+                "{} places a level-{level} knight at {vertex}; no neutral knight follows.",
+                name(cx, *seat)
+            )
         }
         E::DeserterNoPlace => {
             "The Deserter's player cannot place a knight; the removal stands.".into()
@@ -613,9 +636,9 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::DiplomatReplaced { seat, edge, place } => {
             let edge = at(place, edge);
             format!(
-            "{} re-places its road on {edge}; re-placing is not building, so no neutral road follows.",
-            name(cx, *seat)
-        )
+                "{} re-places its road on {edge}; re-placing is not building, so no neutral road follows.",
+                name(cx, *seat)
+            )
         }
         E::WeddingGift { seat, count: n } => format!(
             "{} gives {}.",

@@ -971,7 +971,10 @@ fn cck_seven_3_theft_takes_commodities_too() {
     let hex = super::events::hex_place(&s, hi(Hex(2, 0))).unwrap();
     assert_eq!(
         e.text,
-        format!("Player A moves the robber to {} and steals a card.", hex.en())
+        format!(
+            "Player A moves the robber to {} and steals a card.",
+            hex.en()
+        )
     );
     assert!(e.text.starts_with("Player A moves the robber to the "));
     assert!(!e.data.to_string().contains("coin"), "{}", e.data);
@@ -4634,10 +4637,7 @@ fn places_are_named_by_what_touches_them() {
     use crate::engine::{Describe, Lang, TextCx};
     use crate::games::catan::place::{Case, Place};
     let seats = CatanCkDuel::seats(&Options::default());
-    let (en, de) = (
-        TextCx::new(Lang::En, &seats),
-        TextCx::new(Lang::De, &seats),
-    );
+    let (en, de) = (TextCx::new(Lang::En, &seats), TextCx::new(Lang::De, &seats));
     let mut s = base();
     a_net(&mut s);
     give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
@@ -4682,7 +4682,11 @@ fn places_are_named_by_what_touches_them() {
     old.as_object_mut().unwrap().remove("place");
     let old: Typed =
         serde_json::from_value(serde_json::json!({"kind": e.kind, "data": old})).unwrap();
-    assert!(old.describe(&en).contains(" at S(3,-1);"), "{}", old.describe(&en));
+    assert!(
+        old.describe(&en).contains(" at S(3,-1);"),
+        "{}",
+        old.describe(&en)
+    );
     assert!(
         old.describe(&de).contains(" auf die Kreuzung S(3,-1);"),
         "{}",

@@ -519,7 +519,9 @@ fn hexes_are_named_by_terrain_and_number() {
     );
     let t = production.describe(&de);
     assert!(
-        t.contains("(aus dem Wald (6) und dem Hügelland (4)); der Räuber blockiert das Gebirge (8)"),
+        t.contains(
+            "(aus dem Wald (6) und dem Hügelland (4)); der Räuber blockiert das Gebirge (8)"
+        ),
         "{t}"
     );
 
