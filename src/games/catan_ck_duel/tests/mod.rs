@@ -4704,7 +4704,7 @@ fn places_are_named_by_what_touches_them() {
         label(&knight, &[], &de),
         format!("Ritter auf {} einsetzen", p.de(Case::Acc))
     );
-    let e2 = ed(3, -1, "SE");
+    let e2 = ed(2, 0, "NE");
     let path = path_place(&s, ei(e2)).unwrap();
     let road = Move::BuildRoad { edge: e2 };
     assert_eq!(
