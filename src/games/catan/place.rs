@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Piece};
 use super::data::Terrain;
+use super::events::HexInfo;
 use super::geometry::{EdgeId, HexId, VertexId};
 use super::text::terrain_name_de;
 use crate::engine::text::join_list;
@@ -51,6 +52,18 @@ pub enum Place {
     },
 }
 
+/// A hex an event captured as [`HexInfo`] (terrain and number) reads as
+/// that place, in events stored before `Place` existed too.
+impl From<HexInfo> for Place {
+    fn from(h: HexInfo) -> Place {
+        Place::Hex {
+            hex: h.hex,
+            terrain: h.terrain,
+            number: h.token,
+        }
+    }
+}
+
 /// A German grammatical case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Case {
@@ -59,15 +72,18 @@ pub enum Case {
     Dat,
 }
 
-fn touching<P: Piece>(board: &Board<P>, hexes: &[HexId], all: usize) -> (Vec<Land>, bool) {
+/// What lies on a land hex: its terrain and number token.
+pub type TileOf<'a> = &'a dyn Fn(HexId) -> (Terrain, Option<u8>);
+
+fn touching(tile: TileOf<'_>, hexes: &[HexId], all: usize) -> (Vec<Land>, bool) {
     let land: Vec<Land> = hexes
         .iter()
         .map(|h| {
-            let t = board.tile(*h);
+            let (terrain, number) = tile(*h);
             Land {
                 hex: *h,
-                terrain: t.terrain,
-                number: t.token,
+                terrain,
+                number,
             }
         })
         .collect();
@@ -75,26 +91,49 @@ fn touching<P: Piece>(board: &Board<P>, hexes: &[HexId], all: usize) -> (Vec<Lan
     (land, sea)
 }
 
+fn board_tile<P: Piece>(board: &Board<P>) -> impl Fn(HexId) -> (Terrain, Option<u8>) + '_ {
+    move |h| {
+        let t = board.tile(h);
+        (t.terrain, t.token)
+    }
+}
+
 impl Place {
     /// The land hex `hex` of `board`.
     pub fn hex<P: Piece>(board: &Board<P>, hex: HexId) -> Place {
-        let t = board.tile(hex);
-        Place::Hex {
-            hex,
-            terrain: t.terrain,
-            number: t.token,
-        }
+        Place::hex_of(&board_tile(board), hex)
     }
 
     /// The intersection `vertex` of `board`.
     pub fn corner<P: Piece>(board: &Board<P>, vertex: VertexId) -> Place {
-        let (land, sea) = touching(board, vertex.hexes(), 3);
-        Place::Corner { vertex, land, sea }
+        Place::corner_of(&board_tile(board), vertex)
     }
 
     /// The path `edge` of `board`.
     pub fn path<P: Piece>(board: &Board<P>, edge: EdgeId) -> Place {
-        let (land, sea) = touching(board, edge.hexes(), 2);
+        Place::path_of(&board_tile(board), edge)
+    }
+
+    /// The land hex `hex` of an island whose tiles `tile` reads (a game
+    /// that keeps its own tile table).
+    pub fn hex_of(tile: TileOf<'_>, hex: HexId) -> Place {
+        let (terrain, number) = tile(hex);
+        Place::Hex {
+            hex,
+            terrain,
+            number,
+        }
+    }
+
+    /// The intersection `vertex` of an island whose tiles `tile` reads.
+    pub fn corner_of(tile: TileOf<'_>, vertex: VertexId) -> Place {
+        let (land, sea) = touching(tile, vertex.hexes(), 3);
+        Place::Corner { vertex, land, sea }
+    }
+
+    /// The path `edge` of an island whose tiles `tile` reads.
+    pub fn path_of(tile: TileOf<'_>, edge: EdgeId) -> Place {
+        let (land, sea) = touching(tile, edge.hexes(), 2);
         Place::Path { edge, land, sea }
     }
 
@@ -334,5 +373,44 @@ mod tests {
         assert_eq!(j["vertex"], serde_json::to_value(v.id().unwrap()).unwrap());
         let back: Place = serde_json::from_value(j).unwrap();
         assert_eq!(back, corner);
+    }
+
+    // CAT-BOARD-1, -3, -4: a game with its own tile table builds the same
+    // places as the board does, and a hex an event captured as `HexInfo`
+    // reads as that place (issue 12).
+    #[test]
+    fn a_tile_table_and_hex_info_build_the_same_places() {
+        let b = board();
+        let tile = |h: HexId| {
+            let t = b.tile(h);
+            (t.terrain, t.token)
+        };
+        for h in HexId::all() {
+            assert_eq!(Place::hex_of(&tile, h), Place::hex(&b, h));
+            let t = b.tile(h);
+            let info = HexInfo {
+                hex: h,
+                terrain: t.terrain,
+                token: t.token,
+            };
+            assert_eq!(Place::from(info), Place::hex(&b, h));
+        }
+        for v in VertexId::all() {
+            assert_eq!(Place::corner_of(&tile, v), Place::corner(&b, v));
+        }
+        for e in EdgeId::all() {
+            assert_eq!(Place::path_of(&tile, e), Place::path(&b, e));
+        }
+        // A different table names the same corner differently: the closure is read.
+        let v = Vertex::n(0, 0).id().unwrap();
+        let forests = |_: HexId| (Terrain::Forest, Some(6));
+        assert_eq!(
+            Place::corner_of(&forests, v).en(),
+            "the corner of forest (6), forest (6) and forest (6)"
+        );
+        assert_eq!(
+            Place::corner_of(&forests, v).de(Case::Dat),
+            "der Kreuzung zwischen dem Wald (6), dem Wald (6) und dem Wald (6)"
+        );
     }
 }

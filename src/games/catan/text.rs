@@ -87,12 +87,10 @@ pub fn dev_card_name(c: DevCard) -> &'static str {
     }
 }
 
-/// A hex as a sentence names it: `the mountains 8 at (2,0)`.
+/// A hex as a sentence names it: `the mountains (8)` (issue 12; it read
+/// `the mountains 8 at (2,0)` before).
 pub fn hex_text(h: &HexInfo) -> String {
-    match h.token {
-        Some(t) => format!("the {} {t} at {}", h.terrain.name(), h.hex),
-        None => format!("the {} at {}", h.terrain.name(), h.hex),
-    }
+    Place::from(*h).en()
 }
 
 /// A colour as a sentence names it: a seat by its name, a neutral or
@@ -267,9 +265,9 @@ impl<K: CardKind> crate::engine::Describe for BaseEvent<K> {
             BaseEvent::RobberMoved { seat, hex, removed } => {
                 if *removed {
                     format!(
-                        "{} moves the robber onto the removed hex {}.",
+                        "{} moves the robber onto {}, a removed hex.",
                         n(*seat),
-                        hex.hex
+                        hex_text(hex)
                     )
                 } else {
                     format!("{} moves the robber to {}.", n(*seat), hex_text(hex))
@@ -693,13 +691,11 @@ pub fn compass_de(s: &str) -> String {
     s.replace('E', "O")
 }
 
-/// A hex as a German sentence names it, without article: `Feld Gebirge 8
-/// bei (2,0)` (neuter: `das Feld …`, `dem Feld …`).
-pub fn hex_text_de(h: &HexInfo) -> String {
-    match h.token {
-        Some(t) => format!("Feld {} {t} bei {}", terrain_name_de(h.terrain), h.hex),
-        None => format!("Feld {} bei {}", terrain_name_de(h.terrain), h.hex),
-    }
+/// A hex as a German sentence names it, with its article in `case`: `das
+/// Gebirge (8)`, `dem Wald (6)` (issue 12; it read `Feld Gebirge 8 bei
+/// (2,0)` before).
+pub fn hex_text_de(h: &HexInfo, case: Case) -> String {
+    Place::from(*h).de(case)
 }
 
 /// A development card in German, with its indefinite article in the
@@ -857,12 +853,15 @@ pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
             if !hexes.is_empty() {
                 let hs: Vec<String> = hexes
                     .iter()
-                    .map(|h| format!("dem {}", hex_text_de(h)))
+                    .map(|h| hex_text_de(h, Case::Dat))
                     .collect();
                 t.push_str(&format!(" (aus {})", join_list(&hs, Lang::De)));
             }
             if let Some(b) = blocked {
-                t.push_str(&format!("; der Räuber blockiert das {}", hex_text_de(b)));
+                t.push_str(&format!(
+                    "; der Räuber blockiert {}",
+                    hex_text_de(b, Case::Acc)
+                ));
             }
             if !short.is_empty() {
                 t.push_str(&format!(
@@ -893,15 +892,15 @@ pub fn base_event_de<K: CardKind>(e: &BaseEvent<K>, cx: &TextCx<'_>) -> String {
         BaseEvent::RobberMoved { seat, hex, removed } => {
             if *removed {
                 format!(
-                    "{} versetzt den Räuber auf das entfernte Feld {}.",
+                    "{} versetzt den Räuber auf {}, ein entferntes Feld.",
                     n(*seat),
-                    hex.hex
+                    hex_text_de(hex, Case::Acc)
                 )
             } else {
                 format!(
-                    "{} versetzt den Räuber auf das {}.",
+                    "{} versetzt den Räuber auf {}.",
                     n(*seat),
-                    hex_text_de(hex)
+                    hex_text_de(hex, Case::Acc)
                 )
             }
         }

@@ -4,7 +4,10 @@ use std::collections::VecDeque;
 
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
-use super::events::{emit, st, BotChoice, ChosenBy, Ev, Event, GameEnd, LapseReason};
+use super::events::{
+    corner_place, emit, hex_place, path_place, spot_place, st, BotChoice, ChosenBy, Ev, Event,
+    GameEnd, LapseReason,
+};
 use super::moves::Move;
 use super::neutral::{self, Spot};
 use super::progress;
@@ -256,6 +259,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                     seat: st(seat),
                     vertex: Vertex::of(v),
                     cards: got.to_map(),
+                    place: corner_place(s, v),
                 },
             );
         } else {
@@ -266,6 +270,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                 Event::SetupSettlement {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -607,6 +612,7 @@ pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
         Event::KnightDisplaced {
             colour: k.colour,
             vertex: Vertex::of(v),
+            place: corner_place(s, v),
         },
     );
     match seat_of(k.colour) {
@@ -667,6 +673,7 @@ pub fn move_robber(
             hex: Hex::of(h),
             stolen: stolen.is_some(),
             rule_steal: "CCK-SEVEN-3".into(),
+            place: hex_place(s, h),
         },
     );
     // The stolen card is seen by the thief and the victim only.
@@ -799,6 +806,7 @@ fn answer(
                 Event::KnightRelocated {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -860,6 +868,7 @@ fn answer(
                 Event::CityPillaged {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -884,6 +893,7 @@ fn answer(
                     seat: st(seat),
                     track,
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -999,6 +1009,7 @@ pub fn place_neutral(
             colour_name: super::prompt::neutral_label(s, c),
             spot: neutral::spot_at(spot),
             chosen_by: by,
+            place: spot_place(s, neutral::spot_at(spot)),
             bot,
         },
     );
@@ -1051,6 +1062,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::RoadBuilt {
                     seat: st(seat),
                     edge: Edge::of(e),
+                    place: path_place(s, e),
                 },
             );
             s.pending.push(Pending::Neutral {
@@ -1101,6 +1113,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::SettlementBuilt {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
             let t = settlement_tokens(s, v);
@@ -1119,6 +1132,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::CityBuilt {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -1131,6 +1145,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::WallBuilt {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -1163,6 +1178,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::KnightBuilt {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
             s.pending.push(Pending::Neutral {
@@ -1188,6 +1204,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 Event::KnightActivated {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -1204,6 +1221,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                     vertex: Vertex::of(v),
                     level: nl,
                     smith: false,
+                    place: corner_place(s, v),
                 },
             );
             neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
@@ -1257,12 +1275,16 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                         seat: st(seat),
                         from,
                         to,
+                        from_place: corner_place(s, f),
+                        to_place: corner_place(s, t),
                     }
                 } else {
                     Event::KnightMoved {
                         seat: st(seat),
                         from,
                         to,
+                        from_place: corner_place(s, f),
+                        to_place: corner_place(s, t),
                     }
                 },
             );
@@ -1307,6 +1329,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                     seat: st(seat),
                     level: k.level,
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
             pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);

@@ -5,17 +5,41 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::board::{Edge, Hex, Vertex};
+use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::rules::VpBreakdown;
-use super::state::{Colour, TradeMode};
+use super::state::{Colour, State, TradeMode};
 use crate::engine::Seat;
 use crate::games::catan::events::BaseEvent;
+use crate::games::catan::place::Place;
 use crate::games::catan::Resource;
 
 /// The seat of a player index (0 = a, 1 = b).
 pub fn st(p: usize) -> Seat {
     Seat(p as u8)
+}
+
+/// The intersection `v` of `s` as an event names it (issue 12): by the hexes that touch it.
+pub fn corner_place(s: &State, v: VertexId) -> Option<Place> {
+    Some(Place::corner(&s.board, v))
+}
+
+/// The path `e` of `s` as an event names it.
+pub fn path_place(s: &State, e: EdgeId) -> Option<Place> {
+    Some(Place::path(&s.board, e))
+}
+
+/// The land hex `h` of `s` as an event names it.
+pub fn hex_place(s: &State, h: HexId) -> Option<Place> {
+    Some(Place::hex(&s.board, h))
+}
+
+/// A neutral spot of `s` as an event names it.
+pub fn spot_place(s: &State, at: SpotAt) -> Option<Place> {
+    match at {
+        SpotAt::Vertex(v) => v.id().and_then(|v| corner_place(s, v)),
+        SpotAt::Edge(e) => e.id().and_then(|e| path_place(s, e)),
+    }
 }
 
 /// Where a neutral piece goes: an intersection or a path.
@@ -117,12 +141,21 @@ pub enum Event {
     /// Twenty equal roll-offs: seat a places first (CAT-RNG-5).
     RollOffCapped,
     /// A set-up settlement (CCK-SETUP-3).
-    SetupSettlement { seat: Seat, vertex: Vertex },
+    SetupSettlement {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// The set-up city and its starting cards (CCK-SETUP-4).
     StartingCards {
         seat: Seat,
         vertex: Vertex,
         cards: Cards,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// Set-up is over; `seat` begins turn 1 (CCK-SETUP-2).
     PlayBegins { seat: Seat },
@@ -199,24 +232,48 @@ pub enum Event {
         hex: Hex,
         stolen: bool,
         rule_steal: String,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// The secret part of a theft: the card taken from `from`.
     CardStolen { seat: Seat, from: Seat, card: Card },
     /// A knight is displaced (CCK-KNIGHT-7, CCK-NEUT-8).
-    KnightDisplaced { colour: Colour, vertex: Vertex },
+    KnightDisplaced {
+        colour: Colour,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A displaced knight has no free spot and returns to the stock (CCK-KNIGHT-7).
     KnightRemoved { seat: Seat },
     /// A displaced knight is re-placed (CCK-KNIGHT-7).
-    KnightRelocated { seat: Seat, vertex: Vertex },
+    KnightRelocated {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// The Aqueduct's resource (CCK-PROD-3).
     Aqueduct { seat: Seat, resource: Card },
     /// A pillaged city becomes a settlement (CCK-BARB-4).
-    CityPillaged { seat: Seat, vertex: Vertex },
+    CityPillaged {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A metropolis placed (CCK-IMP-4).
     Metropolis {
         seat: Seat,
         track: Track,
         vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// A progress card returned under its deck (CCK-PROG-4).
     ProgressReturned { seat: Seat },
@@ -235,6 +292,9 @@ pub enum Event {
         colour_name: String,
         spot: SpotAt,
         chosen_by: ChosenBy,
+        /// The spot as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
         #[serde(default, skip_serializing_if = "Option::is_none", flatten)]
         bot: Option<BotChoice>,
     },
@@ -251,41 +311,93 @@ pub enum Event {
     /// The turn passes (CAT-TURN-5).
     TurnEnds { turn: u32, seat: Seat },
     /// A road (CCK-BUILD-4).
-    RoadBuilt { seat: Seat, edge: Edge },
+    RoadBuilt {
+        seat: Seat,
+        edge: Edge,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A settlement (CCK-BUILD-4).
-    SettlementBuilt { seat: Seat, vertex: Vertex },
+    SettlementBuilt {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A city (CCK-NEUT-5).
-    CityBuilt { seat: Seat, vertex: Vertex },
+    CityBuilt {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A city wall (CCK-BUILD-3).
-    WallBuilt { seat: Seat, vertex: Vertex },
+    WallBuilt {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A basic knight (CCK-NEUT-1).
-    KnightBuilt { seat: Seat, vertex: Vertex },
+    KnightBuilt {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A knight activated (CCK-KNIGHT-2).
-    KnightActivated { seat: Seat, vertex: Vertex },
+    KnightActivated {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// A knight promoted (CCK-KNIGHT-3), or by the Smith (CCK-PROG-17).
     KnightPromoted {
         seat: Seat,
         vertex: Vertex,
         level: u8,
         smith: bool,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// A knight moved (CCK-KNIGHT-5).
     KnightMoved {
         seat: Seat,
         from: Vertex,
         to: Vertex,
+        /// The two places as a player reads them (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_place: Option<Place>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to_place: Option<Place>,
     },
     /// A knight moved and displaced another (CCK-KNIGHT-7).
     KnightDisplaces {
         seat: Seat,
         from: Vertex,
         to: Vertex,
+        /// The two places as a player reads them (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_place: Option<Place>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to_place: Option<Place>,
     },
     /// A knight taken off the board for tokens (CCK-TOKEN-2).
     KnightReturned {
         seat: Seat,
         level: u8,
         vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// A maritime trade (CCK-TRADE-1).
     MaritimeTrade {
@@ -351,17 +463,32 @@ pub enum Event {
         rule_play: String,
     },
     /// The Deserter's victim removes a knight (CCK-PROG-19).
-    DeserterRemoved { seat: Seat, vertex: Vertex },
+    DeserterRemoved {
+        seat: Seat,
+        vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// The Deserter's player places the knight (CCK-PROG-19).
     DeserterPlaced {
         seat: Seat,
         level: u8,
         vertex: Vertex,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
     },
     /// The Deserter's player cannot place a knight (CCK-PROG-19).
     DeserterNoPlace,
     /// The Diplomat's road re-placed (CCK-PROG-20).
-    DiplomatReplaced { seat: Seat, edge: Edge },
+    DiplomatReplaced {
+        seat: Seat,
+        edge: Edge,
+        /// The place as a player reads it (absent in events of old sessions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<Place>,
+    },
     /// Cards given for the Wedding (CCK-PROG-25).
     WeddingGift { seat: Seat, count: u32 },
     /// Cards discarded for the Saboteur (CCK-PROG-22).

@@ -339,9 +339,11 @@ impl Game for CatanCkDuel {
     }
 
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
-        match cx.lang {
-            Lang::En => text::label(mv, free, cx),
-            Lang::De => text::label_de(mv, free, cx),
-        }
+        text::label_on(text::Names(None), mv, free, cx)
+    }
+
+    /// Places by what touches them (issue 12).
+    fn label_in(s: &State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+        text::label_on(text::Names(Some(s)), mv, free, cx)
     }
 }

@@ -3,7 +3,7 @@
 use super::actions::{self, ex, hx, vx};
 use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
 use super::data::*;
-use super::events::{emit, st, Ev, Event, Took};
+use super::events::{corner_place, emit, path_place, st, Ev, Event, Took};
 use super::moves::Move;
 use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
@@ -286,6 +286,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                         vertex: Vertex::of(v),
                         level: nl,
                         smith: true,
+                        place: corner_place(s, v),
                     },
                 );
                 lv.push(nl);
@@ -540,6 +541,7 @@ pub fn answer(
                 Event::DeserterRemoved {
                     seat: st(seat),
                     vertex: Vertex::of(v),
+                    place: corner_place(s, v),
                 },
             );
         }
@@ -570,6 +572,7 @@ pub fn answer(
                         seat: st(seat),
                         level: lv,
                         vertex: Vertex::of(v),
+                        place: corner_place(s, v),
                     },
                 );
             }
@@ -589,6 +592,7 @@ pub fn answer(
                     Event::DiplomatReplaced {
                         seat: st(seat),
                         edge: Edge::of(e),
+                        place: path_place(s, e),
                     },
                 );
             }

@@ -44,10 +44,10 @@ fn progress_name(k: ProgressKind) -> String {
     k.name().replace('_', " ")
 }
 
-fn spot(s: &SpotAt) -> String {
+fn spot(s: &SpotAt, place: &Option<Place>) -> String {
     match s {
-        SpotAt::Vertex(v) => v.to_string(),
-        SpotAt::Edge(e) => e.to_string(),
+        SpotAt::Vertex(v) => at(place, v),
+        SpotAt::Edge(e) => at(place, e),
     }
 }
 
@@ -129,18 +129,23 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             "Twenty roll-offs in a row were equal: {} places first.",
             name(cx, Seat(0))
         ),
-        E::SetupSettlement { seat, vertex } => {
-            format!("{} places a settlement on {vertex}.", name(cx, *seat))
+        E::SetupSettlement { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!("{} places a settlement at {vertex}.", name(cx, *seat))
         }
         E::StartingCards {
             seat,
             vertex,
             cards: c,
-        } => format!(
-            "{} places a city on {vertex} and takes {}.",
-            name(cx, *seat),
-            cards(c)
-        ),
+            place,
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} places a city at {vertex} and takes {}.",
+                name(cx, *seat),
+                cards(c)
+            )
+        }
         E::PlayBegins { seat } => format!("Set-up is over; {} begins turn 1.", name(cx, *seat)),
         E::Alchemist { seat, white, red } => format!(
             "{} plays the Alchemist: white {white}, red {red}.",
@@ -269,51 +274,67 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             count(*n, "card", "cards")
         ),
         E::RobberMoved {
-            seat, hex, stolen, ..
-        } => format!(
-            "{} moves the robber to {hex}{}.",
-            name(cx, *seat),
-            if *stolen { " and steals a card" } else { "" }
-        ),
+            seat, hex, stolen, place, ..
+        } => {
+            let hex = at(place, hex);
+            format!(
+                "{} moves the robber to {hex}{}.",
+                name(cx, *seat),
+                if *stolen { " and steals a card" } else { "" }
+            )
+        }
         E::CardStolen { seat, from, card } => format!(
             "{} takes 1 {} from {}.",
             name(cx, *seat),
             card.name(),
             name(cx, *from)
         ),
-        E::KnightDisplaced { colour: c, vertex } => match c.seat() {
+        E::KnightDisplaced { colour: c, vertex, place } => {
+            let vertex = at(place, vertex);
+            match c.seat() {
             Some(p) => format!(
-                "{}'s knight on {vertex} is displaced.",
+                "{}'s knight at {vertex} is displaced.",
                 name(cx, p)
             ),
-            None => format!("The {} knight on {vertex} is displaced.", c.id()),
-        },
+            None => format!("The {} knight at {vertex} is displaced.", c.id()),
+        }
+        }
         E::KnightRemoved { seat } => format!(
             "{}'s displaced knight has no free spot: it returns to the stock (no tokens, CCK-TOKEN-3).",
             name(cx, *seat)
         ),
-        E::KnightRelocated { seat, vertex } => format!(
-            "{} re-places its displaced knight on {vertex}.",
-            name(cx, *seat)
-        ),
+        E::KnightRelocated { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} re-places its displaced knight at {vertex}.",
+                name(cx, *seat)
+            )
+        }
         E::Aqueduct { seat, resource } => format!(
             "{} got nothing and takes 1 {} (Aqueduct).",
             name(cx, *seat),
             resource.name()
         ),
-        E::CityPillaged { seat, vertex } => format!(
-            "{}'s city on {vertex} is pillaged and becomes a settlement.",
-            name(cx, *seat)
-        ),
+        E::CityPillaged { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{}'s city at {vertex} is pillaged and becomes a settlement.",
+                name(cx, *seat)
+            )
+        }
         E::Metropolis {
             seat,
             track,
             vertex,
-        } => format!(
-            "{} places the {} metropolis on {vertex}.",
-            name(cx, *seat),
-            track.name()
-        ),
+            place,
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} places the {} metropolis at {vertex}.",
+                name(cx, *seat),
+                track.name()
+            )
+        }
         E::ProgressReturned { seat } => format!(
             "{} returns a progress card under its deck (hand limit 4).",
             name(cx, *seat)
@@ -332,15 +353,16 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             spot: at,
             chosen_by,
             bot,
+            place,
             ..
         } => {
-            let at = spot(at);
+            let at = spot(at, place);
             let col = colour_name;
             let what = match kind {
                 NeutralKind::Road => format!("builds a road for {col} on {at}"),
-                NeutralKind::Settlement => format!("builds a settlement for {col} on {at}"),
-                NeutralKind::Knight => format!("places a knight for {col} on {at}"),
-                NeutralKind::Promotion => format!("promotes {col}'s knight on {at}"),
+                NeutralKind::Settlement => format!("builds a settlement for {col} at {at}"),
+                NeutralKind::Knight => format!("places a knight for {col} at {at}"),
+                NeutralKind::Promotion => format!("promotes {col}'s knight at {at}"),
                 NeutralKind::Relocation => format!("moves {col}'s displaced knight to {at}"),
             };
             let why = match trigger.as_str() {
@@ -396,60 +418,105 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
         E::TurnEnds { turn, seat } => {
             format!("Turn {turn} begins: {} to roll.", name(cx, *seat))
         }
-        E::RoadBuilt { seat, edge } => format!(
-            "{} builds a road on {edge}; a neutral road follows.",
-            name(cx, *seat)
-        ),
-        E::SettlementBuilt { seat, vertex } => format!(
-            "{} builds a settlement on {vertex}; a neutral settlement follows.",
-            name(cx, *seat)
-        ),
-        E::CityBuilt { seat, vertex } => format!(
-            "{} builds a city on {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        ),
-        E::WallBuilt { seat, vertex } => format!(
-            "{} builds a city wall on {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        ),
-        E::KnightBuilt { seat, vertex } => format!(
-            "{} builds a basic knight on {vertex}; a neutral basic knight follows.",
-            name(cx, *seat)
-        ),
-        E::KnightActivated { seat, vertex } => format!(
-            "{} activates its knight on {vertex} (no neutral consequence).",
-            name(cx, *seat)
-        ),
+        E::RoadBuilt { seat, edge, place } => {
+            let edge = at(place, edge);
+            format!(
+                "{} builds a road on {edge}; a neutral road follows.",
+                name(cx, *seat)
+            )
+        }
+        E::SettlementBuilt { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} builds a settlement at {vertex}; a neutral settlement follows.",
+                name(cx, *seat)
+            )
+        }
+        E::CityBuilt { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} builds a city at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
+        }
+        E::WallBuilt { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} builds a city wall at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
+        }
+        E::KnightBuilt { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} builds a basic knight at {vertex}; a neutral basic knight follows.",
+                name(cx, *seat)
+            )
+        }
+        E::KnightActivated { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} activates its knight at {vertex} (no neutral consequence).",
+                name(cx, *seat)
+            )
+        }
         E::KnightPromoted {
             seat,
             vertex,
             level,
             smith: false,
-        } => format!(
-            "{} promotes its knight on {vertex} to level {level}.",
-            name(cx, *seat)
-        ),
+            place,
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} promotes its knight at {vertex} to level {level}.",
+                name(cx, *seat)
+            )
+        }
         E::KnightPromoted {
             seat,
             vertex,
             level,
-            ..
-        } => format!(
-            "The Smith promotes {}'s knight on {vertex} to level {level} for free.",
-            name(cx, *seat)
-        ),
-        E::KnightMoved { seat, from, to } | E::KnightDisplaces { seat, from, to } => format!(
-            "{}'s knight goes from {from} to {to} and becomes inactive.",
-            name(cx, *seat)
-        ),
+            place, ..
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "The Smith promotes {}'s knight at {vertex} to level {level} for free.",
+                name(cx, *seat)
+            )
+        }
+        E::KnightMoved {
+            seat,
+            from,
+            to,
+            from_place,
+            to_place,
+        }
+        | E::KnightDisplaces {
+            seat,
+            from,
+            to,
+            from_place,
+            to_place,
+        } => {
+            let (from, to) = (at(from_place, from), at(to_place, to));
+            format!(
+                "{}'s knight goes from {from} to {to} and becomes inactive.",
+                name(cx, *seat)
+            )
+        }
         E::KnightReturned {
             seat,
             level,
             vertex,
-        } => format!(
-            "{} takes its level-{level} knight off {vertex} for tokens.",
-            name(cx, *seat)
-        ),
+            place,
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} takes its level-{level} knight off {vertex} for tokens.",
+                name(cx, *seat)
+            )
+        }
         E::MaritimeTrade {
             seat,
             give,
@@ -544,25 +611,35 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             ),
             None => format!("{} plays {}.", name(cx, *seat), progress_name(*card)),
         },
-        E::DeserterRemoved { seat, vertex } => format!(
-            "{} removes its knight on {vertex} (no tokens, CCK-TOKEN-3).",
-            name(cx, *seat)
-        ),
+        E::DeserterRemoved { seat, vertex, place } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} removes its knight at {vertex} (no tokens, CCK-TOKEN-3).",
+                name(cx, *seat)
+            )
+        }
         E::DeserterPlaced {
             seat,
             level,
             vertex,
-        } => format!(
-            "{} places a level-{level} knight on {vertex}; no neutral knight follows.",
-            name(cx, *seat)
-        ),
+            place,
+        } => {
+            let vertex = at(place, vertex);
+            format!(
+                "{} places a level-{level} knight at {vertex}; no neutral knight follows.",
+                name(cx, *seat)
+            )
+        }
         E::DeserterNoPlace => {
             "The Deserter's player cannot place a knight; the removal stands.".into()
         }
-        E::DiplomatReplaced { seat, edge } => format!(
-            "{} re-places its road on {edge}; re-placing is not building, so no neutral road follows.",
-            name(cx, *seat)
-        ),
+        E::DiplomatReplaced { seat, edge, place } => {
+            let edge = at(place, edge);
+            format!(
+                "{} re-places its road on {edge}; re-placing is not building, so no neutral road follows.",
+                name(cx, *seat)
+            )
+        }
         E::WeddingGift { seat, count: n } => format!(
             "{} gives {}.",
             name(cx, *seat),
@@ -670,70 +747,247 @@ impl Describe for Decision {
     }
 }
 
-/// The label of a move (a legal-move list item); `free` names the fields a template leaves
-/// open, which the label does not name.
+/// How labels name places (issue 12): with the state, by the hexes that touch them ("the
+/// corner of forest (6), pasture (9) and the sea"); without one, by their coordinates.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Names<'a>(pub Option<&'a State>);
+
+impl Names<'_> {
+    fn corner(self, v: &Vertex) -> Option<Place> {
+        self.0.zip(v.id()).and_then(|(s, v)| corner_place(s, v))
+    }
+    fn path(self, e: &Edge) -> Option<Place> {
+        self.0.zip(e.id()).and_then(|(s, e)| path_place(s, e))
+    }
+    fn hex(self, h: &Hex) -> Option<Place> {
+        self.0.zip(h.id()).and_then(|(s, h)| hex_place(s, h))
+    }
+    /// An intersection in English.
+    fn at(self, v: &Vertex) -> String {
+        at(&self.corner(v), v)
+    }
+    /// A path in English.
+    fn on(self, e: &Edge) -> String {
+        at(&self.path(e), e)
+    }
+    /// A hex in English.
+    fn to(self, h: &Hex) -> String {
+        at(&self.hex(h), h)
+    }
+}
+
+/// A place in English: by what touches it, or (events of old sessions, labels without a
+/// state) by its coordinates.
+fn at(place: &Option<Place>, id: &impl std::fmt::Display) -> String {
+    crate::games::catan::text::place_en(place, id)
+}
+
+/// The label of a legal move of `names`' state in `cx`'s language; `free` names the fields a
+/// template leaves open, which the label does not name.
+pub fn label_on(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    match cx.lang {
+        Lang::En => label_en(names, mv, free, cx),
+        Lang::De => label_de_on(names, mv, free, cx),
+    }
+}
+
+/// The English label of a move without a state (places by coordinates).
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
-    if let Move::PlayProgress { .. } = mv {
-        return label_progress(mv, free, cx);
-    }
-    let mut v = serde_json::to_value(mv).unwrap_or_default();
-    if let Some(o) = v.as_object_mut() {
-        for f in free {
-            o.remove(*f);
+    label_en(Names(None), mv, free, cx)
+}
+
+/// The English label of a move: a short imperative naming the place, if any.
+fn label_en(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    let open = |f: &str| free.contains(&f);
+    match mv {
+        Move::PlayProgress { .. } => label_progress(names, mv, free, cx),
+        Move::PlaceSetupSettlement { vertex } if !open("vertex") => {
+            format!("Place a set-up settlement at {}", names.at(vertex))
         }
-    }
-    let t = v
-        .get("type")
-        .and_then(|t| t.as_str())
-        .unwrap_or("move")
-        .replace('_', " ");
-    let mut out = {
-        let mut c = t.chars();
-        match c.next() {
-            Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-            None => String::new(),
+        Move::PlaceSetupSettlement { .. } => "Place a set-up settlement".into(),
+        Move::PlaceSetupCity { vertex } if !open("vertex") => {
+            format!("Place a set-up city at {}", names.at(vertex))
         }
-    };
-    let at = |key: &str| -> Option<String> {
-        let x = v.get(key)?;
-        let a = x.as_array()?;
-        let q = a.first()?.as_i64()?;
-        let r = a.get(1)?.as_i64()?;
-        Some(match a.get(2).and_then(|c| c.as_str()) {
-            Some(c) => format!("{c}({q},{r})"),
-            None => format!("({q},{r})"),
-        })
-    };
-    for (key, word) in [
-        ("vertex", "at"),
-        ("edge", "on"),
-        ("hex", "to"),
-        ("knight", "with the knight at"),
-        ("to", "to"),
-    ] {
-        if let Some(s) = at(key) {
-            out.push_str(&format!(" {word} {s}"));
+        Move::PlaceSetupCity { .. } => "Place a set-up city".into(),
+        Move::PlaceSetupRoad { edge } if !open("edge") => {
+            format!("Place a set-up road on {}", names.on(edge))
         }
-    }
-    for key in [
-        "card",
-        "resource",
-        "commodity",
-        "track",
-        "give",
-        "get",
-        "colour",
-    ] {
-        if let Some(s) = v.get(key).and_then(|x| x.as_str()) {
-            out.push_str(&format!(" {}", s.replace('_', " ")));
+        Move::PlaceSetupRoad { .. } => "Place a set-up road".into(),
+        Move::Roll { .. } => "Roll the dice".into(),
+        Move::BuildRoad { edge } if !open("edge") => {
+            format!("Build a road on {}", names.on(edge))
         }
+        Move::BuildRoad { .. } => "Build a road".into(),
+        Move::BuildSettlement { vertex } if !open("vertex") => {
+            format!("Build a settlement at {}", names.at(vertex))
+        }
+        Move::BuildSettlement { .. } => "Build a settlement".into(),
+        Move::BuildCity { vertex } if !open("vertex") => {
+            format!("Build a city at {}", names.at(vertex))
+        }
+        Move::BuildCity { .. } => "Build a city".into(),
+        Move::BuildCityWall { vertex } if !open("vertex") => {
+            format!("Build a city wall for the city at {}", names.at(vertex))
+        }
+        Move::BuildCityWall { .. } => "Build a city wall".into(),
+        Move::ImproveCity { track, crane } => format!(
+            "Improve {} by one level{}",
+            track.name(),
+            if *crane { " (with the Crane)" } else { "" }
+        ),
+        Move::PlaceMetropolis { vertex } if !open("vertex") => {
+            format!("Place the metropolis at {}", names.at(vertex))
+        }
+        Move::PlaceMetropolis { .. } => "Place the metropolis".into(),
+        Move::BuildKnight { vertex } if !open("vertex") => {
+            format!("Build a basic knight at {}", names.at(vertex))
+        }
+        Move::BuildKnight { .. } => "Build a basic knight".into(),
+        Move::ActivateKnight { vertex } if !open("vertex") => {
+            format!("Activate the knight at {}", names.at(vertex))
+        }
+        Move::ActivateKnight { .. } => "Activate a knight".into(),
+        Move::PromoteKnight { vertex } if !open("vertex") => {
+            format!("Promote the knight at {}", names.at(vertex))
+        }
+        Move::PromoteKnight { .. } => "Promote a knight".into(),
+        Move::KnightMove { from, to } if !open("to") => {
+            format!("Move the knight at {} to {}", names.at(from), names.at(to))
+        }
+        Move::KnightMove { from, .. } => format!("Move the knight at {}", names.at(from)),
+        Move::KnightDisplace { from, to } if !open("to") => format!(
+            "Displace the knight at {} with the knight at {}",
+            names.at(to),
+            names.at(from)
+        ),
+        Move::KnightDisplace { from, .. } => {
+            format!("Displace a knight with the knight at {}", names.at(from))
+        }
+        Move::KnightChaseRobber { knight, hex, .. } if !open("hex") => format!(
+            "Chase the robber away with the knight at {} and move it to {}",
+            names.at(knight),
+            names.to(hex)
+        ),
+        Move::KnightChaseRobber { knight, .. } => format!(
+            "Chase the robber away with the knight at {}",
+            names.at(knight)
+        ),
+        Move::RelocateKnight { vertex } if !open("vertex") => {
+            format!("Move the displaced knight to {}", names.at(vertex))
+        }
+        Move::RelocateKnight { .. } => "Move the displaced knight".into(),
+        Move::RemoveOwnKnight { vertex } if !open("vertex") => format!(
+            "Take the knight at {} off the board for trade tokens",
+            names.at(vertex)
+        ),
+        Move::RemoveOwnKnight { .. } => "Take a knight off the board for trade tokens".into(),
+        Move::NeutralBuild {
+            colour: c,
+            vertex,
+            edge,
+        } => {
+            let whom = if open("colour") {
+                "a neutral colour".to_string()
+            } else {
+                format!("neutral {}", c.id())
+            };
+            match (vertex, edge) {
+                (Some(v), _) if !open("vertex") => {
+                    format!("Place the piece for {whom} at {}", names.at(v))
+                }
+                (_, Some(e)) if !open("edge") => {
+                    format!("Place the piece for {whom} on {}", names.on(e))
+                }
+                _ => format!("Place the piece for {whom}"),
+            }
+        }
+        Move::TokenForcedTrade { mode, .. } => match mode {
+            TradeMode::Resources => "Pay trade tokens for a forced trade (resources only)".into(),
+            TradeMode::All => "Pay trade tokens for a forced trade (all cards)".into(),
+        },
+        Move::ForcedTradeReturn { cards: c } if !open("cards") => {
+            format!("Give back {}", cards(c))
+        }
+        Move::ForcedTradeReturn { .. } => "Give back 2 cards".into(),
+        Move::TokenRobberToDesert => {
+            "Pay trade tokens to send the robber back to the desert".into()
+        }
+        Move::AqueductTake { resource } if !open("resource") => {
+            format!("Take 1 {} (Aqueduct)", resource.name())
+        }
+        Move::AqueductTake { .. } => "Take a resource (Aqueduct)".into(),
+        Move::DefenderDraw { deck, .. } if !open("deck") => {
+            format!("Draw a progress card from the {} deck", deck.name())
+        }
+        Move::DefenderDraw { .. } => "Draw a progress card".into(),
+        Move::ChoosePillagedCity { vertex } if !open("vertex") => format!(
+            "Turn the city at {} back into a settlement",
+            names.at(vertex)
+        ),
+        Move::ChoosePillagedCity { .. } => "Choose the pillaged city".into(),
+        Move::DiscardProgress { card } if !open("card") => {
+            format!("Put the {} back under its deck", progress_name(*card))
+        }
+        Move::DiscardProgress { .. } => "Put a progress card back".into(),
+        Move::DeserterPick { vertex } if !open("vertex") => {
+            format!("Remove the knight at {}", names.at(vertex))
+        }
+        Move::DeserterPick { .. } => "Remove a knight".into(),
+        Move::DeserterPlace { vertex: Some(v) } if !open("vertex") => {
+            format!("Place the deserting knight at {}", names.at(v))
+        }
+        Move::DeserterPlace { vertex: None } if !open("vertex") => "Place no knight".into(),
+        Move::DeserterPlace { .. } => "Place the deserting knight".into(),
+        Move::DiplomatReplace { edge: Some(e) } if !open("edge") => {
+            format!("Put the road back on {}", names.on(e))
+        }
+        Move::DiplomatReplace { edge: None } if !open("edge") => "Do not put the road back".into(),
+        Move::DiplomatReplace { .. } => "Put the road back".into(),
+        Move::SaboteurDiscard { cards: c } | Move::Discard { cards: c } if !open("cards") => {
+            format!("Discard {}", cards(c))
+        }
+        Move::SaboteurDiscard { .. } | Move::Discard { .. } => "Discard cards".into(),
+        Move::WeddingGive { cards: c } if !open("cards") => format!("Give {}", cards(c)),
+        Move::WeddingGive { .. } => "Give cards".into(),
+        Move::CommercialHarborGive { commodity } if !open("commodity") => {
+            format!("Give 1 {}", commodity.name())
+        }
+        Move::CommercialHarborGive { .. } => "Give a commodity".into(),
+        Move::SpyPick { card } if !open("card") => format!("Take the {}", progress_name(*card)),
+        Move::SpyPick { .. } => "Take a progress card".into(),
+        Move::MasterMerchantPick { cards: c } if !open("cards") => format!("Take {}", cards(c)),
+        Move::MasterMerchantPick { .. } => "Take cards".into(),
+        Move::MoveRobber { hex, .. } if !open("hex") => {
+            format!("Move the robber to {}", names.to(hex))
+        }
+        Move::MoveRobber { .. } => "Move the robber".into(),
+        Move::MaritimeTrade { give, get, times } => {
+            if open("get") {
+                format!("Trade {} with the bank", give.name())
+            } else {
+                match times.filter(|t| *t > 1 && !open("times")) {
+                    Some(t) => format!(
+                        "Trade {} with the bank for {} ({t} times)",
+                        give.name(),
+                        get.name()
+                    ),
+                    None => format!("Trade {} with the bank for {}", give.name(), get.name()),
+                }
+            }
+        }
+        Move::OfferTrade { give, want } if !open("give") && !open("want") => {
+            format!("Offer {} for {}", cards(give), cards(want))
+        }
+        Move::OfferTrade { .. } => "Offer the opponent a trade".into(),
+        Move::RespondTrade { accept: true } => "Accept the offer".into(),
+        Move::RespondTrade { accept: false } => "Reject the offer".into(),
+        Move::EndTurn => "End the turn".into(),
     }
-    out
 }
 
 /// The English label of a progress play: the card and the choices the item fixes ("Play
 /// Deserter against n1", "Play Engineer at S(1,0)"); a free field is not named.
-fn label_progress(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+fn label_progress(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     let Move::PlayProgress {
         card,
         white,
@@ -767,39 +1021,50 @@ fn label_progress(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         parts.push(format!("against {}", colour(cx, t)));
     }
     if let Some(v) = vertex.filter(|_| !open("vertex")) {
-        parts.push(format!("at {v}"));
+        parts.push(format!("at {}", names.at(&v)));
     }
     if let Some(k) = knight.filter(|_| !open("knight")) {
-        parts.push(format!("the knight at {k}"));
+        parts.push(format!("the knight at {}", names.at(&k)));
     }
     if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
         if !ks.is_empty() {
             parts.push(format!(
                 "the knights at {}",
-                list(ks.iter().map(|k| k.to_string()).collect())
+                list(ks.iter().map(|k| names.at(k)).collect())
             ));
         }
     }
     if let Some(h) = hex.filter(|_| !open("hex")) {
-        parts.push(format!("hex {h}"));
+        parts.push(match names.hex(&h) {
+            Some(p) => p.en(),
+            None => format!("hex {h}"),
+        });
     }
     if let Some(hs) = hexes.as_ref().filter(|_| !open("hexes")) {
         if !hs.is_empty() {
             parts.push(format!(
-                "hexes {}",
-                list(hs.iter().map(|h| h.to_string()).collect())
+                "{}{}",
+                if names.0.is_some() { "" } else { "hexes " },
+                list(hs.iter().map(|h| names.to(h)).collect())
             ));
         }
     }
     if let Some(e) = edge.filter(|_| !open("edge")) {
-        parts.push(format!("path {e}"));
+        parts.push(match names.path(&e) {
+            Some(p) => p.en(),
+            None => format!("path {e}"),
+        });
     }
     if let Some(es) = edges.as_ref().filter(|_| !open("edges")) {
         if !es.is_empty() {
             parts.push(format!(
-                "{} {}",
-                if es.len() == 1 { "path" } else { "paths" },
-                list(es.iter().map(|e| e.to_string()).collect())
+                "{}{}",
+                match (names.0.is_some(), es.len()) {
+                    (true, _) => "",
+                    (false, 1) => "path ",
+                    (false, _) => "paths ",
+                },
+                list(es.iter().map(|e| names.on(e)).collect())
             ));
         }
     }
@@ -831,6 +1096,9 @@ fn label_progress(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
 
 use super::board::{Edge, Hex, Vertex};
 use super::data::Card;
+use super::events::{corner_place, hex_place, path_place};
+use super::state::State;
+use crate::games::catan::place::{Case, Place};
 
 /// A resource or commodity as a German noun (`Lehm`, `Tuch`, `Münze`).
 pub fn card_de(c: Card) -> &'static str {
@@ -936,34 +1204,58 @@ fn chips(n: u32) -> String {
     count(n, "Handelschip", "Handelschips")
 }
 
-/// An intersection in the dative (`der Kreuzung S(2,-1)`) and accusative (`die Kreuzung …`);
-/// a path (`dem Weg NE(0,1)`, `den Weg …`); a hex (`dem Feld (1,0)`, `das Feld …`). The
-/// coordinates are the ids of CAT-BOARD-16, as the shared Catan core prints them.
-fn kr_dat(v: &Vertex) -> String {
-    format!("der Kreuzung {v}")
-}
-fn kr_acc(v: &Vertex) -> String {
-    format!("die Kreuzung {v}")
-}
-fn weg_dat(e: &Edge) -> String {
-    format!("dem Weg {e}")
-}
-fn weg_acc(e: &Edge) -> String {
-    format!("den Weg {e}")
-}
-fn feld_acc(h: &Hex) -> String {
-    format!("das Feld {h}")
-}
-fn spot_dat(s: &SpotAt) -> String {
-    match s {
-        SpotAt::Vertex(v) => kr_dat(v),
-        SpotAt::Edge(e) => weg_dat(e),
+/// An intersection in the dative (`der Kreuzung zwischen dem Wald (6), …`) and accusative
+/// (`die Kreuzung zwischen …`); a path (`dem Weg zwischen …`, `den Weg …`); a hex (`dem Wald
+/// (6)`, `den Wald (6)`), named by what touches it (issue 12). Events of old sessions and
+/// labels without a state name them by their coordinates, the ids of CAT-BOARD-16
+/// (`der Kreuzung S(2,-1)`, `dem Weg NE(0,1)`, `das Feld (1,0)`).
+fn kr_dat(v: &Vertex, p: &Option<Place>) -> String {
+    match p {
+        Some(p) => p.de(Case::Dat),
+        None => format!("der Kreuzung {v}"),
     }
 }
-fn spot_acc(s: &SpotAt) -> String {
+fn kr_acc(v: &Vertex, p: &Option<Place>) -> String {
+    match p {
+        Some(p) => p.de(Case::Acc),
+        None => format!("die Kreuzung {v}"),
+    }
+}
+fn weg_dat(e: &Edge, p: &Option<Place>) -> String {
+    match p {
+        Some(p) => p.de(Case::Dat),
+        None => format!("dem Weg {e}"),
+    }
+}
+fn weg_acc(e: &Edge, p: &Option<Place>) -> String {
+    match p {
+        Some(p) => p.de(Case::Acc),
+        None => format!("den Weg {e}"),
+    }
+}
+fn feld_acc(h: &Hex, p: &Option<Place>) -> String {
+    match p {
+        Some(p) => p.de(Case::Acc),
+        None => format!("das Feld {h}"),
+    }
+}
+/// A place standing alone (a label's parenthesis), in the nominative; `old` without a state.
+fn nom(p: Option<Place>, old: String) -> String {
+    match p {
+        Some(p) => p.de(Case::Nom),
+        None => old,
+    }
+}
+fn spot_dat(s: &SpotAt, p: &Option<Place>) -> String {
     match s {
-        SpotAt::Vertex(v) => kr_acc(v),
-        SpotAt::Edge(e) => weg_acc(e),
+        SpotAt::Vertex(v) => kr_dat(v, p),
+        SpotAt::Edge(e) => weg_dat(e, p),
+    }
+}
+fn spot_acc(s: &SpotAt, p: &Option<Place>) -> String {
+    match s {
+        SpotAt::Vertex(v) => kr_acc(v, p),
+        SpotAt::Edge(e) => weg_acc(e, p),
     }
 }
 
@@ -1075,17 +1367,16 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             "Zwanzigmal in Folge gleich hohe Würfe: {} setzt zuerst.",
             n(Seat(0))
         ),
-        E::SetupSettlement { seat, vertex } => {
-            format!("{} setzt eine Siedlung auf {}.", n(*seat), kr_acc(vertex))
+        E::SetupSettlement { seat, vertex, place } => {
+            format!("{} setzt eine Siedlung auf {}.", n(*seat), kr_acc(vertex, place))
         }
         E::StartingCards {
             seat,
             vertex,
-            cards: c,
-        } => format!(
+            cards: c, place } => format!(
             "{} setzt eine Stadt auf {} und nimmt {}.",
             n(*seat),
-            kr_acc(vertex),
+            kr_acc(vertex, place),
             cards_de(c)
         ),
         E::PlayBegins { seat } => format!("Der Aufbau ist beendet; {} beginnt Zug 1.", n(*seat)),
@@ -1214,11 +1505,11 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
         }
         E::Discarded { seat, count: k } => format!("{} wirft {} ab.", n(*seat), karten(*k)),
         E::RobberMoved {
-            seat, hex, stolen, ..
+            seat, hex, stolen, place, ..
         } => format!(
             "{} versetzt den Räuber auf {}{}.",
             n(*seat),
-            feld_acc(hex),
+            feld_acc(hex, place),
             if *stolen { " und raubt eine Karte" } else { "" }
         ),
         E::CardStolen { seat, from, card } => format!(
@@ -1227,39 +1518,42 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             n(*from),
             card_de(*card)
         ),
-        E::KnightDisplaced { colour: c, vertex } => format!(
+        E::KnightDisplaced {
+            colour: c,
+            vertex,
+            place,
+        } => format!(
             "Der Ritter {} auf {} wird vertrieben.",
             colour_of_de(cx, *c),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
         E::KnightRemoved { seat } => format!(
             "Der vertriebene Ritter von {} findet keinen freien Platz: Er kommt in den Vorrat zurück (keine Handelschips, CCK-TOKEN-3).",
             n(*seat)
         ),
-        E::KnightRelocated { seat, vertex } => format!(
+        E::KnightRelocated { seat, vertex, place } => format!(
             "{} setzt den vertriebenen Ritter auf {} um.",
             n(*seat),
-            kr_acc(vertex)
+            kr_acc(vertex, place)
         ),
         E::Aqueduct { seat, resource } => format!(
             "{} hat nichts erhalten und nimmt {} (Aquädukt).",
             n(*seat),
             card_n_de(1, *resource)
         ),
-        E::CityPillaged { seat, vertex } => format!(
+        E::CityPillaged { seat, vertex, place } => format!(
             "Die Stadt von {} auf {} wird geplündert und wird wieder zur Siedlung.",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
         E::Metropolis {
             seat,
             track,
-            vertex,
-        } => format!(
+            vertex, place } => format!(
             "{} setzt die Metropole {} auf {}.",
             n(*seat),
             track_de(*track),
-            kr_acc(vertex)
+            kr_acc(vertex, place)
         ),
         E::ProgressReturned { seat } => format!(
             "{} legt eine Fortschrittskarte unter ihren Stapel zurück (höchstens 4 Karten).",
@@ -1280,23 +1574,23 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             spot: at,
             chosen_by,
             bot,
-            ..
+            place, ..
         } => {
             let col = table_colour_de(colour_name);
             let what = match kind {
-                NeutralKind::Road => format!("baut für {col} eine Straße auf {}", spot_dat(at)),
+                NeutralKind::Road => format!("baut für {col} eine Straße auf {}", spot_dat(at, place)),
                 NeutralKind::Settlement => {
-                    format!("baut für {col} eine Siedlung auf {}", spot_dat(at))
+                    format!("baut für {col} eine Siedlung auf {}", spot_dat(at, place))
                 }
                 NeutralKind::Knight => {
-                    format!("setzt für {col} einen schwachen Ritter auf {}", spot_acc(at))
+                    format!("setzt für {col} einen schwachen Ritter auf {}", spot_acc(at, place))
                 }
                 NeutralKind::Promotion => {
-                    format!("wertet den Ritter von {col} auf {} auf", spot_dat(at))
+                    format!("wertet den Ritter von {col} auf {} auf", spot_dat(at, place))
                 }
                 NeutralKind::Relocation => format!(
                     "setzt den vertriebenen Ritter von {col} auf {} um",
-                    spot_acc(at)
+                    spot_acc(at, place)
                 ),
             };
             let why = match trigger.as_str() {
@@ -1347,73 +1641,72 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             colour_of_de(cx, *c)
         ),
         E::TurnEnds { turn, seat } => format!("Zug {turn} beginnt: {} würfelt.", n(*seat)),
-        E::RoadBuilt { seat, edge } => format!(
+        E::RoadBuilt { seat, edge, place } => format!(
             "{} baut eine Straße auf {}; eine neutrale Straße folgt.",
             n(*seat),
-            weg_dat(edge)
+            weg_dat(edge, place)
         ),
-        E::SettlementBuilt { seat, vertex } => format!(
+        E::SettlementBuilt { seat, vertex, place } => format!(
             "{} baut eine Siedlung auf {}; eine neutrale Siedlung folgt.",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
-        E::CityBuilt { seat, vertex } => format!(
+        E::CityBuilt { seat, vertex, place } => format!(
             "{} baut eine Stadt auf {} (keine neutrale Folge).",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
-        E::WallBuilt { seat, vertex } => format!(
+        E::WallBuilt { seat, vertex, place } => format!(
             "{} baut eine Stadtmauer an die Stadt auf {} (keine neutrale Folge).",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
-        E::KnightBuilt { seat, vertex } => format!(
+        E::KnightBuilt { seat, vertex, place } => format!(
             "{} setzt einen schwachen Ritter auf {}; ein neutraler schwacher Ritter folgt.",
             n(*seat),
-            kr_acc(vertex)
+            kr_acc(vertex, place)
         ),
-        E::KnightActivated { seat, vertex } => format!(
+        E::KnightActivated { seat, vertex, place } => format!(
             "{} aktiviert den Ritter auf {} (keine neutrale Folge).",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
         E::KnightPromoted {
             seat,
             vertex,
             level,
-            smith: false,
-        } => format!(
+            smith: false, place } => format!(
             "{} wertet den Ritter auf {} zum {} Ritter auf.",
             n(*seat),
-            kr_dat(vertex),
+            kr_dat(vertex, place),
             level_adj_de(*level)
         ),
         E::KnightPromoted {
             seat,
             vertex,
             level,
-            ..
+            place, ..
         } => format!(
             "Die Schmiedekunst wertet den Ritter von {} auf {} kostenlos zum {} Ritter auf.",
             n(*seat),
-            kr_dat(vertex),
+            kr_dat(vertex, place),
             level_adj_de(*level)
         ),
-        E::KnightMoved { seat, from, to } | E::KnightDisplaces { seat, from, to } => format!(
+        E::KnightMoved { seat, from, to, from_place, to_place }
+        | E::KnightDisplaces { seat, from, to, from_place, to_place } => format!(
             "Der Ritter von {} zieht von {} auf {} und wird passiv.",
             n(*seat),
-            kr_dat(from),
-            kr_acc(to)
+            kr_dat(from, from_place),
+            kr_acc(to, to_place)
         ),
         E::KnightReturned {
             seat,
             level,
-            vertex,
-        } => format!(
+            vertex, place } => format!(
             "{} nimmt den {} Ritter auf {} gegen Handelschips vom Spielplan.",
             n(*seat),
             level_adj_de(*level),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
         E::MaritimeTrade {
             seat,
@@ -1503,28 +1796,27 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             ),
             None => format!("{} spielt die Karte {} aus.", n(*seat), progress_de(*card)),
         },
-        E::DeserterRemoved { seat, vertex } => format!(
+        E::DeserterRemoved { seat, vertex, place } => format!(
             "{} entfernt den Ritter auf {} (keine Handelschips, CCK-TOKEN-3).",
             n(*seat),
-            kr_dat(vertex)
+            kr_dat(vertex, place)
         ),
         E::DeserterPlaced {
             seat,
             level,
-            vertex,
-        } => format!(
+            vertex, place } => format!(
             "{} setzt einen {} Ritter auf {}; kein neutraler Ritter folgt.",
             n(*seat),
             level_adj_de(*level),
-            kr_acc(vertex)
+            kr_acc(vertex, place)
         ),
         E::DeserterNoPlace => {
             "Wer den Überläufer ausgespielt hat, kann keinen Ritter setzen; die Entfernung bleibt bestehen.".into()
         }
-        E::DiplomatReplaced { seat, edge } => format!(
+        E::DiplomatReplaced { seat, edge, place } => format!(
             "{} setzt die eigene Straße auf {} wieder ein; Wiedereinsetzen ist kein Bauen, daher folgt keine neutrale Straße.",
             n(*seat),
-            weg_acc(edge)
+            weg_acc(edge, place)
         ),
         E::WeddingGift { seat, count: k } => {
             format!("{} gibt für die Hochzeit {} ab.", n(*seat), karten(*k))
@@ -1638,36 +1930,56 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
 /// The German label of a move (a legal-move list item); `free` names the fields a template
 /// leaves open, which the label does not name.
 pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
+    label_de_on(Names(None), mv, free, cx)
+}
+
+/// The German label of a legal move of `names`' state.
+fn label_de_on(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     let open = |f: &str| free.contains(&f);
     let list = |items: Vec<String>| join_list(&items, Lang::De);
     match mv {
         Move::PlaceSetupSettlement { vertex } if !open("vertex") => {
-            format!("Aufbau: Siedlung auf {} setzen", kr_acc(vertex))
+            format!(
+                "Aufbau: Siedlung auf {} setzen",
+                kr_acc(vertex, &names.corner(vertex))
+            )
         }
         Move::PlaceSetupSettlement { .. } => "Aufbau: Siedlung setzen".into(),
         Move::PlaceSetupCity { vertex } if !open("vertex") => {
-            format!("Aufbau: Stadt auf {} setzen", kr_acc(vertex))
+            format!(
+                "Aufbau: Stadt auf {} setzen",
+                kr_acc(vertex, &names.corner(vertex))
+            )
         }
         Move::PlaceSetupCity { .. } => "Aufbau: Stadt setzen".into(),
         Move::PlaceSetupRoad { edge } if !open("edge") => {
-            format!("Aufbau: Straße auf {} setzen", weg_acc(edge))
+            format!(
+                "Aufbau: Straße auf {} setzen",
+                weg_acc(edge, &names.path(edge))
+            )
         }
         Move::PlaceSetupRoad { .. } => "Aufbau: Straße setzen".into(),
         Move::Roll { .. } => "Würfeln".into(),
         Move::BuildRoad { edge } if !open("edge") => {
-            format!("Straße auf {} bauen", weg_dat(edge))
+            format!("Straße auf {} bauen", weg_dat(edge, &names.path(edge)))
         }
         Move::BuildRoad { .. } => "Straße bauen".into(),
         Move::BuildSettlement { vertex } if !open("vertex") => {
-            format!("Siedlung auf {} bauen", kr_dat(vertex))
+            format!(
+                "Siedlung auf {} bauen",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::BuildSettlement { .. } => "Siedlung bauen".into(),
         Move::BuildCity { vertex } if !open("vertex") => {
-            format!("Stadt auf {} bauen", kr_dat(vertex))
+            format!("Stadt auf {} bauen", kr_dat(vertex, &names.corner(vertex)))
         }
         Move::BuildCity { .. } => "Stadt bauen".into(),
         Move::BuildCityWall { vertex } if !open("vertex") => {
-            format!("Stadtmauer an die Stadt auf {} bauen", kr_dat(vertex))
+            format!(
+                "Stadtmauer an die Stadt auf {} bauen",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::BuildCityWall { .. } => "Stadtmauer bauen".into(),
         Move::ImproveCity { track, crane } => format!(
@@ -1676,54 +1988,75 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
             if *crane { " (mit dem Kran)" } else { "" }
         ),
         Move::PlaceMetropolis { vertex } if !open("vertex") => {
-            format!("Metropole auf {} setzen", kr_acc(vertex))
+            format!(
+                "Metropole auf {} setzen",
+                kr_acc(vertex, &names.corner(vertex))
+            )
         }
         Move::PlaceMetropolis { .. } => "Metropole setzen".into(),
         Move::BuildKnight { vertex } if !open("vertex") => {
-            format!("Ritter auf {} einsetzen", kr_acc(vertex))
+            format!(
+                "Ritter auf {} einsetzen",
+                kr_acc(vertex, &names.corner(vertex))
+            )
         }
         Move::BuildKnight { .. } => "Ritter einsetzen".into(),
         Move::ActivateKnight { vertex } if !open("vertex") => {
-            format!("Ritter auf {} aktivieren", kr_dat(vertex))
+            format!(
+                "Ritter auf {} aktivieren",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::ActivateKnight { .. } => "Ritter aktivieren".into(),
         Move::PromoteKnight { vertex } if !open("vertex") => {
-            format!("Ritter auf {} aufwerten", kr_dat(vertex))
+            format!(
+                "Ritter auf {} aufwerten",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::PromoteKnight { .. } => "Ritter aufwerten".into(),
         Move::KnightMove { from, to } if !open("to") => {
-            format!("Ritter von {} auf {} versetzen", kr_dat(from), kr_acc(to))
+            format!(
+                "Ritter von {} auf {} versetzen",
+                kr_dat(from, &names.corner(from)),
+                kr_acc(to, &names.corner(to))
+            )
         }
-        Move::KnightMove { from, .. } => format!("Ritter von {} versetzen", kr_dat(from)),
+        Move::KnightMove { from, .. } => {
+            format!("Ritter von {} versetzen", kr_dat(from, &names.corner(from)))
+        }
         Move::KnightDisplace { from, to } if !open("to") => format!(
             "Mit dem Ritter von {} den Ritter auf {} vertreiben",
-            kr_dat(from),
-            kr_dat(to)
+            kr_dat(from, &names.corner(from)),
+            kr_dat(to, &names.corner(to))
         ),
         Move::KnightDisplace { from, .. } => {
             format!(
                 "Mit dem Ritter von {} einen Ritter vertreiben",
-                kr_dat(from)
+                kr_dat(from, &names.corner(from))
             )
         }
         Move::KnightChaseRobber { knight, hex, .. } if !open("hex") => format!(
             "Mit dem Ritter auf {} den Räuber vertreiben und auf {} versetzen",
-            kr_dat(knight),
-            feld_acc(hex)
+            kr_dat(knight, &names.corner(knight)),
+            feld_acc(hex, &names.hex(hex))
         ),
         Move::KnightChaseRobber { knight, .. } => {
             format!(
                 "Mit dem Ritter auf {} den Räuber vertreiben",
-                kr_dat(knight)
+                kr_dat(knight, &names.corner(knight))
             )
         }
         Move::RelocateKnight { vertex } if !open("vertex") => {
-            format!("Ritter auf {} umsetzen", kr_acc(vertex))
+            format!(
+                "Ritter auf {} umsetzen",
+                kr_acc(vertex, &names.corner(vertex))
+            )
         }
         Move::RelocateKnight { .. } => "Ritter umsetzen".into(),
         Move::RemoveOwnKnight { vertex } if !open("vertex") => format!(
             "Ritter auf {} gegen Handelschips vom Spielplan nehmen",
-            kr_dat(vertex)
+            kr_dat(vertex, &names.corner(vertex))
         ),
         Move::RemoveOwnKnight { .. } => "Ritter gegen Handelschips vom Spielplan nehmen".into(),
         Move::NeutralBuild {
@@ -1738,10 +2071,13 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
             };
             match (vertex, edge) {
                 (Some(v), _) if !open("vertex") => {
-                    format!("Für {whom}: Teil auf {} setzen", kr_acc(v))
+                    format!(
+                        "Für {whom}: Teil auf {} setzen",
+                        kr_acc(v, &names.corner(v))
+                    )
                 }
                 (_, Some(e)) if !open("edge") => {
-                    format!("Für {whom}: Teil auf {} setzen", weg_acc(e))
+                    format!("Für {whom}: Teil auf {} setzen", weg_acc(e, &names.path(e)))
                 }
                 _ => format!("Für {whom}: neutrales Teil setzen"),
             }
@@ -1764,7 +2100,10 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         }
         Move::DefenderDraw { .. } => "Fortschrittskarte ziehen".into(),
         Move::ChoosePillagedCity { vertex } if !open("vertex") => {
-            format!("Die Stadt auf {} wird wieder zur Siedlung", kr_dat(vertex))
+            format!(
+                "Die Stadt auf {} wird wieder zur Siedlung",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::ChoosePillagedCity { .. } => "Geplünderte Stadt wählen".into(),
         Move::DiscardProgress { card } if !open("card") => format!(
@@ -1800,40 +2139,55 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
                 parts.push(format!("gegen {}", colour_de(cx, t)));
             }
             if let Some(v) = vertex.filter(|_| !open("vertex")) {
-                parts.push(format!("Kreuzung {v}"));
+                parts.push(nom(names.corner(&v), format!("Kreuzung {v}")));
             }
             if let Some(k) = knight.filter(|_| !open("knight")) {
-                parts.push(format!("Ritter auf {}", kr_dat(&k)));
+                parts.push(format!("Ritter auf {}", kr_dat(&k, &names.corner(&k))));
             }
             if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
                 if !ks.is_empty() {
                     parts.push(format!(
                         "Ritter auf {}",
-                        list(ks.iter().map(kr_dat).collect())
+                        list(ks.iter().map(|k| kr_dat(k, &names.corner(k))).collect())
                     ));
                 }
             }
             if let Some(h) = hex.filter(|_| !open("hex")) {
-                parts.push(format!("Feld {h}"));
+                parts.push(nom(names.hex(&h), format!("Feld {h}")));
             }
             if let Some(hs) = hexes.as_ref().filter(|_| !open("hexes")) {
                 if !hs.is_empty() {
-                    parts.push(format!(
-                        "Felder {}",
-                        list(hs.iter().map(|h| h.to_string()).collect())
-                    ));
+                    let old: Vec<String> = hs.iter().map(|h| h.to_string()).collect();
+                    parts.push(if names.0.is_some() {
+                        list(
+                            hs.iter()
+                                .map(|h| nom(names.hex(h), h.to_string()))
+                                .collect(),
+                        )
+                    } else {
+                        format!("Felder {}", list(old))
+                    });
                 }
             }
             if let Some(e) = edge.filter(|_| !open("edge")) {
-                parts.push(format!("Weg {e}"));
+                parts.push(nom(names.path(&e), format!("Weg {e}")));
             }
             if let Some(es) = edges.as_ref().filter(|_| !open("edges")) {
                 if !es.is_empty() {
-                    parts.push(format!(
-                        "{} {}",
-                        if es.len() == 1 { "Weg" } else { "Wege" },
-                        list(es.iter().map(|e| e.to_string()).collect())
-                    ));
+                    let old: Vec<String> = es.iter().map(|e| e.to_string()).collect();
+                    parts.push(if names.0.is_some() {
+                        list(
+                            es.iter()
+                                .map(|e| nom(names.path(e), e.to_string()))
+                                .collect(),
+                        )
+                    } else {
+                        format!(
+                            "{} {}",
+                            if es.len() == 1 { "Weg" } else { "Wege" },
+                            list(old)
+                        )
+                    });
                 }
             }
             if let Some(g) = give.filter(|_| !open("give")) {
@@ -1859,16 +2213,22 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
             }
         }
         Move::DeserterPick { vertex } if !open("vertex") => {
-            format!("Ritter auf {} entfernen", kr_dat(vertex))
+            format!(
+                "Ritter auf {} entfernen",
+                kr_dat(vertex, &names.corner(vertex))
+            )
         }
         Move::DeserterPick { .. } => "Einen Ritter entfernen".into(),
         Move::DeserterPlace { vertex: Some(v) } if !open("vertex") => {
-            format!("Übergelaufenen Ritter auf {} setzen", kr_acc(v))
+            format!(
+                "Übergelaufenen Ritter auf {} setzen",
+                kr_acc(v, &names.corner(v))
+            )
         }
         Move::DeserterPlace { vertex: None } if !open("vertex") => "Keinen Ritter setzen".into(),
         Move::DeserterPlace { .. } => "Übergelaufenen Ritter setzen".into(),
         Move::DiplomatReplace { edge: Some(e) } if !open("edge") => {
-            format!("Straße auf {} wieder einsetzen", weg_acc(e))
+            format!("Straße auf {} wieder einsetzen", weg_acc(e, &names.path(e)))
         }
         Move::DiplomatReplace { edge: None } if !open("edge") => {
             "Straße nicht wieder einsetzen".into()
@@ -1893,7 +2253,7 @@ pub fn label_de(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         }
         Move::MasterMerchantPick { .. } => "Karten nehmen".into(),
         Move::MoveRobber { hex, .. } if !open("hex") => {
-            format!("Räuber auf {} versetzen", feld_acc(hex))
+            format!("Räuber auf {} versetzen", feld_acc(hex, &names.hex(hex)))
         }
         Move::MoveRobber { .. } => "Räuber versetzen".into(),
         Move::Discard { cards: c } if !open("cards") => format!("{} abwerfen", cards_de(c)),
@@ -1965,6 +2325,8 @@ mod german_tests {
             vertex: v,
             level: 2,
             smith: false,
+            // An event of an old session: no `place`, named by coordinates.
+            place: None,
         };
         assert_eq!(
             e.describe(&cx),
@@ -2029,6 +2391,7 @@ mod german_tests {
             colour_name: "white (n1)".into(),
             spot: SpotAt::Vertex(v),
             chosen_by: ChosenBy::Bot,
+            place: None,
             bot: Some(super::super::events::BotChoice {
                 target: Colour::B,
                 candidates: vec![super::super::events::Candidate {

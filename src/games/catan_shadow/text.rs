@@ -7,6 +7,7 @@ use super::moves::{Move, ShadowMove};
 use super::state::FictiveStage;
 use crate::engine::text::{count, join_list};
 use crate::engine::{Describe, Lang, Seat, TextCx};
+use crate::games::catan::place::Case;
 use crate::games::catan::text::{
     cards_text, cards_text_de, compass_de, core_label, dev_label, hex_text, hex_text_de,
     kind_name_de, resource_name_de,
@@ -416,7 +417,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
             red_tokens,
         } => {
             let ss: Vec<String> = sides.iter().map(|s| compass_de(s.name())).collect();
-            let hs: Vec<String> = hexes.iter().map(hex_text_de).collect();
+            let hs: Vec<String> = hexes.iter().map(|h| hex_text_de(h, Case::Nom)).collect();
             format!(
                 "Das Auswürfeln der Felder ergibt {} {}: {} {} die Insel verlassen ({}), darunter {}.",
                 if ss.len() == 1 { "die Seite" } else { "die Seiten" },

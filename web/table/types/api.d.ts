@@ -2915,6 +2915,8 @@ export interface components {
             kind: "roll_off_capped";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -2925,6 +2927,8 @@ export interface components {
                 cards: {
                     [key: string]: number;
                 };
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3092,6 +3096,8 @@ export interface components {
         } | {
             data: {
                 hex: components["schemas"]["CatanCkDuelHex2"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 rule_steal: string;
                 seat: components["schemas"]["Seat"];
                 stolen: boolean;
@@ -3109,6 +3115,8 @@ export interface components {
         } | {
             data: {
                 colour: components["schemas"]["CatanCkDuelColour"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
             /** @constant */
@@ -3121,6 +3129,8 @@ export interface components {
             kind: "knight_removed";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3135,6 +3145,8 @@ export interface components {
             kind: "aqueduct";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3142,6 +3154,8 @@ export interface components {
             kind: "city_pillaged";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 track: components["schemas"]["CatanCkDuelTrack"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
@@ -3178,6 +3192,8 @@ export interface components {
                 /** @description The table's name of the colour. */
                 colour_name: string;
                 kind: components["schemas"]["CatanCkDuelNeutralKind"];
+                /** @description The spot as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 spot: components["schemas"]["CatanCkDuelSpotAt"];
                 /** @description The seat the bot blocks (CCK-NEUT-10). */
                 target?: components["schemas"]["CatanCkDuelColour"];
@@ -3216,12 +3232,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelEdge"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3229,6 +3249,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3236,6 +3258,8 @@ export interface components {
             kind: "city_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3243,6 +3267,8 @@ export interface components {
             kind: "wall_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3250,6 +3276,8 @@ export interface components {
             kind: "knight_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3259,6 +3287,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 smith: boolean;
                 vertex: components["schemas"]["CatanCkDuelVertex"];
@@ -3268,16 +3298,22 @@ export interface components {
         } | {
             data: {
                 from: components["schemas"]["CatanCkDuelVertex"];
+                /** @description The two places as a player reads them (absent in events of old sessions). */
+                from_place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 to: components["schemas"]["CatanCkDuelVertex"];
+                to_place?: components["schemas"]["CatanCkDuelPlace"] | null;
             };
             /** @constant */
             kind: "knight_moved";
         } | {
             data: {
                 from: components["schemas"]["CatanCkDuelVertex"];
+                /** @description The two places as a player reads them (absent in events of old sessions). */
+                from_place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 to: components["schemas"]["CatanCkDuelVertex"];
+                to_place?: components["schemas"]["CatanCkDuelPlace"] | null;
             };
             /** @constant */
             kind: "knight_displaces";
@@ -3285,6 +3321,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3394,6 +3432,8 @@ export interface components {
             kind: "progress_played";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3403,6 +3443,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3414,6 +3456,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelEdge"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
@@ -3495,6 +3539,8 @@ export interface components {
             kind: "roll_off_capped";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3505,6 +3551,8 @@ export interface components {
                 cards: {
                     [key: string]: number;
                 };
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3672,6 +3720,8 @@ export interface components {
         } | {
             data: {
                 hex: components["schemas"]["CatanCkDuelHex2"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 rule_steal: string;
                 seat: components["schemas"]["Seat"];
                 stolen: boolean;
@@ -3689,6 +3739,8 @@ export interface components {
         } | {
             data: {
                 colour: components["schemas"]["CatanCkDuelColour"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
             /** @constant */
@@ -3701,6 +3753,8 @@ export interface components {
             kind: "knight_removed";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3715,6 +3769,8 @@ export interface components {
             kind: "aqueduct";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3722,6 +3778,8 @@ export interface components {
             kind: "city_pillaged";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 track: components["schemas"]["CatanCkDuelTrack"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
@@ -3758,6 +3816,8 @@ export interface components {
                 /** @description The table's name of the colour. */
                 colour_name: string;
                 kind: components["schemas"]["CatanCkDuelNeutralKind"];
+                /** @description The spot as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 spot: components["schemas"]["CatanCkDuelSpotAt"];
                 /** @description The seat the bot blocks (CCK-NEUT-10). */
                 target?: components["schemas"]["CatanCkDuelColour"];
@@ -3796,12 +3856,16 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelEdge"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */
             kind: "road_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3809,6 +3873,8 @@ export interface components {
             kind: "settlement_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3816,6 +3882,8 @@ export interface components {
             kind: "city_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3823,6 +3891,8 @@ export interface components {
             kind: "wall_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3830,6 +3900,8 @@ export interface components {
             kind: "knight_built";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3839,6 +3911,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 smith: boolean;
                 vertex: components["schemas"]["CatanCkDuelVertex"];
@@ -3848,16 +3922,22 @@ export interface components {
         } | {
             data: {
                 from: components["schemas"]["CatanCkDuelVertex"];
+                /** @description The two places as a player reads them (absent in events of old sessions). */
+                from_place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 to: components["schemas"]["CatanCkDuelVertex"];
+                to_place?: components["schemas"]["CatanCkDuelPlace"] | null;
             };
             /** @constant */
             kind: "knight_moved";
         } | {
             data: {
                 from: components["schemas"]["CatanCkDuelVertex"];
+                /** @description The two places as a player reads them (absent in events of old sessions). */
+                from_place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 to: components["schemas"]["CatanCkDuelVertex"];
+                to_place?: components["schemas"]["CatanCkDuelPlace"] | null;
             };
             /** @constant */
             kind: "knight_displaces";
@@ -3865,6 +3945,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3974,6 +4056,8 @@ export interface components {
             kind: "progress_played";
         } | {
             data: {
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3983,6 +4067,8 @@ export interface components {
             data: {
                 /** Format: uint8 */
                 level: number;
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
                 vertex: components["schemas"]["CatanCkDuelVertex"];
             };
@@ -3994,6 +4080,8 @@ export interface components {
         } | {
             data: {
                 edge: components["schemas"]["CatanCkDuelEdge"];
+                /** @description The place as a player reads it (absent in events of old sessions). */
+                place?: components["schemas"]["CatanCkDuelPlace"] | null;
                 seat: components["schemas"]["Seat"];
             };
             /** @constant */

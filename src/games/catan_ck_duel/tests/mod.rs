@@ -974,10 +974,16 @@ fn cck_seven_3_theft_takes_commodities_too() {
     assert!(has(&ev, "robber_moved"));
     // Issue 12: the card taken is named only in the secret part, for thief and victim.
     let e = ev_rule(&ev, "robber_moved").unwrap();
+    // Issue 12: the hex by its terrain and number (CAT-ROB-1).
+    let hex = super::events::hex_place(&s, hi(Hex(2, 0))).unwrap();
     assert_eq!(
         e.text,
-        "Player A moves the robber to (2,0) and steals a card."
+        format!(
+            "Player A moves the robber to {} and steals a card.",
+            hex.en()
+        )
     );
+    assert!(e.text.starts_with("Player A moves the robber to the "));
     assert!(!e.data.to_string().contains("coin"), "{}", e.data);
     let secret = e.secret.as_ref().expect("a secret part");
     assert_eq!(secret["kind"], "card_stolen");
@@ -4659,4 +4665,126 @@ fn walls_metropolises_and_knights_are_the_core_boards_pieces() {
     assert!(s.knight(w).is_some());
     assert_eq!(s.take_knight(w).map(|k| k.colour), Some(Colour::B));
     assert_eq!(s.board.occupant(w), None);
+}
+
+/// Issue 12: ck-duel's events and legal-move labels name a place by the hexes that touch it, in
+/// English and German, with the id kept beside it; an event stored before events carried a
+/// `place` still reads by its coordinates.
+// CCK-NEUT-1 (a knight built), CCK-BUILD-4 (a road), CAT-ROB-1 (the robber's hex)
+#[test]
+fn places_are_named_by_what_touches_them() {
+    use super::events::{corner_place, hex_place, path_place, Event as Typed};
+    use crate::engine::{Describe, Lang, TextCx};
+    use crate::games::catan::place::{Case, Place};
+    let seats = CatanCkDuel::seats(&Options::default());
+    let (en, de) = (TextCx::new(Lang::En, &seats), TextCx::new(Lang::De, &seats));
+    let mut s = base();
+    a_net(&mut s);
+    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    let v = vt(3, -1, 'S');
+    let p = corner_place(&s, vi(v)).unwrap();
+    let Place::Corner { land, sea, .. } = &p else {
+        panic!("{p:?}")
+    };
+    // S(3,-1) on the beginner board: one land hex and the sea.
+    assert_eq!((land.len(), *sea), (1, true), "{p:?}");
+    assert_eq!(p.en(), "the corner of mountains (8) and the sea");
+    assert_eq!(
+        p.de(Case::Acc),
+        "die Kreuzung zwischen dem Gebirge (8) und dem Meer"
+    );
+    let (_, ev) = ok(&s, 0, Move::BuildKnight { vertex: v });
+    let e = ev.iter().find(|e| e.kind == "knight_built").unwrap();
+    assert_eq!(e.data["place"]["type"], "corner", "{:?}", e.data);
+    assert_eq!(e.data["place"]["vertex"], e.data["vertex"]);
+    assert_eq!(
+        e.text,
+        format!(
+            "{} builds a basic knight at {}; a neutral basic knight follows.",
+            en.seat_name(Seat(0)),
+            p.en()
+        )
+    );
+    assert!(e.text.contains(" at the corner of ") && e.text.contains(" and the sea;"));
+    assert!(!e.text.contains("S(3,-1)"), "{}", e.text);
+    let typed: Typed =
+        serde_json::from_value(serde_json::json!({"kind": e.kind, "data": e.data})).unwrap();
+    assert_eq!(
+        typed.describe(&de),
+        format!(
+            "{} setzt einen schwachen Ritter auf {}; ein neutraler schwacher Ritter folgt.",
+            de.seat_name(Seat(0)),
+            p.de(Case::Acc)
+        )
+    );
+    // An old session's event has no `place`: it reads by its coordinates.
+    let mut old = e.data.clone();
+    old.as_object_mut().unwrap().remove("place");
+    let old: Typed =
+        serde_json::from_value(serde_json::json!({"kind": e.kind, "data": old})).unwrap();
+    assert!(
+        old.describe(&en).contains(" at S(3,-1);"),
+        "{}",
+        old.describe(&en)
+    );
+    assert!(
+        old.describe(&de).contains(" auf die Kreuzung S(3,-1);"),
+        "{}",
+        old.describe(&de)
+    );
+
+    // The legal-move labels read the state's board (CCK-BUILD-4, CAT-ROB-1).
+    let label = |mv: &Move, free: &[&str], cx: &TextCx<'_>| CatanCkDuel::label_in(&s, mv, free, cx);
+    let knight = Move::BuildKnight { vertex: v };
+    assert_eq!(
+        label(&knight, &[], &en),
+        format!("Build a basic knight at {}", p.en())
+    );
+    assert_eq!(
+        label(&knight, &[], &de),
+        format!("Ritter auf {} einsetzen", p.de(Case::Acc))
+    );
+    let e2 = ed(2, 0, "NE");
+    let path = path_place(&s, ei(e2)).unwrap();
+    let road = Move::BuildRoad { edge: e2 };
+    assert_eq!(
+        label(&road, &[], &en),
+        format!("Build a road on {}", path.en())
+    );
+    assert!(path.en().starts_with("the path between "));
+    assert_eq!(
+        label(&road, &[], &de),
+        format!("Straße auf {} bauen", path.de(Case::Dat))
+    );
+    // A template leaves the place open: its label names none.
+    assert_eq!(label(&road, &["edge"], &en), "Build a road");
+    let h = Hex(0, 0);
+    let hex = hex_place(&s, hi(h)).unwrap();
+    let robber = Move::MoveRobber {
+        hex: h,
+        stolen: None,
+    };
+    assert_eq!(
+        label(&robber, &[], &en),
+        format!("Move the robber to {}", hex.en())
+    );
+    assert_eq!(
+        label(&robber, &[], &de),
+        format!("Räuber auf {} versetzen", hex.de(Case::Acc))
+    );
+    // Without a state (the plain `label`), places read by coordinates.
+    assert_eq!(
+        CatanCkDuel::label(&knight, &[], &en),
+        "Build a basic knight at S(3,-1)"
+    );
+    // Every other label is a short English sentence, not the move's type.
+    assert_eq!(label(&Move::EndTurn, &[], &en), "End the turn");
+    assert_eq!(
+        label(&Move::RespondTrade { accept: true }, &[], &en),
+        "Accept the offer"
+    );
+    assert_eq!(
+        label(&Move::TokenRobberToDesert, &[], &en),
+        "Pay trade tokens to send the robber back to the desert"
+    );
 }

@@ -444,3 +444,111 @@ fn places_are_named_by_what_touches_them() {
         "{text}"
     );
 }
+
+/// Issue 12: the robber, production and removal events name a hex by its terrain and number
+/// ("the forest (6)", "den Wald (6)") instead of its coordinates. They carried the terrain and
+/// the number already (`HexInfo`), so an event stored by an old session reads by name too,
+/// and its wire is unchanged.
+// CAT-ROB-1, CAT-PROD-1, CSW-SETUP-3, CSW-ROB-1
+#[test]
+fn hexes_are_named_by_terrain_and_number() {
+    use crate::engine::{Describe, Lang, SeatInfo, TextCx};
+    use crate::games::catan::events::{BaseEvent, HexInfo};
+    use crate::games::catan::geometry::{Hex, Side};
+    use crate::games::catan::{Resource, Terrain};
+    use crate::games::catan_shadow::Event;
+    let g = game();
+    let o = g.options(&json!({})).unwrap();
+    let seats: Vec<SeatInfo> = g.seats(&o).unwrap();
+    let en = TextCx::new(Lang::En, &seats);
+    let de = TextCx::new(Lang::De, &seats);
+    let info = |q: i8, r: i8, terrain: Terrain, token: Option<u8>| HexInfo {
+        hex: Hex(q, r).id().unwrap(),
+        terrain,
+        token,
+    };
+    let forest = info(0, 0, Terrain::Forest, Some(6));
+    let hills = info(1, 0, Terrain::Hills, Some(4));
+    let mountains = info(0, 1, Terrain::Mountains, Some(8));
+    let desert = info(-1, 0, Terrain::Desert, None);
+    let a = en.seat_name(Seat(0));
+    let a_de = de.seat_name(Seat(0));
+
+    let robber: Event = BaseEvent::<Resource>::RobberMoved {
+        seat: Seat(0),
+        hex: forest,
+        removed: false,
+    }
+    .into();
+    assert_eq!(
+        robber.describe(&en),
+        format!("{a} moves the robber to the forest (6).")
+    );
+    assert_eq!(
+        robber.describe(&de),
+        format!("{a_de} versetzt den Räuber auf den Wald (6).")
+    );
+    // CSW-ROB-1: the robber on a removed hex.
+    let removed: Event = BaseEvent::<Resource>::RobberMoved {
+        seat: Seat(0),
+        hex: desert,
+        removed: true,
+    }
+    .into();
+    assert_eq!(
+        removed.describe(&en),
+        format!("{a} moves the robber onto the desert, a removed hex.")
+    );
+    assert_eq!(
+        removed.describe(&de),
+        format!("{a_de} versetzt den Räuber auf die Wüste, ein entferntes Feld.")
+    );
+
+    let production: Event = BaseEvent::<Resource>::Production {
+        sum: 6,
+        hexes: vec![forest, hills],
+        blocked: Some(mountains),
+        received: vec![],
+        short: vec![],
+    }
+    .into();
+    let t = production.describe(&en);
+    assert!(
+        t.contains("(from the forest (6) and the hills (4)); the robber blocks the mountains (8)"),
+        "{t}"
+    );
+    let t = production.describe(&de);
+    assert!(
+        t.contains(
+            "(aus dem Wald (6) und dem Hügelland (4)); der Räuber blockiert das Gebirge (8)"
+        ),
+        "{t}"
+    );
+
+    let removal = Event::RemovalRoll {
+        sides: vec![Side::NE],
+        hexes: vec![mountains, desert],
+        red_tokens: 1,
+    };
+    let t = removal.describe(&en);
+    assert!(
+        t.contains("2 hexes would leave the island (the mountains (8) and the desert)"),
+        "{t}"
+    );
+    let t = removal.describe(&de);
+    assert!(t.contains("(das Gebirge (8) und die Wüste)"), "{t}");
+
+    // The wire is what old sessions stored: a stored event reads by name, no coordinates.
+    let stored = serde_json::to_value(&robber).unwrap();
+    assert_eq!(
+        stored["data"]["hex"],
+        json!({"hex": [0, 0], "terrain": "forest", "token": 6}),
+        "{stored}"
+    );
+    for e in [&robber, &production, &removal] {
+        for cx in [&en, &de] {
+            let t = e.describe(cx);
+            assert!(!t.contains("(0,0)") && !t.contains("(1,0)"), "{t}");
+        }
+    }
+}
