@@ -1628,10 +1628,10 @@ export interface components {
             kind: "turn_ended";
         } | {
             data: {
-                holder?: components["schemas"]["CatanCkDuelColour2"] | null;
+                holder?: components["schemas"]["CatanCkDuelColour"] | null;
                 /** @description Every colour's longest trail. */
                 lengths: components["schemas"]["CatanCkDuelColourLength"][];
-                previous?: components["schemas"]["CatanCkDuelColour2"] | null;
+                previous?: components["schemas"]["CatanCkDuelColour"] | null;
             };
             /** @constant */
             kind: "longest_road";
@@ -1670,18 +1670,13 @@ export interface components {
         /** @description Who chose a neutral spot. */
         CatanCkDuelChosenBy: "active_player" | "bot";
         /**
-         * @description A colour: the real seats `a`, `b` and the neutral parties `n1`, `n2` (CCK-GEN-2).
-         * @enum {string}
-         */
-        CatanCkDuelColour: "a" | "b" | "n1" | "n2";
-        /**
          * @description A colour on the board (CAT §1): the two real seats, the neutral pair of
          *     Part B (`n1`, `n2`), or the fictive pair of catan-shadow (`f1`, `f2`).
          */
-        CatanCkDuelColour2: "a" | "b" | "n1" | "n2" | "f1" | "f2";
+        CatanCkDuelColour: "a" | "b" | "n1" | "n2" | "f1" | "f2";
         /** @description A colour's longest trail (CAT-AWARD-1). */
         CatanCkDuelColourLength: {
-            colour: components["schemas"]["CatanCkDuelColour2"];
+            colour: components["schemas"]["CatanCkDuelColour"];
             /**
              * Format: uint32
              * @description Roads in its longest trail.
