@@ -844,6 +844,132 @@ async fn stream_across_processes(backend: Backend) {
     one.stop().await;
 }
 
+/// The proxy of the `replicas` compose profile, as shipped
+/// (`deploy/haproxy.cfg`, only its addresses made local), in front of three
+/// servers on one database (issue 17): every request of a session after its
+/// create reaches one replica, so the session is live on at most two (the
+/// one that created it and the one its id hashes to); a stream ticket and
+/// its stream meet on one replica; a stream through the proxy sees moves as
+/// they are made; every session verifies.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shipped_proxy_keeps_each_session_on_one_replica() {
+    let Some(haproxy) = which("haproxy") else {
+        assert!(
+            std::env::var("GHOSTSEAT_REQUIRE_PROXY").as_deref() != Ok("1"),
+            "haproxy is not installed (GHOSTSEAT_REQUIRE_PROXY=1)"
+        );
+        eprintln!("skipped: haproxy is not installed");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shared.db");
+    let mut replicas = Vec::new();
+    for _ in 0..3 {
+        replicas.push(TestApp::spawn_with(contention_args(&db, 50)).await);
+    }
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let shipped = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/haproxy.cfg"),
+    )
+    .unwrap();
+    assert!(shipped.contains("balance uri depth 3"), "{shipped}");
+    let mut cfg = shipped.replace("bind :8080", &format!("bind 127.0.0.1:{port}"));
+    for (i, r) in replicas.iter().enumerate() {
+        let name = format!("replica-{}", i + 1);
+        let local = r.base.trim_start_matches("http://");
+        cfg = cfg.replace(&format!("{name}:8080"), local);
+    }
+    assert!(!cfg.contains(":8080"), "{cfg}");
+    let cfg_path = dir.path().join("haproxy.cfg");
+    std::fs::write(&cfg_path, cfg).unwrap();
+    let mut proxy = tokio::process::Command::new(haproxy)
+        .arg("-db")
+        .arg("-f")
+        .arg(&cfg_path)
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::new();
+    let t = Instant::now();
+    while !matches!(client.get(format!("{base}/healthz")).send().await, Ok(r) if r.status().is_success())
+    {
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "the proxy did not start"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Every request from here on goes through the proxy.
+    let front = replicas[0].through(&base);
+    let mut sessions = Vec::new();
+    for seed in 0..6 {
+        let (id, tokens) = front.create("three-hundred", json!({}), 100 + seed).await;
+        sessions.push((id, tokens));
+    }
+    for (id, tokens) in &sessions {
+        front.play(id, tokens, 3, 1).await;
+    }
+    for (id, tokens) in &sessions {
+        let human = tokens.iter().flatten().next().unwrap();
+        let live = replicas.iter().filter(|r| r.registry.is_live(id)).count();
+        assert!((1..=2).contains(&live), "{id} is live on {live} replicas");
+        assert_eq!(front.verify(id, human).await["ok"], true);
+    }
+    // A ticket and its stream meet on the replica the id hashes to.
+    let (id, tokens) = &sessions[0];
+    let human = tokens.iter().flatten().next().unwrap().clone();
+    let (s, t) = front
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/stream-tickets"),
+            Some(&human),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{t}");
+    let v = front.get(id, &human).await["version"].as_u64().unwrap();
+    let mut res = client
+        .get(format!("{base}{}", t["url"].as_str().unwrap()))
+        .header("last-event-id", v.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let (s, body) = one_command(&front, id, &human).await;
+    assert_eq!(s, StatusCode::OK, "{body}");
+    let want = format!("id: {}\n", v + 1);
+    let mut text = String::new();
+    while !text.contains(&want) {
+        let chunk = tokio::time::timeout(Duration::from_secs(10), res.chunk())
+            .await
+            .expect("the move reaches the stream through the proxy")
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    drop(res);
+    let _ = proxy.kill().await;
+    front.stop().await;
+    for r in replicas {
+        r.stop().await;
+    }
+}
+
+/// The program `name` on the PATH, if any.
+fn which(name: &str) -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|d| std::path::Path::new(d).join(name))
+        .chain(["/usr/sbin", "/sbin"].map(|d| std::path::Path::new(d).join(name)))
+        .find(|p| p.is_file())
+}
+
 /// Sends the next command a seat can make: the bot's turn when it is due,
 /// else the seat's first legal move.
 async fn one_command(app: &TestApp, id: &str, token: &str) -> (StatusCode, Value) {

@@ -341,6 +341,13 @@ impl Registry {
         }
     }
 
+    /// Whether session `id` is live in this process (routing tests).
+    pub fn is_live(&self, id: &str) -> bool {
+        self.lock_actors()
+            .get(id)
+            .is_some_and(|h| !h.tx.is_closed())
+    }
+
     /// Makes a session live (loads it if it is not): for warming up and for
     /// timing the load alone (`ghostseat bench --idle-sessions`).
     pub async fn preload(&self, id: &str) -> Result<(), SessionError> {

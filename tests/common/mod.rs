@@ -19,6 +19,8 @@ pub struct TestApp {
     pub base: String,
     pub db: PathBuf,
     pub client: reqwest::Client,
+    /// The server's sessions (which are live here, for routing tests).
+    pub registry: std::sync::Arc<ghostseat::session::Registry>,
     stop: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
     _dir: Option<tempfile::TempDir>,
@@ -85,6 +87,7 @@ impl TestApp {
     pub async fn spawn_with(args: ServeArgs) -> TestApp {
         let server = Server::bind(&args).await.expect("server binds");
         let base = format!("http://{}", server.addr);
+        let registry = server.registry.clone();
         let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(server.run(async move {
             let _ = rx.await;
@@ -93,6 +96,7 @@ impl TestApp {
             base,
             db: args.database.clone(),
             client: reqwest::Client::new(),
+            registry,
             stop: Some(tx),
             task: Some(task),
             _dir: None,
@@ -106,6 +110,20 @@ impl TestApp {
 
     /// Stops the server gracefully; keeps the temporary folder alive in the
     /// returned value so a new server can open the same file.
+    /// The same helpers aimed at `base` (a proxy in front of this server
+    /// and others); stopping it stops nothing.
+    pub fn through(&self, base: &str) -> TestApp {
+        TestApp {
+            base: base.to_string(),
+            db: self.db.clone(),
+            client: reqwest::Client::new(),
+            registry: self.registry.clone(),
+            stop: None,
+            task: None,
+            _dir: None,
+        }
+    }
+
     pub async fn stop(mut self) -> Option<tempfile::TempDir> {
         if let Some(s) = self.stop.take() {
             let _ = s.send(());
