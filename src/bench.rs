@@ -454,6 +454,9 @@ async fn run_in(
     if args.idle_sessions > 0 {
         return idle_run(args, scratch).await;
     }
+    if let Some(url) = &args.database {
+        return postgres_run(args, url).await;
+    }
     let full = sqlite_commits_per_s(
         &scratch.join("baseline-full.db"),
         SqliteSynchronous::Full,
@@ -482,27 +485,7 @@ async fn run_in(
                 let pids: Vec<u32> = args.server_pid.into_iter().collect();
                 load_run(args, &[t.trim_end_matches('/').to_string()], &pids).await?
             }
-            None => {
-                let db = scratch.join(format!("bench-{i}.db"));
-                // Replicas look for each other's commits; a lone server has none.
-                let peer_poll_ms = if args.replicas > 1 { 100 } else { 0 };
-                let mut servers = Vec::new();
-                for _ in 0..args.replicas {
-                    servers.push(
-                        child_server(
-                            &db,
-                            args.durability,
-                            args.server_cpu,
-                            args.sessions,
-                            peer_poll_ms,
-                        )
-                        .await?,
-                    );
-                }
-                let bases: Vec<String> = servers.iter().map(|s| s.base.clone()).collect();
-                let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
-                load_run(args, &bases, &pids).await?
-            }
+            None => replicated_run(args, &scratch.join(format!("bench-{i}.db"))).await?,
         };
         runs.push(run);
     }
@@ -521,6 +504,135 @@ async fn run_in(
     });
     println!("{summary}");
     Ok(summary)
+}
+
+/// One load run on `args.replicas` child servers sharing `db` (a SQLite
+/// file or a PostgreSQL URL).
+async fn replicated_run(
+    args: &BenchArgs,
+    db: &Path,
+) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    // Replicas look for each other's commits; a lone server has none.
+    let peer_poll_ms = if args.replicas > 1 { 100 } else { 0 };
+    let mut servers = Vec::new();
+    for _ in 0..args.replicas {
+        servers.push(
+            child_server(
+                db,
+                args.durability,
+                args.server_cpu,
+                args.sessions,
+                peer_poll_ms,
+            )
+            .await?,
+        );
+    }
+    let bases: Vec<String> = servers.iter().map(|s| s.base.clone()).collect();
+    let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
+    load_run(args, &bases, &pids).await
+}
+
+/// The load runs on PostgreSQL: each on a fresh database on the server of
+/// `url` (created through `url`'s own database, dropped after the run),
+/// with that server's single-row commit rate as the baseline.
+async fn postgres_run(
+    args: &BenchArgs,
+    url: &str,
+) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+    let durable = matches!(args.durability, Durability::Full);
+    let baseline = postgres_commits_per_s(url, durable, Duration::from_secs(2)).await?;
+    eprintln!(
+        "postgres baseline: {baseline:.0} single-row commits/s (synchronous_commit {})",
+        if durable { "on" } else { "off" }
+    );
+    if let Some(cpu) = args.client_cpu {
+        pin_process(std::process::id(), cpu)?;
+    }
+    let mut admin = sqlx::PgConnection::connect(url).await?;
+    let mut runs = Vec::new();
+    for i in 0..args.runs {
+        println!("run {}/{}", i + 1, args.runs);
+        let name = format!("ghostseat_bench_{}_{i}", std::process::id());
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await?;
+        let run = replicated_run(args, Path::new(&with_database(url, &name))).await;
+        // The servers are gone (dropped with the run); the database goes too.
+        let dropped = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut admin)
+            .await;
+        runs.push(run?);
+        dropped?;
+    }
+    admin.close().await?;
+    let summary = json!({
+        "sessions": args.sessions,
+        "rate": args.rate,
+        "seconds": args.seconds,
+        "durability": args.durability,
+        "replicas": args.replicas,
+        "database": "postgres",
+        "server_cpu": args.server_cpu,
+        "client_cpu": args.client_cpu,
+        "median": medians(&runs),
+        "runs": runs,
+        "postgres_commits_per_s": baseline.round(),
+    });
+    println!("{summary}");
+    Ok(summary)
+}
+
+/// `url` with its database name replaced by `name` (the query kept).
+fn with_database(url: &str, name: &str) -> String {
+    let (head, query) = match url.split_once('?') {
+        Some((h, q)) => (h, format!("?{q}")),
+        None => (url, String::new()),
+    };
+    let scheme_end = head.find("://").map_or(0, |i| i + 3);
+    let base = match head[scheme_end..].find('/') {
+        Some(slash) => &head[..scheme_end + slash],
+        None => head,
+    };
+    format!("{base}/{name}{query}")
+}
+
+/// Single-row commits per second on the PostgreSQL server of `url`, each
+/// its own transaction, as durable as the server's commits
+/// (`synchronous_commit` on for `full`, off for `normal`). The table lives
+/// only for the measurement.
+pub async fn postgres_commits_per_s(
+    url: &str,
+    durable: bool,
+    dur: Duration,
+) -> Result<f64, sqlx::Error> {
+    let mut conn = sqlx::PgConnection::connect(url).await?;
+    let table = format!("ghostseat_bench_baseline_{}", std::process::id());
+    sqlx::query(if durable {
+        "SET synchronous_commit = on"
+    } else {
+        "SET synchronous_commit = off"
+    })
+    .execute(&mut conn)
+    .await?;
+    sqlx::query(&format!(
+        "CREATE TABLE {table} (id bigserial PRIMARY KEY, v bytea NOT NULL)"
+    ))
+    .execute(&mut conn)
+    .await?;
+    let blob = vec![7u8; 512];
+    let t = Instant::now();
+    let mut n = 0u64;
+    let insert = format!("INSERT INTO {table} (v) VALUES ($1)");
+    while t.elapsed() < dur {
+        sqlx::query(&insert).bind(&blob).execute(&mut conn).await?;
+        n += 1;
+    }
+    let rate = n as f64 / t.elapsed().as_secs_f64();
+    sqlx::query(&format!("DROP TABLE {table}"))
+        .execute(&mut conn)
+        .await?;
+    conn.close().await?;
+    Ok(rate)
 }
 
 /// One load phase against the servers at `bases` (replicas of one database;
@@ -1025,6 +1137,25 @@ pub async fn sqlite_commits_per_s(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_database_replaces_only_the_name() {
+        assert_eq!(
+            with_database("postgres://u:p@db:5432/ghostseat", "run_1"),
+            "postgres://u:p@db:5432/run_1"
+        );
+        assert_eq!(
+            with_database("postgresql://u@db/x?sslmode=disable", "r"),
+            "postgresql://u@db/r?sslmode=disable"
+        );
+        assert_eq!(with_database("postgres://db", "r"), "postgres://db/r");
+        // A slash in the password is percent-encoded in a URL, so the first
+        // slash after the scheme ends the authority.
+        assert_eq!(
+            with_database("postgres://u:a%2Fb@db/x", "r"),
+            "postgres://u:a%2Fb@db/r"
+        );
+    }
 
     #[test]
     fn stat_cpu_ticks_counts_after_the_last_parenthesis() {

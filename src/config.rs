@@ -249,6 +249,12 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 1, conflicts_with = "target",
           value_parser = clap::value_parser!(u32).range(1..=16))]
     pub replicas: u32,
+    /// A PostgreSQL server to run on instead of SQLite files
+    /// (`postgres://user:password@host/db`; the user may create
+    /// databases): each run gets a fresh database beside `db`, dropped
+    /// after it, and the baseline is that server's single-row commit rate.
+    #[arg(long, conflicts_with = "target")]
+    pub database: Option<String>,
 }
 
 fn parse_rate(s: &str) -> Result<f64, String> {
