@@ -348,8 +348,18 @@ async fn contention_64_writers_without_if_match_on_postgres() {
 /// sequential, and every server verifies the session (issue 17).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn contention_64_writers_on_three_servers() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("shared.db");
+    contention_on_three_servers(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn contention_64_writers_on_three_servers_on_postgres() {
+    contention_on_three_servers(Backend::Postgres).await;
+}
+
+async fn contention_on_three_servers(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
     let mut apps = Vec::new();
     for _ in 0..3 {
         apps.push(Arc::new(
