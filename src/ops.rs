@@ -92,6 +92,15 @@ pub struct DbCheck {
 
 /// Opens an existing database file, never creating one.
 fn open_existing(path: &Path) -> Result<Connection, String> {
+    if crate::store::is_postgres(path) {
+        // Backup, restore and the file check are for the SQLite file; a
+        // PostgreSQL server has its own tools (the password stays out).
+        return Err(
+            "this is a PostgreSQL database: use pg_dump and pg_restore; backup, restore and \
+             the file check work on SQLite files"
+                .to_string(),
+        );
+    }
     if !path.is_file() {
         return Err(format!("no database file at {}", path.display()));
     }
@@ -238,8 +247,11 @@ pub struct Backup {
 /// created. The copy is written under a temporary name, checked, and only
 /// then renamed into place, so a failed backup leaves no half file behind.
 pub fn backup(database: &Path, dest: &Path, overwrite: bool) -> Result<Backup, String> {
-    let src = open_existing(database).map_err(|e| {
-        format!("{e} (pass --database or set GHOSTSEAT_DATABASE to the server's database)")
+    let src = open_existing(database).map_err(|e| match crate::store::is_postgres(database) {
+        true => e,
+        false => {
+            format!("{e} (pass --database or set GHOSTSEAT_DATABASE to the server's database)")
+        }
     })?;
     check_database(&src).map_err(|e| format!("{}: {e}", database.display()))?;
     let as_folder = dest.is_dir() || dest.as_os_str().to_string_lossy().ends_with('/');
@@ -511,6 +523,15 @@ mod tests {
         assert_eq!(p("[::]:9000"), "[::1]:9000");
         assert_eq!(p("192.0.2.7:8080"), "192.0.2.7:8080");
         assert_eq!(p("127.0.0.1:8080"), "127.0.0.1:8080");
+    }
+
+    #[test]
+    fn a_postgres_url_points_to_pg_dump_without_its_password() {
+        let e = open_existing(Path::new("postgres://u:secret@db/x"))
+            .err()
+            .unwrap();
+        assert!(e.contains("pg_dump"), "{e}");
+        assert!(!e.contains("secret"), "{e}");
     }
 
     #[test]
