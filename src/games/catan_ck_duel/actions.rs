@@ -231,15 +231,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         if !distance_ok(s, v) {
             return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SetupSpotTaken));
         }
-        s.set_building(
-            v,
-            Some(Building {
-                colour: c,
-                city: city_round,
-                wall: false,
-                metropolis: None,
-            }),
-        );
+        s.set_building(v, Some(Building::plain(c, city_round)));
         if city_round {
             s.players[seat].cities_left -= 1;
             let mut got = Hand::default();
@@ -788,17 +780,7 @@ fn answer(
             if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
                 return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
             }
-            s.set_knight(
-                v,
-                Some(Knight {
-                    colour: colour_of(seat),
-                    level,
-                    active,
-                    activated_turn: 0,
-                    acted_turn: 0,
-                    promoted_turn: 0,
-                }),
-            );
+            s.set_knight(v, Some(Knight::placed(colour_of(seat), level, active)));
             s.pending.remove(0);
             emit(
                 ev,
@@ -1096,15 +1078,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CCK-BUILD-1",
                 Purchase::Settlement,
             )?;
-            s.set_building(
-                v,
-                Some(Building {
-                    colour: c,
-                    city: false,
-                    wall: false,
-                    metropolis: None,
-                }),
-            );
+            s.set_building(v, Some(Building::plain(c, false)));
             s.players[seat].settlements_left -= 1;
             s.built_this_turn = true;
             emit(
@@ -1160,17 +1134,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
             }
             take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
             s.players[seat].knights_left[0] -= 1;
-            s.set_knight(
-                v,
-                Some(Knight {
-                    colour: c,
-                    level: 1,
-                    active: false,
-                    activated_turn: 0,
-                    acted_turn: 0,
-                    promoted_turn: 0,
-                }),
-            );
+            s.set_knight(v, Some(Knight::placed(c, 1, false)));
             s.built_this_turn = true;
             emit(
                 ev,

@@ -351,12 +351,7 @@ fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
         .filter(|v| matches!(s.building(*v), Some(b) if b.colour == me))
         .collect();
     for &v in &mine_b {
-        let b = s.building(v).unwrap_or(Building {
-            colour: me,
-            city: false,
-            wall: false,
-            metropolis: None,
-        });
+        let b = s.building(v).unwrap_or(Building::plain(me, false));
         if !b.city {
             out.push(Move::BuildCity {
                 vertex: Vertex::of(v),

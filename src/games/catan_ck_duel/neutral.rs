@@ -158,29 +158,11 @@ pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
             s.neutrals[ni].roads_left -= 1;
         }
         (NeutralTask::Settlement, Spot::Vertex(v)) => {
-            s.set_building(
-                v,
-                Some(Building {
-                    colour: c,
-                    city: false,
-                    wall: false,
-                    metropolis: None,
-                }),
-            );
+            s.set_building(v, Some(Building::plain(c, false)));
             s.neutrals[ni].settlements_left -= 1;
         }
         (NeutralTask::Knight { level }, Spot::Vertex(v)) => {
-            s.set_knight(
-                v,
-                Some(Knight {
-                    colour: c,
-                    level,
-                    active: false,
-                    activated_turn: 0,
-                    acted_turn: 0,
-                    promoted_turn: 0,
-                }),
-            );
+            s.set_knight(v, Some(Knight::placed(c, level, false)));
             s.neutrals[ni].knights_left[level as usize - 1] -= 1;
         }
         (NeutralTask::Promotion, Spot::Vertex(v)) => {
@@ -193,17 +175,7 @@ pub fn apply(s: &mut State, task: &NeutralTask, c: Colour, spot: Spot) {
             s.neutrals[ni].knights_left[0] += 1;
         }
         (NeutralTask::Relocation { level, .. }, Spot::Vertex(v)) => {
-            s.set_knight(
-                v,
-                Some(Knight {
-                    colour: c,
-                    level,
-                    active: false,
-                    activated_turn: 0,
-                    acted_turn: 0,
-                    promoted_turn: 0,
-                }),
-            );
+            s.set_knight(v, Some(Knight::placed(c, level, false)));
         }
         _ => {}
     }

@@ -554,17 +554,7 @@ pub fn answer(
                     return Err(RuleError::illegal("CCK-PROG-19", Refusal::DeserterSpot));
                 }
                 s.players[seat].knights_left[lv as usize - 1] -= 1;
-                s.set_knight(
-                    v,
-                    Some(Knight {
-                        colour: colour_of(seat),
-                        level: lv,
-                        active,
-                        activated_turn: 0,
-                        acted_turn: 0,
-                        promoted_turn: 0,
-                    }),
-                );
+                s.set_knight(v, Some(Knight::placed(colour_of(seat), lv, active)));
                 emit(
                     ev,
                     "CCK-PROG-19",

@@ -102,15 +102,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         ));
     }
     for (i, v) in [a, b].into_iter().enumerate() {
-        s.set_building(
-            v,
-            Some(Building {
-                colour: NEUTRALS[i],
-                city: false,
-                wall: false,
-                metropolis: None,
-            }),
-        );
+        s.set_building(v, Some(Building::plain(NEUTRALS[i], false)));
         s.neutrals[i].settlements_left -= 1;
     }
     // First player (CAT-SETUP-4, CAT-RNG-5).

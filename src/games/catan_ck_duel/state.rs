@@ -306,6 +306,16 @@ impl Piece for Extra {
 }
 
 impl Building {
+    /// A settlement (or, with `city`, a city) without wall or metropolis.
+    pub fn plain(colour: Colour, city: bool) -> Building {
+        Building {
+            colour,
+            city,
+            wall: false,
+            metropolis: None,
+        }
+    }
+
     /// The building as the shared core sees it: a settlement or a city of a colour.
     pub fn core(self) -> CoreBuilding {
         CoreBuilding {
@@ -328,6 +338,20 @@ pub struct Knight {
     pub activated_turn: u32,
     pub acted_turn: u32,
     pub promoted_turn: u32,
+}
+
+impl Knight {
+    /// A knight just placed: no activation, action or promotion on record yet.
+    pub fn placed(colour: Colour, level: u8, active: bool) -> Knight {
+        Knight {
+            colour,
+            level,
+            active,
+            activated_turn: 0,
+            acted_turn: 0,
+            promoted_turn: 0,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
