@@ -489,7 +489,20 @@ async fn run_in(
         };
         runs.push(run);
     }
-    let summary = json!({
+    Ok(summary(
+        args,
+        runs,
+        json!({
+            "sqlite_full_commits_per_s": full.round(),
+            "sqlite_normal_commits_per_s": normal.round(),
+        }),
+    ))
+}
+
+/// The bench's last line: the settings, every run and their medians, and
+/// the same run's `baseline` figures; printed and returned.
+fn summary(args: &BenchArgs, runs: Vec<Value>, baseline: Value) -> Value {
+    let mut summary = json!({
         "sessions": args.sessions,
         "rate": args.rate,
         "seconds": args.seconds,
@@ -499,11 +512,12 @@ async fn run_in(
         "client_cpu": args.client_cpu,
         "median": medians(&runs),
         "runs": runs,
-        "sqlite_full_commits_per_s": full.round(),
-        "sqlite_normal_commits_per_s": normal.round(),
     });
+    if let (Some(all), Value::Object(extra)) = (summary.as_object_mut(), baseline) {
+        all.extend(extra);
+    }
     println!("{summary}");
-    Ok(summary)
+    summary
 }
 
 /// One load run on `args.replicas` child servers sharing `db` (a SQLite
@@ -565,21 +579,11 @@ async fn postgres_run(
         dropped?;
     }
     admin.close().await?;
-    let summary = json!({
-        "sessions": args.sessions,
-        "rate": args.rate,
-        "seconds": args.seconds,
-        "durability": args.durability,
-        "replicas": args.replicas,
-        "database": "postgres",
-        "server_cpu": args.server_cpu,
-        "client_cpu": args.client_cpu,
-        "median": medians(&runs),
-        "runs": runs,
-        "postgres_commits_per_s": baseline.round(),
-    });
-    println!("{summary}");
-    Ok(summary)
+    Ok(summary(
+        args,
+        runs,
+        json!({"database": "postgres", "postgres_commits_per_s": baseline.round()}),
+    ))
 }
 
 /// `url` with its database name replaced by `name` (the query kept).

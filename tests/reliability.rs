@@ -323,14 +323,7 @@ async fn contention_64_writers_without_if_match() {
 /// one entry per success, and it verifies (issue 17).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_on_one_postgres_database_lose_and_double_nothing() {
-    let Some((db, _)) = fresh_database(Backend::Postgres).await else {
-        return;
-    };
-    let one = Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await);
-    let two = Arc::new(TestApp::spawn_with(contention_args(&db, 50)).await);
-    for with_if_match in [false, true] {
-        contention_through(vec![one.clone(), two.clone()], with_if_match).await;
-    }
+    contention_on_servers(Backend::Postgres, 2).await;
 }
 
 #[tokio::test]
@@ -348,26 +341,29 @@ async fn contention_64_writers_without_if_match_on_postgres() {
 /// sequential, and every server verifies the session (issue 17).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn contention_64_writers_on_three_servers() {
-    contention_on_three_servers(Backend::Sqlite).await;
+    contention_on_servers(Backend::Sqlite, 3).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn contention_64_writers_on_three_servers_on_postgres() {
-    contention_on_three_servers(Backend::Postgres).await;
+    contention_on_servers(Backend::Postgres, 3).await;
 }
 
-async fn contention_on_three_servers(backend: Backend) {
+/// [`contention_through`] `n` servers on one fresh database of `backend`,
+/// each looking for the others' commits, with and without If-Match.
+async fn contention_on_servers(backend: Backend, n: usize) {
     let Some((db, _dir)) = fresh_database(backend).await else {
         return;
     };
     let mut apps = Vec::new();
-    for _ in 0..3 {
+    for _ in 0..n {
         apps.push(Arc::new(
             TestApp::spawn_with(contention_args(&db, 50)).await,
         ));
     }
-    contention_through(apps.clone(), true).await;
-    contention_through(apps, false).await;
+    for with_if_match in [false, true] {
+        contention_through(apps.clone(), with_if_match).await;
+    }
 }
 
 /// Session id → (seat tokens, acknowledged version → what its reply showed).
