@@ -843,6 +843,82 @@ async fn a_stream_sees_a_move_made_through_another_process_on_postgres() {
     stream_across_processes(Backend::Postgres).await;
 }
 
+/// A stream ticket lives in the database (issue 17): asked for on one
+/// server, it opens the stream on another, once; a second use on either
+/// server is refused, as is the ticket for another session.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ticket_from_one_server_opens_the_stream_on_another() {
+    ticket_across_processes(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ticket_from_one_server_opens_the_stream_on_another_on_postgres() {
+    ticket_across_processes(Backend::Postgres).await;
+}
+
+async fn ticket_across_processes(backend: Backend) {
+    let Some((db, _dir)) = fresh_database(backend).await else {
+        return;
+    };
+    let one = TestApp::spawn_with(args(&db)).await;
+    let two = TestApp::spawn_with(args(&db)).await;
+    let (id, tokens) = one.create("three-hundred", json!({}), 5).await;
+    let (other, _) = one.create("three-hundred", json!({}), 6).await;
+    let human = tokens.iter().flatten().next().unwrap().clone();
+    one.play(&id, &tokens, 1, 1).await;
+    let (s, t) = one
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/stream-tickets"),
+            Some(&human),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{t}");
+    let url = t["url"].as_str().unwrap().to_string();
+    let ticket = t["ticket"].as_str().unwrap().to_string();
+    // Not for another session (and that try does not use it up).
+    let res = two
+        .client
+        .get(format!(
+            "{}/v1/sessions/{other}/stream?ticket={ticket}",
+            two.base
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    // The other server opens the stream with it, no token sent.
+    let mut res = two
+        .client
+        .get(format!("{}{url}", two.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{backend:?}");
+    let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+        .await
+        .expect("the stream sends the log")
+        .unwrap()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&chunk).contains("id: 1\n"));
+    // Used up, on both servers.
+    for app in [&one, &two] {
+        let res = app
+            .client
+            .get(format!("{}{url}", app.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["code"], "invalid_ticket", "{body}");
+    }
+    drop(res);
+    two.stop().await;
+    one.stop().await;
+}
+
 async fn stream_across_processes(backend: Backend) {
     let Some((db, _dir)) = fresh_database(backend).await else {
         return;

@@ -425,3 +425,81 @@ async fn replicas_started_at_once_on_a_fresh_postgres_database_all_open_it() {
         store.close().await;
     }
 }
+
+/// Stream tickets (issue 17): kept as hashes in the database so any
+/// replica redeems them; one redemption each, two stores on one database
+/// included; none after the expiry; none for another session; a cap per
+/// session; a deleted session's tickets go with it.
+#[tokio::test]
+async fn stream_tickets_are_single_use_and_expire_on_both_backends() {
+    use ghostseat::store::NewTicket;
+    for backend in BACKENDS {
+        let Some((store, db, _dir)) = open(backend).await else {
+            continue;
+        };
+        let other = Store::open(&db, Durability::Full).await.unwrap();
+        store.create_session(&session("t1"), None).await.unwrap();
+        store.create_session(&session("t2"), None).await.unwrap();
+        let now = 1_000_000;
+        let ticket = |hash: &'static str, session: &'static str| NewTicket {
+            ticket_hash: hash,
+            session,
+            token_hash: "bb",
+            expires_ms: now + 60_000,
+            now_ms: now,
+            max: 3,
+        };
+        assert!(store.issue_ticket(ticket("k1", "t1")).await.unwrap());
+        // Another store (replica) redeems it, once; nobody redeems it again.
+        assert_eq!(
+            other.redeem_ticket("k1", "t1", now + 1).await.unwrap(),
+            Some("bb".to_string()),
+            "{backend:?}"
+        );
+        assert_eq!(
+            other.redeem_ticket("k1", "t1", now + 2).await.unwrap(),
+            None
+        );
+        assert_eq!(
+            store.redeem_ticket("k1", "t1", now + 2).await.unwrap(),
+            None
+        );
+        // Only for its own session, and not once it has expired.
+        assert!(store.issue_ticket(ticket("k2", "t1")).await.unwrap());
+        assert_eq!(store.redeem_ticket("k2", "t2", now).await.unwrap(), None);
+        assert_eq!(
+            store.redeem_ticket("k2", "t1", now + 60_000).await.unwrap(),
+            None,
+            "{backend:?}: an expired ticket opened a stream"
+        );
+        // The cap counts the session's live tickets (k2 is live at `now`).
+        for k in ["k3", "k4"] {
+            assert!(store.issue_ticket(ticket(k, "t1")).await.unwrap());
+        }
+        assert!(
+            !store.issue_ticket(ticket("k5", "t1")).await.unwrap(),
+            "{backend:?}"
+        );
+        assert!(store.issue_ticket(ticket("k6", "t2")).await.unwrap());
+        // A later issue sweeps the expired ones out: the cap frees up.
+        let later = NewTicket {
+            now_ms: now + 61_000,
+            expires_ms: now + 121_000,
+            ..ticket("k7", "t1")
+        };
+        assert!(store.issue_ticket(later).await.unwrap());
+        assert_eq!(
+            store.redeem_ticket("k3", "t1", now + 1).await.unwrap(),
+            None,
+            "{backend:?}: the sweep kept an expired ticket"
+        );
+        // Deleting the session takes its tickets along.
+        assert!(store.delete_session("t1").await.unwrap());
+        assert_eq!(
+            store.redeem_ticket("k7", "t1", now + 61_001).await.unwrap(),
+            None
+        );
+        other.close().await;
+        store.close().await;
+    }
+}

@@ -95,6 +95,12 @@ pub fn bearer(headers: &HeaderMap) -> Option<String> {
         .filter(|t| !t.is_empty())
 }
 
+/// The credential of the request's bearer token (its hash; the token
+/// itself stops here).
+pub fn credential(headers: &HeaderMap) -> Option<crate::session::Credential> {
+    bearer(headers).map(|t| crate::session::Credential::from_token(&t))
+}
+
 /// `If-Match: "7"` (also `W/"7"` or `7`) → 7.
 pub fn if_match(headers: &HeaderMap) -> Result<Option<u64>, ApiError> {
     let Some(v) = headers.get(header::IF_MATCH) else {

@@ -38,10 +38,8 @@ pub async fn metrics(
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
     if let Some(hash) = &app.cfg.metrics_token_hash {
-        let token = super::extract::bearer(&headers);
-        let ok = token
-            .as_deref()
-            .is_some_and(|t| crate::session::seat_of(t, std::slice::from_ref(hash)).is_some());
+        let ok = super::extract::credential(&headers)
+            .is_some_and(|c| crate::session::seat_of(&c, std::slice::from_ref(hash)).is_some());
         if !ok {
             return super::error::ApiError::new(
                 StatusCode::UNAUTHORIZED,

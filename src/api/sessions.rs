@@ -10,7 +10,8 @@ use utoipa::IntoParams;
 
 use super::error::ApiError;
 use super::extract::{
-    bearer, idempotency_key, if_match, json_body, lang, prefers_minimal, request_hash, session_id,
+    credential, idempotency_key, if_match, json_body, lang, prefers_minimal, request_hash,
+    session_id,
 };
 use super::schema;
 use super::{AppState, Body};
@@ -50,7 +51,7 @@ pub(super) fn json_response(
 /// the seat pinned (`PUT …/language`), else the request's `Accept-Language`.
 pub(super) async fn seat_lang(app: &AppState, id: &str, headers: &HeaderMap) -> Lang {
     app.registry
-        .answer_lang(id, bearer(headers).as_deref(), lang(headers))
+        .answer_lang(id, credential(headers).as_ref(), lang(headers))
         .await
 }
 
@@ -122,7 +123,14 @@ pub async fn create(
     let lang = lang(&headers);
     let created = app
         .registry
-        .create(&req.game, &req.options, seed, idem, lang, bearer(&headers))
+        .create(
+            &req.game,
+            &req.options,
+            seed,
+            idem,
+            lang,
+            credential(&headers),
+        )
         .await
         .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
     Ok(created_response(created, lang))
@@ -150,7 +158,7 @@ pub async fn get(
     let lang = seat_lang(&app, &id, &headers).await;
     let (body, version) = app
         .registry
-        .view(&id, bearer(&headers), lang)
+        .view(&id, credential(&headers), lang)
         .await
         .map_err(seat_error(lang))?;
     Ok(json_response(
@@ -172,7 +180,7 @@ async fn command(
     let lang = seat_lang(app, id, headers).await;
     let minimal = prefers_minimal(headers);
     let req = CommandRequest {
-        token: bearer(headers),
+        token: credential(headers),
         action,
         if_match: if_match(headers)?,
         expected_version,
@@ -337,7 +345,7 @@ pub async fn legal_moves(
     let lang = seat_lang(&app, &id, &headers).await;
     let moves = app
         .registry
-        .legal_moves(&id, bearer(&headers), lang)
+        .legal_moves(&id, credential(&headers), lang)
         .await
         .map_err(seat_error(lang))?;
     Ok(json_response(StatusCode::OK, moves, None, Some(lang)))
@@ -388,7 +396,7 @@ pub async fn log(
         .registry
         .log(
             &id,
-            bearer(&headers),
+            credential(&headers),
             q.after,
             q.limit.unwrap_or(1000).min(10_000),
             lang,
@@ -427,7 +435,7 @@ pub async fn verify(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let v = app.registry.verify(&id, bearer(&headers)).await?;
+    let v = app.registry.verify(&id, credential(&headers)).await?;
     Ok(json_response(
         StatusCode::OK,
         serde_json::to_string(&v).unwrap_or_default(),
@@ -455,7 +463,7 @@ pub async fn delete(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    match app.registry.delete(&id, bearer(&headers)).await? {
+    match app.registry.delete(&id, credential(&headers)).await? {
         Deleted::Now => Ok(StatusCode::NO_CONTENT.into_response()),
         Deleted::Waiting {
             consented,
@@ -536,7 +544,7 @@ pub async fn export(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let doc = app.registry.export(&id, bearer(&headers)).await?;
+    let doc = app.registry.export(&id, credential(&headers)).await?;
     Ok(json_response(
         StatusCode::OK,
         serde_json::to_string(&doc).unwrap_or_default(),
@@ -570,7 +578,7 @@ pub async fn import(
     let lang = lang(&headers);
     let created = app
         .registry
-        .import(&doc, lang, bearer(&headers))
+        .import(&doc, lang, credential(&headers))
         .await
         .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
     Ok(created_response(created, lang))
@@ -594,7 +602,7 @@ pub async fn stream_ticket(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let ticket = app.registry.issue_ticket(&id, bearer(&headers)).await?;
+    let ticket = app.registry.issue_ticket(&id, credential(&headers)).await?;
     let doc = StreamTicketDoc {
         url: format!("/v1/sessions/{id}/stream?ticket={ticket}"),
         ticket,
@@ -639,7 +647,7 @@ pub async fn get_language(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let (seat, pin) = app.registry.language_pin(&id, bearer(&headers)).await?;
+    let (seat, pin) = app.registry.language_pin(&id, credential(&headers)).await?;
     Ok(language_response(
         seat,
         pin,
@@ -671,7 +679,7 @@ pub async fn pin_language(
     let req: LanguagePinRequest = json_body(&headers, &body)?;
     let seat = app
         .registry
-        .pin_language(&id, bearer(&headers), Some(req.language))
+        .pin_language(&id, credential(&headers), Some(req.language))
         .await?;
     Ok(language_response(seat, Some(req.language), req.language))
 }
@@ -696,7 +704,7 @@ pub async fn unpin_language(
     let id = session_id(&id)?;
     let seat = app
         .registry
-        .pin_language(&id, bearer(&headers), None)
+        .pin_language(&id, credential(&headers), None)
         .await?;
     Ok(language_response(seat, None, lang(&headers)))
 }

@@ -21,7 +21,7 @@ use tokio_stream::wrappers::ReceiverStream;
 use utoipa::IntoParams;
 
 use super::error::ApiError;
-use super::extract::{bearer, lang, session_id};
+use super::extract::{credential, lang, session_id};
 use super::schema;
 use super::AppState;
 use crate::engine::Lang;
@@ -92,8 +92,8 @@ pub async fn stream(
     let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
     let token = match &q.ticket {
-        Some(t) => Some(app.registry.redeem_ticket(&id, t)?),
-        None => bearer(&headers),
+        Some(t) => Some(app.registry.redeem_ticket(&id, t).await?),
+        None => credential(&headers),
     };
     // `lang=` is this request's own choice; else the seat's pinned
     // language, else `Accept-Language`.
@@ -101,7 +101,7 @@ pub async fn stream(
         Some(l) => l,
         None => {
             app.registry
-                .answer_lang(&id, token.as_deref(), lang(&headers))
+                .answer_lang(&id, token.as_ref(), lang(&headers))
                 .await
         }
     };

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-use super::auth::seat_of;
+use super::auth::{seat_of, Credential};
 use super::fairness;
 use super::replay;
 use super::SessionError;
@@ -42,7 +42,7 @@ pub enum Action {
 /// A write request to a session.
 #[derive(Debug, Clone)]
 pub struct CommandRequest {
-    pub token: Option<String>,
+    pub token: Option<Credential>,
     pub action: Action,
     /// `If-Match` header: 412 when the session is elsewhere.
     pub if_match: Option<u64>,
@@ -89,19 +89,19 @@ pub(super) enum Msg {
     /// given version (the log already holds it: an actor behind it
     /// retires and answers `Stale`, and the registry asks a fresh one).
     View(
-        Option<String>,
+        Option<Credential>,
         Lang,
         u64,
         oneshot::Sender<Result<(String, u64), SessionError>>,
     ),
     /// The legal moves as JSON text.
     LegalMoves(
-        Option<String>,
+        Option<Credential>,
         Lang,
         oneshot::Sender<Result<String, SessionError>>,
     ),
     Subscribe(
-        Option<String>,
+        Option<Credential>,
         oneshot::Sender<Result<Subscription, SessionError>>,
     ),
     /// The store holds this version of the session: another process on the
@@ -133,8 +133,8 @@ impl Meta {
             .map(|s| s.id.as_str())
             .unwrap_or("")
     }
-    pub(super) fn seat(&self, token: &Option<String>) -> Result<Seat, SessionError> {
-        let token = token.as_deref().ok_or(SessionError::MissingToken)?;
+    pub(super) fn seat(&self, token: &Option<Credential>) -> Result<Seat, SessionError> {
+        let token = token.as_ref().ok_or(SessionError::MissingToken)?;
         seat_of(token, &self.token_hashes).ok_or(SessionError::WrongToken)
     }
     pub fn cx(&self, lang: Lang) -> TextCx<'_> {

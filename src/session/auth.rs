@@ -24,10 +24,41 @@ pub fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
-/// The seat whose stored hash matches `token`, checking every seat in
-/// constant time so timing reveals neither which seat nor how much matched.
-pub fn seat_of(token: &str, hashes: &[String]) -> Option<Seat> {
-    let h = hash_token(token);
+/// Who a request speaks for: the SHA-256 of the token it carried, taken
+/// where the token arrives, so the token itself goes no further into the
+/// server. A stream ticket stands for the same hash (the ticket's row
+/// holds the hash, never the token), which works on any replica and stops
+/// working when the seat's token is rotated.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Credential(String);
+
+impl Credential {
+    /// The credential a token presented in a request stands for.
+    pub fn from_token(token: &str) -> Credential {
+        Credential(hash_token(token))
+    }
+    /// A credential from a token hash the server stored itself (a
+    /// redeemed stream ticket); never from anything a client sent.
+    pub(crate) fn from_stored_hash(hash: String) -> Credential {
+        Credential(hash)
+    }
+    /// The token's hex SHA-256, as stored.
+    pub fn hash(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Credential {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Credential(..)")
+    }
+}
+
+/// The seat whose stored hash matches the credential, checking every seat
+/// in constant time so timing reveals neither which seat nor how much
+/// matched.
+pub fn seat_of(credential: &Credential, hashes: &[String]) -> Option<Seat> {
+    let h = credential.hash();
     let mut found = None;
     for (i, stored) in hashes.iter().enumerate() {
         if !stored.is_empty() && bool::from(h.as_bytes().ct_eq(stored.as_bytes())) {
@@ -48,9 +79,16 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(a.len(), PREFIX.len() + 64);
         let hashes = vec![hash_token(&a), String::new(), hash_token(&b)];
-        assert_eq!(seat_of(&a, &hashes), Some(Seat(0)));
-        assert_eq!(seat_of(&b, &hashes), Some(Seat(2)));
-        assert_eq!(seat_of("gst_nope", &hashes), None);
-        assert_eq!(seat_of("", &hashes), None);
+        let c = |t: &str| Credential::from_token(t);
+        assert_eq!(seat_of(&c(&a), &hashes), Some(Seat(0)));
+        assert_eq!(seat_of(&c(&b), &hashes), Some(Seat(2)));
+        assert_eq!(seat_of(&c("gst_nope"), &hashes), None);
+        assert_eq!(seat_of(&c(""), &hashes), None);
+        // A stored hash stands for its token; the hash is not a token.
+        assert_eq!(
+            seat_of(&Credential::from_stored_hash(hash_token(&b)), &hashes),
+            Some(Seat(2))
+        );
+        assert_eq!(seat_of(&c(&hashes[0]), &hashes), None);
     }
 }

@@ -15,6 +15,6 @@ pub use actor::{
     redact_table, session_doc, Action, CommandRequest, LogEntry, Meta, Reply, Subscription,
     SNAPSHOT_EVERY,
 };
-pub use auth::{hash_token, new_token, seat_of};
+pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{Created, Deleted, Registry, RegistryConfig, StreamGuard, TICKET_TTL};

@@ -14,7 +14,7 @@ use super::actor::{
     engine_error, human_seats, redact_table, seat_docs, status_of, to_json, Actor, Meta, Msg,
     Subscription,
 };
-use super::auth::{hash_token, new_token, seat_of};
+use super::auth::{hash_token, new_token, seat_of, Credential};
 use super::{fairness, replay, sealed};
 use super::{CommandRequest, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
@@ -234,8 +234,6 @@ pub struct Registry {
     cfg: RegistryConfig,
     closing: AtomicBool,
     shutdown: tokio::sync::watch::Sender<bool>,
-    /// Stream tickets (a browser's `EventSource` cannot send a token).
-    tickets: Mutex<HashMap<String, Ticket>>,
     /// Live streams by session, seat and address (for the caps).
     streams: Arc<Mutex<HashMap<String, usize>>>,
     /// Creates with an Idempotency-Key in flight: a duplicate waits for the first.
@@ -256,17 +254,17 @@ const PIN_TTL: Duration = Duration::from_secs(5);
 /// Most sessions whose pins are cached (the cache is emptied beyond).
 const MAX_CACHED_PINS: usize = 100_000;
 
-/// A single-use stream ticket: the session and the token it stands for.
-struct Ticket {
-    session: String,
-    token: String,
-    expires: std::time::Instant,
-}
-
 /// How long a stream ticket lives unused.
 pub const TICKET_TTL: Duration = Duration::from_secs(60);
-/// Most live tickets (each expires within a minute).
-const MAX_TICKETS: usize = 10_000;
+/// Most live tickets of one session (each expires within a minute).
+const MAX_TICKETS_PER_SESSION: u32 = 64;
+
+/// Now, in Unix milliseconds (ticket expiry, shared by every replica).
+fn unix_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
 
 impl Registry {
     pub fn new(store: Store, games: Vec<Arc<dyn DynGame>>, cfg: RegistryConfig) -> Self {
@@ -277,7 +275,6 @@ impl Registry {
             cfg,
             closing: AtomicBool::new(false),
             shutdown: tokio::sync::watch::channel(false).0,
-            tickets: Mutex::new(HashMap::new()),
             streams: Arc::new(Mutex::new(HashMap::new())),
             creating: Mutex::new(HashMap::new()),
             pins: Mutex::new(HashMap::new()),
@@ -370,7 +367,7 @@ impl Registry {
     }
 
     /// Whether `token` is the operator's.
-    pub fn is_operator(&self, token: &Option<String>) -> bool {
+    pub fn is_operator(&self, token: &Option<Credential>) -> bool {
         match (&self.cfg.admin_hash, token) {
             (Some(h), Some(t)) => seat_of(t, std::slice::from_ref(h)).is_some(),
             _ => false,
@@ -390,7 +387,7 @@ impl Registry {
         seed: Option<u64>,
         idem: Option<(String, String)>,
         lang: Lang,
-        caller: Option<String>,
+        caller: Option<Credential>,
     ) -> Result<Created, SessionError> {
         let game = self.game(game_id)?.clone();
         let Some((key, hash)) = idem else {
@@ -450,7 +447,7 @@ impl Registry {
         seed: Option<u64>,
         idem: Option<(&str, &str, &str)>,
         lang: Lang,
-        caller: &Option<String>,
+        caller: &Option<Credential>,
     ) -> Result<Created, SessionError> {
         let options = game.options(options).map_err(engine_error)?;
         let seats = game.seats(&options).map_err(engine_error)?;
@@ -506,7 +503,11 @@ impl Registry {
     /// During play only the operator may export (the log holds secret
     /// table input and the seed foresees every coming draw); once the game
     /// is over, any seat may.
-    pub async fn export(&self, id: &str, token: Option<String>) -> Result<ExportDoc, SessionError> {
+    pub async fn export(
+        &self,
+        id: &str,
+        token: Option<Credential>,
+    ) -> Result<ExportDoc, SessionError> {
         let row = if self.is_operator(&token) {
             self.store
                 .load_session(id)
@@ -552,7 +553,7 @@ impl Registry {
         &self,
         doc: &Value,
         lang: Lang,
-        caller: Option<String>,
+        caller: Option<Credential>,
     ) -> Result<Created, SessionError> {
         if caller.is_none() {
             return Err(SessionError::MissingToken);
@@ -908,7 +909,7 @@ impl Registry {
     pub async fn view(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
         lang: Lang,
     ) -> Result<(String, u64), SessionError> {
         self.ask(id, |tx| Msg::View(token.clone(), lang, 0, tx))
@@ -921,7 +922,7 @@ impl Registry {
     pub async fn view_at_least(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
         lang: Lang,
         version: u64,
     ) -> Result<(String, u64), SessionError> {
@@ -942,7 +943,7 @@ impl Registry {
     pub async fn legal_moves(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
         lang: Lang,
     ) -> Result<String, SessionError> {
         self.ask(id, |tx| Msg::LegalMoves(token.clone(), lang, tx))
@@ -952,55 +953,62 @@ impl Registry {
     pub async fn subscribe(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
     ) -> Result<Subscription, SessionError> {
         self.ask(id, |tx| Msg::Subscribe(token.clone(), tx)).await
     }
 
     /// A short-lived, single-use ticket that opens the session's stream
     /// for the token's seat (`GET …/stream?ticket=…`). The token itself
-    /// never goes into a URL.
+    /// never goes into a URL. The ticket is kept in the store as a hash,
+    /// with the hash of the token it stands for, so any replica redeems it.
     pub async fn issue_ticket(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
     ) -> Result<String, SessionError> {
         self.authorised_row(id, &token).await?;
+        let Some(token) = token else {
+            return Err(SessionError::MissingToken);
+        };
         let mut bytes = [0u8; 24];
         rand_core::TryRngCore::try_fill_bytes(&mut rand_core::OsRng, &mut bytes)
             .map_err(|e| SessionError::Internal(e.to_string()))?;
         let ticket = format!("gtk_{}", hex::encode(bytes));
-        let now = std::time::Instant::now();
-        let mut tickets = self.tickets.lock().unwrap_or_else(|p| p.into_inner());
-        tickets.retain(|_, t| t.expires > now);
-        if tickets.len() >= MAX_TICKETS {
+        let now_ms = unix_ms();
+        let kept = self
+            .store
+            .issue_ticket(crate::store::NewTicket {
+                ticket_hash: &hash_token(&ticket),
+                session: id,
+                token_hash: token.hash(),
+                expires_ms: now_ms + TICKET_TTL.as_millis() as i64,
+                now_ms,
+                max: MAX_TICKETS_PER_SESSION,
+            })
+            .await?;
+        if !kept {
             return Err(SessionError::Busy);
         }
-        tickets.insert(
-            ticket.clone(),
-            Ticket {
-                session: id.to_string(),
-                token: token.unwrap_or_default(),
-                expires: now + TICKET_TTL,
-            },
-        );
         Ok(ticket)
     }
 
-    /// Redeems a stream ticket for the token it stands for (once).
-    pub fn redeem_ticket(&self, id: &str, ticket: &str) -> Result<String, SessionError> {
-        let mut tickets = self.tickets.lock().unwrap_or_else(|p| p.into_inner());
-        match tickets.remove(ticket) {
-            Some(t) if t.session == id && t.expires > std::time::Instant::now() => Ok(t.token),
-            _ => Err(SessionError::BadTicket),
-        }
+    /// Redeems a stream ticket (once, on any replica) for the credential
+    /// it stands for. A ticket whose seat token was rotated since opens
+    /// nothing: the credential no longer matches a seat.
+    pub async fn redeem_ticket(&self, id: &str, ticket: &str) -> Result<Credential, SessionError> {
+        self.store
+            .redeem_ticket(&hash_token(ticket), id, unix_ms())
+            .await?
+            .map(Credential::from_stored_hash)
+            .ok_or(SessionError::BadTicket)
     }
 
     /// The language of the answers to `token`'s seat (issue 18): the
     /// language the seat pinned, else `asked` (the request's
     /// `Accept-Language`). A request the session will refuse (no token, an
     /// unknown session) keeps `asked`; the refusal is the request's own.
-    pub async fn answer_lang(&self, id: &str, token: Option<&str>, asked: Lang) -> Lang {
+    pub async fn answer_lang(&self, id: &str, token: Option<&Credential>, asked: Lang) -> Lang {
         let Some(token) = token else {
             return asked;
         };
@@ -1042,7 +1050,7 @@ impl Registry {
     pub async fn language_pin(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
     ) -> Result<(SeatRef, Option<Lang>), SessionError> {
         let (row, seat) = self.authorised_row(id, &token).await?;
         let seat_ref = self.seat_ref(&row, seat)?;
@@ -1059,7 +1067,7 @@ impl Registry {
     pub async fn pin_language(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
         lang: Option<Lang>,
     ) -> Result<SeatRef, SessionError> {
         let (row, seat) = self.authorised_row(id, &token).await?;
@@ -1088,14 +1096,14 @@ impl Registry {
     async fn authorised_row(
         &self,
         id: &str,
-        token: &Option<String>,
+        token: &Option<Credential>,
     ) -> Result<(SessionRow, Seat), SessionError> {
         let row = self
             .store
             .load_session(id)
             .await?
             .ok_or_else(|| SessionError::NotFound(id.to_string()))?;
-        let token = token.as_deref().ok_or(SessionError::MissingToken)?;
+        let token = token.as_ref().ok_or(SessionError::MissingToken)?;
         let seat = seat_of(token, &row.token_hashes).ok_or(SessionError::WrongToken)?;
         Ok((row, seat))
     }
@@ -1106,7 +1114,7 @@ impl Registry {
     pub async fn log(
         &self,
         id: &str,
-        token: Option<String>,
+        token: Option<Credential>,
         after: u64,
         limit: u64,
         lang: Lang,
@@ -1122,7 +1130,11 @@ impl Registry {
     /// Replays the stored log from the seed and compares with the stored
     /// snapshot (the state after `snapshot_version` commands) and with the
     /// stored head (version and dice position).
-    pub async fn verify(&self, id: &str, token: Option<String>) -> Result<VerifyDoc, SessionError> {
+    pub async fn verify(
+        &self,
+        id: &str,
+        token: Option<Credential>,
+    ) -> Result<VerifyDoc, SessionError> {
         self.authorised_row(id, &token).await?;
         // Loading brings a snapshot of an older state format up to date.
         self.handle(id).await?;
@@ -1221,7 +1233,11 @@ impl Registry {
     /// Deletes a session: at once for the operator; otherwise when every
     /// human seat has asked (solo: the one seat). A seat that asks again
     /// changes nothing.
-    pub async fn delete(&self, id: &str, token: Option<String>) -> Result<Deleted, SessionError> {
+    pub async fn delete(
+        &self,
+        id: &str,
+        token: Option<Credential>,
+    ) -> Result<Deleted, SessionError> {
         if self.is_operator(&token) {
             if !self.store.delete_session(id).await? {
                 return Err(SessionError::NotFound(id.to_string()));

@@ -20,7 +20,7 @@
 //! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
 //! snapshot plus a short replay of the log tail after it.
 
-use rusqlite::OptionalExtension;
+use rusqlite::{params, OptionalExtension};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{Connection, SqliteConnection};
@@ -148,6 +148,20 @@ pub struct CommitCommand {
     pub state_version: u32,
     pub rng_pos: u64,
     pub status: &'static str,
+}
+
+/// A stream ticket to keep ([`Store::issue_ticket`]): hashes only, so a
+/// reader of the database can open no stream with what it finds.
+#[derive(Debug, Clone, Copy)]
+pub struct NewTicket<'a> {
+    pub ticket_hash: &'a str,
+    pub session: &'a str,
+    pub token_hash: &'a str,
+    /// Unix milliseconds after which the ticket opens nothing.
+    pub expires_ms: i64,
+    pub now_ms: i64,
+    /// Most live tickets of one session.
+    pub max: u32,
 }
 
 /// A session's token hashes and language pins ([`Store::seat_languages`]).
@@ -505,6 +519,56 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
+    /// Keeps a stream ticket (its hash and the hash of the token it
+    /// stands for) until `expires_ms`; false when the session already has
+    /// `max` live tickets.
+    pub async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
+        self.write(writer::Op::IssueTicket {
+            ticket_hash: t.ticket_hash.to_string(),
+            session: t.session.to_string(),
+            token_hash: t.token_hash.to_string(),
+            expires_ms: t.expires_ms,
+            now_ms: t.now_ms,
+            max: t.max,
+        })
+        .await
+        .map(|n| n > 0)
+    }
+
+    /// Uses a stream ticket up: the token hash it stood for, if it was
+    /// live and the session's. The delete decides, so two redemptions of
+    /// one ticket (on two replicas) cannot both win.
+    pub async fn redeem_ticket(
+        &self,
+        ticket_hash: &str,
+        session: &str,
+        now_ms: i64,
+    ) -> Result<Option<String>, StoreError> {
+        let (t, sid) = (ticket_hash.to_string(), session.to_string());
+        let token_hash = self
+            .read
+            .with(move |c| {
+                c.prepare_cached(
+                    "SELECT token_hash FROM stream_tickets
+                     WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
+                )?
+                .query_row(params![t, sid, now_ms], |r| r.get::<_, String>(0))
+                .optional()
+            })
+            .await?;
+        let Some(token_hash) = token_hash else {
+            return Ok(None);
+        };
+        let used = self
+            .write(writer::Op::RedeemTicket {
+                ticket_hash: ticket_hash.to_string(),
+                session: session.to_string(),
+                now_ms,
+            })
+            .await?;
+        Ok((used == 1).then_some(token_hash))
+    }
+
     /// Deletes a session, its log and its idempotency records.
     pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
         self.write(writer::Op::Delete(id.to_string()))
@@ -751,6 +815,21 @@ impl Store {
         state_version: u32,
     ) -> Result<bool, StoreError> {
         each!(self, s => s.resnapshot(id, version, snapshot, rng_pos, state_version).await)
+    }
+
+    /// Keeps a stream ticket; false when the session has too many live ones.
+    pub async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
+        each!(self, s => s.issue_ticket(t).await)
+    }
+
+    /// Uses a stream ticket up: the token hash it stood for, once.
+    pub async fn redeem_ticket(
+        &self,
+        ticket_hash: &str,
+        session: &str,
+        now_ms: i64,
+    ) -> Result<Option<String>, StoreError> {
+        each!(self, s => s.redeem_ticket(ticket_hash, session, now_ms).await)
     }
 
     /// Deletes a session, its log and its idempotency records.

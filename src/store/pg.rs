@@ -389,6 +389,50 @@ impl PgStore {
         Ok(seats.into_iter().map(|s| s as u8).collect())
     }
 
+    /// Keeps a stream ticket unless the session has `max` live ones (a
+    /// soft cap against flooding: two replicas issuing at the same moment
+    /// may each pass it once).
+    pub async fn issue_ticket(&self, t: super::NewTicket<'_>) -> Result<bool, StoreError> {
+        sqlx::query("DELETE FROM stream_tickets WHERE expires_ms <= $1")
+            .bind(t.now_ms)
+            .execute(&self.pool)
+            .await?;
+        let n = sqlx::query(
+            "INSERT INTO stream_tickets (ticket_hash, session_id, token_hash, expires_ms)
+             SELECT $1, $2, $3, $4
+             WHERE (SELECT count(*) FROM stream_tickets WHERE session_id = $2) < $5",
+        )
+        .bind(t.ticket_hash)
+        .bind(t.session)
+        .bind(t.token_hash)
+        .bind(t.expires_ms)
+        .bind(i64::from(t.max))
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
+    /// Uses a stream ticket up; the `DELETE … RETURNING` decides, so one
+    /// ticket opens one stream whichever replicas it is shown to.
+    pub async fn redeem_ticket(
+        &self,
+        ticket_hash: &str,
+        session: &str,
+        now_ms: i64,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "DELETE FROM stream_tickets
+             WHERE ticket_hash = $1 AND session_id = $2 AND expires_ms > $3
+             RETURNING token_hash",
+        )
+        .bind(ticket_hash)
+        .bind(session)
+        .bind(now_ms)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
     pub async fn expire(
         &self,
         finished: Option<Duration>,

@@ -59,6 +59,22 @@ pub(super) enum Op {
         rng_pos: u64,
         state_version: u32,
     },
+    /// A stream ticket (hashes only), unless the session already has
+    /// `max` live ones; expired tickets of every session go first.
+    IssueTicket {
+        ticket_hash: String,
+        session: String,
+        token_hash: String,
+        expires_ms: i64,
+        now_ms: i64,
+        max: u32,
+    },
+    /// Uses a ticket up: 1 if it was there, live and the session's.
+    RedeemTicket {
+        ticket_hash: String,
+        session: String,
+        now_ms: i64,
+    },
     /// Outside any transaction: `VACUUM INTO`.
     Backup(String),
     /// Outside any transaction: `wal_checkpoint(TRUNCATE)`.
@@ -364,6 +380,43 @@ fn apply(conn: &Connection, op: &Op) -> Result<u64, StoreError> {
             Ok(1)
         }
         Op::Delete(id) => delete_session(conn, id),
+        Op::IssueTicket {
+            ticket_hash,
+            session,
+            token_hash,
+            expires_ms,
+            now_ms,
+            max,
+        } => {
+            conn.prepare_cached("DELETE FROM stream_tickets WHERE expires_ms <= ?1")?
+                .execute([now_ms])?;
+            let live: i64 = conn
+                .prepare_cached("SELECT count(*) FROM stream_tickets WHERE session_id = ?1")?
+                .query_row([session], |r| r.get(0))?;
+            if live >= i64::from(*max) {
+                return Ok(0);
+            }
+            let n = conn
+                .prepare_cached(
+                    "INSERT INTO stream_tickets (ticket_hash, session_id, token_hash, expires_ms)
+                     VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![ticket_hash, session, token_hash, expires_ms])?;
+            Ok(n as u64)
+        }
+        Op::RedeemTicket {
+            ticket_hash,
+            session,
+            now_ms,
+        } => {
+            let n = conn
+                .prepare_cached(
+                    "DELETE FROM stream_tickets
+                     WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
+                )?
+                .execute(params![ticket_hash, session, now_ms])?;
+            Ok(n as u64)
+        }
         Op::ConsentToDelete { id, seat, humans } => {
             conn.prepare_cached(
                 "INSERT OR IGNORE INTO delete_consents (session_id, seat) VALUES (?1, ?2)",
