@@ -179,6 +179,17 @@ impl Server {
         let peers = self
             .peer_poll
             .map(|every| tokio::spawn(watch_peers(Arc::downgrade(&registry), every)));
+        let announced = match self.peer_poll {
+            Some(_) => match registry.store().peer_commits().await {
+                Ok(Some(rx)) => Some(tokio::spawn(hear_peers(Arc::downgrade(&registry), rx))),
+                Ok(None) => None,
+                Err(e) => {
+                    tracing::warn!(error = %e, "commit announcements unavailable; polling only");
+                    None
+                }
+            },
+            None => None,
+        };
         let reg2 = registry.clone();
         transport::serve(
             self.listener,
@@ -192,8 +203,8 @@ impl Server {
         )
         .await?;
         sweeper.abort();
-        if let Some(p) = peers {
-            p.abort();
+        for task in [peers, announced].into_iter().flatten() {
+            task.abort();
         }
         if let Err(e) = registry.store().checkpoint().await {
             tracing::warn!(error = %e, "checkpoint at shutdown failed");
@@ -216,6 +227,21 @@ async fn watch_peers(registry: std::sync::Weak<Registry>, every: Duration) {
             Ok(n) => tracing::debug!(sessions = n, "moved on by another process; reloading"),
             Err(e) => tracing::warn!(error = %e, "peer watch failed"),
         }
+    }
+}
+
+/// Retires a live session as soon as the database announces that another
+/// replica committed one of its commands (PostgreSQL): its streams hear the
+/// move at once, not at the next poll.
+async fn hear_peers(
+    registry: std::sync::Weak<Registry>,
+    mut rx: tokio::sync::mpsc::Receiver<(String, u64)>,
+) {
+    while let Some((id, version)) = rx.recv().await {
+        let Some(registry) = registry.upgrade() else {
+            return;
+        };
+        registry.store_moved(&id, version);
     }
 }
 

@@ -835,12 +835,20 @@ async fn a_stale_actor_reloads(backend: Backend) {
 /// looks for sessions moved on by others every `--peer-poll-ms`.
 #[tokio::test]
 async fn a_stream_sees_a_move_made_through_another_process() {
-    stream_across_processes(Backend::Sqlite).await;
+    stream_across_processes(Backend::Sqlite, 50).await;
 }
 
 #[tokio::test]
 async fn a_stream_sees_a_move_made_through_another_process_on_postgres() {
-    stream_across_processes(Backend::Postgres).await;
+    stream_across_processes(Backend::Postgres, 50).await;
+}
+
+/// On PostgreSQL the database announces every commit (`NOTIFY`) to the
+/// replicas that listen: with a poll far too slow to matter (ten minutes),
+/// the stream still hears the other server's moves at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_hears_another_replicas_move_announced_by_postgres() {
+    stream_across_processes(Backend::Postgres, 600_000).await;
 }
 
 /// A stream ticket lives in the database (issue 17): asked for on one
@@ -919,14 +927,18 @@ async fn ticket_across_processes(backend: Backend) {
     one.stop().await;
 }
 
-async fn stream_across_processes(backend: Backend) {
+async fn stream_across_processes(backend: Backend, poll_ms: u64) {
     let Some((db, _dir)) = fresh_database(backend).await else {
         return;
     };
-    let mut watching = args(&db);
-    watching.peer_poll_ms = 50;
-    let one = TestApp::spawn_with(watching).await;
-    let two = TestApp::spawn_with(args(&db)).await;
+    let watching = || {
+        let mut a = args(&db);
+        a.peer_poll_ms = poll_ms;
+        a
+    };
+    let one = TestApp::spawn_with(watching()).await;
+    // Watching too, so that on PostgreSQL it announces its commits.
+    let two = TestApp::spawn_with(watching()).await;
     let (id, tokens) = one.create("three-hundred", json!({}), 5).await;
     let human = tokens.iter().flatten().next().unwrap().clone();
     one.play(&id, &tokens, 1, 1).await;

@@ -817,6 +817,17 @@ impl Store {
         each!(self, s => s.resnapshot(id, version, snapshot, rng_pos, state_version).await)
     }
 
+    /// The other replicas' commits as the database announces them
+    /// (PostgreSQL's `LISTEN`/`NOTIFY`), and from now on this process's
+    /// own announced too; None on SQLite, where only the peer poll sees
+    /// another process's commits.
+    pub async fn peer_commits(&self) -> Result<Option<mpsc::Receiver<(String, u64)>>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(s) => s.peer_commits().await.map(Some),
+        }
+    }
+
     /// Keeps a stream ticket; false when the session has too many live ones.
     pub async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
         each!(self, s => s.issue_ticket(t).await)

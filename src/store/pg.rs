@@ -53,7 +53,16 @@ struct Job {
 pub(crate) struct PgStore {
     pool: PgPool,
     writer: mpsc::Sender<Job>,
+    /// This process's tag in commit announcements, set once it listens.
+    announce: Announce,
 }
+
+/// Commits are announced (`NOTIFY`) only by a process that also listens
+/// to its peers' announcements; the tag lets it skip its own.
+type Announce = std::sync::Arc<std::sync::OnceLock<String>>;
+
+/// The channel replicas announce their commits on: `<tag> <id> <version>`.
+const COMMITS_CHANNEL: &str = "ghostseat_commits";
 
 /// `created_at` as SQLite writes it (`2026-01-02T03:04:05.678Z`), so logs
 /// and exports read the same on both backends.
@@ -82,8 +91,13 @@ impl PgStore {
             .await
             .map_err(|e| StoreError::Failed(e.to_string()))?;
         let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
-        tokio::spawn(run(pool.clone(), rx));
-        Ok(PgStore { pool, writer: tx })
+        let announce = Announce::default();
+        tokio::spawn(run(pool.clone(), rx, announce.clone()));
+        Ok(PgStore {
+            pool,
+            writer: tx,
+            announce,
+        })
     }
 
     pub async fn ping(&self) -> Result<(), StoreError> {
@@ -389,6 +403,50 @@ impl PgStore {
         Ok(seats.into_iter().map(|s| s as u8).collect())
     }
 
+    /// Listens to the other replicas' commit announcements and starts
+    /// announcing this process's own: `(session id, version)` for every
+    /// command a peer committed, as PostgreSQL delivers it (`LISTEN`).
+    /// The listener reconnects by itself; announcements sent while it was
+    /// away are lost, which is why the peer poll stays as the safety net.
+    pub async fn peer_commits(&self) -> Result<mpsc::Receiver<(String, u64)>, StoreError> {
+        let mut listener = sqlx::postgres::PgListener::connect_with(&self.pool).await?;
+        listener.listen(COMMITS_CHANNEL).await?;
+        let mut tag = [0u8; 8];
+        rand_core::TryRngCore::try_fill_bytes(&mut rand_core::OsRng, &mut tag)
+            .map_err(|e| StoreError::Failed(e.to_string()))?;
+        let tag = self.announce.get_or_init(|| hex::encode(tag)).clone();
+        let (tx, rx) = mpsc::channel(4096);
+        tokio::spawn(async move {
+            loop {
+                let n = tokio::select! {
+                    _ = tx.closed() => return,
+                    n = listener.recv() => n,
+                };
+                let n = match n {
+                    Ok(n) => n,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "commit announcements: listener failed");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                        continue;
+                    }
+                };
+                let mut parts = n.payload().split(' ');
+                let (Some(from), Some(id), Some(Ok(v))) = (
+                    parts.next(),
+                    parts.next(),
+                    parts.next().map(str::parse::<u64>),
+                ) else {
+                    continue;
+                };
+                // A full queue drops the announcement; the poll catches up.
+                if from != tag {
+                    let _ = tx.try_send((id.to_string(), v));
+                }
+            }
+        });
+        Ok(rx)
+    }
+
     /// Keeps a stream ticket unless the session has `max` live ones (a
     /// soft cap against flooding: two replicas issuing at the same moment
     /// may each pass it once).
@@ -573,7 +631,7 @@ async fn delete_session(tx: &mut Transaction<'_, Postgres>, id: &str) -> Result<
 }
 
 /// The writer task; returns when every sender is gone.
-async fn run(pool: PgPool, mut rx: mpsc::Receiver<Job>) {
+async fn run(pool: PgPool, mut rx: mpsc::Receiver<Job>, announce: Announce) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
     while let Some(first) = rx.recv().await {
         batch.push(first);
@@ -583,7 +641,7 @@ async fn run(pool: PgPool, mut rx: mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        commit_batch(&pool, &mut batch).await;
+        commit_batch(&pool, &mut batch, announce.get().map(String::as_str)).await;
     }
 }
 
@@ -594,14 +652,14 @@ fn stale(c: &CommitCommand) -> StoreError {
     }
 }
 
-async fn commit_batch(pool: &PgPool, batch: &mut Vec<Job>) {
+async fn commit_batch(pool: &PgPool, batch: &mut Vec<Job>, tag: Option<&str>) {
     let started = Instant::now();
     let n = batch.len();
     let commands: Vec<&CommitCommand> = batch.iter().map(|j| &*j.c).collect();
     let mut tries = 0;
     let results: Result<Vec<Result<(), StoreError>>, StoreError> = loop {
         tries += 1;
-        match batched(pool, &commands).await {
+        match batched(pool, &commands, tag).await {
             Ok(r) => break Ok(r),
             // A deadlock or serialization failure rolled the whole batch
             // back; nothing was written, so it may simply run again.
@@ -611,7 +669,9 @@ async fn commit_batch(pool: &PgPool, batch: &mut Vec<Job>) {
             Err(e) => {
                 // The whole batch was rolled back; each command again on its own.
                 tracing::warn!(error = %e, jobs = n, "batched commit failed; job by job");
-                break one_by_one(pool, &commands).await.map_err(StoreError::from);
+                break one_by_one(pool, &commands, tag)
+                    .await
+                    .map_err(StoreError::from);
             }
         }
     };
@@ -651,6 +711,7 @@ fn retryable(e: &sqlx::Error) -> bool {
 async fn batched(
     pool: &PgPool,
     commands: &[&CommitCommand],
+    tag: Option<&str>,
 ) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut results: Vec<Option<Result<(), StoreError>>> = vec![None; commands.len()];
@@ -662,7 +723,7 @@ async fn batched(
             .partition(|&i| seen.insert(commands[i].session_id.as_str()));
         pending = rest;
         let cs: Vec<&CommitCommand> = round.iter().map(|&i| commands[i]).collect();
-        let won = write_commits(&mut tx, &cs).await?;
+        let won = write_commits(&mut tx, &cs, tag).await?;
         for (&i, c) in round.iter().zip(&cs) {
             results[i] = Some(if won.contains(&c.session_id) {
                 Ok(())
@@ -679,6 +740,7 @@ async fn batched(
 async fn one_by_one(
     pool: &PgPool,
     commands: &[&CommitCommand],
+    tag: Option<&str>,
 ) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut results: Vec<Option<Result<(), StoreError>>> = vec![None; commands.len()];
@@ -688,7 +750,7 @@ async fn one_by_one(
     for i in order {
         let c = commands[i];
         sqlx::query("SAVEPOINT job").execute(&mut *tx).await?;
-        let r = match write_commits(&mut tx, &[c]).await {
+        let r = match write_commits(&mut tx, &[c], tag).await {
             Ok(won) if won.contains(&c.session_id) => Ok(()),
             Ok(_) => Err(stale(c)),
             Err(e) => {
@@ -712,6 +774,7 @@ async fn one_by_one(
 async fn write_commits(
     tx: &mut Transaction<'_, Postgres>,
     cs: &[&CommitCommand],
+    tag: Option<&str>,
 ) -> Result<HashSet<String>, sqlx::Error> {
     // 0. The session rows locked in one order (by id), so two replicas'
     // batches over the same sessions wait for each other instead of
@@ -748,6 +811,20 @@ async fn write_commits(
         .collect();
     if cs.is_empty() {
         return Ok(won);
+    }
+    // 1b. Announced to the listening replicas; delivered at the commit, and
+    // not at all if the transaction rolls back.
+    if let Some(tag) = tag {
+        sqlx::query(
+            "SELECT pg_notify($1, $2 || ' ' || v.id || ' ' || v.seq)
+             FROM UNNEST($3::text[], $4::bigint[]) AS v(id, seq)",
+        )
+        .bind(COMMITS_CHANNEL)
+        .bind(tag)
+        .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
+        .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+        .execute(&mut **tx)
+        .await?;
     }
     // 2. The log rows.
     sqlx::query(
