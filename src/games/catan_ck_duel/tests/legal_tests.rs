@@ -382,12 +382,12 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
 }
 
 /// Whether `play` accepts `m` of `seat` at `s`.
-fn accepts(s: &State, seat: usize, m: &Move) -> bool {
+fn accepts(s: &State, seat: Seat, m: &Move) -> bool {
     G::play(s, Seat(seat as u8), m, &mut Dice::new(7)).is_ok()
 }
 
 /// Checks the plays of `card` at `s` both ways; returns (listed plays, accepted candidates).
-fn check_card(s: &State, seat: usize, card: ProgressKind, d: &mut Dice) -> (usize, usize) {
+fn check_card(s: &State, seat: Seat, card: ProgressKind, d: &mut Dice) -> (usize, usize) {
     let items: Vec<_> = legal::legal_moves(s, seat)
         .into_iter()
         .filter(|l| matches!(l.base(), Move::PlayProgress { card: c, .. } if *c == card))
@@ -417,7 +417,7 @@ fn check_card(s: &State, seat: usize, card: ProgressKind, d: &mut Dice) -> (usiz
 }
 
 /// `s` with `card` in `seat`'s hand (and, every other time, the Medicine's cost).
-fn with_card(s: &State, seat: usize, card: ProgressKind, rich: bool) -> State {
+fn with_card(s: &State, seat: Seat, card: ProgressKind, rich: bool) -> State {
     let mut t = s.clone();
     t.players[seat].progress.push(ProgressCard {
         kind: card,

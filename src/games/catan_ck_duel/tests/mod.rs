@@ -206,13 +206,13 @@ fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
         _ => {}
     }
 }
-fn give(s: &mut State, seat: usize, cards: &[(Card, u32)]) {
+fn give(s: &mut State, seat: Seat, cards: &[(Card, u32)]) {
     for (c, n) in cards {
         s.players[seat].hand.0[c.idx()] += n;
         s.bank.0[c.idx()] -= n;
     }
 }
-fn card(s: &mut State, seat: usize, k: ProgressKind) {
+fn card(s: &mut State, seat: Seat, k: ProgressKind) {
     if let Some(i) = s.decks[k.deck().idx()].iter().position(|x| *x == k) {
         s.decks[k.deck().idx()].remove(i);
     }
@@ -223,7 +223,7 @@ fn card(s: &mut State, seat: usize, k: ProgressKind) {
 }
 /// Plays a move with `table` dice. Dice written into a `roll` move travel as
 /// table dice (the server refuses a move's own dice unless the table rolls).
-fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
+fn playd(s: &State, seat: Seat, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
     let (mv, table) = match mv {
         Move::Roll {
             dice: Some(d),
@@ -237,13 +237,13 @@ fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<E
     let mut d = Dice::new(3).with_table(&table);
     G::play(s, Seat(seat as u8), &mv, &mut d).map(|st| (st.state, st.events))
 }
-fn ok(s: &State, seat: usize, mv: Move) -> (State, Vec<Event>) {
+fn ok(s: &State, seat: Seat, mv: Move) -> (State, Vec<Event>) {
     playd(s, seat, mv.clone(), &[]).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
 }
-fn okd(s: &State, seat: usize, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
+fn okd(s: &State, seat: Seat, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
     playd(s, seat, mv.clone(), table).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
 }
-fn err(s: &State, seat: usize, mv: Move) -> String {
+fn err(s: &State, seat: Seat, mv: Move) -> String {
     match playd(s, seat, mv.clone(), &[]) {
         Ok(_) => panic!("{mv:?} was accepted"),
         Err(e) => e.rule,
@@ -280,7 +280,7 @@ fn nb_e(c: Colour, e: Edge) -> Move {
         edge: Some(e),
     }
 }
-fn hand(s: &State, seat: usize, c: Card) -> u32 {
+fn hand(s: &State, seat: Seat, c: Card) -> u32 {
     s.players[seat].hand.get(c)
 }
 
@@ -369,8 +369,8 @@ fn cck_gen_3_hand_order_and_progress_cards_outside_the_hand() {
 #[test]
 fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
     let mut s = base();
-    s.players[0].defender = 1;
-    s.players[0].vp_cards.push(ProgressKind::Printer);
+    s.players[SEAT_A].defender = 1;
+    s.players[SEAT_A].vp_cards.push(ProgressKind::Printer);
     assert_eq!(rules::vp(&s, 0), 2);
     assert_eq!(actions::token_cost(&s, 0), 2); // CCK-GEN-4: defender and printer count
     let v = view_of(&s, Some(Seat(1)));
@@ -384,11 +384,11 @@ fn cck_setup_1_components_and_tokens() {
     for t in 0..3 {
         assert_eq!(s.decks[t].len(), 18);
     }
-    assert_eq!(s.players[0].tokens, 5);
-    assert_eq!(s.players[1].tokens, 5);
+    assert_eq!(s.players[SEAT_A].tokens, 5);
+    assert_eq!(s.players[SEAT_B].tokens, 5);
     assert_eq!(s.token_supply, 10);
-    assert_eq!(s.players[0].knights_left, [2, 2, 2]);
-    assert_eq!(s.players[0].walls_left, 3);
+    assert_eq!(s.players[SEAT_A].knights_left, [2, 2, 2]);
+    assert_eq!(s.players[SEAT_A].walls_left, 3);
     assert_eq!(s.neutrals[0].knights_left, [2, 2]);
     assert_eq!(s.defender_left, 6);
     assert_eq!(s.barbarian, 0);
@@ -551,7 +551,7 @@ fn cck_setup_3_settlement_then_city_snake_order() {
 fn cck_setup_4_city_brings_one_resource_per_land_hex() {
     let (st, _) = do_setup();
     // b's city S(-1,1): mountains 3, fields 6, hills 5 -> ore, grain, brick; no commodities.
-    let h = st.players[1].hand;
+    let h = st.players[SEAT_B].hand;
     assert_eq!(
         (h.get(Card::Ore), h.get(Card::Grain), h.get(Card::Brick)),
         (1, 1, 1)
@@ -559,7 +559,7 @@ fn cck_setup_4_city_brings_one_resource_per_land_hex() {
     assert_eq!(h.commodities(), 0);
     // a's city S(2,-2): forest 9, hills 10, pasture 4
     assert_eq!(
-        st.players[0].hand,
+        st.players[SEAT_A].hand,
         Hand::of(&[(Card::Lumber, 1), (Card::Brick, 1), (Card::Wool, 1)])
     );
 }
@@ -575,12 +575,12 @@ fn cck_setup_5_setup_placements_earn_tokens() {
             vertex: vt(2, -1, 'N'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 6); // CCK-SETUP-5
+    assert_eq!(s1.players[SEAT_A].tokens, 6); // CCK-SETUP-5
     assert_eq!(s1.token_supply, 9);
     assert!(ev.iter().any(|e| e.rule == "CCK-SETUP-5"));
     // the set-up city counts too
     let (st, _) = do_setup();
-    assert_eq!(st.players[0].tokens, 5); // S(2,-1) and S(2,-2) are inland
+    assert_eq!(st.players[SEAT_A].tokens, 5); // S(2,-1) and S(2,-2) are inland
 }
 
 // ---------------------------------------------------------------- dice
@@ -592,11 +592,11 @@ fn cck_dice_1_event_die_encoding() {
     let (s2, ev) = okd(&s, 0, roll(&[2, 3, 2]), &[]);
     assert_eq!(s2.barbarian, 1); // CCK-DICE-1: 1..3 = ship
     assert_eq!(s2.rolls[0].sum, 5);
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let (s3, _) = okd(&s, 0, roll(&[2, 1, 5]), &[]);
     assert_eq!(s3.barbarian, 0); // 5 = blue gate
-    assert_eq!(s3.players[1].progress.len(), 1);
-    assert_eq!(s3.players[1].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s3.players[SEAT_B].progress.len(), 1);
+    assert_eq!(s3.players[SEAT_B].progress[0].kind.deck(), Track::Politics);
     assert!(has(&ev, "rolled"));
 }
 
@@ -638,13 +638,13 @@ fn cck_dice_3_event_die_before_the_number() {
     // Gate first: a progress card is drawn before the 7's discard is computed.
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[2] = 1;
+    s.players[SEAT_A].imp[2] = 1;
     give(&mut s, 0, &[(Card::Grain, 8)]);
     let (s2, ev) = okd(&s, 0, roll(&[6, 1, 6]), &[]);
     let gate = ev.iter().position(|e| e.kind == "city_gate").unwrap();
     let seven = ev.iter().position(|e| e.kind == "seven").unwrap();
     assert!(gate < seven); // CCK-DICE-3
-    assert_eq!(s2.players[0].progress.len(), 1);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 1);
 }
 
 #[test]
@@ -652,14 +652,14 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
     // CCK-DICE-4, CCK-DICE-5 (worked example 1)
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
     assert_eq!(s1.barbarian, 1);
     assert!(s1.pending.is_empty());
     let (s2, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
-    assert_eq!(s2.players[1].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
-    assert_eq!(s2.players[1].progress[0].kind.deck(), Track::Politics);
-    assert_eq!(s2.players[0].progress.len(), 0); // a: politics 0
+    assert_eq!(s2.players[SEAT_B].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
+    assert_eq!(s2.players[SEAT_B].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 0); // a: politics 0
     assert_eq!(s2.rolls[1].sum, 9); // CCK-DICE-4
     assert_eq!(s2.rolls[1].rejected, vec![[5, 2]]);
     assert_eq!(s2.rolls[1].event, 5);
@@ -676,7 +676,7 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
 fn cck_dice_4_event_die_resolved_before_the_rethrow_in_the_log() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
     let (_, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
     let kinds: Vec<&str> = ev.iter().map(|e| e.kind.as_str()).collect();
@@ -775,10 +775,10 @@ fn cck_dice_4_option_final_reads_the_accepted_red_die() {
         sum: 7,
         rejected: vec![],
     });
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     // thrown with red 2 (would draw), accepted red 3 > 2: no card
     let (s2, _) = okd(&s, 0, roll(&[5, 2, 5, 6, 3]), &[]);
-    assert_eq!(s2.players[1].progress.len(), 0); // CCK-DICE-4 option "final"
+    assert_eq!(s2.players[SEAT_B].progress.len(), 0); // CCK-DICE-4 option "final"
 }
 
 #[test]
@@ -879,7 +879,7 @@ fn cck_prod_2_shortage_per_commodity() {
 fn cck_prod_3_aqueduct_when_nothing_received() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[2] = 3;
+    s.players[SEAT_A].imp[2] = 3;
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
     let (s1, _) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
     assert_eq!(s1.pending.first(), Some(&Pending::Aqueduct { seat: 0 })); // CCK-PROD-3
@@ -1174,7 +1174,7 @@ fn cck_build_3_city_walls() {
         "CCK-BUILD-3"
     ); // one per city
     let mut t = s1.clone();
-    t.players[0].walls_left = 0;
+    t.players[SEAT_A].walls_left = 0;
     bld(&mut t, Colour::A, vt(-1, 1, 'S'), true);
     assert_eq!(
         err(
@@ -1262,7 +1262,7 @@ fn cck_imp_1_level_n_costs_n_commodities() {
             crane: false,
         },
     );
-    assert_eq!(s1.players[0].imp[0], 1);
+    assert_eq!(s1.players[SEAT_A].imp[0], 1);
     assert_eq!(hand(&s1, 0, Card::Cloth), 2); // CCK-IMP-1
     let (s2, _) = ok(
         &s1,
@@ -1302,7 +1302,7 @@ fn cck_imp_2_needs_a_city_and_levels_stay() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
     give(&mut s, 0, &[(Card::Coin, 3)]);
-    s.players[0].imp[1] = 2;
+    s.players[SEAT_A].imp[1] = 2;
     assert_eq!(
         err(
             &s,
@@ -1314,7 +1314,7 @@ fn cck_imp_2_needs_a_city_and_levels_stay() {
         ),
         "CCK-IMP-2"
     );
-    assert_eq!(s.players[0].imp[1], 2); // CCK-IMP-2: the bought levels stay
+    assert_eq!(s.players[SEAT_A].imp[1], 2); // CCK-IMP-2: the bought levels stay
 }
 
 #[test]
@@ -1333,7 +1333,7 @@ fn cck_imp_3_level_3_abilities() {
         ),
         "CCK-TRADE-1"
     );
-    s.players[0].imp[0] = 3;
+    s.players[SEAT_A].imp[0] = 3;
     let (s1, _) = ok(
         &s,
         0,
@@ -1358,7 +1358,7 @@ fn cck_imp_3_level_3_abilities() {
         ),
         "CCK-KNIGHT-3"
     );
-    k.players[0].imp[1] = 3;
+    k.players[SEAT_A].imp[1] = 3;
     let (k1, _) = ok(
         &k,
         0,
@@ -1374,7 +1374,7 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     let mut s = base();
     a_net(&mut s);
     bld(&mut s, Colour::B, vt(-1, 1, 'S'), true);
-    s.players[0].imp[1] = 3;
+    s.players[SEAT_A].imp[1] = 3;
     give(&mut s, 0, &[(Card::Coin, 4)]);
     let (s1, _) = ok(
         &s,
@@ -1402,7 +1402,7 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
                                       // b reaches 5 before a: takes it
     let mut t = s2.clone();
     t.active = 1;
-    t.players[1].imp[1] = 4;
+    t.players[SEAT_B].imp[1] = 4;
     give(&mut t, 1, &[(Card::Coin, 5)]);
     let (t1, _) = ok(
         &t,
@@ -1424,9 +1424,9 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     assert_eq!(t2.building(vi(vt(2, -1, 'S'))).unwrap().metropolis, None); // a plain city again
                                                                            // once the holder is at 5 it never moves
     let mut u = s2.clone();
-    u.players[0].imp[1] = 5;
+    u.players[SEAT_A].imp[1] = 5;
     u.active = 1;
-    u.players[1].imp[1] = 4;
+    u.players[SEAT_B].imp[1] = 4;
     give(&mut u, 1, &[(Card::Coin, 5)]);
     let (u1, _) = ok(
         &u,
@@ -1440,7 +1440,7 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     assert_eq!(u1.metropolis[1], Some(0));
     // no city without a metropolis: illegal (CCK-IMP-4)
     let mut w = s2.clone();
-    w.players[0].imp[2] = 3;
+    w.players[SEAT_A].imp[2] = 3;
     give(&mut w, 0, &[(Card::Paper, 4)]);
     assert_eq!(
         err(
@@ -1482,7 +1482,7 @@ fn cck_knight_1_build_basic_at_road_end_with_stock() {
     let k = s1.knight(vi(vt(3, -1, 'S'))).unwrap();
     assert_eq!((k.level, k.active), (1, false)); // CCK-KNIGHT-1
     let mut t = s.clone();
-    t.players[0].knights_left[0] = 0;
+    t.players[SEAT_A].knights_left[0] = 0;
     assert_eq!(
         err(
             &t,
@@ -1537,7 +1537,7 @@ fn cck_knight_3_promotion_keeps_state_once_per_turn() {
     let mut s = base();
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
     give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
-    s.players[0].imp[1] = 3;
+    s.players[SEAT_A].imp[1] = 3;
     let (s1, _) = ok(
         &s,
         0,
@@ -1547,7 +1547,7 @@ fn cck_knight_3_promotion_keeps_state_once_per_turn() {
     );
     let k = s1.knight(vi(vt(2, 0, 'N'))).unwrap();
     assert_eq!((k.level, k.active), (2, true)); // CCK-KNIGHT-3
-    assert_eq!(s1.players[0].knights_left, [2, 1, 2]); // the basic piece is back
+    assert_eq!(s1.players[SEAT_A].knights_left, [2, 1, 2]); // the basic piece is back
     let mut s1b = s1.clone();
     s1b.pending.clear();
     assert_eq!(
@@ -1752,7 +1752,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     // nowhere to go: removed to the stock, no tokens
     let mut u = s.clone();
     u.set_road(ei(ed(2, 0, "SE")), None);
-    let tokens = u.players[1].tokens;
+    let tokens = u.players[SEAT_B].tokens;
     let (u1, ev) = ok(
         &u,
         0,
@@ -1764,8 +1764,8 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     // N(2,0) is reachable for b only via a's road: removed
     assert!(u1.pending.is_empty(), "{:?}", u1.pending);
     assert!(has(&ev, "knight_removed"));
-    assert_eq!(u1.players[1].knights_left[0], 2);
-    assert_eq!(u1.players[1].tokens, tokens); // CCK-TOKEN-3
+    assert_eq!(u1.players[SEAT_B].knights_left[0], 2);
+    assert_eq!(u1.players[SEAT_B].tokens, tokens); // CCK-TOKEN-3
 }
 
 #[test]
@@ -1830,7 +1830,7 @@ fn ex_10_barbarian_attack_lost() {
     s.edit_building(vi(vt(-2, 1, 'N')), |b| b.metropolis = Some(Track::Science));
     bld(&mut s, Colour::B, vt(0, 1, 'S'), true);
     s.edit_building(vi(vt(0, 1, 'S')), |b| b.wall = true);
-    s.players[1].walls_left = 2;
+    s.players[SEAT_B].walls_left = 2;
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false); // neutral knights never count
     let (s1, ev) = okd(&s, 0, roll(&[2, 2, 3]), &[]);
@@ -1855,7 +1855,7 @@ fn ex_10_barbarian_attack_lost() {
     );
     let b = s2.building(vi(vt(0, 1, 'S'))).unwrap();
     assert!(!b.city && !b.wall);
-    assert_eq!(s2.players[1].walls_left, 3);
+    assert_eq!(s2.players[SEAT_B].walls_left, 3);
     assert_eq!(hand(&s2, 1, Card::Grain), 1); // the sum 4 then produces for the settlement
     assert_eq!(s2.phase, Phase::Roll2);
 }
@@ -1902,7 +1902,7 @@ fn cck_barb_3_defender_or_tie_draws() {
     let mut t = s.clone();
     let mut ev = Vec::new();
     rules::barbarian_attack(&mut t, &mut ev);
-    assert_eq!(t.players[0].defender, 1); // CCK-BARB-3
+    assert_eq!(t.players[SEAT_A].defender, 1); // CCK-BARB-3
     assert_eq!(t.defender_left, 5);
     assert_eq!(rules::vp(&t, 0), 3);
     // tie: each draws from a deck of choice
@@ -1924,7 +1924,7 @@ fn cck_barb_3_defender_or_tie_draws() {
             drawn: None,
         },
     );
-    let got = u1.players[0].progress.len() + u1.players[0].vp_cards.len();
+    let got = u1.players[SEAT_A].progress.len() + u1.players[SEAT_A].vp_cards.len();
     assert_eq!(got, 1);
     let (u2, _) = ok(
         &u1,
@@ -1938,7 +1938,7 @@ fn cck_barb_3_defender_or_tie_draws() {
     // nobody contributed: nobody rewarded (I)
     let mut w = base();
     rules::barbarian_attack(&mut w, &mut ev);
-    assert!(w.pending.is_empty() && w.players[0].defender == 0 && w.players[1].defender == 0);
+    assert!(w.pending.is_empty() && w.players[SEAT_A].defender == 0 && w.players[SEAT_B].defender == 0);
 }
 
 #[test]
@@ -2017,27 +2017,27 @@ fn cck_prog_1_three_decks_of_18() {
 fn cck_prog_2_gate_draws_by_level_and_red_die() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[0] = 1;
-    s.players[1].imp[0] = 2;
+    s.players[SEAT_A].imp[0] = 1;
+    s.players[SEAT_B].imp[0] = 2;
     let (s1, _) = okd(&s, 0, roll(&[1, 2, 4]), &[]);
     assert_eq!(
-        s1.players[0].progress.len() + s1.players[0].vp_cards.len(),
+        s1.players[SEAT_A].progress.len() + s1.players[SEAT_A].vp_cards.len(),
         1
     ); // red 2 <= 1 + 1
     assert_eq!(
-        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        s1.players[SEAT_B].progress.len() + s1.players[SEAT_B].vp_cards.len(),
         1
     );
     let (s2, _) = okd(&s, 0, roll(&[1, 3, 4]), &[]);
-    assert_eq!(s2.players[0].progress.len(), 0); // CCK-PROG-2: red 3 > 2
+    assert_eq!(s2.players[SEAT_A].progress.len(), 0); // CCK-PROG-2: red 3 > 2
     assert_eq!(
-        s2.players[1].progress.len() + s2.players[1].vp_cards.len(),
+        s2.players[SEAT_B].progress.len() + s2.players[SEAT_B].vp_cards.len(),
         1
     );
     let mut e = s.clone();
     e.decks[0].clear();
     let (e1, ev) = okd(&e, 0, roll(&[1, 1, 4]), &[]);
-    assert_eq!(e1.players[0].progress.len(), 0); // empty deck gives nothing
+    assert_eq!(e1.players[SEAT_A].progress.len(), 0); // empty deck gives nothing
     assert!(has(&ev, "deck_empty"));
 }
 
@@ -2045,12 +2045,12 @@ fn cck_prog_2_gate_draws_by_level_and_red_die() {
 fn cck_prog_3_point_cards_face_up_at_once() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[2] = 1;
+    s.players[SEAT_B].imp[2] = 1;
     s.decks[2].retain(|k| *k != ProgressKind::Printer);
     s.decks[2].push(ProgressKind::Printer);
     let (s1, _) = okd(&s, 0, roll(&[1, 1, 6]), &[]);
-    assert_eq!(s1.players[1].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
-    assert!(s1.players[1].progress.is_empty());
+    assert_eq!(s1.players[SEAT_B].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
+    assert!(s1.players[SEAT_B].progress.is_empty());
     assert_eq!(rules::vp(&s1, 1), 1);
 }
 
@@ -2058,7 +2058,7 @@ fn cck_prog_3_point_cards_face_up_at_once() {
 fn cck_prog_4_hand_limit_four() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     for k in [
         ProgressKind::Spy,
         ProgressKind::Spy,
@@ -2077,12 +2077,12 @@ fn cck_prog_4_hand_limit_four() {
             card: ProgressKind::Bishop,
         },
     );
-    assert_eq!(s2.players[1].progress.len(), 4);
+    assert_eq!(s2.players[SEAT_B].progress.len(), 4);
     assert_eq!(s2.decks[1][0], ProgressKind::Bishop); // under its deck
                                                       // the active player resolves it once both rolls are made
     let mut a = base();
     a.phase = Phase::Roll1;
-    a.players[0].imp[1] = 1;
+    a.players[SEAT_A].imp[1] = 1;
     for k in [
         ProgressKind::Spy,
         ProgressKind::Spy,
@@ -2117,10 +2117,10 @@ fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
         "CCK-DICE-6"
     );
     s.phase = Phase::Main;
-    s.players[0].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
+    s.players[SEAT_A].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
     let (s1, ev) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
     let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Warlord)); // CCK-PROG-5: any number
-    assert!(s2.players[0].progress.is_empty());
+    assert!(s2.players[SEAT_A].progress.is_empty());
     assert_eq!(
         &s2.decks[1][..2],
         &[ProgressKind::Warlord, ProgressKind::Warlord]
@@ -2135,8 +2135,8 @@ fn ex_12_alchemist_timing() {
     let mut s = base();
     card(&mut s, 0, ProgressKind::Alchemist);
     s.phase = Phase::Roll1;
-    s.players[1].imp[0] = 2;
-    s.players[0].imp[0] = 1;
+    s.players[SEAT_B].imp[0] = 2;
+    s.players[SEAT_A].imp[0] = 1;
     bld(&mut s, Colour::A, vt(0, -1, 'N'), false); // hills 6? N(0,-1): (0,-1) hills 6, (0,-2), (1,-2)
     let alch = |w: u8, r: u8| {
         pp(ProgressKind::Alchemist, |m| {
@@ -2151,10 +2151,10 @@ fn ex_12_alchemist_timing() {
     let (s1, _) = okd(&s, 0, alch(3, 3), &[4]);
     assert_eq!(s1.rolls[0].sum, 6);
     assert_eq!(
-        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        s1.players[SEAT_B].progress.len() + s1.players[SEAT_B].vp_cards.len(),
         1
     ); // trade 2: red 3 <= 3
-    assert_eq!(s1.players[0].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
+    assert_eq!(s1.players[SEAT_A].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
     assert_eq!(hand(&s1, 0, Card::Brick), 1); // sum 6 produced
     let (s2, _) = okd(&s1, 0, roll(&[3, 3, 1, 2, 2]), &[]);
     assert_eq!(s2.rolls[1].sum, 4); // the second roll must not sum 6
@@ -2174,8 +2174,8 @@ fn cck_prog_11_crane_makes_a_level_cheaper() {
             crane: true,
         },
     );
-    assert_eq!(s1.players[0].imp[2], 1); // CCK-PROG-11: level 1 is free
-    assert!(s1.players[0].progress.is_empty());
+    assert_eq!(s1.players[SEAT_A].imp[2], 1); // CCK-PROG-11: level 1 is free
+    assert!(s1.players[SEAT_A].progress.is_empty());
     assert_eq!(
         err(
             &s1,
@@ -2204,8 +2204,8 @@ fn cck_prog_12_engineer_free_wall() {
         pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
     );
     assert!(s1.building(vi(vt(2, -1, 'S'))).unwrap().wall); // CCK-PROG-12
-    assert_eq!(s1.players[0].hand.total(), 0);
-    s.players[0].walls_left = 0;
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0);
+    s.players[SEAT_A].walls_left = 0;
     assert_eq!(
         err(
             &s,
@@ -2261,7 +2261,7 @@ fn cck_prog_15_medicine_cheap_city() {
         pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
     );
     assert!(s1.building(vi(vt(-1, 1, 'S'))).unwrap().city); // CCK-PROG-15
-    assert_eq!(s1.players[0].hand.total(), 0);
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0);
 }
 
 #[test]
@@ -2334,7 +2334,7 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     assert!(promoted
         .iter()
         .all(|e| e.rule == "CCK-PROG-17" && e.text.contains("to level 2")));
-    assert_eq!(s1.players[0].hand.total(), 0); // free
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0); // free
     assert_eq!(s1.pending.len(), 2);
     let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
     assert_eq!(s2.knight(vi(vt(1, -1, 'S'))).unwrap().level, 2);
@@ -2423,7 +2423,7 @@ fn cck_prog_19_deserter_against_the_opponent() {
         }),
     );
     assert_eq!(s1.pending[0], Pending::DeserterPick { seat: 1 });
-    let tokens = s1.players[1].tokens;
+    let tokens = s1.players[SEAT_B].tokens;
     let (s2, _) = ok(
         &s1,
         1,
@@ -2431,7 +2431,7 @@ fn cck_prog_19_deserter_against_the_opponent() {
             vertex: vt(-2, 1, 'N'),
         },
     );
-    assert_eq!(s2.players[1].tokens, tokens); // CCK-TOKEN-3: no tokens
+    assert_eq!(s2.players[SEAT_B].tokens, tokens); // CCK-TOKEN-3: no tokens
     assert_eq!(
         s2.pending[0],
         Pending::DeserterPlace {
@@ -2547,7 +2547,7 @@ fn cck_prog_22_saboteur() {
             cards: [(Card::Cloth, 2)].into_iter().collect(),
         },
     );
-    assert_eq!(s2.players[1].hand.total(), 3);
+    assert_eq!(s2.players[SEAT_B].hand.total(), 3);
     // behind: no effect
     let mut t = base();
     bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
@@ -2574,8 +2574,8 @@ fn cck_prog_23_spy_takes_a_card() {
             card: ProgressKind::Warlord,
         },
     );
-    assert_eq!(s2.players[0].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
-    assert!(s2.players[1].progress.is_empty());
+    assert_eq!(s2.players[SEAT_A].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
+    assert!(s2.players[SEAT_B].progress.is_empty());
 }
 
 #[test]
@@ -2721,7 +2721,7 @@ fn cck_prog_28_merchant_fleet() {
     );
     assert_eq!(hand(&s2, 0, Card::Grain), 1); // CCK-PROG-28
     let (s3, _) = ok(&s2, 0, Move::EndTurn);
-    assert_eq!(s3.players[0].merchant_fleet, None); // for this turn only
+    assert_eq!(s3.players[SEAT_A].merchant_fleet, None); // for this turn only
 }
 
 #[test]
@@ -3023,7 +3023,7 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
 fn ex_5_promotion_to_mighty_lapses() {
     // CCK-NEUT-6 (worked example 5)
     let mut s = base();
-    s.players[0].imp[1] = 3;
+    s.players[SEAT_A].imp[1] = 3;
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, false);
     kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
     give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
@@ -3323,11 +3323,11 @@ fn cck_neut_10_leader_target() {
     let mut s = ex3_board();
     s.opts.neutral_bot_target = BotTarget::Leader;
     assert_eq!(neutral::target(&s), 1); // b has more VP
-    s.players[0].defender = 5;
+    s.players[SEAT_A].defender = 5;
     assert_eq!(neutral::target(&s), 0); // CCK-NEUT-10
     let mut o = ex3_board();
     o.opts.neutral_bot_target = BotTarget::Opponent;
-    o.players[0].defender = 5;
+    o.players[SEAT_A].defender = 5;
     assert_eq!(neutral::target(&o), 1);
     // unreachable intersections: 99
     let mut u = base();
@@ -3460,7 +3460,7 @@ fn cck_token_1_settlements_at_desert_and_coast() {
             vertex: vt(3, -1, 'S'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 6); // CCK-TOKEN-1: coast 1
+    assert_eq!(s1.players[SEAT_A].tokens, 6); // CCK-TOKEN-1: coast 1
                                          // the desert on (2,-2): N(2,-2) touches desert and sea: 3
     let mut t = base();
     let d = t.board.robber;
@@ -3489,7 +3489,7 @@ fn cck_token_1_settlements_at_desert_and_coast() {
             vertex: vt(2, -2, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 8); // CCK-TOKEN-1: 2 + 1
+    assert_eq!(t1.players[SEAT_A].tokens, 8); // CCK-TOKEN-1: 2 + 1
 }
 
 #[test]
@@ -3506,14 +3506,14 @@ fn ex_7_knight_for_tokens_with_short_supply() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 7);
+    assert_eq!(s1.players[SEAT_A].tokens, 7);
     assert_eq!(s1.token_supply, 0);
     let e = ev_rule(&ev, "tokens_earned").unwrap();
     assert_eq!(
         (e.data["due"].as_u64(), e.data["paid"].as_u64()),
         (Some(3), Some(2))
     );
-    assert_eq!(s1.players[0].knights_left[2], 2);
+    assert_eq!(s1.players[SEAT_A].knights_left[2], 2);
     assert_eq!(
         err(
             &s1,
@@ -3534,7 +3534,7 @@ fn ex_7_knight_for_tokens_with_short_supply() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 7); // CCK-TOKEN-2
+    assert_eq!(t1.players[SEAT_A].tokens, 7); // CCK-TOKEN-2
                                          // only after both rolls
     let mut u = t.clone();
     u.phase = Phase::Roll2;
@@ -3556,7 +3556,7 @@ fn cck_token_3_lost_knights_pay_nothing() {
     a_net(&mut s);
     kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
     card(&mut s, 0, ProgressKind::Intrigue);
-    let before = s.players[1].tokens;
+    let before = s.players[SEAT_B].tokens;
     let (s1, ev) = ok(
         &s,
         0,
@@ -3567,7 +3567,7 @@ fn cck_token_3_lost_knights_pay_nothing() {
         }),
     );
     assert!(has(&ev, "knight_removed"));
-    assert_eq!(s1.players[1].tokens, before); // CCK-TOKEN-3
+    assert_eq!(s1.players[SEAT_B].tokens, before); // CCK-TOKEN-3
     assert!(!has(&ev, "tokens_earned"));
 }
 
@@ -3575,7 +3575,7 @@ fn cck_token_3_lost_knights_pay_nothing() {
 fn cck_token_4_supply_of_twenty() {
     let s = base();
     assert_eq!(
-        s.players[0].tokens + s.players[1].tokens + s.token_supply,
+        s.players[SEAT_A].tokens + s.players[SEAT_B].tokens + s.token_supply,
         20
     ); // CCK-TOKEN-4
     let mut t = base();
@@ -3588,7 +3588,7 @@ fn cck_token_4_supply_of_twenty() {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 5); // nothing paid from an empty supply
+    assert_eq!(t1.players[SEAT_A].tokens, 5); // nothing paid from an empty supply
                                          // spent tokens come back to the supply
     let mut u = base();
     u.robber_awake = true;
@@ -3609,11 +3609,11 @@ fn cck_token_5_robber_to_desert_costs() {
             .find(|h| s.tile(*h).terrain == CoreTerrain::Desert)
             .unwrap()
     );
-    assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
+    assert_eq!(s1.players[SEAT_A].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
     let mut t = s.clone();
     bld(&mut t, Colour::A, vt(2, -1, 'S'), false);
     let (t1, _) = ok(&t, 0, Move::TokenRobberToDesert);
-    assert_eq!(t1.players[0].tokens, 3); // 2 tokens when ahead
+    assert_eq!(t1.players[SEAT_A].tokens, 3); // 2 tokens when ahead
     assert_eq!(err(&s1, 0, Move::TokenRobberToDesert), "CCK-TOKEN-9");
     let mut d = base();
     d.robber_awake = true;
@@ -3647,7 +3647,7 @@ fn ex_8_forced_trade_costs_and_modes() {
             drawn_cards: None,
         },
     );
-    assert_eq!(r1.players[0].tokens, 3); // 2 tokens
+    assert_eq!(r1.players[SEAT_A].tokens, 3); // 2 tokens
     assert_eq!(hand(&r1, 0, Card::Grain), 1); // the only resource
     assert_eq!(hand(&r1, 1, Card::Paper), 3); // paper set aside
     assert_eq!(
@@ -3667,7 +3667,7 @@ fn ex_8_forced_trade_costs_and_modes() {
             cards: [(Card::Ore, 1), (Card::Wool, 1)].into_iter().collect(),
         },
     );
-    assert_eq!(r2.players[1].hand.resources(), 2);
+    assert_eq!(r2.players[SEAT_B].hand.resources(), 2);
     let (a1, ev) = ok(
         &s,
         0,
@@ -3676,8 +3676,8 @@ fn ex_8_forced_trade_costs_and_modes() {
             drawn_cards: None,
         },
     );
-    assert_eq!(a1.players[0].tokens, 1); // 4 tokens: double
-    assert_eq!(a1.players[1].hand.total(), 2); // 2 of the 4 drawn
+    assert_eq!(a1.players[SEAT_A].tokens, 1); // 4 tokens: double
+    assert_eq!(a1.players[SEAT_B].hand.total(), 2); // 2 of the 4 drawn
     assert!(ev.iter().any(|e| e.data["rule_announce"] == "CCK-TOKEN-8"));
     let (a2, _) = ok(
         &a1,
@@ -3689,7 +3689,7 @@ fn ex_8_forced_trade_costs_and_modes() {
     assert_eq!(hand(&a2, 1, Card::Coin), 1); // commodities may go back
                                              // not enough tokens for the doubled price
     let mut p = s.clone();
-    p.players[0].tokens = 3;
+    p.players[SEAT_A].tokens = 3;
     assert_eq!(
         err(
             &p,
@@ -3762,7 +3762,7 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
         "CCK-TOKEN-9"
     );
     let (s5, _) = ok(&s4, 0, Move::EndTurn);
-    assert!(!s5.players[0].token_action_used);
+    assert!(!s5.players[SEAT_A].token_action_used);
 }
 
 // ---------------------------------------------------------------- end
@@ -3771,7 +3771,7 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
 fn cck_end_1_thirteen_points_in_own_turn() {
     let mut s = base();
     a_net(&mut s);
-    s.players[0].defender = 10; // 2 + 10 = 12
+    s.players[SEAT_A].defender = 10; // 2 + 10 = 12
     give(
         &mut s,
         0,
@@ -3798,7 +3798,7 @@ fn cck_end_1_thirteen_points_in_own_turn() {
     }
     // 13 reached in the opponent's turn wins at the start of one's own turn
     let mut t = base();
-    t.players[1].defender = 13;
+    t.players[SEAT_B].defender = 13;
     assert!(matches!(G::next(&t), Next::Human { .. }));
     let (t1, _) = ok(&t, 0, Move::EndTurn);
     assert!(matches!(G::next(&t1), Next::Finished { winner: Some(ref w), .. } if w == "b"));
@@ -3816,8 +3816,8 @@ fn cck_end_2_point_sources() {
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
     s.edit_building(vi(vt(2, -1, 'S')), |b| b.metropolis = Some(Track::Trade));
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
-    s.players[0].defender = 2;
-    s.players[0].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
+    s.players[SEAT_A].defender = 2;
+    s.players[SEAT_A].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
     s.merchant = Some((hi(Hex(2, 0)), 0));
     s.longest_road = Some(Colour::A);
     let b = serde_json::to_value(rules::vp_breakdown(&s, 0)).unwrap();
@@ -3994,7 +3994,7 @@ fn thrown(after: &State, m: &Move) -> Vec<u8> {
 /// The cards the server's copy drew, as the table enters them: progress cards taken off the
 /// decks (top first), then the cards the other seat lost to a theft (the robber, a knight
 /// chasing it, the Bishop, a forced trade).
-fn drawn_like(before: &State, after: &State, seat: usize, m: &Move) -> Vec<TableItem> {
+fn drawn_like(before: &State, after: &State, seat: Seat, m: &Move) -> Vec<TableItem> {
     let mut out = Vec::new();
     for t in 0..3 {
         let (b, a) = (&before.decks[t], &after.decks[t]);
@@ -4301,7 +4301,7 @@ fn cck_prog_4_active_player_may_play_instead_of_returning() {
     }
     s.pending.push(Pending::ProgressExcess { seat: 0 });
     let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    assert_eq!(s1.players[0].progress.len(), 4); // CCK-PROG-4
+    assert_eq!(s1.players[SEAT_A].progress.len(), 4); // CCK-PROG-4
     assert!(s1.pending.is_empty());
     assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
 }
@@ -4329,12 +4329,12 @@ fn cck_prog_4_two_over_the_limit_returns_until_four() {
             card: ProgressKind::Bishop,
         },
     );
-    assert_eq!(s1.players[0].progress.len(), 5);
+    assert_eq!(s1.players[SEAT_A].progress.len(), 5);
     assert_eq!(s1.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
     assert_eq!(err(&s1, 0, Move::EndTurn), "CCK-PROG-4");
     // playing a card also counts, and the limit is asked again until 4
     let (s2, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    assert_eq!(s2.players[0].progress.len(), 5);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 5);
     assert_eq!(
         s2.pending.first(),
         Some(&Pending::ProgressExcess { seat: 0 })
@@ -4346,7 +4346,7 @@ fn cck_prog_4_two_over_the_limit_returns_until_four() {
             card: ProgressKind::Spy,
         },
     );
-    assert_eq!(s3.players[0].progress.len(), 4);
+    assert_eq!(s3.players[SEAT_A].progress.len(), 4);
     assert!(s3.pending.is_empty());
 }
 
@@ -4410,7 +4410,7 @@ fn physical_table_cards_come_through_the_chance_source() {
     o.table_mode = crate::engine::TableChoice::All;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let bare = Move::Roll {
         dice: None,
         drawn: None,
@@ -4445,7 +4445,7 @@ fn physical_table_cards_come_through_the_chance_source() {
         "CAT-RNG-3"
     ); // not a politics card
     let s1 = play(&s, &bare, &[die(1), die(1), die(5), card("spy")]).unwrap();
-    assert_eq!(s1.state.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(s1.state.players[SEAT_B].progress[0].kind, ProgressKind::Spy);
     let drawn = ev_rule(&s1.events, "progress_drawn").expect("drawn");
     assert!(!drawn.text.contains("Spy"), "{}", drawn.text);
     assert_eq!(drawn.secret.as_ref().unwrap()["data"]["card"], "spy");
@@ -4519,14 +4519,14 @@ fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
     o.physical_table = Some(true);
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let with = |k: ProgressKind| Move::Roll {
         dice: Some(vec![1, 1, 5]),
         drawn: Some(vec![k]),
     };
     assert_eq!(err(&s, 0, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
     let (s1, _) = ok(&s, 0, with(ProgressKind::Spy));
-    assert_eq!(s1.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(s1.players[SEAT_B].progress[0].kind, ProgressKind::Spy);
     // unused entries are refused
     assert_eq!(
         err(
