@@ -4788,3 +4788,154 @@ fn places_are_named_by_what_touches_them() {
         "Pay trade tokens to send the robber back to the desert"
     );
 }
+
+/// A simple path of `n` roads from `from` over empty intersections that avoids `avoid`, found by
+/// depth-first search in reading order: the intersections, `from` first.
+fn free_trail(s: &State, from: VertexId, n: usize, avoid: &[VertexId]) -> Vec<VertexId> {
+    fn go(s: &State, path: &mut Vec<VertexId>, n: usize, avoid: &[VertexId]) -> bool {
+        if path.len() == n + 1 {
+            return true;
+        }
+        let u = *path.last().unwrap();
+        for (v, _) in super::board::adjacent(u) {
+            if path.contains(&v) || avoid.contains(&v) || s.board.occupant(v).is_some() {
+                continue;
+            }
+            path.push(v);
+            if go(s, path, n, avoid) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+    let mut path = vec![from];
+    assert!(go(s, &mut path, n, avoid), "no free trail of {n} from {from:?}");
+    path
+}
+
+/// The road between two neighbouring intersections.
+fn road_between(u: VertexId, v: VertexId) -> EdgeId {
+    super::board::adjacent(u).find(|(w, _)| *w == v).unwrap().1
+}
+
+/// Lays roads of `c` along the intersections `path`.
+fn lay(s: &mut State, c: Colour, path: &[VertexId]) {
+    for w in path.windows(2) {
+        s.set_road(road_between(w[0], w[1]), Some(c));
+    }
+}
+
+/// The Longest Road events `update_longest_road` emits now, as readers see them.
+fn longest_road_events(s: &mut State) -> Vec<Event> {
+    let mut ev = Vec::new();
+    rules::update_longest_road(s, &mut ev);
+    shim::read_all(&ev)
+}
+
+#[test]
+fn longest_road_is_the_cores_award_and_knights_break_trails() {
+    // CAT-AWARD-1, CAT-AWARD-2, CAT-DUO-16, CCK-BUILD-2
+    let mut s = base();
+    assert_eq!(s.longest_road, None);
+    let pa = free_trail(&s, VertexId::from_index(0).unwrap(), 5, &[]);
+    // four roads are not enough
+    lay(&mut s, Colour::A, &pa[..5]);
+    assert!(longest_road_events(&mut s).is_empty());
+    assert_eq!(s.longest_road, None);
+    // the fifth gives it to a; the event lists a, b, n1, n2
+    lay(&mut s, Colour::A, &pa[4..]);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(ev.len(), 1);
+    assert_eq!(ev[0].rule, "CAT-AWARD-2");
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": null, "new": "a", "length": 5, "lengths": [5, 0, 0, 0]})
+    );
+    assert_eq!(s.longest_road, Some(Colour::A));
+    assert_eq!(rules::vp_breakdown(&s, SEAT_A).longest_road, 2);
+    // b draws level: the holder keeps it
+    let far = VertexId::from_index(VertexId::COUNT - 1).unwrap();
+    let pb = free_trail(&s, far, 5, &pa);
+    lay(&mut s, Colour::B, &pb);
+    assert!(longest_road_events(&mut s).is_empty());
+    assert_eq!(s.longest_road, Some(Colour::A));
+    // a knight of b in the middle of a's trail breaks it: b is now the sole best
+    s.set_knight(pa[3], Some(Knight::placed(Colour::B, 1, false)));
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "a", "new": "b", "length": 5, "lengths": [3, 5, 0, 0]})
+    );
+    assert_eq!(s.longest_road, Some(Colour::B));
+    // a neutral colour takes it too (CAT-DUO-16)
+    let mut avoid = pa.clone();
+    avoid.extend(&pb);
+    let from = VertexId::all()
+        .find(|v| {
+            !avoid.contains(v)
+                && s.board.occupant(*v).is_none()
+                && v.neighbours().iter().all(|n| !avoid.contains(n))
+        })
+        .unwrap();
+    let pn = free_trail(&s, from, 6, &avoid);
+    lay(&mut s, Colour::N1, &pn);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "b", "new": "n1", "length": 6, "lengths": [3, 5, 6, 0]})
+    );
+    // n1 loses two roads: b and n1 tie at 4 below 5, so the card is set aside
+    for w in pn.windows(2).take(2) {
+        s.set_road(road_between(w[0], w[1]), None);
+    }
+    s.set_road(road_between(pb[0], pb[1]), None);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "n1", "new": null, "length": 4, "lengths": [3, 4, 4, 0]})
+    );
+    assert_eq!(s.longest_road, None);
+}
+
+#[test]
+fn seats_are_typed_but_the_snapshot_writes_the_same_numbers() {
+    // CCK-GEN-1: the stored state (STATE_VERSION 3) keeps its shape: seats are plain numbers,
+    // the players a list of two.
+    let mut s = base();
+    let h = s.board.robber;
+    s.active = SEAT_B;
+    s.first_player = SEAT_B;
+    s.winner = Some(SEAT_B);
+    s.merchant = Some((h, SEAT_B));
+    s.metropolis = [None, Some(SEAT_B), Some(SEAT_A)];
+    s.players[SEAT_B].tokens = 9;
+    s.pending = vec![
+        Pending::Discard {
+            seat: SEAT_B,
+            count: 4,
+        },
+        Pending::Robber { seat: SEAT_A },
+    ];
+    let v = serde_json::to_value(&s).unwrap();
+    assert_eq!(v["active"], 1);
+    assert_eq!(v["first_player"], 1);
+    assert_eq!(v["winner"], 1);
+    assert_eq!(v["merchant"][1], 1);
+    assert_eq!(v["merchant"][0], serde_json::to_value(h).unwrap());
+    assert_eq!(v["metropolis"], serde_json::json!([null, 1, 0]));
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[1]["tokens"], 9);
+    assert_eq!(
+        v["pending"],
+        serde_json::json!([
+            {"type": "discard", "seat": 1, "count": 4},
+            {"type": "robber", "seat": 0}
+        ])
+    );
+    // and reads back from those numbers
+    let back: State = serde_json::from_value(v).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(super::CatanCkDuel::STATE_VERSION, 3);
+}
