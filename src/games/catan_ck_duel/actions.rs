@@ -5,8 +5,8 @@ use std::collections::VecDeque;
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{
-    corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event,
-    GameEnd, LapseReason,
+    corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
+    LapseReason,
 };
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -144,13 +144,7 @@ fn entered_of(mv: &Move) -> Entered {
     e
 }
 
-fn apply_inner(
-    s: &mut State,
-    seat: Seat,
-    mv: &Move,
-    dice: &mut Chance,
-    ev: &mut Vec<Ev>,
-) -> R<()> {
+fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let front = s.pending.first().cloned();
     if let Some(p) = &front {
         return answer(s, seat, p.clone(), mv, dice, ev);
@@ -648,10 +642,7 @@ pub fn move_robber(
     s.board.robber = h;
     let opp = other(seat);
     // CAT-ROB-2: the core's victims at the hex.
-    let victim = s
-        .board
-        .seats_at(h, seat)
-        .contains(&opp);
+    let victim = s.board.seats_at(h, seat).contains(&opp);
     let stolen = if victim {
         steal(s, opp, seat, false, dice)?
     } else {
@@ -1654,13 +1645,6 @@ fn robber_to_desert(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
     s.board.robber = d;
-    emit(
-        ev,
-        "CCK-TOKEN-5",
-        Event::RobberToDesert {
-            seat,
-            cost,
-        },
-    );
+    emit(ev, "CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
     Ok(())
 }

@@ -200,9 +200,9 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 rule,
                 Refusal::InventorTokens,
             )?;
-            let ta = s.board.tiles[a.index()].token;
-            s.board.tiles[a.index()].token = s.board.tiles[b.index()].token;
-            s.board.tiles[b.index()].token = ta;
+            let (ta, tb) = (s.tile(a).token, s.tile(b).token);
+            s.board.tile_mut(a).token = tb;
+            s.board.tile_mut(b).token = ta;
         }
         ProgressKind::Irrigation | ProgressKind::Mining => {
             rule = "CCK-PROG-14";
@@ -625,11 +625,7 @@ pub fn answer(
             s.players[seat].hand.0[commodity.idx()] -= 1;
             s.players[opp].hand.0[commodity.idx()] += 1;
             s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-PROG-27",
-                Event::CommercialHarbor { seat },
-            );
+            emit(ev, "CCK-PROG-27", Event::CommercialHarbor { seat });
         }
         (Pending::SpyPick { .. }, Move::SpyPick { card }) => {
             let i = s.players[opp]
@@ -643,15 +639,7 @@ pub fn answer(
             c.drawn_turn = s.turn;
             s.players[seat].progress.push(c);
             s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-PROG-23",
-                Event::Spy {
-                    seat,
-                    from: opp,
-                },
-            )
-            .secret(
+            emit(ev, "CCK-PROG-23", Event::Spy { seat, from: opp }).secret(
                 vec![seat, opp],
                 Event::SpyTook {
                     seat,

@@ -1,6 +1,6 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use super::board::{adjacent, pips, HexId};
+use super::board::{adjacent, pips, ById};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
 use super::events::{emit, Ev, Event};
 use super::refusals::{Purchase, Refusal};
@@ -47,8 +47,8 @@ pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
 
 /// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
 pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
-    let mut seen = [false; VertexId::COUNT];
-    seen[start.index()] = true;
+    let mut seen: ById<VertexId, bool> = ById::from_vec(vec![false; VertexId::COUNT]);
+    seen[start] = true;
     let mut stack = vec![start];
     let mut out = Vec::new();
     while let Some(u) = stack.pop() {
@@ -56,8 +56,8 @@ pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
             continue;
         }
         for (n, e) in adjacent(u) {
-            if s.road(e) == Some(c) && !seen[n.index()] {
-                seen[n.index()] = true;
+            if s.road(e) == Some(c) && !seen[n] {
+                seen[n] = true;
                 out.push(n);
                 stack.push(n);
             }
@@ -349,12 +349,7 @@ pub fn draw_progress(
         kinds.sort();
         kinds.dedup();
         let ids: Vec<String> = kinds.iter().map(|k| k.name()).collect();
-        let id = dice.card(
-            &progress_deck(track),
-            &ids,
-            Some(vec![seat]),
-            "CAT-RNG-3",
-        )?;
+        let id = dice.card(&progress_deck(track), &ids, Some(vec![seat]), "CAT-RNG-3")?;
         *kinds
             .iter()
             .find(|k| k.name() == id)
@@ -423,14 +418,7 @@ pub fn resolve_event_die(
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
             let Some(card) = draw_progress(s, track, seat, dice)? else {
-                emit(
-                    ev,
-                    "CCK-PROG-2",
-                    Event::DeckEmpty {
-                        seat,
-                        deck: track,
-                    },
-                );
+                emit(ev, "CCK-PROG-2", Event::DeckEmpty { seat, deck: track });
                 continue;
             };
             give_progress(s, seat, card, ev, "CCK-PROG-2");
@@ -448,15 +436,7 @@ pub fn resolve_event_die(
 pub fn give_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
     if card.is_point() {
         s.players[seat].vp_cards.push(card);
-        emit(
-            ev,
-            "CCK-PROG-3",
-            Event::PointCard {
-                seat,
-                card,
-            },
-        )
-        .cards(&[card.name()]);
+        emit(ev, "CCK-PROG-3", Event::PointCard { seat, card }).cards(&[card.name()]);
     } else {
         s.players[seat].progress.push(ProgressCard {
             kind: card,
@@ -472,10 +452,7 @@ pub fn give_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec
         )
         .secret(
             vec![seat],
-            Event::ProgressCardDrawn {
-                seat,
-                card,
-            },
+            Event::ProgressCardDrawn { seat, card },
             vec![card.name()],
         );
     }
@@ -501,7 +478,11 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
     if catan >= barb {
         let mut defender = None;
         if contrib[0] != contrib[1] {
-            let w = if contrib[0] > contrib[1] { SEATS[0] } else { SEATS[1] };
+            let w = if contrib[0] > contrib[1] {
+                SEATS[0]
+            } else {
+                SEATS[1]
+            };
             s.players[w].defender += 1;
             s.defender_left = s.defender_left.saturating_sub(1);
             defender = Some(w);
@@ -670,13 +651,6 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
         emit(ev, "CCK-SEVEN-2", Event::RobberAsleep);
     }
     push_front(s, items);
-}
-
-/// The desert hex.
-pub fn desert(s: &State) -> HexId {
-    s.board
-        .desert()
-        .unwrap_or(HexId::from_index(0).expect("the island has hexes"))
 }
 
 pub fn pips_at(s: &State, v: VertexId) -> u32 {

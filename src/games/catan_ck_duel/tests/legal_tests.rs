@@ -222,9 +222,7 @@ use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
 use super::super::moves::Move;
 use super::super::rules::knight_spots;
-use super::super::state::{
-    colour_of, other, Colour, Knight, Pending, Phase, ProgressCard, State,
-};
+use super::super::state::{colour_of, other, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
 use super::shim::{Dice, G};
 use crate::engine::legal::covers;

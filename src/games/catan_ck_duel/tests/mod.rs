@@ -609,7 +609,10 @@ fn cck_dice_2_two_rolls_each_resolved_before_the_next() {
     // the 7's discard of b must be answered before the second roll
     assert!(matches!(
         s2.pending.first(),
-        Some(Pending::Discard { seat: SEAT_B, count: 4 })
+        Some(Pending::Discard {
+            seat: SEAT_B,
+            count: 4
+        })
     ));
     assert_eq!(
         asked(&s2),
@@ -857,7 +860,10 @@ fn cck_prod_1_cities_yield_resource_and_commodity() {
     t.phase = Phase::Roll1;
     bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
     let (t1, _) = okd(&t, SEAT_A, roll(&[4, 4, 1]), &[]);
-    assert_eq!((hand(&t1, SEAT_A, Card::Ore), hand(&t1, SEAT_A, Card::Coin)), (1, 1)); // mountains: ore + coin
+    assert_eq!(
+        (hand(&t1, SEAT_A, Card::Ore), hand(&t1, SEAT_A, Card::Coin)),
+        (1, 1)
+    ); // mountains: ore + coin
 }
 
 #[test]
@@ -882,7 +888,10 @@ fn cck_prod_3_aqueduct_when_nothing_received() {
     s.players[SEAT_A].imp[2] = 3;
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
     let (s1, _) = okd(&s, SEAT_A, roll(&[4, 4, 1]), &[]);
-    assert_eq!(s1.pending.first(), Some(&Pending::Aqueduct { seat: SEAT_A })); // CCK-PROD-3
+    assert_eq!(
+        s1.pending.first(),
+        Some(&Pending::Aqueduct { seat: SEAT_A })
+    ); // CCK-PROD-3
     assert_eq!(err(&s1, SEAT_A, roll(&[1, 1, 1])), "CCK-PROD-3");
     let (s2, _) = ok(
         &s1,
@@ -909,13 +918,22 @@ fn cck_seven_1_hand_limit_with_walls() {
     assert_eq!(
         s1.pending,
         vec![
-            Pending::Discard { seat: SEAT_B, count: 4 },
+            Pending::Discard {
+                seat: SEAT_B,
+                count: 4
+            },
             Pending::RollDone { roll: 1 }
         ]
     ); // CCK-SEVEN-1
     give(&mut s, SEAT_A, &[(Card::Grain, 1)]); // 10 > 9
     let (s2, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
-    assert_eq!(s2.pending[0], Pending::Discard { seat: SEAT_A, count: 5 });
+    assert_eq!(
+        s2.pending[0],
+        Pending::Discard {
+            seat: SEAT_A,
+            count: 5
+        }
+    );
 }
 
 #[test]
@@ -1031,7 +1049,10 @@ fn cck_build_1_costs() {
             vertex: vt(3, -1, 'S'),
         },
     );
-    assert_eq!(hand(&s1, SEAT_A, Card::Wool) + hand(&s1, SEAT_A, Card::Ore), 0); // CCK-BUILD-1: knight 1 wool + 1 ore
+    assert_eq!(
+        hand(&s1, SEAT_A, Card::Wool) + hand(&s1, SEAT_A, Card::Ore),
+        0
+    ); // CCK-BUILD-1: knight 1 wool + 1 ore
     let (s2, _) = ok(
         &s,
         SEAT_A,
@@ -1344,7 +1365,7 @@ fn cck_imp_3_level_3_abilities() {
         },
     );
     assert_eq!(hand(&s1, SEAT_A, Card::Ore), 1); // CCK-IMP-3: trade 3 -> 2 commodities : 1
-                                            // politics 3: strong -> mighty
+                                                 // politics 3: strong -> mighty
     let mut k = base();
     kn(&mut k, Colour::A, vt(2, 0, 'N'), 2, false);
     give(&mut k, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
@@ -1399,7 +1420,7 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
         },
     );
     assert_eq!(rules::vp(&s2, SEAT_A), 4); // CCK-IMP-4: city 2 + metropolis 2
-                                      // b reaches 5 before a: takes it
+                                           // b reaches 5 before a: takes it
     let mut t = s2.clone();
     t.active = SEAT_B;
     t.players[SEAT_B].imp[1] = 4;
@@ -1938,7 +1959,9 @@ fn cck_barb_3_defender_or_tie_draws() {
     // nobody contributed: nobody rewarded (I)
     let mut w = base();
     rules::barbarian_attack(&mut w, &mut ev);
-    assert!(w.pending.is_empty() && w.players[SEAT_A].defender == 0 && w.players[SEAT_B].defender == 0);
+    assert!(
+        w.pending.is_empty() && w.players[SEAT_A].defender == 0 && w.players[SEAT_B].defender == 0
+    );
 }
 
 #[test]
@@ -2126,7 +2149,10 @@ fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
         &[ProgressKind::Warlord, ProgressKind::Warlord]
     );
     assert!(ev.iter().any(|e| e.data["rule_play"] == "CCK-PROG-5"));
-    assert_eq!(err(&s2, SEAT_A, Move::progress(ProgressKind::Spy)), "CCK-PROG-5");
+    assert_eq!(
+        err(&s2, SEAT_A, Move::progress(ProgressKind::Spy)),
+        "CCK-PROG-5"
+    );
 }
 
 #[test]
@@ -2360,7 +2386,11 @@ fn cck_prog_18_bishop_moves_robber_and_takes() {
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
     give(&mut s, SEAT_B, &[(Card::Lumber, 1)]);
     card(&mut s, SEAT_A, ProgressKind::Bishop);
-    let (s1, _) = ok(&s, SEAT_A, pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))));
+    let (s1, _) = ok(
+        &s,
+        SEAT_A,
+        pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))),
+    );
     assert_eq!(s1.board.robber, hi(Hex(2, 0))); // CCK-PROG-18
     assert_eq!(hand(&s1, SEAT_A, Card::Lumber), 1);
 }
@@ -2538,7 +2568,10 @@ fn cck_prog_22_saboteur() {
     let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Saboteur));
     assert_eq!(
         s1.pending[0],
-        Pending::SaboteurDiscard { seat: SEAT_B, count: 2 }
+        Pending::SaboteurDiscard {
+            seat: SEAT_B,
+            count: 2
+        }
     ); // CCK-PROG-22
     let (s2, _) = ok(
         &s1,
@@ -2606,7 +2639,13 @@ fn cck_prog_25_wedding() {
     give(&mut s, SEAT_B, &[(Card::Ore, 1), (Card::Paper, 3)]);
     card(&mut s, SEAT_A, ProgressKind::Wedding);
     let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Wedding));
-    assert_eq!(s1.pending[0], Pending::WeddingGive { seat: SEAT_B, count: 2 });
+    assert_eq!(
+        s1.pending[0],
+        Pending::WeddingGive {
+            seat: SEAT_B,
+            count: 2
+        }
+    );
     assert_eq!(
         err(
             &s1,
@@ -2640,7 +2679,11 @@ fn cck_prog_26_merchant() {
         ),
         "CCK-PROG-26"
     );
-    let (s1, _) = ok(&s, SEAT_A, pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))));
+    let (s1, _) = ok(
+        &s,
+        SEAT_A,
+        pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))),
+    );
     assert_eq!(rules::vp(&s1, SEAT_A), 2); // CCK-PROG-26: +1 VP
     let mut t = s1.clone();
     give(&mut t, SEAT_A, &[(Card::Ore, 2)]);
@@ -2680,7 +2723,7 @@ fn cck_prog_27_commercial_harbor() {
         },
     );
     assert_eq!(hand(&s2, SEAT_A, Card::Coin), 1); // CCK-PROG-27
-                                             // no commodity: nothing happens, the resource stays
+                                                  // no commodity: nothing happens, the resource stays
     let mut t = base();
     give(&mut t, SEAT_A, &[(Card::Brick, 1)]);
     card(&mut t, SEAT_A, ProgressKind::CommercialHarbor);
@@ -2846,7 +2889,10 @@ fn cck_trade_2_domestic_trade_with_commodities() {
     ));
     let (s2, _) = ok(&s1, SEAT_B, Move::RespondTrade { accept: true });
     assert_eq!(
-        (hand(&s2, SEAT_A, Card::Paper), hand(&s2, SEAT_B, Card::Coin)),
+        (
+            hand(&s2, SEAT_A, Card::Paper),
+            hand(&s2, SEAT_B, Card::Coin)
+        ),
         (2, 1)
     ); // CCK-TRADE-2
     assert_eq!(
@@ -2902,7 +2948,10 @@ fn ex_2_mirrored_knight_active_player_chooses() {
             .len(),
         2
     );
-    assert_eq!(err(&s1, SEAT_A, nb_v(Colour::N2, vt(-1, 2, 'N'))), "CCK-NEUT-1");
+    assert_eq!(
+        err(&s1, SEAT_A, nb_v(Colour::N2, vt(-1, 2, 'N'))),
+        "CCK-NEUT-1"
+    );
     let (s2, ev) = ok(&s1, SEAT_A, nb_v(Colour::N1, vt(0, -1, 'S')));
     let k = s2.knight(vi(vt(0, -1, 'S'))).unwrap();
     assert_eq!((k.colour, k.level, k.active), (Colour::N1, 1, false));
@@ -2989,7 +3038,10 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
             ..
         }
     ));
-    assert_eq!(err(&s1, SEAT_A, nb_v(Colour::N1, vt(-1, 0, 'N'))), "CCK-NEUT-3");
+    assert_eq!(
+        err(&s1, SEAT_A, nb_v(Colour::N1, vt(-1, 0, 'N'))),
+        "CCK-NEUT-3"
+    );
     let legal = G::legal_moves(&s1, SEAT_A);
     assert!(legal
         .iter()
@@ -3461,7 +3513,7 @@ fn cck_token_1_settlements_at_desert_and_coast() {
         },
     );
     assert_eq!(s1.players[SEAT_A].tokens, 6); // CCK-TOKEN-1: coast 1
-                                         // the desert on (2,-2): N(2,-2) touches desert and sea: 3
+                                              // the desert on (2,-2): N(2,-2) touches desert and sea: 3
     let mut t = base();
     let d = t.board.robber;
     let h = hi(Hex(2, -2));
@@ -3535,7 +3587,7 @@ fn ex_7_knight_for_tokens_with_short_supply() {
         },
     );
     assert_eq!(t1.players[SEAT_A].tokens, 7); // CCK-TOKEN-2
-                                         // only after both rolls
+                                              // only after both rolls
     let mut u = t.clone();
     u.phase = Phase::Roll2;
     assert_eq!(
@@ -3589,7 +3641,7 @@ fn cck_token_4_supply_of_twenty() {
         },
     );
     assert_eq!(t1.players[SEAT_A].tokens, 5); // nothing paid from an empty supply
-                                         // spent tokens come back to the supply
+                                              // spent tokens come back to the supply
     let mut u = base();
     u.robber_awake = true;
     u.board.robber = hi(Hex(1, 0));
@@ -3687,7 +3739,7 @@ fn ex_8_forced_trade_costs_and_modes() {
         },
     );
     assert_eq!(hand(&a2, SEAT_B, Card::Coin), 1); // commodities may go back
-                                             // not enough tokens for the doubled price
+                                                  // not enough tokens for the doubled price
     let mut p = s.clone();
     p.players[SEAT_A].tokens = 3;
     assert_eq!(
@@ -4064,10 +4116,7 @@ fn every_prompt_and_event_text_is_a_sentence() {
                         let kind = serde_json::to_value(d.kind).unwrap();
                         assert_eq!(kind, serde_json::to_value(p).unwrap()["type"], "{prompt}");
                     }
-                    let who = format!(
-                        "Player {}: ",
-                        colour_of(seats[0]).id().to_uppercase()
-                    );
+                    let who = format!("Player {}: ", colour_of(seats[0]).id().to_uppercase());
                     assert!(prompt.starts_with(&who), "{prompt}");
                     assert!(prompt.ends_with('.'), "{prompt}");
                     assert!(prompt.contains("(C"), "no rule id: {prompt}");
@@ -4810,7 +4859,10 @@ fn free_trail(s: &State, from: VertexId, n: usize, avoid: &[VertexId]) -> Vec<Ve
         false
     }
     let mut path = vec![from];
-    assert!(go(s, &mut path, n, avoid), "no free trail of {n} from {from:?}");
+    assert!(
+        go(s, &mut path, n, avoid),
+        "no free trail of {n} from {from:?}"
+    );
     path
 }
 
