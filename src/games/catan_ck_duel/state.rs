@@ -278,13 +278,6 @@ pub fn seats_from(first: Seat) -> [Seat; 2] {
 #[serde(transparent)]
 pub struct Players(pub [Player; 2]);
 
-impl Players {
-    /// Both players, seat `a` first, with their seats.
-    pub fn iter(&self) -> impl Iterator<Item = (Seat, &Player)> + '_ {
-        SEATS.into_iter().zip(self.0.iter())
-    }
-}
-
 impl std::ops::Index<Seat> for Players {
     type Output = Player;
     fn index(&self, seat: Seat) -> &Player {
