@@ -221,6 +221,9 @@ impl<P: Piece> Board<P> {
     pub fn tile(&self, h: HexId) -> &Tile {
         &self.tiles[h.index()]
     }
+    pub fn tile_mut(&mut self, h: HexId) -> &mut Tile {
+        &mut self.tiles[h.index()]
+    }
     pub fn building(&self, v: VertexId) -> Option<Building> {
         self.buildings[v.index()]
     }

@@ -5,8 +5,8 @@ use std::collections::VecDeque;
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{
-    corner_place, emit, hex_place, path_place, spot_place, st, BotChoice, ChosenBy, Ev, Event,
-    GameEnd, LapseReason,
+    corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
+    LapseReason,
 };
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -30,7 +30,7 @@ pub fn hx(h: Hex, rule: &str) -> R<HexId> {
 }
 
 /// Who is asked now, or None for a bot step / finished game.
-pub fn deciding_seat(s: &State) -> Option<usize> {
+pub fn deciding_seat(s: &State) -> Option<Seat> {
     if s.phase == Phase::Finished {
         return None;
     }
@@ -50,7 +50,7 @@ pub fn deciding_seat(s: &State) -> Option<usize> {
     }
 }
 
-pub fn setup_seat(s: &State, step: u8) -> usize {
+pub fn setup_seat(s: &State, step: u8) -> Seat {
     let p = step / 2;
     if p == 0 || p == 3 {
         s.first_player
@@ -69,7 +69,7 @@ fn main_phase(s: &State) -> R<()> {
     }
 }
 
-fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
+fn hand_check(s: &State, seat: Seat, cards: &Cards, rule: &str) -> R<Hand> {
     let h = Hand::from_cards(cards);
     if !s.players[seat].hand.contains(&h) {
         return Err(RuleError::illegal(
@@ -81,7 +81,7 @@ fn hand_check(s: &State, seat: usize, cards: &Cards, rule: &str) -> R<Hand> {
 }
 
 /// Applies one move; the caller checked the seat may move.
-pub fn apply(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+pub fn apply(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let entered = entered_of(mv);
     refuse_own_chance(s, mv, &entered)?;
     s.entered = entered;
@@ -144,13 +144,7 @@ fn entered_of(mv: &Move) -> Entered {
     e
 }
 
-fn apply_inner(
-    s: &mut State,
-    seat: usize,
-    mv: &Move,
-    dice: &mut Chance,
-    ev: &mut Vec<Ev>,
-) -> R<()> {
+fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let front = s.pending.first().cloned();
     if let Some(p) = &front {
         return answer(s, seat, p.clone(), mv, dice, ev);
@@ -197,7 +191,7 @@ fn apply_inner(
                 ev,
                 "CCK-PROG-10",
                 Event::Alchemist {
-                    seat: st(seat),
+                    seat,
                     white: w,
                     red: r,
                 },
@@ -214,7 +208,7 @@ fn apply_inner(
     }
 }
 
-fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
+fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
     let c = colour_of(seat);
     let city_round = step >= 4;
     if step % 2 == 0 {
@@ -248,7 +242,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                 ev,
                 "CCK-SETUP-4",
                 Event::StartingCards {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     cards: got.to_map(),
                     place: corner_place(s, v),
@@ -260,7 +254,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
                 ev,
                 "CCK-SETUP-3",
                 Event::SetupSettlement {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -290,7 +284,7 @@ fn setup(s: &mut State, seat: usize, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R
         s.phase = Phase::Roll1;
         s.turn = 1;
         s.active = s.first_player;
-        emit(ev, "CCK-SETUP-2", Event::PlayBegins { seat: st(s.active) });
+        emit(ev, "CCK-SETUP-2", Event::PlayBegins { seat: s.active });
     } else {
         s.phase = Phase::Setup { step: step + 1 };
     }
@@ -475,7 +469,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
             }
             s.pending.remove(0);
             s.players[seat].knights_left[level as usize - 1] += 1;
-            emit(ev, "CCK-KNIGHT-7", Event::KnightRemoved { seat: st(seat) });
+            emit(ev, "CCK-KNIGHT-7", Event::KnightRemoved { seat });
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
@@ -514,16 +508,16 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
 /// How the game ended, from the state (the `game_over` event and the finished decision).
 pub fn game_end(s: &State) -> GameEnd {
     GameEnd {
-        winner: s.winner.map(st),
-        vp: [vp(s, 0), vp(s, 1)],
+        winner: s.winner,
+        vp: SEATS.map(|p| vp(s, p)),
         turn_cap: (s.opts.max_turns > 0 && s.turn > s.opts.max_turns).then_some(s.opts.max_turns),
         vp_target: s.opts.vp_target,
-        a: vp_breakdown(s, 0),
-        b: vp_breakdown(s, 1),
+        a: vp_breakdown(s, SEAT_A),
+        b: vp_breakdown(s, SEAT_B),
     }
 }
 
-pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Ev>, rule: &str) {
+pub fn finish(s: &mut State, winner: Option<Seat>, ev: &mut Vec<Ev>, rule: &str) {
     s.phase = Phase::Finished;
     s.winner = winner;
     s.pending.clear();
@@ -535,25 +529,25 @@ pub fn finish(s: &mut State, winner: Option<usize>, ev: &mut Vec<Ev>, rule: &str
 /// many turns, the higher score wins, and the end says that the cap, not the
 /// rules, ended it (SESSION-HOUSE-1).
 fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
-    let (va, vb) = (vp(s, 0), vp(s, 1));
+    let (va, vb) = (vp(s, SEAT_A), vp(s, SEAT_B));
     let w = match va.cmp(&vb) {
-        std::cmp::Ordering::Greater => Some(0),
-        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Greater => Some(SEAT_A),
+        std::cmp::Ordering::Less => Some(SEAT_B),
         std::cmp::Ordering::Equal => None,
     };
     finish(s, w, ev, "SESSION-HOUSE-1");
 }
 
-pub fn pillage_spots(s: &State, seat: usize) -> Vec<VertexId> {
+pub fn pillage_spots(s: &State, seat: Seat) -> Vec<VertexId> {
     let c = colour_of(seat);
     VertexId::all().filter(|v| matches!(s.building(*v), Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
 }
 
-pub fn metropolis_spots(s: &State, seat: usize) -> Vec<VertexId> {
+pub fn metropolis_spots(s: &State, seat: Seat) -> Vec<VertexId> {
     pillage_spots(s, seat)
 }
 
-fn own_knight(s: &State, v: VertexId, seat: usize, rule: &str) -> R<Knight> {
+fn own_knight(s: &State, v: VertexId, seat: Seat, rule: &str) -> R<Knight> {
     match s.knight(v) {
         Some(k) if k.colour == colour_of(seat) => Ok(k),
         _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
@@ -633,7 +627,7 @@ pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
 
 pub fn move_robber(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     h: HexId,
     dice: &mut Chance,
     ev: &mut Vec<Ev>,
@@ -648,10 +642,7 @@ pub fn move_robber(
     s.board.robber = h;
     let opp = other(seat);
     // CAT-ROB-2: the core's victims at the hex.
-    let victim = s
-        .board
-        .seats_at(h, Seat(seat as u8))
-        .contains(&Seat(opp as u8));
+    let victim = s.board.seats_at(h, seat).contains(&opp);
     let stolen = if victim {
         steal(s, opp, seat, false, dice)?
     } else {
@@ -661,7 +652,7 @@ pub fn move_robber(
         ev,
         rule.to_string(),
         Event::RobberMoved {
-            seat: st(seat),
+            seat,
             hex: Hex::of(h),
             stolen: stolen.is_some(),
             rule_steal: "CCK-SEVEN-3".into(),
@@ -671,10 +662,10 @@ pub fn move_robber(
     // The stolen card is seen by the thief and the victim only.
     if let Some(card) = stolen {
         e.secret(
-            vec![st(seat), st(opp)],
+            vec![seat, opp],
             Event::CardStolen {
-                seat: st(seat),
-                from: st(opp),
+                seat,
+                from: opp,
                 card,
             },
             vec![card.name().to_string()],
@@ -685,7 +676,7 @@ pub fn move_robber(
 
 fn answer(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     p: Pending,
     mv: &Move,
     dice: &mut Chance,
@@ -709,7 +700,7 @@ fn answer(
                 ev,
                 "CCK-SEVEN-1",
                 Event::Discarded {
-                    seat: st(seat),
+                    seat,
                     count: h.total(),
                 },
             );
@@ -786,7 +777,7 @@ fn answer(
                 ev,
                 "CCK-KNIGHT-7",
                 Event::KnightRelocated {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -806,7 +797,7 @@ fn answer(
                 ev,
                 "CCK-PROD-3",
                 Event::Aqueduct {
-                    seat: st(seat),
+                    seat,
                     resource: *resource,
                 },
             );
@@ -848,7 +839,7 @@ fn answer(
                 ev,
                 "CCK-BARB-4",
                 Event::CityPillaged {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -872,7 +863,7 @@ fn answer(
                 ev,
                 "CCK-IMP-4",
                 Event::Metropolis {
-                    seat: st(seat),
+                    seat,
                     track,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
@@ -895,7 +886,7 @@ fn answer(
             if s.players[seat].progress.len() <= 4 {
                 s.pending.remove(0);
             }
-            emit(ev, "CCK-PROG-4", Event::ProgressReturned { seat: st(seat) });
+            emit(ev, "CCK-PROG-4", Event::ProgressReturned { seat });
         }
         // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
         (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
@@ -929,7 +920,7 @@ fn answer(
                 } else {
                     "CCK-TOKEN-6"
                 },
-                Event::ForcedTradeReturned { seat: st(seat) },
+                Event::ForcedTradeReturned { seat },
             );
         }
         (Pending::ForcedTradeReturn { .. }, _) => {
@@ -951,7 +942,7 @@ fn answer(
                 ev,
                 "CCK-TRADE-2",
                 Event::TradeAnswer {
-                    seat: st(seat),
+                    seat,
                     accept: *accept,
                 },
             );
@@ -984,7 +975,7 @@ pub fn place_neutral(
         ev,
         rule.to_string(),
         Event::NeutralPlaced {
-            active: st(s.active),
+            active: s.active,
             trigger: trigger.to_string(),
             kind: neutral::task_kind(task),
             colour: c,
@@ -997,7 +988,7 @@ pub fn place_neutral(
     );
 }
 
-fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
     let c = colour_of(seat);
     match mv {
@@ -1016,7 +1007,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 "CAT-TURN-5",
                 Event::TurnEnds {
                     turn: s.turn,
-                    seat: st(s.active),
+                    seat: s.active,
                 },
             );
             if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
@@ -1042,7 +1033,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-BUILD-4",
                 Event::RoadBuilt {
-                    seat: st(seat),
+                    seat,
                     edge: Edge::of(e),
                     place: path_place(s, e),
                 },
@@ -1085,7 +1076,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-BUILD-4",
                 Event::SettlementBuilt {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -1104,7 +1095,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-NEUT-5",
                 Event::CityBuilt {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -1117,7 +1108,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-BUILD-3",
                 Event::WallBuilt {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -1140,7 +1131,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-NEUT-1",
                 Event::KnightBuilt {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -1166,7 +1157,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-KNIGHT-2",
                 Event::KnightActivated {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -1181,7 +1172,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-KNIGHT-3",
                 Event::KnightPromoted {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     level: nl,
                     smith: false,
@@ -1236,7 +1227,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 rule.to_string(),
                 if displace_mv {
                     Event::KnightDisplaces {
-                        seat: st(seat),
+                        seat,
                         from,
                         to,
                         from_place: corner_place(s, f),
@@ -1244,7 +1235,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                     }
                 } else {
                     Event::KnightMoved {
-                        seat: st(seat),
+                        seat,
                         from,
                         to,
                         from_place: corner_place(s, f),
@@ -1290,7 +1281,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-TOKEN-2",
                 Event::KnightReturned {
-                    seat: st(seat),
+                    seat,
                     level: k.level,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
@@ -1329,7 +1320,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-TRADE-1",
                 Event::MaritimeTrade {
-                    seat: st(seat),
+                    seat,
                     give: *give,
                     gave: rate.saturating_mul(n),
                     get: *get,
@@ -1366,7 +1357,7 @@ fn main_move(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut 
                 ev,
                 "CCK-TRADE-2",
                 Event::TradeOffer {
-                    seat: st(seat),
+                    seat,
                     give: gh.to_map(),
                     want: wh.to_map(),
                 },
@@ -1387,7 +1378,7 @@ pub fn trade_allowed(s: &State) -> R<()> {
 
 pub fn upgrade_city(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     v: VertexId,
     cost: &[(Card, u32)],
     rule: &str,
@@ -1415,7 +1406,7 @@ pub fn upgrade_city(
     Ok(())
 }
 
-pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
+pub fn build_wall(s: &mut State, seat: Seat, v: VertexId, pay: bool) -> R<()> {
     match s.building(v) {
         Some(b) if b.colour == colour_of(seat) && b.city && !b.wall => {}
         _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
@@ -1433,7 +1424,7 @@ pub fn build_wall(s: &mut State, seat: usize, v: VertexId, pay: bool) -> R<()> {
 }
 
 /// Checks a promotion; returns the new level (CCK-KNIGHT-3). `smith`: free.
-pub fn promote_check(s: &State, seat: usize, v: VertexId, _smith: bool) -> R<u8> {
+pub fn promote_check(s: &State, seat: Seat, v: VertexId, _smith: bool) -> R<u8> {
     let k = own_knight(s, v, seat, "CCK-KNIGHT-3")?;
     if k.promoted_turn == s.turn {
         return Err(RuleError::illegal(
@@ -1456,7 +1447,7 @@ pub fn promote_check(s: &State, seat: usize, v: VertexId, _smith: bool) -> R<u8>
     Ok(k.level + 1)
 }
 
-pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
+pub fn promote_apply(s: &mut State, seat: Seat, v: VertexId) {
     let turn = s.turn;
     if let Some(k) = s.knight_mut(v) {
         let old = k.level as usize;
@@ -1468,7 +1459,7 @@ pub fn promote_apply(s: &mut State, seat: usize, v: VertexId) {
 }
 
 /// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
-fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
+fn improve(s: &mut State, seat: Seat, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
     let c = colour_of(seat);
     if !s.buildings().any(|b| b.colour == c && b.city) {
         return Err(RuleError::illegal(
@@ -1536,7 +1527,7 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
         ev,
         "CCK-IMP-1",
         Event::Improvement {
-            seat: st(seat),
+            seat,
             track,
             level: new,
             cost,
@@ -1549,16 +1540,12 @@ fn improve(s: &mut State, seat: usize, track: Track, crane: bool, ev: &mut Vec<E
     Ok(())
 }
 
-/// Token action cost (CCK-TOKEN-5, CAT-DUO-12).
-pub fn token_cost(s: &State, seat: usize) -> u32 {
-    if vp(s, seat) > vp(s, other(seat)) {
-        2
-    } else {
-        1
-    }
+/// Token action cost (CCK-TOKEN-5): the core's CAT-DUO-12, all points being visible.
+pub fn token_cost(s: &State, seat: Seat) -> u32 {
+    crate::games::catan::duo::action_cost(vp(s, seat), vp(s, other(seat)))
 }
 
-fn token_phase(s: &State, seat: usize) -> R<()> {
+fn token_phase(s: &State, seat: Seat) -> R<()> {
     if !matches!(s.phase, Phase::Roll1 | Phase::Roll2 | Phase::Main) || !s.pending.is_empty() {
         return Err(RuleError::illegal("CAT-DUO-13", Refusal::TokenPhase));
     }
@@ -1570,7 +1557,7 @@ fn token_phase(s: &State, seat: usize) -> R<()> {
 
 fn forced_trade(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     mode: TradeMode,
     dice: &mut Chance,
     ev: &mut Vec<Ev>,
@@ -1617,7 +1604,7 @@ fn forced_trade(
         ev,
         rule,
         Event::ForcedTrade {
-            seat: st(seat),
+            seat,
             mode,
             cost,
             drawn: got.len() as u32,
@@ -1625,10 +1612,10 @@ fn forced_trade(
         },
     )
     .secret(
-        vec![st(seat), st(opp)],
+        vec![seat, opp],
         Event::CardsTaken {
-            seat: st(seat),
-            from: st(opp),
+            seat,
+            from: opp,
             cards: drawn,
         },
         got.iter().map(|c| c.name().to_string()).collect(),
@@ -1637,15 +1624,13 @@ fn forced_trade(
     Ok(())
 }
 
-fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
+fn robber_to_desert(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
     token_phase(s, seat)?;
     if !s.robber_awake {
         return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
     }
-    let d = desert(s);
-    if s.board.robber == d {
-        return Err(RuleError::illegal("CAT-DUO-15", Refusal::RobberOnDesert));
-    }
+    // CAT-DUO-15: the core's check (the island always has its one desert, CAT-BOARD-15).
+    let d = crate::games::catan::duo::check_robber_to_desert(&s.board)?;
     let cost = token_cost(s, seat);
     if s.players[seat].tokens < cost {
         return Err(RuleError::illegal(
@@ -1660,13 +1645,6 @@ fn robber_to_desert(s: &mut State, seat: usize, ev: &mut Vec<Ev>) -> R<()> {
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
     s.board.robber = d;
-    emit(
-        ev,
-        "CCK-TOKEN-5",
-        Event::RobberToDesert {
-            seat: st(seat),
-            cost,
-        },
-    );
+    emit(ev, "CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
     Ok(())
 }

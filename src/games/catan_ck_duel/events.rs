@@ -14,11 +14,6 @@ use crate::games::catan::events::BaseEvent;
 use crate::games::catan::place::Place;
 use crate::games::catan::Resource;
 
-/// The seat of a player index (0 = a, 1 = b).
-pub fn st(p: usize) -> Seat {
-    Seat(p as u8)
-}
-
 /// The intersection `v` of `s` as an event names it (issue 12): by the hexes that touch it.
 pub fn corner_place(s: &State, v: VertexId) -> Option<Place> {
     Some(Place::corner(&s.board, v))

@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// Every legal move of `seat` now (empty when somebody else decides).
-pub fn legal_moves(s: &State, seat: usize) -> Vec<Legal<Move>> {
+pub fn legal_moves(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     let mut out: Vec<Legal<Move>> = listed(s, seat).into_iter().map(Legal::Move).collect();
     out.extend(hand_answers(s, seat));
     out.extend(trade_plays(s, seat));
@@ -29,7 +29,7 @@ pub fn legal_moves(s: &State, seat: usize) -> Vec<Legal<Move>> {
 /// Every legal move of `seat` as concrete moves: the listed ones and every combination of
 /// every template, a bundle of cards taken in [`BUNDLES_EXPANDED`] ways only (tests walk
 /// games with it).
-pub fn legal(s: &State, seat: usize) -> Vec<Move> {
+pub fn legal(s: &State, seat: Seat) -> Vec<Move> {
     legal_moves(s, seat).iter().flat_map(expand).collect()
 }
 
@@ -132,7 +132,7 @@ pub const BUNDLES_EXPANDED: usize = 2;
 
 /// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
 /// against `play`.
-fn listed(s: &State, seat: usize) -> Vec<Move> {
+fn listed(s: &State, seat: Seat) -> Vec<Move> {
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
@@ -326,7 +326,7 @@ fn listed(s: &State, seat: usize) -> Vec<Move> {
         .collect()
 }
 
-fn main_candidates(s: &State, seat: usize, out: &mut Vec<Move>) {
+fn main_candidates(s: &State, seat: Seat, out: &mut Vec<Move>) {
     let me = colour_of(seat);
     let p = &s.players[seat];
     let h = &p.hand;
@@ -447,7 +447,7 @@ fn cards_template(base: Move, of: BTreeMap<String, u32>, count: u32) -> Option<L
 /// two cards returned after a forced trade (CCK-TOKEN-6, resources only in that mode), the
 /// Wedding's gift (CCK-PROG-25), the Saboteur's discard (CCK-PROG-22), the Master Merchant's
 /// pick from the opponent's hand (CCK-PROG-29).
-fn hand_answers(s: &State, seat: usize) -> Vec<Legal<Move>> {
+fn hand_answers(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
@@ -487,7 +487,7 @@ fn hand_answers(s: &State, seat: usize) -> Vec<Legal<Move>> {
 /// Trades in the main phase, when trading is allowed (CAT-TURN-4): maritime trades naming
 /// how often (CCK-TRADE-1; without `times`, once, is listed one by one) and the domestic
 /// offer (CAT-TRADE-2, CCK-TRADE-2).
-fn trade_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+fn trade_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     if actions::deciding_seat(s) != Some(seat)
         || s.phase != Phase::Main
         || !s.pending.is_empty()
@@ -502,7 +502,7 @@ fn trade_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
 
 /// CCK-TRADE-1: per card given, the cards it buys grouped by how often at most (the hand at
 /// the seat's rate, the bank's stock).
-fn maritime_templates(s: &State, seat: usize) -> Vec<Legal<Move>> {
+fn maritime_templates(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     let h = &s.players[seat].hand;
     let mut out = Vec::new();
     for give in ALL_CARDS {
@@ -588,7 +588,7 @@ fn offer_template(h: &Hand) -> Option<Legal<Move>> {
 
 /// The progress plays of `seat` now: the Alchemist before the first roll (CCK-PROG-10), every
 /// other card in the main phase with nothing pending, or to resolve a fifth card (CCK-PROG-4).
-fn progress_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+fn progress_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     if actions::deciding_seat(s) != Some(seat) || s.active != seat {
         return Vec::new();
     }
@@ -619,7 +619,7 @@ fn progress_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
 }
 
 /// The plays of one held card (main phase).
-fn card_plays(s: &State, seat: usize, k: ProgressKind) -> Vec<Legal<Move>> {
+fn card_plays(s: &State, seat: Seat, k: ProgressKind) -> Vec<Legal<Move>> {
     use ProgressKind::*;
     let vs = |xs: Vec<VertexId>| -> Vec<_> { xs.into_iter().map(Vertex::of).collect() };
     let es = |xs: Vec<EdgeId>| -> Vec<_> { xs.into_iter().map(Edge::of).collect() };
@@ -722,12 +722,12 @@ fn alchemist_play() -> Legal<Move> {
 }
 
 /// CCK-PROG-29: only while the opponent has more points.
-fn master_merchant_ok(s: &State, seat: usize) -> bool {
+fn master_merchant_ok(s: &State, seat: Seat) -> bool {
     vp(s, other(seat)) > vp(s, seat)
 }
 
 /// CCK-PROG-12: the own cities without a wall, while a wall is in stock.
-fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
+fn engineer_cities(s: &State, seat: Seat) -> Vec<VertexId> {
     let me = colour_of(seat);
     if s.players[seat].walls_left <= 0 {
         return Vec::new();
@@ -738,7 +738,7 @@ fn engineer_cities(s: &State, seat: usize) -> Vec<VertexId> {
 }
 
 /// CCK-PROG-15: the own settlements, with a city in stock and grain + 2 ore in hand.
-fn medicine_settlements(s: &State, seat: usize) -> Vec<VertexId> {
+fn medicine_settlements(s: &State, seat: Seat) -> Vec<VertexId> {
     let me = colour_of(seat);
     let p = &s.players[seat];
     if p.cities_left <= 0 || !p.hand.contains(&Hand::of(&COST_MEDICINE)) {
@@ -768,7 +768,7 @@ fn inventor_pairs(s: &State) -> Vec<Vec<HexId>> {
 
 /// CCK-PROG-16: two roads, the second legal once the first is built; one road only when no
 /// second one is possible after it.
-fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
+fn road_building_plays(s: &State, seat: Seat) -> Vec<Vec<EdgeId>> {
     let me = colour_of(seat);
     let mut out = Vec::new();
     if s.players[seat].roads_left <= 0 {
@@ -793,7 +793,7 @@ fn road_building_plays(s: &State, seat: usize) -> Vec<Vec<EdgeId>> {
 
 /// CCK-PROG-17: one or two of the own knights promoted for free, the second one as the
 /// first promotion leaves the stock.
-fn smith_plays(s: &State, seat: usize) -> Vec<Vec<VertexId>> {
+fn smith_plays(s: &State, seat: Seat) -> Vec<Vec<VertexId>> {
     let mut out = Vec::new();
     let me = colour_of(seat);
     let mine: Vec<VertexId> = VertexId::all()
@@ -826,7 +826,7 @@ fn bishop_hexes(s: &State) -> Vec<HexId> {
 /// CCK-PROG-19: against the opponent when a knight of theirs stands (they choose which), or
 /// against a neutral colour with a knight: one of its weakest knights, named unless it is
 /// the only one.
-fn deserter_plays(s: &State, seat: usize) -> Vec<Legal<Move>> {
+fn deserter_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
     let card = ProgressKind::Deserter;
     let opp = colour_of(other(seat));
     let mut out = Vec::new();
@@ -866,7 +866,7 @@ fn diplomat_roads(s: &State) -> Vec<EdgeId> {
 }
 
 /// CCK-PROG-26: the land hexes that touch an own building.
-fn merchant_hexes(s: &State, seat: usize) -> Vec<HexId> {
+fn merchant_hexes(s: &State, seat: Seat) -> Vec<HexId> {
     let me = colour_of(seat);
     HexId::all()
         .filter(|h| {
@@ -878,7 +878,7 @@ fn merchant_hexes(s: &State, seat: usize) -> Vec<HexId> {
 }
 
 /// CCK-PROG-27: a resource held.
-fn harbour_gives(s: &State, seat: usize) -> Vec<Card> {
+fn harbour_gives(s: &State, seat: Seat) -> Vec<Card> {
     RESOURCES
         .iter()
         .copied()

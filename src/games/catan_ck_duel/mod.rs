@@ -264,7 +264,7 @@ impl Game for CatanCkDuel {
 
     fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
         // The engine has checked that `next` names this seat.
-        let who = turn.seat.unwrap_or(Seat(0)).index();
+        let who = turn.seat.unwrap_or(SEAT_A);
         let mut ev = Vec::new();
         actions::apply(s, who, mv, turn.chance, &mut ev)?;
         actions::settle(s, &mut ev);
@@ -312,7 +312,7 @@ impl Game for CatanCkDuel {
         let decision = prompt::decision(s);
         if s.phase == Phase::Finished {
             let mut scores = BTreeMap::new();
-            for p in 0..2 {
+            for p in SEATS {
                 scores.insert(colour_of(p).id().to_string(), Some(rules::vp(s, p) as i64));
             }
             return Next::Finished {
@@ -324,18 +324,18 @@ impl Game for CatanCkDuel {
         match actions::deciding_seat(s) {
             None => Next::Bot { decision },
             Some(seat) => Next::Human {
-                seats: vec![Seat(seat as u8)],
+                seats: vec![seat],
                 decision,
             },
         }
     }
 
     fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {
-        view::view(s, seat.map(|x| x.index()))
+        view::view(s, seat)
     }
 
     fn legal_moves(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-        legal::legal_moves(s, seat.index())
+        legal::legal_moves(s, seat)
     }
 
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {

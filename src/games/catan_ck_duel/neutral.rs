@@ -196,7 +196,7 @@ pub fn spot_at(spot: Spot) -> SpotAt {
 }
 
 /// The bot's target (CCK-NEUT-10).
-pub fn target(s: &State) -> usize {
+pub fn target(s: &State) -> Seat {
     let opp = other(s.active);
     match s.opts.neutral_bot_target {
         BotTarget::Opponent => opp,
@@ -211,7 +211,7 @@ pub fn target(s: &State) -> usize {
 }
 
 /// `reach(v)` for every intersection (CCK-NEUT-10): 0-1 shortest paths from the target's network.
-pub fn reach(s: &State, seat: usize) -> ById<VertexId, u32> {
+pub fn reach(s: &State, seat: Seat) -> ById<VertexId, u32> {
     let t = colour_of(seat);
     let mut dist: ById<VertexId, u32> = ById::from_vec(vec![99u32; VertexId::COUNT]);
     let mut dq = std::collections::VecDeque::new();

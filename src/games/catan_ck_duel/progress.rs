@@ -3,7 +3,7 @@
 use super::actions::{self, ex, hx, vx};
 use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
 use super::data::*;
-use super::events::{corner_place, emit, path_place, st, Ev, Event, Took};
+use super::events::{corner_place, emit, path_place, Ev, Event, Took};
 use super::moves::Move;
 use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
@@ -12,7 +12,7 @@ use crate::engine::{Chance, RuleError};
 use crate::games::catan::data::Terrain as CoreTerrain;
 
 /// The level the Deserter's player may place, if any (CCK-PROG-19).
-pub fn deserter_level(s: &State, seat: usize, level: u8) -> Option<u8> {
+pub fn deserter_level(s: &State, seat: Seat, level: u8) -> Option<u8> {
     let st = &s.players[seat].knights_left;
     if st[(level as usize).clamp(1, 3) - 1] > 0 {
         Some(level)
@@ -33,7 +33,7 @@ pub fn is_open_road(s: &State, e: EdgeId) -> bool {
 }
 
 /// Knights of the opponent or neutrals at an end of `seat`'s roads (CCK-PROG-21).
-pub fn intrigue_targets(s: &State, seat: usize) -> Vec<VertexId> {
+pub fn intrigue_targets(s: &State, seat: Seat) -> Vec<VertexId> {
     let c = colour_of(seat);
     VertexId::all()
         .filter(|v| matches!(s.knight(*v), Some(k) if k.colour != c) && touches_road(s, *v, c))
@@ -122,7 +122,7 @@ fn name(field: Field) -> Refusal {
     Refusal::Name { field }
 }
 
-pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     let Move::PlayProgress {
         card,
         vertex,
@@ -200,9 +200,9 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                 rule,
                 Refusal::InventorTokens,
             )?;
-            let ta = s.board.tiles[a.index()].token;
-            s.board.tiles[a.index()].token = s.board.tiles[b.index()].token;
-            s.board.tiles[b.index()].token = ta;
+            let (ta, tb) = (s.tile(a).token, s.tile(b).token);
+            s.board.tile_mut(a).token = tb;
+            s.board.tile_mut(b).token = ta;
         }
         ProgressKind::Irrigation | ProgressKind::Mining => {
             rule = "CCK-PROG-14";
@@ -282,7 +282,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
                     ev,
                     rule,
                     Event::KnightPromoted {
-                        seat: st(seat),
+                        seat,
                         vertex: Vertex::of(v),
                         level: nl,
                         smith: true,
@@ -482,7 +482,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
         ev,
         rule,
         Event::ProgressPlayed {
-            seat: st(seat),
+            seat,
             card: *card,
             took,
             rule_play: "CCK-PROG-5".into(),
@@ -493,7 +493,7 @@ pub fn play(s: &mut State, seat: usize, mv: &Move, dice: &mut Chance, ev: &mut V
 }
 
 /// The cards `cards` of `seat`'s hand, exactly `count`; `me` names them.
-fn exact(s: &State, seat: usize, me: usize, cards: &Cards, count: u32, rule: &str) -> R<Hand> {
+fn exact(s: &State, seat: Seat, me: Seat, cards: &Cards, count: u32, rule: &str) -> R<Hand> {
     let h = Hand::from_cards(cards);
     if !s.players[seat].hand.contains(&h) || h.total() != count {
         return Err(RuleError::illegal(
@@ -510,7 +510,7 @@ fn exact(s: &State, seat: usize, me: usize, cards: &Cards, count: u32, rule: &st
 /// Answers to progress-card decisions.
 pub fn answer(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     p: Pending,
     mv: &Move,
     _dice: &mut Chance,
@@ -539,7 +539,7 @@ pub fn answer(
                 ev,
                 "CCK-PROG-19",
                 Event::DeserterRemoved {
-                    seat: st(seat),
+                    seat,
                     vertex: Vertex::of(v),
                     place: corner_place(s, v),
                 },
@@ -559,7 +559,7 @@ pub fn answer(
                     ev,
                     "CCK-PROG-19",
                     Event::DeserterPlaced {
-                        seat: st(seat),
+                        seat,
                         level: lv,
                         vertex: Vertex::of(v),
                         place: corner_place(s, v),
@@ -580,7 +580,7 @@ pub fn answer(
                     ev,
                     "CCK-PROG-20",
                     Event::DiplomatReplaced {
-                        seat: st(seat),
+                        seat,
                         edge: Edge::of(e),
                         place: path_place(s, e),
                     },
@@ -604,7 +604,7 @@ pub fn answer(
                 s.bank.add(&h);
             }
             s.pending.remove(0);
-            let who = st(seat);
+            let who = seat;
             emit(
                 ev,
                 rule,
@@ -625,11 +625,7 @@ pub fn answer(
             s.players[seat].hand.0[commodity.idx()] -= 1;
             s.players[opp].hand.0[commodity.idx()] += 1;
             s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-PROG-27",
-                Event::CommercialHarbor { seat: st(seat) },
-            );
+            emit(ev, "CCK-PROG-27", Event::CommercialHarbor { seat });
         }
         (Pending::SpyPick { .. }, Move::SpyPick { card }) => {
             let i = s.players[opp]
@@ -643,19 +639,11 @@ pub fn answer(
             c.drawn_turn = s.turn;
             s.players[seat].progress.push(c);
             s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-PROG-23",
-                Event::Spy {
-                    seat: st(seat),
-                    from: st(opp),
-                },
-            )
-            .secret(
-                vec![st(seat), st(opp)],
+            emit(ev, "CCK-PROG-23", Event::Spy { seat, from: opp }).secret(
+                vec![seat, opp],
                 Event::SpyTook {
-                    seat: st(seat),
-                    from: st(opp),
+                    seat,
+                    from: opp,
                     card: *card,
                 },
                 vec![card.name()],
@@ -673,16 +661,16 @@ pub fn answer(
                 ev,
                 "CCK-PROG-29",
                 Event::MasterMerchant {
-                    seat: st(seat),
-                    from: st(opp),
+                    seat,
+                    from: opp,
                     count,
                 },
             )
             .secret(
-                vec![st(seat), st(opp)],
+                vec![seat, opp],
                 Event::CardsTaken {
-                    seat: st(seat),
-                    from: st(opp),
+                    seat,
+                    from: opp,
                     cards: h.to_map(),
                 },
                 Vec::new(),

@@ -359,8 +359,6 @@ pub enum Refusal {
     TokensNeeded { cost: u32, forced: bool },
     /// After the forced trade 2 cards could not be given back.
     CannotGiveBack,
-    /// The robber stands on the desert already.
-    RobberOnDesert,
     /// Not a progress card.
     NotAProgressCard,
     /// The Crane goes with a city improvement.
@@ -618,7 +616,6 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
             count(*cost, "token", "tokens")
         ),
         R::CannotGiveBack => "You could not give back 2 cards afterwards.".into(),
-        R::RobberOnDesert => "The robber already stands on the desert.".into(),
         R::NotAProgressCard => "That is not a progress card.".into(),
         R::CraneWithImprovement => "The Crane is played together with improve_city (crane: true).".into(),
         R::PointCardsNotPlayed => "Point cards are face up, never played.".into(),
@@ -787,7 +784,6 @@ fn de(r: &Refusal, cx: &TextCx<'_>) -> String {
             count(*cost, "Handelschip", "Handelschips")
         ),
         R::CannotGiveBack => "Danach könntest du keine 2 Karten zurückgeben.".into(),
-        R::RobberOnDesert => "Der Räuber steht schon in der Wüste.".into(),
         R::NotAProgressCard => "Das ist keine Fortschrittskarte.".into(),
         R::CraneWithImprovement => "Der Kran wird zusammen mit einem Stadtausbau ausgespielt.".into(),
         R::PointCardsNotPlayed => "Siegpunktkarten liegen offen aus und werden nie ausgespielt.".into(),
@@ -1041,7 +1037,6 @@ mod tests {
                 forced: false,
             },
             Refusal::CannotGiveBack,
-            Refusal::RobberOnDesert,
             Refusal::NotAProgressCard,
             Refusal::FieldNotTaken {
                 card: ProgressKind::Engineer,

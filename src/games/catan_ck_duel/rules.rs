@@ -1,20 +1,16 @@
 //! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
 
-use super::board::{adjacent, pips, HexId};
+use super::board::{adjacent, pips, ById};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
-use super::events::{emit, st, Ev, Event};
+use super::events::{emit, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
-use crate::engine::{Chance, RuleError};
+use crate::engine::{Chance, RuleError, Seat};
 use crate::games::catan::board::{pay_with_shortage, BuildingKind};
 use crate::games::catan::data::{Bundle, CardKind, Terrain};
 use crate::games::catan::geometry::{EdgeId, VertexId};
 
 pub type R<T> = Result<T, RuleError>;
-
-pub fn other(seat: usize) -> usize {
-    1 - seat
-}
 
 /// Colour of the building or knight at `v`.
 pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
@@ -51,8 +47,8 @@ pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
 
 /// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
 pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
-    let mut seen = [false; VertexId::COUNT];
-    seen[start.index()] = true;
+    let mut seen: ById<VertexId, bool> = ById::from_vec(vec![false; VertexId::COUNT]);
+    seen[start] = true;
     let mut stack = vec![start];
     let mut out = Vec::new();
     while let Some(u) = stack.pop() {
@@ -60,8 +56,8 @@ pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
             continue;
         }
         for (n, e) in adjacent(u) {
-            if s.road(e) == Some(c) && !seen[n.index()] {
-                seen[n.index()] = true;
+            if s.road(e) == Some(c) && !seen[n] {
+                seen[n] = true;
                 out.push(n);
                 stack.push(n);
             }
@@ -92,7 +88,7 @@ pub fn terrain_resource(t: Terrain) -> Option<Card> {
 }
 
 /// Best bank rate for `card` (CCK-TRADE-1).
-pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
+pub fn bank_rate(s: &State, seat: Seat, card: Card) -> u32 {
     // Harbours (CAT-TRADE-1): the core's rate; commodities use generic harbours only.
     let mut r = s.board.harbour_rate(colour_of(seat), card);
     if card.is_commodity() && s.players[seat].imp[Track::Trade.idx()] >= 3 {
@@ -110,7 +106,7 @@ pub fn bank_rate(s: &State, seat: usize, card: Card) -> u32 {
 }
 
 /// Victory points (CCK-END-2); all visible (CCK-GEN-4).
-pub fn vp(s: &State, seat: usize) -> u32 {
+pub fn vp(s: &State, seat: Seat) -> u32 {
     let c = colour_of(seat);
     let mut v = 0;
     for b in s.buildings() {
@@ -149,7 +145,7 @@ pub struct VpBreakdown {
     pub total: u32,
 }
 
-pub fn vp_breakdown(s: &State, seat: usize) -> VpBreakdown {
+pub fn vp_breakdown(s: &State, seat: Seat) -> VpBreakdown {
     let c = colour_of(seat);
     let settlements = s.buildings().filter(|b| b.colour == c && !b.city).count();
     let cities = s.buildings().filter(|b| b.colour == c && b.city).count();
@@ -177,27 +173,26 @@ pub fn road_length(s: &State, c: Colour) -> u32 {
     crate::games::catan::roads::road_length(&s.board, c)
 }
 
-/// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16).
+/// The colours whose trail lengths the Longest Road event lists, in its order.
+const ROAD_COLOURS: [Colour; 4] = [Colour::A, Colour::B, Colour::N1, Colour::N2];
+
+/// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16): the core's award (the
+/// holder keeps it while level with the best, a sole best of 5 or more takes it, else it is
+/// set aside), over the core's trail lengths, in which other colours' knights break a trail
+/// (CCK-BUILD-2). The event lists the four colours' lengths, `a`, `b`, `n1`, `n2`.
 pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
-    let colours = [Colour::A, Colour::B, Colour::N1, Colour::N2];
-    let lens: Vec<u32> = colours.iter().map(|c| road_length(s, *c)).collect();
-    let m = lens.iter().copied().max().unwrap_or(0);
     let old = s.longest_road;
-    let holder_len = old
-        .and_then(|h| colours.iter().position(|c| *c == h))
-        .map(|i| lens[i]);
-    let new = if m >= 5 && holder_len == Some(m) {
-        old
-    } else if m >= 5 && lens.iter().filter(|l| **l == m).count() == 1 {
-        colours
-            .iter()
-            .position(|_| true)
-            .and_then(|_| lens.iter().position(|l| *l == m))
-            .map(|i| colours[i])
-    } else {
-        None
-    };
+    let (new, lengths) = crate::games::catan::roads::longest_road(&s.board, old);
     if new != old {
+        let lens: Vec<u32> = ROAD_COLOURS
+            .iter()
+            .map(|c| {
+                lengths
+                    .iter()
+                    .find(|l| l.colour == *c)
+                    .map_or(0, |l| l.length)
+            })
+            .collect();
         s.longest_road = new;
         emit(
             ev,
@@ -205,7 +200,7 @@ pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
             Event::LongestRoad {
                 old,
                 new,
-                length: m,
+                length: lens.iter().copied().max().unwrap_or(0),
                 lengths: lens,
             },
         );
@@ -213,7 +208,7 @@ pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
 }
 
 /// Pays up to `n` tokens from the supply (CCK-TOKEN-4, CAT-DUO-11).
-pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<Ev>) {
+pub fn pay_tokens(s: &mut State, seat: Seat, n: u32, rule: &str, ev: &mut Vec<Ev>) {
     let paid = n.min(s.token_supply);
     s.token_supply -= paid;
     s.players[seat].tokens += paid;
@@ -222,7 +217,7 @@ pub fn pay_tokens(s: &mut State, seat: usize, n: u32, rule: &str, ev: &mut Vec<E
             ev,
             rule.to_string(),
             Event::TokensEarned {
-                seat: st(seat),
+                seat,
                 due: n,
                 paid,
                 supply: s.token_supply,
@@ -245,7 +240,7 @@ pub fn push_front(s: &mut State, items: Vec<Pending>) {
 
 pub fn take_cost(
     s: &mut State,
-    seat: usize,
+    seat: Seat,
     cost: &[(Card, u32)],
     rule: &str,
     what: Purchase,
@@ -285,8 +280,8 @@ pub fn describe(h: &Hand) -> String {
 /// logs replay to the same state.
 pub fn steal(
     s: &mut State,
-    from: usize,
-    to: usize,
+    from: Seat,
+    to: Seat,
     resources_only: bool,
     dice: &mut Chance,
 ) -> R<Option<Card>> {
@@ -312,7 +307,7 @@ pub fn steal(
         let id = dice.card(
             HAND_DECK,
             &ids,
-            Some(vec![st(from.min(to)), st(from.max(to))]),
+            Some(vec![from.min(to), from.max(to)]),
             "CAT-RNG-3",
         )?;
         *list
@@ -341,7 +336,7 @@ pub fn progress_deck(track: Track) -> String {
 pub fn draw_progress(
     s: &mut State,
     track: Track,
-    seat: usize,
+    seat: Seat,
     dice: &mut Chance,
 ) -> R<Option<ProgressKind>> {
     if s.decks[track.idx()].is_empty() {
@@ -354,12 +349,7 @@ pub fn draw_progress(
         kinds.sort();
         kinds.dedup();
         let ids: Vec<String> = kinds.iter().map(|k| k.name()).collect();
-        let id = dice.card(
-            &progress_deck(track),
-            &ids,
-            Some(vec![st(seat)]),
-            "CAT-RNG-3",
-        )?;
+        let id = dice.card(&progress_deck(track), &ids, Some(vec![seat]), "CAT-RNG-3")?;
         *kinds
             .iter()
             .find(|k| k.name() == id)
@@ -424,19 +414,11 @@ pub fn resolve_event_die(
         _ => Track::Science,
     };
     let mut items = Vec::new();
-    for k in 0..2 {
-        let seat = (s.active + k) % 2;
+    for seat in seats_from(s.active) {
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
             let Some(card) = draw_progress(s, track, seat, dice)? else {
-                emit(
-                    ev,
-                    "CCK-PROG-2",
-                    Event::DeckEmpty {
-                        seat: st(seat),
-                        deck: track,
-                    },
-                );
+                emit(ev, "CCK-PROG-2", Event::DeckEmpty { seat, deck: track });
                 continue;
             };
             give_progress(s, seat, card, ev, "CCK-PROG-2");
@@ -451,18 +433,10 @@ pub fn resolve_event_die(
 }
 
 /// A drawn progress card: point cards go face up at once (CCK-PROG-3).
-pub fn give_progress(s: &mut State, seat: usize, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
+pub fn give_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
     if card.is_point() {
         s.players[seat].vp_cards.push(card);
-        emit(
-            ev,
-            "CCK-PROG-3",
-            Event::PointCard {
-                seat: st(seat),
-                card,
-            },
-        )
-        .cards(&[card.name()]);
+        emit(ev, "CCK-PROG-3", Event::PointCard { seat, card }).cards(&[card.name()]);
     } else {
         s.players[seat].progress.push(ProgressCard {
             kind: card,
@@ -472,22 +446,19 @@ pub fn give_progress(s: &mut State, seat: usize, card: ProgressKind, ev: &mut Ve
             ev,
             rule.to_string(),
             Event::ProgressDrawn {
-                seat: st(seat),
+                seat,
                 deck: card.deck(),
             },
         )
         .secret(
-            vec![st(seat)],
-            Event::ProgressCardDrawn {
-                seat: st(seat),
-                card,
-            },
+            vec![seat],
+            Event::ProgressCardDrawn { seat, card },
             vec![card.name()],
         );
     }
 }
 
-pub fn active_strength(s: &State, seat: usize) -> u32 {
+pub fn active_strength(s: &State, seat: Seat) -> u32 {
     let c = colour_of(seat);
     s.knights()
         .filter(|k| k.colour == c && k.active)
@@ -501,21 +472,23 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
         .buildings()
         .filter(|b| b.city && b.colour.seat().is_some())
         .count() as u32;
-    let contrib = [active_strength(s, 0), active_strength(s, 1)];
+    let contrib = SEATS.map(|p| active_strength(s, p));
     let catan = contrib[0] + contrib[1];
     let mut items = Vec::new();
     if catan >= barb {
         let mut defender = None;
         if contrib[0] != contrib[1] {
-            let w = if contrib[0] > contrib[1] { 0 } else { 1 };
+            let w = if contrib[0] > contrib[1] {
+                SEATS[0]
+            } else {
+                SEATS[1]
+            };
             s.players[w].defender += 1;
             s.defender_left = s.defender_left.saturating_sub(1);
-            defender = Some(st(w));
+            defender = Some(w);
         } else if contrib[0] > 0 {
-            for k in 0..2 {
-                items.push(Pending::DefenderDraw {
-                    seat: (s.active + k) % 2,
-                });
+            for seat in seats_from(s.active) {
+                items.push(Pending::DefenderDraw { seat });
             }
         }
         emit(
@@ -529,20 +502,20 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
             },
         );
     } else {
-        let eligible: Vec<usize> = (0..2)
+        let eligible: Vec<Seat> = SEATS
+            .into_iter()
             .filter(|&p| {
                 s.buildings()
                     .any(|b| b.colour == colour_of(p) && b.city && b.metropolis.is_none())
             })
             .collect();
-        let min = eligible.iter().map(|p| contrib[*p]).min();
-        let losers: Vec<usize> = eligible
+        let min = eligible.iter().map(|p| contrib[p.index()]).min();
+        let losers: Vec<Seat> = eligible
             .iter()
             .copied()
-            .filter(|p| Some(contrib[*p]) == min)
+            .filter(|p| Some(contrib[p.index()]) == min)
             .collect();
-        for k in 0..2 {
-            let p = (s.active + k) % 2;
+        for p in seats_from(s.active) {
             if losers.contains(&p) {
                 items.push(Pending::Pillage { seat: p });
             }
@@ -585,8 +558,8 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
     let (paid, short) = pay_with_shortage(&mut bank, &p.owed);
     s.bank = Hand::from_bundle(&bank);
     let got = [Hand::from_bundle(&paid[0]), Hand::from_bundle(&paid[1])];
-    for p in 0..2 {
-        s.players[p].hand.add(&got[p]);
+    for p in SEATS {
+        s.players[p].hand.add(&got[p.index()]);
     }
     emit(
         ev,
@@ -609,10 +582,9 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
         );
     }
     let mut items = Vec::new();
-    for k in 0..2 {
-        let p = (s.active + k) % 2;
+    for p in seats_from(s.active) {
         if s.players[p].imp[Track::Science.idx()] >= 3
-            && got[p].total() == 0
+            && got[p.index()].total() == 0
             && RESOURCES.iter().any(|c| s.bank.get(*c) > 0)
         {
             items.push(Pending::Aqueduct { seat: p });
@@ -647,8 +619,7 @@ pub fn city_yield(t: Terrain, b: BuildingKind) -> Bundle<Card> {
 /// Hand limit on a 7 (CCK-SEVEN-1).
 pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     let mut items = Vec::new();
-    for k in 0..2 {
-        let p = (s.active + k) % 2;
+    for p in seats_from(s.active) {
         let walls = s
             .buildings()
             .filter(|b| b.colour == colour_of(p) && b.wall)
@@ -668,7 +639,7 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
             discards: items
                 .iter()
                 .filter_map(|p| match p {
-                    Pending::Discard { seat, .. } => Some(st(*seat)),
+                    Pending::Discard { seat, .. } => Some(*seat),
                     _ => None,
                 })
                 .collect(),
@@ -680,13 +651,6 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
         emit(ev, "CCK-SEVEN-2", Event::RobberAsleep);
     }
     push_front(s, items);
-}
-
-/// The desert hex.
-pub fn desert(s: &State) -> HexId {
-    s.board
-        .desert()
-        .unwrap_or(HexId::from_index(0).expect("the island has hexes"))
 }
 
 pub fn pips_at(s: &State, v: VertexId) -> u32 {

@@ -2,7 +2,7 @@
 
 use super::board::*;
 use super::data::*;
-use super::events::{emit, st, Ev, Event};
+use super::events::{emit, Ev, Event};
 use super::refusals::Refusal;
 use super::rules::R;
 use super::state::*;
@@ -52,7 +52,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         robber_awake: false,
         merchant: None,
         barbarian: 0,
-        players: [Player::new(), Player::new()],
+        players: Players::default(),
         neutrals: [
             NeutralStock {
                 roads_left: 15,
@@ -72,8 +72,8 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         token_supply: 10,
         longest_road: None,
         turn: 0,
-        active: 0,
-        first_player: 0,
+        active: SEAT_A,
+        first_player: SEAT_A,
         phase: Phase::Setup { step: 0 },
         rolls: Vec::new(),
         pending: Vec::new(),
@@ -107,8 +107,8 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     }
     // First player (CAT-SETUP-4, CAT-RNG-5).
     s.first_player = match o.first_player {
-        FirstPlayer::A => 0,
-        FirstPlayer::B => 1,
+        FirstPlayer::A => SEAT_A,
+        FirstPlayer::B => SEAT_B,
         FirstPlayer::Roll => {
             let mut w = None;
             for _ in 0..20 {
@@ -116,14 +116,14 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
                 let rb = dice.d6_one("CAT-SETUP-4")? + dice.d6_one("CAT-SETUP-4")?;
                 emit(ev, "CAT-SETUP-4", Event::RollOff { a: ra, b: rb });
                 if ra != rb {
-                    w = Some(if ra > rb { 0 } else { 1 });
+                    w = Some(if ra > rb { SEAT_A } else { SEAT_B });
                     break;
                 }
             }
             w.unwrap_or_else(|| {
                 // CAT-RNG-5: the roll-off ends after 20 equal rounds, and says so.
                 emit(ev, "CAT-RNG-5", Event::RollOffCapped);
-                0
+                SEAT_A
             })
         }
     };
@@ -132,7 +132,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         ev,
         "CCK-SETUP-1",
         Event::Setup {
-            first: st(s.first_player),
+            first: s.first_player,
         },
     );
     Ok(s)

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Hex, Terrain, Vertex};
 use super::data::{Card, Hand, ProgressKind, Track};
-use crate::engine::Seat;
+pub use crate::engine::Seat;
 use crate::games::catan::board::{Board, Building as CoreBuilding, BuildingKind, Piece, Tile};
 use crate::games::catan::geometry::{EdgeId, HexId, VertexId};
 
@@ -248,14 +248,47 @@ impl Default for Options {
 /// `n1`, `n2` (catan-shadow's fictive `f1`, `f2` never stand on this game's board).
 pub use crate::games::catan::board::{Colour, NEUTRALS};
 
-/// The colour of a real seat by its index.
-pub fn colour_of(seat: usize) -> Colour {
-    Colour::of_seat(Seat(seat.min(1) as u8))
+/// The two seats `a`, `b` and the other seat are the shared core's.
+pub use crate::games::catan::board::{other, SEATS};
+
+/// Seat `a` (colour `a`).
+pub const SEAT_A: Seat = SEATS[0];
+/// Seat `b` (colour `b`).
+pub const SEAT_B: Seat = SEATS[1];
+
+/// The colour of a real seat.
+pub fn colour_of(seat: Seat) -> Colour {
+    Colour::of_seat(seat)
 }
 
-/// The index of a real colour's seat.
-pub fn seat_of(c: Colour) -> Option<usize> {
-    c.seat().map(Seat::index)
+/// The seat of a real colour.
+pub fn seat_of(c: Colour) -> Option<Seat> {
+    c.seat()
+}
+
+/// Both seats, `first` first: the order in which the table resolves what concerns both
+/// players (the active player first, CCK-GEN-3).
+pub fn seats_from(first: Seat) -> [Seat; 2] {
+    [first, other(first)]
+}
+
+/// The two players' holdings, indexed by [`Seat`]. The snapshot writes the plain two-element
+/// list it always wrote.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Players(pub [Player; 2]);
+
+impl std::ops::Index<Seat> for Players {
+    type Output = Player;
+    fn index(&self, seat: Seat) -> &Player {
+        &self.0[seat.index().min(1)]
+    }
+}
+
+impl std::ops::IndexMut<Seat> for Players {
+    fn index_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.0[seat.index().min(1)]
+    }
 }
 
 // A land hex as the view shows it (the state keeps the core's `Tile`).
@@ -463,18 +496,18 @@ pub enum Pending {
     },
     // --- decisions ---
     Discard {
-        seat: usize,
+        seat: Seat,
         count: u32,
     },
     Robber {
-        seat: usize,
+        seat: Seat,
     },
     Neutral {
         task: NeutralTask,
         trigger: String,
     },
     KnightRelocation {
-        seat: usize,
+        seat: Seat,
         level: u8,
         active: bool,
         // The intersection it stood on, by its number in reading order (CAT-BOARD-16), as the
@@ -484,64 +517,64 @@ pub enum Pending {
         from: VertexId,
     },
     Aqueduct {
-        seat: usize,
+        seat: Seat,
     },
     DefenderDraw {
-        seat: usize,
+        seat: Seat,
     },
     Pillage {
-        seat: usize,
+        seat: Seat,
     },
     MetropolisPlace {
-        seat: usize,
+        seat: Seat,
         track: Track,
     },
     ProgressExcess {
-        seat: usize,
+        seat: Seat,
     },
     ForcedTradeReturn {
-        seat: usize,
+        seat: Seat,
         mode: TradeMode,
     },
     TradeResponse {
-        seat: usize,
+        seat: Seat,
         give: Hand,
         want: Hand,
     },
     DeserterPick {
-        seat: usize,
+        seat: Seat,
     },
     DeserterPlace {
-        seat: usize,
+        seat: Seat,
         level: u8,
         active: bool,
     },
     DiplomatReplace {
-        seat: usize,
+        seat: Seat,
     },
     WeddingGive {
-        seat: usize,
+        seat: Seat,
         count: u32,
     },
     SaboteurDiscard {
-        seat: usize,
+        seat: Seat,
         count: u32,
     },
     CommercialHarborGive {
-        seat: usize,
+        seat: Seat,
     },
     SpyPick {
-        seat: usize,
+        seat: Seat,
     },
     MasterMerchantPick {
-        seat: usize,
+        seat: Seat,
         count: u32,
     },
 }
 
 impl Pending {
     /// The seat that answers, None for engine steps and neutral decisions.
-    pub fn seat(&self) -> Option<usize> {
+    pub fn seat(&self) -> Option<Seat> {
         use Pending::*;
         match self {
             Number { .. } | RollDone { .. } | Neutral { .. } => None,
@@ -603,27 +636,27 @@ pub struct State {
     pub board: Board<Extra>,
     pub robber_awake: bool,
     /// (hex, seat) (CCK-PROG-26).
-    pub merchant: Option<(HexId, usize)>,
+    pub merchant: Option<(HexId, Seat)>,
     pub barbarian: u8,
-    pub players: [Player; 2],
+    pub players: Players,
     pub neutrals: [NeutralStock; 2],
     pub bank: Hand,
     /// Top card = last element; indexed by Track.
     pub decks: [Vec<ProgressKind>; 3],
     pub defender_left: u32,
-    pub metropolis: [Option<usize>; 3],
+    pub metropolis: [Option<Seat>; 3],
     pub token_supply: u32,
     pub longest_road: Option<Colour>,
     pub turn: u32,
-    pub active: usize,
-    pub first_player: usize,
+    pub active: Seat,
+    pub first_player: Seat,
     pub phase: Phase,
     pub rolls: Vec<RollRecord>,
     pub pending: Vec<Pending>,
     /// Set-up: the building just placed that the next road must touch.
     pub setup_vertex: Option<VertexId>,
     pub built_this_turn: bool,
-    pub winner: Option<usize>,
+    pub winner: Option<Seat>,
 
     /// Hidden draws entered with the current move (physical table); never stored.
     #[serde(skip)]

@@ -153,7 +153,7 @@ struct NeutralOption {
     edge: Option<Edge>,
 }
 
-pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
+pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
     let buildings = VertexId::all()
         .filter_map(|v| {
             s.building(v).map(|b| BuildingView {
@@ -183,7 +183,8 @@ pub fn view(s: &State, seat: Option<usize>) -> View<'_> {
             })
         })
         .collect();
-    let players = (0..2)
+    let players = SEATS
+        .into_iter()
         .map(|p| {
             let pl = &s.players[p];
             // The Spy / Master Merchant player sees the opponent's hand (CCK-PROG-23, -29).

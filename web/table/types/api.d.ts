@@ -2463,13 +2463,11 @@ export interface components {
         } | {
             /** Format: uint32 */
             count: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "discard";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "robber";
         } | {
@@ -2483,96 +2481,80 @@ export interface components {
             from: number;
             /** Format: uint8 */
             level: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "knight_relocation";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "aqueduct";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "defender_draw";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "pillage";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             track: components["schemas"]["CatanCkDuelTrack"];
             /** @constant */
             type: "metropolis_place";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "progress_excess";
         } | {
             mode: components["schemas"]["CatanCkDuelTradeMode"];
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "forced_trade_return";
         } | {
             give: components["schemas"]["CatanCkDuelHand"];
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "trade_response";
             want: components["schemas"]["CatanCkDuelHand"];
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "deserter_pick";
         } | {
             active: boolean;
             /** Format: uint8 */
             level: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "deserter_place";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "diplomat_replace";
         } | {
             /** Format: uint32 */
             count: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "wedding_give";
         } | {
             /** Format: uint32 */
             count: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "saboteur_discard";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "commercial_harbor_give";
         } | {
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "spy_pick";
         } | {
             /** Format: uint32 */
             count: number;
-            /** Format: uint */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @constant */
             type: "master_merchant_pick";
         };

@@ -222,7 +222,7 @@ use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
 use super::super::moves::Move;
 use super::super::rules::knight_spots;
-use super::super::state::{colour_of, Colour, Knight, Pending, Phase, ProgressCard, State};
+use super::super::state::{colour_of, other, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
 use super::shim::{Dice, G};
 use crate::engine::legal::covers;
@@ -382,12 +382,12 @@ fn progress_candidates(s: &State, card: ProgressKind, listed: &[Move], d: &mut D
 }
 
 /// Whether `play` accepts `m` of `seat` at `s`.
-fn accepts(s: &State, seat: usize, m: &Move) -> bool {
-    G::play(s, Seat(seat as u8), m, &mut Dice::new(7)).is_ok()
+fn accepts(s: &State, seat: Seat, m: &Move) -> bool {
+    G::play(s, seat, m, &mut Dice::new(7)).is_ok()
 }
 
 /// Checks the plays of `card` at `s` both ways; returns (listed plays, accepted candidates).
-fn check_card(s: &State, seat: usize, card: ProgressKind, d: &mut Dice) -> (usize, usize) {
+fn check_card(s: &State, seat: Seat, card: ProgressKind, d: &mut Dice) -> (usize, usize) {
     let items: Vec<_> = legal::legal_moves(s, seat)
         .into_iter()
         .filter(|l| matches!(l.base(), Move::PlayProgress { card: c, .. } if *c == card))
@@ -417,7 +417,7 @@ fn check_card(s: &State, seat: usize, card: ProgressKind, d: &mut Dice) -> (usiz
 }
 
 /// `s` with `card` in `seat`'s hand (and, every other time, the Medicine's cost).
-fn with_card(s: &State, seat: usize, card: ProgressKind, rich: bool) -> State {
+fn with_card(s: &State, seat: Seat, card: ProgressKind, rich: bool) -> State {
     let mut t = s.clone();
     t.players[seat].progress.push(ProgressCard {
         kind: card,
@@ -431,7 +431,7 @@ fn with_card(s: &State, seat: usize, card: ProgressKind, rich: bool) -> State {
             t.set_knight(
                 *v,
                 Some(Knight {
-                    colour: colour_of(1 - seat),
+                    colour: colour_of(other(seat)),
                     level: 1,
                     active: false,
                     activated_turn: 0,
@@ -465,7 +465,7 @@ fn progress_plays_are_listed_exactly_card_by_card() {
                     s = G::bot_turn(&s, &mut dice).expect("bot").state;
                     continue;
                 }
-                Next::Human { seats, .. } => seats[0].index(),
+                Next::Human { seats, .. } => seats[0],
             };
             let main = s.phase == Phase::Main && s.pending.is_empty();
             let roll1 = s.phase == Phase::Roll1 && s.pending.is_empty();
@@ -503,7 +503,7 @@ fn progress_plays_are_listed_exactly_card_by_card() {
             }
             let moves = legal::legal(&s, seat);
             let m = moves[chooser.pick_index(moves.len())].clone();
-            s = G::play(&s, Seat(seat as u8), &m, &mut dice)
+            s = G::play(&s, seat, &m, &mut dice)
                 .unwrap_or_else(|e| panic!("listed {m:?} refused: {e}"))
                 .state;
         }

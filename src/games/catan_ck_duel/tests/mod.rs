@@ -161,7 +161,7 @@ fn base_with(o: Options) -> State {
     let mut s = G::start(&o, &mut Dice::new(7)).unwrap().state;
     s.phase = Phase::Main;
     s.turn = 5;
-    s.active = 0;
+    s.active = SEAT_A;
     s
 }
 fn base() -> State {
@@ -206,13 +206,13 @@ fn kn(s: &mut State, c: Colour, v: Vertex, level: u8, active: bool) {
         _ => {}
     }
 }
-fn give(s: &mut State, seat: usize, cards: &[(Card, u32)]) {
+fn give(s: &mut State, seat: Seat, cards: &[(Card, u32)]) {
     for (c, n) in cards {
         s.players[seat].hand.0[c.idx()] += n;
         s.bank.0[c.idx()] -= n;
     }
 }
-fn card(s: &mut State, seat: usize, k: ProgressKind) {
+fn card(s: &mut State, seat: Seat, k: ProgressKind) {
     if let Some(i) = s.decks[k.deck().idx()].iter().position(|x| *x == k) {
         s.decks[k.deck().idx()].remove(i);
     }
@@ -223,7 +223,7 @@ fn card(s: &mut State, seat: usize, k: ProgressKind) {
 }
 /// Plays a move with `table` dice. Dice written into a `roll` move travel as
 /// table dice (the server refuses a move's own dice unless the table rolls).
-fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
+fn playd(s: &State, seat: Seat, mv: Move, table: &[u8]) -> Result<(State, Vec<Event>), RuleError> {
     let (mv, table) = match mv {
         Move::Roll {
             dice: Some(d),
@@ -235,15 +235,15 @@ fn playd(s: &State, seat: usize, mv: Move, table: &[u8]) -> Result<(State, Vec<E
         mv => (mv, table.to_vec()),
     };
     let mut d = Dice::new(3).with_table(&table);
-    G::play(s, Seat(seat as u8), &mv, &mut d).map(|st| (st.state, st.events))
+    G::play(s, seat, &mv, &mut d).map(|st| (st.state, st.events))
 }
-fn ok(s: &State, seat: usize, mv: Move) -> (State, Vec<Event>) {
+fn ok(s: &State, seat: Seat, mv: Move) -> (State, Vec<Event>) {
     playd(s, seat, mv.clone(), &[]).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
 }
-fn okd(s: &State, seat: usize, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
+fn okd(s: &State, seat: Seat, mv: Move, table: &[u8]) -> (State, Vec<Event>) {
     playd(s, seat, mv.clone(), table).unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
 }
-fn err(s: &State, seat: usize, mv: Move) -> String {
+fn err(s: &State, seat: Seat, mv: Move) -> String {
     match playd(s, seat, mv.clone(), &[]) {
         Ok(_) => panic!("{mv:?} was accepted"),
         Err(e) => e.rule,
@@ -280,7 +280,7 @@ fn nb_e(c: Colour, e: Edge) -> Move {
         edge: Some(e),
     }
 }
-fn hand(s: &State, seat: usize, c: Card) -> u32 {
+fn hand(s: &State, seat: Seat, c: Card) -> u32 {
     s.players[seat].hand.get(c)
 }
 
@@ -295,7 +295,7 @@ fn cck_gen_1_two_player_rules_and_cities_and_knights_both_apply() {
     road(&mut s, Colour::A, ed(2, 0, "NE"));
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -305,7 +305,7 @@ fn cck_gen_1_two_player_rules_and_cities_and_knights_both_apply() {
     );
     let (s2, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildSettlement {
             vertex: vt(3, -1, 'S'),
         },
@@ -324,8 +324,8 @@ fn cck_gen_1_two_player_rules_and_cities_and_knights_both_apply() {
     let mut r = base();
     bld(&mut r, Colour::A, vt(2, -1, 'S'), true);
     r.phase = Phase::Roll1;
-    let (r2, _) = okd(&r, 0, roll(&[4, 4, 1]), &[]);
-    assert_eq!(hand(&r2, 0, Card::Coin), 1); // CCK-GEN-1: C&K production
+    let (r2, _) = okd(&r, SEAT_A, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&r2, SEAT_A, Card::Coin), 1); // CCK-GEN-1: C&K production
 }
 
 #[test]
@@ -335,9 +335,9 @@ fn cck_gen_2_neutral_colours_hold_no_seat_and_no_hand() {
     s.phase = Phase::Roll1;
     // n1's start settlement N(0,0) touches hills 6 (0,-1): it receives nothing.
     let bank_before = s.bank;
-    let (s2, _) = okd(&s, 0, roll(&[3, 3, 1]), &[]);
+    let (s2, _) = okd(&s, SEAT_A, roll(&[3, 3, 1]), &[]);
     assert_eq!(s2.bank, bank_before); // CCK-GEN-2: neutrals never produce
-    assert!(G::legal_moves(&s2, Seat(1)).is_empty());
+    assert!(G::legal_moves(&s2, SEAT_B).is_empty());
 }
 
 #[test]
@@ -355,11 +355,11 @@ fn cck_gen_3_hand_order_and_progress_cards_outside_the_hand() {
     assert_eq!(h.listed(true), vec![Card::Brick, Card::Ore]);
     // Progress cards never count on a 7.
     let mut s = base();
-    give(&mut s, 0, &[(Card::Grain, 7)]);
-    card(&mut s, 0, ProgressKind::Spy);
-    card(&mut s, 0, ProgressKind::Bishop);
+    give(&mut s, SEAT_A, &[(Card::Grain, 7)]);
+    card(&mut s, SEAT_A, ProgressKind::Spy);
+    card(&mut s, SEAT_A, ProgressKind::Bishop);
     s.phase = Phase::Roll1;
-    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (s2, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert!(!s2
         .pending
         .iter()
@@ -369,11 +369,11 @@ fn cck_gen_3_hand_order_and_progress_cards_outside_the_hand() {
 #[test]
 fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
     let mut s = base();
-    s.players[0].defender = 1;
-    s.players[0].vp_cards.push(ProgressKind::Printer);
-    assert_eq!(rules::vp(&s, 0), 2);
-    assert_eq!(actions::token_cost(&s, 0), 2); // CCK-GEN-4: defender and printer count
-    let v = view_of(&s, Some(Seat(1)));
+    s.players[SEAT_A].defender = 1;
+    s.players[SEAT_A].vp_cards.push(ProgressKind::Printer);
+    assert_eq!(rules::vp(&s, SEAT_A), 2);
+    assert_eq!(actions::token_cost(&s, SEAT_A), 2); // CCK-GEN-4: defender and printer count
+    let v = view_of(&s, Some(SEAT_B));
     assert_eq!(v["players"][0]["vp"]["total"], 2);
 }
 
@@ -384,11 +384,11 @@ fn cck_setup_1_components_and_tokens() {
     for t in 0..3 {
         assert_eq!(s.decks[t].len(), 18);
     }
-    assert_eq!(s.players[0].tokens, 5);
-    assert_eq!(s.players[1].tokens, 5);
+    assert_eq!(s.players[SEAT_A].tokens, 5);
+    assert_eq!(s.players[SEAT_B].tokens, 5);
     assert_eq!(s.token_supply, 10);
-    assert_eq!(s.players[0].knights_left, [2, 2, 2]);
-    assert_eq!(s.players[0].walls_left, 3);
+    assert_eq!(s.players[SEAT_A].knights_left, [2, 2, 2]);
+    assert_eq!(s.players[SEAT_A].walls_left, 3);
     assert_eq!(s.neutrals[0].knights_left, [2, 2]);
     assert_eq!(s.defender_left, 6);
     assert_eq!(s.barbarian, 0);
@@ -416,7 +416,7 @@ fn cck_setup_2_order_robber_neutral_start_first_player() {
     assert_eq!(
         asked(&s),
         (
-            vec![Seat(s.first_player as u8)],
+            vec![s.first_player],
             "Player A: place your set-up settlement (CCK-SETUP-3).".to_string()
         )
     );
@@ -427,49 +427,49 @@ fn do_setup() -> (State, Vec<Event>) {
     let mut evs = Vec::new();
     let seq = [
         (
-            0,
+            SEAT_A,
             Move::PlaceSetupSettlement {
                 vertex: vt(2, -1, 'S'),
             },
         ),
         (
-            0,
+            SEAT_A,
             Move::PlaceSetupRoad {
                 edge: ed(2, -1, "SE"),
             },
         ),
         (
-            1,
+            SEAT_B,
             Move::PlaceSetupSettlement {
                 vertex: vt(-2, 1, 'N'),
             },
         ),
         (
-            1,
+            SEAT_B,
             Move::PlaceSetupRoad {
                 edge: ed(-2, 1, "NE"),
             },
         ),
         (
-            1,
+            SEAT_B,
             Move::PlaceSetupCity {
                 vertex: vt(-1, 1, 'S'),
             },
         ),
         (
-            1,
+            SEAT_B,
             Move::PlaceSetupRoad {
                 edge: ed(-2, 2, "NE"),
             },
         ),
         (
-            0,
+            SEAT_A,
             Move::PlaceSetupCity {
                 vertex: vt(2, -2, 'S'),
             },
         ),
         (
-            0,
+            SEAT_A,
             Move::PlaceSetupRoad {
                 edge: ed(1, -1, "NE"),
             },
@@ -491,7 +491,7 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::PlaceSetupCity {
                 vertex: vt(2, -1, 'S')
             }
@@ -500,8 +500,8 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     );
     let (st, _) = do_setup();
     assert_eq!(st.phase, Phase::Roll1);
-    assert_eq!(rules::vp(&st, 0), 3); // CCK-SETUP-3
-    assert_eq!(rules::vp(&st, 1), 3);
+    assert_eq!(rules::vp(&st, SEAT_A), 3); // CCK-SETUP-3
+    assert_eq!(rules::vp(&st, SEAT_B), 3);
     assert!(st.building(vi(vt(-1, 1, 'S'))).unwrap().city);
     // no neutral piece during set-up
     assert!(st.roads().all(|c| c.seat().is_some()));
@@ -509,28 +509,28 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     let s0 = G::start(&opts(), &mut Dice::new(1)).unwrap().state;
     let (s1, _) = ok(
         &s0,
-        0,
+        SEAT_A,
         Move::PlaceSetupSettlement {
             vertex: vt(2, -1, 'S'),
         },
     );
     let (s1, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::PlaceSetupRoad {
             edge: ed(2, -1, "SE"),
         },
     );
     let (s1, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::PlaceSetupSettlement {
             vertex: vt(-2, 1, 'N'),
         },
     );
     let (s1, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::PlaceSetupRoad {
             edge: ed(-2, 1, "NE"),
         },
@@ -538,7 +538,7 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     assert_eq!(
         err(
             &s1,
-            1,
+            SEAT_B,
             Move::PlaceSetupSettlement {
                 vertex: vt(-1, 1, 'S')
             }
@@ -551,7 +551,7 @@ fn cck_setup_3_settlement_then_city_snake_order() {
 fn cck_setup_4_city_brings_one_resource_per_land_hex() {
     let (st, _) = do_setup();
     // b's city S(-1,1): mountains 3, fields 6, hills 5 -> ore, grain, brick; no commodities.
-    let h = st.players[1].hand;
+    let h = st.players[SEAT_B].hand;
     assert_eq!(
         (h.get(Card::Ore), h.get(Card::Grain), h.get(Card::Brick)),
         (1, 1, 1)
@@ -559,7 +559,7 @@ fn cck_setup_4_city_brings_one_resource_per_land_hex() {
     assert_eq!(h.commodities(), 0);
     // a's city S(2,-2): forest 9, hills 10, pasture 4
     assert_eq!(
-        st.players[0].hand,
+        st.players[SEAT_A].hand,
         Hand::of(&[(Card::Lumber, 1), (Card::Brick, 1), (Card::Wool, 1)])
     );
 }
@@ -570,17 +570,17 @@ fn cck_setup_5_setup_placements_earn_tokens() {
     // S(2,-3)... use a coastal intersection: N(2,-1) touches 2 land hexes (coast)
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PlaceSetupSettlement {
             vertex: vt(2, -1, 'N'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 6); // CCK-SETUP-5
+    assert_eq!(s1.players[SEAT_A].tokens, 6); // CCK-SETUP-5
     assert_eq!(s1.token_supply, 9);
     assert!(ev.iter().any(|e| e.rule == "CCK-SETUP-5"));
     // the set-up city counts too
     let (st, _) = do_setup();
-    assert_eq!(st.players[0].tokens, 5); // S(2,-1) and S(2,-2) are inland
+    assert_eq!(st.players[SEAT_A].tokens, 5); // S(2,-1) and S(2,-2) are inland
 }
 
 // ---------------------------------------------------------------- dice
@@ -589,14 +589,14 @@ fn cck_setup_5_setup_placements_earn_tokens() {
 fn cck_dice_1_event_die_encoding() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    let (s2, ev) = okd(&s, 0, roll(&[2, 3, 2]), &[]);
+    let (s2, ev) = okd(&s, SEAT_A, roll(&[2, 3, 2]), &[]);
     assert_eq!(s2.barbarian, 1); // CCK-DICE-1: 1..3 = ship
     assert_eq!(s2.rolls[0].sum, 5);
-    s.players[1].imp[1] = 1;
-    let (s3, _) = okd(&s, 0, roll(&[2, 1, 5]), &[]);
+    s.players[SEAT_B].imp[1] = 1;
+    let (s3, _) = okd(&s, SEAT_A, roll(&[2, 1, 5]), &[]);
     assert_eq!(s3.barbarian, 0); // 5 = blue gate
-    assert_eq!(s3.players[1].progress.len(), 1);
-    assert_eq!(s3.players[1].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s3.players[SEAT_B].progress.len(), 1);
+    assert_eq!(s3.players[SEAT_B].progress[0].kind.deck(), Track::Politics);
     assert!(has(&ev, "rolled"));
 }
 
@@ -604,33 +604,36 @@ fn cck_dice_1_event_die_encoding() {
 fn cck_dice_2_two_rolls_each_resolved_before_the_next() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    give(&mut s, 1, &[(Card::Grain, 9)]);
-    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    give(&mut s, SEAT_B, &[(Card::Grain, 9)]);
+    let (s2, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     // the 7's discard of b must be answered before the second roll
     assert!(matches!(
         s2.pending.first(),
-        Some(Pending::Discard { seat: 1, count: 4 })
+        Some(Pending::Discard {
+            seat: SEAT_B,
+            count: 4
+        })
     ));
     assert_eq!(
         asked(&s2),
-        (vec![Seat(1)], "Player B: a 7 was rolled and you hold too many cards; discard 4 cards of your choice (CCK-SEVEN-1).".to_string())
+        (vec![SEAT_B], "Player B: a 7 was rolled and you hold too many cards; discard 4 cards of your choice (CCK-SEVEN-1).".to_string())
     );
     assert_eq!(
-        err(&s2, 1, Move::RespondTrade { accept: true }),
+        err(&s2, SEAT_B, Move::RespondTrade { accept: true }),
         "CAT-SEVEN-2"
     );
     let (s3, _) = ok(
         &s2,
-        1,
+        SEAT_B,
         Move::Discard {
             cards: [(Card::Grain, 4)].into_iter().collect(),
         },
     );
     assert_eq!(s3.phase, Phase::Roll2); // CCK-DICE-2
-    let (s4, _) = okd(&s3, 0, roll(&[1, 1, 1]), &[]);
+    let (s4, _) = okd(&s3, SEAT_A, roll(&[1, 1, 1]), &[]);
     assert_eq!(s4.phase, Phase::Main);
     assert_eq!(s4.rolls.len(), 2);
-    assert_eq!(err(&s4, 0, roll(&[1, 1, 1])), "CCK-DICE-2");
+    assert_eq!(err(&s4, SEAT_A, roll(&[1, 1, 1])), "CCK-DICE-2");
 }
 
 #[test]
@@ -638,13 +641,13 @@ fn cck_dice_3_event_die_before_the_number() {
     // Gate first: a progress card is drawn before the 7's discard is computed.
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[2] = 1;
-    give(&mut s, 0, &[(Card::Grain, 8)]);
-    let (s2, ev) = okd(&s, 0, roll(&[6, 1, 6]), &[]);
+    s.players[SEAT_A].imp[2] = 1;
+    give(&mut s, SEAT_A, &[(Card::Grain, 8)]);
+    let (s2, ev) = okd(&s, SEAT_A, roll(&[6, 1, 6]), &[]);
     let gate = ev.iter().position(|e| e.kind == "city_gate").unwrap();
     let seven = ev.iter().position(|e| e.kind == "seven").unwrap();
     assert!(gate < seven); // CCK-DICE-3
-    assert_eq!(s2.players[0].progress.len(), 1);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 1);
 }
 
 #[test]
@@ -652,14 +655,14 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
     // CCK-DICE-4, CCK-DICE-5 (worked example 1)
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
-    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    s.players[SEAT_B].imp[1] = 1;
+    let (s1, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert_eq!(s1.barbarian, 1);
     assert!(s1.pending.is_empty());
-    let (s2, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
-    assert_eq!(s2.players[1].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
-    assert_eq!(s2.players[1].progress[0].kind.deck(), Track::Politics);
-    assert_eq!(s2.players[0].progress.len(), 0); // a: politics 0
+    let (s2, ev) = okd(&s1, SEAT_A, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[SEAT_B].progress.len(), 1); // b: politics 1, red 2 <= 2: draws blue
+    assert_eq!(s2.players[SEAT_B].progress[0].kind.deck(), Track::Politics);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 0); // a: politics 0
     assert_eq!(s2.rolls[1].sum, 9); // CCK-DICE-4
     assert_eq!(s2.rolls[1].rejected, vec![[5, 2]]);
     assert_eq!(s2.rolls[1].event, 5);
@@ -676,9 +679,9 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
 fn cck_dice_4_event_die_resolved_before_the_rethrow_in_the_log() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
-    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
-    let (_, ev) = okd(&s1, 0, roll(&[5, 2, 5, 6, 3]), &[]);
+    s.players[SEAT_B].imp[1] = 1;
+    let (s1, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
+    let (_, ev) = okd(&s1, SEAT_A, roll(&[5, 2, 5, 6, 3]), &[]);
     let kinds: Vec<&str> = ev.iter().map(|e| e.kind.as_str()).collect();
     let at = |k: &str| {
         kinds
@@ -711,7 +714,7 @@ fn cck_dice_4_table_dice_counts_are_exact() {
         dice: None,
         drawn: None,
     };
-    let e = playd(&s, 0, bare.clone(), &[]).unwrap_err();
+    let e = playd(&s, SEAT_A, bare.clone(), &[]).unwrap_err();
     assert_eq!(
         e.kind,
         RuleErrorKind::TableInputNeeded {
@@ -719,12 +722,12 @@ fn cck_dice_4_table_dice_counts_are_exact() {
             sent: 0
         }
     ); // CAT-RNG-2
-    let e = playd(&s, 0, bare.clone(), &[3, 4]).unwrap_err();
+    let e = playd(&s, SEAT_A, bare.clone(), &[3, 4]).unwrap_err();
     assert!(
         matches!(e.kind, RuleErrorKind::TableInputNeeded { ref needed, sent: 2 } if needed.len() == 3)
     );
-    let (s1, _) = okd(&s, 0, bare.clone(), &[3, 4, 1]);
-    let e = playd(&s1, 0, bare.clone(), &[5, 2, 5]).unwrap_err();
+    let (s1, _) = okd(&s, SEAT_A, bare.clone(), &[3, 4, 1]);
+    let e = playd(&s1, SEAT_A, bare.clone(), &[5, 2, 5]).unwrap_err();
     assert_eq!(e.rule, "CCK-DICE-4");
     assert_eq!(
         e.kind,
@@ -733,7 +736,7 @@ fn cck_dice_4_table_dice_counts_are_exact() {
             sent: 3
         }
     );
-    let (s2, _) = okd(&s1, 0, bare, &[5, 2, 5, 6, 3]);
+    let (s2, _) = okd(&s1, SEAT_A, bare, &[5, 2, 5, 6, 3]);
     assert_eq!(s2.rolls[1].sum, 9);
 }
 
@@ -749,17 +752,17 @@ fn a_move_may_not_choose_its_own_dice_or_cards_where_the_server_supplies_them() 
         dice: Some(vec![6, 6, 1]),
         drawn: None,
     };
-    let e = G::play(&s, Seat(0), &own, &mut d).unwrap_err();
+    let e = G::play(&s, SEAT_A, &own, &mut d).unwrap_err();
     assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
     assert_eq!(e.rule, "SESSION-TABLE-1");
     let drawn = Move::Roll {
         dice: None,
         drawn: Some(vec![ProgressKind::Spy]),
     };
-    let e = G::play(&s, Seat(0), &drawn, &mut d).unwrap_err();
+    let e = G::play(&s, SEAT_A, &drawn, &mut d).unwrap_err();
     assert_eq!(e.kind, RuleErrorKind::TableInputNotAllowed);
     s.opts.table_mode = crate::engine::TableChoice::Dice;
-    assert!(G::play(&s, Seat(0), &own, &mut Dice::new(3)).is_ok());
+    assert!(G::play(&s, SEAT_A, &own, &mut Dice::new(3)).is_ok());
 }
 
 #[test]
@@ -775,10 +778,10 @@ fn cck_dice_4_option_final_reads_the_accepted_red_die() {
         sum: 7,
         rejected: vec![],
     });
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     // thrown with red 2 (would draw), accepted red 3 > 2: no card
-    let (s2, _) = okd(&s, 0, roll(&[5, 2, 5, 6, 3]), &[]);
-    assert_eq!(s2.players[1].progress.len(), 0); // CCK-DICE-4 option "final"
+    let (s2, _) = okd(&s, SEAT_A, roll(&[5, 2, 5, 6, 3]), &[]);
+    assert_eq!(s2.players[SEAT_B].progress.len(), 0); // CCK-DICE-4 option "final"
 }
 
 #[test]
@@ -793,7 +796,7 @@ fn cck_dice_5_event_die_only_twice_even_after_many_rethrows() {
         rejected: vec![],
     });
     // 3+3, 2+4, 1+5 repeat the 6: three re-throws, one event die
-    let (s2, ev) = okd(&s, 0, roll(&[3, 3, 1, 2, 4, 1, 5, 4, 4]), &[]);
+    let (s2, ev) = okd(&s, SEAT_A, roll(&[3, 3, 1, 2, 4, 1, 5, 4, 4]), &[]);
     assert_eq!(s2.rolls[1].rejected.len(), 3);
     assert_eq!(s2.barbarian, 1); // CCK-DICE-5: one ship for the whole second roll
     assert_eq!(
@@ -807,26 +810,26 @@ fn cck_dice_5_event_die_only_twice_even_after_many_rethrows() {
 fn cck_dice_6_only_token_action_before_and_between_rolls() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Brick, 1), (Card::Lumber, 1)]);
     road(&mut s, Colour::A, ed(2, -1, "SE"));
     bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildRoad {
                 edge: ed(2, -1, "NE")
             }
         ),
         "CCK-DICE-6"
     );
-    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-DICE-6");
-    give(&mut s, 1, &[(Card::Ore, 2)]);
-    let (s1, _) = okd(&s, 0, roll(&[1, 1, 1]), &[]);
+    assert_eq!(err(&s, SEAT_A, Move::EndTurn), "CCK-DICE-6");
+    give(&mut s, SEAT_B, &[(Card::Ore, 2)]);
+    let (s1, _) = okd(&s, SEAT_A, roll(&[1, 1, 1]), &[]);
     // between the rolls: the token action is allowed
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
             drawn_cards: None,
@@ -836,7 +839,7 @@ fn cck_dice_6_only_token_action_before_and_between_rolls() {
         s2.pending.first(),
         Some(Pending::ForcedTradeReturn { .. })
     ));
-    card(&mut s.clone(), 0, ProgressKind::Smith);
+    card(&mut s.clone(), SEAT_A, ProgressKind::Smith);
 }
 
 // ---------------------------------------------------------------- production and the 7
@@ -847,17 +850,20 @@ fn cck_prod_1_cities_yield_resource_and_commodity() {
     s.phase = Phase::Roll1;
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true); // hills 10, mountains 8, forest 3
     bld(&mut s, Colour::B, vt(2, -2, 'S'), false); // forest 9, hills 10, pasture 4
-    let (s1, _) = okd(&s, 0, roll(&[5, 5, 1]), &[]); // 10: hills
-    assert_eq!(hand(&s1, 0, Card::Brick), 2); // CCK-PROD-1: city on hills: 2 brick
-    assert_eq!(hand(&s1, 1, Card::Brick), 1); // settlement: 1
-    let (s2, _) = okd(&s1, 0, roll(&[2, 1, 1]), &[]); // 3: forest
-    assert_eq!(hand(&s2, 0, Card::Lumber), 1);
-    assert_eq!(hand(&s2, 0, Card::Paper), 1); // CCK-PROD-1: lumber + paper
+    let (s1, _) = okd(&s, SEAT_A, roll(&[5, 5, 1]), &[]); // 10: hills
+    assert_eq!(hand(&s1, SEAT_A, Card::Brick), 2); // CCK-PROD-1: city on hills: 2 brick
+    assert_eq!(hand(&s1, SEAT_B, Card::Brick), 1); // settlement: 1
+    let (s2, _) = okd(&s1, SEAT_A, roll(&[2, 1, 1]), &[]); // 3: forest
+    assert_eq!(hand(&s2, SEAT_A, Card::Lumber), 1);
+    assert_eq!(hand(&s2, SEAT_A, Card::Paper), 1); // CCK-PROD-1: lumber + paper
     let mut t = base();
     t.phase = Phase::Roll1;
     bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
-    let (t1, _) = okd(&t, 0, roll(&[4, 4, 1]), &[]);
-    assert_eq!((hand(&t1, 0, Card::Ore), hand(&t1, 0, Card::Coin)), (1, 1)); // mountains: ore + coin
+    let (t1, _) = okd(&t, SEAT_A, roll(&[4, 4, 1]), &[]);
+    assert_eq!(
+        (hand(&t1, SEAT_A, Card::Ore), hand(&t1, SEAT_A, Card::Coin)),
+        (1, 1)
+    ); // mountains: ore + coin
 }
 
 #[test]
@@ -867,11 +873,11 @@ fn cck_prod_2_shortage_per_commodity() {
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
     bld(&mut s, Colour::B, vt(2, 1, 'N'), true); // also on mountains 8
     s.bank.0[Card::Coin.idx()] = 1;
-    let (s1, ev) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
-    assert_eq!(hand(&s1, 0, Card::Coin), 0); // CCK-PROD-2: two owed, 1 in the bank: nobody
-    assert_eq!(hand(&s1, 1, Card::Coin), 0);
-    assert_eq!(hand(&s1, 0, Card::Ore), 1); // ore paid normally
-    assert_eq!(hand(&s1, 1, Card::Ore), 1);
+    let (s1, ev) = okd(&s, SEAT_A, roll(&[4, 4, 1]), &[]);
+    assert_eq!(hand(&s1, SEAT_A, Card::Coin), 0); // CCK-PROD-2: two owed, 1 in the bank: nobody
+    assert_eq!(hand(&s1, SEAT_B, Card::Coin), 0);
+    assert_eq!(hand(&s1, SEAT_A, Card::Ore), 1); // ore paid normally
+    assert_eq!(hand(&s1, SEAT_B, Card::Ore), 1);
     assert!(has(&ev, "bank_shortage"));
 }
 
@@ -879,21 +885,24 @@ fn cck_prod_2_shortage_per_commodity() {
 fn cck_prod_3_aqueduct_when_nothing_received() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[2] = 3;
+    s.players[SEAT_A].imp[2] = 3;
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
-    let (s1, _) = okd(&s, 0, roll(&[4, 4, 1]), &[]);
-    assert_eq!(s1.pending.first(), Some(&Pending::Aqueduct { seat: 0 })); // CCK-PROD-3
-    assert_eq!(err(&s1, 0, roll(&[1, 1, 1])), "CCK-PROD-3");
+    let (s1, _) = okd(&s, SEAT_A, roll(&[4, 4, 1]), &[]);
+    assert_eq!(
+        s1.pending.first(),
+        Some(&Pending::Aqueduct { seat: SEAT_A })
+    ); // CCK-PROD-3
+    assert_eq!(err(&s1, SEAT_A, roll(&[1, 1, 1])), "CCK-PROD-3");
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::AqueductTake {
             resource: Card::Ore,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Ore), 1);
+    assert_eq!(hand(&s2, SEAT_A, Card::Ore), 1);
     // not after a 7
-    let (s3, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (s3, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert!(s3.pending.is_empty());
 }
 
@@ -903,26 +912,35 @@ fn cck_seven_1_hand_limit_with_walls() {
     s.phase = Phase::Roll1;
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
     s.edit_building(vi(vt(2, -1, 'S')), |b| b.wall = true);
-    give(&mut s, 0, &[(Card::Grain, 6), (Card::Cloth, 3)]); // 9 <= 7 + 2
-    give(&mut s, 1, &[(Card::Ore, 5), (Card::Paper, 4)]); // 9 > 7
-    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    give(&mut s, SEAT_A, &[(Card::Grain, 6), (Card::Cloth, 3)]); // 9 <= 7 + 2
+    give(&mut s, SEAT_B, &[(Card::Ore, 5), (Card::Paper, 4)]); // 9 > 7
+    let (s1, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert_eq!(
         s1.pending,
         vec![
-            Pending::Discard { seat: 1, count: 4 },
+            Pending::Discard {
+                seat: SEAT_B,
+                count: 4
+            },
             Pending::RollDone { roll: 1 }
         ]
     ); // CCK-SEVEN-1
-    give(&mut s, 0, &[(Card::Grain, 1)]); // 10 > 9
-    let (s2, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
-    assert_eq!(s2.pending[0], Pending::Discard { seat: 0, count: 5 });
+    give(&mut s, SEAT_A, &[(Card::Grain, 1)]); // 10 > 9
+    let (s2, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
+    assert_eq!(
+        s2.pending[0],
+        Pending::Discard {
+            seat: SEAT_A,
+            count: 5
+        }
+    );
 }
 
 #[test]
 fn cck_seven_2_robber_asleep_until_first_attack() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    let (s1, ev) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    let (s1, ev) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert!(!s1
         .pending
         .iter()
@@ -930,12 +948,12 @@ fn cck_seven_2_robber_asleep_until_first_attack() {
     assert!(has(&ev, "robber_asleep"));
     let mut m = base();
     m.board.robber = hi(Hex(1, 0));
-    assert_eq!(err(&m, 0, Move::TokenRobberToDesert), "CCK-SEVEN-2");
-    card(&mut m, 0, ProgressKind::Bishop);
+    assert_eq!(err(&m, SEAT_A, Move::TokenRobberToDesert), "CCK-SEVEN-2");
+    card(&mut m, SEAT_A, ProgressKind::Bishop);
     assert_eq!(
         err(
             &m,
-            0,
+            SEAT_A,
             pp(ProgressKind::Bishop, |mv| {
                 if let Move::PlayProgress { hex, .. } = mv {
                     *hex = Some(Hex(1, 1))
@@ -948,9 +966,9 @@ fn cck_seven_2_robber_asleep_until_first_attack() {
     let mut t = base();
     t.phase = Phase::Roll1;
     t.barbarian = 6;
-    let (t1, _) = okd(&t, 0, roll(&[3, 4, 2]), &[]);
+    let (t1, _) = okd(&t, SEAT_A, roll(&[3, 4, 2]), &[]);
     assert!(t1.robber_awake);
-    assert_eq!(t1.pending.first(), Some(&Pending::Robber { seat: 0 })); // CCK-SEVEN-2
+    assert_eq!(t1.pending.first(), Some(&Pending::Robber { seat: SEAT_A })); // CCK-SEVEN-2
 }
 
 #[test]
@@ -959,18 +977,18 @@ fn cck_seven_3_theft_takes_commodities_too() {
     s.robber_awake = true;
     s.phase = Phase::Roll1;
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
-    give(&mut s, 1, &[(Card::Coin, 1)]);
-    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    give(&mut s, SEAT_B, &[(Card::Coin, 1)]);
+    let (s1, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     let (s2, ev) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::MoveRobber {
             hex: Hex(2, 0),
             stolen: None,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-SEVEN-3
-    assert_eq!(hand(&s2, 1, Card::Coin), 0);
+    assert_eq!(hand(&s2, SEAT_A, Card::Coin), 1); // CCK-SEVEN-3
+    assert_eq!(hand(&s2, SEAT_B, Card::Coin), 0);
     assert!(has(&ev, "robber_moved"));
     // Issue 12: the card taken is named only in the secret part, for thief and victim.
     let e = ev_rule(&ev, "robber_moved").unwrap();
@@ -1007,7 +1025,7 @@ fn cck_build_1_costs() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildKnight {
                 vertex: vt(3, -1, 'S')
             }
@@ -1016,7 +1034,7 @@ fn cck_build_1_costs() {
     );
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Wool, 1),
             (Card::Ore, 1),
@@ -1026,31 +1044,34 @@ fn cck_build_1_costs() {
     );
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(3, -1, 'S'),
         },
     );
-    assert_eq!(hand(&s1, 0, Card::Wool) + hand(&s1, 0, Card::Ore), 0); // CCK-BUILD-1: knight 1 wool + 1 ore
+    assert_eq!(
+        hand(&s1, SEAT_A, Card::Wool) + hand(&s1, SEAT_A, Card::Ore),
+        0
+    ); // CCK-BUILD-1: knight 1 wool + 1 ore
     let (s2, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildCityWall {
             vertex: vt(2, -1, 'S'),
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Brick), 0); // wall: 2 brick
+    assert_eq!(hand(&s2, SEAT_A, Card::Brick), 0); // wall: 2 brick
     let mut k = base();
     kn(&mut k, Colour::A, vt(2, 0, 'N'), 1, false);
-    give(&mut k, 0, &[(Card::Grain, 1)]);
+    give(&mut k, SEAT_A, &[(Card::Grain, 1)]);
     let (k1, _) = ok(
         &k,
-        0,
+        SEAT_A,
         Move::ActivateKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(hand(&k1, 0, Card::Grain), 0); // activation: 1 grain
+    assert_eq!(hand(&k1, SEAT_A, Card::Grain), 0); // activation: 1 grain
 }
 
 #[test]
@@ -1063,7 +1084,7 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
     give(
         &mut s,
-        1,
+        SEAT_B,
         &[
             (Card::Brick, 2),
             (Card::Lumber, 2),
@@ -1071,11 +1092,11 @@ fn cck_build_2_knights_block_settlements_and_roads() {
             (Card::Grain, 1),
         ],
     );
-    s.active = 1;
+    s.active = SEAT_B;
     assert_eq!(
         err(
             &s,
-            1,
+            SEAT_B,
             Move::BuildSettlement {
                 vertex: vt(3, -1, 'S')
             }
@@ -1090,10 +1111,10 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     kn(&mut r, Colour::A, vt(-1, 0, 'S'), 1, false);
     assert!(!rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B)); // CCK-BUILD-2
                                                                    // a's own knight: a must move it before building there
-    s.active = 0;
+    s.active = SEAT_A;
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -1104,7 +1125,7 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildSettlement {
                 vertex: vt(3, -1, 'S')
             }
@@ -1145,11 +1166,11 @@ fn cck_build_3_city_walls() {
     let mut s = base();
     a_net(&mut s);
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
-    give(&mut s, 0, &[(Card::Brick, 10)]);
+    give(&mut s, SEAT_A, &[(Card::Brick, 10)]);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildCityWall {
                 vertex: vt(-2, 1, 'N')
             }
@@ -1158,7 +1179,7 @@ fn cck_build_3_city_walls() {
     ); // settlement: no wall
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildCityWall {
             vertex: vt(2, -1, 'S'),
         },
@@ -1166,7 +1187,7 @@ fn cck_build_3_city_walls() {
     assert_eq!(
         err(
             &s1,
-            0,
+            SEAT_A,
             Move::BuildCityWall {
                 vertex: vt(2, -1, 'S')
             }
@@ -1174,12 +1195,12 @@ fn cck_build_3_city_walls() {
         "CCK-BUILD-3"
     ); // one per city
     let mut t = s1.clone();
-    t.players[0].walls_left = 0;
+    t.players[SEAT_A].walls_left = 0;
     bld(&mut t, Colour::A, vt(-1, 1, 'S'), true);
     assert_eq!(
         err(
             &t,
-            0,
+            SEAT_A,
             Move::BuildCityWall {
                 vertex: vt(-1, 1, 'S')
             }
@@ -1196,7 +1217,7 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 3),
             (Card::Lumber, 2),
@@ -1207,7 +1228,7 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
     );
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildRoad {
             edge: ed(1, 0, "NE"),
         },
@@ -1219,12 +1240,12 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
             ..
         }
     )); // CCK-BUILD-4
-    let (s1b, _) = ok(&s1, 0, nb_e(Colour::N1, ed(0, -1, "SE")));
+    let (s1b, _) = ok(&s1, SEAT_A, nb_e(Colour::N1, ed(0, -1, "SE")));
     assert_eq!(s1b.road(ei(ed(0, -1, "SE"))), Some(Colour::N1));
     assert!(s1b.pending.is_empty());
     let (s2, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildSettlement {
             vertex: vt(3, -1, 'S'),
         },
@@ -1239,7 +1260,7 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
     assert!(matches!(&s1.pending[0], Pending::Neutral { trigger, .. } if trigger == "CAT-DUO-6"));
     let (s3, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildCity {
             vertex: vt(-2, 1, 'N'),
         },
@@ -1253,30 +1274,30 @@ fn cck_build_4_neutral_builds_only_for_roads_and_settlements() {
 fn cck_imp_1_level_n_costs_n_commodities() {
     let mut s = base();
     a_net(&mut s);
-    give(&mut s, 0, &[(Card::Cloth, 3)]);
+    give(&mut s, SEAT_A, &[(Card::Cloth, 3)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::ImproveCity {
             track: Track::Trade,
             crane: false,
         },
     );
-    assert_eq!(s1.players[0].imp[0], 1);
-    assert_eq!(hand(&s1, 0, Card::Cloth), 2); // CCK-IMP-1
+    assert_eq!(s1.players[SEAT_A].imp[0], 1);
+    assert_eq!(hand(&s1, SEAT_A, Card::Cloth), 2); // CCK-IMP-1
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::ImproveCity {
             track: Track::Trade,
             crane: false,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Cloth), 0);
+    assert_eq!(hand(&s2, SEAT_A, Card::Cloth), 0);
     assert_eq!(
         err(
             &s2,
-            0,
+            SEAT_A,
             Move::ImproveCity {
                 track: Track::Trade,
                 crane: false
@@ -1287,7 +1308,7 @@ fn cck_imp_1_level_n_costs_n_commodities() {
     assert_eq!(
         err(
             &s2,
-            0,
+            SEAT_A,
             Move::ImproveCity {
                 track: Track::Science,
                 crane: false
@@ -1301,12 +1322,12 @@ fn cck_imp_1_level_n_costs_n_commodities() {
 fn cck_imp_2_needs_a_city_and_levels_stay() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(2, -1, 'S'), false);
-    give(&mut s, 0, &[(Card::Coin, 3)]);
-    s.players[0].imp[1] = 2;
+    give(&mut s, SEAT_A, &[(Card::Coin, 3)]);
+    s.players[SEAT_A].imp[1] = 2;
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::ImproveCity {
                 track: Track::Politics,
                 crane: false
@@ -1314,17 +1335,17 @@ fn cck_imp_2_needs_a_city_and_levels_stay() {
         ),
         "CCK-IMP-2"
     );
-    assert_eq!(s.players[0].imp[1], 2); // CCK-IMP-2: the bought levels stay
+    assert_eq!(s.players[SEAT_A].imp[1], 2); // CCK-IMP-2: the bought levels stay
 }
 
 #[test]
 fn cck_imp_3_level_3_abilities() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Coin, 2)]);
+    give(&mut s, SEAT_A, &[(Card::Coin, 2)]);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::MaritimeTrade {
                 give: Card::Coin,
                 get: Card::Ore,
@@ -1333,35 +1354,35 @@ fn cck_imp_3_level_3_abilities() {
         ),
         "CCK-TRADE-1"
     );
-    s.players[0].imp[0] = 3;
+    s.players[SEAT_A].imp[0] = 3;
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::MaritimeTrade {
             give: Card::Coin,
             get: Card::Ore,
             times: None,
         },
     );
-    assert_eq!(hand(&s1, 0, Card::Ore), 1); // CCK-IMP-3: trade 3 -> 2 commodities : 1
-                                            // politics 3: strong -> mighty
+    assert_eq!(hand(&s1, SEAT_A, Card::Ore), 1); // CCK-IMP-3: trade 3 -> 2 commodities : 1
+                                                 // politics 3: strong -> mighty
     let mut k = base();
     kn(&mut k, Colour::A, vt(2, 0, 'N'), 2, false);
-    give(&mut k, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    give(&mut k, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
     assert_eq!(
         err(
             &k,
-            0,
+            SEAT_A,
             Move::PromoteKnight {
                 vertex: vt(2, 0, 'N')
             }
         ),
         "CCK-KNIGHT-3"
     );
-    k.players[0].imp[1] = 3;
+    k.players[SEAT_A].imp[1] = 3;
     let (k1, _) = ok(
         &k,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
@@ -1374,11 +1395,11 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     let mut s = base();
     a_net(&mut s);
     bld(&mut s, Colour::B, vt(-1, 1, 'S'), true);
-    s.players[0].imp[1] = 3;
-    give(&mut s, 0, &[(Card::Coin, 4)]);
+    s.players[SEAT_A].imp[1] = 3;
+    give(&mut s, SEAT_A, &[(Card::Coin, 4)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::ImproveCity {
             track: Track::Politics,
             crane: false,
@@ -1387,26 +1408,26 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     assert_eq!(
         s1.pending[0],
         Pending::MetropolisPlace {
-            seat: 0,
+            seat: SEAT_A,
             track: Track::Politics
         }
     );
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::PlaceMetropolis {
             vertex: vt(2, -1, 'S'),
         },
     );
-    assert_eq!(rules::vp(&s2, 0), 4); // CCK-IMP-4: city 2 + metropolis 2
-                                      // b reaches 5 before a: takes it
+    assert_eq!(rules::vp(&s2, SEAT_A), 4); // CCK-IMP-4: city 2 + metropolis 2
+                                           // b reaches 5 before a: takes it
     let mut t = s2.clone();
-    t.active = 1;
-    t.players[1].imp[1] = 4;
-    give(&mut t, 1, &[(Card::Coin, 5)]);
+    t.active = SEAT_B;
+    t.players[SEAT_B].imp[1] = 4;
+    give(&mut t, SEAT_B, &[(Card::Coin, 5)]);
     let (t1, _) = ok(
         &t,
-        1,
+        SEAT_B,
         Move::ImproveCity {
             track: Track::Politics,
             crane: false,
@@ -1414,38 +1435,38 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
     );
     let (t2, _) = ok(
         &t1,
-        1,
+        SEAT_B,
         Move::PlaceMetropolis {
             vertex: vt(-1, 1, 'S'),
         },
     );
-    assert_eq!(t2.metropolis[1], Some(1));
-    assert_eq!(rules::vp(&t2, 0), 2);
+    assert_eq!(t2.metropolis[1], Some(SEAT_B));
+    assert_eq!(rules::vp(&t2, SEAT_A), 2);
     assert_eq!(t2.building(vi(vt(2, -1, 'S'))).unwrap().metropolis, None); // a plain city again
                                                                            // once the holder is at 5 it never moves
     let mut u = s2.clone();
-    u.players[0].imp[1] = 5;
-    u.active = 1;
-    u.players[1].imp[1] = 4;
-    give(&mut u, 1, &[(Card::Coin, 5)]);
+    u.players[SEAT_A].imp[1] = 5;
+    u.active = SEAT_B;
+    u.players[SEAT_B].imp[1] = 4;
+    give(&mut u, SEAT_B, &[(Card::Coin, 5)]);
     let (u1, _) = ok(
         &u,
-        1,
+        SEAT_B,
         Move::ImproveCity {
             track: Track::Politics,
             crane: false,
         },
     );
     assert!(u1.pending.is_empty());
-    assert_eq!(u1.metropolis[1], Some(0));
+    assert_eq!(u1.metropolis[1], Some(SEAT_A));
     // no city without a metropolis: illegal (CCK-IMP-4)
     let mut w = s2.clone();
-    w.players[0].imp[2] = 3;
-    give(&mut w, 0, &[(Card::Paper, 4)]);
+    w.players[SEAT_A].imp[2] = 3;
+    give(&mut w, SEAT_A, &[(Card::Paper, 4)]);
     assert_eq!(
         err(
             &w,
-            0,
+            SEAT_A,
             Move::ImproveCity {
                 track: Track::Science,
                 crane: false
@@ -1461,11 +1482,11 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
 fn cck_knight_1_build_basic_at_road_end_with_stock() {
     let mut s = base();
     a_net(&mut s);
-    give(&mut s, 0, &[(Card::Wool, 3), (Card::Ore, 3)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 3), (Card::Ore, 3)]);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildKnight {
                 vertex: vt(-2, 1, 'N')
             }
@@ -1474,7 +1495,7 @@ fn cck_knight_1_build_basic_at_road_end_with_stock() {
     ); // not at a road end
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(3, -1, 'S'),
         },
@@ -1482,11 +1503,11 @@ fn cck_knight_1_build_basic_at_road_end_with_stock() {
     let k = s1.knight(vi(vt(3, -1, 'S'))).unwrap();
     assert_eq!((k.level, k.active), (1, false)); // CCK-KNIGHT-1
     let mut t = s.clone();
-    t.players[0].knights_left[0] = 0;
+    t.players[SEAT_A].knights_left[0] = 0;
     assert_eq!(
         err(
             &t,
-            0,
+            SEAT_A,
             Move::BuildKnight {
                 vertex: vt(3, -1, 'S')
             }
@@ -1500,10 +1521,10 @@ fn cck_knight_2_activation_same_turn_but_no_action() {
     let mut s = base();
     a_net(&mut s);
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
-    give(&mut s, 0, &[(Card::Grain, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Grain, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::ActivateKnight {
             vertex: vt(2, 0, 'N'),
         },
@@ -1512,7 +1533,7 @@ fn cck_knight_2_activation_same_turn_but_no_action() {
     assert_eq!(
         err(
             &s1,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(2, 0, 'N'),
                 to: vt(3, -1, 'S')
@@ -1524,7 +1545,7 @@ fn cck_knight_2_activation_same_turn_but_no_action() {
     t.turn += 2;
     ok(
         &t,
-        0,
+        SEAT_A,
         Move::KnightMove {
             from: vt(2, 0, 'N'),
             to: vt(3, -1, 'S'),
@@ -1536,24 +1557,24 @@ fn cck_knight_2_activation_same_turn_but_no_action() {
 fn cck_knight_3_promotion_keeps_state_once_per_turn() {
     let mut s = base();
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
-    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
-    s.players[0].imp[1] = 3;
+    give(&mut s, SEAT_A, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    s.players[SEAT_A].imp[1] = 3;
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
     let k = s1.knight(vi(vt(2, 0, 'N'))).unwrap();
     assert_eq!((k.level, k.active), (2, true)); // CCK-KNIGHT-3
-    assert_eq!(s1.players[0].knights_left, [2, 1, 2]); // the basic piece is back
+    assert_eq!(s1.players[SEAT_A].knights_left, [2, 1, 2]); // the basic piece is back
     let mut s1b = s1.clone();
     s1b.pending.clear();
     assert_eq!(
         err(
             &s1b,
-            0,
+            SEAT_A,
             Move::PromoteKnight {
                 vertex: vt(2, 0, 'N')
             }
@@ -1571,7 +1592,7 @@ fn cck_knight_4_active_knights_act_once() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(2, 0, 'N'),
                 to: vt(3, -1, 'S')
@@ -1582,7 +1603,7 @@ fn cck_knight_4_active_knights_act_once() {
     s.knight_mut(vi(vt(2, 0, 'N'))).unwrap().active = true;
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::KnightMove {
             from: vt(2, 0, 'N'),
             to: vt(3, -1, 'S'),
@@ -1590,10 +1611,10 @@ fn cck_knight_4_active_knights_act_once() {
     );
     assert!(!s1.knight(vi(vt(3, -1, 'S'))).unwrap().active); // CCK-KNIGHT-4: acting deactivates
     let mut t = s1.clone();
-    give(&mut t, 0, &[(Card::Grain, 1)]);
+    give(&mut t, SEAT_A, &[(Card::Grain, 1)]);
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::ActivateKnight {
             vertex: vt(3, -1, 'S'),
         },
@@ -1601,7 +1622,7 @@ fn cck_knight_4_active_knights_act_once() {
     assert_eq!(
         err(
             &t1,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(3, -1, 'S'),
                 to: vt(2, 0, 'N')
@@ -1629,7 +1650,7 @@ fn cck_knight_5_connection_by_own_roads_not_through_others() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(1, 0, 'N'),
                 to: vt(3, -1, 'S')
@@ -1640,7 +1661,7 @@ fn cck_knight_5_connection_by_own_roads_not_through_others() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(1, 0, 'N'),
                 to: vt(-2, 1, 'N')
@@ -1657,7 +1678,7 @@ fn cck_knight_6_move_to_empty_connected() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::KnightMove {
             from: vt(2, 0, 'N'),
             to: vt(3, -1, 'S'),
@@ -1669,7 +1690,7 @@ fn cck_knight_6_move_to_empty_connected() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(2, 0, 'N'),
                 to: vt(2, -1, 'S')
@@ -1691,7 +1712,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::KnightDisplace {
             from: vt(2, 0, 'N'),
             to: vt(3, -1, 'S'),
@@ -1700,7 +1721,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     assert_eq!(
         s1.pending[0],
         Pending::KnightRelocation {
-            seat: 1,
+            seat: SEAT_B,
             level: 1,
             active: true,
             from: vi(vt(3, -1, 'S'))
@@ -1708,9 +1729,9 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     );
     assert_eq!(
         asked(&s1),
-        (vec![Seat(1)], "Player B: your basic knight was displaced; move it to a free intersection along your roads (CCK-KNIGHT-7).".to_string())
+        (vec![SEAT_B], "Player B: your basic knight was displaced; move it to a free intersection along your roads (CCK-KNIGHT-7).".to_string())
     );
-    let legal = G::legal_moves(&s1, Seat(1));
+    let legal = G::legal_moves(&s1, SEAT_B);
     assert_eq!(
         legal,
         vec![Move::RelocateKnight {
@@ -1720,7 +1741,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     assert_eq!(
         err(
             &s1,
-            1,
+            SEAT_B,
             Move::RelocateKnight {
                 vertex: vt(2, 0, 'N')
             }
@@ -1729,7 +1750,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     );
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::RelocateKnight {
             vertex: vt(2, 0, 'S'),
         },
@@ -1741,7 +1762,7 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     assert_eq!(
         err(
             &t,
-            0,
+            SEAT_A,
             Move::KnightDisplace {
                 from: vt(2, 0, 'N'),
                 to: vt(3, -1, 'S')
@@ -1752,10 +1773,10 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     // nowhere to go: removed to the stock, no tokens
     let mut u = s.clone();
     u.set_road(ei(ed(2, 0, "SE")), None);
-    let tokens = u.players[1].tokens;
+    let tokens = u.players[SEAT_B].tokens;
     let (u1, ev) = ok(
         &u,
-        0,
+        SEAT_A,
         Move::KnightDisplace {
             from: vt(2, 0, 'N'),
             to: vt(3, -1, 'S'),
@@ -1764,8 +1785,8 @@ fn cck_knight_7_displace_weaker_owner_relocates() {
     // N(2,0) is reachable for b only via a's road: removed
     assert!(u1.pending.is_empty(), "{:?}", u1.pending);
     assert!(has(&ev, "knight_removed"));
-    assert_eq!(u1.players[1].knights_left[0], 2);
-    assert_eq!(u1.players[1].tokens, tokens); // CCK-TOKEN-3
+    assert_eq!(u1.players[SEAT_B].knights_left[0], 2);
+    assert_eq!(u1.players[SEAT_B].tokens, tokens); // CCK-TOKEN-3
 }
 
 #[test]
@@ -1777,7 +1798,7 @@ fn cck_knight_8_chase_the_robber() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightChaseRobber {
                 knight: vt(2, 0, 'N'),
                 hex: Hex(1, 1),
@@ -1788,10 +1809,10 @@ fn cck_knight_8_chase_the_robber() {
     );
     s.robber_awake = true;
     bld(&mut s, Colour::B, vt(1, 1, 'S'), false);
-    give(&mut s, 1, &[(Card::Wool, 1)]);
+    give(&mut s, SEAT_B, &[(Card::Wool, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::KnightChaseRobber {
             knight: vt(2, 0, 'N'),
             hex: Hex(1, 1),
@@ -1799,14 +1820,14 @@ fn cck_knight_8_chase_the_robber() {
         },
     );
     assert_eq!(s1.board.robber, hi(Hex(1, 1))); // CCK-KNIGHT-8
-    assert_eq!(hand(&s1, 0, Card::Wool), 1);
+    assert_eq!(hand(&s1, SEAT_A, Card::Wool), 1);
     assert!(!s1.knight(vi(vt(2, 0, 'N'))).unwrap().active);
     let mut far = s.clone();
     far.board.robber = hi(Hex(-2, 2));
     assert_eq!(
         err(
             &far,
-            0,
+            SEAT_A,
             Move::KnightChaseRobber {
                 knight: vt(2, 0, 'N'),
                 hex: Hex(1, 1),
@@ -1830,10 +1851,10 @@ fn ex_10_barbarian_attack_lost() {
     s.edit_building(vi(vt(-2, 1, 'N')), |b| b.metropolis = Some(Track::Science));
     bld(&mut s, Colour::B, vt(0, 1, 'S'), true);
     s.edit_building(vi(vt(0, 1, 'S')), |b| b.wall = true);
-    s.players[1].walls_left = 2;
+    s.players[SEAT_B].walls_left = 2;
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, true);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false); // neutral knights never count
-    let (s1, ev) = okd(&s, 0, roll(&[2, 2, 3]), &[]);
+    let (s1, ev) = okd(&s, SEAT_A, roll(&[2, 2, 3]), &[]);
     let lost = ev_rule(&ev, "barbarians_win").unwrap();
     assert_eq!(lost.data["barbarians"], 3); // CCK-BARB-2: metropolis city counts once
     assert_eq!(lost.data["catan"], 2);
@@ -1841,22 +1862,22 @@ fn ex_10_barbarian_attack_lost() {
         lost.text,
         "The barbarians (strength 3) beat Catan's knights (strength 2): Player B loses a city."
     );
-    assert_eq!(s1.pending[0], Pending::Pillage { seat: 1 }); // CCK-BARB-4: lowest strength (0)
+    assert_eq!(s1.pending[0], Pending::Pillage { seat: SEAT_B }); // CCK-BARB-4: lowest strength (0)
     assert_eq!(s1.barbarian, 0); // CCK-BARB-5
     assert!(!s1.knight(vi(vt(2, 0, 'N'))).unwrap().active);
     assert!(s1.robber_awake);
-    assert_eq!(hand(&s1, 1, Card::Grain), 0); // production waits for the attack (CCK-BARB-1)
+    assert_eq!(hand(&s1, SEAT_B, Card::Grain), 0); // production waits for the attack (CCK-BARB-1)
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::ChoosePillagedCity {
             vertex: vt(0, 1, 'S'),
         },
     );
     let b = s2.building(vi(vt(0, 1, 'S'))).unwrap();
     assert!(!b.city && !b.wall);
-    assert_eq!(s2.players[1].walls_left, 3);
-    assert_eq!(hand(&s2, 1, Card::Grain), 1); // the sum 4 then produces for the settlement
+    assert_eq!(s2.players[SEAT_B].walls_left, 3);
+    assert_eq!(hand(&s2, SEAT_B, Card::Grain), 1); // the sum 4 then produces for the settlement
     assert_eq!(s2.phase, Phase::Roll2);
 }
 
@@ -1866,13 +1887,13 @@ fn cck_barb_1_advance_and_land_at_track_length() {
     o.barbarian_track = 3;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    let (s1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
-    let (s2, _) = okd(&s1, 0, roll(&[1, 1, 2]), &[]);
+    let (s1, _) = okd(&s, SEAT_A, roll(&[1, 2, 1]), &[]);
+    let (s2, _) = okd(&s1, SEAT_A, roll(&[1, 1, 2]), &[]);
     assert_eq!(s2.barbarian, 2); // CCK-BARB-1
     let mut t = s2.clone();
     t.phase = Phase::Roll1;
     t.rolls.clear();
-    let (t1, ev) = okd(&t, 0, roll(&[1, 2, 3]), &[]);
+    let (t1, ev) = okd(&t, SEAT_A, roll(&[1, 2, 3]), &[]);
     assert_eq!(t1.barbarian, 0);
     assert!(has(&ev, "barbarians_repelled")); // 0 cities vs 0 knights: Catan wins
 }
@@ -1902,9 +1923,9 @@ fn cck_barb_3_defender_or_tie_draws() {
     let mut t = s.clone();
     let mut ev = Vec::new();
     rules::barbarian_attack(&mut t, &mut ev);
-    assert_eq!(t.players[0].defender, 1); // CCK-BARB-3
+    assert_eq!(t.players[SEAT_A].defender, 1); // CCK-BARB-3
     assert_eq!(t.defender_left, 5);
-    assert_eq!(rules::vp(&t, 0), 3);
+    assert_eq!(rules::vp(&t, SEAT_A), 3);
     // tie: each draws from a deck of choice
     s.knight_mut(vi(vt(-2, 1, 'N'))).unwrap().level = 2;
     let mut u = s.clone();
@@ -1912,23 +1933,23 @@ fn cck_barb_3_defender_or_tie_draws() {
     assert_eq!(
         u.pending,
         vec![
-            Pending::DefenderDraw { seat: 0 },
-            Pending::DefenderDraw { seat: 1 }
+            Pending::DefenderDraw { seat: SEAT_A },
+            Pending::DefenderDraw { seat: SEAT_B }
         ]
     );
     let (u1, _) = ok(
         &u,
-        0,
+        SEAT_A,
         Move::DefenderDraw {
             deck: Track::Trade,
             drawn: None,
         },
     );
-    let got = u1.players[0].progress.len() + u1.players[0].vp_cards.len();
+    let got = u1.players[SEAT_A].progress.len() + u1.players[SEAT_A].vp_cards.len();
     assert_eq!(got, 1);
     let (u2, _) = ok(
         &u1,
-        1,
+        SEAT_B,
         Move::DefenderDraw {
             deck: Track::Science,
             drawn: None,
@@ -1938,7 +1959,9 @@ fn cck_barb_3_defender_or_tie_draws() {
     // nobody contributed: nobody rewarded (I)
     let mut w = base();
     rules::barbarian_attack(&mut w, &mut ev);
-    assert!(w.pending.is_empty() && w.players[0].defender == 0 && w.players[1].defender == 0);
+    assert!(
+        w.pending.is_empty() && w.players[SEAT_A].defender == 0 && w.players[SEAT_B].defender == 0
+    );
 }
 
 #[test]
@@ -1951,12 +1974,12 @@ fn cck_barb_4_metropolis_only_players_are_immune() {
     let mut ev = Vec::new();
     rules::barbarian_attack(&mut s, &mut ev);
     // a (0 strength) is immune, b (1) has the only plain city and loses it
-    assert_eq!(s.pending, vec![Pending::Pillage { seat: 1 }]); // CCK-BARB-4
-    s.active = 0;
+    assert_eq!(s.pending, vec![Pending::Pillage { seat: SEAT_B }]); // CCK-BARB-4
+    s.active = SEAT_A;
     assert_eq!(
         err(
             &s,
-            1,
+            SEAT_B,
             Move::ChoosePillagedCity {
                 vertex: vt(2, -1, 'S')
             }
@@ -2017,27 +2040,27 @@ fn cck_prog_1_three_decks_of_18() {
 fn cck_prog_2_gate_draws_by_level_and_red_die() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[0].imp[0] = 1;
-    s.players[1].imp[0] = 2;
-    let (s1, _) = okd(&s, 0, roll(&[1, 2, 4]), &[]);
+    s.players[SEAT_A].imp[0] = 1;
+    s.players[SEAT_B].imp[0] = 2;
+    let (s1, _) = okd(&s, SEAT_A, roll(&[1, 2, 4]), &[]);
     assert_eq!(
-        s1.players[0].progress.len() + s1.players[0].vp_cards.len(),
+        s1.players[SEAT_A].progress.len() + s1.players[SEAT_A].vp_cards.len(),
         1
     ); // red 2 <= 1 + 1
     assert_eq!(
-        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        s1.players[SEAT_B].progress.len() + s1.players[SEAT_B].vp_cards.len(),
         1
     );
-    let (s2, _) = okd(&s, 0, roll(&[1, 3, 4]), &[]);
-    assert_eq!(s2.players[0].progress.len(), 0); // CCK-PROG-2: red 3 > 2
+    let (s2, _) = okd(&s, SEAT_A, roll(&[1, 3, 4]), &[]);
+    assert_eq!(s2.players[SEAT_A].progress.len(), 0); // CCK-PROG-2: red 3 > 2
     assert_eq!(
-        s2.players[1].progress.len() + s2.players[1].vp_cards.len(),
+        s2.players[SEAT_B].progress.len() + s2.players[SEAT_B].vp_cards.len(),
         1
     );
     let mut e = s.clone();
     e.decks[0].clear();
-    let (e1, ev) = okd(&e, 0, roll(&[1, 1, 4]), &[]);
-    assert_eq!(e1.players[0].progress.len(), 0); // empty deck gives nothing
+    let (e1, ev) = okd(&e, SEAT_A, roll(&[1, 1, 4]), &[]);
+    assert_eq!(e1.players[SEAT_A].progress.len(), 0); // empty deck gives nothing
     assert!(has(&ev, "deck_empty"));
 }
 
@@ -2045,65 +2068,65 @@ fn cck_prog_2_gate_draws_by_level_and_red_die() {
 fn cck_prog_3_point_cards_face_up_at_once() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[2] = 1;
+    s.players[SEAT_B].imp[2] = 1;
     s.decks[2].retain(|k| *k != ProgressKind::Printer);
     s.decks[2].push(ProgressKind::Printer);
-    let (s1, _) = okd(&s, 0, roll(&[1, 1, 6]), &[]);
-    assert_eq!(s1.players[1].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
-    assert!(s1.players[1].progress.is_empty());
-    assert_eq!(rules::vp(&s1, 1), 1);
+    let (s1, _) = okd(&s, SEAT_A, roll(&[1, 1, 6]), &[]);
+    assert_eq!(s1.players[SEAT_B].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
+    assert!(s1.players[SEAT_B].progress.is_empty());
+    assert_eq!(rules::vp(&s1, SEAT_B), 1);
 }
 
 #[test]
 fn cck_prog_4_hand_limit_four() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     for k in [
         ProgressKind::Spy,
         ProgressKind::Spy,
         ProgressKind::Bishop,
         ProgressKind::Warlord,
     ] {
-        card(&mut s, 1, k);
+        card(&mut s, SEAT_B, k);
     }
     s.decks[1].retain(|k| *k != ProgressKind::Constitution);
-    let (s1, _) = okd(&s, 0, roll(&[1, 1, 5]), &[]);
-    assert_eq!(s1.pending[0], Pending::ProgressExcess { seat: 1 }); // CCK-PROG-4: at once
+    let (s1, _) = okd(&s, SEAT_A, roll(&[1, 1, 5]), &[]);
+    assert_eq!(s1.pending[0], Pending::ProgressExcess { seat: SEAT_B }); // CCK-PROG-4: at once
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::DiscardProgress {
             card: ProgressKind::Bishop,
         },
     );
-    assert_eq!(s2.players[1].progress.len(), 4);
+    assert_eq!(s2.players[SEAT_B].progress.len(), 4);
     assert_eq!(s2.decks[1][0], ProgressKind::Bishop); // under its deck
                                                       // the active player resolves it once both rolls are made
     let mut a = base();
     a.phase = Phase::Roll1;
-    a.players[0].imp[1] = 1;
+    a.players[SEAT_A].imp[1] = 1;
     for k in [
         ProgressKind::Spy,
         ProgressKind::Spy,
         ProgressKind::Bishop,
         ProgressKind::Warlord,
     ] {
-        card(&mut a, 0, k);
+        card(&mut a, SEAT_A, k);
     }
     a.decks[1].retain(|k| *k != ProgressKind::Constitution);
-    let (a1, _) = okd(&a, 0, roll(&[1, 1, 5]), &[]);
+    let (a1, _) = okd(&a, SEAT_A, roll(&[1, 1, 5]), &[]);
     assert!(a1.pending.is_empty());
     assert_eq!(a1.phase, Phase::Roll2);
-    let (a2, _) = okd(&a1, 0, roll(&[2, 2, 1]), &[]);
-    assert_eq!(a2.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
+    let (a2, _) = okd(&a1, SEAT_A, roll(&[2, 2, 1]), &[]);
+    assert_eq!(a2.pending, vec![Pending::ProgressExcess { seat: SEAT_A }]); // CCK-PROG-4
 }
 
 #[test]
 fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
     let mut s = base();
-    card(&mut s, 0, ProgressKind::Warlord);
-    card(&mut s, 0, ProgressKind::Warlord);
+    card(&mut s, SEAT_A, ProgressKind::Warlord);
+    card(&mut s, SEAT_A, ProgressKind::Warlord);
     s.phase = Phase::Roll2;
     s.rolls.push(RollRecord {
         white: 1,
@@ -2113,30 +2136,33 @@ fn cck_prog_5_play_after_rolls_any_number_under_the_deck() {
         rejected: vec![],
     });
     assert_eq!(
-        err(&s, 0, Move::progress(ProgressKind::Warlord)),
+        err(&s, SEAT_A, Move::progress(ProgressKind::Warlord)),
         "CCK-DICE-6"
     );
     s.phase = Phase::Main;
-    s.players[0].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
-    let (s1, ev) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Warlord)); // CCK-PROG-5: any number
-    assert!(s2.players[0].progress.is_empty());
+    s.players[SEAT_A].progress[0].drawn_turn = s.turn; // drawn this turn: still playable (I)
+    let (s1, ev) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
+    let (s2, _) = ok(&s1, SEAT_A, Move::progress(ProgressKind::Warlord)); // CCK-PROG-5: any number
+    assert!(s2.players[SEAT_A].progress.is_empty());
     assert_eq!(
         &s2.decks[1][..2],
         &[ProgressKind::Warlord, ProgressKind::Warlord]
     );
     assert!(ev.iter().any(|e| e.data["rule_play"] == "CCK-PROG-5"));
-    assert_eq!(err(&s2, 0, Move::progress(ProgressKind::Spy)), "CCK-PROG-5");
+    assert_eq!(
+        err(&s2, SEAT_A, Move::progress(ProgressKind::Spy)),
+        "CCK-PROG-5"
+    );
 }
 
 #[test]
 fn ex_12_alchemist_timing() {
     // CCK-PROG-10, CCK-DICE-6 (worked example 12)
     let mut s = base();
-    card(&mut s, 0, ProgressKind::Alchemist);
+    card(&mut s, SEAT_A, ProgressKind::Alchemist);
     s.phase = Phase::Roll1;
-    s.players[1].imp[0] = 2;
-    s.players[0].imp[0] = 1;
+    s.players[SEAT_B].imp[0] = 2;
+    s.players[SEAT_A].imp[0] = 1;
     bld(&mut s, Colour::A, vt(0, -1, 'N'), false); // hills 6? N(0,-1): (0,-1) hills 6, (0,-2), (1,-2)
     let alch = |w: u8, r: u8| {
         pp(ProgressKind::Alchemist, |m| {
@@ -2146,17 +2172,17 @@ fn ex_12_alchemist_timing() {
             }
         })
     };
-    let (r1, _) = okd(&s, 0, roll(&[1, 2, 1]), &[]);
-    assert_eq!(err(&r1, 0, alch(3, 3)), "CCK-PROG-10"); // never before the second roll
-    let (s1, _) = okd(&s, 0, alch(3, 3), &[4]);
+    let (r1, _) = okd(&s, SEAT_A, roll(&[1, 2, 1]), &[]);
+    assert_eq!(err(&r1, SEAT_A, alch(3, 3)), "CCK-PROG-10"); // never before the second roll
+    let (s1, _) = okd(&s, SEAT_A, alch(3, 3), &[4]);
     assert_eq!(s1.rolls[0].sum, 6);
     assert_eq!(
-        s1.players[1].progress.len() + s1.players[1].vp_cards.len(),
+        s1.players[SEAT_B].progress.len() + s1.players[SEAT_B].vp_cards.len(),
         1
     ); // trade 2: red 3 <= 3
-    assert_eq!(s1.players[0].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
-    assert_eq!(hand(&s1, 0, Card::Brick), 1); // sum 6 produced
-    let (s2, _) = okd(&s1, 0, roll(&[3, 3, 1, 2, 2]), &[]);
+    assert_eq!(s1.players[SEAT_A].progress.len(), 0); // trade 1: red 3 > 2 (and the Alchemist is gone)
+    assert_eq!(hand(&s1, SEAT_A, Card::Brick), 1); // sum 6 produced
+    let (s2, _) = okd(&s1, SEAT_A, roll(&[3, 3, 1, 2, 2]), &[]);
     assert_eq!(s2.rolls[1].sum, 4); // the second roll must not sum 6
     assert_eq!(s2.rolls[1].rejected, vec![[3, 3]]);
 }
@@ -2165,21 +2191,21 @@ fn ex_12_alchemist_timing() {
 fn cck_prog_11_crane_makes_a_level_cheaper() {
     let mut s = base();
     a_net(&mut s);
-    card(&mut s, 0, ProgressKind::Crane);
+    card(&mut s, SEAT_A, ProgressKind::Crane);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::ImproveCity {
             track: Track::Science,
             crane: true,
         },
     );
-    assert_eq!(s1.players[0].imp[2], 1); // CCK-PROG-11: level 1 is free
-    assert!(s1.players[0].progress.is_empty());
+    assert_eq!(s1.players[SEAT_A].imp[2], 1); // CCK-PROG-11: level 1 is free
+    assert!(s1.players[SEAT_A].progress.is_empty());
     assert_eq!(
         err(
             &s1,
-            0,
+            SEAT_A,
             Move::ImproveCity {
                 track: Track::Science,
                 crane: true
@@ -2188,7 +2214,7 @@ fn cck_prog_11_crane_makes_a_level_cheaper() {
         "CCK-PROG-11"
     );
     assert_eq!(
-        err(&s, 0, Move::progress(ProgressKind::Crane)),
+        err(&s, SEAT_A, Move::progress(ProgressKind::Crane)),
         "CCK-PROG-11"
     );
 }
@@ -2197,19 +2223,19 @@ fn cck_prog_11_crane_makes_a_level_cheaper() {
 fn cck_prog_12_engineer_free_wall() {
     let mut s = base();
     a_net(&mut s);
-    card(&mut s, 0, ProgressKind::Engineer);
+    card(&mut s, SEAT_A, ProgressKind::Engineer);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
     );
     assert!(s1.building(vi(vt(2, -1, 'S'))).unwrap().wall); // CCK-PROG-12
-    assert_eq!(s1.players[0].hand.total(), 0);
-    s.players[0].walls_left = 0;
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0);
+    s.players[SEAT_A].walls_left = 0;
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S')))
         ),
         "CCK-BUILD-3"
@@ -2219,7 +2245,7 @@ fn cck_prog_12_engineer_free_wall() {
 #[test]
 fn cck_prog_13_inventor_swaps_tokens() {
     let mut s = base();
-    card(&mut s, 0, ProgressKind::Inventor);
+    card(&mut s, SEAT_A, ProgressKind::Inventor);
     let sw = |a: Hex, b: Hex| {
         pp(ProgressKind::Inventor, |m| {
             if let Move::PlayProgress { hexes, .. } = m {
@@ -2227,8 +2253,8 @@ fn cck_prog_13_inventor_swaps_tokens() {
             }
         })
     };
-    assert_eq!(err(&s, 0, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
-    let (s1, _) = ok(&s, 0, sw(Hex(2, -1), Hex(1, 0)));
+    assert_eq!(err(&s, SEAT_A, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
+    let (s1, _) = ok(&s, SEAT_A, sw(Hex(2, -1), Hex(1, 0)));
     assert_eq!((s1.token(hi(Hex(2, -1))), s1.token(hi(Hex(1, 0)))), (3, 10)); // CCK-PROG-13
 }
 
@@ -2237,31 +2263,31 @@ fn cck_prog_14_irrigation_and_mining() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(-1, 1, 'S'), false); // mountains 3, fields 6, hills 5
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false); // forest 8, fields 9, forest 11
-    card(&mut s, 0, ProgressKind::Irrigation);
-    card(&mut s, 0, ProgressKind::Mining);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Irrigation));
-    assert_eq!(hand(&s1, 0, Card::Grain), 4); // CCK-PROG-14: 2 fields hexes
-    let (s2, _) = ok(&s1, 0, Move::progress(ProgressKind::Mining));
-    assert_eq!(hand(&s2, 0, Card::Ore), 2);
+    card(&mut s, SEAT_A, ProgressKind::Irrigation);
+    card(&mut s, SEAT_A, ProgressKind::Mining);
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&s1, SEAT_A, Card::Grain), 4); // CCK-PROG-14: 2 fields hexes
+    let (s2, _) = ok(&s1, SEAT_A, Move::progress(ProgressKind::Mining));
+    assert_eq!(hand(&s2, SEAT_A, Card::Ore), 2);
     let mut t = s.clone();
     t.bank.0[Card::Grain.idx()] = 3;
-    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Irrigation));
-    assert_eq!(hand(&t1, 0, Card::Grain), 3); // as many as the bank holds
+    let (t1, _) = ok(&t, SEAT_A, Move::progress(ProgressKind::Irrigation));
+    assert_eq!(hand(&t1, SEAT_A, Card::Grain), 3); // as many as the bank holds
 }
 
 #[test]
 fn cck_prog_15_medicine_cheap_city() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(-1, 1, 'S'), false);
-    card(&mut s, 0, ProgressKind::Medicine);
-    give(&mut s, 0, &[(Card::Ore, 2), (Card::Grain, 1)]);
+    card(&mut s, SEAT_A, ProgressKind::Medicine);
+    give(&mut s, SEAT_A, &[(Card::Ore, 2), (Card::Grain, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
     );
     assert!(s1.building(vi(vt(-1, 1, 'S'))).unwrap().city); // CCK-PROG-15
-    assert_eq!(s1.players[0].hand.total(), 0);
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0);
 }
 
 #[test]
@@ -2269,16 +2295,16 @@ fn ex_11_road_building_two_neutral_roads() {
     // CCK-PROG-16 (worked example 11)
     let mut s = base();
     a_net(&mut s);
-    card(&mut s, 0, ProgressKind::RoadBuilding);
+    card(&mut s, SEAT_A, ProgressKind::RoadBuilding);
     // NE(1,0): S(2,-1)-N(1,0), then SE(1,-1): N(1,0)-S(1,-1)
     let m = pp(ProgressKind::RoadBuilding, |m| {
         if let Move::PlayProgress { edges, .. } = m {
             *edges = Some(vec![ed(1, 0, "NE"), ed(1, -1, "SE")]);
         }
     });
-    let (s1, _) = ok(&s, 0, m);
+    let (s1, _) = ok(&s, SEAT_A, m);
     assert_eq!(s1.pending.iter().filter(|p| matches!(p, Pending::Neutral { task: NeutralTask::Road, trigger } if trigger == "CCK-PROG-16")).count(), 2);
-    let opts1 = G::legal_moves(&s1, Seat(0));
+    let opts1 = G::legal_moves(&s1, SEAT_A);
     let first_n1 = opts1
         .iter()
         .find(|m| {
@@ -2292,8 +2318,8 @@ fn ex_11_road_building_two_neutral_roads() {
         })
         .unwrap()
         .clone();
-    let (s2, _) = ok(&s1, 0, first_n1);
-    let opts2 = G::legal_moves(&s2, Seat(0));
+    let (s2, _) = ok(&s1, SEAT_A, first_n1);
+    let opts2 = G::legal_moves(&s2, SEAT_A);
     let first_n2 = opts2
         .iter()
         .find(|m| {
@@ -2307,7 +2333,7 @@ fn ex_11_road_building_two_neutral_roads() {
         })
         .unwrap()
         .clone();
-    let (s3, _) = ok(&s2, 0, first_n2); // one for n1, one for n2
+    let (s3, _) = ok(&s2, SEAT_A, first_n2); // one for n1, one for n2
     assert!(s3.pending.is_empty());
     assert_eq!(s3.roads().filter(|c| c.seat().is_none()).count(), 2);
 }
@@ -2319,13 +2345,13 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
     kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
-    card(&mut s, 0, ProgressKind::Smith);
+    card(&mut s, SEAT_A, ProgressKind::Smith);
     let m = pp(ProgressKind::Smith, |m| {
         if let Move::PlayProgress { knights, .. } = m {
             *knights = Some(vec![vt(2, 0, 'N'), vt(-2, 1, 'N')]);
         }
     });
-    let (s1, ev1) = ok(&s, 0, m);
+    let (s1, ev1) = ok(&s, SEAT_A, m);
     assert_eq!(s1.knight(vi(vt(2, 0, 'N'))).unwrap().level, 2);
     assert_eq!(s1.knight(vi(vt(-2, 1, 'N'))).unwrap().level, 2);
     // issue 14: each promotion is an event of its own, naming the knight
@@ -2334,23 +2360,23 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     assert!(promoted
         .iter()
         .all(|e| e.rule == "CCK-PROG-17" && e.text.contains("to level 2")));
-    assert_eq!(s1.players[0].hand.total(), 0); // free
+    assert_eq!(s1.players[SEAT_A].hand.total(), 0); // free
     assert_eq!(s1.pending.len(), 2);
-    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    let (s2, ev) = ok(&s1, SEAT_A, nb_v(Colour::N1, vt(1, -1, 'S')));
     assert_eq!(s2.knight(vi(vt(1, -1, 'S'))).unwrap().level, 2);
     // the second neutral promotion has no candidate left: it lapses, no substitute
     assert!(s2.pending.is_empty());
     assert!(has(&ev, "neutral_promotion_lapses")); // CCK-NEUT-7
                                                    // mighty still needs the Fortress
     let mut t = s2.clone();
-    card(&mut t, 0, ProgressKind::Smith);
+    card(&mut t, SEAT_A, ProgressKind::Smith);
     t.turn += 1;
     let m2 = pp(ProgressKind::Smith, |m| {
         if let Move::PlayProgress { knights, .. } = m {
             *knights = Some(vec![vt(2, 0, 'N')]);
         }
     });
-    assert_eq!(err(&t, 0, m2), "CCK-KNIGHT-3");
+    assert_eq!(err(&t, SEAT_A, m2), "CCK-KNIGHT-3");
 }
 
 #[test]
@@ -2358,11 +2384,15 @@ fn cck_prog_18_bishop_moves_robber_and_takes() {
     let mut s = base();
     s.robber_awake = true;
     bld(&mut s, Colour::B, vt(2, -1, 'S'), false);
-    give(&mut s, 1, &[(Card::Lumber, 1)]);
-    card(&mut s, 0, ProgressKind::Bishop);
-    let (s1, _) = ok(&s, 0, pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))));
+    give(&mut s, SEAT_B, &[(Card::Lumber, 1)]);
+    card(&mut s, SEAT_A, ProgressKind::Bishop);
+    let (s1, _) = ok(
+        &s,
+        SEAT_A,
+        pp(ProgressKind::Bishop, |m| set_hex(m, Hex(2, 0))),
+    );
     assert_eq!(s1.board.robber, hi(Hex(2, 0))); // CCK-PROG-18
-    assert_eq!(hand(&s1, 0, Card::Lumber), 1);
+    assert_eq!(hand(&s1, SEAT_A, Card::Lumber), 1);
 }
 
 #[test]
@@ -2372,7 +2402,7 @@ fn ex_9_deserter_against_a_neutral_colour() {
     a_net(&mut s);
     kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
     kn(&mut s, Colour::N2, vt(-2, 1, 'N'), 2, false);
-    card(&mut s, 0, ProgressKind::Deserter);
+    card(&mut s, SEAT_A, ProgressKind::Deserter);
     let des = |t: Colour, k: Option<Vertex>| {
         pp(ProgressKind::Deserter, |m| {
             if let Move::PlayProgress { target, knight, .. } = m {
@@ -2382,23 +2412,23 @@ fn ex_9_deserter_against_a_neutral_colour() {
         })
     };
     assert_eq!(
-        err(&s, 0, des(Colour::N2, Some(vt(-2, 1, 'N')))),
+        err(&s, SEAT_A, des(Colour::N2, Some(vt(-2, 1, 'N')))),
         "CCK-PROG-19"
     ); // not the weakest
-    let (s1, _) = ok(&s, 0, des(Colour::N2, None));
+    let (s1, _) = ok(&s, SEAT_A, des(Colour::N2, None));
     assert!(s1.knight(vi(vt(-1, 2, 'N'))).is_none());
     assert_eq!(s1.neutrals[1].knights_left[0], 2);
     assert_eq!(
         s1.pending[0],
         Pending::DeserterPlace {
-            seat: 0,
+            seat: SEAT_A,
             level: 1,
             active: false
         }
     );
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::DeserterPlace {
             vertex: Some(vt(3, -1, 'S')),
         },
@@ -2412,37 +2442,37 @@ fn cck_prog_19_deserter_against_the_opponent() {
     let mut s = base();
     a_net(&mut s);
     kn(&mut s, Colour::B, vt(-2, 1, 'N'), 2, true);
-    card(&mut s, 0, ProgressKind::Deserter);
+    card(&mut s, SEAT_A, ProgressKind::Deserter);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::Deserter, |m| {
             if let Move::PlayProgress { target, .. } = m {
                 *target = Some(Colour::B)
             }
         }),
     );
-    assert_eq!(s1.pending[0], Pending::DeserterPick { seat: 1 });
-    let tokens = s1.players[1].tokens;
+    assert_eq!(s1.pending[0], Pending::DeserterPick { seat: SEAT_B });
+    let tokens = s1.players[SEAT_B].tokens;
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::DeserterPick {
             vertex: vt(-2, 1, 'N'),
         },
     );
-    assert_eq!(s2.players[1].tokens, tokens); // CCK-TOKEN-3: no tokens
+    assert_eq!(s2.players[SEAT_B].tokens, tokens); // CCK-TOKEN-3: no tokens
     assert_eq!(
         s2.pending[0],
         Pending::DeserterPlace {
-            seat: 0,
+            seat: SEAT_A,
             level: 2,
             active: true
         }
     );
     let (s3, _) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::DeserterPlace {
             vertex: Some(vt(3, -1, 'S')),
         },
@@ -2456,8 +2486,8 @@ fn cck_prog_20_diplomat_removes_open_roads() {
     let mut s = base();
     a_net(&mut s);
     road(&mut s, Colour::N1, ed(0, -1, "SE")); // N(0,0)-S(0,-1): open at S(0,-1)
-    card(&mut s, 0, ProgressKind::Diplomat);
-    card(&mut s, 0, ProgressKind::Diplomat);
+    card(&mut s, SEAT_A, ProgressKind::Diplomat);
+    card(&mut s, SEAT_A, ProgressKind::Diplomat);
     let dip = |e: Edge| {
         pp(ProgressKind::Diplomat, |m| {
             if let Move::PlayProgress { edge, .. } = m {
@@ -2465,15 +2495,15 @@ fn cck_prog_20_diplomat_removes_open_roads() {
             }
         })
     };
-    let (s1, _) = ok(&s, 0, dip(ed(0, -1, "SE")));
+    let (s1, _) = ok(&s, SEAT_A, dip(ed(0, -1, "SE")));
     assert!(s1.road(ei(ed(0, -1, "SE"))).is_none()); // CCK-PROG-20: a neutral road too
     assert!(s1.pending.is_empty());
     // own road: may be re-placed, and re-placing builds no neutral road
-    let (s2, _) = ok(&s1, 0, dip(ed(2, 0, "NE")));
-    assert_eq!(s2.pending[0], Pending::DiplomatReplace { seat: 0 });
+    let (s2, _) = ok(&s1, SEAT_A, dip(ed(2, 0, "NE")));
+    assert_eq!(s2.pending[0], Pending::DiplomatReplace { seat: SEAT_A });
     let (s3, ev) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::DiplomatReplace {
             edge: Some(ed(1, 0, "NE")),
         },
@@ -2484,8 +2514,8 @@ fn cck_prog_20_diplomat_removes_open_roads() {
     // a road closed at both ends is not open
     let mut t = base();
     a_net(&mut t);
-    card(&mut t, 0, ProgressKind::Diplomat);
-    assert_eq!(err(&t, 0, dip(ed(2, -1, "SE"))), "CCK-PROG-20");
+    card(&mut t, SEAT_A, ProgressKind::Diplomat);
+    assert_eq!(err(&t, SEAT_A, dip(ed(2, -1, "SE"))), "CCK-PROG-20");
 }
 
 #[test]
@@ -2494,10 +2524,10 @@ fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
     a_net(&mut s);
     // an n1 knight on N(2,0), an end of a's roads; n1 has no road there
     kn(&mut s, Colour::N1, vt(2, 0, 'N'), 1, false);
-    card(&mut s, 0, ProgressKind::Intrigue);
+    card(&mut s, SEAT_A, ProgressKind::Intrigue);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::Intrigue, |m| {
             if let Move::PlayProgress { knight, .. } = m {
                 *knight = Some(vt(2, 0, 'N'))
@@ -2508,12 +2538,12 @@ fn cck_prog_21_intrigue_displaces_a_neutral_knight() {
                                                      // no n1 road leads from N(2,0) to a free spot: back to the stock (CCK-NEUT-8)
     assert_eq!(s1.neutrals[0].knights_left[0], 2);
     let mut t = base();
-    card(&mut t, 0, ProgressKind::Intrigue);
+    card(&mut t, SEAT_A, ProgressKind::Intrigue);
     kn(&mut t, Colour::N1, vt(2, 0, 'N'), 1, false);
     assert_eq!(
         err(
             &t,
-            0,
+            SEAT_A,
             pp(ProgressKind::Intrigue, |m| {
                 if let Move::PlayProgress { knight, .. } = m {
                     *knight = Some(vt(2, 0, 'N'))
@@ -2533,49 +2563,52 @@ fn b_ahead(s: &mut State) {
 fn cck_prog_22_saboteur() {
     let mut s = base();
     b_ahead(&mut s);
-    give(&mut s, 1, &[(Card::Ore, 3), (Card::Cloth, 2)]);
-    card(&mut s, 0, ProgressKind::Saboteur);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Saboteur));
+    give(&mut s, SEAT_B, &[(Card::Ore, 3), (Card::Cloth, 2)]);
+    card(&mut s, SEAT_A, ProgressKind::Saboteur);
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Saboteur));
     assert_eq!(
         s1.pending[0],
-        Pending::SaboteurDiscard { seat: 1, count: 2 }
+        Pending::SaboteurDiscard {
+            seat: SEAT_B,
+            count: 2
+        }
     ); // CCK-PROG-22
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::SaboteurDiscard {
             cards: [(Card::Cloth, 2)].into_iter().collect(),
         },
     );
-    assert_eq!(s2.players[1].hand.total(), 3);
+    assert_eq!(s2.players[SEAT_B].hand.total(), 3);
     // behind: no effect
     let mut t = base();
     bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
-    give(&mut t, 1, &[(Card::Ore, 3)]);
-    card(&mut t, 0, ProgressKind::Saboteur);
-    let (t1, _) = ok(&t, 0, Move::progress(ProgressKind::Saboteur));
+    give(&mut t, SEAT_B, &[(Card::Ore, 3)]);
+    card(&mut t, SEAT_A, ProgressKind::Saboteur);
+    let (t1, _) = ok(&t, SEAT_A, Move::progress(ProgressKind::Saboteur));
     assert!(t1.pending.is_empty());
 }
 
 #[test]
 fn cck_prog_23_spy_takes_a_card() {
     let mut s = base();
-    card(&mut s, 0, ProgressKind::Spy);
-    card(&mut s, 1, ProgressKind::Warlord);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Spy));
-    assert_eq!(s1.pending[0], Pending::SpyPick { seat: 0 });
-    let v = view_of(&s1, Some(Seat(0)));
+    card(&mut s, SEAT_A, ProgressKind::Spy);
+    card(&mut s, SEAT_B, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Spy));
+    assert_eq!(s1.pending[0], Pending::SpyPick { seat: SEAT_A });
+    let v = view_of(&s1, Some(SEAT_A));
     assert!(v["players"][1]["progress"].is_array()); // the Spy sees b's hand
     assert!(view_of(&s1, None)["players"][1]["progress"].is_null());
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::SpyPick {
             card: ProgressKind::Warlord,
         },
     );
-    assert_eq!(s2.players[0].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
-    assert!(s2.players[1].progress.is_empty());
+    assert_eq!(s2.players[SEAT_A].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
+    assert!(s2.players[SEAT_B].progress.is_empty());
 }
 
 #[test]
@@ -2583,13 +2616,13 @@ fn cck_prog_24_warlord_activates_all() {
     let mut s = base();
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
     kn(&mut s, Colour::A, vt(-2, 1, 'N'), 2, false);
-    card(&mut s, 0, ProgressKind::Warlord);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
+    card(&mut s, SEAT_A, ProgressKind::Warlord);
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
     assert!(s1.knights().all(|k| k.active)); // CCK-PROG-24
     assert_eq!(
         err(
             &s1,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(2, 0, 'N'),
                 to: vt(3, -1, 'S')
@@ -2603,14 +2636,20 @@ fn cck_prog_24_warlord_activates_all() {
 fn cck_prog_25_wedding() {
     let mut s = base();
     b_ahead(&mut s);
-    give(&mut s, 1, &[(Card::Ore, 1), (Card::Paper, 3)]);
-    card(&mut s, 0, ProgressKind::Wedding);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Wedding));
-    assert_eq!(s1.pending[0], Pending::WeddingGive { seat: 1, count: 2 });
+    give(&mut s, SEAT_B, &[(Card::Ore, 1), (Card::Paper, 3)]);
+    card(&mut s, SEAT_A, ProgressKind::Wedding);
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Wedding));
+    assert_eq!(
+        s1.pending[0],
+        Pending::WeddingGive {
+            seat: SEAT_B,
+            count: 2
+        }
+    );
     assert_eq!(
         err(
             &s1,
-            1,
+            SEAT_B,
             Move::WeddingGive {
                 cards: [(Card::Ore, 1)].into_iter().collect()
             }
@@ -2619,91 +2658,95 @@ fn cck_prog_25_wedding() {
     );
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::WeddingGive {
             cards: [(Card::Paper, 2)].into_iter().collect(),
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Paper), 2); // CCK-PROG-25
+    assert_eq!(hand(&s2, SEAT_A, Card::Paper), 2); // CCK-PROG-25
 }
 
 #[test]
 fn cck_prog_26_merchant() {
     let mut s = base();
     bld(&mut s, Colour::A, vt(2, -1, 'S'), false); // touches mountains (2,0)
-    card(&mut s, 0, ProgressKind::Merchant);
+    card(&mut s, SEAT_A, ProgressKind::Merchant);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             pp(ProgressKind::Merchant, |m| set_hex(m, Hex(-2, 2)))
         ),
         "CCK-PROG-26"
     );
-    let (s1, _) = ok(&s, 0, pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))));
-    assert_eq!(rules::vp(&s1, 0), 2); // CCK-PROG-26: +1 VP
+    let (s1, _) = ok(
+        &s,
+        SEAT_A,
+        pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))),
+    );
+    assert_eq!(rules::vp(&s1, SEAT_A), 2); // CCK-PROG-26: +1 VP
     let mut t = s1.clone();
-    give(&mut t, 0, &[(Card::Ore, 2)]);
+    give(&mut t, SEAT_A, &[(Card::Ore, 2)]);
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::MaritimeTrade {
             give: Card::Ore,
             get: Card::Wool,
             times: None,
         },
     );
-    assert_eq!(hand(&t1, 0, Card::Wool), 1); // 2:1 for ore
+    assert_eq!(hand(&t1, SEAT_A, Card::Wool), 1); // 2:1 for ore
 }
 
 #[test]
 fn cck_prog_27_commercial_harbor() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Brick, 1)]);
-    give(&mut s, 1, &[(Card::Coin, 1)]);
-    card(&mut s, 0, ProgressKind::CommercialHarbor);
+    give(&mut s, SEAT_A, &[(Card::Brick, 1)]);
+    give(&mut s, SEAT_B, &[(Card::Coin, 1)]);
+    card(&mut s, SEAT_A, ProgressKind::CommercialHarbor);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::CommercialHarbor, |m| {
             if let Move::PlayProgress { give, .. } = m {
                 *give = Some(Card::Brick)
             }
         }),
     );
-    assert_eq!(hand(&s1, 1, Card::Brick), 1);
+    assert_eq!(hand(&s1, SEAT_B, Card::Brick), 1);
     let (s2, _) = ok(
         &s1,
-        1,
+        SEAT_B,
         Move::CommercialHarborGive {
             commodity: Card::Coin,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Coin), 1); // CCK-PROG-27
-                                             // no commodity: nothing happens, the resource stays
+    assert_eq!(hand(&s2, SEAT_A, Card::Coin), 1); // CCK-PROG-27
+                                                  // no commodity: nothing happens, the resource stays
     let mut t = base();
-    give(&mut t, 0, &[(Card::Brick, 1)]);
-    card(&mut t, 0, ProgressKind::CommercialHarbor);
+    give(&mut t, SEAT_A, &[(Card::Brick, 1)]);
+    card(&mut t, SEAT_A, ProgressKind::CommercialHarbor);
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         pp(ProgressKind::CommercialHarbor, |m| {
             if let Move::PlayProgress { give, .. } = m {
                 *give = Some(Card::Brick)
             }
         }),
     );
-    assert_eq!(hand(&t1, 0, Card::Brick), 1);
+    assert_eq!(hand(&t1, SEAT_A, Card::Brick), 1);
 }
 
 #[test]
 fn cck_prog_28_merchant_fleet() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Paper, 2)]);
-    card(&mut s, 0, ProgressKind::MerchantFleet);
+    give(&mut s, SEAT_A, &[(Card::Paper, 2)]);
+    card(&mut s, SEAT_A, ProgressKind::MerchantFleet);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::MerchantFleet, |m| {
             if let Move::PlayProgress { kind, .. } = m {
                 *kind = Some(Card::Paper)
@@ -2712,38 +2755,38 @@ fn cck_prog_28_merchant_fleet() {
     );
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::MaritimeTrade {
             give: Card::Paper,
             get: Card::Grain,
             times: None,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Grain), 1); // CCK-PROG-28
-    let (s3, _) = ok(&s2, 0, Move::EndTurn);
-    assert_eq!(s3.players[0].merchant_fleet, None); // for this turn only
+    assert_eq!(hand(&s2, SEAT_A, Card::Grain), 1); // CCK-PROG-28
+    let (s3, _) = ok(&s2, SEAT_A, Move::EndTurn);
+    assert_eq!(s3.players[SEAT_A].merchant_fleet, None); // for this turn only
 }
 
 #[test]
 fn cck_prog_29_master_merchant() {
     let mut s = base();
-    card(&mut s, 0, ProgressKind::MasterMerchant);
-    give(&mut s, 1, &[(Card::Ore, 3)]);
+    card(&mut s, SEAT_A, ProgressKind::MasterMerchant);
+    give(&mut s, SEAT_B, &[(Card::Ore, 3)]);
     assert_eq!(
-        err(&s, 0, Move::progress(ProgressKind::MasterMerchant)),
+        err(&s, SEAT_A, Move::progress(ProgressKind::MasterMerchant)),
         "CCK-PROG-29"
     );
     b_ahead(&mut s);
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::MasterMerchant));
-    assert!(view_of(&s1, Some(Seat(0)))["players"][1]["hand"].is_object());
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::MasterMerchant));
+    assert!(view_of(&s1, Some(SEAT_A))["players"][1]["hand"].is_object());
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::MasterMerchantPick {
             cards: [(Card::Ore, 2)].into_iter().collect(),
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Ore), 2); // CCK-PROG-29
+    assert_eq!(hand(&s2, SEAT_A, Card::Ore), 2); // CCK-PROG-29
 }
 
 #[test]
@@ -2751,22 +2794,22 @@ fn cck_prog_30_monopolies() {
     let mut s = base();
     give(
         &mut s,
-        1,
+        SEAT_B,
         &[(Card::Cloth, 3), (Card::Wool, 1), (Card::Grain, 5)],
     );
-    card(&mut s, 0, ProgressKind::TradeMonopoly);
-    card(&mut s, 0, ProgressKind::ResourceMonopoly);
-    card(&mut s, 0, ProgressKind::ResourceMonopoly);
+    card(&mut s, SEAT_A, ProgressKind::TradeMonopoly);
+    card(&mut s, SEAT_A, ProgressKind::ResourceMonopoly);
+    card(&mut s, SEAT_A, ProgressKind::ResourceMonopoly);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::TradeMonopoly, |m| {
             if let Move::PlayProgress { commodity, .. } = m {
                 *commodity = Some(Card::Cloth)
             }
         }),
     );
-    assert_eq!(hand(&s1, 0, Card::Cloth), 1); // CCK-PROG-30
+    assert_eq!(hand(&s1, SEAT_A, Card::Cloth), 1); // CCK-PROG-30
     let rm = |c: Card| {
         pp(ProgressKind::ResourceMonopoly, |m| {
             if let Move::PlayProgress { resource, .. } = m {
@@ -2774,10 +2817,10 @@ fn cck_prog_30_monopolies() {
             }
         })
     };
-    let (s2, _) = ok(&s1, 0, rm(Card::Grain));
-    assert_eq!(hand(&s2, 0, Card::Grain), 2);
-    let (s3, _) = ok(&s2, 0, rm(Card::Wool));
-    assert_eq!(hand(&s3, 0, Card::Wool), 1); // only 1 held
+    let (s2, _) = ok(&s1, SEAT_A, rm(Card::Grain));
+    assert_eq!(hand(&s2, SEAT_A, Card::Grain), 2);
+    let (s3, _) = ok(&s2, SEAT_A, rm(Card::Wool));
+    assert_eq!(hand(&s3, SEAT_A, Card::Wool), 1); // only 1 held
 }
 
 // ---------------------------------------------------------------- trade
@@ -2785,21 +2828,21 @@ fn cck_prog_30_monopolies() {
 #[test]
 fn cck_trade_1_bank_rates() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Cloth, 4), (Card::Brick, 3)]);
+    give(&mut s, SEAT_A, &[(Card::Cloth, 4), (Card::Brick, 3)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::MaritimeTrade {
             give: Card::Cloth,
             get: Card::Paper,
             times: None,
         },
     );
-    assert_eq!(hand(&s1, 0, Card::Paper), 1); // CCK-TRADE-1: 4 commodities : 1
+    assert_eq!(hand(&s1, SEAT_A, Card::Paper), 1); // CCK-TRADE-1: 4 commodities : 1
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::MaritimeTrade {
                 give: Card::Brick,
                 get: Card::Ore,
@@ -2812,29 +2855,29 @@ fn cck_trade_1_bank_rates() {
     bld(&mut s, Colour::A, vt(0, -2, 'N'), false);
     let (s2, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::MaritimeTrade {
             give: Card::Brick,
             get: Card::Ore,
             times: None,
         },
     );
-    assert_eq!(hand(&s2, 0, Card::Ore), 1);
-    assert_eq!(rules::bank_rate(&s, 0, Card::Cloth), 3);
+    assert_eq!(hand(&s2, SEAT_A, Card::Ore), 1);
+    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Cloth), 3);
     // wool harbour (pos 2: N(1,-2)) 2:1 for wool only
     bld(&mut s, Colour::A, vt(1, -2, 'N'), false);
-    assert_eq!(rules::bank_rate(&s, 0, Card::Wool), 2);
-    assert_eq!(rules::bank_rate(&s, 0, Card::Grain), 3);
+    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Wool), 2);
+    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Grain), 3);
 }
 
 #[test]
 fn cck_trade_2_domestic_trade_with_commodities() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Coin, 1)]);
-    give(&mut s, 1, &[(Card::Paper, 2)]);
+    give(&mut s, SEAT_A, &[(Card::Coin, 1)]);
+    give(&mut s, SEAT_B, &[(Card::Paper, 2)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::OfferTrade {
             give: [(Card::Coin, 1)].into_iter().collect(),
             want: [(Card::Paper, 2)].into_iter().collect(),
@@ -2842,17 +2885,20 @@ fn cck_trade_2_domestic_trade_with_commodities() {
     );
     assert!(matches!(
         s1.pending[0],
-        Pending::TradeResponse { seat: 1, .. }
+        Pending::TradeResponse { seat: SEAT_B, .. }
     ));
-    let (s2, _) = ok(&s1, 1, Move::RespondTrade { accept: true });
+    let (s2, _) = ok(&s1, SEAT_B, Move::RespondTrade { accept: true });
     assert_eq!(
-        (hand(&s2, 0, Card::Paper), hand(&s2, 1, Card::Coin)),
+        (
+            hand(&s2, SEAT_A, Card::Paper),
+            hand(&s2, SEAT_B, Card::Coin)
+        ),
         (2, 1)
     ); // CCK-TRADE-2
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::OfferTrade {
                 give: [(Card::Coin, 1)].into_iter().collect(),
                 want: [(Card::Coin, 1)].into_iter().collect()
@@ -2872,7 +2918,7 @@ fn ex2_board(o: Options) -> State {
     road(&mut s, Colour::A, ed(-2, 1, "NE")); // to S(-1,0)
     bld(&mut s, Colour::A, vt(-1, 1, 'S'), true);
     road(&mut s, Colour::A, ed(-2, 2, "NE"));
-    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 2), (Card::Ore, 2)]);
     s
 }
 
@@ -2882,28 +2928,31 @@ fn ex_2_mirrored_knight_active_player_chooses() {
     let s = ex2_board(opts());
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
     );
-    assert!(matches!(G::next(&s1), Next::Human { ref seats, .. } if seats == &vec![Seat(0)]));
+    assert!(matches!(G::next(&s1), Next::Human { ref seats, .. } if seats == &vec![SEAT_A]));
     assert_eq!(
-        G::legal_moves(&s1, Seat(0)),
+        G::legal_moves(&s1, SEAT_A),
         vec![
             nb_v(Colour::N1, vt(0, -1, 'S')),
             nb_v(Colour::N1, vt(1, -1, 'S'))
         ]
     );
     assert_eq!(
-        view_of(&s1, Some(Seat(0)))["neutral_options"]
+        view_of(&s1, Some(SEAT_A))["neutral_options"]
             .as_array()
             .unwrap()
             .len(),
         2
     );
-    assert_eq!(err(&s1, 0, nb_v(Colour::N2, vt(-1, 2, 'N'))), "CCK-NEUT-1");
-    let (s2, ev) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    assert_eq!(
+        err(&s1, SEAT_A, nb_v(Colour::N2, vt(-1, 2, 'N'))),
+        "CCK-NEUT-1"
+    );
+    let (s2, ev) = ok(&s1, SEAT_A, nb_v(Colour::N1, vt(0, -1, 'S')));
     let k = s2.knight(vi(vt(0, -1, 'S'))).unwrap();
     assert_eq!((k.colour, k.level, k.active), (Colour::N1, 1, false));
     assert_eq!(
@@ -2928,21 +2977,21 @@ fn ex3_board() -> State {
 fn ex_3_bot_blocks_by_reach_then_pips() {
     // CCK-NEUT-10, CCK-NEUT-11 (worked example 3)
     let s = ex3_board();
-    let r = neutral::reach(&s, 1);
+    let r = neutral::reach(&s, SEAT_B);
     assert_eq!(r[vi(vt(1, -1, 'S'))], 2); // CCK-NEUT-10
     assert_eq!(r[vi(vt(0, -1, 'S'))], 4);
     assert_eq!(rules::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
     assert_eq!(rules::pips_at(&s, vi(vt(0, -1, 'S'))), 7);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
     );
     assert!(matches!(G::next(&s1), Next::Bot { .. })); // CCK-NEUT-9
     assert_eq!(
-        err(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S'))),
+        err(&s1, SEAT_A, nb_v(Colour::N1, vt(1, -1, 'S'))),
         "SESSION-TURN-1"
     ); // out of turn: the bot decides
     let st = G::bot_turn(&s1, &mut Dice::new(1)).unwrap();
@@ -2976,7 +3025,7 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
     road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
@@ -2989,8 +3038,11 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
             ..
         }
     ));
-    assert_eq!(err(&s1, 0, nb_v(Colour::N1, vt(-1, 0, 'N'))), "CCK-NEUT-3");
-    let legal = G::legal_moves(&s1, Seat(0));
+    assert_eq!(
+        err(&s1, SEAT_A, nb_v(Colour::N1, vt(-1, 0, 'N'))),
+        "CCK-NEUT-3"
+    );
+    let legal = G::legal_moves(&s1, SEAT_A);
     assert!(legal
         .iter()
         .all(|m| matches!(m, Move::NeutralBuild { edge: Some(_), .. })));
@@ -3001,11 +3053,11 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
             ..
         }
     )));
-    let (s2, _) = ok(&s1, 0, legal[0].clone());
+    let (s2, _) = ok(&s1, SEAT_A, legal[0].clone());
     // a second knight this turn: a second neutral road
     let (s3, _) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-2, 2, 'N'),
         },
@@ -3023,13 +3075,13 @@ fn ex_4_no_neutral_knight_possible_road_instead() {
 fn ex_5_promotion_to_mighty_lapses() {
     // CCK-NEUT-6 (worked example 5)
     let mut s = base();
-    s.players[0].imp[1] = 3;
+    s.players[SEAT_A].imp[1] = 3;
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 2, false);
     kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
-    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
@@ -3045,16 +3097,16 @@ fn ex_5_promotion_to_mighty_lapses() {
     t.opts = o;
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
     assert_eq!(
-        G::legal_moves(&t1, Seat(0)),
+        G::legal_moves(&t1, SEAT_A),
         vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
     );
-    let (t2, _) = ok(&t1, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    let (t2, _) = ok(&t1, SEAT_A, nb_v(Colour::N2, vt(-1, 2, 'N')));
     assert_eq!(t2.knight(vi(vt(-1, 2, 'N'))).unwrap().level, 2);
     assert_eq!(t2.neutrals[1].knights_left, [2, 1]);
 }
@@ -3065,17 +3117,17 @@ fn cck_neut_6_same_level_promotion_to_strong() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
     kn(&mut s, Colour::N1, vt(0, -1, 'S'), 2, false);
-    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
     // only the basic one is a candidate; never above strong
     assert_eq!(
-        G::legal_moves(&s1, Seat(0)),
+        G::legal_moves(&s1, SEAT_A),
         vec![nb_v(Colour::N1, vt(1, -1, 'S'))]
     ); // CCK-NEUT-6
        // no strong piece left in stock: lapses
@@ -3083,7 +3135,7 @@ fn cck_neut_6_same_level_promotion_to_strong() {
     t.neutrals[0].knights_left[1] = 0;
     let (t1, ev) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
@@ -3096,7 +3148,7 @@ fn cck_neut_6_same_level_promotion_to_strong() {
 fn ex_6_displacing_a_neutral_knight() {
     // CCK-NEUT-8, CCK-TOKEN-3 (worked example 6)
     let mut s = base();
-    s.active = 1;
+    s.active = SEAT_B;
     road(&mut s, Colour::N1, ed(0, 0, "NE"));
     road(&mut s, Colour::N1, ed(0, -1, "SE"));
     road(&mut s, Colour::N1, ed(0, 0, "E")); // S(1,-1)-N(0,1)
@@ -3107,7 +3159,7 @@ fn ex_6_displacing_a_neutral_knight() {
     kn(&mut s, Colour::B, vt(1, 0, 'N'), 2, true);
     let (s1, _) = ok(
         &s,
-        1,
+        SEAT_B,
         Move::KnightDisplace {
             from: vt(1, 0, 'N'),
             to: vt(1, -1, 'S'),
@@ -3116,16 +3168,16 @@ fn ex_6_displacing_a_neutral_knight() {
     assert!(!s1.knight(vi(vt(1, -1, 'S'))).unwrap().active);
     assert_eq!(
         asked(&s1),
-        (vec![Seat(1)], "Player B: move the displaced neutral knight along its colour's roads (CCK-NEUT-8); choose among the listed spots.".to_string())
+        (vec![SEAT_B], "Player B: move the displaced neutral knight along its colour's roads (CCK-NEUT-8); choose among the listed spots.".to_string())
     );
     assert_eq!(
-        G::legal_moves(&s1, Seat(1)),
+        G::legal_moves(&s1, SEAT_B),
         vec![
             nb_v(Colour::N1, vt(0, -1, 'S')),
             nb_v(Colour::N1, vt(0, 1, 'N'))
         ]
     );
-    let (s2, _) = ok(&s1, 1, nb_v(Colour::N1, vt(0, 1, 'N')));
+    let (s2, _) = ok(&s1, SEAT_B, nb_v(Colour::N1, vt(0, 1, 'N')));
     assert_eq!(s2.knight(vi(vt(0, 1, 'N'))).unwrap().colour, Colour::N1);
     // both spots held: back to the stock, nobody earns tokens
     let mut t = s.clone();
@@ -3134,7 +3186,7 @@ fn ex_6_displacing_a_neutral_knight() {
     let supply = t.token_supply;
     let (t1, ev) = ok(
         &t,
-        1,
+        SEAT_B,
         Move::KnightDisplace {
             from: vt(1, 0, 'N'),
             to: vt(1, -1, 'S'),
@@ -3153,21 +3205,21 @@ fn cck_neut_2_several_knights_either_colour() {
     road(&mut s, Colour::A, ed(-2, 1, "E")); // S(-1,0)-N(-2,2)
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
     );
-    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(0, -1, 'S')));
+    let (s2, _) = ok(&s1, SEAT_A, nb_v(Colour::N1, vt(0, -1, 'S')));
     let (s3, _) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-2, 2, 'N'),
         },
     );
-    assert!(G::legal_moves(&s3, Seat(0)).contains(&nb_v(Colour::N2, vt(-1, 2, 'N')))); // CCK-NEUT-2
-    let (s4, _) = ok(&s3, 0, nb_v(Colour::N2, vt(-1, 2, 'N')));
+    assert!(G::legal_moves(&s3, SEAT_A).contains(&nb_v(Colour::N2, vt(-1, 2, 'N')))); // CCK-NEUT-2
+    let (s4, _) = ok(&s3, SEAT_A, nb_v(Colour::N2, vt(-1, 2, 'N')));
     assert_eq!(
         s4.knights().filter(|k| k.colour.seat().is_none()).count(),
         2
@@ -3178,11 +3230,11 @@ fn cck_neut_2_several_knights_either_colour() {
 fn cck_neut_4_neutral_knights_never_activate_or_act() {
     let mut s = base();
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
-    give(&mut s, 0, &[(Card::Grain, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Grain, 1)]);
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::ActivateKnight {
                 vertex: vt(1, -1, 'S')
             }
@@ -3192,7 +3244,7 @@ fn cck_neut_4_neutral_knights_never_activate_or_act() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::KnightMove {
                 from: vt(1, -1, 'S'),
                 to: vt(1, 0, 'N')
@@ -3203,7 +3255,7 @@ fn cck_neut_4_neutral_knights_never_activate_or_act() {
     // they block: no settlement there
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -3215,7 +3267,7 @@ fn cck_neut_4_neutral_knights_never_activate_or_act() {
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::BuildSettlement {
                 vertex: vt(1, -1, 'S')
             }
@@ -3232,26 +3284,26 @@ fn cck_neut_5_city_wall_activation_have_no_neutral_effect() {
     kn(&mut s, Colour::A, vt(3, -1, 'S'), 1, false);
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[(Card::Grain, 3), (Card::Ore, 3), (Card::Brick, 2)],
     );
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildCity {
             vertex: vt(-2, 1, 'N'),
         },
     );
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::BuildCityWall {
             vertex: vt(-2, 1, 'N'),
         },
     );
     let (s3, _) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::ActivateKnight {
             vertex: vt(3, -1, 'S'),
         },
@@ -3267,25 +3319,25 @@ fn cck_neut_7_promotions_switch_colours() {
     kn(&mut s, Colour::A, vt(-2, 1, 'N'), 1, false);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
     kn(&mut s, Colour::N2, vt(-1, 2, 'N'), 1, false);
-    give(&mut s, 0, &[(Card::Wool, 2), (Card::Ore, 2)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 2), (Card::Ore, 2)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
-    let (s2, _) = ok(&s1, 0, nb_v(Colour::N1, vt(1, -1, 'S')));
+    let (s2, _) = ok(&s1, SEAT_A, nb_v(Colour::N1, vt(1, -1, 'S')));
     let (s3, _) = ok(
         &s2,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(-2, 1, 'N'),
         },
     );
     // n1 has no basic knight left: the colour must change
     assert_eq!(
-        G::legal_moves(&s3, Seat(0)),
+        G::legal_moves(&s3, SEAT_A),
         vec![nb_v(Colour::N2, vt(-1, 2, 'N'))]
     ); // CCK-NEUT-7
 }
@@ -3295,12 +3347,12 @@ fn cck_neut_9_who_decides() {
     let s = ex2_board(opts());
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
     );
-    let e = playd(&s1, 1, nb_v(Colour::N1, vt(0, -1, 'S')), &[]).unwrap_err();
+    let e = playd(&s1, SEAT_B, nb_v(Colour::N1, vt(0, -1, 'S')), &[]).unwrap_err();
     assert_eq!(e.kind, crate::engine::RuleErrorKind::OutOfTurn); // CCK-NEUT-9: the active player decides
     assert_eq!(
         G::bot_turn(&s1, &mut Dice::new(1)).unwrap_err().kind,
@@ -3309,12 +3361,12 @@ fn cck_neut_9_who_decides() {
     let b = ex3_board();
     let (b1, _) = ok(
         &b,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
     );
-    assert!(G::legal_moves(&b1, Seat(0)).is_empty());
+    assert!(G::legal_moves(&b1, SEAT_A).is_empty());
     assert!(matches!(G::next(&b1), Next::Bot { .. })); // CCK-NEUT-9
 }
 
@@ -3322,30 +3374,30 @@ fn cck_neut_9_who_decides() {
 fn cck_neut_10_leader_target() {
     let mut s = ex3_board();
     s.opts.neutral_bot_target = BotTarget::Leader;
-    assert_eq!(neutral::target(&s), 1); // b has more VP
-    s.players[0].defender = 5;
-    assert_eq!(neutral::target(&s), 0); // CCK-NEUT-10
+    assert_eq!(neutral::target(&s), SEAT_B); // b has more VP
+    s.players[SEAT_A].defender = 5;
+    assert_eq!(neutral::target(&s), SEAT_A); // CCK-NEUT-10
     let mut o = ex3_board();
     o.opts.neutral_bot_target = BotTarget::Opponent;
-    o.players[0].defender = 5;
-    assert_eq!(neutral::target(&o), 1);
+    o.players[SEAT_A].defender = 5;
+    assert_eq!(neutral::target(&o), SEAT_B);
     // unreachable intersections: 99
     let mut u = base();
     bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
     for (_, e) in super::board::adjacent(vi(vt(1, -1, 'N'))) {
         u.set_road(e, Some(Colour::A));
     }
-    assert_eq!(neutral::reach(&u, 1)[vi(vt(-2, 2, 'S'))], 99);
+    assert_eq!(neutral::reach(&u, SEAT_B)[vi(vt(-2, 2, 'S'))], 99);
 }
 
 #[test]
 fn cck_neut_12_bot_roads_by_key() {
     let mut s = ex3_board();
     road(&mut s, Colour::A, ed(-2, 1, "E"));
-    give(&mut s, 0, &[(Card::Brick, 1), (Card::Lumber, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Brick, 1), (Card::Lumber, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildRoad {
             edge: ed(-1, 0, "SE"),
         },
@@ -3384,10 +3436,10 @@ fn cck_neut_13_bot_promotion_and_relocation() {
     kn(&mut s, Colour::N1, vt(0, -1, 'S'), 1, false);
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
     kn(&mut s, Colour::A, vt(-1, 0, 'S'), 1, false);
-    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::PromoteKnight {
             vertex: vt(-1, 0, 'S'),
         },
@@ -3407,7 +3459,7 @@ fn cck_neut_14_bot_fallback_chain() {
     s.neutrals[1].knights_left = [0, 0];
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
@@ -3425,7 +3477,7 @@ fn cck_neut_14_bot_fallback_chain() {
     t.neutrals[1].roads_left = 0;
     let (t1, ev) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::BuildKnight {
             vertex: vt(-1, 0, 'S'),
         },
@@ -3445,7 +3497,7 @@ fn cck_token_1_settlements_at_desert_and_coast() {
     a_net(&mut s);
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -3455,13 +3507,13 @@ fn cck_token_1_settlements_at_desert_and_coast() {
     );
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildSettlement {
             vertex: vt(3, -1, 'S'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 6); // CCK-TOKEN-1: coast 1
-                                         // the desert on (2,-2): N(2,-2) touches desert and sea: 3
+    assert_eq!(s1.players[SEAT_A].tokens, 6); // CCK-TOKEN-1: coast 1
+                                              // the desert on (2,-2): N(2,-2) touches desert and sea: 3
     let mut t = base();
     let d = t.board.robber;
     let h = hi(Hex(2, -2));
@@ -3474,7 +3526,7 @@ fn cck_token_1_settlements_at_desert_and_coast() {
     road(&mut t, Colour::A, ed(2, -2, "NE")); // N(2,-2)-S(3,-3)
     give(
         &mut t,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -3484,12 +3536,12 @@ fn cck_token_1_settlements_at_desert_and_coast() {
     );
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::BuildSettlement {
             vertex: vt(2, -2, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 8); // CCK-TOKEN-1: 2 + 1
+    assert_eq!(t1.players[SEAT_A].tokens, 8); // CCK-TOKEN-1: 2 + 1
 }
 
 #[test]
@@ -3501,23 +3553,23 @@ fn ex_7_knight_for_tokens_with_short_supply() {
     s.token_supply = 2;
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::RemoveOwnKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(s1.players[0].tokens, 7);
+    assert_eq!(s1.players[SEAT_A].tokens, 7);
     assert_eq!(s1.token_supply, 0);
     let e = ev_rule(&ev, "tokens_earned").unwrap();
     assert_eq!(
         (e.data["due"].as_u64(), e.data["paid"].as_u64()),
         (Some(3), Some(2))
     );
-    assert_eq!(s1.players[0].knights_left[2], 2);
+    assert_eq!(s1.players[SEAT_A].knights_left[2], 2);
     assert_eq!(
         err(
             &s1,
-            0,
+            SEAT_A,
             Move::RemoveOwnKnight {
                 vertex: vt(-2, 1, 'N')
             }
@@ -3529,19 +3581,19 @@ fn ex_7_knight_for_tokens_with_short_supply() {
     kn(&mut t, Colour::A, vt(2, 0, 'N'), 2, true);
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::RemoveOwnKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 7); // CCK-TOKEN-2
-                                         // only after both rolls
+    assert_eq!(t1.players[SEAT_A].tokens, 7); // CCK-TOKEN-2
+                                              // only after both rolls
     let mut u = t.clone();
     u.phase = Phase::Roll2;
     assert_eq!(
         err(
             &u,
-            0,
+            SEAT_A,
             Move::RemoveOwnKnight {
                 vertex: vt(2, 0, 'N')
             }
@@ -3555,11 +3607,11 @@ fn cck_token_3_lost_knights_pay_nothing() {
     let mut s = base();
     a_net(&mut s);
     kn(&mut s, Colour::B, vt(3, -1, 'S'), 1, true);
-    card(&mut s, 0, ProgressKind::Intrigue);
-    let before = s.players[1].tokens;
+    card(&mut s, SEAT_A, ProgressKind::Intrigue);
+    let before = s.players[SEAT_B].tokens;
     let (s1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         pp(ProgressKind::Intrigue, |m| {
             if let Move::PlayProgress { knight, .. } = m {
                 *knight = Some(vt(3, -1, 'S'))
@@ -3567,7 +3619,7 @@ fn cck_token_3_lost_knights_pay_nothing() {
         }),
     );
     assert!(has(&ev, "knight_removed"));
-    assert_eq!(s1.players[1].tokens, before); // CCK-TOKEN-3
+    assert_eq!(s1.players[SEAT_B].tokens, before); // CCK-TOKEN-3
     assert!(!has(&ev, "tokens_earned"));
 }
 
@@ -3575,7 +3627,7 @@ fn cck_token_3_lost_knights_pay_nothing() {
 fn cck_token_4_supply_of_twenty() {
     let s = base();
     assert_eq!(
-        s.players[0].tokens + s.players[1].tokens + s.token_supply,
+        s.players[SEAT_A].tokens + s.players[SEAT_B].tokens + s.token_supply,
         20
     ); // CCK-TOKEN-4
     let mut t = base();
@@ -3583,17 +3635,17 @@ fn cck_token_4_supply_of_twenty() {
     kn(&mut t, Colour::A, vt(2, 0, 'N'), 1, false);
     let (t1, _) = ok(
         &t,
-        0,
+        SEAT_A,
         Move::RemoveOwnKnight {
             vertex: vt(2, 0, 'N'),
         },
     );
-    assert_eq!(t1.players[0].tokens, 5); // nothing paid from an empty supply
-                                         // spent tokens come back to the supply
+    assert_eq!(t1.players[SEAT_A].tokens, 5); // nothing paid from an empty supply
+                                              // spent tokens come back to the supply
     let mut u = base();
     u.robber_awake = true;
     u.board.robber = hi(Hex(1, 0));
-    let (u1, _) = ok(&u, 0, Move::TokenRobberToDesert);
+    let (u1, _) = ok(&u, SEAT_A, Move::TokenRobberToDesert);
     assert_eq!(u1.token_supply, 11);
 }
 
@@ -3602,22 +3654,22 @@ fn cck_token_5_robber_to_desert_costs() {
     let mut s = base();
     s.robber_awake = true;
     s.board.robber = hi(Hex(1, 0));
-    let (s1, _) = ok(&s, 0, Move::TokenRobberToDesert);
+    let (s1, _) = ok(&s, SEAT_A, Move::TokenRobberToDesert);
     assert_eq!(
         s1.board.robber,
         HexId::all()
             .find(|h| s.tile(*h).terrain == CoreTerrain::Desert)
             .unwrap()
     );
-    assert_eq!(s1.players[0].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
+    assert_eq!(s1.players[SEAT_A].tokens, 4); // CCK-TOKEN-5: 1 token when not ahead
     let mut t = s.clone();
     bld(&mut t, Colour::A, vt(2, -1, 'S'), false);
-    let (t1, _) = ok(&t, 0, Move::TokenRobberToDesert);
-    assert_eq!(t1.players[0].tokens, 3); // 2 tokens when ahead
-    assert_eq!(err(&s1, 0, Move::TokenRobberToDesert), "CCK-TOKEN-9");
+    let (t1, _) = ok(&t, SEAT_A, Move::TokenRobberToDesert);
+    assert_eq!(t1.players[SEAT_A].tokens, 3); // 2 tokens when ahead
+    assert_eq!(err(&s1, SEAT_A, Move::TokenRobberToDesert), "CCK-TOKEN-9");
     let mut d = base();
     d.robber_awake = true;
-    assert_eq!(err(&d, 0, Move::TokenRobberToDesert), "CAT-DUO-15");
+    assert_eq!(err(&d, SEAT_A, Move::TokenRobberToDesert), "CAT-DUO-15");
 }
 
 #[test]
@@ -3632,28 +3684,28 @@ fn ex_8_forced_trade_costs_and_modes() {
         bld(&mut s, Colour::B, v, true);
     }
     bld(&mut s, Colour::B, vt(0, 2, 'N'), false);
-    assert_eq!((rules::vp(&s, 0), rules::vp(&s, 1)), (7, 5));
-    give(&mut s, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    assert_eq!((rules::vp(&s, SEAT_A), rules::vp(&s, SEAT_B)), (7, 5));
+    give(&mut s, SEAT_B, &[(Card::Grain, 1), (Card::Paper, 3)]);
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[(Card::Ore, 1), (Card::Wool, 1), (Card::Coin, 1)],
     );
     let (r1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
             drawn_cards: None,
         },
     );
-    assert_eq!(r1.players[0].tokens, 3); // 2 tokens
-    assert_eq!(hand(&r1, 0, Card::Grain), 1); // the only resource
-    assert_eq!(hand(&r1, 1, Card::Paper), 3); // paper set aside
+    assert_eq!(r1.players[SEAT_A].tokens, 3); // 2 tokens
+    assert_eq!(hand(&r1, SEAT_A, Card::Grain), 1); // the only resource
+    assert_eq!(hand(&r1, SEAT_B, Card::Paper), 3); // paper set aside
     assert_eq!(
         err(
             &r1,
-            0,
+            SEAT_A,
             Move::ForcedTradeReturn {
                 cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect()
             }
@@ -3662,38 +3714,38 @@ fn ex_8_forced_trade_costs_and_modes() {
     );
     let (r2, _) = ok(
         &r1,
-        0,
+        SEAT_A,
         Move::ForcedTradeReturn {
             cards: [(Card::Ore, 1), (Card::Wool, 1)].into_iter().collect(),
         },
     );
-    assert_eq!(r2.players[1].hand.resources(), 2);
+    assert_eq!(r2.players[SEAT_B].hand.resources(), 2);
     let (a1, ev) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::TokenForcedTrade {
             mode: TradeMode::All,
             drawn_cards: None,
         },
     );
-    assert_eq!(a1.players[0].tokens, 1); // 4 tokens: double
-    assert_eq!(a1.players[1].hand.total(), 2); // 2 of the 4 drawn
+    assert_eq!(a1.players[SEAT_A].tokens, 1); // 4 tokens: double
+    assert_eq!(a1.players[SEAT_B].hand.total(), 2); // 2 of the 4 drawn
     assert!(ev.iter().any(|e| e.data["rule_announce"] == "CCK-TOKEN-8"));
     let (a2, _) = ok(
         &a1,
-        0,
+        SEAT_A,
         Move::ForcedTradeReturn {
             cards: [(Card::Coin, 1), (Card::Ore, 1)].into_iter().collect(),
         },
     );
-    assert_eq!(hand(&a2, 1, Card::Coin), 1); // commodities may go back
-                                             // not enough tokens for the doubled price
+    assert_eq!(hand(&a2, SEAT_B, Card::Coin), 1); // commodities may go back
+                                                  // not enough tokens for the doubled price
     let mut p = s.clone();
-    p.players[0].tokens = 3;
+    p.players[SEAT_A].tokens = 3;
     assert_eq!(
         err(
             &p,
-            0,
+            SEAT_A,
             Move::TokenForcedTrade {
                 mode: TradeMode::All,
                 drawn_cards: None
@@ -3703,11 +3755,11 @@ fn ex_8_forced_trade_costs_and_modes() {
     );
     // too short a hand to give 2 back
     let mut q = base();
-    give(&mut q, 1, &[(Card::Paper, 3)]);
+    give(&mut q, SEAT_B, &[(Card::Paper, 3)]);
     assert_eq!(
         err(
             &q,
-            0,
+            SEAT_A,
             Move::TokenForcedTrade {
                 mode: TradeMode::Resources,
                 drawn_cards: None
@@ -3721,10 +3773,10 @@ fn ex_8_forced_trade_costs_and_modes() {
 fn cck_token_9_one_token_action_per_turn_in_any_phase() {
     let mut s = base();
     s.phase = Phase::Roll1;
-    give(&mut s, 0, &[(Card::Ore, 2)]);
+    give(&mut s, SEAT_A, &[(Card::Ore, 2)]);
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::TokenForcedTrade {
             mode: TradeMode::Resources,
             drawn_cards: None,
@@ -3732,7 +3784,7 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
     );
     let (s2, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::ForcedTradeReturn {
             cards: [(Card::Ore, 2)].into_iter().collect(),
         },
@@ -3740,7 +3792,7 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
     assert_eq!(
         err(
             &s2,
-            0,
+            SEAT_A,
             Move::TokenForcedTrade {
                 mode: TradeMode::Resources,
                 drawn_cards: None
@@ -3748,12 +3800,12 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
         ),
         "CCK-TOKEN-9"
     ); // CCK-TOKEN-9
-    let (s3, _) = okd(&s2, 0, roll(&[1, 1, 1]), &[]);
-    let (s4, _) = okd(&s3, 0, roll(&[2, 1, 1]), &[]);
+    let (s3, _) = okd(&s2, SEAT_A, roll(&[1, 1, 1]), &[]);
+    let (s4, _) = okd(&s3, SEAT_A, roll(&[2, 1, 1]), &[]);
     assert_eq!(
         err(
             &s4,
-            0,
+            SEAT_A,
             Move::TokenForcedTrade {
                 mode: TradeMode::All,
                 drawn_cards: None
@@ -3761,8 +3813,8 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
         ),
         "CCK-TOKEN-9"
     );
-    let (s5, _) = ok(&s4, 0, Move::EndTurn);
-    assert!(!s5.players[0].token_action_used);
+    let (s5, _) = ok(&s4, SEAT_A, Move::EndTurn);
+    assert!(!s5.players[SEAT_A].token_action_used);
 }
 
 // ---------------------------------------------------------------- end
@@ -3771,10 +3823,10 @@ fn cck_token_9_one_token_action_per_turn_in_any_phase() {
 fn cck_end_1_thirteen_points_in_own_turn() {
     let mut s = base();
     a_net(&mut s);
-    s.players[0].defender = 10; // 2 + 10 = 12
+    s.players[SEAT_A].defender = 10; // 2 + 10 = 12
     give(
         &mut s,
-        0,
+        SEAT_A,
         &[
             (Card::Brick, 1),
             (Card::Lumber, 1),
@@ -3784,7 +3836,7 @@ fn cck_end_1_thirteen_points_in_own_turn() {
     );
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::BuildSettlement {
             vertex: vt(3, -1, 'S'),
         },
@@ -3798,9 +3850,9 @@ fn cck_end_1_thirteen_points_in_own_turn() {
     }
     // 13 reached in the opponent's turn wins at the start of one's own turn
     let mut t = base();
-    t.players[1].defender = 13;
+    t.players[SEAT_B].defender = 13;
     assert!(matches!(G::next(&t), Next::Human { .. }));
-    let (t1, _) = ok(&t, 0, Move::EndTurn);
+    let (t1, _) = ok(&t, SEAT_A, Move::EndTurn);
     assert!(matches!(G::next(&t1), Next::Finished { winner: Some(ref w), .. } if w == "b"));
     // the option changes the target
     let mut o = opts();
@@ -3816,11 +3868,11 @@ fn cck_end_2_point_sources() {
     bld(&mut s, Colour::A, vt(2, -1, 'S'), true);
     s.edit_building(vi(vt(2, -1, 'S')), |b| b.metropolis = Some(Track::Trade));
     bld(&mut s, Colour::A, vt(-2, 1, 'N'), false);
-    s.players[0].defender = 2;
-    s.players[0].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
-    s.merchant = Some((hi(Hex(2, 0)), 0));
+    s.players[SEAT_A].defender = 2;
+    s.players[SEAT_A].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
+    s.merchant = Some((hi(Hex(2, 0)), SEAT_A));
     s.longest_road = Some(Colour::A);
-    let b = serde_json::to_value(rules::vp_breakdown(&s, 0)).unwrap();
+    let b = serde_json::to_value(rules::vp_breakdown(&s, SEAT_A)).unwrap();
     assert_eq!(b["settlements"], 1);
     assert_eq!(b["cities"], 2);
     assert_eq!(b["metropolises"], 2);
@@ -3829,7 +3881,7 @@ fn cck_end_2_point_sources() {
     assert_eq!(b["total"], 1 + 2 + 2 + 2 + 2 + 2 + 1); // CCK-END-2
                                                        // a neutral colour can hold Longest Road: its points belong to nobody
     s.longest_road = Some(Colour::N1);
-    assert_eq!(rules::vp(&s, 0), 10);
+    assert_eq!(rules::vp(&s, SEAT_A), 10);
 }
 
 /// Issue 14: the rules end the game at 13 victory points only. The turn cap
@@ -3861,7 +3913,7 @@ fn turn_cap_is_a_house_option_off_by_default() {
 fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
     let mut d = Dice::new(3).with_table(&[1; 80]);
     let st = G::start(&Options::default(), &mut d).unwrap();
-    assert_eq!(st.state.first_player, 0);
+    assert_eq!(st.state.first_player, SEAT_A);
     assert_eq!(
         st.events.iter().filter(|e| e.kind == "roll_off").count(),
         20
@@ -3871,7 +3923,7 @@ fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
     // one unequal round ends it at once, without that event
     let mut d = Dice::new(3).with_table(&[1, 1, 6, 6]);
     let st = G::start(&Options::default(), &mut d).unwrap();
-    assert_eq!(st.state.first_player, 1);
+    assert_eq!(st.state.first_player, SEAT_B);
     assert!(!has(&st.events, "roll_off_capped"));
 }
 
@@ -3923,7 +3975,7 @@ fn physical_table_whole_games_take_every_die_and_card_from_the_table() {
                 continue;
             };
             let dice = thrown(&shadow.state, &m);
-            let cards = drawn_like(&s, &shadow.state, seat.0 as usize, &m);
+            let cards = drawn_like(&s, &shadow.state, seat, &m);
             let items: Vec<TableItem> = dice
                 .iter()
                 .map(|v| TableItem::Die(*v))
@@ -3994,7 +4046,7 @@ fn thrown(after: &State, m: &Move) -> Vec<u8> {
 /// The cards the server's copy drew, as the table enters them: progress cards taken off the
 /// decks (top first), then the cards the other seat lost to a theft (the robber, a knight
 /// chasing it, the Bishop, a forced trade).
-fn drawn_like(before: &State, after: &State, seat: usize, m: &Move) -> Vec<TableItem> {
+fn drawn_like(before: &State, after: &State, seat: Seat, m: &Move) -> Vec<TableItem> {
     let mut out = Vec::new();
     for t in 0..3 {
         let (b, a) = (&before.decks[t], &after.decks[t]);
@@ -4012,7 +4064,7 @@ fn drawn_like(before: &State, after: &State, seat: usize, m: &Move) -> Vec<Table
                 ..
             }
     );
-    let victim = rules::other(seat);
+    let victim = other(seat);
     for (i, c) in ALL_CARDS.iter().enumerate().filter(|_| theft) {
         let n = before.players[victim].hand.0[i].saturating_sub(after.players[victim].hand.0[i]);
         for _ in 0..n {
@@ -4059,15 +4111,12 @@ fn every_prompt_and_event_text_is_a_sentence() {
                 Next::Human { seats, .. } => {
                     // the typed decision names the same seat
                     let d = prompt::decision(&s);
-                    assert_eq!(d.seat, Some(colour_of(seats[0].0 as usize)));
+                    assert_eq!(d.seat, Some(colour_of(seats[0])));
                     if let Some(p) = s.pending.first() {
                         let kind = serde_json::to_value(d.kind).unwrap();
                         assert_eq!(kind, serde_json::to_value(p).unwrap()["type"], "{prompt}");
                     }
-                    let who = format!(
-                        "Player {}: ",
-                        colour_of(seats[0].0 as usize).id().to_uppercase()
-                    );
+                    let who = format!("Player {}: ", colour_of(seats[0]).id().to_uppercase());
                     assert!(prompt.starts_with(&who), "{prompt}");
                     assert!(prompt.ends_with('.'), "{prompt}");
                     assert!(prompt.contains("(C"), "no rule id: {prompt}");
@@ -4224,10 +4273,10 @@ fn nonsense_moves_are_refused_without_change() {
 #[test]
 fn views_hide_other_hands() {
     let mut s = base();
-    give(&mut s, 0, &[(Card::Ore, 2)]);
-    card(&mut s, 0, ProgressKind::Spy);
-    let va = view_of(&s, Some(Seat(0)));
-    let vb = view_of(&s, Some(Seat(1)));
+    give(&mut s, SEAT_A, &[(Card::Ore, 2)]);
+    card(&mut s, SEAT_A, ProgressKind::Spy);
+    let va = view_of(&s, Some(SEAT_A));
+    let vb = view_of(&s, Some(SEAT_B));
     let spectator = view_of(&s, None);
     assert_eq!(va["players"][0]["hand"]["ore"], 2);
     assert!(vb["players"][0]["hand"].is_null());
@@ -4297,13 +4346,13 @@ fn cck_prog_4_active_player_may_play_instead_of_returning() {
         ProgressKind::Bishop,
         ProgressKind::Wedding,
     ] {
-        card(&mut s, 0, k);
+        card(&mut s, SEAT_A, k);
     }
-    s.pending.push(Pending::ProgressExcess { seat: 0 });
-    let (s1, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    assert_eq!(s1.players[0].progress.len(), 4); // CCK-PROG-4
+    s.pending.push(Pending::ProgressExcess { seat: SEAT_A });
+    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
+    assert_eq!(s1.players[SEAT_A].progress.len(), 4); // CCK-PROG-4
     assert!(s1.pending.is_empty());
-    assert_eq!(err(&s, 0, Move::EndTurn), "CCK-PROG-4");
+    assert_eq!(err(&s, SEAT_A, Move::EndTurn), "CCK-PROG-4");
 }
 
 /// Issue 14 (seed 8101, turn 271): the active player with 4 progress cards
@@ -4319,34 +4368,34 @@ fn cck_prog_4_two_over_the_limit_returns_until_four() {
         ProgressKind::Wedding,
         ProgressKind::Saboteur,
     ] {
-        card(&mut s, 0, k);
+        card(&mut s, SEAT_A, k);
     }
-    s.pending.push(Pending::ProgressExcess { seat: 0 });
+    s.pending.push(Pending::ProgressExcess { seat: SEAT_A });
     let (s1, _) = ok(
         &s,
-        0,
+        SEAT_A,
         Move::DiscardProgress {
             card: ProgressKind::Bishop,
         },
     );
-    assert_eq!(s1.players[0].progress.len(), 5);
-    assert_eq!(s1.pending, vec![Pending::ProgressExcess { seat: 0 }]); // CCK-PROG-4
-    assert_eq!(err(&s1, 0, Move::EndTurn), "CCK-PROG-4");
+    assert_eq!(s1.players[SEAT_A].progress.len(), 5);
+    assert_eq!(s1.pending, vec![Pending::ProgressExcess { seat: SEAT_A }]); // CCK-PROG-4
+    assert_eq!(err(&s1, SEAT_A, Move::EndTurn), "CCK-PROG-4");
     // playing a card also counts, and the limit is asked again until 4
-    let (s2, _) = ok(&s, 0, Move::progress(ProgressKind::Warlord));
-    assert_eq!(s2.players[0].progress.len(), 5);
+    let (s2, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
+    assert_eq!(s2.players[SEAT_A].progress.len(), 5);
     assert_eq!(
         s2.pending.first(),
-        Some(&Pending::ProgressExcess { seat: 0 })
+        Some(&Pending::ProgressExcess { seat: SEAT_A })
     );
     let (s3, _) = ok(
         &s1,
-        0,
+        SEAT_A,
         Move::DiscardProgress {
             card: ProgressKind::Spy,
         },
     );
-    assert_eq!(s3.players[0].progress.len(), 4);
+    assert_eq!(s3.players[SEAT_A].progress.len(), 4);
     assert!(s3.pending.is_empty());
 }
 
@@ -4356,8 +4405,8 @@ fn discard_limit_option_and_colour_labels() {
     o.discard_limit = 9;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    give(&mut s, 1, &[(Card::Ore, 9)]);
-    let (s1, _) = okd(&s, 0, roll(&[3, 4, 1]), &[]);
+    give(&mut s, SEAT_B, &[(Card::Ore, 9)]);
+    let (s1, _) = okd(&s, SEAT_A, roll(&[3, 4, 1]), &[]);
     assert!(s1
         .pending
         .iter()
@@ -4410,13 +4459,13 @@ fn physical_table_cards_come_through_the_chance_source() {
     o.table_mode = crate::engine::TableChoice::All;
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let bare = Move::Roll {
         dice: None,
         drawn: None,
     };
     let play = |s: &State, m: &Move, items: &[TableItem]| {
-        G::play(s, Seat(0), m, &mut Dice::new(0).with_items(items))
+        G::play(s, SEAT_A, m, &mut Dice::new(0).with_items(items))
     };
     let die = |v: u8| TableItem::Die(v);
     let card = |k: &str| TableItem::Card(k.to_string());
@@ -4445,7 +4494,7 @@ fn physical_table_cards_come_through_the_chance_source() {
         "CAT-RNG-3"
     ); // not a politics card
     let s1 = play(&s, &bare, &[die(1), die(1), die(5), card("spy")]).unwrap();
-    assert_eq!(s1.state.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(s1.state.players[SEAT_B].progress[0].kind, ProgressKind::Spy);
     let drawn = ev_rule(&s1.events, "progress_drawn").expect("drawn");
     assert!(!drawn.text.contains("Spy"), "{}", drawn.text);
     assert_eq!(drawn.secret.as_ref().unwrap()["data"]["card"], "spy");
@@ -4467,9 +4516,9 @@ fn physical_table_cards_come_through_the_chance_source() {
     let mut r = s.clone();
     r.robber_awake = true;
     r.phase = Phase::Main;
-    r.pending.push(Pending::Robber { seat: 0 });
+    r.pending.push(Pending::Robber { seat: SEAT_A });
     bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
-    give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
+    give(&mut r, SEAT_B, &[(Card::Ore, 1), (Card::Wool, 1)]);
     let rob = Move::MoveRobber {
         hex: Hex(2, 0),
         stolen: None,
@@ -4489,9 +4538,9 @@ fn physical_table_cards_come_through_the_chance_source() {
         "CAT-RNG-3"
     );
     let r1 = play(&r, &rob, &[card("wool")]).unwrap();
-    assert_eq!(hand(&r1.state, 0, Card::Wool), 1);
+    assert_eq!(hand(&r1.state, SEAT_A, Card::Wool), 1);
     // legal moves carry no card and are accepted with the table's card
-    for m in G::legal_moves(&r, Seat(0)) {
+    for m in G::legal_moves(&r, SEAT_A) {
         assert_eq!(serde_json::to_value(&m).unwrap().get("stolen"), None);
         let needs_card = play(&r, &m, &[]).is_err();
         let items: &[TableItem] = if needs_card { &[card("ore")][..] } else { &[] };
@@ -4500,14 +4549,14 @@ fn physical_table_cards_come_through_the_chance_source() {
     // forced trade: the cards drawn from the opponent's hand, one by one
     let mut f = s.clone();
     f.phase = Phase::Main;
-    give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
-    give(&mut f, 0, &[(Card::Ore, 2)]);
+    give(&mut f, SEAT_B, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(&mut f, SEAT_A, &[(Card::Ore, 2)]);
     let m = Move::TokenForcedTrade {
         mode: TradeMode::Resources,
         drawn_cards: None,
     };
     let f1 = play(&f, &m, &[card("grain")]).unwrap();
-    assert_eq!(hand(&f1.state, 0, Card::Grain), 1);
+    assert_eq!(hand(&f1.state, SEAT_A, Card::Grain), 1);
 }
 
 /// Old sessions (before the chance source took table cards) carried the card inside the move;
@@ -4519,19 +4568,19 @@ fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
     o.physical_table = Some(true);
     let mut s = base_with(o);
     s.phase = Phase::Roll1;
-    s.players[1].imp[1] = 1;
+    s.players[SEAT_B].imp[1] = 1;
     let with = |k: ProgressKind| Move::Roll {
         dice: Some(vec![1, 1, 5]),
         drawn: Some(vec![k]),
     };
-    assert_eq!(err(&s, 0, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
-    let (s1, _) = ok(&s, 0, with(ProgressKind::Spy));
-    assert_eq!(s1.players[1].progress[0].kind, ProgressKind::Spy);
+    assert_eq!(err(&s, SEAT_A, with(ProgressKind::Merchant)), "CAT-RNG-3"); // not a politics card
+    let (s1, _) = ok(&s, SEAT_A, with(ProgressKind::Spy));
+    assert_eq!(s1.players[SEAT_B].progress[0].kind, ProgressKind::Spy);
     // unused entries are refused
     assert_eq!(
         err(
             &s,
-            0,
+            SEAT_A,
             Move::Roll {
                 dice: Some(vec![1, 1, 1]),
                 drawn: Some(vec![ProgressKind::Spy])
@@ -4542,13 +4591,13 @@ fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
     let mut r = s.clone();
     r.robber_awake = true;
     r.phase = Phase::Main;
-    r.pending.push(Pending::Robber { seat: 0 });
+    r.pending.push(Pending::Robber { seat: SEAT_A });
     bld(&mut r, Colour::B, vt(2, -1, 'S'), false);
-    give(&mut r, 1, &[(Card::Ore, 1), (Card::Wool, 1)]);
+    give(&mut r, SEAT_B, &[(Card::Ore, 1), (Card::Wool, 1)]);
     assert_eq!(
         err(
             &r,
-            0,
+            SEAT_A,
             Move::MoveRobber {
                 hex: Hex(2, 0),
                 stolen: Some(Card::Coin)
@@ -4558,23 +4607,23 @@ fn physical_table_moves_of_old_sessions_still_carry_their_cards() {
     );
     let (r1, _) = ok(
         &r,
-        0,
+        SEAT_A,
         Move::MoveRobber {
             hex: Hex(2, 0),
             stolen: Some(Card::Wool),
         },
     );
-    assert_eq!(hand(&r1, 0, Card::Wool), 1);
+    assert_eq!(hand(&r1, SEAT_A, Card::Wool), 1);
     let mut f = s.clone();
     f.phase = Phase::Main;
-    give(&mut f, 1, &[(Card::Grain, 1), (Card::Paper, 3)]);
-    give(&mut f, 0, &[(Card::Ore, 2)]);
+    give(&mut f, SEAT_B, &[(Card::Grain, 1), (Card::Paper, 3)]);
+    give(&mut f, SEAT_A, &[(Card::Ore, 2)]);
     let m = Move::TokenForcedTrade {
         mode: TradeMode::Resources,
         drawn_cards: Some([(Card::Grain, 1)].into_iter().collect()),
     };
-    let (f1, _) = ok(&f, 0, m);
-    assert_eq!(hand(&f1, 0, Card::Grain), 1);
+    let (f1, _) = ok(&f, SEAT_A, m);
+    assert_eq!(hand(&f1, SEAT_A, Card::Grain), 1);
 }
 
 #[test]
@@ -4585,7 +4634,7 @@ fn manual_dice_come_from_the_table_and_must_all_be_used() {
     s.phase = Phase::Roll1;
     let e = playd(
         &s,
-        0,
+        SEAT_A,
         Move::Roll {
             dice: None,
             drawn: None,
@@ -4599,7 +4648,7 @@ fn manual_dice_come_from_the_table_and_must_all_be_used() {
     ));
     let (s1, _) = okd(
         &s,
-        0,
+        SEAT_A,
         Move::Roll {
             dice: None,
             drawn: None,
@@ -4610,7 +4659,7 @@ fn manual_dice_come_from_the_table_and_must_all_be_used() {
     assert_eq!(
         playd(
             &s,
-            0,
+            SEAT_A,
             Move::Roll {
                 dice: None,
                 drawn: None
@@ -4680,7 +4729,7 @@ fn places_are_named_by_what_touches_them() {
     let (en, de) = (TextCx::new(Lang::En, &seats), TextCx::new(Lang::De, &seats));
     let mut s = base();
     a_net(&mut s);
-    give(&mut s, 0, &[(Card::Wool, 1), (Card::Ore, 1)]);
+    give(&mut s, SEAT_A, &[(Card::Wool, 1), (Card::Ore, 1)]);
     let v = vt(3, -1, 'S');
     let p = corner_place(&s, vi(v)).unwrap();
     let Place::Corner { land, sea, .. } = &p else {
@@ -4693,7 +4742,7 @@ fn places_are_named_by_what_touches_them() {
         p.de(Case::Acc),
         "die Kreuzung zwischen dem Gebirge (8) und dem Meer"
     );
-    let (_, ev) = ok(&s, 0, Move::BuildKnight { vertex: v });
+    let (_, ev) = ok(&s, SEAT_A, Move::BuildKnight { vertex: v });
     let e = ev.iter().find(|e| e.kind == "knight_built").unwrap();
     assert_eq!(e.data["place"]["type"], "corner", "{:?}", e.data);
     assert_eq!(e.data["place"]["vertex"], e.data["vertex"]);
@@ -4701,7 +4750,7 @@ fn places_are_named_by_what_touches_them() {
         e.text,
         format!(
             "{} builds a basic knight at {}; a neutral basic knight follows.",
-            en.seat_name(Seat(0)),
+            en.seat_name(SEAT_A),
             p.en()
         )
     );
@@ -4713,7 +4762,7 @@ fn places_are_named_by_what_touches_them() {
         typed.describe(&de),
         format!(
             "{} setzt einen schwachen Ritter auf {}; ein neutraler schwacher Ritter folgt.",
-            de.seat_name(Seat(0)),
+            de.seat_name(SEAT_A),
             p.de(Case::Acc)
         )
     );
@@ -4787,4 +4836,158 @@ fn places_are_named_by_what_touches_them() {
         label(&Move::TokenRobberToDesert, &[], &en),
         "Pay trade tokens to send the robber back to the desert"
     );
+}
+
+/// A simple path of `n` roads from `from` over empty intersections that avoids `avoid`, found by
+/// depth-first search in reading order: the intersections, `from` first.
+fn free_trail(s: &State, from: VertexId, n: usize, avoid: &[VertexId]) -> Vec<VertexId> {
+    fn go(s: &State, path: &mut Vec<VertexId>, n: usize, avoid: &[VertexId]) -> bool {
+        if path.len() == n + 1 {
+            return true;
+        }
+        let u = *path.last().unwrap();
+        for (v, _) in super::board::adjacent(u) {
+            if path.contains(&v) || avoid.contains(&v) || s.board.occupant(v).is_some() {
+                continue;
+            }
+            path.push(v);
+            if go(s, path, n, avoid) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+    let mut path = vec![from];
+    assert!(
+        go(s, &mut path, n, avoid),
+        "no free trail of {n} from {from:?}"
+    );
+    path
+}
+
+/// The road between two neighbouring intersections.
+fn road_between(u: VertexId, v: VertexId) -> EdgeId {
+    super::board::adjacent(u).find(|(w, _)| *w == v).unwrap().1
+}
+
+/// Lays roads of `c` along the intersections `path`.
+fn lay(s: &mut State, c: Colour, path: &[VertexId]) {
+    for w in path.windows(2) {
+        s.set_road(road_between(w[0], w[1]), Some(c));
+    }
+}
+
+/// The Longest Road events `update_longest_road` emits now, as readers see them.
+fn longest_road_events(s: &mut State) -> Vec<Event> {
+    let mut ev = Vec::new();
+    rules::update_longest_road(s, &mut ev);
+    shim::read_all(&ev)
+}
+
+#[test]
+fn longest_road_is_the_cores_award_and_knights_break_trails() {
+    // CAT-AWARD-1, CAT-AWARD-2, CAT-DUO-16, CCK-BUILD-2
+    let mut s = base();
+    assert_eq!(s.longest_road, None);
+    let pa = free_trail(&s, VertexId::from_index(0).unwrap(), 5, &[]);
+    // four roads are not enough
+    lay(&mut s, Colour::A, &pa[..5]);
+    assert!(longest_road_events(&mut s).is_empty());
+    assert_eq!(s.longest_road, None);
+    // the fifth gives it to a; the event lists a, b, n1, n2
+    lay(&mut s, Colour::A, &pa[4..]);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(ev.len(), 1);
+    assert_eq!(ev[0].rule, "CAT-AWARD-2");
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": null, "new": "a", "length": 5, "lengths": [5, 0, 0, 0]})
+    );
+    assert_eq!(s.longest_road, Some(Colour::A));
+    assert_eq!(rules::vp_breakdown(&s, SEAT_A).longest_road, 2);
+    // b draws level: the holder keeps it
+    let far = VertexId::from_index(VertexId::COUNT - 1).unwrap();
+    let pb = free_trail(&s, far, 5, &pa);
+    lay(&mut s, Colour::B, &pb);
+    assert!(longest_road_events(&mut s).is_empty());
+    assert_eq!(s.longest_road, Some(Colour::A));
+    // a knight of b in the middle of a's trail breaks it: b is now the sole best
+    s.set_knight(pa[3], Some(Knight::placed(Colour::B, 1, false)));
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "a", "new": "b", "length": 5, "lengths": [3, 5, 0, 0]})
+    );
+    assert_eq!(s.longest_road, Some(Colour::B));
+    // a neutral colour takes it too (CAT-DUO-16)
+    let mut avoid = pa.clone();
+    avoid.extend(&pb);
+    let from = VertexId::all()
+        .find(|v| {
+            !avoid.contains(v)
+                && s.board.occupant(*v).is_none()
+                && v.neighbours().iter().all(|n| !avoid.contains(n))
+        })
+        .unwrap();
+    let pn = free_trail(&s, from, 6, &avoid);
+    lay(&mut s, Colour::N1, &pn);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "b", "new": "n1", "length": 6, "lengths": [3, 5, 6, 0]})
+    );
+    // n1 loses two roads: b and n1 tie at 4 below 5, so the card is set aside
+    for w in pn.windows(2).take(2) {
+        s.set_road(road_between(w[0], w[1]), None);
+    }
+    s.set_road(road_between(pb[0], pb[1]), None);
+    let ev = longest_road_events(&mut s);
+    assert_eq!(
+        ev[0].data,
+        serde_json::json!({"old": "n1", "new": null, "length": 4, "lengths": [3, 4, 4, 0]})
+    );
+    assert_eq!(s.longest_road, None);
+}
+
+#[test]
+fn seats_are_typed_but_the_snapshot_writes_the_same_numbers() {
+    // CCK-GEN-1: the stored state (STATE_VERSION 3) keeps its shape: seats are plain numbers,
+    // the players a list of two.
+    let mut s = base();
+    let h = s.board.robber;
+    s.active = SEAT_B;
+    s.first_player = SEAT_B;
+    s.winner = Some(SEAT_B);
+    s.merchant = Some((h, SEAT_B));
+    s.metropolis = [None, Some(SEAT_B), Some(SEAT_A)];
+    s.players[SEAT_B].tokens = 9;
+    s.pending = vec![
+        Pending::Discard {
+            seat: SEAT_B,
+            count: 4,
+        },
+        Pending::Robber { seat: SEAT_A },
+    ];
+    let v = serde_json::to_value(&s).unwrap();
+    assert_eq!(v["active"], 1);
+    assert_eq!(v["first_player"], 1);
+    assert_eq!(v["winner"], 1);
+    assert_eq!(v["merchant"][1], 1);
+    assert_eq!(v["merchant"][0], serde_json::to_value(h).unwrap());
+    assert_eq!(v["metropolis"], serde_json::json!([null, 1, 0]));
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[1]["tokens"], 9);
+    assert_eq!(
+        v["pending"],
+        serde_json::json!([
+            {"type": "discard", "seat": 1, "count": 4},
+            {"type": "robber", "seat": 0}
+        ])
+    );
+    // and reads back from those numbers
+    let back: State = serde_json::from_value(v).unwrap();
+    assert_eq!(back, s);
+    assert_eq!(super::CatanCkDuel::STATE_VERSION, 3);
 }

@@ -189,7 +189,7 @@ impl G {
     }
     pub fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
         match CatanCkDuel::next(s) {
-            Next::Human { seats, .. } if seats.contains(&seat) => legal::legal(s, seat.index()),
+            Next::Human { seats, .. } if seats.contains(&seat) => legal::legal(s, seat),
             _ => Vec::new(),
         }
     }
