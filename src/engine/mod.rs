@@ -38,5 +38,5 @@ pub use event::{Event, Secret, WireEvent};
 pub use game::{Game, GameOptions, Next, Turn};
 pub use legal::{Domain, Legal, Param};
 pub use option_text::OptionText;
-pub use seat::{Seat, SeatInfo, SeatKind};
+pub use seat::{PerSeat, Seat, SeatInfo, SeatKind};
 pub use text::{Describe, Lang, TextCx};

@@ -24,10 +24,6 @@ pub struct Cx<'a, 'c> {
     pub support: &'static CardDef,
 }
 
-fn seat(s: usize) -> Seat {
-    Seat(s as u8)
-}
-
 fn skipped(cx: &mut Cx, action: AutomaAction, rule: &'static str, reason: SkipReason) {
     cx.t.emit(
         rule,
@@ -154,7 +150,7 @@ pub fn cult_options(st: &State) -> Vec<Cult> {
     CULTS
         .iter()
         .copied()
-        .filter(|t| (0..st.n_seats()).all(|s| st.cult[s][t.idx()] < 10))
+        .filter(|t| st.seats().all(|s| st.cult[s][t.idx()] < 10))
         .collect()
 }
 
@@ -162,7 +158,7 @@ pub fn cult_options(st: &State) -> Vec<Cult> {
 pub fn automa_advance(st: &mut State, t: Cult, steps: u8) -> (u8, u8) {
     let a = st.automa_seat();
     let from = st.cult[a][t.idx()];
-    let ten_taken = (0..st.n_seats()).any(|s| s != a && st.cult[s][t.idx()] >= 10);
+    let ten_taken = st.seats().any(|s| s != a && st.cult[s][t.idx()] >= 10);
     let cap = if ten_taken { 9 } else { 10 };
     let to = (from + steps).min(cap).max(from);
     st.cult[a][t.idx()] = to;
@@ -299,7 +295,7 @@ fn take_favor(cx: &mut Cx) -> bool {
     }
     cx.st.automa.favors.push(tile);
     let (from, to) = automa_advance(cx.st, t, 3);
-    let a = seat(cx.st.automa_seat());
+    let a = cx.st.automa_seat();
     cx.t.emit(
         "TMA-FAV-3",
         Event::FavorTaken {
@@ -313,16 +309,16 @@ fn take_favor(cx: &mut Cx) -> bool {
     true
 }
 
-fn offer_power(cx: &mut Cx, c: usize, rule: &'static str) -> Vec<(usize, u32)> {
+fn offer_power(cx: &mut Cx, c: usize, rule: &'static str) -> Vec<(Seat, u32)> {
     let g = geo(cx.st.options.map);
     let offers = power_given(cx.st, g, c);
-    let a = seat(cx.st.automa_seat());
+    let a = cx.st.automa_seat();
     for (h, p) in &offers {
         if *p > 0 {
             cx.t.emit(
                 rule,
                 Event::PowerOffered {
-                    seat: seat(*h),
+                    seat: *h,
                     amount: *p,
                     cell: cell_id(g, c),
                     builder: a,
@@ -334,7 +330,7 @@ fn offer_power(cx: &mut Cx, c: usize, rule: &'static str) -> Vec<(usize, u32)> {
 }
 
 /// Powermongers' ongoing ability after a T&B, Upgrade or Trade (TMA-FAC-9).
-fn powermongers_check(cx: &mut Cx, offers: &[(usize, u32)]) {
+fn powermongers_check(cx: &mut Cx, offers: &[(Seat, u32)]) {
     if cx.st.automa.faction != AutomaFaction::Powermongers {
         return;
     }
@@ -618,8 +614,7 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
     }
     let human_home = cx
         .st
-        .humans
-        .first()
+        .human(Seat(0))
         .map(|h| h.home)
         .unwrap_or(cx.st.automa.home);
     let row_a = cx.support.row_a;
@@ -776,13 +771,13 @@ fn trade(cx: &mut Cx) -> bool {
     let p = pw(cx.st, c);
     cx.st.trade_marker[c] = true;
     cx.st.automa.trade_markers -= 1;
-    let owner = cx.st.buildings[c].map(|b| b.owner).unwrap_or(0);
+    let owner = cx.st.buildings[c].map(|b| b.owner).unwrap_or(Seat(0));
     cx.st.automa.vp += p as i32;
     cx.t.emit(
         "TMA-TRD-3",
         Event::Trade {
             cell: cell_id(g, c),
-            owner: seat(owner),
+            owner,
             vp: p,
         },
     );

@@ -2,7 +2,7 @@
 //! pass symbol, running the action card (and resuming it after power
 //! reports), and passing with the deck rebuild (TMA-PASS-*).
 
-use crate::engine::{RuleError, Seat, Turn};
+use crate::engine::{RuleError, Turn};
 
 use super::actions::{catch_up_steps, gognome_achievements, run, Cx};
 use super::board::geo;
@@ -79,7 +79,7 @@ pub fn setup_step(
                 t.emit(
                     "TMA-SET-15",
                     Event::BonusCardTaken {
-                        seat: Seat(a as u8),
+                        seat: a,
                         card: rc.card.clone(),
                     },
                 )
@@ -223,7 +223,7 @@ fn continue_card(
         };
         sus.performed |= run(&mut cx, step);
         if !st.pending.is_empty() {
-            let seats = st.pending.iter().map(|p| Seat(p.seat() as u8)).collect();
+            let seats = st.pending.iter().map(|p| p.seat()).collect();
             t.emit("TMA-FAC-9", Event::AutomaWaits { seats });
             st.automa.suspended = Some(sus);
             return Ok(());

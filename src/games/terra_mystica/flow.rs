@@ -9,10 +9,6 @@ use super::data::tile_spade_track;
 use super::events::{CardRole, Decision, Event};
 use super::state::*;
 
-fn seat(s: usize) -> Seat {
-    Seat(s as u8)
-}
-
 /// After a player's turn or pass: next unpassed seat in seat order, or the
 /// round end (TMA-TURN-1/2).
 pub fn end_turn(st: &mut State, t: &mut Turn<'_, Event>) {
@@ -27,7 +23,7 @@ pub fn end_turn(st: &mut State, t: &mut Turn<'_, Event>) {
     }
     let mut s = st.to_move;
     for _ in 0..n {
-        s = (s + 1) % n;
+        s = st.seat_after(s);
         if !st.passed.contains(&s) {
             break;
         }
@@ -46,8 +42,8 @@ pub fn round_end(st: &mut State, t: &mut Turn<'_, Event>) {
     let n = st.n_seats();
     let mut asked = Vec::new();
     for k in 0..n {
-        let s = (st.start_player + k) % n;
-        if s >= st.n_humans {
+        let s = Seat(((st.start_player.index() + k) % n) as u8);
+        if !st.is_human(s) {
             continue;
         }
         let Some(tl) = &tile else { continue };
@@ -64,7 +60,7 @@ pub fn round_end(st: &mut State, t: &mut Turn<'_, Event>) {
                 seat: s,
                 spades: sp,
             });
-            asked.push(seat(s));
+            asked.push(s);
         }
     }
     for p in st.power_actions.iter_mut() {
@@ -84,7 +80,7 @@ pub fn round_end(st: &mut State, t: &mut Turn<'_, Event>) {
             round: old,
             tile: tile.map(|x| x.id).unwrap_or_default(),
             next_round: st.round,
-            start_player: seat(st.start_player),
+            start_player: st.start_player,
             cult_bonus: asked,
         },
     );
@@ -108,19 +104,19 @@ pub fn begin_round_one(st: &mut State, t: &mut Turn<'_, Event>) {
     }
     st.phase = Phase::Actions;
     st.round = 1;
-    st.start_player = 0;
-    st.to_move = 0;
+    st.start_player = Seat(0);
+    st.to_move = Seat(0);
     t.emit(
         "TMA-TURN-3",
         Event::RoundStarted {
             round: 1,
-            start_player: seat(0),
+            start_player: Seat(0),
         },
     );
 }
 
 /// Seats that must move now (TMA-TURN-5).
-pub fn seats_to_move(st: &State) -> Vec<usize> {
+pub fn seats_to_move(st: &State) -> Vec<Seat> {
     if let Some(d) = st.pending.first() {
         return vec![d.seat()];
     }
@@ -131,18 +127,19 @@ pub fn seats_to_move(st: &State) -> Vec<usize> {
             }
             _ => vec![],
         },
-        Phase::Actions if st.to_move < st.n_humans && st.automa.suspended.is_none() => {
+        Phase::Actions if st.is_human(st.to_move) && st.automa.suspended.is_none() => {
             vec![st.to_move]
         }
-        Phase::FinalReports => (0..st.n_humans)
-            .filter(|h| !st.humans[*h].final_reported)
+        Phase::FinalReports => st
+            .human_seats()
+            .filter(|h| st.human(*h).is_some_and(|h| !h.final_reported))
             .collect(),
         _ => vec![],
     }
 }
 
 /// The dwellings a human has placed at setup so far.
-fn placed(st: &State, s: usize) -> u8 {
+fn placed(st: &State, s: Seat) -> u8 {
     st.on_map(s, super::data::Kind::Dwelling) as u8
 }
 
@@ -155,7 +152,7 @@ pub fn next(st: &State) -> Next<Decision> {
             .map(|f| (seat_id(st, f.seat), Some(f.total)))
             .collect();
         let best = st.final_scores.iter().map(|f| f.total).max().unwrap_or(0);
-        let winners: Vec<usize> = st
+        let winners: Vec<Seat> = st
             .final_scores
             .iter()
             .filter(|f| f.total == best)
@@ -164,15 +161,12 @@ pub fn next(st: &State) -> Next<Decision> {
         return Next::Finished {
             winner: (winners.len() == 1).then(|| seat_id(st, winners[0])),
             scores,
-            decision: Decision::GameOver {
-                winners: winners.into_iter().map(seat).collect(),
-                vp: best,
-            },
+            decision: Decision::GameOver { winners, vp: best },
         };
     }
     if let Some(p) = st.pending.first() {
         return Next::Human {
-            seats: vec![seat(p.seat())],
+            seats: vec![p.seat()],
             decision: pending_decision(st, p),
         };
     }
@@ -180,17 +174,17 @@ pub fn next(st: &State) -> Next<Decision> {
     match st.phase {
         Phase::Setup => match st.setup.first().copied() {
             Some(SetupStep::HumanDwelling { seat: s }) => Next::Human {
-                seats: vec![seat(s)],
+                seats: vec![s],
                 decision: Decision::PlaceInitialDwelling {
-                    seat: seat(s),
+                    seat: s,
                     terrain: st.humans[s].home,
                     number: placed(st, s) + 1,
                     of: st.humans[s].initial_dwellings,
                 },
             },
             Some(SetupStep::HumanBonus { seat: s }) => Next::Human {
-                seats: vec![seat(s)],
-                decision: Decision::ChooseBonusCard { seat: seat(s) },
+                seats: vec![s],
+                decision: Decision::ChooseBonusCard { seat: s },
             },
             Some(SetupStep::AutomaDwellings) => Next::Bot {
                 decision: Decision::AutomaInitialDwellings {
@@ -202,16 +196,16 @@ pub fn next(st: &State) -> Next<Decision> {
             },
         },
         Phase::FinalReports => {
-            let seats: Vec<Seat> = seats_to_move(st).into_iter().map(seat).collect();
+            let seats: Vec<Seat> = seats_to_move(st);
             Next::Human {
                 seats: seats.clone(),
                 decision: Decision::FinalReports { seats },
             }
         }
-        _ if st.to_move < st.n_humans && st.automa.suspended.is_none() => Next::Human {
-            seats: vec![seat(st.to_move)],
+        _ if st.is_human(st.to_move) && st.automa.suspended.is_none() => Next::Human {
+            seats: vec![st.to_move],
             decision: Decision::TakeTurn {
-                seat: seat(st.to_move),
+                seat: st.to_move,
                 round: st.round,
                 steps_taken: st.turn_steps,
             },
@@ -248,25 +242,21 @@ pub fn next(st: &State) -> Next<Decision> {
 /// The decision a pending item asks.
 pub fn pending_decision(st: &State, p: &Pending) -> Decision {
     match *p {
-        Pending::CultistCultStep { seat: s, card } => Decision::CultistCultStep {
-            seat: seat(s),
-            card,
-        },
+        Pending::CultistCultStep { seat: s, card } => Decision::CultistCultStep { seat: s, card },
         Pending::CultBonusTransforms { seat: s, spades } => Decision::CultBonusTransforms {
-            seat: seat(s),
+            seat: s,
             round: st.round.saturating_sub(1).max(1),
             spades,
         },
-        Pending::PowerGainReport { seat: s, offered } => Decision::PowerGainReport {
-            seat: seat(s),
-            offered,
-        },
+        Pending::PowerGainReport { seat: s, offered } => {
+            Decision::PowerGainReport { seat: s, offered }
+        }
     }
 }
 
 /// The seat id of the API (`human0`, `human1`, `automa`).
-pub fn seat_id(st: &State, s: usize) -> String {
-    match st.humans.get(s) {
+pub fn seat_id(st: &State, s: Seat) -> String {
+    match st.human(s) {
         Some(h) => format!("human{}", h.opt),
         None => "automa".into(),
     }

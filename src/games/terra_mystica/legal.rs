@@ -51,8 +51,8 @@ fn reasons() -> Domain {
 
 /// The legal moves of `seat` now (empty when `next` does not name it).
 pub fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
-    let s = seat.index();
-    if s >= st.n_humans || !seats_to_move(st).contains(&s) {
+    let s = seat;
+    if !st.is_human(s) || !seats_to_move(st).contains(&s) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -137,7 +137,7 @@ pub fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
 }
 
 /// `transform`: every empty land cell × every terrain the human may create.
-fn transform_template(st: &State, s: usize) -> Option<Legal<Move>> {
+fn transform_template(st: &State, s: Seat) -> Option<Legal<Move>> {
     let g = geo(st.options.map);
     let cells: Vec<Value> = g
         .land_cells()
@@ -167,7 +167,7 @@ fn transform_template(st: &State, s: usize) -> Option<Legal<Move>> {
 }
 
 /// The moves of a human's turn (TMA-HUM-2..15, TMA-TURN-4).
-fn turn_moves(st: &State, s: usize, out: &mut Vec<Legal<Move>>) {
+fn turn_moves(st: &State, s: Seat, out: &mut Vec<Legal<Move>>) {
     let g = geo(st.options.map);
     let mv = |m: Move| Legal::Move(m);
     if st.turn_steps == 0 {

@@ -20,10 +20,6 @@ fn ill(rule: &str, d: Refusal) -> RuleError {
     RuleError::illegal(rule, d)
 }
 
-fn seat_of(s: usize) -> Seat {
-    Seat(s as u8)
-}
-
 fn cell_of(st: &State, name: &Cell, rule: &str) -> Result<usize, RuleError> {
     geo(st.options.map)
         .cell(name.as_str())
@@ -31,7 +27,7 @@ fn cell_of(st: &State, name: &Cell, rule: &str) -> Result<usize, RuleError> {
 }
 
 /// Human supply per kind (TMA-HUM-3/5).
-pub fn human_supply(st: &State, seat: usize, k: Kind) -> usize {
+pub fn human_supply(st: &State, seat: Seat, k: Kind) -> usize {
     let max = match k {
         Kind::Dwelling => 8,
         Kind::TradingHouse => 4,
@@ -43,7 +39,7 @@ pub fn human_supply(st: &State, seat: usize, k: Kind) -> usize {
 }
 
 /// Buildable terrain (TMA-HUM-6).
-pub fn may_build_on(st: &State, seat: usize, t: Option<Terrain>, setup: bool) -> bool {
+pub fn may_build_on(st: &State, seat: Seat, t: Option<Terrain>, setup: bool) -> bool {
     let h = &st.humans[seat];
     if h.faction.unchecked_terrain() && !setup {
         return t.is_some();
@@ -52,7 +48,7 @@ pub fn may_build_on(st: &State, seat: usize, t: Option<Terrain>, setup: bool) ->
 }
 
 /// Terrains a human may create with a transform (TMA-HUM-4).
-pub fn may_create(st: &State, seat: usize, t: Terrain) -> bool {
+pub fn may_create(st: &State, seat: Seat, t: Terrain) -> bool {
     t.wheel_index().is_some() || st.humans[seat].faction.extra_terrain() == Some(t)
 }
 
@@ -68,10 +64,10 @@ pub fn upgrade_step_ok(st: &State, from: Kind, to: Kind) -> bool {
 }
 
 /// Human cult movement (TMA-HUM-9).
-pub fn human_advance(st: &mut State, seat: usize, t: Cult, steps: u8) -> (u8, u8) {
+pub fn human_advance(st: &mut State, seat: Seat, t: Cult, steps: u8) -> (u8, u8) {
     let from = st.cult[seat][t.idx()];
     let used = st.cult[seat].iter().filter(|p| **p >= 10).count() as u8;
-    let ten_free = (0..st.n_seats()).all(|s| s == seat || st.cult[s][t.idx()] < 10);
+    let ten_free = st.seats().all(|s| s == seat || st.cult[s][t.idx()] < 10);
     let cap = if from >= 10 || (st.humans[seat].keys > used && ten_free) {
         10
     } else {
@@ -83,17 +79,17 @@ pub fn human_advance(st: &mut State, seat: usize, t: Cult, steps: u8) -> (u8, u8
 }
 
 /// Whether the human can still advance on a track (TMA-HUM-9).
-pub fn can_advance(st: &State, seat: usize, t: Cult) -> bool {
+pub fn can_advance(st: &State, seat: Seat, t: Cult) -> bool {
     let mut s2 = st.clone();
     let (f, to) = human_advance(&mut s2, seat, t, 1);
     to > f
 }
 
 /// Power offered to the other players by a human's new building (TMA-HUM-17).
-fn offer_events(st: &State, seat: usize, c: usize, t: &mut Turn<'_, Event>) {
+fn offer_events(st: &State, seat: Seat, c: usize, t: &mut Turn<'_, Event>) {
     let g = geo(st.options.map);
     let adj = g.adj(c, &st.bridge_pairs());
-    for other in (0..st.n_seats()).filter(|o| *o != seat) {
+    for other in st.seats().filter(|o| *o != seat) {
         let p: u32 = adj
             .iter()
             .filter_map(|n| st.buildings[*n])
@@ -104,10 +100,10 @@ fn offer_events(st: &State, seat: usize, c: usize, t: &mut Turn<'_, Event>) {
             t.emit(
                 "TMA-HUM-17",
                 Event::PowerOffered {
-                    seat: seat_of(other),
+                    seat: other,
                     amount: p,
                     cell: cell_id(g, c),
-                    builder: seat_of(seat),
+                    builder: seat,
                 },
             );
         }
@@ -125,7 +121,7 @@ fn next_to_automa(st: &State, c: usize) -> bool {
 /// Cultists' draw from Automa's reserve (TMA-HF-1..4).
 fn cultist_draw(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     c: usize,
     t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
@@ -147,7 +143,7 @@ fn cultist_draw(
     let ev = t.emit(
         rule,
         Event::CultistDraw {
-            seat: seat_of(seat),
+            seat: seat,
             card: drawn,
             vp,
         },
@@ -170,12 +166,12 @@ fn cultist_draw(
 /// Applies one step of a turn (TMA-HUM-3..17).
 fn apply_step(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     step: &TurnStep,
     t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
     let g = geo(st.options.map);
-    let me = seat_of(seat);
+    let me = seat;
     match step {
         TurnStep::Transform { cell, terrain } => transform(st, seat, cell, *terrain, t)?,
         TurnStep::Build { cell } => {
@@ -417,7 +413,7 @@ fn apply_step(
 }
 
 /// Why a human may not take a favor tile, if he may not (TMA-HUM-11).
-pub fn favor_refusal(st: &State, seat: usize, tile: FavorTile) -> Option<Refusal> {
+pub fn favor_refusal(st: &State, seat: Seat, tile: FavorTile) -> Option<Refusal> {
     if st.favor_supply.get(&tile).copied().unwrap_or(0) == 0 {
         return Some(Refusal::NoFavorTileLeft { tile });
     }
@@ -428,7 +424,7 @@ pub fn favor_refusal(st: &State, seat: usize, tile: FavorTile) -> Option<Refusal
 }
 
 /// Whether a new reach is legal (TMA-HUM-15).
-pub fn reach_ok(st: &State, seat: usize, reach: Reach) -> bool {
+pub fn reach_ok(st: &State, seat: Seat, reach: Reach) -> bool {
     match (st.humans[seat].reach, reach) {
         (Reach::Shipping { level: a }, Reach::Shipping { level: b }) => b >= a && b <= 5,
         (Reach::Teleport { range: a }, Reach::Teleport { range: b }) => b >= a && b <= 4,
@@ -439,7 +435,7 @@ pub fn reach_ok(st: &State, seat: usize, reach: Reach) -> bool {
 /// A transform (TMA-HUM-4), in a turn or with the round-end cult bonus.
 fn transform(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     cell: &Cell,
     terrain: Terrain,
     t: &mut Turn<'_, Event>,
@@ -462,7 +458,7 @@ fn transform(
     t.emit(
         "TMA-HUM-4",
         Event::Transformed {
-            seat: seat_of(seat),
+            seat: seat,
             cell: cell.clone(),
             from,
             to: terrain,
@@ -476,7 +472,7 @@ fn transform(
 /// TMA-SET-12, TMA-FAC-11): (rule, refusal).
 pub fn build_refusal(
     st: &State,
-    seat: usize,
+    seat: Seat,
     c: usize,
     setup: bool,
 ) -> Option<(&'static str, Refusal)> {
@@ -512,7 +508,7 @@ pub fn build_refusal(
 }
 
 /// Places a human dwelling (TMA-HUM-3, TMA-SET-12).
-fn build_dwelling(st: &mut State, seat: usize, c: usize, setup: bool) -> Result<(), RuleError> {
+fn build_dwelling(st: &mut State, seat: Seat, c: usize, setup: bool) -> Result<(), RuleError> {
     if let Some((rule, why)) = build_refusal(st, seat, c, setup) {
         return Err(ill(rule, why));
     }
@@ -539,7 +535,7 @@ fn check_vp(rule: &str, delta: i32) -> Result<(), RuleError> {
 
 fn report_vp(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     delta: i32,
     reason: VpReason,
     t: &mut Turn<'_, Event>,
@@ -549,7 +545,7 @@ fn report_vp(
     t.emit(
         "TMA-HUM-16",
         Event::VpReported {
-            seat: seat_of(seat),
+            seat: seat,
             delta,
             reason,
         },
@@ -567,13 +563,12 @@ pub fn automa_vp_at_table(st: &State) -> bool {
 
 /// Applies a human move (§5).
 pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), RuleError> {
-    let seat = t.seat.map(|s| s.index()).unwrap_or(usize::MAX);
-    if seat >= st.n_humans {
+    let Some(seat) = t.seat.filter(|s| st.is_human(*s)) else {
         return Err(RuleError::out_of_turn(
             "TMA-HUM-1",
             Refusal::AutomaSeatServer,
         ));
-    }
+    };
     match mv {
         Move::ReportVp { delta, reason } => return report_vp(st, seat, *delta, *reason, t),
         Move::ReportAutomaVp { delta, reason } => {
@@ -585,7 +580,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-FAC-12",
                 Event::AutomaVpReported {
-                    seat: seat_of(seat),
+                    seat: seat,
                     delta: *delta,
                     reason: *reason,
                 },
@@ -607,7 +602,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-SET-12",
                 Event::InitialDwelling {
-                    seat: seat_of(seat),
+                    seat: seat,
                     cell: cell.clone(),
                 },
             );
@@ -628,7 +623,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-12",
                 Event::BonusCardTaken {
-                    seat: seat_of(seat),
+                    seat: seat,
                     card: rc.card.clone(),
                 },
             )
@@ -645,7 +640,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-2",
                 Event::TurnEnded {
-                    seat: seat_of(seat),
+                    seat: seat,
                     steps: st.turn_steps,
                 },
             );
@@ -664,7 +659,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-2",
                 Event::TurnEnded {
-                    seat: seat_of(seat),
+                    seat: seat,
                     steps: steps.len() as u16,
                 },
             );
@@ -690,7 +685,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-END-1",
                 Event::FinalReport {
-                    seat: seat_of(seat),
+                    seat: seat,
                     vp_delta: *vp_delta,
                 },
             );
@@ -737,7 +732,7 @@ fn misfit(mv: &Move) -> RuleError {
 /// A human passes (TMA-TURN-4, TMA-HUM-12).
 fn pass(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     bonus_card: Option<&super::ids::BonusCard>,
     t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
@@ -778,7 +773,7 @@ fn pass(
     let ev = t.emit(
         "TMA-TURN-4",
         Event::HumanPassed {
-            seat: seat_of(seat),
+            seat: seat,
             round: st.round,
             bonus_card: taken.clone(),
             coins,
@@ -796,12 +791,12 @@ fn pass(
 /// Answers the open decision (TMA-HF-2, TMA-FAC-9, TMA-RND-1).
 fn answer(
     st: &mut State,
-    seat: usize,
+    seat: Seat,
     p: Pending,
     mv: &Move,
     t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let me = seat_of(seat);
+    let me = seat;
     match (p, mv) {
         (Pending::CultistCultStep { .. }, Move::CultistCultStep { track }) => {
             match track {

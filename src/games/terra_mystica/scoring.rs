@@ -1,7 +1,7 @@
 //! End-game scoring (§7, TMA-END-*): networks, area, cults, F&I final tile,
 //! faction end VP.
 
-use crate::engine::{Seat, Turn};
+use crate::engine::{PerSeat, Seat, Turn};
 
 use super::board::{clusters, geo, networks, NetReach};
 use super::data::{AutomaFaction, Kind, Reach, CULTS};
@@ -30,8 +30,8 @@ pub fn rank_awards(measures: &[u32], awards: &[i64]) -> Vec<i64> {
     out
 }
 
-pub fn reach_of(st: &State, seat: usize) -> NetReach {
-    if seat >= st.n_humans {
+pub fn reach_of(st: &State, seat: Seat) -> NetReach {
+    if !st.is_human(seat) {
         return NetReach::Ship(st.options.difficulty.area_ship());
     }
     match st.humans[seat].reach {
@@ -40,7 +40,7 @@ pub fn reach_of(st: &State, seat: usize) -> NetReach {
     }
 }
 
-pub fn player_networks(st: &State, seat: usize) -> Vec<Vec<usize>> {
+pub fn player_networks(st: &State, seat: Seat) -> Vec<Vec<usize>> {
     let g = geo(st.options.map);
     networks(
         g,
@@ -52,7 +52,7 @@ pub fn player_networks(st: &State, seat: usize) -> Vec<Vec<usize>> {
 
 /// Largest network size per seat (§7.1–2).
 pub fn area_measures(st: &State) -> Vec<u32> {
-    (0..st.n_seats())
+    st.seats()
         .map(|s| {
             player_networks(st, s)
                 .iter()
@@ -67,7 +67,7 @@ pub fn area_measures(st: &State) -> Vec<u32> {
 pub fn final_tile_measures(st: &State) -> Vec<u32> {
     let g = geo(st.options.map);
     let bridges = st.bridge_pairs();
-    let greatest = |s: usize| -> u32 {
+    let greatest = |s: Seat| -> u32 {
         player_networks(st, s)
             .iter()
             .flat_map(|n| n.iter().flat_map(move |a| n.iter().map(move |b| (*a, *b))))
@@ -75,7 +75,7 @@ pub fn final_tile_measures(st: &State) -> Vec<u32> {
             .max()
             .unwrap_or(0)
     };
-    let settlements = |s: usize| -> u32 {
+    let settlements = |s: Seat| -> u32 {
         player_networks(st, s)
             .iter()
             .map(|n| clusters(g, &bridges, n).len() as u32)
@@ -83,7 +83,7 @@ pub fn final_tile_measures(st: &State) -> Vec<u32> {
             .unwrap_or(0)
     };
     let a = st.automa_seat();
-    (0..st.n_seats())
+    st.seats()
         .map(|s| match st.options.final_scoring_tile {
             FinalTile::GreatestDistance => greatest(s),
             FinalTile::Settlements => settlements(s),
@@ -131,19 +131,20 @@ pub fn finish(st: &mut State, t: &mut Turn<'_, Event>) {
     let n = st.n_seats();
     let a = st.automa_seat();
     let area = rank_awards(&area_measures(st), &[18, 12, 6]);
-    let mut cults = vec![0i64; n];
+    let area: PerSeat<i64> = area.into();
+    let mut cults: PerSeat<i64> = vec![0i64; n].into();
     for t in CULTS {
-        let m: Vec<u32> = (0..n).map(|s| u32::from(st.cult[s][t.idx()])).collect();
-        for (s, v) in rank_awards(&m, &[8, 4, 2]).into_iter().enumerate() {
+        let m: Vec<u32> = st.seats().map(|s| u32::from(st.cult[s][t.idx()])).collect();
+        for (s, v) in st.seats().zip(rank_awards(&m, &[8, 4, 2])) {
             cults[s] += v;
         }
     }
-    let tile = if st.options.final_scoring_tile == FinalTile::None {
-        vec![0; n]
+    let tile: PerSeat<i64> = if st.options.final_scoring_tile == FinalTile::None {
+        vec![0; n].into()
     } else {
-        rank_awards(&final_tile_measures(st), &[18, 12, 6])
+        rank_awards(&final_tile_measures(st), &[18, 12, 6]).into()
     };
-    let mut faction = vec![0i64; n];
+    let mut faction: PerSeat<i64> = vec![0i64; n].into();
     match st.automa.faction {
         AutomaFaction::Wanderers => faction[a] = st.cells_of(a).len() as i64,
         AutomaFaction::Symbionts if st.options.symbionts_rules == RulesMode::House => {
@@ -153,7 +154,7 @@ pub fn finish(st: &mut State, t: &mut Turn<'_, Event>) {
         _ => {}
     }
     st.final_scores.clear();
-    for s in 0..n {
+    for s in st.seats() {
         let before = if s == a {
             i64::from(st.automa.vp)
         } else {
@@ -172,7 +173,7 @@ pub fn finish(st: &mut State, t: &mut Turn<'_, Event>) {
     }
     let gained = area[a] + cults[a] + tile[a] + faction[a];
     st.automa.vp += gained as i32;
-    for s in 0..st.n_humans {
+    for s in st.human_seats() {
         st.humans[s].vp_engine += (area[s] + cults[s] + tile[s]) as i32;
     }
     st.phase = Phase::Finished;
@@ -181,13 +182,13 @@ pub fn finish(st: &mut State, t: &mut Turn<'_, Event>) {
         .final_scores
         .iter()
         .filter(|f| f.total == best)
-        .map(|f| Seat(f.seat as u8))
+        .map(|f| f.seat)
         .collect();
     let scores = st
         .final_scores
         .iter()
         .map(|f| ScoreLine {
-            seat: Seat(f.seat as u8),
+            seat: f.seat,
             before_end: f.before_end,
             area: f.area,
             cults: f.cults,

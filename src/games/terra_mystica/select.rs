@@ -3,7 +3,7 @@
 //! cult-track methods ST / catch-up (TMA-CULT-2..4). Each step is an event
 //! that lists the options before and after and the values compared.
 
-use crate::engine::Turn;
+use crate::engine::{Seat, Turn};
 
 use super::board::{dist_to_set, geo, MapGeo, INF};
 use super::data::{house_atp, CardDef, Cult, CultMethod, Dir, Terrain};
@@ -200,10 +200,10 @@ pub fn by_distance(
 }
 
 /// Power a build/upgrade on `c` gives each human (TMA-SEL-9): (seat, power).
-pub fn power_given(st: &State, g: &MapGeo, c: usize) -> Vec<(usize, u32)> {
+pub fn power_given(st: &State, g: &MapGeo, c: usize) -> Vec<(Seat, u32)> {
     let bridges = st.bridge_pairs();
     let adj = g.adj(c, &bridges);
-    (0..st.n_humans)
+    st.human_seats()
         .map(|h| {
             let p = adj
                 .iter()
@@ -257,7 +257,7 @@ pub fn by_power(
 
 /// The reference human marker of a track: the human's (solo) or the highest human's (TMA-CULT-4).
 pub fn human_marker(st: &State, t: Cult) -> u8 {
-    (0..st.n_humans)
+    st.human_seats()
         .map(|h| st.cult[h][t.idx()])
         .max()
         .unwrap_or(0)

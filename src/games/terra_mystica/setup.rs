@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::{GameOptions, RuleError, Turn};
+use crate::engine::{GameOptions, PerSeat, RuleError, Seat, Turn};
 
 use super::board::geo;
 use super::data::{house_tile_cult, Difficulty, HumanFaction, POWER_ACTIONS};
@@ -198,31 +198,33 @@ pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         suspended: None,
     };
     // Setup steps (TMA-SET-12, TMA-SET-15, TMA-HF-5).
-    let chaos = |s: usize| humans[s].faction == HumanFaction::ChaosMagicians;
+    let humans: PerSeat<Human> = humans.into();
+    let chaos = |s: Seat| humans[s].faction == HumanFaction::ChaosMagicians;
+    let seats = || (0..n as u8).map(Seat);
     let mut setup = Vec::new();
-    for s in (0..n).filter(|s| !chaos(*s)) {
+    for s in seats().filter(|s| !chaos(*s)) {
         setup.push(SetupStep::HumanDwelling { seat: s });
     }
     setup.push(SetupStep::AutomaDwellings);
-    for s in (0..n).rev() {
+    for s in seats().rev() {
         if !chaos(s) && humans[s].initial_dwellings >= 2 {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }
     // Third dwellings go in seat order, after everyone's second.
-    for (s, h) in humans.iter().enumerate().take(n) {
-        if !chaos(s) && h.initial_dwellings >= 3 {
+    for s in seats() {
+        if !chaos(s) && humans[s].initial_dwellings >= 3 {
             setup.push(SetupStep::HumanDwelling { seat: s });
         }
     }
-    for s in (0..n).filter(|s| chaos(*s)) {
+    for s in seats().filter(|s| chaos(*s)) {
         setup.push(SetupStep::HumanDwelling { seat: s });
     }
     setup.push(SetupStep::AutomaBonus);
-    for s in (0..n).rev() {
+    for s in seats().rev() {
         setup.push(SetupStep::HumanBonus { seat: s });
     }
-    let mut power_actions: Vec<(PowerSpace, Option<usize>)> =
+    let mut power_actions: Vec<(PowerSpace, Option<Seat>)> =
         POWER_ACTIONS.iter().map(|s| (*s, None)).collect();
     if mots {
         power_actions.extend(
@@ -238,8 +240,8 @@ pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         setup,
         round: 0,
         n_humans: n,
-        start_player: 0,
-        to_move: 0,
+        start_player: Seat(0),
+        to_move: Seat(0),
         turn_steps: 0,
         passed: vec![],
         terrain: g.cells.iter().map(|c| c.terrain).collect(),
@@ -248,7 +250,7 @@ pub fn start(o: &Options, t: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         cube: vec![false; cells],
         blight: vec![false; cells],
         bridges: vec![],
-        cult,
+        cult: cult.into(),
         priest_spaces: [[None; 4]; 4],
         power_actions,
         favor_supply: FavorTile::ALL.iter().map(|f| (*f, f.copies())).collect(),

@@ -1,6 +1,7 @@
 //! The state (§2.3) of a Terra Mystica Automa session: everything the rules
-//! read or write. Seats are indices in seat order (humans first, Automa
-//! last); cells are indices in the map's reading order (TMA-MAP-2).
+//! read or write. Seats are the engine's `Seat`s in seat order (humans
+//! first, Automa last; per-seat lists are indexed by `Seat::index`); cells
+//! are indices in the map's reading order (TMA-MAP-2).
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -8,18 +9,19 @@ use std::collections::BTreeMap;
 use super::data::{AutomaFaction, Cult, HumanFaction, Kind, Reach, Step, Terrain};
 use super::ids::{BonusCard, CardId, FavorTile, PowerSpace, TileId, TownTile};
 use super::options::Options;
+use crate::engine::{PerSeat, Seat};
 
 /// A building on the map (*Gebäude*); `marked` only matters for Automa (TMA-MAP-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Building {
-    pub owner: usize,
+    pub owner: Seat,
     pub kind: Kind,
     pub marked: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bridge {
-    pub owner: usize,
+    pub owner: Seat,
     pub a: usize,
     pub b: usize,
 }
@@ -41,10 +43,10 @@ pub struct ScoringTile {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum SetupStep {
-    HumanDwelling { seat: usize },
+    HumanDwelling { seat: Seat },
     AutomaDwellings,
     AutomaBonus,
-    HumanBonus { seat: usize },
+    HumanBonus { seat: Seat },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,15 +64,15 @@ pub enum Phase {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Pending {
     /// TMA-HF-2: the Cultists' card showed no VP (`card` None: no card left).
-    CultistCultStep { seat: usize, card: Option<CardId> },
+    CultistCultStep { seat: Seat, card: Option<CardId> },
     /// TMA-RND-1: `spades` = spades earned (None = unknown, MotS tiles).
-    CultBonusTransforms { seat: usize, spades: Option<u8> },
+    CultBonusTransforms { seat: Seat, spades: Option<u8> },
     /// TMA-FAC-9 `ask`.
-    PowerGainReport { seat: usize, offered: u32 },
+    PowerGainReport { seat: Seat, offered: u32 },
 }
 
 impl Pending {
-    pub fn seat(&self) -> usize {
+    pub fn seat(&self) -> Seat {
         match self {
             Pending::CultistCultStep { seat, .. }
             | Pending::CultBonusTransforms { seat, .. }
@@ -158,7 +160,7 @@ pub struct Automa {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FinalScore {
-    pub seat: usize,
+    pub seat: Seat,
     pub before_end: i64,
     pub area: i64,
     pub cults: i64,
@@ -174,12 +176,12 @@ pub struct State {
     pub setup: Vec<SetupStep>,
     pub round: u8,
     pub n_humans: usize,
-    pub start_player: usize,
-    pub to_move: usize,
+    pub start_player: Seat,
+    pub to_move: Seat,
     /// Steps the human to move has taken in his current turn (TMA-HUM-2).
     pub turn_steps: u16,
     /// Seats in passing order this round.
-    pub passed: Vec<usize>,
+    pub passed: Vec<Seat>,
     pub terrain: Vec<Option<Terrain>>,
     pub buildings: Vec<Option<Building>>,
     pub trade_marker: Vec<bool>,
@@ -187,27 +189,47 @@ pub struct State {
     pub blight: Vec<bool>,
     pub bridges: Vec<Bridge>,
     /// Cult positions per seat [F, W, E, A].
-    pub cult: Vec<[u8; 4]>,
+    pub cult: PerSeat<[u8; 4]>,
     /// Priest spaces per track: index 0 is worth 3, 1..3 worth 2.
-    pub priest_spaces: [[Option<usize>; 4]; 4],
+    pub priest_spaces: [[Option<Seat>; 4]; 4],
     /// The power action spaces in use, and who covers each this round.
-    pub power_actions: Vec<(PowerSpace, Option<usize>)>,
+    pub power_actions: Vec<(PowerSpace, Option<Seat>)>,
     pub favor_supply: BTreeMap<FavorTile, u8>,
     pub town_supply: BTreeMap<TownTile, u8>,
     pub bonus_row: Vec<RowCard>,
     pub scoring_tiles: Vec<ScoringTile>,
-    pub humans: Vec<Human>,
+    pub humans: PerSeat<Human>,
     pub automa: Automa,
     pub pending: Vec<Pending>,
     pub final_scores: Vec<FinalScore>,
 }
 
 impl State {
-    pub fn automa_seat(&self) -> usize {
-        self.n_humans
+    /// Automa's seat: the last one, after the humans.
+    pub fn automa_seat(&self) -> Seat {
+        Seat(self.n_humans as u8)
     }
     pub fn n_seats(&self) -> usize {
         self.n_humans + 1
+    }
+    /// Every seat in seat order, Automa last.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..=self.n_humans as u8).map(Seat)
+    }
+    /// The humans' seats in seat order.
+    pub fn human_seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.n_humans as u8).map(Seat)
+    }
+    pub fn is_human(&self, seat: Seat) -> bool {
+        seat.index() < self.n_humans
+    }
+    /// The human in `seat` (None for Automa's seat).
+    pub fn human(&self, seat: Seat) -> Option<&Human> {
+        self.humans.get(seat)
+    }
+    /// The seat after `seat` in seat order, Automa included.
+    pub fn seat_after(&self, seat: Seat) -> Seat {
+        Seat(((seat.index() + 1) % self.n_seats()) as u8)
     }
     pub fn is_table(&self) -> bool {
         self.options.is_table()
@@ -219,20 +241,20 @@ impl State {
     pub fn human_walls(&self) -> Vec<bool> {
         self.buildings
             .iter()
-            .map(|b| b.is_some_and(|b| b.owner < self.n_humans))
+            .map(|b| b.is_some_and(|b| self.is_human(b.owner)))
             .collect()
     }
-    pub fn cells_of(&self, seat: usize) -> Vec<usize> {
+    pub fn cells_of(&self, seat: Seat) -> Vec<usize> {
         (0..self.buildings.len())
             .filter(|c| self.buildings[*c].is_some_and(|b| b.owner == seat))
             .collect()
     }
     pub fn human_cells(&self) -> Vec<usize> {
         (0..self.buildings.len())
-            .filter(|c| self.buildings[*c].is_some_and(|b| b.owner < self.n_humans))
+            .filter(|c| self.buildings[*c].is_some_and(|b| self.is_human(b.owner)))
             .collect()
     }
-    pub fn on_map(&self, seat: usize, kind: Kind) -> usize {
+    pub fn on_map(&self, seat: Seat, kind: Kind) -> usize {
         self.buildings
             .iter()
             .filter(|b| b.is_some_and(|b| b.owner == seat && b.kind == kind))
@@ -241,9 +263,8 @@ impl State {
     pub fn tile(&self) -> Option<&ScoringTile> {
         self.scoring_tiles.get(usize::from(self.round.max(1)) - 1)
     }
-    pub fn human_vp(&self, seat: usize) -> i64 {
-        self.humans
-            .get(seat)
+    pub fn human_vp(&self, seat: Seat) -> i64 {
+        self.human(seat)
             .map(|h| i64::from(h.start_vp) + i64::from(h.vp_reported) + i64::from(h.vp_engine))
             .unwrap_or(0)
     }

@@ -270,10 +270,6 @@ pub struct AutomaView<'a> {
     pub waiting_for_reports: bool,
 }
 
-fn seat(s: usize) -> Seat {
-    Seat(s as u8)
-}
-
 fn cells(st: &State) -> Vec<CellView<'static>> {
     let g = geo(st.options.map);
     g.cells
@@ -286,7 +282,7 @@ fn cells(st: &State) -> Vec<CellView<'static>> {
             river: c.terrain.is_none(),
             terrain: st.terrain[i],
             building: st.buildings[i].map(|b| BuildingView {
-                owner: seat(b.owner),
+                owner: b.owner,
                 kind: b.kind,
                 marked: b.marked,
             }),
@@ -302,13 +298,13 @@ fn cults(st: &State) -> Vec<CultView> {
         .iter()
         .map(|&t| CultView {
             track: t,
-            positions: (0..st.n_seats()).map(|s| st.cult[s][t.idx()]).collect(),
+            positions: st.seats().map(|s| st.cult[s][t.idx()]).collect(),
             priest_spaces: st.priest_spaces[t.idx()]
                 .iter()
                 .enumerate()
                 .map(|(i, p)| PriestSpace {
                     value: if i == 0 { 3 } else { 2 },
-                    seat: p.map(seat),
+                    seat: *p,
                 })
                 .collect(),
         })
@@ -317,10 +313,9 @@ fn cults(st: &State) -> Vec<CultView> {
 
 fn humans(st: &State) -> Vec<HumanView<'_>> {
     st.humans
-        .iter()
-        .enumerate()
+        .seats()
         .map(|(s, h)| HumanView {
-            seat: seat(s),
+            seat: s,
             faction: h.faction,
             home_terrain: h.home,
             reach: h.reach,
@@ -342,7 +337,7 @@ fn humans(st: &State) -> Vec<HumanView<'_>> {
 fn automa(st: &State) -> AutomaView<'_> {
     let a = &st.automa;
     AutomaView {
-        seat: seat(st.automa_seat()),
+        seat: st.automa_seat(),
         faction: a.faction,
         home_terrain: a.home,
         vp: a.vp,
@@ -385,17 +380,18 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
             Phase::Finished => ViewPhase::Finished,
         },
         round: st.round,
-        seats: (0..st.n_seats())
+        seats: st
+            .seats()
             .map(|s| SeatView {
-                seat: seat(s),
+                seat: s,
                 id: seat_id(st, s),
                 automa: s == st.automa_seat(),
             })
             .collect(),
-        start_player: seat(st.start_player),
-        to_move: seats_to_move(st).into_iter().map(seat).collect(),
+        start_player: st.start_player,
+        to_move: seats_to_move(st),
         automa_to_move: matches!(next(st), crate::engine::Next::Bot { .. }),
-        passed: st.passed.iter().map(|s| seat(*s)).collect(),
+        passed: st.passed.iter().map(|s| *s).collect(),
         turn_steps: st.turn_steps,
         map: st.options.map,
         cells: cells(st),
@@ -403,7 +399,7 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
             .bridges
             .iter()
             .map(|b| BridgeView {
-                owner: seat(b.owner),
+                owner: b.owner,
                 a: g.name(b.a),
                 b: g.name(b.b),
             })
@@ -414,7 +410,7 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
             .iter()
             .map(|(space, by)| PowerActionView {
                 space: *space,
-                covered_by: by.map(seat),
+                covered_by: *by,
             })
             .collect(),
         favor_supply: &st.favor_supply,
@@ -446,7 +442,7 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
             .final_scores
             .iter()
             .map(|f| ScoreLine {
-                seat: seat(f.seat),
+                seat: f.seat,
                 before_end: f.before_end,
                 area: f.area,
                 cults: f.cults,

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 
 use super::data::*;
 use super::ids::*;
@@ -72,7 +72,7 @@ fn tma_bot_3_6_later_turns_and_no_action() {
     assert_eq!(kinds(&ev, "no_action").len(), 1);
     assert_eq!(kinds(&ev, "no_action")[0].rule, "TMA-ACT-2");
     assert!(s.passed.is_empty(), "she does not pass");
-    assert_eq!(s.to_move, 0);
+    assert_eq!(s.to_move, Seat(0));
     // Next Automa turn: *1 becomes the support card, *3 the action card (TMA-BOT-3).
     let (s, _) = play(
         &s,
@@ -118,14 +118,14 @@ fn tma_bot_3_empty_deck_passes_and_bot_2_short_deck() {
         kinds(&ev, "automa_passed")[0].data["reason"],
         json!("deck_empty")
     );
-    assert!(s.passed.contains(&1));
+    assert!(s.passed.contains(&Seat(1)));
     // TMA-BOT-2: fewer than two cards at the first turn → pass.
     let mut st = board(AutomaFaction::Simpletons, 2);
     set_pair(&mut st, "*2", "*1", &[]);
     st.automa.deck = vec!["*2".into()];
     let (s, ev) = bot(&st);
     assert_eq!(kinds(&ev, "automa_passed").len(), 1);
-    assert!(s.passed.contains(&1));
+    assert!(s.passed.contains(&Seat(1)));
 }
 
 #[test]
@@ -188,8 +188,8 @@ fn tma_tb_2_8_9_11_shipping_transform_and_power_offer() {
     let b = &kinds(&ev, "automa_built")[0];
     let c = cell(&s, b.data["cell"].as_str().unwrap());
     assert_eq!(s.terrain[c], Some(Terrain::Lakes)); // TMA-TB-8
-    assert!(s.buildings[c].is_some_and(|x| x.owner == 1 && x.kind == Kind::Dwelling)); // TMA-TB-9
-                                                                                       // Build next to a human building: the offer is announced (TMA-TB-11).
+    assert!(s.buildings[c].is_some_and(|x| x.owner == Seat(1) && x.kind == Kind::Dwelling)); // TMA-TB-9
+                                                                                             // Build next to a human building: the offer is announced (TMA-TB-11).
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 1);
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     put(&mut st, "A6", 0, Kind::TradingHouse, false);
@@ -258,7 +258,7 @@ fn tma_pwr_3_merchants_board_blocked_too() {
     let mut st = blank(&o, 3);
     st.automa.supply = [6, 2, 3, 1, 1, 1];
     for i in 0..6 {
-        st.power_actions[i].1 = Some(0); // main board full: first block finds nothing
+        st.power_actions[i].1 = Some(Seat(0)); // main board full: first block finds nothing
     }
     set_pair(&mut st, "6", "12", &["*1", "*3"]);
     let (s, ev) = bot(&st);
@@ -266,15 +266,15 @@ fn tma_pwr_3_merchants_board_blocked_too() {
     let b = &kinds(&ev, "power_action_blocked")[0];
     assert_eq!(b.data["board"], json!("merchants"));
     assert_eq!(b.data["space"], json!("M3")); // ← 3 over M3, M2, M1
-    assert_eq!(s.power_actions[8].1, Some(1));
+    assert_eq!(s.power_actions[8].1, Some(Seat(1)));
 }
 
 #[test]
 fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
     // TMA-CULT-1 TMA-CULT-6 (checked below)
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 2);
-    st.cult = vec![[10, 0, 9, 0], [3, 3, 8, 3]];
-    st.priest_spaces[2] = [Some(0), None, None, None];
+    st.cult = vec![[10, 0, 9, 0], [3, 3, 8, 3]].into();
+    st.priest_spaces[2] = [Some(Seat(0)), None, None, None];
     set_pair(&mut st, "*5", "8", &["*1", "*2"]);
     st.scoring_tiles[1] = ScoringTile {
         id: "SCORE2".into(),
@@ -289,10 +289,10 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
         a.data,
         json!({"track": "earth", "from": 8, "to": 10, "priest_space": 2, "cause": "card_action"})
     ); // TMA-GEN-7: no key needed
-    assert_eq!(s.cult[1][2], 10);
+    assert_eq!(s.cult[Seat(1)][2], 10);
     // TMA-CULT-6: when someone is on 10 already she stops at 9.
     let mut st = blank(&lakes(AutomaFaction::Simpletons), 2);
-    st.cult = vec![[0, 0, 10, 0], [3, 3, 8, 3]];
+    st.cult = vec![[0, 0, 10, 0], [3, 3, 8, 3]].into();
     let (f, t) = super::actions::automa_advance(&mut st, Cult::Earth, 3);
     assert_eq!((f, t), (8, 9));
     // Without priests she advances 1 (TMA-CULT-5).
@@ -310,14 +310,14 @@ fn tma_cult_1_6_track_with_marker_on_ten_and_cap() {
 fn tma_fav_2_3_favor_tile_in_round_five() {
     // TMA-FAV-2 TMA-FAV-3 (checked below)
     let mut st = board(AutomaFaction::Simpletons, 5);
-    st.cult = vec![[0, 0, 0, 0], [2, 5, 5, 5]];
+    st.cult = vec![[0, 0, 0, 0], [2, 5, 5, 5]].into();
     st.favor_supply.insert("FAV2".into(), 0);
     set_pair(&mut st, "*2", "*1", &["*3", "*4"]);
     // *2 = CU: options FAV1, FAV3, FAV4 → tracks Fire, Earth, Air; step I none at 0 → skipped; step II Fire |2-0| = 2 best.
     let (s, ev) = bot(&st);
     let f = &kinds(&ev, "favor_taken")[0];
     assert_eq!(f.data["tile"], json!("FAV1"));
-    assert_eq!(s.cult[1][0], 5);
+    assert_eq!(s.cult[Seat(1)][0], 5);
     assert_eq!(s.favor_supply[&FavorTile::Fav1], 0);
     assert_eq!(s.automa.favors, vec!["FAV1"]);
 }
@@ -372,7 +372,7 @@ fn tma_upg_3_th_becomes_stronghold_then_temple_and_shipyard_wins_tie() {
         json!("stronghold")
     );
     let mut s = s;
-    s.to_move = 1;
+    s.to_move = Seat(1);
     let (s, ev) = bot(&s);
     assert_eq!(kinds(&ev, "automa_upgraded")[0].data["to"], json!("temple"));
     assert_eq!(s.automa.supply[Kind::TradingHouse.idx()], 2);
@@ -449,14 +449,17 @@ fn tma_fac_8_faction_variants_only_from_faction_action() {
 fn tma_fac_4_druids_advance_two_without_priest() {
     // TMA-FAC-4 (checked below)
     let mut st = board(AutomaFaction::Druids, 3);
-    st.cult = vec![[0, 0, 0, 0], [2, 0, 0, 0]];
+    st.cult = vec![[0, 0, 0, 0], [2, 0, 0, 0]].into();
     set_pair(&mut st, "*3", "*5", &["*1", "*2"]);
     let (s, ev) = bot(&st);
     let a = kinds(&ev, "automa_cult_advanced");
     assert_eq!(a[0].rule, "TMA-FAC-4");
     assert_eq!(a[0].data["priest_space"], json!(null));
     assert_eq!(s.automa.priests, 7);
-    assert_eq!(s.cult[1].iter().map(|x| u32::from(*x)).sum::<u32>(), 4);
+    assert_eq!(
+        s.cult[Seat(1)].iter().map(|x| u32::from(*x)).sum::<u32>(),
+        4
+    );
 }
 
 #[test]
@@ -474,7 +477,7 @@ fn tma_fac_5_racelings_double_pass_vp_when_first() {
     assert_eq!(s.automa.vp, vp + 10);
     // Not first: once.
     let mut st = board(AutomaFaction::Racelings, 2);
-    st.passed = vec![0];
+    st.passed = vec![Seat(0)];
     set_pair(&mut st, "*1", "*2", &[]);
     st.automa.deck = vec!["*1".into()];
     let (s, _) = bot(&st);
@@ -501,7 +504,7 @@ fn tma_fac_6_wanderers_build_anywhere_and_score_buildings() {
 fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
     // TMA-FAC-7 TMA-FAC-9 (checked below)
     let mut st = blank(&lakes(AutomaFaction::Powermongers), 3);
-    st.cult = vec![[0, 0, 0, 0], [0, 0, 0, 0]];
+    st.cult = vec![[0, 0, 0, 0], [0, 0, 0, 0]].into();
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     put(&mut st, "A6", 0, Kind::TradingHouse, false);
     set_pair(&mut st, "*3", "7", &["*1", "*2"]);
@@ -513,7 +516,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
     );
     let adv = kinds(&ev, "automa_cult_advanced");
     assert_eq!(adv[0].rule, "TMA-FAC-9");
-    assert_eq!(s.cult[1].iter().sum::<u8>(), 1);
+    assert_eq!(s.cult[Seat(1)].iter().sum::<u8>(), 1);
     // `ask`: the human is asked, and the step follows a report of ≥ 2.
     let mut st2 = st.clone();
     st2.options.powermongers_trigger = PowermongersTrigger::Ask;
@@ -521,7 +524,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
     assert_eq!(
         s.pending,
         vec![Pending::PowerGainReport {
-            seat: 0,
+            seat: Seat(0),
             offered: 2
         }]
     );
@@ -533,7 +536,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
         crate::engine::Next::Bot { .. }
     ));
     let (s2, ev2) = bot(&s2);
-    assert_eq!(s2.cult[1].iter().sum::<u8>(), 1);
+    assert_eq!(s2.cult[Seat(1)].iter().sum::<u8>(), 1);
     let step = ev2.iter().position(|e| e.kind == "automa_cult_advanced");
     let vp = ev2.iter().position(|e| e.kind.contains("vp"));
     assert!(
@@ -542,7 +545,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
     );
     let (s3, _) = play(&s, 0, Move::PowerGainReport { gained: 1 });
     let (s3, _) = bot(&s3);
-    assert_eq!(s3.cult[1].iter().sum::<u8>(), 0);
+    assert_eq!(s3.cult[Seat(1)].iter().sum::<u8>(), 0);
 }
 
 #[test]
@@ -557,7 +560,7 @@ fn tma_fac_10_symbionts_cube() {
     // A human building on the cube removes it; at game end each cube scores 2 (house).
     let mut s = s;
     s.terrain[cc] = Some(Terrain::Forest);
-    s.to_move = 0;
+    s.to_move = Seat(0);
     let (s2, _) = play(
         &s,
         0,
@@ -587,7 +590,7 @@ fn tma_fac_11_blight_tokens() {
     let mut s = s;
     let b = s.blight.iter().position(|x| *x).unwrap();
     s.terrain[b] = Some(Terrain::Forest);
-    s.to_move = 0;
+    s.to_move = Seat(0);
     let e = try_play(
         &s,
         0,
@@ -630,7 +633,7 @@ fn tma_fac_12_gognome_achievements() {
     );
     assert_eq!(s.automa.vp, vp + 3);
     let mut s = s;
-    s.to_move = 1;
+    s.to_move = Seat(1);
     s.automa.action_card = Some("*1".into());
     let (s2, ev) = bot(&s);
     assert!(
@@ -758,7 +761,7 @@ fn tma_gen_4_5_6_7_automa_material_and_vp_sources() {
     }
     // Her VP change only through card actions/pass (GEN-4): a human report never touches them.
     let mut st = board(AutomaFaction::Simpletons, 3);
-    st.to_move = 0;
+    st.to_move = Seat(0);
     let (s, _) = play(
         &st,
         0,
@@ -769,7 +772,7 @@ fn tma_gen_4_5_6_7_automa_material_and_vp_sources() {
     );
     assert_eq!(s.automa.vp, st.automa.vp);
     // GEN-5: round end gives her no cult bonus decision.
-    assert!(s.pending.iter().all(|d| d.seat() < 1));
+    assert!(s.pending.iter().all(|d| d.seat() < Seat(1)));
 }
 
 #[test]
@@ -795,7 +798,7 @@ fn tma_gen_3_8_human_plays_normally_automa_from_cards() {
     // TMA-GEN-3 TMA-GEN-8 (checked below)
     // GEN-8: every Automa decision names its card; GEN-3: humans act freely (several steps in one turn).
     let mut st = board(AutomaFaction::Simpletons, 3);
-    st.to_move = 0;
+    st.to_move = Seat(0);
     let (s, _) = play(
         &st,
         0,
@@ -869,7 +872,7 @@ fn tma_two_1_3_7_variant_rules() {
         super::select::human_marker(
             &{
                 let mut x = s.clone();
-                x.cult = vec![[1, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]];
+                x.cult = vec![[1, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]].into();
                 x
             },
             Cult::Fire
@@ -888,7 +891,7 @@ fn tma_fac_11_table_rules_leave_blight_effects_to_the_table() {
     assert_eq!(kinds(&ev, "blight_placed").len(), 2);
     let b = s.blight.iter().position(|x| *x).unwrap();
     s.terrain[b] = Some(Terrain::Forest);
-    s.to_move = 0;
+    s.to_move = Seat(0);
     assert!(try_play(
         &s,
         0,

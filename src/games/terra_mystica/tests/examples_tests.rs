@@ -79,10 +79,13 @@ fn ex_1_setup_solo() {
     assert_eq!(card_ev.data["letters"], json!(["D", "E"]));
     let i10 = st.buildings[cell(&st, "I10")].unwrap();
     let d2 = st.buildings[cell(&st, "D2")].unwrap();
-    assert_eq!((i10.owner, i10.kind, i10.marked), (1, Kind::Dwelling, true));
-    assert_eq!((d2.owner, d2.marked), (1, false));
+    assert_eq!(
+        (i10.owner, i10.kind, i10.marked),
+        (Seat(1), Kind::Dwelling, true)
+    );
+    assert_eq!((d2.owner, d2.marked), (Seat(1), false));
     assert_eq!(st.automa.bonus.as_deref(), Some("BON4"));
-    assert_eq!(st.humans[0].bonus.as_deref(), Some("BON6"));
+    assert_eq!(st.humans[Seat(0)].bonus.as_deref(), Some("BON6"));
     let row: Vec<(&str, u32)> = st
         .bonus_row
         .iter()
@@ -91,10 +94,13 @@ fn ex_1_setup_solo() {
     assert_eq!(row, vec![("BON1", 1), ("BON9", 1), ("BON3", 1)]);
     assert_eq!(st.automa.rotated, vec!["*4", "*2"]);
     assert_eq!(st.automa.vp, 20);
-    assert_eq!(st.cult[1], [1, 1, 1, 1]);
+    assert_eq!(st.cult[Seat(1)], [1, 1, 1, 1]);
     assert_eq!(st.automa.supply[..5], [4, 4, 3, 1, 1]);
     assert_eq!(st.automa.priests, 7);
-    assert_eq!((st.phase, st.round, st.to_move), (Phase::Actions, 1, 0));
+    assert_eq!(
+        (st.phase, st.round, st.to_move),
+        (Phase::Actions, 1, Seat(0))
+    );
 }
 
 #[test]
@@ -165,7 +171,7 @@ fn ex_3_first_automa_turn_upgrade_favor_vp() {
     assert_eq!(skipped[0].rule, "TMA-FAV-1");
     assert_eq!(skipped[1].data["action"], json!("gain_vp"));
     assert_eq!(st.automa.vp, 20);
-    assert_eq!(st.to_move, 0);
+    assert_eq!(st.to_move, Seat(0));
 }
 
 #[test]
@@ -202,16 +208,16 @@ fn ex_5_block_power_action_wraps_around() {
     // TMA-PWR-1 TMA-PWR-2 TMA-SEL-8 TMA-VP-2
     let o = witches_vs_lakes();
     let mut st = blank(&o, 3);
-    st.power_actions[0].1 = Some(0);
-    st.power_actions[2].1 = Some(0);
-    st.power_actions[3].1 = Some(1);
+    st.power_actions[0].1 = Some(Seat(0));
+    st.power_actions[2].1 = Some(Seat(0));
+    st.power_actions[3].1 = Some(Seat(1));
     set_pair(&mut st, "10", "12", &["*1", "*2"]);
     let vp = st.automa.vp;
     let (st, ev) = bot(&st);
     let dir = &kinds(&ev, "directional")[0];
     assert_eq!(dir.data["ordered"], json!(["ACT6", "ACT5", "ACT2"]));
     assert_eq!(dir.data["chosen"], json!("ACT6"));
-    assert_eq!(st.power_actions[5].1, Some(1));
+    assert_eq!(st.power_actions[5].1, Some(Seat(1)));
     assert_eq!(st.automa.vp, vp + 1);
 }
 
@@ -328,7 +334,7 @@ fn ex_8_automa_passes_on_rotated_pass_card() {
     st.automa.reserve = vec!["12".into(), "6".into()];
     set_pair(&mut st, "*1", "9", &["*5", "*2", "*4", "*3"]);
     st.automa.rotated = vec!["*4".into(), "*3".into()];
-    st.start_player = 0;
+    st.start_player = Seat(0);
     let human_turn = |s: &State| {
         play(
             s,
@@ -379,15 +385,15 @@ fn ex_8_automa_passes_on_rotated_pass_card() {
     assert_eq!(deck, want);
     assert_eq!(st.automa.reserve, vec!["6"]);
     assert_eq!(st.automa.rotated, st.automa.deck[5..].to_vec());
-    assert_eq!(st.start_player, 1);
-    assert_eq!(st.passed, vec![1]);
+    assert_eq!(st.start_player, Seat(1));
+    assert_eq!(st.passed, vec![Seat(1)]);
 }
 
 fn ex9_state() -> State {
     let mut o = witches_vs_lakes();
     o.automa_faction = AutomaFaction::Kuddlers;
     let mut st = blank(&o, 2);
-    st.cult = vec![[2, 4, 3, 1], [1, 1, 0, 0]];
+    st.cult = vec![[2, 4, 3, 1], [1, 1, 0, 0]].into();
     st.scoring_tiles[1] = tile("SCORE5");
     st
 }
@@ -404,7 +410,7 @@ fn ex_9_advance_on_a_cult_track() {
         json!({"track": "fire", "from": 1, "to": 4, "priest_space": 3, "cause": "card_action"})
     );
     assert_eq!(s.automa.vp, st.automa.vp + 2);
-    assert_eq!(s.priest_spaces[0][0], Some(1));
+    assert_eq!(s.priest_spaces[0][0], Some(Seat(1)));
     assert_eq!(s.automa.priests, 6);
     let mut st = ex9_state();
     set_pair(&mut st, "6", "8", &["*1", "*2"]);
@@ -462,8 +468,8 @@ fn ex11(level: Difficulty) -> State {
     for c in ["A2", "A3", "B1", "D1", "D2"] {
         put(&mut st, c, 0, Kind::Dwelling, false);
     }
-    st.humans[0].reach = super::data::Reach::Shipping { level: 1 };
-    st.cult = vec![[5, 7, 2, 9], [5, 3, 0, 10]];
+    st.humans[Seat(0)].reach = super::data::Reach::Shipping { level: 1 };
+    st.cult = vec![[5, 7, 2, 9], [5, 3, 0, 10]].into();
     st.phase = Phase::FinalReports;
     st
 }
@@ -494,15 +500,15 @@ fn ex_12_cultists_draw_from_the_reserve() {
     let mut st = blank(&o, 3);
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     st.automa.reserve = ids(&["12", "7", "9"]);
-    st.to_move = 0;
+    st.to_move = Seat(0);
     // The turn step by step: build, then end the turn.
     let (st, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
     let (st, _) = play(&st, 0, Move::EndTurn);
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["12"]);
-    assert_eq!(st.humans[0].vp_engine, 1);
+    assert_eq!(st.humans[Seat(0)].vp_engine, 1);
     assert_eq!(st.automa.cultist_aside, vec!["12"]);
     let mut st = st;
-    st.to_move = 0;
+    st.to_move = Seat(0);
     let (st, ev) = play(
         &st,
         0,
@@ -515,14 +521,14 @@ fn ex_12_cultists_draw_from_the_reserve() {
     assert_eq!(
         st.pending,
         vec![Pending::CultistCultStep {
-            seat: 0,
+            seat: Seat(0),
             card: Some(CardId::C7)
         }]
     );
     assert!(
         matches!(TerraMystica::next(&st), Next::Human { ref seats, .. } if seats == &vec![Seat(0)])
     );
-    let fire = st.cult[0][0];
+    let fire = st.cult[Seat(0)][0];
     let (st, _) = play(
         &st,
         0,
@@ -530,11 +536,11 @@ fn ex_12_cultists_draw_from_the_reserve() {
             track: Some(Cult::Fire),
         },
     );
-    assert_eq!(st.cult[0][0], fire + 1);
+    assert_eq!(st.cult[Seat(0)][0], fire + 1);
     // The decision answered, the turn goes on until the human ends it.
     assert_eq!(st.turn_steps, 1);
     let (st, _) = play(&st, 0, Move::EndTurn);
-    assert_eq!(st.to_move, 1);
+    assert_eq!(st.to_move, Seat(1));
     assert_eq!(st.automa.cultist_aside, vec!["12", "7"]);
     assert_eq!(
         st.automa.reserve,
@@ -566,18 +572,18 @@ fn ex_13_two_humans_with_automa() {
     assert_eq!(
         st.setup,
         vec![
-            SetupStep::HumanDwelling { seat: 0 },
-            SetupStep::HumanDwelling { seat: 1 },
+            SetupStep::HumanDwelling { seat: Seat(0) },
+            SetupStep::HumanDwelling { seat: Seat(1) },
             SetupStep::AutomaDwellings,
-            SetupStep::HumanDwelling { seat: 1 },
-            SetupStep::HumanDwelling { seat: 0 },
+            SetupStep::HumanDwelling { seat: Seat(1) },
+            SetupStep::HumanDwelling { seat: Seat(0) },
             SetupStep::AutomaBonus,
-            SetupStep::HumanBonus { seat: 1 },
-            SetupStep::HumanBonus { seat: 0 },
+            SetupStep::HumanBonus { seat: Seat(1) },
+            SetupStep::HumanBonus { seat: Seat(0) },
         ]
     );
     let mut st = blank(&o, 2);
-    st.cult = vec![[5, 3, 0, 9], [1, 8, 2, 4], [2, 6, 1, 3]];
+    st.cult = vec![[5, 3, 0, 9], [1, 8, 2, 4], [2, 6, 1, 3]].into();
     set_pair(&mut st, "*2", "8", &["*1", "*3"]);
     let (s, ev) = bot(&st);
     let sel = kinds(&ev, "selection");
@@ -587,7 +593,7 @@ fn ex_13_two_humans_with_automa() {
     );
     assert_eq!(sel[1].rule, "TMA-CULT-4");
     assert_eq!(sel[1].data["after"], json!(["earth"]));
-    assert_eq!(s.cult[2][2], 4);
-    assert_eq!(s.priest_spaces[2][0], Some(2));
+    assert_eq!(s.cult[Seat(2)][2], 4);
+    assert_eq!(s.priest_spaces[2][0], Some(Seat(2)));
     let _ = card("8".into());
 }

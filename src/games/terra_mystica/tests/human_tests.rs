@@ -20,7 +20,7 @@ fn round(r: u8) -> State {
     put(&mut st, "A4", 1, Kind::Dwelling, false);
     put(&mut st, "I7", 1, Kind::Dwelling, true);
     put(&mut st, "D1", 0, Kind::Dwelling, false);
-    st.to_move = 0;
+    st.to_move = Seat(0);
     st
 }
 
@@ -34,7 +34,7 @@ fn tma_hum_1_out_of_turn_is_409() {
     // does not name before the game's code runs; the game refuses the Automa
     // seat and a turn move outside the action phase with TMA-HUM-1.
     let mut st = round(2);
-    st.to_move = 1;
+    st.to_move = Seat(1);
     let e = gated_play(
         &st,
         0,
@@ -67,8 +67,8 @@ fn tma_hum_1_out_of_turn_is_409() {
             reason: VpReason::Leech,
         },
     );
-    assert_eq!((s.to_move, s.turn_steps), (0, 0));
-    assert_eq!(s.human_vp(0), 17);
+    assert_eq!((s.to_move, s.turn_steps), (Seat(0), 0));
+    assert_eq!(s.human_vp(Seat(0)), 17);
     assert_eq!(ev[0].rule, "TMA-HUM-16");
     // More than 200 VP in one report is refused.
     let e = try_play(
@@ -116,8 +116,8 @@ fn tma_hum_2_turn_is_atomic() {
             TurnStep::Build { cell: "E2".into() },
         ]),
     );
-    assert!(s.buildings[cell(&s, "E2")].is_some_and(|b| b.owner == 0));
-    assert_eq!(s.to_move, 1, "the turn ends");
+    assert!(s.buildings[cell(&s, "E2")].is_some_and(|b| b.owner == Seat(0)));
+    assert_eq!(s.to_move, Seat(1), "the turn ends");
     let e = try_play(&st, 0, turn(vec![])).unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-2");
 }
@@ -145,7 +145,7 @@ fn tma_hum_3_6_build_checks() {
     );
     // TMA-HUM-6: Ice Maidens build on Ice after setup; Shapeshifters are not checked.
     let mut s = st.clone();
-    s.humans[0].faction = HumanFaction::IceMaidens;
+    s.humans[Seat(0)].faction = HumanFaction::IceMaidens;
     let (s2, _) = play(
         &s,
         0,
@@ -169,7 +169,7 @@ fn tma_hum_3_6_build_checks() {
     .unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-4");
     let mut s = st.clone();
-    s.humans[0].faction = HumanFaction::Shapeshifters;
+    s.humans[Seat(0)].faction = HumanFaction::Shapeshifters;
     assert!(try_play(&s, 0, Move::Build { cell: "E2".into() }).is_ok());
 }
 
@@ -225,7 +225,7 @@ fn tma_hum_5_upgrade_steps_and_supply() {
         Kind::TradingHouse
     );
     assert_eq!(
-        super::rules::human_supply(&s, 0, Kind::Dwelling),
+        super::rules::human_supply(&s, Seat(0), Kind::Dwelling),
         8,
         "the dwelling returns to the supply"
     );
@@ -244,7 +244,7 @@ fn tma_hum_5_upgrade_steps_and_supply() {
     assert_eq!(rule(&st, "D1", Kind::Temple), "TMA-HUM-5"); // D→TE illegal
     assert_eq!(rule(&st, "A4", Kind::TradingHouse), "TMA-HUM-5"); // not his
     let mut s = st.clone();
-    s.to_move = 0;
+    s.to_move = Seat(0);
     put(&mut s, "C3", 0, Kind::TradingHouse, false);
     put(&mut s, "C4", 0, Kind::Stronghold, false);
     assert_eq!(rule(&s, "C3", Kind::Stronghold), "TMA-HUM-5"); // SH not in supply
@@ -280,7 +280,7 @@ fn tma_hum_17_power_offers_after_human_build() {
 fn tma_hum_7_9_priests_and_keys() {
     // TMA-HUM-7 TMA-HUM-9 (checked below)
     let mut st = round(2);
-    st.cult[0] = [7, 0, 0, 0];
+    st.cult[Seat(0)] = [7, 0, 0, 0];
     let (s, _) = play(
         &st,
         0,
@@ -289,11 +289,11 @@ fn tma_hum_7_9_priests_and_keys() {
             value: 3,
         },
     );
-    assert_eq!(s.cult[0][0], 9, "no key: stops at 9 (TMA-HUM-9)");
-    assert_eq!(s.priest_spaces[0][0], Some(0));
-    assert_eq!(s.humans[0].priests_placed, 1);
+    assert_eq!(s.cult[Seat(0)][0], 9, "no key: stops at 9 (TMA-HUM-9)");
+    assert_eq!(s.priest_spaces[0][0], Some(Seat(0)));
+    assert_eq!(s.humans[Seat(0)].priests_placed, 1);
     let mut s = s;
-    s.to_move = 0;
+    s.to_move = Seat(0);
     s.turn_steps = 0;
     let e = try_play(
         &s,
@@ -315,7 +315,7 @@ fn tma_hum_7_9_priests_and_keys() {
     )
     .unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-7");
-    s.humans[0].priests_placed = 7;
+    s.humans[Seat(0)].priests_placed = 7;
     let e = try_play(
         &s,
         0,
@@ -347,12 +347,12 @@ fn tma_hum_7_9_priests_and_keys() {
             },
         ]),
     );
-    assert_eq!(s2.cult[0][0], 10);
-    assert_eq!(s2.humans[0].keys, 1);
+    assert_eq!(s2.cult[Seat(0)][0], 10);
+    assert_eq!(s2.humans[Seat(0)].keys, 1);
     // Never beyond 10; a second track needs a second key.
     let mut s3 = s2.clone();
-    s3.to_move = 0;
-    s3.cult[0][1] = 9;
+    s3.to_move = Seat(0);
+    s3.cult[Seat(0)][1] = 9;
     let (s4, _) = play(
         &s3,
         0,
@@ -361,7 +361,7 @@ fn tma_hum_7_9_priests_and_keys() {
             steps: 3,
         },
     );
-    assert_eq!(s4.cult[0][1], 9);
+    assert_eq!(s4.cult[Seat(0)][1], 9);
 }
 
 #[test]
@@ -376,7 +376,7 @@ fn tma_hum_8_advance_cult_and_tma_hum_11_favor() {
             steps: 2,
         },
     );
-    assert_eq!(s.cult[0][3], 4);
+    assert_eq!(s.cult[Seat(0)][3], 4);
     let e = try_play(
         &st,
         0,
@@ -394,10 +394,10 @@ fn tma_hum_8_advance_cult_and_tma_hum_11_favor() {
             tile: "FAV6".into(),
         },
     );
-    assert_eq!(s.cult[0][1], 2);
+    assert_eq!(s.cult[Seat(0)][1], 2);
     assert_eq!(s.favor_supply[&FavorTile::Fav6], 2);
     let mut s = s;
-    s.to_move = 0;
+    s.to_move = Seat(0);
     let e = try_play(
         &s,
         0,
@@ -430,9 +430,9 @@ fn tma_hum_10_power_actions() {
             space: "ACT6".into(),
         },
     );
-    assert_eq!(s.power_actions[5].1, Some(0));
+    assert_eq!(s.power_actions[5].1, Some(Seat(0)));
     let mut s = s;
-    s.to_move = 0;
+    s.to_move = Seat(0);
     let e = try_play(
         &s,
         0,
@@ -451,10 +451,10 @@ fn tma_hum_13_town_tiles() {
     // TMA-HUM-13 (checked below)
     let st = round(2);
     let (s, _) = play(&st, 0, Move::TakeTownTile { tile: "TW5".into() });
-    assert_eq!(s.cult[0], [1, 1, 1, 3]);
+    assert_eq!(s.cult[Seat(0)], [1, 1, 1, 3]);
     assert_eq!(s.town_supply[&TownTile::Tw5], 1);
     let mut s = s;
-    s.to_move = 0;
+    s.to_move = Seat(0);
     s.town_supply.insert(TownTile::Tw5, 0);
     let e = try_play(&s, 0, Move::TakeTownTile { tile: "TW5".into() }).unwrap_err();
     assert_eq!(e.rule, "TMA-HUM-13");
@@ -474,7 +474,7 @@ fn tma_hum_14_bridges() {
         },
     );
     assert_eq!(s.bridges.len(), 1);
-    assert_eq!(s.humans[0].bridges_placed, 1);
+    assert_eq!(s.humans[Seat(0)].bridges_placed, 1);
     let e = try_play(
         &st,
         0,
@@ -486,7 +486,7 @@ fn tma_hum_14_bridges() {
     .unwrap_err();
     assert_eq!(e.rule, "TMA-MAP-10");
     let mut s2 = st.clone();
-    s2.humans[0].bridges_placed = 3;
+    s2.humans[Seat(0)].bridges_placed = 3;
     let e = try_play(
         &s2,
         0,
@@ -499,8 +499,8 @@ fn tma_hum_14_bridges() {
     assert_eq!(e.rule, "TMA-HUM-14");
     // The bridge counts as direct adjacency for networks.
     let mut s3 = s.clone();
-    s3.humans[0].reach = Reach::Shipping { level: 0 };
-    let n = super::scoring::player_networks(&s3, 0);
+    s3.humans[Seat(0)].reach = Reach::Shipping { level: 0 };
+    let n = super::scoring::player_networks(&s3, Seat(0));
     assert_eq!(n.iter().map(|x| x.len()).max(), Some(2));
 }
 
@@ -515,9 +515,9 @@ fn tma_hum_15_reach_only_rises() {
             reach: Reach::Shipping { level: 2 },
         },
     );
-    assert_eq!(s.humans[0].reach, Reach::Shipping { level: 2 });
+    assert_eq!(s.humans[Seat(0)].reach, Reach::Shipping { level: 2 });
     let mut s = s;
-    s.to_move = 0;
+    s.to_move = Seat(0);
     for r in [
         Reach::Shipping { level: 1 },
         Reach::Shipping { level: 6 },
@@ -532,7 +532,7 @@ fn tma_hum_15_reach_only_rises() {
 fn tma_hum_12_tma_turn_4_pass_with_bonus_card() {
     // TMA-HUM-12 TMA-TURN-4 (checked below)
     let mut st = round(2);
-    st.humans[0].bonus = Some("BON7".into());
+    st.humans[Seat(0)].bonus = Some("BON7".into());
     st.bonus_row = vec![
         RowCard {
             card: "BON1".into(),
@@ -554,7 +554,7 @@ fn tma_hum_12_tma_turn_4_pass_with_bonus_card() {
             bonus_card: Some("BON1".into()),
         },
     );
-    assert_eq!(s.humans[0].bonus.as_deref(), Some("BON1"));
+    assert_eq!(s.humans[Seat(0)].bonus.as_deref(), Some("BON1"));
     assert_eq!(
         s.bonus_row[0].card, "BON7",
         "old card into the vacated slot"
@@ -582,11 +582,11 @@ fn tma_hum_12_tma_turn_4_pass_with_bonus_card() {
     .unwrap_err();
     assert_eq!(e.rule, "TMA-TURN-4");
     let mut st6 = st6;
-    st6.humans[0].bonus = Some("BON7".into());
+    st6.humans[Seat(0)].bonus = Some("BON7".into());
     let row = st6.bonus_row.clone();
     let s6 = try_play(&st6, 0, Move::Pass { bonus_card: None }).unwrap();
     assert_eq!(
-        (s6.bonus_row.clone(), s6.humans[0].bonus.as_deref()),
+        (s6.bonus_row.clone(), s6.humans[Seat(0)].bonus.as_deref()),
         (row, Some("BON7"))
     );
 }
@@ -604,7 +604,7 @@ fn tma_turn_1_2_3_turn_order_passing_and_start_player() {
             play(&st, 0, m).0
         };
     }
-    assert_eq!((st.round, st.to_move), (1, 0));
+    assert_eq!((st.round, st.to_move), (1, Seat(0)));
     // Human passes first → he starts round 2; Automa keeps playing until she passes (TMA-TURN-1).
     let card = st.bonus_row[0].card.clone();
     let (mut s, _) = play(
@@ -614,7 +614,7 @@ fn tma_turn_1_2_3_turn_order_passing_and_start_player() {
             bonus_card: Some(card),
         },
     );
-    assert_eq!(s.start_player, 0);
+    assert_eq!(s.start_player, Seat(0));
     let mut automa_turns = 0;
     while s.round == 1 {
         assert!(next_is_bot(&s), "only Automa is left");
@@ -622,8 +622,8 @@ fn tma_turn_1_2_3_turn_order_passing_and_start_player() {
         automa_turns += 1;
     }
     assert!(automa_turns >= 1);
-    assert_eq!((s.round, s.to_move), (2, 0)); // TMA-TURN-2
-                                              // TMA-TURN-2 / TMA-PASS-8: Automa passing first starts the next round.
+    assert_eq!((s.round, s.to_move), (2, Seat(0))); // TMA-TURN-2
+                                                    // TMA-TURN-2 / TMA-PASS-8: Automa passing first starts the next round.
     let mut st = round(3);
     set_pair(&mut st, "*1", "*2", &[]);
     st.automa.deck = ids(&["*1"]);
@@ -635,7 +635,7 @@ fn tma_turn_1_2_3_turn_order_passing_and_start_player() {
             bonus_card: Some(s.bonus_row[0].card.clone()),
         },
     );
-    assert_eq!((s.round, s.start_player, s.to_move), (4, 1, 1));
+    assert_eq!((s.round, s.start_player, s.to_move), (4, Seat(1), Seat(1)));
     assert!(next_is_bot(&s));
 }
 
@@ -648,12 +648,12 @@ fn tma_rnd_1_round_end_cult_bonus_power_actions_coins() {
         automa_pass_vp: 5,
         automa_cult: Some(Cult::Earth),
     };
-    st.cult[0][2] = 8;
-    st.cult[1][2] = 9;
-    st.power_actions[2].1 = Some(0);
+    st.cult[Seat(0)][2] = 8;
+    st.cult[Seat(1)][2] = 9;
+    st.power_actions[2].1 = Some(Seat(0));
     let coins: Vec<u32> = st.bonus_row.iter().map(|r| r.coins).collect();
-    st.passed = vec![1];
-    st.start_player = 1;
+    st.passed = vec![Seat(1)];
+    st.start_player = Seat(1);
     let (s, ev) = play(
         &st,
         0,
@@ -667,7 +667,7 @@ fn tma_rnd_1_round_end_cult_bonus_power_actions_coins() {
     assert_eq!(
         s.pending,
         vec![Pending::CultBonusTransforms {
-            seat: 0,
+            seat: Seat(0),
             spades: Some(2)
         }]
     );
@@ -714,7 +714,7 @@ fn tma_end_1_final_reports_then_scores() {
     });
     let mut st = blank(&o, 6);
     st.phase = Phase::FinalReports;
-    st.cult = vec![[0; 4]; 3];
+    st.cult = vec![[0; 4]; 3].into();
     let Next::Human { seats, .. } = TerraMystica::next(&st) else {
         panic!()
     };
@@ -767,8 +767,8 @@ fn tma_end_6_tie_shares_victory() {
 fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     // TMA-HF-4 (checked below)
     let mut st = round(3);
-    st.humans[0].faction = HumanFaction::Cultists;
-    st.humans[0].home = Terrain::Plains;
+    st.humans[Seat(0)].faction = HumanFaction::Cultists;
+    st.humans[Seat(0)].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside.clear();
     let (s, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
@@ -776,7 +776,7 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     assert_eq!(
         s.pending,
         vec![Pending::CultistCultStep {
-            seat: 0,
+            seat: Seat(0),
             card: None
         }]
     );
@@ -784,20 +784,20 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     assert!(s2.pending.is_empty());
     // TMA-HF-3: an empty reserve is refilled from the set-aside pile.
     let mut st = round(3);
-    st.humans[0].faction = HumanFaction::Cultists;
-    st.humans[0].home = Terrain::Plains;
+    st.humans[Seat(0)].faction = HumanFaction::Cultists;
+    st.humans[Seat(0)].home = Terrain::Plains;
     st.automa.reserve.clear();
     st.automa.cultist_aside = ids(&["8"]);
     let (s, ev) = play(&st, 0, Move::Build { cell: "B2".into() });
     assert_eq!(kinds(&ev, "cultist_draw")[0].cards, vec!["8"]);
-    assert_eq!(s.humans[0].vp_engine, 2);
+    assert_eq!(s.humans[Seat(0)].vp_engine, 2);
 }
 
 #[test]
 fn tma_hf_6_shapeshifters_reminder() {
     // TMA-HF-6 (checked below)
     let mut st = round(3);
-    st.humans[0].faction = HumanFaction::Shapeshifters;
+    st.humans[Seat(0)].faction = HumanFaction::Shapeshifters;
     let (_, ev) = play(&st, 0, Move::Build { cell: "A3".into() });
     assert_eq!(kinds(&ev, "shapeshifters_power")[0].rule, "TMA-HF-6");
     let (_, ev) = play(&st, 0, Move::Build { cell: "E1".into() });
@@ -840,7 +840,7 @@ fn json_shapes_of_moves_and_options() {
         s.buildings[cell(&s, "D1")].unwrap().kind,
         Kind::TradingHouse
     );
-    assert_eq!(s.human_vp(0), 23);
+    assert_eq!(s.human_vp(Seat(0)), 23);
     let p: Move = serde_json::from_value(json!({"type": "pass", "bonus_card": "BON3"})).unwrap();
     assert_eq!(
         p,

@@ -300,7 +300,7 @@ fn automa_material_invariants_over_random_games() {
                     "automa_vp_reported" => e["data"]["delta"].as_i64().unwrap(),
                     "final_scoring" => {
                         let a = after.automa_seat();
-                        let line = &e["data"]["scores"][a];
+                        let line = &e["data"]["scores"][a.index()];
                         line["total"].as_i64().unwrap() - line["before_end"].as_i64().unwrap()
                     }
                     _ => 0,
@@ -313,8 +313,8 @@ fn automa_material_invariants_over_random_games() {
             );
             if human && after.phase == Phase::Actions && after.pending.is_empty() {
                 let seat = after.to_move;
-                if seat < after.n_humans && after.turn_steps == 0 {
-                    let legal = super::legal::legal_moves(&after, Seat(seat as u8));
+                if after.is_human(seat) && after.turn_steps == 0 {
+                    let legal = super::legal::legal_moves(&after, seat);
                     assert!(legal
                         .iter()
                         .any(|m| matches!(m.base(), super::moves::Move::Pass { .. })));
@@ -330,7 +330,7 @@ fn automa_material_invariants_over_random_games() {
                 .count();
             assert_eq!(placed + usize::from(after.automa.priests), 7);
             if before.round != after.round {
-                assert!(after.pending.iter().all(|d| d.seat() < after.n_humans));
+                assert!(after.pending.iter().all(|d| after.is_human(d.seat())));
             }
             state = step.state;
             pos = step.chance.position;

@@ -1,6 +1,6 @@
 //! Setup, deck and difficulty (TMA-GEN, TMA-SET, TMA-DECK).
 
-use crate::engine::{Game, GameOptions, Next, RuleErrorKind};
+use crate::engine::{Game, GameOptions, Next, RuleErrorKind, Seat};
 
 use super::data::*;
 use super::ids::*;
@@ -166,7 +166,7 @@ fn tma_set_5_round_six_has_no_cult_bonus_but_pass_vp() {
         automa_pass_vp: 5,
         automa_cult: Some(Cult::Earth),
     };
-    st.cult[0][2] = 8;
+    st.cult[Seat(0)][2] = 8;
     set_pair(&mut st, "*1", "*4", &[]);
     st.automa.deck.clear();
     st.automa.drew_this_round = true;
@@ -201,7 +201,7 @@ fn tma_set_9_10_automa_pieces_and_cult_start() {
     ] {
         let mut o = opts();
         o.automa_faction = f;
-        assert_eq!(start(&o, 2).cult[1], f.start_cult());
+        assert_eq!(start(&o, 2).cult[Seat(1)], f.start_cult());
     }
     assert_eq!(AutomaFaction::Druids.start_cult(), [2, 0, 0, 0]);
 }
@@ -216,13 +216,13 @@ fn tma_set_6_7_11_human_start_values() {
         ..Default::default()
     };
     let st = start(&o, 1);
-    assert_eq!(st.humans[0].faction, HumanFaction::Dwarves); // TMA-SET-7
-    assert_eq!(st.humans[0].home, Terrain::Mountains);
-    assert_eq!(st.cult[0], [0, 0, 2, 0]); // TMA-SET-11
-    assert_eq!(st.humans[0].reach, Reach::Teleport { range: 1 });
-    assert_eq!(st.human_vp(0), 25);
-    assert_eq!(st.start_player, 0); // TMA-SET-6
-                                    // F&I factions need a chosen colour.
+    assert_eq!(st.humans[Seat(0)].faction, HumanFaction::Dwarves); // TMA-SET-7
+    assert_eq!(st.humans[Seat(0)].home, Terrain::Mountains);
+    assert_eq!(st.cult[Seat(0)], [0, 0, 2, 0]); // TMA-SET-11
+    assert_eq!(st.humans[Seat(0)].reach, Reach::Teleport { range: 1 });
+    assert_eq!(st.human_vp(Seat(0)), 25);
+    assert_eq!(st.start_player, Seat(0)); // TMA-SET-6
+                                          // F&I factions need a chosen colour.
     let mut o = opts();
     o.fire_and_ice = true;
     o.human_seats[0] = HumanSeat {
@@ -231,7 +231,7 @@ fn tma_set_6_7_11_human_start_values() {
     };
     assert!(try_start(&o, 1).is_err());
     o.human_seats[0].home_terrain = Some(Terrain::Lakes);
-    assert_eq!(start(&o, 1).humans[0].home, Terrain::Lakes);
+    assert_eq!(start(&o, 1).humans[Seat(0)].home, Terrain::Lakes);
 }
 
 #[test]
@@ -243,12 +243,12 @@ fn tma_set_12_placement_order_nomads_and_tma_hf_5_chaos_magicians() {
     assert_eq!(
         st.setup,
         vec![
-            SetupStep::HumanDwelling { seat: 0 },
+            SetupStep::HumanDwelling { seat: Seat(0) },
             SetupStep::AutomaDwellings,
-            SetupStep::HumanDwelling { seat: 0 },
-            SetupStep::HumanDwelling { seat: 0 },
+            SetupStep::HumanDwelling { seat: Seat(0) },
+            SetupStep::HumanDwelling { seat: Seat(0) },
             SetupStep::AutomaBonus,
-            SetupStep::HumanBonus { seat: 0 },
+            SetupStep::HumanBonus { seat: Seat(0) },
         ]
     );
     let mut o = opts();
@@ -259,7 +259,7 @@ fn tma_set_12_placement_order_nomads_and_tma_hf_5_chaos_magicians() {
         SetupStep::AutomaDwellings,
         "TMA-HF-5: Chaos Magicians place after Automa"
     );
-    assert_eq!(st.setup[1], SetupStep::HumanDwelling { seat: 0 });
+    assert_eq!(st.setup[1], SetupStep::HumanDwelling { seat: Seat(0) });
     assert!(next_is_bot(&st));
     // A dwelling on the wrong terrain during setup is refused (TMA-HUM-3).
     let st = start(&opts(), 1);
@@ -592,7 +592,7 @@ fn tma_gen_12_physical_table_mode() {
     // Round play: the first turn needs two cards, in the order the table
     // turns them over: the support card, then the action card.
     let mut st = blank(&o, 1);
-    st.to_move = 1;
+    st.to_move = Seat(1);
     put(&mut st, "I10", 1, Kind::Dwelling, true);
     let e = try_bot_table(&st, &["7", "*1"]).map(|_| ()).unwrap_err();
     assert_eq!(
@@ -630,14 +630,14 @@ fn tma_gen_12_physical_table_mode() {
     assert_eq!(s.deck_len(), 3);
     // Rotation from the count: the card with at most one card under it is rotated.
     let mut s2 = s.clone();
-    s2.to_move = 1;
+    s2.to_move = Seat(1);
     let (s3, ev3) = try_bot_table(&s2, &["*1"]).unwrap();
     assert_eq!(
         kinds(&ev3, "automa_cards")[0].data["action_rotated"],
         serde_json::json!(false)
     );
     let mut s4 = s3.clone();
-    s4.to_move = 1;
+    s4.to_move = Seat(1);
     let (s5, ev5) = try_bot_table(&s4, &["*4"]).unwrap();
     assert_eq!(
         kinds(&ev5, "automa_cards")[0].data["action_rotated"],
@@ -665,7 +665,7 @@ fn tma_gen_12_table_cultists_name_their_card() {
     o.automa_home_terrain = Some(Terrain::Lakes);
     let mut st = blank(&o, 3);
     put(&mut st, "A4", 1, Kind::Dwelling, false);
-    st.to_move = 0;
+    st.to_move = Seat(0);
     let build = || Move::Build { cell: "B2".into() };
     let e = try_play_table(&st, 0, build(), &[])
         .map(|_| ())
@@ -685,5 +685,5 @@ fn tma_gen_12_table_cultists_name_their_card() {
     assert_eq!(s.reserve_len(), 7);
     assert!(!s.automa.reserve.contains(&CardId::C12));
     assert_eq!(s.automa.cultist_aside, vec!["12"]);
-    assert_eq!(s.humans[0].vp_engine, 1);
+    assert_eq!(s.humans[Seat(0)].vp_engine, 1);
 }

@@ -101,6 +101,7 @@ pub fn blank(o: &Options, round: u8) -> State {
 }
 
 pub fn put(st: &mut State, c: &str, owner: usize, kind: Kind, marked: bool) {
+    let owner = Seat(owner as u8);
     let i = cell(st, c);
     st.buildings[i] = Some(Building {
         owner,
