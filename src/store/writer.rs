@@ -39,8 +39,7 @@
 //! command.
 
 use sqlx::sqlite::{
-    SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode,
-    SqliteSynchronous,
+    SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqliteSynchronous,
 };
 use sqlx::{Arguments, Connection, Row};
 use std::collections::HashSet;
@@ -248,7 +247,8 @@ async fn batched(
     conn: &mut SqliteConnection,
     batch: &[Job],
 ) -> Result<Vec<Result<u64, StoreError>>, sqlx::Error> {
-    let mut results: Vec<Option<Result<u64, StoreError>>> = (0..batch.len()).map(|_| None).collect();
+    let mut results: Vec<Option<Result<u64, StoreError>>> =
+        (0..batch.len()).map(|_| None).collect();
     sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
     let mut pending: Vec<(usize, &CommitCommand)> = Vec::with_capacity(batch.len());
     for (i, job) in batch.iter().enumerate() {
@@ -293,10 +293,7 @@ async fn one_by_one(
 
 /// One job inside its savepoint: its own failure is its answer; an `Err`
 /// means the savepoint itself failed.
-async fn one(
-    conn: &mut SqliteConnection,
-    op: &Op,
-) -> Result<Result<u64, StoreError>, sqlx::Error> {
+async fn one(conn: &mut SqliteConnection, op: &Op) -> Result<Result<u64, StoreError>, sqlx::Error> {
     sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
     let r = apply(conn, op).await;
     if r.is_err() {
@@ -350,10 +347,7 @@ async fn chunked(
         for _ in n * cols..size * cols {
             args.add(None::<i64>).map_err(sqlx::Error::Encode)?;
         }
-        for row in sqlx::query_with(&text, args)
-            .fetch_all(&mut *conn)
-            .await?
-        {
+        for row in sqlx::query_with(&text, args).fetch_all(&mut *conn).await? {
             out.push(row.try_get::<String, _>(0)?);
         }
     }
@@ -660,14 +654,13 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             Ok(ids.len() as u64)
         }
         Op::RotateTokens(id, hashes) => {
-            let n = sqlx::query(
-                "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0",
-            )
-            .bind(serde_json::to_string(hashes).unwrap_or_default())
-            .bind(id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
+            let n =
+                sqlx::query("UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0")
+                    .bind(serde_json::to_string(hashes).unwrap_or_default())
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected();
             Ok(n)
         }
         Op::Resnapshot {
