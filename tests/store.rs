@@ -238,6 +238,74 @@ async fn a_batch_with_winners_and_losers() {
     }
 }
 
+/// A job that fails for a reason other than the fence (here a unique key:
+/// an idempotency key its session already used, and a create of an id that
+/// exists) fails alone; the other commands of its batch still commit. On
+/// SQLite and PostgreSQL the batched statements fail, the batch is rolled
+/// back and done again job by job.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn one_bad_job_does_not_sink_its_batch() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        const N: usize = 120;
+        const BAD: usize = 60;
+        let rec = IdempotencyRecord {
+            key: "used".into(),
+            request_hash: "h".into(),
+            status: 200,
+            body: "{}".into(),
+        };
+        for i in 0..N {
+            store
+                .create_session(&session(&format!("u{i}")), None)
+                .await
+                .unwrap();
+        }
+        let mut first = command(&format!("u{BAD}"), 1);
+        first.idempotency = Some(rec.clone());
+        store.commit(first).await.unwrap();
+        let commits = (0..N).map(|i| {
+            let store = store.clone();
+            let rec = rec.clone();
+            async move {
+                if i == BAD {
+                    // Its key is taken: the idempotency insert fails.
+                    let mut c = command(&format!("u{i}"), 2);
+                    c.idempotency = Some(rec);
+                    store.commit(c).await
+                } else {
+                    let mut c = command(&format!("u{i}"), 1);
+                    c.snapshot = Some(vec![7; 8]);
+                    store.commit(c).await
+                }
+            }
+        });
+        let u0 = session("u0");
+        let again = store.create_session(&u0, None);
+        let (results, again) = futures::join!(futures::future::join_all(commits), again);
+        assert!(again.is_err(), "{backend:?}: a second create of u0");
+        for (i, r) in results.into_iter().enumerate() {
+            let id = format!("u{i}");
+            let row = store.load_session(&id).await.unwrap().unwrap();
+            let log = store.commands(&id, 0, 10).await.unwrap();
+            if i == BAD {
+                assert!(
+                    matches!(r, Err(StoreError::Failed(_))),
+                    "{backend:?} {id}: {r:?}"
+                );
+                assert_eq!((row.version, log.len()), (1, 1), "{backend:?} {id}");
+            } else {
+                r.unwrap_or_else(|e| panic!("{backend:?} {id}: {e}"));
+                assert_eq!((row.version, log.len()), (1, 1), "{backend:?} {id}");
+                assert_eq!(row.snapshot, vec![7; 8], "{backend:?} {id}");
+            }
+        }
+        store.close().await;
+    }
+}
+
 /// Two stores on one database (two replicas): both push commands for the
 /// same sessions; the fence lets exactly one command per version through,
 /// the loser reads the stored version and tries again. No command is lost

@@ -1,17 +1,19 @@
 //! The store: sessions, their command log and idempotency records, on one
 //! of two backends (issue 17), chosen by `--database`: a `postgres://` or
 //! `postgresql://` URL selects PostgreSQL (`pg`: a `sqlx::PgPool` and a
-//! writer task), anything else is a SQLite file (migrations through sqlx,
-//! reads and writes through rusqlite). The SQLite file is created on first
-//! start; the embedded migrations of the chosen backend run at boot.
+//! writer task), anything else is a SQLite file (`sqlx::SqlitePool` for
+//! reads, one `sqlx::SqliteConnection` for the writer). Both backends run
+//! every statement through sqlx. The SQLite file is created on first start;
+//! the embedded migrations of the chosen backend run at boot.
 //!
 //! The rest of this comment is about SQLite; `pg.rs` says how PostgreSQL
 //! does the same.
 //!
-//! SQLite runs in WAL mode with one writer: all writes go through one thread
+//! SQLite runs in WAL mode with one writer: all writes go through one task
 //! (`writer`) that owns the only write connection and group-commits the
-//! jobs queued by many actors in one `BEGIN IMMEDIATE` transaction; readers
-//! use their own connections (`reader`).
+//! jobs queued by many actors in one `BEGIN IMMEDIATE` transaction with a
+//! constant number of statements per batch; readers use a pool of
+//! read-only connections.
 //!
 //! The log is the truth; the session row carries the latest version and
 //! dice position, and the `snapshots` table the state after
@@ -20,17 +22,18 @@
 //! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
 //! snapshot plus a short replay of the log tail after it.
 
-use rusqlite::{params, OptionalExtension};
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
-use sqlx::{Connection, SqliteConnection};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
+use sqlx::{Connection, Row, SqliteConnection};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
 mod pg;
-mod reader;
 mod writer;
+
+/// Most read connections open at once on SQLite.
+const READERS: u32 = 8;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
@@ -173,14 +176,14 @@ pub struct SeatLanguages {
     pub pins: Vec<(u8, crate::engine::Lang)>,
 }
 
-/// The SQLite store: a pool of readers and the one writer thread.
+/// The SQLite store: a pool of readers and the one writer task.
 #[derive(Clone)]
 pub(crate) struct SqliteStore {
-    read: reader::Readers,
+    read: SqlitePool,
     writer: mpsc::Sender<writer::Job>,
     path: PathBuf,
     /// Dropped with the last clone of the store: stops the checkpointer.
-    _checkpoints: std::sync::Arc<std::sync::mpsc::Sender<()>>,
+    _checkpoints: std::sync::Arc<mpsc::Sender<()>>,
 }
 
 /// Waits for this process's turn to migrate the database at `path`, and
@@ -226,17 +229,7 @@ async fn migration_turn(path: &Path) -> Result<Option<std::fs::File>, StoreError
 impl SqliteStore {
     /// Opens (creating if missing) the database file and runs migrations.
     pub async fn open(path: &Path, durability: Durability) -> Result<SqliteStore, StoreError> {
-        let sync = match durability {
-            Durability::Full => SqliteSynchronous::Full,
-            Durability::Normal => SqliteSynchronous::Normal,
-        };
-        let opts = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(sync)
-            .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
+        let opts = writer::options(path, durability);
         let turn = migration_turn(path).await?;
         let mut conn = SqliteConnection::connect_with(&opts).await?;
         MIGRATOR
@@ -245,19 +238,31 @@ impl SqliteStore {
             .map_err(|e| StoreError::Failed(e.to_string()))?;
         conn.close().await?;
         drop(turn);
-        let read = reader::Readers::new(path);
-        let conn = writer::open(path, durability)?;
+        // Readers: read-only connections; in WAL mode a reader never waits
+        // for the writer. No ping before each use: a point read is tens of
+        // microseconds, a ping would double it.
+        let read = SqlitePoolOptions::new()
+            .max_connections(READERS)
+            .min_connections(0)
+            .test_before_acquire(false)
+            .connect_with(
+                SqliteConnectOptions::new()
+                    .filename(path)
+                    .read_only(true)
+                    .busy_timeout(Duration::from_secs(5))
+                    .statement_cache_capacity(32),
+            )
+            .await?;
+        let conn = writer::open(path, durability).await?;
         let (tx, rx) = mpsc::channel(4 * writer::MAX_BATCH);
-        std::thread::Builder::new()
-            .name("ghostseat-writer".into())
-            .spawn(move || writer::run(conn, rx))
-            .map_err(|e| StoreError::Failed(format!("cannot start the writer: {e}")))?;
-        let (stop, stopped) = std::sync::mpsc::channel();
-        let conn = writer::open(path, durability)?;
-        std::thread::Builder::new()
-            .name("ghostseat-checkpointer".into())
-            .spawn(move || writer::checkpointer(conn, stopped, Duration::from_millis(250)))
-            .map_err(|e| StoreError::Failed(format!("cannot start the checkpointer: {e}")))?;
+        tokio::spawn(writer::run(conn, rx));
+        let (stop, stopped) = mpsc::channel(1);
+        let conn = writer::open(path, durability).await?;
+        tokio::spawn(writer::checkpointer(
+            conn,
+            stopped,
+            Duration::from_millis(250),
+        ));
         Ok(SqliteStore {
             read,
             writer: tx,
@@ -283,9 +288,8 @@ impl SqliteStore {
 
     /// Cheap readiness probe.
     pub async fn ping(&self) -> Result<(), StoreError> {
-        self.read
-            .with(|c| c.query_row("SELECT 1", [], |_| Ok(())))
-            .await
+        sqlx::query("SELECT 1").execute(&self.read).await?;
+        Ok(())
     }
 
     /// Writes a new session at its version (0 when created, more when imported).
@@ -309,69 +313,59 @@ impl SqliteStore {
     }
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
-        let id = id.to_string();
-        self.read
-            .with(move |c| {
-                c.prepare_cached(
-                    "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
-                            token_hashes, snapshot_version, snapshot_rng_pos, salt,
-                            public_seed, state_version, resigned
-                     FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
-                     WHERE id = ?1",
-                )?
-                .query_row([&id], |r| {
-                    Ok(SessionRow {
-                        id: r.get(0)?,
-                        game: r.get(1)?,
-                        options: serde_json::from_str(r.get_ref(2)?.as_str()?)
-                            .unwrap_or(Value::Null),
-                        seed: r.get::<_, i64>(3)? as u64, // stored as its i64 bit pattern
-                        version: r.get::<_, i64>(4)? as u64,
-                        status: r.get(5)?,
-                        snapshot: r.get(6)?,
-                        rng_pos: r.get::<_, i64>(7)? as u64,
-                        token_hashes: serde_json::from_str(r.get_ref(8)?.as_str()?)
-                            .unwrap_or_default(),
-                        snapshot_version: r.get::<_, i64>(9)? as u64,
-                        snapshot_rng_pos: r.get::<_, i64>(10)? as u64,
-                        salt: r.get(11)?,
-                        public_seed: r.get::<_, i64>(12)? != 0,
-                        state_version: r.get::<_, i64>(13)? as u32,
-                        resigned: r.get::<_, Option<i64>>(14)?.map(|s| s as u8),
-                    })
-                })
-                .optional()
-            })
-            .await
+        let row = sqlx::query(
+            "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
+                    token_hashes, snapshot_version, snapshot_rng_pos, salt,
+                    public_seed, state_version, resigned
+             FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
+             WHERE id = ?1",
+        )
+        .bind(id)
+        .fetch_optional(&self.read)
+        .await?;
+        let Some(r) = row else {
+            return Ok(None);
+        };
+        Ok(Some(SessionRow {
+            id: r.try_get(0)?,
+            game: r.try_get(1)?,
+            options: serde_json::from_str(r.try_get::<&str, _>(2)?).unwrap_or(Value::Null),
+            seed: r.try_get::<i64, _>(3)? as u64, // stored as its i64 bit pattern
+            version: r.try_get::<i64, _>(4)? as u64,
+            status: r.try_get(5)?,
+            snapshot: r.try_get(6)?,
+            rng_pos: r.try_get::<i64, _>(7)? as u64,
+            token_hashes: serde_json::from_str(r.try_get::<&str, _>(8)?).unwrap_or_default(),
+            snapshot_version: r.try_get::<i64, _>(9)? as u64,
+            snapshot_rng_pos: r.try_get::<i64, _>(10)? as u64,
+            salt: r.try_get(11)?,
+            public_seed: r.try_get::<i64, _>(12)? != 0,
+            state_version: r.try_get::<i64, _>(13)? as u32,
+            resigned: r.try_get::<Option<i64>, _>(14)?.map(|s| s as u8),
+        }))
     }
 
     /// The version a session has in the database (another process sharing
     /// it may have moved it on), if it exists.
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        let id = id.to_string();
-        self.read
-            .with(move |c| {
-                c.prepare_cached("SELECT version FROM sessions WHERE id = ?1")?
-                    .query_row([&id], |r| r.get::<_, i64>(0))
-                    .optional()
-            })
-            .await
-            .map(|v| v.map(|v| v as u64))
+        let v: Option<i64> = sqlx::query_scalar("SELECT version FROM sessions WHERE id = ?1")
+            .bind(id)
+            .fetch_optional(&self.read)
+            .await?;
+        Ok(v.map(|v| v as u64))
     }
 
+    /// The ids travel as one JSON array, so the statement text is the same
+    /// for any number of them.
     pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
-        self.read
-            .with(move |c| {
-                let marks = vec!["?"; ids.len()].join(",");
-                let mut st = c.prepare(&format!(
-                    "SELECT id, version FROM sessions WHERE id IN ({marks})"
-                ))?;
-                let rows = st.query_map(rusqlite::params_from_iter(ids.iter()), |r| {
-                    Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as u64))
-                })?;
-                rows.collect()
-            })
-            .await
+        let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT id, version FROM sessions WHERE id IN (SELECT value FROM json_each(?1))",
+        )
+        .bind(ids)
+        .fetch_all(&self.read)
+        .await?;
+        Ok(rows.into_iter().map(|(id, v)| (id, v as u64)).collect())
     }
 
     /// Commands with `seq > after`, in order, at most `limit`.
@@ -381,31 +375,29 @@ impl SqliteStore {
         after: u64,
         limit: u64,
     ) -> Result<Vec<CommandRow>, StoreError> {
-        let id = id.to_string();
-        self.read
-            .with(move |c| {
-                let mut stmt = c.prepare_cached(
-                    "SELECT seq, kind, seat, payload, events, idempotency_key, created_at
-                     FROM commands WHERE session_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
-                )?;
-                let rows = stmt.query_map(
-                    rusqlite::params![id, after as i64, limit.min(i64::MAX as u64) as i64],
-                    |r| {
-                        Ok(CommandRow {
-                            seq: r.get::<_, i64>(0)? as u64,
-                            kind: r.get(1)?,
-                            seat: r.get::<_, Option<i64>>(2)?.map(|s| s as u8),
-                            payload: serde_json::from_str(r.get_ref(3)?.as_str()?)
-                                .unwrap_or(Value::Null),
-                            events: r.get(4)?,
-                            idempotency_key: r.get(5)?,
-                            created_at: r.get(6)?,
-                        })
-                    },
-                )?;
-                rows.collect()
+        let rows = sqlx::query(
+            "SELECT seq, kind, seat, payload, events, idempotency_key, created_at
+             FROM commands WHERE session_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
+        )
+        .bind(id)
+        .bind(after.min(i64::MAX as u64) as i64)
+        .bind(limit.min(i64::MAX as u64) as i64)
+        .fetch_all(&self.read)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(CommandRow {
+                    seq: r.try_get::<i64, _>(0)? as u64,
+                    kind: r.try_get(1)?,
+                    seat: r.try_get::<Option<i64>, _>(2)?.map(|s| s as u8),
+                    payload: serde_json::from_str(r.try_get::<&str, _>(3)?).unwrap_or(Value::Null),
+                    events: r.try_get(4)?,
+                    idempotency_key: r.try_get(5)?,
+                    created_at: r.try_get(6)?,
+                })
             })
-            .await
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
     }
 
     pub async fn idempotent_reply(
@@ -413,23 +405,18 @@ impl SqliteStore {
         scope: &str,
         key: &str,
     ) -> Result<Option<IdempotentReply>, StoreError> {
-        let (scope, key) = (scope.to_string(), key.to_string());
-        self.read
-            .with(move |c| {
-                c.prepare_cached(
-                    "SELECT request_hash, status, body FROM idempotency
-                     WHERE scope = ?1 AND key = ?2",
-                )?
-                .query_row([&scope, &key], |r| {
-                    Ok(IdempotentReply {
-                        request_hash: r.get(0)?,
-                        status: r.get::<_, i64>(1)? as u16,
-                        body: r.get(2)?,
-                    })
-                })
-                .optional()
-            })
-            .await
+        let row: Option<(String, i64, String)> = sqlx::query_as(
+            "SELECT request_hash, status, body FROM idempotency WHERE scope = ?1 AND key = ?2",
+        )
+        .bind(scope)
+        .bind(key)
+        .fetch_optional(&self.read)
+        .await?;
+        Ok(row.map(|(request_hash, status, body)| IdempotentReply {
+            request_hash,
+            status: status as u16,
+            body,
+        }))
     }
 
     /// Writes an imported session and its whole log in one transaction.
@@ -471,31 +458,29 @@ impl SqliteStore {
     /// pins, if the session exists: what a request needs to find the
     /// language its seat pinned, without loading the snapshot.
     pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
-        let id = id.to_string();
-        self.read
-            .with(move |c| {
-                let Some(hashes) = c
-                    .prepare_cached("SELECT token_hashes FROM sessions WHERE id = ?1")?
-                    .query_row([&id], |r| r.get::<_, String>(0))
-                    .optional()?
-                else {
-                    return Ok(None);
-                };
-                let pins = c
-                    .prepare_cached("SELECT seat, lang FROM seat_languages WHERE session_id = ?1")?
-                    .query_map([&id], |r| Ok((r.get::<_, u8>(0)?, r.get::<_, String>(1)?)))?
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(Some(SeatLanguages {
-                    token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
-                    pins: pins
-                        .into_iter()
-                        .filter_map(|(seat, tag)| {
-                            crate::engine::Lang::from_tag(&tag).map(|l| (seat, l))
-                        })
-                        .collect(),
-                }))
-            })
-            .await
+        let mut conn = self.read.acquire().await?;
+        let hashes: Option<String> =
+            sqlx::query_scalar("SELECT token_hashes FROM sessions WHERE id = ?1")
+                .bind(id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let Some(hashes) = hashes else {
+            return Ok(None);
+        };
+        let pins: Vec<(i64, String)> =
+            sqlx::query_as("SELECT seat, lang FROM seat_languages WHERE session_id = ?1")
+                .bind(id)
+                .fetch_all(&mut *conn)
+                .await?;
+        Ok(Some(SeatLanguages {
+            token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
+            pins: pins
+                .into_iter()
+                .filter_map(|(seat, tag)| {
+                    crate::engine::Lang::from_tag(&tag).map(|l| (seat as u8, l))
+                })
+                .collect(),
+        }))
     }
 
     /// Replaces the snapshot of a session at `version` with one in the
@@ -544,18 +529,15 @@ impl SqliteStore {
         session: &str,
         now_ms: i64,
     ) -> Result<Option<String>, StoreError> {
-        let (t, sid) = (ticket_hash.to_string(), session.to_string());
-        let token_hash = self
-            .read
-            .with(move |c| {
-                c.prepare_cached(
-                    "SELECT token_hash FROM stream_tickets
-                     WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
-                )?
-                .query_row(params![t, sid, now_ms], |r| r.get::<_, String>(0))
-                .optional()
-            })
-            .await?;
+        let token_hash: Option<String> = sqlx::query_scalar(
+            "SELECT token_hash FROM stream_tickets
+             WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
+        )
+        .bind(ticket_hash)
+        .bind(session)
+        .bind(now_ms)
+        .fetch_optional(&self.read)
+        .await?;
         let Some(token_hash) = token_hash else {
             return Ok(None);
         };
@@ -595,16 +577,13 @@ impl SqliteStore {
 
     /// The seats that asked to delete the session.
     pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
-        let id = id.to_string();
-        self.read
-            .with(move |c| {
-                c.prepare_cached(
-                    "SELECT seat FROM delete_consents WHERE session_id = ?1 ORDER BY seat",
-                )?
-                .query_map([&id], |r| r.get::<_, u8>(0))?
-                .collect()
-            })
-            .await
+        let seats: Vec<i64> = sqlx::query_scalar(
+            "SELECT seat FROM delete_consents WHERE session_id = ?1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.read)
+        .await?;
+        Ok(seats.into_iter().map(|s| s as u8).collect())
     }
 
     /// Deletes up to `limit` sessions finished more than `finished` ago or
@@ -638,7 +617,7 @@ impl SqliteStore {
     }
 
     pub async fn close(&self) {
-        self.read.close();
+        self.read.close().await;
     }
 }
 
