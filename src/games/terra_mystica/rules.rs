@@ -143,7 +143,7 @@ fn cultist_draw(
     let ev = t.emit(
         rule,
         Event::CultistDraw {
-            seat: seat,
+            seat,
             card: drawn,
             vp,
         },
@@ -458,7 +458,7 @@ fn transform(
     t.emit(
         "TMA-HUM-4",
         Event::Transformed {
-            seat: seat,
+            seat,
             cell: cell.clone(),
             from,
             to: terrain,
@@ -545,7 +545,7 @@ fn report_vp(
     t.emit(
         "TMA-HUM-16",
         Event::VpReported {
-            seat: seat,
+            seat,
             delta,
             reason,
         },
@@ -580,7 +580,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-FAC-12",
                 Event::AutomaVpReported {
-                    seat: seat,
+                    seat,
                     delta: *delta,
                     reason: *reason,
                 },
@@ -602,7 +602,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-SET-12",
                 Event::InitialDwelling {
-                    seat: seat,
+                    seat,
                     cell: cell.clone(),
                 },
             );
@@ -623,7 +623,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-12",
                 Event::BonusCardTaken {
-                    seat: seat,
+                    seat,
                     card: rc.card.clone(),
                 },
             )
@@ -640,7 +640,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-2",
                 Event::TurnEnded {
-                    seat: seat,
+                    seat,
                     steps: st.turn_steps,
                 },
             );
@@ -659,7 +659,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-HUM-2",
                 Event::TurnEnded {
-                    seat: seat,
+                    seat,
                     steps: steps.len() as u16,
                 },
             );
@@ -685,7 +685,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             t.emit(
                 "TMA-END-1",
                 Event::FinalReport {
-                    seat: seat,
+                    seat,
                     vp_delta: *vp_delta,
                 },
             );
@@ -773,7 +773,7 @@ fn pass(
     let ev = t.emit(
         "TMA-TURN-4",
         Event::HumanPassed {
-            seat: seat,
+            seat,
             round: st.round,
             bonus_card: taken.clone(),
             coins,

@@ -391,7 +391,7 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
         start_player: st.start_player,
         to_move: seats_to_move(st),
         automa_to_move: matches!(next(st), crate::engine::Next::Bot { .. }),
-        passed: st.passed.iter().map(|s| *s).collect(),
+        passed: st.passed.clone(),
         turn_steps: st.turn_steps,
         map: st.options.map,
         cells: cells(st),
