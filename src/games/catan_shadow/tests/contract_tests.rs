@@ -466,6 +466,7 @@ fn hexes_are_named_by_terrain_and_number() {
         hex: Hex(q, r).id().unwrap(),
         terrain,
         token,
+        twin: None,
     };
     let forest = info(0, 0, Terrain::Forest, Some(6));
     let hills = info(1, 0, Terrain::Hills, Some(4));
