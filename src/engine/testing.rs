@@ -608,8 +608,8 @@ pub fn repeated_labels(
     let (mut lists, mut found) = (0, Vec::new());
     for seed in seeds {
         let played = random_game(game, &options, seed, max_steps)?;
-        let chance =
-            Chance::new(Dice::new(seed), mode, played.setup_table.clone()).map_err(|e| e.to_string())?;
+        let chance = Chance::new(Dice::new(seed), mode, played.setup_table.clone())
+            .map_err(|e| e.to_string())?;
         let start = game.start(&options, chance).map_err(|e| e.to_string())?;
         let (mut state, mut pos) = (start.state, start.chance.position);
         for step in 0..=played.log.len() {
@@ -638,9 +638,11 @@ pub fn repeated_labels(
                 break;
             };
             let run = match cmd {
-                Cmd::Move { seat, mv, table } => Chance::new(Dice::at(seed, pos), mode, table.clone())
-                    .map_err(AdapterError::from)
-                    .and_then(|c| game.play(&state, *seat, mv, c)),
+                Cmd::Move { seat, mv, table } => {
+                    Chance::new(Dice::at(seed, pos), mode, table.clone())
+                        .map_err(AdapterError::from)
+                        .and_then(|c| game.play(&state, *seat, mv, c))
+                }
                 Cmd::Bot { table } => Chance::new(Dice::at(seed, pos), mode, table.clone())
                     .map_err(AdapterError::from)
                     .and_then(|c| game.bot_turn(&state, c)),
@@ -773,7 +775,12 @@ mod tests {
             found.is_empty(),
             "{} of {lists} lists repeat a label:\n{}",
             found.len(),
-            found.iter().take(60).cloned().collect::<Vec<_>>().join("\n")
+            found
+                .iter()
+                .take(60)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
         );
     }
 

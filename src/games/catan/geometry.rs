@@ -669,7 +669,10 @@ impl Compass {
             Compass::SW,
             Compass::NW,
         ];
-        hex.corners().iter().position(|c| *c == v).map(|i| CORNERS[i])
+        hex.corners()
+            .iter()
+            .position(|c| *c == v)
+            .map(|i| CORNERS[i])
     }
 
     /// Which side of `hex` the path `e` is (NE, E, SE, SW, W or NW), if it

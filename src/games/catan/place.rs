@@ -264,7 +264,11 @@ impl Place {
 /// lies (`at` reads it off the hex), if it touches only one: such places
 /// are named by that point ("the north corner of the hills (4)"), as the
 /// hexes alone would name up to three of them alike.
-fn lone(land: &[Land], sea: bool, at: impl Fn(HexId) -> Option<Compass>) -> Option<(&Land, Compass)> {
+fn lone(
+    land: &[Land],
+    sea: bool,
+    at: impl Fn(HexId) -> Option<Compass>,
+) -> Option<(&Land, Compass)> {
     match land {
         [l] if sea => at(l.hex).map(|c| (l, c)),
         _ => None,
@@ -410,8 +414,8 @@ fn touching_de(land: &[Land], sea: bool) -> String {
 mod tests {
     use super::*;
     use crate::games::catan::board::NoPiece;
-    use crate::games::catan::geometry::{Edge, Hex, Vertex};
     use crate::games::catan::geometry::Compass;
+    use crate::games::catan::geometry::{Edge, Hex, Vertex};
 
     fn board() -> Board<NoPiece> {
         Board::beginner(false)
@@ -478,12 +482,13 @@ mod tests {
         };
         assert_eq!(l.hex, Hex(0, -2).id().unwrap());
         assert_eq!(l.twin, None);
-        assert_eq!(
-            corner.en(),
-            format!("the north corner of the {}", name(&l))
-        );
-        assert!(corner.de(Case::Acc).starts_with("die Kreuzung an der Nordecke des "));
-        assert!(corner.de(Case::Dat).starts_with("der Kreuzung an der Nordecke des "));
+        assert_eq!(corner.en(), format!("the north corner of the {}", name(&l)));
+        assert!(corner
+            .de(Case::Acc)
+            .starts_with("die Kreuzung an der Nordecke des "));
+        assert!(corner
+            .de(Case::Dat)
+            .starts_with("der Kreuzung an der Nordecke des "));
         assert!(!corner.de(Case::Acc).contains("Meer"));
 
         // A coastal corner touching two land hexes and the sea.
@@ -631,7 +636,9 @@ mod tests {
             let tile = |h: HexId| table[h.index()];
             let places: Vec<Vec<Place>> = vec![
                 HexId::all().map(|h| Place::hex_of(&tile, h)).collect(),
-                VertexId::all().map(|v| Place::corner_of(&tile, v)).collect(),
+                VertexId::all()
+                    .map(|v| Place::corner_of(&tile, v))
+                    .collect(),
                 EdgeId::all().map(|e| Place::path_of(&tile, e)).collect(),
             ];
             twins += places[0]
@@ -650,7 +657,11 @@ mod tests {
                 for form in 0..5 {
                     let mut seen = std::collections::BTreeSet::new();
                     for n in &names {
-                        assert!(seen.insert(n[form].clone()), "{} twice on {table:?}", n[form]);
+                        assert!(
+                            seen.insert(n[form].clone()),
+                            "{} twice on {table:?}",
+                            n[form]
+                        );
                         crate::engine::testing::check_text("place", &n[form]).unwrap();
                         if form > 0 {
                             crate::engine::testing::check_german("place", &n[form]).unwrap();
@@ -679,9 +690,18 @@ mod tests {
             }
         }
         let at = |q, r| Hex(q, r).id().unwrap();
-        assert_eq!(Compass::within(at(-2, 0), &[at(-2, 0), at(2, 0)]), Some(Compass::W));
-        assert_eq!(Compass::within(at(0, -2), &[at(0, -2), at(0, 2)]), Some(Compass::NW));
-        assert_eq!(Compass::within(at(1, -2), &[at(1, -2), at(-1, 2)]), Some(Compass::N));
+        assert_eq!(
+            Compass::within(at(-2, 0), &[at(-2, 0), at(2, 0)]),
+            Some(Compass::W)
+        );
+        assert_eq!(
+            Compass::within(at(0, -2), &[at(0, -2), at(0, 2)]),
+            Some(Compass::NW)
+        );
+        assert_eq!(
+            Compass::within(at(1, -2), &[at(1, -2), at(-1, 2)]),
+            Some(Compass::N)
+        );
         let western = Place::Hex {
             hex: at(-2, 0),
             terrain: Terrain::Forest,
@@ -711,7 +731,13 @@ mod tests {
         };
         let path = Place::path_of(&tile, e);
         assert_eq!(path.en(), "the path along the west side of the hills (4)");
-        assert_eq!(path.de(Case::Acc), "den Weg an der Westseite des Hügellands (4)");
-        assert_eq!(path.de(Case::Dat), "dem Weg an der Westseite des Hügellands (4)");
+        assert_eq!(
+            path.de(Case::Acc),
+            "den Weg an der Westseite des Hügellands (4)"
+        );
+        assert_eq!(
+            path.de(Case::Dat),
+            "dem Weg an der Westseite des Hügellands (4)"
+        );
     }
 }

@@ -250,7 +250,12 @@ fn the_ten_golden_games_repeat_no_label() {
         found.is_empty(),
         "{} of {lists} lists repeat a label:\n{}",
         found.len(),
-        found.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+        found
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
