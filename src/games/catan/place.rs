@@ -47,7 +47,9 @@ pub enum Place {
         terrain: Terrain,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         number: Option<u8>,
-        /// As [`Land::twin`].
+        /// Where it lies from the other land hex of the same terrain and
+        /// number, when the board has one; absent for a hex that reads as
+        /// no other.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         twin: Option<Compass>,
     },
