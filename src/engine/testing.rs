@@ -571,6 +571,90 @@ pub fn check_legal_moves(
     Ok((listed, accepted))
 }
 
+/// The labels a legal list (as `legal_json` writes it) repeats, each with
+/// the moves that share it.
+pub fn repeated_labels_in(legal: &Value) -> Vec<(String, Vec<Value>)> {
+    let mut by_label: std::collections::BTreeMap<&str, Vec<Value>> = Default::default();
+    for item in legal.as_array().into_iter().flatten() {
+        let label = item.get("label").and_then(Value::as_str).unwrap_or("");
+        let mv = item
+            .get("move")
+            .or_else(|| item.get("template"))
+            .cloned()
+            .unwrap_or_else(|| item.clone());
+        by_label.entry(label).or_default().push(mv);
+    }
+    by_label
+        .into_iter()
+        .filter(|(_, moves)| moves.len() > 1)
+        .map(|(l, moves)| (l.to_string(), moves))
+        .collect()
+}
+
+/// Plays `seeds` random games (as [`random_game`] does, so a seed plays the
+/// same game as there) and reads every seat's legal list after every
+/// command in every language: returns how many non-empty lists were read
+/// and, for each list that repeats a label, where and which (issue 12: a
+/// player reading a text-only list must tell its items apart).
+pub fn repeated_labels(
+    game: &dyn DynGame,
+    options: &Value,
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+) -> Result<(usize, Vec<String>), String> {
+    let options = game.options(options).map_err(|e| e.to_string())?;
+    let seats = game.seats(&options).map_err(|e| e.to_string())?;
+    let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
+    let (mut lists, mut found) = (0, Vec::new());
+    for seed in seeds {
+        let played = random_game(game, &options, seed, max_steps)?;
+        let chance = Chance::new(Dice::new(seed), mode, played.setup_table.clone())
+            .map_err(|e| e.to_string())?;
+        let start = game.start(&options, chance).map_err(|e| e.to_string())?;
+        let (mut state, mut pos) = (start.state, start.chance.position);
+        for step in 0..=played.log.len() {
+            for lang in Lang::ALL {
+                let cx = TextCx::new(lang, &seats);
+                for i in 0..seats.len() {
+                    let raw = game
+                        .legal_json(&state, Seat(i as u8), &cx)
+                        .map_err(|e| e.to_string())?;
+                    let legal: Value = serde_json::from_str(raw.get()).unwrap_or_default();
+                    if legal.as_array().is_some_and(|a| !a.is_empty()) {
+                        lists += 1;
+                    }
+                    for (label, moves) in repeated_labels_in(&legal) {
+                        let moves: Vec<String> = moves.iter().map(Value::to_string).collect();
+                        found.push(format!(
+                            "{} seed {seed} step {step} {lang:?} seat {i}: {label:?} x{}: {}",
+                            game.id(),
+                            moves.len(),
+                            moves.join(" | ")
+                        ));
+                    }
+                }
+            }
+            let Some(cmd) = played.log.get(step) else {
+                break;
+            };
+            let run = match cmd {
+                Cmd::Move { seat, mv, table } => {
+                    Chance::new(Dice::at(seed, pos), mode, table.clone())
+                        .map_err(AdapterError::from)
+                        .and_then(|c| game.play(&state, *seat, mv, c))
+                }
+                Cmd::Bot { table } => Chance::new(Dice::at(seed, pos), mode, table.clone())
+                    .map_err(AdapterError::from)
+                    .and_then(|c| game.bot_turn(&state, c)),
+            }
+            .map_err(|e| format!("{} seed {seed} step {step}: replay: {e}", game.id()))?;
+            state = run.state;
+            pos = run.chance.position;
+        }
+    }
+    Ok((lists, found))
+}
+
 /// Plays whole games in physical-table mode (`options` switch it on):
 /// every command after setup takes its dice and cards from the table and
 /// none from the server's stream, and the log replays to the same state.
@@ -668,6 +752,51 @@ mod tests {
         let unknown: std::collections::BTreeSet<String> = [missing.clone()].into();
         let err = super::check_rules_named(game.as_ref(), &unknown).unwrap_err();
         assert!(err.contains(&missing), "{err}");
+    }
+
+    /// Every legal list of every game in the catalogue names each item by a
+    /// label of its own, in both languages: random games with the default
+    /// options and with the physical-table options (issue 12, item 2).
+    #[test]
+    fn no_legal_list_repeats_a_label() {
+        let (mut lists, mut found) = (0, Vec::new());
+        for game in crate::games::catalog() {
+            let mut sets = vec![game.default_options()];
+            sets.extend(game.physical_table_options());
+            for options in &sets {
+                let (n, f) = super::repeated_labels(game.as_ref(), options, 0..6, 400)
+                    .unwrap_or_else(|e| panic!("{}: {e}", game.id()));
+                lists += n;
+                found.extend(f);
+            }
+        }
+        assert!(lists > 1000, "only {lists} lists read");
+        assert!(
+            found.is_empty(),
+            "{} of {lists} lists repeat a label:\n{}",
+            found.len(),
+            found
+                .iter()
+                .take(60)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+
+    /// The check finds a repeated label (and only that).
+    #[test]
+    fn a_repeated_label_is_found() {
+        let legal = serde_json::json!([
+            {"label": "Build a road", "move": {"type": "road", "edge": 1}},
+            {"label": "Build a road", "move": {"type": "road", "edge": 2}},
+            {"label": "Pass", "move": {"type": "pass"}},
+        ]);
+        let r = super::repeated_labels_in(&legal);
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].0, "Build a road");
+        assert_eq!(r[0].1.len(), 2);
+        assert!(super::repeated_labels_in(&serde_json::json!([legal[2].clone()])).is_empty());
     }
 
     #[test]

@@ -584,6 +584,112 @@ impl Side {
     }
 }
 
+/// A point of the compass, for telling places apart by where they lie
+/// (issue 12): north is the top of the island, east its right.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+pub enum Compass {
+    N,
+    NE,
+    E,
+    SE,
+    S,
+    SW,
+    W,
+    NW,
+}
+
+impl Compass {
+    pub const ALL: [Compass; 8] = [
+        Compass::N,
+        Compass::NE,
+        Compass::E,
+        Compass::SE,
+        Compass::S,
+        Compass::SW,
+        Compass::W,
+        Compass::NW,
+    ];
+
+    /// The point nearest the direction `(dx, dy)` (y pointing south); none
+    /// for no direction.
+    fn towards(dx: f64, dy: f64) -> Option<Compass> {
+        if dx == 0.0 && dy == 0.0 {
+            return None;
+        }
+        // Counter-clockwise from east, in eighths of a turn.
+        let eighth = (-dy).atan2(dx) / std::f64::consts::FRAC_PI_4;
+        let k = (eighth.round() as i64).rem_euclid(8);
+        Some(
+            [
+                Compass::E,
+                Compass::NE,
+                Compass::N,
+                Compass::NW,
+                Compass::W,
+                Compass::SW,
+                Compass::S,
+                Compass::SE,
+            ][k as usize],
+        )
+    }
+
+    /// Where `hex` lies from the middle of `group` (the land hexes that
+    /// read alike, `hex` among them): for two hexes always two opposite
+    /// points, so the word tells them apart ("the western forest (6)" and
+    /// "the eastern forest (6)"). None for a group of one.
+    pub fn within(hex: HexId, group: &[HexId]) -> Option<Compass> {
+        if group.len() < 2 {
+            return None;
+        }
+        // Hex centres: x in units of half a hex width, y of 3/4 hex height.
+        let centre = |h: HexId| {
+            let c = h.coord();
+            (f64::from(2 * c.0 + c.1), f64::from(c.1))
+        };
+        let n = group.len() as f64;
+        let (sx, sy) = group
+            .iter()
+            .map(|h| centre(*h))
+            .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
+        let (x, y) = centre(hex);
+        let half_width = 3f64.sqrt() / 2.0;
+        Compass::towards((n * x - sx) * half_width, (n * y - sy) * 1.5)
+    }
+
+    /// Which corner of `hex` the intersection `v` is (N, NE, SE, S, SW or
+    /// NW), if it is one.
+    pub fn corner(hex: HexId, v: VertexId) -> Option<Compass> {
+        const CORNERS: [Compass; 6] = [
+            Compass::N,
+            Compass::NE,
+            Compass::SE,
+            Compass::S,
+            Compass::SW,
+            Compass::NW,
+        ];
+        hex.corners()
+            .iter()
+            .position(|c| *c == v)
+            .map(|i| CORNERS[i])
+    }
+
+    /// Which side of `hex` the path `e` is (NE, E, SE, SW, W or NW), if it
+    /// is one.
+    pub fn side(hex: HexId, e: EdgeId) -> Option<Compass> {
+        const SIDES: [Compass; 6] = [
+            Compass::NE,
+            Compass::E,
+            Compass::SE,
+            Compass::SW,
+            Compass::W,
+            Compass::NW,
+        ];
+        hex.sides().iter().position(|s| *s == e).map(|i| SIDES[i])
+    }
+}
+
 /// The 9 fixed harbour paths, position 1..9 (CAT-BOARD-10).
 pub const HARBOUR_EDGES: [Edge; 9] = [
     Edge::new(0, -3, Dir::SE),

@@ -3,6 +3,12 @@
 //! it ("the corner of forest (6), pasture (9) and the sea"). Events carry
 //! it, so a stored event renders later without the state; the ids stay
 //! beside the names so clients can still locate the place.
+//!
+//! Every place of one board has a name of its own, so a list of moves read
+//! aloud tells them apart: two hexes of the same terrain and number are
+//! told apart by where one lies from the other ("the western forest (6)",
+//! [`Land::twin`]), and a coastal corner or path that touches one land hex
+//! by where on that hex it lies ("the north corner of the hills (9)").
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -10,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Piece};
 use super::data::Terrain;
 use super::events::HexInfo;
-use super::geometry::{EdgeId, HexId, VertexId};
+use super::geometry::{Compass, EdgeId, HexId, VertexId};
 use super::text::terrain_name_de;
 use crate::engine::text::join_list;
 use crate::engine::Lang;
@@ -23,6 +29,11 @@ pub struct Land {
     /// Its number token (none on the desert).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub number: Option<u8>,
+    /// Where it lies from the other land hex of the same terrain and
+    /// number, when the board has one ("the western forest (6)"); absent
+    /// for a hex that reads as no other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub twin: Option<Compass>,
 }
 
 /// A place on the island: a land hex, an intersection or a path, with what
@@ -36,6 +47,11 @@ pub enum Place {
         terrain: Terrain,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         number: Option<u8>,
+        /// Where it lies from the other land hex of the same terrain and
+        /// number, when the board has one; absent for a hex that reads as
+        /// no other.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        twin: Option<Compass>,
     },
     /// An intersection: the land hexes it touches (reading order) and
     /// whether it touches the sea.
@@ -60,6 +76,7 @@ impl From<HexInfo> for Place {
             hex: h.hex,
             terrain: h.terrain,
             number: h.token,
+            twin: h.twin,
         }
     }
 }
@@ -70,23 +87,32 @@ pub enum Case {
     Nom,
     Acc,
     Dat,
+    Gen,
 }
 
 /// What lies on a land hex: its terrain and number token.
 pub type TileOf<'a> = &'a dyn Fn(HexId) -> (Terrain, Option<u8>);
 
+/// Where `hex` lies from the other land hexes that read as it does (same
+/// terrain and number), if there are any.
+pub fn twin(tile: TileOf<'_>, hex: HexId) -> Option<Compass> {
+    let me = tile(hex);
+    let alike: Vec<HexId> = HexId::all().filter(|h| tile(*h) == me).collect();
+    Compass::within(hex, &alike)
+}
+
+fn land(tile: TileOf<'_>, hex: HexId) -> Land {
+    let (terrain, number) = tile(hex);
+    Land {
+        hex,
+        terrain,
+        number,
+        twin: twin(tile, hex),
+    }
+}
+
 fn touching(tile: TileOf<'_>, hexes: &[HexId], all: usize) -> (Vec<Land>, bool) {
-    let land: Vec<Land> = hexes
-        .iter()
-        .map(|h| {
-            let (terrain, number) = tile(*h);
-            Land {
-                hex: *h,
-                terrain,
-                number,
-            }
-        })
-        .collect();
+    let land: Vec<Land> = hexes.iter().map(|h| land(tile, *h)).collect();
     let sea = land.len() < all;
     (land, sea)
 }
@@ -117,11 +143,17 @@ impl Place {
     /// The land hex `hex` of an island whose tiles `tile` reads (a game
     /// that keeps its own tile table).
     pub fn hex_of(tile: TileOf<'_>, hex: HexId) -> Place {
-        let (terrain, number) = tile(hex);
+        let Land {
+            terrain,
+            number,
+            twin,
+            ..
+        } = land(tile, hex);
         Place::Hex {
             hex,
             terrain,
             number,
+            twin,
         }
     }
 
@@ -139,44 +171,84 @@ impl Place {
 
     /// In English, with its article: `the forest (6)`, `the corner of
     /// forest (6), pasture (9) and the sea`, `the path between hills (4)
-    /// and the sea`.
+    /// and fields (9)`, `the north corner of the hills (4)`, `the path along
+    /// the south-west side of the western forest (6)`.
     pub fn en(&self) -> String {
         match self {
             Place::Hex {
-                terrain, number, ..
-            } => format!("the {}", terrain_en(*terrain, *number)),
-            Place::Corner { land, sea, .. } => {
-                format!("the corner of {}", touching_en(land, *sea))
-            }
-            Place::Path { land, sea, .. } => {
-                format!("the path between {}", touching_en(land, *sea))
+                terrain,
+                number,
+                twin,
+                ..
+            } => format!("the {}", terrain_en(*terrain, *number, *twin)),
+            Place::Corner {
+                vertex, land, sea, ..
+            } => match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
+                Some((l, at)) => format!("the {} corner of the {}", point_en(at), land_en(l)),
+                None => format!("the corner of {}", touching_en(land, *sea)),
+            },
+            Place::Path { edge, land, sea } => {
+                match lone(land, *sea, |h| Compass::side(h, *edge)) {
+                    Some((l, at)) => format!(
+                        "the path along the {} side of the {}",
+                        point_en(at),
+                        land_en(l)
+                    ),
+                    None => format!("the path between {}", touching_en(land, *sea)),
+                }
             }
         }
     }
 
     /// In German, with its article in `case`: `den Wald (6)`, `die Kreuzung
     /// zwischen dem Wald (6), dem Weideland (9) und dem Meer`, `dem Weg
-    /// zwischen dem Hügelland (4) und dem Meer`.
+    /// zwischen dem Hügelland (4) und dem Ackerland (9)`, `die Kreuzung an
+    /// der Nordecke des Hügellands (4)`, `den Weg an der Südwestseite des
+    /// westlichen Waldes (6)`.
     pub fn de(&self, case: Case) -> String {
         match self {
             Place::Hex {
-                terrain, number, ..
-            } => format!(
-                "{} {}",
-                article_de(*terrain, case),
-                terrain_de(*terrain, *number)
-            ),
-            Place::Corner { land, sea, .. } => {
-                let art = if case == Case::Dat { "der" } else { "die" };
-                format!("{art} Kreuzung zwischen {}", touching_de(land, *sea))
+                terrain,
+                number,
+                twin,
+                ..
+            } => land_de(*terrain, *number, *twin, case),
+            Place::Corner {
+                vertex, land, sea, ..
+            } => {
+                let art = match case {
+                    Case::Nom | Case::Acc => "die",
+                    Case::Dat | Case::Gen => "der",
+                };
+                match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
+                    Some((l, at)) => format!(
+                        "{art} Kreuzung an der {}ecke {}",
+                        point_de(at),
+                        land_de(l.terrain, l.number, l.twin, Case::Gen)
+                    ),
+                    None => format!("{art} Kreuzung zwischen {}", touching_de(land, *sea)),
+                }
             }
-            Place::Path { land, sea, .. } => {
+            Place::Path { edge, land, sea } => {
                 let art = match case {
                     Case::Nom => "der",
                     Case::Acc => "den",
                     Case::Dat => "dem",
+                    Case::Gen => "des",
                 };
-                format!("{art} Weg zwischen {}", touching_de(land, *sea))
+                match lone(land, *sea, |h| Compass::side(h, *edge)) {
+                    Some((l, at)) => format!(
+                        "{art} Weg{} an der {}seite {}",
+                        if case == Case::Gen { "es" } else { "" },
+                        point_de(at),
+                        land_de(l.terrain, l.number, l.twin, Case::Gen)
+                    ),
+                    None => format!(
+                        "{art} Weg{} zwischen {}",
+                        if case == Case::Gen { "es" } else { "" },
+                        touching_de(land, *sea)
+                    ),
+                }
             }
         }
     }
@@ -190,17 +262,119 @@ impl Place {
     }
 }
 
-fn terrain_en(t: Terrain, number: Option<u8>) -> String {
-    match number {
-        Some(n) => format!("{} ({n})", t.name()),
-        None => t.name().to_string(),
+/// The one land hex a coastal place touches and where on it the place
+/// lies (`at` reads it off the hex), if it touches only one: such places
+/// are named by that point ("the north corner of the hills (4)"), as the
+/// hexes alone would name up to three of them alike.
+fn lone(
+    land: &[Land],
+    sea: bool,
+    at: impl Fn(HexId) -> Option<Compass>,
+) -> Option<(&Land, Compass)> {
+    match land {
+        [l] if sea => at(l.hex).map(|c| (l, c)),
+        _ => None,
     }
 }
 
-fn terrain_de(t: Terrain, number: Option<u8>) -> String {
+/// A point of the compass as an English noun (`north-east`).
+pub fn point_en(c: Compass) -> &'static str {
+    match c {
+        Compass::N => "north",
+        Compass::NE => "north-east",
+        Compass::E => "east",
+        Compass::SE => "south-east",
+        Compass::S => "south",
+        Compass::SW => "south-west",
+        Compass::W => "west",
+        Compass::NW => "north-west",
+    }
+}
+
+/// A point of the compass as an English adjective (`north-eastern`).
+pub fn lying_en(c: Compass) -> &'static str {
+    match c {
+        Compass::N => "northern",
+        Compass::NE => "north-eastern",
+        Compass::E => "eastern",
+        Compass::SE => "south-eastern",
+        Compass::S => "southern",
+        Compass::SW => "south-western",
+        Compass::W => "western",
+        Compass::NW => "north-western",
+    }
+}
+
+/// A point of the compass as the first part of a German compound
+/// (`Nordost`: die Nordostecke, die Nordostseite).
+pub fn point_de(c: Compass) -> &'static str {
+    match c {
+        Compass::N => "Nord",
+        Compass::NE => "Nordost",
+        Compass::E => "Ost",
+        Compass::SE => "Südost",
+        Compass::S => "Süd",
+        Compass::SW => "Südwest",
+        Compass::W => "West",
+        Compass::NW => "Nordwest",
+    }
+}
+
+/// The stem of a point of the compass as a German adjective (`nordöstlich`).
+pub fn lying_de(c: Compass) -> &'static str {
+    match c {
+        Compass::N => "nördlich",
+        Compass::NE => "nordöstlich",
+        Compass::E => "östlich",
+        Compass::SE => "südöstlich",
+        Compass::S => "südlich",
+        Compass::SW => "südwestlich",
+        Compass::W => "westlich",
+        Compass::NW => "nordwestlich",
+    }
+}
+
+fn terrain_en(t: Terrain, number: Option<u8>, twin: Option<Compass>) -> String {
+    let name = match twin {
+        Some(c) => format!("{} {}", lying_en(c), t.name()),
+        None => t.name().to_string(),
+    };
     match number {
-        Some(n) => format!("{} ({n})", terrain_name_de(t)),
-        None => terrain_name_de(t).to_string(),
+        Some(n) => format!("{name} ({n})"),
+        None => name,
+    }
+}
+
+fn land_en(l: &Land) -> String {
+    terrain_en(l.terrain, l.number, l.twin)
+}
+
+/// A land hex in German with its article in `case`, an adjective of the
+/// compass declined after it (`dem westlichen Wald (6)`, `des Gebirges (8)`).
+fn land_de(t: Terrain, number: Option<u8>, twin: Option<Compass>, case: Case) -> String {
+    let article = article_de(t, case);
+    let noun = if case == Case::Gen {
+        match t {
+            Terrain::Forest => "Waldes",
+            Terrain::Pasture => "Weidelands",
+            Terrain::Fields => "Ackerlands",
+            Terrain::Hills => "Hügellands",
+            Terrain::Mountains => "Gebirges",
+            Terrain::Desert => "Wüste",
+        }
+    } else {
+        terrain_name_de(t)
+    };
+    // Weak declension: -e in the nominative and in the accusative of
+    // feminine and neuter nouns, -en everywhere else.
+    let adjective = twin.map(|c| {
+        let strong = case == Case::Nom || (case == Case::Acc && t != Terrain::Forest);
+        format!("{}{} ", lying_de(c), if strong { "e" } else { "en" })
+    });
+    let name = format!("{article} {}{noun}", adjective.unwrap_or_default());
+    match number {
+        Some(n) => format!("{name} ({n})"),
+        None => name,
     }
 }
 
@@ -210,18 +384,16 @@ fn article_de(t: Terrain, case: Case) -> &'static str {
     match (t, case) {
         (Terrain::Forest, Case::Nom) => "der",
         (Terrain::Forest, Case::Acc) => "den",
-        (Terrain::Desert, Case::Dat) => "der",
+        (Terrain::Desert, Case::Dat | Case::Gen) => "der",
         (Terrain::Desert, _) => "die",
         (_, Case::Dat) => "dem",
+        (_, Case::Gen) => "des",
         (_, _) => "das",
     }
 }
 
 fn touching_en(land: &[Land], sea: bool) -> String {
-    let mut parts: Vec<String> = land
-        .iter()
-        .map(|l| terrain_en(l.terrain, l.number))
-        .collect();
+    let mut parts: Vec<String> = land.iter().map(land_en).collect();
     if sea {
         parts.push("the sea".into());
     }
@@ -232,13 +404,7 @@ fn touching_en(land: &[Land], sea: bool) -> String {
 fn touching_de(land: &[Land], sea: bool) -> String {
     let mut parts: Vec<String> = land
         .iter()
-        .map(|l| {
-            format!(
-                "{} {}",
-                article_de(l.terrain, Case::Dat),
-                terrain_de(l.terrain, l.number)
-            )
-        })
+        .map(|l| land_de(l.terrain, l.number, l.twin, Case::Dat))
         .collect();
     if sea {
         parts.push("dem Meer".into());
@@ -250,6 +416,7 @@ fn touching_de(land: &[Land], sea: bool) -> String {
 mod tests {
     use super::*;
     use crate::games::catan::board::NoPiece;
+    use crate::games::catan::geometry::Compass;
     use crate::games::catan::geometry::{Edge, Hex, Vertex};
 
     fn board() -> Board<NoPiece> {
@@ -269,13 +436,15 @@ mod tests {
             Place::Hex {
                 hex: centre,
                 terrain: t.terrain,
-                number: t.token
+                number: t.token,
+                twin: None,
             }
         );
         let forest = Place::Hex {
             hex: centre,
             terrain: Terrain::Forest,
             number: Some(6),
+            twin: None,
         };
         assert_eq!(forest.en(), "the forest (6)");
         assert_eq!(forest.de(Case::Acc), "den Wald (6)");
@@ -285,6 +454,7 @@ mod tests {
             hex: centre,
             terrain: Terrain::Desert,
             number: None,
+            twin: None,
         };
         assert_eq!(desert.en(), "the desert");
         assert_eq!(desert.de(Case::Acc), "die Wüste");
@@ -293,10 +463,12 @@ mod tests {
             hex: centre,
             terrain: Terrain::Pasture,
             number: Some(9),
+            twin: None,
         };
         assert_eq!(pasture.de(Case::Acc), "das Weideland (9)");
 
-        // A coastal corner: two land hexes and the sea.
+        // A coastal corner touching one land hex: named by where on that hex
+        // it lies.
         let v = Vertex::n(0, -2);
         let corner = Place::corner(&b, v.id().unwrap());
         let Place::Corner { land, sea, vertex } = &corner else {
@@ -310,13 +482,25 @@ mod tests {
             Some(n) => format!("{} ({n})", l.terrain.name()),
             None => l.terrain.name().to_string(),
         };
-        assert_eq!(
-            corner.en(),
-            format!("the corner of {} and the sea", name(&l))
-        );
-        assert!(corner.de(Case::Acc).starts_with("die Kreuzung zwischen "));
-        assert!(corner.de(Case::Dat).starts_with("der Kreuzung zwischen "));
-        assert!(corner.de(Case::Acc).ends_with(" und dem Meer"));
+        assert_eq!(l.hex, Hex(0, -2).id().unwrap());
+        assert_eq!(l.twin, None);
+        assert_eq!(corner.en(), format!("the north corner of the {}", name(&l)));
+        assert!(corner
+            .de(Case::Acc)
+            .starts_with("die Kreuzung an der Nordecke des "));
+        assert!(corner
+            .de(Case::Dat)
+            .starts_with("der Kreuzung an der Nordecke des "));
+        assert!(!corner.de(Case::Acc).contains("Meer"));
+
+        // A coastal corner touching two land hexes and the sea.
+        let two = Place::corner(&b, Vertex::s(1, -3).id().unwrap());
+        let Place::Corner { land, sea, .. } = &two else {
+            panic!()
+        };
+        assert_eq!((land.len(), *sea), (2, true));
+        assert!(two.en().starts_with("the corner of ") && two.en().ends_with(" and the sea"));
+        assert!(two.de(Case::Acc).ends_with(" und dem Meer"));
 
         // An inner corner: three land hexes, no sea.
         let inner = Place::corner(&b, Vertex::n(0, 0).id().unwrap());
@@ -392,6 +576,7 @@ mod tests {
                 hex: h,
                 terrain: t.terrain,
                 token: t.token,
+                twin: twin(&tile, h),
             };
             assert_eq!(Place::from(info), Place::hex(&b, h));
         }
@@ -401,16 +586,160 @@ mod tests {
         for e in EdgeId::all() {
             assert_eq!(Place::path_of(&tile, e), Place::path(&b, e));
         }
-        // A different table names the same corner differently: the closure is read.
+        // A different table names the same corner differently: the closure
+        // is read. Hexes that read alike are told apart by where they lie
+        // from the middle of their group (the centre hex of an all-forest
+        // table lies in its middle).
         let v = Vertex::n(0, 0).id().unwrap();
         let forests = |_: HexId| (Terrain::Forest, Some(6));
         assert_eq!(
             Place::corner_of(&forests, v).en(),
-            "the corner of forest (6), forest (6) and forest (6)"
+            "the corner of forest (6), north-western forest (6) and north-eastern forest (6)"
         );
         assert_eq!(
             Place::corner_of(&forests, v).de(Case::Dat),
-            "der Kreuzung zwischen dem Wald (6), dem Wald (6) und dem Wald (6)"
+            "der Kreuzung zwischen dem Wald (6), dem nordwestlichen Wald (6) und dem \
+             nordöstlichen Wald (6)"
+        );
+    }
+
+    /// The tile tables of `n` shuffled boards (terrains and tokens in any
+    /// order, CAT-BOARD-12..-14), the beginner board first.
+    fn tables(n: u64) -> Vec<Vec<(Terrain, Option<u8>)>> {
+        use crate::games::catan::data::{BEGINNER, TERRAIN_LIST, TOKEN_LETTERS};
+        let mut all = vec![BEGINNER.to_vec()];
+        for seed in 0..n {
+            let mut dice = crate::engine::Dice::new(seed);
+            let mut terrains = TERRAIN_LIST;
+            let mut tokens = TOKEN_LETTERS;
+            dice.shuffle(&mut terrains);
+            dice.shuffle(&mut tokens);
+            let mut it = tokens.iter();
+            all.push(
+                terrains
+                    .iter()
+                    .map(|t| match t {
+                        Terrain::Desert => (*t, None),
+                        _ => (*t, it.next().copied()),
+                    })
+                    .collect(),
+            );
+        }
+        all
+    }
+
+    // CAT-BOARD-1, -3, -4 (issue 12): on any board every hex, every
+    // intersection and every path has a name of its own, in English and in
+    // every German case, so a list of moves read aloud tells them apart.
+    #[test]
+    fn every_place_of_a_board_has_a_name_of_its_own() {
+        let mut twins = 0;
+        for table in tables(300) {
+            let tile = |h: HexId| table[h.index()];
+            let places: Vec<Vec<Place>> = vec![
+                HexId::all().map(|h| Place::hex_of(&tile, h)).collect(),
+                VertexId::all()
+                    .map(|v| Place::corner_of(&tile, v))
+                    .collect(),
+                EdgeId::all().map(|e| Place::path_of(&tile, e)).collect(),
+            ];
+            twins += places[0]
+                .iter()
+                .filter(|p| matches!(p, Place::Hex { twin: Some(_), .. }))
+                .count();
+            for kind in &places {
+                let names: Vec<Vec<String>> = kind
+                    .iter()
+                    .map(|p| {
+                        let mut n = vec![p.en()];
+                        n.extend([Case::Nom, Case::Acc, Case::Dat, Case::Gen].map(|c| p.de(c)));
+                        n
+                    })
+                    .collect();
+                for form in 0..5 {
+                    let mut seen = std::collections::BTreeSet::new();
+                    for n in &names {
+                        assert!(
+                            seen.insert(n[form].clone()),
+                            "{} twice on {table:?}",
+                            n[form]
+                        );
+                        crate::engine::testing::check_text("place", &n[form]).unwrap();
+                        if form > 0 {
+                            crate::engine::testing::check_german("place", &n[form]).unwrap();
+                        }
+                    }
+                }
+            }
+        }
+        // Shuffled boards do hold hexes that read alike.
+        assert!(twins > 100, "{twins}");
+    }
+
+    // Issue 12: two hexes that read alike are told apart by opposite points
+    // of the compass, whichever two they are; a hex alone gets none.
+    #[test]
+    fn two_hexes_that_read_alike_lie_at_opposite_points() {
+        for a in HexId::all() {
+            assert_eq!(Compass::within(a, &[a]), None);
+            for b in HexId::all().filter(|b| *b != a) {
+                let (x, y) = (Compass::within(a, &[a, b]), Compass::within(b, &[a, b]));
+                let (Some(x), Some(y)) = (x, y) else {
+                    panic!("{a} {b}")
+                };
+                let i = |c: Compass| Compass::ALL.iter().position(|d| *d == c).unwrap();
+                assert_eq!((i(x) + 4) % 8, i(y), "{a} {b}: {x:?} {y:?}");
+            }
+        }
+        let at = |q, r| Hex(q, r).id().unwrap();
+        assert_eq!(
+            Compass::within(at(-2, 0), &[at(-2, 0), at(2, 0)]),
+            Some(Compass::W)
+        );
+        assert_eq!(
+            Compass::within(at(0, -2), &[at(0, -2), at(0, 2)]),
+            Some(Compass::NW)
+        );
+        assert_eq!(
+            Compass::within(at(1, -2), &[at(1, -2), at(-1, 2)]),
+            Some(Compass::N)
+        );
+        let western = Place::Hex {
+            hex: at(-2, 0),
+            terrain: Terrain::Forest,
+            number: Some(6),
+            twin: Some(Compass::W),
+        };
+        assert_eq!(western.en(), "the western forest (6)");
+        assert_eq!(western.de(Case::Nom), "der westliche Wald (6)");
+        assert_eq!(western.de(Case::Acc), "den westlichen Wald (6)");
+        assert_eq!(western.de(Case::Gen), "des westlichen Waldes (6)");
+        let hills = Place::Hex {
+            hex: at(-2, 0),
+            terrain: Terrain::Hills,
+            number: Some(4),
+            twin: Some(Compass::NE),
+        };
+        assert_eq!(hills.de(Case::Acc), "das nordöstliche Hügelland (4)");
+        assert_eq!(hills.de(Case::Dat), "dem nordöstlichen Hügelland (4)");
+        // A coastal path of one land hex, named by its side.
+        let e = Hex(-2, 0).sides()[4].id().unwrap();
+        let tile = |h: HexId| {
+            if h == at(-2, 0) {
+                (Terrain::Hills, Some(4))
+            } else {
+                (Terrain::Forest, Some(6))
+            }
+        };
+        let path = Place::path_of(&tile, e);
+        assert_eq!(path.en(), "the path along the west side of the hills (4)");
+        assert_eq!(
+            path.de(Case::Acc),
+            "den Weg an der Westseite des Hügellands (4)"
+        );
+        assert_eq!(
+            path.de(Case::Dat),
+            "dem Weg an der Westseite des Hügellands (4)"
         );
     }
 }

@@ -14,10 +14,15 @@ use crate::engine::{RuleError, Seat, Turn};
 /// A hex as events name it.
 pub fn hex_info<P: Piece>(board: &Board<P>, h: HexId) -> HexInfo {
     let t = board.tile(h);
+    let tile = |h: HexId| {
+        let t = board.tile(h);
+        (t.terrain, t.token)
+    };
     HexInfo {
         hex: h,
         terrain: t.terrain,
         token: t.token,
+        twin: super::place::twin(&tile, h),
     }
 }
 

@@ -1026,6 +1026,11 @@ fn label_progress(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -
     if let Some(k) = knight.filter(|_| !open("knight")) {
         parts.push(format!("the knight at {}", names.at(&k)));
     }
+    // CCK-PROG-19: against a neutral colour with one weakest knight the list holds the play
+    // that leaves it unnamed and the one that names it; the label tells them apart.
+    if *card == ProgressKind::Deserter && open("knight") {
+        parts.push("naming the knight".into());
+    }
     if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
         if !ks.is_empty() {
             parts.push(format!(
@@ -2143,6 +2148,10 @@ fn label_de_on(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> S
             }
             if let Some(k) = knight.filter(|_| !open("knight")) {
                 parts.push(format!("Ritter auf {}", kr_dat(&k, &names.corner(&k))));
+            }
+            // CCK-PROG-19: as in English, the play that names the knight.
+            if *card == ProgressKind::Deserter && open("knight") {
+                parts.push("mit Wahl des Ritters".into());
             }
             if let Some(ks) = knights.as_ref().filter(|_| !open("knights")) {
                 if !ks.is_empty() {

@@ -4737,10 +4737,12 @@ fn places_are_named_by_what_touches_them() {
     };
     // S(3,-1) on the beginner board: one land hex and the sea.
     assert_eq!((land.len(), *sea), (1, true), "{p:?}");
-    assert_eq!(p.en(), "the corner of mountains (8) and the sea");
+    // Issue 12: named by where on that hex it lies, so the other coastal corners of the
+    // mountains (8) read differently.
+    assert_eq!(p.en(), "the north-east corner of the mountains (8)");
     assert_eq!(
         p.de(Case::Acc),
-        "die Kreuzung zwischen dem Gebirge (8) und dem Meer"
+        "die Kreuzung an der Nordostecke des Gebirges (8)"
     );
     let (_, ev) = ok(&s, SEAT_A, Move::BuildKnight { vertex: v });
     let e = ev.iter().find(|e| e.kind == "knight_built").unwrap();
@@ -4754,7 +4756,9 @@ fn places_are_named_by_what_touches_them() {
             p.en()
         )
     );
-    assert!(e.text.contains(" at the corner of ") && e.text.contains(" and the sea;"));
+    assert!(e
+        .text
+        .contains(" at the north-east corner of the mountains (8);"));
     assert!(!e.text.contains("S(3,-1)"), "{}", e.text);
     let typed: Typed =
         serde_json::from_value(serde_json::json!({"kind": e.kind, "data": e.data})).unwrap();
@@ -4800,7 +4804,10 @@ fn places_are_named_by_what_touches_them() {
         label(&road, &[], &en),
         format!("Build a road on {}", path.en())
     );
-    assert!(path.en().starts_with("the path between "));
+    assert_eq!(
+        path.en(),
+        "the path along the north-east side of the mountains (8)"
+    );
     assert_eq!(
         label(&road, &[], &de),
         format!("Straße auf {} bauen", path.de(Case::Dat))

@@ -415,14 +415,16 @@ fn places_are_named_by_what_touches_them() {
         e["text"]
             .as_str()
             .unwrap()
-            .contains("places a set-up settlement at the corner of "),
+            .contains("places a set-up settlement at the north corner of the mountains (10)."),
         "{e}"
     );
     let stored = g.events_stored(&step.events).unwrap();
     let de_events: Value =
         serde_json::from_str(g.stored_events_json(&stored, &de, None).unwrap().get()).unwrap();
     assert!(
-        de_events.to_string().contains("auf die Kreuzung zwischen "),
+        de_events
+            .to_string()
+            .contains("auf die Kreuzung an der Nordecke des Gebirges (10)"),
         "{de_events}"
     );
     // An old session's event has no `place`: it still reads, by coordinates.
@@ -466,6 +468,7 @@ fn hexes_are_named_by_terrain_and_number() {
         hex: Hex(q, r).id().unwrap(),
         terrain,
         token,
+        twin: None,
     };
     let forest = info(0, 0, Terrain::Forest, Some(6));
     let hills = info(1, 0, Terrain::Hills, Some(4));
