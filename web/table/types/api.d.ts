@@ -1709,6 +1709,12 @@ export interface components {
             view?: components["schemas"]["CatanCkDuelView"] | null;
         };
         /**
+         * @description A point of the compass, for telling places apart by where they lie
+         *     (issue 12): north is the top of the island, east its right.
+         * @enum {string}
+         */
+        CatanCkDuelCompass: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+        /**
          * @description Top or bottom corner of a hex (CAT-BOARD-3).
          * @enum {string}
          */
@@ -1850,6 +1856,11 @@ export interface components {
              * @description Its number token (none on the desert).
              */
             token?: number | null;
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one (issue 12: "the western forest (6)").
+             */
+            twin?: components["schemas"]["CatanCkDuelCompass"] | null;
         };
         CatanCkDuelHexTile: {
             hex: components["schemas"]["CatanCkDuelHex2"];
@@ -1884,6 +1895,12 @@ export interface components {
              */
             number?: number | null;
             terrain: components["schemas"]["CatanCkDuelTerrain"];
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one ("the western forest (6)"); absent
+             *     for a hex that reads as no other.
+             */
+            twin?: components["schemas"]["CatanCkDuelCompass"] | null;
         };
         /** @description Why a neutral promotion lapses (CCK-NEUT-6). */
         CatanCkDuelLapseReason: "mighty" | "no_basic_knight";
@@ -2610,6 +2627,12 @@ export interface components {
             /** Format: uint8 */
             number?: number | null;
             terrain: components["schemas"]["CatanCkDuelTerrain"];
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one; absent for a hex that reads as
+             *     no other.
+             */
+            twin?: components["schemas"]["CatanCkDuelCompass"] | null;
             /** @constant */
             type: "hex";
         } | {
@@ -4463,6 +4486,12 @@ export interface components {
             view?: components["schemas"]["CatanShadowView"] | null;
         };
         /**
+         * @description A point of the compass, for telling places apart by where they lie
+         *     (issue 12): north is the top of the island, east its right.
+         * @enum {string}
+         */
+        CatanShadowCompass: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+        /**
          * @description Moves of catan-base §5 that every Catan game here shares. `K` is the
          *     game's card kind (resources, or all C&K cards).
          */
@@ -4699,6 +4728,11 @@ export interface components {
              * @description Its number token (none on the desert).
              */
             token?: number | null;
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one (issue 12: "the western forest (6)").
+             */
+            twin?: components["schemas"]["CatanShadowCompass"] | null;
         };
         /** @constant */
         CatanShadowId: "catan-shadow";
@@ -4719,6 +4753,12 @@ export interface components {
              */
             number?: number | null;
             terrain: components["schemas"]["CatanShadowTerrain"];
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one ("the western forest (6)"); absent
+             *     for a hex that reads as no other.
+             */
+            twin?: components["schemas"]["CatanShadowCompass"] | null;
         };
         /** @description How terrains and tokens are laid out (CAT §3 `layout`). */
         CatanShadowLayout: "random" | "beginner" | "manual";
@@ -5102,6 +5142,12 @@ export interface components {
             /** Format: uint8 */
             number?: number | null;
             terrain: components["schemas"]["CatanShadowTerrain"];
+            /**
+             * @description Where it lies from the other land hex of the same terrain and
+             *     number, when the board has one; absent for a hex that reads as
+             *     no other.
+             */
+            twin?: components["schemas"]["CatanShadowCompass"] | null;
             /** @constant */
             type: "hex";
         } | {
