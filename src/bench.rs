@@ -337,8 +337,10 @@ async fn timed_loads(
 }
 
 /// Creates a session of `game` and plays `steps` commands in it (bot turns
-/// and random legal moves, fewer if the game stops first); returns its id
-/// and a seat token.
+/// and random legal moves drawn from `seed`, fewer if the game stops
+/// first); returns its id and a seat token. The server draws the session's
+/// own seed: a chosen one needs the operator token in a game between two
+/// people (fair play), and the figures do not depend on it.
 async fn seeded_session(
     client: &reqwest::Client,
     base: &str,
@@ -347,7 +349,7 @@ async fn seeded_session(
     steps: usize,
 ) -> Result<(String, String), Box<dyn std::error::Error + Send + Sync>> {
     let unrecorded = Mutex::new(Samples::default());
-    let body = json!({"game": game, "seed": seed}).to_string();
+    let body = json!({ "game": game }).to_string();
     let mut table = Table::create(client, base, body, &unrecorded)
         .await
         .ok_or_else(|| format!("cannot create a {game} session"))?;
