@@ -904,12 +904,8 @@ async fn ticket_across_processes(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::OK, "{backend:?}");
-    let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-        .await
-        .expect("the stream sends the log")
-        .unwrap()
-        .unwrap();
-    assert!(String::from_utf8_lossy(&chunk).contains("id: 1\n"));
+    let mut text = String::new();
+    read_whole_entry(&mut res, &mut text, "id: 1\n", "the stream sends the log").await;
     // Used up, on both servers.
     for app in [&one, &two] {
         let res = app
@@ -925,6 +921,27 @@ async fn ticket_across_processes(backend: Backend) {
     drop(res);
     two.stop().await;
     one.stop().await;
+}
+
+/// Reads the stream into `text` until the entry that starts with `marker`
+/// has arrived whole (an entry may come split over several chunks).
+async fn read_whole_entry(
+    res: &mut reqwest::Response,
+    text: &mut String,
+    marker: &str,
+    what: &str,
+) {
+    while !text
+        .find(marker)
+        .is_some_and(|at| text[at..].contains("\n\n"))
+    {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+            .await
+            .expect(what)
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
 }
 
 async fn stream_across_processes(backend: Backend, poll_ms: u64) {
@@ -959,14 +976,13 @@ async fn stream_across_processes(backend: Backend, poll_ms: u64) {
     assert_eq!(s, StatusCode::OK, "{v}");
     let mut text = String::new();
     let newest = format!("id: {}\n", v0 + 2);
-    while !text.contains(&newest) {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-            .await
-            .expect("the other server's moves reach this stream")
-            .unwrap()
-            .unwrap();
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
+    read_whole_entry(
+        &mut res,
+        &mut text,
+        &newest,
+        "the other server's moves reach this stream",
+    )
+    .await;
     assert!(text.contains(&format!("id: {}\n", v0 + 1)), "{text}");
     assert_eq!(text.matches(&newest).count(), 1, "{text}");
     // The newest entry carries the session as stored, not this server's old copy.
@@ -982,14 +998,7 @@ async fn stream_across_processes(backend: Backend, poll_ms: u64) {
     let (s, v) = one_command(&one, &id, &human).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     let newer = format!("id: {}\n", v0 + 3);
-    while !text.contains(&newer) {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-            .await
-            .expect("this server's own move")
-            .unwrap()
-            .unwrap();
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
+    read_whole_entry(&mut res, &mut text, &newer, "this server's own move").await;
     assert_eq!(text.matches(&newer).count(), 1, "{text}");
     assert_eq!(one.verify(&id, &human).await["ok"], true);
     drop(res);
