@@ -623,6 +623,17 @@ impl SqliteStore {
 
 /// True when `database` names a PostgreSQL database (`postgres://…` or
 /// `postgresql://…`) rather than a SQLite file.
+/// Group commit's gathering step: before a writer closes its batch, every
+/// other task that is ready runs once (a request being parsed, an actor
+/// computing its move), so what they are about to commit shares this flush
+/// instead of paying for the next one. Issue 19, pinned bench, 64
+/// sessions: batches of 19 commits instead of 13, and 15-20 % less server
+/// CPU per command. An idle server pays one pass of the scheduler,
+/// microseconds.
+pub(crate) async fn let_others_queue() {
+    tokio::task::yield_now().await;
+}
+
 pub fn is_postgres(database: &Path) -> bool {
     database
         .to_str()

@@ -635,10 +635,15 @@ async fn run(pool: PgPool, mut rx: mpsc::Receiver<Job>, announce: Announce) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
     while let Some(first) = rx.recv().await {
         batch.push(first);
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(j) => batch.push(j),
-                Err(_) => break,
+        for round in 0..2 {
+            if round == 1 {
+                super::let_others_queue().await;
+            }
+            while batch.len() < MAX_BATCH {
+                match rx.try_recv() {
+                    Ok(j) => batch.push(j),
+                    Err(_) => break,
+                }
             }
         }
         commit_batch(&pool, &mut batch, announce.get().map(String::as_str)).await;

@@ -2,8 +2,9 @@
 //!
 //! Every write of the server goes through one tokio task that owns the only
 //! write connection (a `sqlx::SqliteConnection`). It takes the first waiting
-//! job, then everything else already queued (up to [`MAX_BATCH`]), and
-//! commits them in one `BEGIN IMMEDIATE` transaction: one disk flush for the
+//! job, then everything else already queued (up to [`MAX_BATCH`]), lets
+//! every other ready task run once ([`super::let_others_queue`]) and takes
+//! what they queued too, and commits them in one `BEGIN IMMEDIATE` transaction: one disk flush for the
 //! whole batch, while each job still gets its own answer only after the
 //! commit.
 //!
@@ -164,16 +165,21 @@ pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>)
             continue;
         }
         batch.push(first);
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(j) if j.op.alone() => {
-                    // Commit what we have first, then run it alone.
-                    commit_batch(&mut conn, &mut batch).await;
-                    let r = alone(&mut conn, &j.op).await;
-                    let _ = j.reply.send(r);
+        for round in 0..2 {
+            if round == 1 {
+                super::let_others_queue().await;
+            }
+            while batch.len() < MAX_BATCH {
+                match rx.try_recv() {
+                    Ok(j) if j.op.alone() => {
+                        // Commit what we have first, then run it alone.
+                        commit_batch(&mut conn, &mut batch).await;
+                        let r = alone(&mut conn, &j.op).await;
+                        let _ = j.reply.send(r);
+                    }
+                    Ok(j) => batch.push(j),
+                    Err(_) => break,
                 }
-                Ok(j) => batch.push(j),
-                Err(_) => break,
             }
         }
         commit_batch(&mut conn, &mut batch).await;
