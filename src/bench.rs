@@ -37,6 +37,8 @@ use ghostseat::store::Durability;
 struct Samples {
     by_kind: BTreeMap<&'static str, Vec<f64>>,
     errors: BTreeMap<String, u64>,
+    /// Entries read from the tables' streams (`--streams`).
+    stream_entries: u64,
 }
 
 fn pct(sorted: &[f64], p: f64) -> f64 {
@@ -167,6 +169,7 @@ async fn child_server(
     .args(["--creates-per-hour", "0", "--idle-secs", "3600"])
     .args(["--max-connections", &connections])
     .args(["--max-connections-per-address", &connections])
+    .args(["--streams-per-address", &connections])
     .args(["--peer-poll-ms", &peer_poll_ms.to_string()])
     .args(["--durability", durability, "--database"])
     .arg(db);
@@ -414,6 +417,11 @@ async fn idle_run(
     let live = registry.live_actors().await;
     let rss_after = rss_mib();
     stop(stopper).await;
+    // Pass 1's 10,000 actors end with their registry (their queues close),
+    // before pass 2 times anything: alive, they shared pass 2's runtime
+    // and allocator and put its p99 above pass 1's.
+    drop(registry);
+    tokio::time::sleep(Duration::from_secs(1)).await;
     // Pass 2: the same with the file in the OS page cache: the load's own cost.
     let _ = std::fs::read(&db)?;
     let (base, registry, stopper) = start(db, args.durability).await?;
@@ -695,6 +703,7 @@ async fn load_run(
     let started = Instant::now();
     let deadline = started + Duration::from_secs(args.seconds);
     let mut tasks = Vec::new();
+    let streams = args.streams;
     for i in 0..args.sessions {
         let client = client.clone();
         let base = bases[i % bases.len()].clone();
@@ -702,7 +711,7 @@ async fn load_run(
         let samples = samples.clone();
         match args.rate {
             None => tasks.push(tokio::spawn(async move {
-                drive(client, base, game, i as u64, deadline, samples).await
+                drive(client, base, game, i as u64, deadline, samples, streams).await
             })),
             Some(rate) => {
                 let Some(table) = ready.next() else { break };
@@ -785,6 +794,7 @@ async fn load_run(
         // core was saturated; well below, the client set the pace.
         "server_cpu_busy": server_cpu.map(|c| round(c / elapsed, 2)),
         "client_cpu_busy": round(client_cpu / elapsed, 2),
+        "stream_entries": args.streams.then_some(s.stream_entries),
     });
     println!("{run}");
     Ok(run)
@@ -1004,6 +1014,7 @@ async fn drive(
     salt: u64,
     deadline: Instant,
     samples: Arc<Mutex<Samples>>,
+    streams: bool,
 ) {
     let mut rand = xorshift(salt);
     let create = json!({"game": game}).to_string();
@@ -1012,6 +1023,16 @@ async fn drive(
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
+        // Dropped (and so aborted) when this table ends.
+        let _stream = streams.then(|| {
+            let token = table.tokens[table.any_seat].clone().unwrap_or_default();
+            AbortOnDrop(tokio::spawn(read_stream(
+                client.clone(),
+                format!("{base}/v1/sessions/{}/stream", table.id),
+                token,
+                samples.clone(),
+            )))
+        });
         while Instant::now() < deadline {
             match table.step(&client, &base, &samples, &mut rand).await {
                 Step::Played => {}
@@ -1031,6 +1052,47 @@ async fn drive(
                 }
             }
         }
+    }
+}
+
+/// A task that stops when its handle goes.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Reads a seat's stream until it ends, counting its entries (each ends
+/// with a blank line).
+async fn read_stream(
+    client: reqwest::Client,
+    url: String,
+    token: String,
+    samples: Arc<Mutex<Samples>>,
+) {
+    let mut resp = match client.get(&url).bearer_auth(&token).send().await {
+        Ok(r) if r.status().is_success() => r,
+        Ok(r) => {
+            let e = format!("stream {}", r.status().as_u16());
+            *samples.lock().await.errors.entry(e).or_default() += 1;
+            return;
+        }
+        Err(_) => return,
+    };
+    // An entry's `event:` line may be cut between chunks: the last few
+    // bytes of one chunk are searched again with the next.
+    const MARK: &[u8] = b"event: command\n";
+    let mut buf: Vec<u8> = Vec::new();
+    while let Ok(Some(chunk)) = resp.chunk().await {
+        buf.extend_from_slice(&chunk);
+        let n = buf.windows(MARK.len()).filter(|w| *w == MARK).count() as u64;
+        if n > 0 {
+            samples.lock().await.stream_entries += n;
+        }
+        let keep = buf.len().min(MARK.len() - 1);
+        buf.drain(..buf.len() - keep);
     }
 }
 

@@ -255,6 +255,12 @@ pub struct BenchArgs {
     /// after it, and the baseline is that server's single-row commit rate.
     #[arg(long, conflicts_with = "target")]
     pub database: Option<String>,
+    /// Every table also keeps one live stream open, for the seat whose token
+    /// asks for the bot's turns, and reads it, as the table page does (it
+    /// posts the seat's commands and redraws from the seat's stream). The
+    /// stream's entries are counted (`stream_entries`); closed loop only.
+    #[arg(long, conflicts_with = "rate")]
+    pub streams: bool,
 }
 
 fn parse_rate(s: &str) -> Result<f64, String> {
