@@ -298,3 +298,120 @@ impl Renders {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DynGame, TableMode};
+    use serde_json::json;
+
+    /// A fresh catan-ck-duel (two humans, hidden hands) with its start events.
+    fn duel() -> (Meta, Arc<Renders>, Arc<dyn DynGame>) {
+        let game = crate::games::catalog()
+            .into_iter()
+            .find(|g| g.id() == "catan-ck-duel")
+            .unwrap();
+        let options = game.options(&json!({})).unwrap();
+        let (state, _, events) = crate::session::replay::start(&game, &options, 4).unwrap();
+        let meta = Meta {
+            id: "s".into(),
+            game: game.clone(),
+            options_json: crate::wire::OptionsPart::of(&options),
+            seats: game.seats(&options).unwrap(),
+            options,
+            seed: 4,
+            salt: None,
+            public_seed: true,
+            token_hashes: vec![String::new(); 2],
+            table_mode: TableMode::SERVER,
+            renders: Arc::default(),
+        };
+        (meta, Renders::new(1, state, None, Some(events)), game)
+    }
+
+    /// Each seat and language gets exactly what the game renders for it
+    /// now, however the reads interleave; each rendering is made once.
+    #[test]
+    fn every_seat_and_language_reads_its_own_rendering_once() {
+        let (meta, r, game) = duel();
+        let state = r.state().clone();
+        let (a, b) = (Seat(0), Seat(1));
+        let seats = [a, b, a, b];
+        for (round, seat) in seats.into_iter().enumerate() {
+            for lang in [Lang::En, Lang::De] {
+                let cx = meta.cx(lang);
+                assert_eq!(
+                    r.view(&meta, seat).unwrap().get(),
+                    game.view_json(&state, Some(seat)).unwrap().get(),
+                    "round {round}"
+                );
+                assert_eq!(
+                    r.game_legal(&meta, seat, lang).unwrap().get(),
+                    game.legal_json(&state, seat, &cx).unwrap().get()
+                );
+                assert_eq!(
+                    r.next(&meta, lang).unwrap().get(),
+                    game.next_json(&state, &cx).unwrap().get()
+                );
+                let (_, _, events) =
+                    crate::session::replay::start(&game, &meta.options, 4).unwrap();
+                assert_eq!(
+                    r.events(&meta, seat, lang).unwrap().get(),
+                    game.events_json(&events, &cx, Some(seat)).unwrap().get()
+                );
+            }
+        }
+        // CCK: the seats' views differ (a hand is hidden from the other).
+        assert_ne!(r.view(&meta, a).unwrap().get(), r.view(&meta, b).unwrap().get());
+        // Texts differ by language.
+        assert_ne!(
+            r.next(&meta, Lang::En).unwrap().get(),
+            r.next(&meta, Lang::De).unwrap().get()
+        );
+        assert_eq!(
+            meta.renders.tally(),
+            RenderTally {
+                next: 2,
+                view: 2,
+                legal_moves: 4,
+                events: 4
+            }
+        );
+    }
+
+    /// SESSION-RESIGN-1: after a resignation the documents list no legal
+    /// moves and `next` names the resignation, while `GET …/legal-moves`
+    /// keeps the game's list; an emptied version renders again.
+    #[test]
+    fn a_resigned_version_and_an_emptied_one() {
+        let (meta, r, game) = duel();
+        let resigned = Renders::new(2, r.state().clone(), Some(Seat(1)), None);
+        assert_eq!(
+            resigned.legal(&meta, Seat(0), Lang::En).unwrap().get(),
+            "[]"
+        );
+        assert_eq!(
+            resigned.game_legal(&meta, Seat(0), Lang::En).unwrap().get(),
+            game.legal_json(r.state(), Seat(0), &meta.cx(Lang::En))
+                .unwrap()
+                .get()
+        );
+        assert_eq!(resigned.status(&meta).unwrap(), Status::Finished);
+        let next: serde_json::Value =
+            serde_json::from_str(resigned.next(&meta, Lang::En).unwrap().get()).unwrap();
+        assert_eq!(
+            next,
+            serde_json::to_value(WireNext::resigned(Seat(1), &meta.cx(Lang::En))).unwrap()
+        );
+        assert!(resigned.events(&meta, Seat(0), Lang::En).is_err(), "no events at hand");
+
+        r.view(&meta, Seat(0)).unwrap();
+        assert!(!r.is_empty());
+        let emptied = r.emptied();
+        assert!(emptied.is_empty());
+        assert_eq!(emptied.version(), r.version());
+        let before = meta.renders.tally().view;
+        emptied.view(&meta, Seat(0)).unwrap();
+        assert_eq!(meta.renders.tally().view, before + 1, "rendered again");
+    }
+}
