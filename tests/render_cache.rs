@@ -52,7 +52,15 @@ async fn raw(
 }
 
 async fn get_session(app: &TestApp, id: &str, token: &str, lang: &str) -> Raw {
-    let r = raw(app, reqwest::Method::GET, &format!("/v1/sessions/{id}"), token, lang, None).await;
+    let r = raw(
+        app,
+        reqwest::Method::GET,
+        &format!("/v1/sessions/{id}"),
+        token,
+        lang,
+        None,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     r
 }
@@ -111,7 +119,15 @@ async fn a_move(app: &TestApp, id: &str, token: &str) -> Value {
 
 async fn post_move(app: &TestApp, id: &str, token: &str, lang: &str, mv: Value) -> Raw {
     let path = format!("/v1/sessions/{id}/moves");
-    let r = raw(app, reqwest::Method::POST, &path, token, lang, Some(json!({"move": mv}))).await;
+    let r = raw(
+        app,
+        reqwest::Method::POST,
+        &path,
+        token,
+        lang,
+        Some(json!({"move": mv})),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     r
 }
@@ -176,7 +192,10 @@ async fn the_other_seat_at_the_same_version_reads_its_own_view() {
     assert_ne!(doc["view"], answer["view"], "the seats' views differ");
     assert_eq!(doc["next"], answer["next"]);
     let fresh = fresh_server(&app).await;
-    assert_eq!(get_session(&fresh, &id, &b, "en").await.text, seen_by_b.text);
+    assert_eq!(
+        get_session(&fresh, &id, &b, "en").await.text,
+        seen_by_b.text
+    );
     assert_eq!(
         get_legal(&fresh, &id, &b, "en").await.text,
         get_legal(&app, &id, &b, "en").await.text
@@ -184,7 +203,10 @@ async fn the_other_seat_at_the_same_version_reads_its_own_view() {
     // And the first seat still reads its own.
     let seen_by_a = get_session(&app, &id, &a, "en").await;
     assert_eq!(seen_by_a.json()["view"], answer["view"]);
-    assert_eq!(get_session(&fresh, &id, &a, "en").await.text, seen_by_a.text);
+    assert_eq!(
+        get_session(&fresh, &id, &a, "en").await.text,
+        seen_by_a.text
+    );
     fresh.stop().await;
     app.stop().await;
 }
@@ -280,11 +302,19 @@ async fn a_stream_subscriber_of_the_acting_seat_reuses_the_commands_rendering() 
     let fresh = fresh_server(&app).await;
     for (text, token) in [(&text_a, &a), (&text_b, &b)] {
         let doc = get_session(&fresh, &id, token, "en").await.text;
-        assert!(text.contains(&format!(",\"session\":{doc}}}")), "{text}\n{doc}");
+        assert!(
+            text.contains(&format!(",\"session\":{doc}}}")),
+            "{text}\n{doc}"
+        );
     }
     // The other seat's events are its own (its log reads the same).
     let log_b = fresh.log(&id, &b).await;
-    let last = log_b["commands"].as_array().unwrap().last().unwrap().clone();
+    let last = log_b["commands"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
     assert_eq!(live_b["events"], last["events"]);
     fresh.stop().await;
     drop((stream_a, stream_b));
@@ -300,7 +330,11 @@ async fn undo_and_resign_are_read_as_rendered_anew() {
     // Find an undoable move of the acting seat (a setup placement).
     let mut undone = None;
     for _ in 0..6 {
-        let acting = if app.legal_moves(&id, &a).await.is_empty() { &b } else { &a };
+        let acting = if app.legal_moves(&id, &a).await.is_empty() {
+            &b
+        } else {
+            &a
+        };
         let before_move = get_session(&app, &id, acting, "en").await;
         let mv = a_move(&app, &id, acting).await;
         let answer = post_move(&app, &id, acting, "en", mv).await.json();
@@ -320,7 +354,10 @@ async fn undo_and_resign_are_read_as_rendered_anew() {
     assert_eq!(is["legal_moves"], was["legal_moves"]);
     assert_eq!(is["version"], was["version"].as_u64().unwrap() + 2);
     let fresh = fresh_server(&app).await;
-    assert_eq!(get_session(&fresh, &id, &acting, "en").await.text, after_undo.text);
+    assert_eq!(
+        get_session(&fresh, &id, &acting, "en").await.text,
+        after_undo.text
+    );
     fresh.stop().await;
 
     let path = format!("/v1/sessions/{id}/resign");
@@ -331,7 +368,10 @@ async fn undo_and_resign_are_read_as_rendered_anew() {
     assert_eq!(doc["status"], "finished");
     assert_eq!(doc["legal_moves"], json!([]));
     let fresh = fresh_server(&app).await;
-    assert_eq!(get_session(&fresh, &id, &acting, "en").await.text, resigned.text);
+    assert_eq!(
+        get_session(&fresh, &id, &acting, "en").await.text,
+        resigned.text
+    );
     // GET legal-moves still lists the game's moves after a resignation,
     // as before the cache.
     assert_eq!(
@@ -358,7 +398,11 @@ async fn a_reloaded_actor_starts_with_nothing_rendered() {
     tokio::time::sleep(Duration::from_millis(2500)).await;
     assert_eq!(app.registry.render_counts(&id), None, "the actor retired");
     let again = get_session(&app, &id, &seat, "en").await;
-    assert_eq!(tally(&app, &id), renders(1, 1, 1, 0), "rendered anew after the load");
+    assert_eq!(
+        tally(&app, &id),
+        renders(1, 1, 1, 0),
+        "rendered anew after the load"
+    );
     assert_eq!(again.text, first.text);
     app.stop().await;
 }
@@ -377,7 +421,11 @@ async fn a_read_after_another_replica_committed_is_of_the_new_version() {
     post_move(&app, &id, &a, "en", mv).await;
     let old = get_session(&app, &id, &a, "en").await.json();
     let other = fresh_server(&app).await;
-    let acting = if other.legal_moves(&id, &a).await.is_empty() { &b } else { &a };
+    let acting = if other.legal_moves(&id, &a).await.is_empty() {
+        &b
+    } else {
+        &a
+    };
     let mv = a_move(&other, &id, acting).await;
     let moved = post_move(&other, &id, acting, "en", mv).await.json();
     assert_eq!(moved["version"], old["version"].as_u64().unwrap() + 1);

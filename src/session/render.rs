@@ -203,11 +203,15 @@ impl Renders {
 
     /// The table as `seat` sees it.
     pub fn view(&self, meta: &Meta, seat: Seat) -> Result<ViewPart, SessionError> {
-        Ok(ViewPart::shared(self.get_or(meta, Key::View(seat), || {
-            meta.game
-                .view_json(&self.state, Some(seat))
-                .map_err(engine_error)
-        })?))
+        Ok(ViewPart::shared(self.get_or(
+            meta,
+            Key::View(seat),
+            || {
+                meta.game
+                    .view_json(&self.state, Some(seat))
+                    .map_err(engine_error)
+            },
+        )?))
     }
 
     /// The game's legal moves of `seat` (`GET …/legal-moves`, which
@@ -362,7 +366,10 @@ mod tests {
             }
         }
         // CCK: the seats' views differ (a hand is hidden from the other).
-        assert_ne!(r.view(&meta, a).unwrap().get(), r.view(&meta, b).unwrap().get());
+        assert_ne!(
+            r.view(&meta, a).unwrap().get(),
+            r.view(&meta, b).unwrap().get()
+        );
         // Texts differ by language.
         assert_ne!(
             r.next(&meta, Lang::En).unwrap().get(),
@@ -403,7 +410,10 @@ mod tests {
             next,
             serde_json::to_value(WireNext::resigned(Seat(1), &meta.cx(Lang::En))).unwrap()
         );
-        assert!(resigned.events(&meta, Seat(0), Lang::En).is_err(), "no events at hand");
+        assert!(
+            resigned.events(&meta, Seat(0), Lang::En).is_err(),
+            "no events at hand"
+        );
 
         r.view(&meta, Seat(0)).unwrap();
         assert!(!r.is_empty());
