@@ -25,10 +25,10 @@ macro_rules! part {
     ($(#[$doc:meta])* $name:ident, $schema_name:literal) => {
         $(#[$doc])*
         ///
-        /// Shared (`Arc`): a rendering cached for a session version is
-        /// put into every answer of that version without a copy.
+        /// Shared ([`SharedJson`]): a rendering cached for a session
+        /// version is put into every answer of that version without a copy.
         #[derive(Debug, Clone)]
-        pub struct $name(pub Arc<RawValue>);
+        pub struct $name(pub SharedJson);
 
         impl Serialize for $name {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -49,10 +49,10 @@ macro_rules! part {
         impl $name {
             /// Wraps JSON the erased game wrote.
             pub fn raw(v: Box<RawValue>) -> Self {
-                $name(Arc::from(v))
+                $name(Arc::new(v))
             }
             /// Wraps JSON the erased game wrote, shared with a cache.
-            pub fn shared(v: Arc<RawValue>) -> Self {
+            pub fn shared(v: SharedJson) -> Self {
                 $name(v)
             }
             /// JSON of a serializable value (our plain data cannot fail).
@@ -65,6 +65,12 @@ macro_rules! part {
         }
     };
 }
+
+/// JSON text shared between answers. The `Box` stays: wrapping the text
+/// the game wrote costs one small allocation, where `Arc<RawValue>` would
+/// copy every rendering (views and legal moves run to 20 KB) once more.
+#[allow(clippy::redundant_allocation)]
+pub type SharedJson = Arc<Box<RawValue>>;
 
 fn to_raw<T: Serialize>(t: &T) -> Box<RawValue> {
     serde_json::value::to_raw_value(t)

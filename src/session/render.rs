@@ -26,7 +26,8 @@ use super::actor::{engine_error, status_of, Meta};
 use super::SessionError;
 use crate::engine::{AnyEvents, AnyState, Lang, Seat, WireNext};
 use crate::wire::{
-    EventsPart, GameIdPart, LegalMovesPart, NextPart, SeatRef, SessionDoc, Status, ViewPart,
+    EventsPart, GameIdPart, LegalMovesPart, NextPart, SeatRef, SessionDoc, SharedJson, Status,
+    ViewPart,
 };
 
 /// How long an actor with no requests keeps its renderings.
@@ -115,7 +116,7 @@ pub struct Renders {
     resigned: Option<Seat>,
     /// The events of the command that made this version (none after a load).
     events: Option<AnyEvents>,
-    done: Mutex<Vec<(Key, Arc<RawValue>)>>,
+    done: Mutex<Vec<(Key, SharedJson)>>,
 }
 
 impl Renders {
@@ -157,11 +158,11 @@ impl Renders {
         self.lock().is_empty()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(Key, Arc<RawValue>)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(Key, SharedJson)>> {
         self.done.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    fn find(&self, key: Key) -> Option<Arc<RawValue>> {
+    fn find(&self, key: Key) -> Option<SharedJson> {
         self.lock()
             .iter()
             .find(|(k, _)| *k == key)
@@ -176,11 +177,11 @@ impl Renders {
         meta: &Meta,
         key: Key,
         render: impl FnOnce() -> Result<Box<RawValue>, SessionError>,
-    ) -> Result<Arc<RawValue>, SessionError> {
+    ) -> Result<SharedJson, SessionError> {
         if let Some(v) = self.find(key) {
             return Ok(v);
         }
-        let fresh: Arc<RawValue> = Arc::from(render()?);
+        let fresh: SharedJson = Arc::new(render()?);
         meta.renders.count(key.part());
         let mut done = self.lock();
         if let Some((_, v)) = done.iter().find(|(k, _)| *k == key) {
