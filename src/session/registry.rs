@@ -340,7 +340,6 @@ impl Registry {
         }
     }
 
-    /// Whether session `id` is live in this process (routing tests).
     /// How many renderings the live actor of `id` made since it loaded
     /// (None when it is not live here).
     pub fn render_counts(&self, id: &str) -> Option<super::RenderTally> {
@@ -350,6 +349,7 @@ impl Registry {
             .map(|h| h.renders.tally())
     }
 
+    /// Whether session `id` is live in this process (routing tests).
     pub fn is_live(&self, id: &str) -> bool {
         self.lock_actors()
             .get(id)
