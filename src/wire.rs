@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::engine::{Domain, Lang, SeatKind, TableItem};
 
@@ -23,9 +24,18 @@ use crate::engine::{Domain, Lang, SeatKind, TableItem};
 macro_rules! part {
     ($(#[$doc:meta])* $name:ident, $schema_name:literal) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, Serialize)]
-        #[serde(transparent)]
-        pub struct $name(pub Box<RawValue>);
+        ///
+        /// Shared ([`SharedJson`]): a rendering cached for a session
+        /// version is put into every answer of that version without a copy.
+        #[derive(Debug, Clone)]
+        pub struct $name(pub SharedJson);
+
+        impl Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                // Written as is, like a `Box<RawValue>`.
+                RawValue::serialize(&self.0, s)
+            }
+        }
 
         impl JsonSchema for $name {
             fn schema_name() -> Cow<'static, str> {
@@ -39,11 +49,15 @@ macro_rules! part {
         impl $name {
             /// Wraps JSON the erased game wrote.
             pub fn raw(v: Box<RawValue>) -> Self {
+                $name(Arc::new(v))
+            }
+            /// Wraps JSON the erased game wrote, shared with a cache.
+            pub fn shared(v: SharedJson) -> Self {
                 $name(v)
             }
             /// JSON of a serializable value (our plain data cannot fail).
             pub fn of<T: Serialize>(t: &T) -> Self {
-                $name(to_raw(t))
+                $name::raw(to_raw(t))
             }
             pub fn get(&self) -> &str {
                 self.0.get()
@@ -51,6 +65,12 @@ macro_rules! part {
         }
     };
 }
+
+/// JSON text shared between answers. The `Box` stays: wrapping the text
+/// the game wrote costs one small allocation, where `Arc<RawValue>` would
+/// copy every rendering (views and legal moves run to 20 KB) once more.
+#[allow(clippy::redundant_allocation)]
+pub type SharedJson = Arc<Box<RawValue>>;
 
 fn to_raw<T: Serialize>(t: &T) -> Box<RawValue> {
     serde_json::value::to_raw_value(t)

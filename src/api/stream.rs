@@ -25,8 +25,8 @@ use super::extract::{credential, lang, session_id};
 use super::schema;
 use super::AppState;
 use crate::engine::Lang;
-use crate::session::{session_doc, SessionError, Subscription};
-use crate::wire::{EventsPart, SessionPart, StreamEntryDoc};
+use crate::session::{SessionError, Subscription};
+use crate::wire::{SessionPart, StreamEntryDoc};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -47,25 +47,23 @@ fn sse(entry: &StreamEntryDoc) -> Event {
         .data(serde_json::to_string(entry).unwrap_or_default())
 }
 
-/// A live entry rendered for the subscriber's seat and language.
+/// A live entry for the subscriber's seat and language, rendered here
+/// (outside the actor: a slow client holds up no one), sharing what the
+/// command's answer or another reader of the version already rendered.
 fn live_entry(
     sub: &Subscription,
     e: &crate::session::LogEntry,
     lang: Lang,
 ) -> Result<StreamEntryDoc, SessionError> {
     let meta = &sub.meta;
-    let cx = meta.cx(lang);
-    let events = meta
-        .game
-        .events_json(&e.events, &cx, Some(sub.seat))
-        .map_err(|e| SessionError::Internal(e.to_string()))?;
-    let session = session_doc(meta, &e.state, e.seq, sub.seat, lang, e.resigned)?;
+    let events = e.renders.events(meta, sub.seat, lang)?;
+    let session = e.renders.session_doc(meta, sub.seat, lang)?;
     Ok(StreamEntryDoc {
         game: crate::wire::GameIdPart(meta.game.id()),
         seq: e.seq,
         kind: e.kind,
         seat: e.seat,
-        events: EventsPart::raw(events),
+        events,
         session: Some(SessionPart::of(&session)),
     })
 }
@@ -154,7 +152,7 @@ pub async fn stream(
                                 Ok((body, v)) if v == r.seq => {
                                     serde_json::value::RawValue::from_string(body)
                                         .ok()
-                                        .map(SessionPart)
+                                        .map(SessionPart::raw)
                                 }
                                 _ => None,
                             }

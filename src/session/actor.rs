@@ -8,6 +8,7 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 
 use super::auth::{seat_of, Credential};
 use super::fairness;
+use super::render::{RenderCounts, Renders, RENDERS_KEPT};
 use super::replay;
 use super::SessionError;
 use crate::engine::{
@@ -16,8 +17,7 @@ use crate::engine::{
 };
 use crate::store::{CommitCommand, IdempotencyRecord, Store, StoreError};
 use crate::wire::{
-    CommandDoc, CommandKind, EventsPart, Fairness, GameIdPart, LegalMovesDoc, LegalMovesPart,
-    NextPart, OptionsPart, SeatDoc, SeatRef, SessionDoc, Status, ViewPart,
+    CommandDoc, CommandKind, Fairness, GameIdPart, LegalMovesDoc, OptionsPart, SeatDoc, Status,
 };
 
 /// A snapshot is written at least every this many commands (and at every
@@ -72,15 +72,16 @@ pub struct Subscription {
     pub meta: Arc<Meta>,
 }
 
-/// What subscribers hear after each commit: typed events (each subscriber
-/// renders and redacts them for its seat and language) and the new state.
+/// What subscribers hear after each commit: the new version with its
+/// typed events, which each subscriber renders and redacts for its seat
+/// and language outside the actor, sharing what the command's answer (or
+/// another reader of the same seat and language) already rendered.
 pub struct LogEntry {
     pub seq: u64,
     pub kind: CommandKind,
     pub seat: Option<u8>,
-    pub events: AnyEvents,
-    pub state: AnyState,
-    pub resigned: Option<Seat>,
+    /// The version `seq` and its renderings.
+    pub renders: Arc<Renders>,
 }
 
 pub(super) enum Msg {
@@ -124,6 +125,8 @@ pub struct Meta {
     pub seats: Vec<SeatInfo>,
     pub token_hashes: Vec<String>,
     pub table_mode: TableMode,
+    /// The renderings this session's actor made (tests, metrics).
+    pub renders: Arc<RenderCounts>,
 }
 
 impl Meta {
@@ -181,69 +184,13 @@ pub(super) fn engine_error(e: AdapterError) -> SessionError {
     }
 }
 
-/// `next` on the wire: the game's, or the resignation that ended it.
-pub fn next_part(
-    game: &dyn DynGame,
-    state: &AnyState,
-    resigned: Option<Seat>,
-    cx: &TextCx<'_>,
-) -> Result<NextPart, SessionError> {
-    Ok(match resigned {
-        Some(seat) => NextPart::of(&crate::engine::WireNext::resigned(seat, cx)),
-        None => NextPart::raw(game.next_json(state, cx).map_err(engine_error)?),
-    })
-}
-
-/// Whether the session is over: the game ended, or a seat resigned.
-pub(super) fn session_status(
-    game: &dyn DynGame,
-    state: &AnyState,
-    resigned: Option<Seat>,
-) -> Result<Status, SessionError> {
-    Ok(match resigned {
-        Some(_) => Status::Finished,
-        None => status_of(&game.next(state).map_err(engine_error)?),
-    })
-}
-
-/// The session document of `seat` at `version`: what `GET /sessions/{id}`
-/// answers and what every live stream entry carries.
-pub fn session_doc(
-    meta: &Meta,
-    state: &AnyState,
-    version: u64,
-    seat: Seat,
-    lang: Lang,
-    resigned: Option<Seat>,
-) -> Result<SessionDoc, SessionError> {
-    let game = &meta.game;
-    let cx = meta.cx(lang);
-    let status = session_status(game.as_ref(), state, resigned)?;
-    Ok(SessionDoc {
-        id: meta.id.clone(),
-        game: GameIdPart(game.id()),
-        options: meta.options_json.clone(),
-        fairness: meta.fairness(status == Status::Finished),
-        version,
-        status,
-        seat: SeatRef {
-            index: seat.0,
-            id: meta.seat_id(seat).to_string(),
-        },
-        seats: meta.seat_docs(lang),
-        next: next_part(game.as_ref(), state, resigned, &cx)?,
-        view: ViewPart::raw(game.view_json(state, Some(seat)).map_err(engine_error)?),
-        legal_moves: match resigned {
-            Some(_) => LegalMovesPart::of(&Vec::<()>::new()),
-            None => LegalMovesPart::raw(game.legal_json(state, seat, &cx).map_err(engine_error)?),
-        },
-    })
-}
-
 pub(super) struct Actor {
     pub meta: Arc<Meta>,
     pub state: AnyState,
     pub version: u64,
+    /// `version` and what has been rendered of it (made anew, empty, for
+    /// every version: a load, a commit).
+    pub renders: Arc<Renders>,
     pub rng_pos: u64,
     /// The seat that resigned (the session is over).
     pub resigned: Option<Seat>,
@@ -260,12 +207,27 @@ pub(super) struct Actor {
 
 impl Actor {
     /// Runs until idle for `idle`, then drains what is queued and stops.
+    /// Renderings are dropped after [`RENDERS_KEPT`] without a message.
     pub async fn run(mut self, mut rx: mpsc::Receiver<Msg>, idle: Duration) {
+        let mut quiet = Duration::ZERO;
         loop {
-            match tokio::time::timeout(idle, rx.recv()).await {
-                Ok(Some(msg)) => self.handle(msg).await,
+            let mut wait = idle.saturating_sub(quiet);
+            if !self.renders.is_empty() {
+                wait = wait.min(RENDERS_KEPT);
+            }
+            match tokio::time::timeout(wait, rx.recv()).await {
+                Ok(Some(msg)) => {
+                    quiet = Duration::ZERO;
+                    self.handle(msg).await
+                }
                 Ok(None) => break,
-                Err(_) => break,
+                Err(_) => {
+                    quiet += wait;
+                    if quiet >= idle {
+                        break;
+                    }
+                    self.renders = self.renders.emptied();
+                }
             }
             if self.must_reload {
                 break;
@@ -305,29 +267,16 @@ impl Actor {
             }
             Msg::View(token, lang, _, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
-                    let doc = session_doc(
-                        &self.meta,
-                        &self.state,
-                        self.version,
-                        seat,
-                        lang,
-                        self.resigned,
-                    )?;
+                    let doc = self.renders.session_doc(&self.meta, seat, lang)?;
                     Ok((to_json(&doc), self.version))
                 });
                 let _ = reply.send(r);
             }
             Msg::LegalMoves(token, lang, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
-                    let cx = self.meta.cx(lang);
-                    let moves = self
-                        .meta
-                        .game
-                        .legal_json(&self.state, seat, &cx)
-                        .map_err(engine_error)?;
                     Ok(to_json(&LegalMovesDoc {
                         game: GameIdPart(self.meta.game.id()),
-                        moves: LegalMovesPart::raw(moves),
+                        moves: self.renders.game_legal(&self.meta, seat, lang)?,
                     }))
                 });
                 let _ = reply.send(r);
@@ -467,34 +416,27 @@ impl Actor {
             _ => self.resigned,
         };
 
-        let cx = self.meta.cx(req.lang);
-        let status = session_status(game.as_ref(), &new_state, resigned)?;
         let seq = self.version + 1;
+        // The new version's renderings start here, with the answer's; they
+        // replace the actor's only once the command is committed.
+        let renders = Renders::new(seq, new_state.clone(), resigned, Some(events.clone()));
+        let meta = &self.meta;
+        let status = renders.status(meta)?;
         let doc = CommandDoc {
-            id: self.meta.id.clone(),
+            id: meta.id.clone(),
             game: GameIdPart(game.id()),
             version: seq,
             kind,
             undoable,
-            events: EventsPart::raw(
-                game.events_json(&events, &cx, Some(seat))
-                    .map_err(engine_error)?,
-            ),
-            next: next_part(game.as_ref(), &new_state, resigned, &cx)?,
+            events: renders.events(meta, seat, req.lang)?,
+            next: renders.next(meta, req.lang)?,
             view: match req.minimal {
                 true => None,
-                false => Some(ViewPart::raw(
-                    game.view_json(&new_state, Some(seat))
-                        .map_err(engine_error)?,
-                )),
+                false => Some(renders.view(meta, seat)?),
             },
-            legal_moves: match (req.minimal, resigned) {
-                (true, _) => None,
-                (false, Some(_)) => Some(LegalMovesPart::of(&Vec::<()>::new())),
-                (false, None) => Some(LegalMovesPart::raw(
-                    game.legal_json(&new_state, seat, &cx)
-                        .map_err(engine_error)?,
-                )),
+            legal_moves: match req.minimal {
+                true => None,
+                false => Some(renders.legal(meta, seat, req.lang)?),
             },
         };
         let body = to_json(&doc);
@@ -541,6 +483,7 @@ impl Actor {
             .increment(1);
         self.state = new_state;
         self.version = seq;
+        self.renders = renders;
         self.published
             .store(seq, std::sync::atomic::Ordering::Relaxed);
         self.rng_pos = rng_pos;
@@ -554,9 +497,7 @@ impl Actor {
                 seq,
                 kind,
                 seat: seat_acted,
-                events,
-                state: self.state.clone(),
-                resigned: self.resigned,
+                renders: self.renders.clone(),
             }));
         }
         Ok(Reply {

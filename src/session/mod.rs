@@ -8,13 +8,14 @@ mod auth;
 mod error;
 pub mod fairness;
 mod registry;
+mod render;
 pub mod replay;
 mod sealed;
 
 pub use actor::{
-    redact_table, session_doc, Action, CommandRequest, LogEntry, Meta, Reply, Subscription,
-    SNAPSHOT_EVERY,
+    redact_table, Action, CommandRequest, LogEntry, Meta, Reply, Subscription, SNAPSHOT_EVERY,
 };
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{Created, Deleted, Registry, RegistryConfig, StreamGuard, TICKET_TTL};
+pub use render::{Part, RenderCounts, RenderTally, Renders, RENDERS_KEPT};

@@ -214,6 +214,8 @@ struct Handle {
     stopped: watch::Receiver<bool>,
     /// The actor's version as of its last commit.
     version: Arc<std::sync::atomic::AtomicU64>,
+    /// The renderings the actor made.
+    renders: Arc<super::RenderCounts>,
 }
 
 /// A created session, with its seat tokens (the only time they are shown).
@@ -336,6 +338,15 @@ impl Registry {
             }
             _ => false,
         }
+    }
+
+    /// How many renderings the live actor of `id` made since it loaded
+    /// (None when it is not live here).
+    pub fn render_counts(&self, id: &str) -> Option<super::RenderTally> {
+        self.lock_actors()
+            .get(id)
+            .filter(|h| !h.tx.is_closed())
+            .map(|h| h.renders.tally())
     }
 
     /// Whether session `id` is live in this process (routing tests).
@@ -734,6 +745,7 @@ impl Registry {
             let (done, stopped) = watch::channel(false);
             let idle = self.cfg.idle_timeout;
             let version = actor.published.clone();
+            let renders = actor.meta.renders.clone();
             tokio::spawn(async move {
                 actor.run(rx, idle).await;
                 done.send_replace(true);
@@ -742,6 +754,7 @@ impl Registry {
                 tx,
                 stopped,
                 version,
+                renders,
             };
             actors.insert(id.to_string(), h.clone());
             return Ok(h);
@@ -832,7 +845,10 @@ impl Registry {
                 seats,
                 token_hashes: row.token_hashes,
                 table_mode: mode,
+                renders: Arc::default(),
             }),
+            // A loaded actor starts with nothing rendered.
+            renders: super::Renders::new(row.version, state.clone(), row.resigned.map(Seat), None),
             state,
             version: row.version,
             rng_pos,
