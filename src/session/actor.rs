@@ -186,10 +186,9 @@ pub(super) fn engine_error(e: AdapterError) -> SessionError {
 
 pub(super) struct Actor {
     pub meta: Arc<Meta>,
-    pub state: AnyState,
     pub version: u64,
-    /// `version` and what has been rendered of it (made anew, empty, for
-    /// every version: a load, a commit).
+    /// The state at `version` and what has been rendered of it (made anew,
+    /// empty, for every version: a load, a commit).
     pub renders: Arc<Renders>,
     pub rng_pos: u64,
     /// The seat that resigned (the session is over).
@@ -359,7 +358,7 @@ impl Actor {
         let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
             Action::Move { mv, table } => {
                 let step = game
-                    .play(&self.state, seat, mv, self.chance(table)?)
+                    .play(self.renders.state(), seat, mv, self.chance(table)?)
                     .map_err(engine_error)?;
                 let mut payload = json!({ "move": mv });
                 if !step.chance.consumed.is_empty() {
@@ -376,7 +375,7 @@ impl Actor {
             }
             Action::BotTurn { table } => {
                 let step = game
-                    .bot_turn(&self.state, self.chance(table)?)
+                    .bot_turn(self.renders.state(), self.chance(table)?)
                     .map_err(engine_error)?;
                 let payload = if step.chance.consumed.is_empty() {
                     json!({})
@@ -394,7 +393,7 @@ impl Actor {
             }
             Action::Undo => self.undo(seat, &self.meta.cx(req.lang)).await?,
             Action::Resign => {
-                if game.next(&self.state).map_err(engine_error)? == NextKind::Finished {
+                if game.next(self.renders.state()).map_err(engine_error)? == NextKind::Finished {
                     return Err(SessionError::Rule(RuleError::new(
                         "SESSION-TURN-2",
                         crate::engine::SessionRefusal::NothingToResign,
@@ -404,7 +403,7 @@ impl Actor {
                 (
                     CommandKind::Resign,
                     json!({}),
-                    self.state.clone(),
+                    self.renders.state().clone(),
                     self.rng_pos,
                     replay::resign_events(seat),
                     false,
@@ -419,7 +418,8 @@ impl Actor {
         let seq = self.version + 1;
         // The new version's renderings start here, with the answer's; they
         // replace the actor's only once the command is committed.
-        let renders = Renders::new(seq, new_state.clone(), resigned, Some(events.clone()));
+        let stored_events = game.events_stored(&events).map_err(engine_error)?;
+        let renders = Renders::new(seq, new_state, resigned, Some(events));
         let meta = &self.meta;
         let status = renders.status(meta)?;
         let doc = CommandDoc {
@@ -445,7 +445,7 @@ impl Actor {
             || finished
             || seq - self.snapshot_version >= SNAPSHOT_EVERY
         {
-            Some(game.snapshot(&new_state).map_err(engine_error)?)
+            Some(game.snapshot(renders.state()).map_err(engine_error)?)
         } else {
             None
         };
@@ -457,7 +457,7 @@ impl Actor {
             kind: kind.as_str(),
             seat: seat_acted,
             payload: payload.to_string(),
-            events: game.events_stored(&events).map_err(engine_error)?,
+            events: stored_events,
             idempotency: req.idempotency_key.clone().map(|key| IdempotencyRecord {
                 key,
                 request_hash: req.request_hash.clone(),
@@ -481,7 +481,6 @@ impl Actor {
         }
         metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind.as_str())
             .increment(1);
-        self.state = new_state;
         self.version = seq;
         self.renders = renders;
         self.published

@@ -848,8 +848,7 @@ impl Registry {
                 renders: Arc::default(),
             }),
             // A loaded actor starts with nothing rendered.
-            renders: super::Renders::new(row.version, state.clone(), row.resigned.map(Seat), None),
-            state,
+            renders: super::Renders::new(row.version, state, row.resigned.map(Seat), None),
             version: row.version,
             rng_pos,
             resigned: row.resigned.map(Seat),

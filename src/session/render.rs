@@ -112,7 +112,9 @@ impl RenderCounts {
 /// A session at one version, and what has been rendered of it.
 pub struct Renders {
     version: u64,
-    state: AnyState,
+    /// The actor's state at this version: the actor holds it here only, so
+    /// a version costs no copy of it (an emptied `Renders` shares it).
+    state: Arc<AnyState>,
     resigned: Option<Seat>,
     /// The events of the command that made this version (none after a load).
     events: Option<AnyEvents>,
@@ -123,6 +125,15 @@ impl Renders {
     pub fn new(
         version: u64,
         state: AnyState,
+        resigned: Option<Seat>,
+        events: Option<AnyEvents>,
+    ) -> Arc<Renders> {
+        Renders::sharing(version, Arc::new(state), resigned, events)
+    }
+
+    fn sharing(
+        version: u64,
+        state: Arc<AnyState>,
         resigned: Option<Seat>,
         events: Option<AnyEvents>,
     ) -> Arc<Renders> {
@@ -138,7 +149,7 @@ impl Renders {
     /// The same version with nothing rendered (and without its events,
     /// which only the command's answer and its stream entries show).
     pub fn emptied(&self) -> Arc<Renders> {
-        Renders::new(self.version, self.state.clone(), self.resigned, None)
+        Renders::sharing(self.version, self.state.clone(), self.resigned, None)
     }
 
     pub fn version(&self) -> u64 {
