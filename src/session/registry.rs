@@ -1155,7 +1155,9 @@ impl Registry {
         self.handle(id).await?;
         let (row, _) = self.authorised_row(id, &token).await?;
         let game = self.game(&row.game)?.clone();
-        let commands = self.store.commands(id, 0, u64::MAX).await?;
+        // The log up to the row's version: a command committed after the
+        // row was read (the session is live) is not what the row describes.
+        let commands = self.store.commands(id, 0, row.version).await?;
         let digest = |b: &[u8]| hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b));
         let stored = digest(&row.snapshot);
         // A digest of the state is a digest of hidden cards: shown only once
