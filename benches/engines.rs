@@ -114,10 +114,7 @@ fn main() {
                             .unwrap();
                         let mv = &legal[picker.pick(legal.len())];
                         if play {
-                            moves.push(best_of(
-                                || chance(pos),
-                                |c| game.play(&state, seat, mv, c),
-                            ));
+                            moves.push(best_of(|| chance(pos), |c| game.play(&state, seat, mv, c)));
                         }
                         let step = game.play(&state, seat, mv, chance(pos)).unwrap();
                         (state, pos) = (step.state, step.chance.position);
