@@ -1,13 +1,23 @@
 //! Engine micro-benchmarks: the cost of each game's bot turn and move check,
-//! measured over the states of seeded random games (no HTTP, no disk).
+//! and of rendering a command's answer, measured over the states of seeded
+//! random games (no HTTP, no disk).
 //!
 //! `cargo bench --bench engines` prints, per game, the median, p99 and worst
 //! bot turn and move (check + apply) in microseconds. Every sample is one
 //! call, timed with `Instant`, repeated `REPS` times on the same state and
 //! the fastest repetition kept, so a busy machine inflates the figures less.
+//!
+//! A second table (issue 19) gives, after every human move, what the
+//! command's answer renders for the acting seat: `view_json(state, seat)`,
+//! `legal_json(state, seat)` (English), `events_json` of the move's events
+//! and `next_json`: p50/p99 µs of each, the p50 of their sum, and the median
+//! answer size (those four parts) in bytes.
+//!
+//! `ENGINES_BENCH=play` runs only the first table, `ENGINES_BENCH=render`
+//! only the second; `ENGINES_GAME=<id>` only that game.
 
 use ghostseat::engine::testing::Picker;
-use ghostseat::engine::{Chance, Dice, NextKind};
+use ghostseat::engine::{Chance, Dice, Lang, NextKind, TextCx};
 use ghostseat::games::catalog;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -29,25 +39,58 @@ fn stats(mut v: Vec<Duration>) -> (f64, f64, f64, usize) {
     )
 }
 
+/// The fastest of `REPS` runs of `f`.
+fn best<R>(mut f: impl FnMut() -> R) -> Duration {
+    best_of(|| (), |()| f())
+}
+
+/// The fastest of `REPS` runs of `f` on an input `setup` makes (untimed).
+fn best_of<I, R>(mut setup: impl FnMut() -> I, mut f: impl FnMut(I) -> R) -> Duration {
+    let mut best = Duration::MAX;
+    for _ in 0..REPS {
+        let input = setup();
+        let t = Instant::now();
+        let r = f(input);
+        best = best.min(t.elapsed());
+        std::hint::black_box(&r);
+    }
+    best
+}
+
+/// Render samples of one game: view, legal, events, next, their sum, and
+/// the answer sizes.
+#[derive(Default)]
+struct Render {
+    view: Vec<Duration>,
+    legal: Vec<Duration>,
+    events: Vec<Duration>,
+    next: Vec<Duration>,
+    total: Vec<Duration>,
+    bytes: Vec<usize>,
+}
+
 fn main() {
-    println!(
-        "{:<14} {:>9} {:>10} {:>10} {:>10}   {:>9} {:>10} {:>10} {:>10}",
-        "game",
-        "bot_n",
-        "bot_p50us",
-        "bot_p99us",
-        "bot_maxus",
-        "move_n",
-        "mv_p50us",
-        "mv_p99us",
-        "mv_maxus"
-    );
+    let which = std::env::var("ENGINES_BENCH").unwrap_or_default();
+    let only = std::env::var("ENGINES_GAME").ok();
+    let (play, render) = match which.as_str() {
+        "play" => (true, false),
+        "render" => (false, true),
+        _ => (true, true),
+    };
+    let mut play_rows = Vec::new();
+    let mut render_rows = Vec::new();
     for game in catalog() {
+        if only.as_deref().is_some_and(|g| g != game.id()) {
+            continue;
+        }
         let mut bots = Vec::new();
         let mut moves = Vec::new();
+        let mut r = Render::default();
         for seed in 0..GAMES_PER_VARIANT {
             let options = game.options(&json!({})).expect("default options");
             let mode = game.table_mode(&options).unwrap();
+            let seats = game.seats(&options).unwrap();
+            let cx = TextCx::new(Lang::En, &seats);
             let chance = |pos| Chance::new(Dice::at(seed, pos), mode, vec![]).unwrap();
             let start = game
                 .start(&options, chance(0))
@@ -58,15 +101,9 @@ fn main() {
                 match game.next(&state).unwrap() {
                     NextKind::Finished => break,
                     NextKind::Bot => {
-                        let mut best = Duration::MAX;
-                        for _ in 0..REPS {
-                            let c = chance(pos);
-                            let t = Instant::now();
-                            let r = game.bot_turn(&state, c);
-                            best = best.min(t.elapsed());
-                            std::hint::black_box(&r);
+                        if play {
+                            bots.push(best_of(|| chance(pos), |c| game.bot_turn(&state, c)));
                         }
-                        bots.push(best);
                         let step = game.bot_turn(&state, chance(pos)).unwrap();
                         (state, pos) = (step.state, step.chance.position);
                     }
@@ -76,34 +113,119 @@ fn main() {
                             .sample_moves(&state, seat, &mut |n| picker.pick(n))
                             .unwrap();
                         let mv = &legal[picker.pick(legal.len())];
-                        let mut best = Duration::MAX;
-                        for _ in 0..REPS {
-                            let c = chance(pos);
-                            let t = Instant::now();
-                            let r = game.play(&state, seat, mv, c);
-                            best = best.min(t.elapsed());
-                            std::hint::black_box(&r);
+                        if play {
+                            moves.push(best_of(|| chance(pos), |c| game.play(&state, seat, mv, c)));
                         }
-                        moves.push(best);
                         let step = game.play(&state, seat, mv, chance(pos)).unwrap();
                         (state, pos) = (step.state, step.chance.position);
+                        if render {
+                            let s = &state;
+                            let view = best(|| game.view_json(s, Some(seat)).unwrap());
+                            let legal = best(|| game.legal_json(s, seat, &cx).unwrap());
+                            let events =
+                                best(|| game.events_json(&step.events, &cx, Some(seat)).unwrap());
+                            let next = best(|| game.next_json(s, &cx).unwrap());
+                            r.bytes.push(
+                                game.view_json(s, Some(seat)).unwrap().get().len()
+                                    + game.legal_json(s, seat, &cx).unwrap().get().len()
+                                    + game
+                                        .events_json(&step.events, &cx, Some(seat))
+                                        .unwrap()
+                                        .get()
+                                        .len()
+                                    + game.next_json(s, &cx).unwrap().get().len(),
+                            );
+                            r.view.push(view);
+                            r.legal.push(legal);
+                            r.events.push(events);
+                            r.next.push(next);
+                            r.total.push(view + legal + events + next);
+                        }
                     }
                 }
             }
         }
-        let (b50, b99, bmax, bn) = stats(bots);
-        let (m50, m99, mmax, mn) = stats(moves);
+        if play {
+            let (b50, b99, bmax, bn) = stats(bots);
+            let (m50, m99, mmax, mn) = stats(moves);
+            play_rows.push(format!(
+                "{:<14} {:>9} {:>10.1} {:>10.1} {:>10.1}   {:>9} {:>10.1} {:>10.1} {:>10.1}",
+                game.id(),
+                bn,
+                b50,
+                b99,
+                bmax,
+                mn,
+                m50,
+                m99,
+                mmax
+            ));
+        }
+        if render {
+            let (v50, v99, _, n) = stats(r.view);
+            let (l50, l99, _, _) = stats(r.legal);
+            let (e50, e99, _, _) = stats(r.events);
+            let (x50, x99, _, _) = stats(r.next);
+            let (t50, t99, _, _) = stats(r.total);
+            r.bytes.sort();
+            let bytes = r.bytes.get(r.bytes.len() / 2).copied().unwrap_or(0);
+            render_rows.push(format!(
+                "{:<14} {:>7} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8}",
+                game.id(),
+                n,
+                v50,
+                v99,
+                l50,
+                l99,
+                e50,
+                e99,
+                x50,
+                x99,
+                t50,
+                t99,
+                bytes
+            ));
+        }
+    }
+    if play {
         println!(
-            "{:<14} {:>9} {:>10.1} {:>10.1} {:>10.1}   {:>9} {:>10.1} {:>10.1} {:>10.1}",
-            game.id(),
-            bn,
-            b50,
-            b99,
-            bmax,
-            mn,
-            m50,
-            m99,
-            mmax
+            "{:<14} {:>9} {:>10} {:>10} {:>10}   {:>9} {:>10} {:>10} {:>10}",
+            "game",
+            "bot_n",
+            "bot_p50us",
+            "bot_p99us",
+            "bot_maxus",
+            "move_n",
+            "mv_p50us",
+            "mv_p99us",
+            "mv_maxus"
         );
+        for row in &play_rows {
+            println!("{row}");
+        }
+    }
+    if render {
+        if play {
+            println!();
+        }
+        println!(
+            "{:<14} {:>7} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8}",
+            "game",
+            "render_n",
+            "view_p50",
+            "view_p99",
+            "legl_p50",
+            "legl_p99",
+            "evts_p50",
+            "evts_p99",
+            "next_p50",
+            "next_p99",
+            "sum_p50",
+            "sum_p99",
+            "bytes_p50"
+        );
+        for row in &render_rows {
+            println!("{row}");
+        }
     }
 }

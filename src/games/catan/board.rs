@@ -312,7 +312,12 @@ impl<P: Piece> Board<P> {
     pub fn harbour_rate<K: CardKind>(&self, colour: Colour, kind: K) -> u32 {
         let mut rate = 4;
         for h in self.harbours.iter().filter(|h| h.in_play) {
-            if !h.vertices().iter().any(|v| self.owns_building(colour, *v)) {
+            let ends = h.edge.ends();
+            if !ends
+                .iter()
+                .filter_map(|v| v.id())
+                .any(|v| self.owns_building(colour, v))
+            {
                 continue;
             }
             match h.kind.resource() {

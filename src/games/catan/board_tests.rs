@@ -815,3 +815,36 @@ fn extreme_coordinates_never_panic() {
     }
     assert!(serde_json::from_value::<Vertex>(serde_json::json!([300, 0, "N"])).is_err());
 }
+
+/// CAT-BOARD-3, CAT-BOARD-4: an intersection's or path's id is its position
+/// in reading order (the lookup table agrees with the lists), and
+/// coordinates off the island have none.
+#[test]
+fn ids_of_coordinates_are_their_reading_order_positions() {
+    let g = geo();
+    for (i, v) in g.vertices.iter().enumerate() {
+        assert_eq!(v.id().map(VertexId::index), Some(i), "{v}");
+    }
+    for (i, e) in g.edges.iter().enumerate() {
+        assert_eq!(e.id().map(EdgeId::index), Some(i), "{e}");
+    }
+    let mut off = 0;
+    for q in -10i8..=10 {
+        for r in -10i8..=10 {
+            for v in [Vertex::n(q, r), Vertex::s(q, r)] {
+                if !g.vertices.contains(&v) {
+                    assert_eq!(v.id(), None, "{v}");
+                    off += 1;
+                }
+            }
+            for dir in [Dir::NE, Dir::E, Dir::SE] {
+                let e = Edge { q, r, dir };
+                if !g.edges.contains(&e) {
+                    assert_eq!(e.id(), None, "{e}");
+                    off += 1;
+                }
+            }
+        }
+    }
+    assert!(off > 0);
+}

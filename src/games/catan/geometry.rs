@@ -340,11 +340,10 @@ impl Vertex {
     }
     /// Its id, if it is one of the 54.
     pub fn id(self) -> Option<VertexId> {
-        geo()
-            .vertices
-            .iter()
-            .position(|v| *v == self)
-            .and_then(VertexId::from_index)
+        let g = geo();
+        coord_slot(self.q, self.r, self.corner as usize, 2)
+            .and_then(|i| g.vertex_ids[i])
+            .filter(|id| g.vertices[id.index()] == self)
     }
 }
 
@@ -403,11 +402,10 @@ impl Edge {
     }
     /// Its id, if it is one of the 72.
     pub fn id(self) -> Option<EdgeId> {
-        geo()
-            .edges
-            .iter()
-            .position(|e| *e == self)
-            .and_then(EdgeId::from_index)
+        let g = geo();
+        coord_slot(self.q, self.r, self.dir as usize, 3)
+            .and_then(|i| g.edge_ids[i])
+            .filter(|id| g.edges[id.index()] == self)
     }
 }
 
@@ -445,6 +443,23 @@ pub struct Geometry {
     pub hex_corners: Vec<[VertexId; 6]>,
     /// The six sides of each land hex, clockwise from NE.
     pub hex_edges: Vec<[EdgeId; 6]>,
+    /// The id of each intersection by [`coord_slot`] (`Vertex::id` without
+    /// a search: the legal-move lists and views ask it for every harbour).
+    vertex_ids: Vec<Option<VertexId>>,
+    /// The id of each path by [`coord_slot`].
+    edge_ids: Vec<Option<EdgeId>>,
+}
+
+/// The range of coordinates [`coord_slot`] indexes: `-SPAN..SPAN` (the
+/// island's intersections and paths lie within -3..=3).
+const SPAN: i8 = 8;
+
+/// The slot of coordinates `(q, r)` and variant `k` of `kinds` in a lookup
+/// table; None outside the table (then nothing is there).
+fn coord_slot(q: i8, r: i8, k: usize, kinds: usize) -> Option<usize> {
+    let idx = |c: i8| (-SPAN..SPAN).contains(&c).then(|| (c + SPAN) as usize);
+    let width = 2 * SPAN as usize;
+    Some((idx(r)? * width + idx(q)?) * kinds + k)
 }
 
 /// The island's geometry, computed once.
@@ -514,6 +529,19 @@ fn build() -> Geometry {
     }
     let hex_corners = hexes.iter().map(|h| h.corners().map(vid)).collect();
     let hex_edges = hexes.iter().map(|h| h.sides().map(eid)).collect();
+    let slots = (2 * SPAN as usize).pow(2);
+    let mut vertex_ids = vec![None; slots * 2];
+    for (i, v) in vertices.iter().enumerate() {
+        if let Some(slot) = coord_slot(v.q, v.r, v.corner as usize, 2) {
+            vertex_ids[slot] = Some(VertexId(i as u8));
+        }
+    }
+    let mut edge_ids = vec![None; slots * 3];
+    for (i, e) in edges.iter().enumerate() {
+        if let Some(slot) = coord_slot(e.q, e.r, e.dir as usize, 3) {
+            edge_ids[slot] = Some(EdgeId(i as u8));
+        }
+    }
     Geometry {
         hexes,
         vertices,
@@ -525,6 +553,8 @@ fn build() -> Geometry {
         edge_hexes,
         hex_corners,
         hex_edges,
+        vertex_ids,
+        edge_ids,
     }
 }
 

@@ -274,13 +274,21 @@ impl Table {
             _ => return out,
         }
         out.push(Legal::Move(core(CoreMove::EndTurn)));
+        // A build is checked spot by spot only when the parts of its check
+        // that name no spot pass (phase, piece left, cost): otherwise every
+        // spot would be refused, each with a refusal built and dropped. The
+        // full check still decides each spot.
+        let main = self.require_main("CAT-TURN-2").is_ok();
+        let may_build = |left: u32, cost: &Cards| main && left > 0 && p.hand.contains(cost);
         let es: Vec<EdgeId> = EdgeId::all()
+            .filter(|_| may_build(p.roads_left, &ROAD_COST))
             .filter(|e| self.check_build_road(seat, *e).is_ok())
             .collect();
         if let Some(&e0) = es.first() {
             out.extend(pick(core(CoreMove::BuildRoad { edge: e0 }), "edge", &es));
         }
         let vs: Vec<VertexId> = VertexId::all()
+            .filter(|_| may_build(p.settlements_left, &SETTLEMENT_COST))
             .filter(|v| self.check_build_settlement(seat, *v).is_ok())
             .collect();
         if let Some(&v0) = vs.first() {
@@ -291,6 +299,7 @@ impl Table {
             ));
         }
         let cs: Vec<VertexId> = VertexId::all()
+            .filter(|_| may_build(p.cities_left, &CITY_COST))
             .filter(|v| self.check_build_city(seat, *v).is_ok())
             .collect();
         if let Some(&v0) = cs.first() {

@@ -312,10 +312,13 @@ fn listed(s: &State, seat: Seat) -> Vec<Move> {
     });
     out.push(Move::TokenRobberToDesert);
     // Keep only moves `play` accepts (rolls always are, apart from manual dice).
+    // Each candidate gets a copy of the same fresh stream (seeding one is
+    // dear: a hash and a cipher set-up).
+    let dice = Dice::new(0);
     out.into_iter()
         .filter(|m| {
             matches!(m, Move::Roll { .. } | Move::EndTurn) || {
-                let Ok(mut d) = Chance::new(Dice::new(0), TableMode::SERVER, Vec::new()) else {
+                let Ok(mut d) = Chance::new(dice.clone(), TableMode::SERVER, Vec::new()) else {
                     return false;
                 };
                 let mut st = s.clone();
