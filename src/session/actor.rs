@@ -186,13 +186,11 @@ pub(super) fn engine_error(e: AdapterError) -> SessionError {
 
 pub(super) struct Actor {
     pub meta: Arc<Meta>,
-    pub version: u64,
-    /// The state at `version` and what has been rendered of it (made anew,
-    /// empty, for every version: a load, a commit).
+    /// The session's version, its state, the seat that resigned (if one
+    /// did) and what has been rendered of it (made anew, empty, for every
+    /// version: a load, a commit).
     pub renders: Arc<Renders>,
     pub rng_pos: u64,
-    /// The seat that resigned (the session is over).
-    pub resigned: Option<Seat>,
     /// The version of the last snapshot written.
     pub snapshot_version: u64,
     /// Set when a commit failed: the actor retires once its queue is empty.
@@ -205,6 +203,11 @@ pub(super) struct Actor {
 }
 
 impl Actor {
+    /// The session's version (its `Renders` is of it).
+    fn version(&self) -> u64 {
+        self.renders.version()
+    }
+
     /// Runs until idle for `idle`, then drains what is queued and stops.
     /// Renderings are dropped after [`RENDERS_KEPT`] without a message.
     pub async fn run(mut self, mut rx: mpsc::Receiver<Msg>, idle: Duration) {
@@ -251,23 +254,23 @@ impl Actor {
                         self.must_reload = true;
                         r = Err(SessionError::Store(StoreError::Stale {
                             session: self.meta.id.clone(),
-                            version: self.version,
+                            version: self.version(),
                         }));
                     }
                 }
                 let _ = reply.send(r.map_err(|e| e.localized(&self.meta.cx(lang))));
             }
-            Msg::View(_, _, at_least, reply) if at_least > self.version => {
+            Msg::View(_, _, at_least, reply) if at_least > self.version() => {
                 self.must_reload = true;
                 let _ = reply.send(Err(SessionError::Store(StoreError::Stale {
                     session: self.meta.id.clone(),
-                    version: self.version,
+                    version: self.version(),
                 })));
             }
             Msg::View(token, lang, _, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
                     let doc = self.renders.session_doc(&self.meta, seat, lang)?;
-                    Ok((to_json(&doc), self.version))
+                    Ok((to_json(&doc), self.version()))
                 });
                 let _ = reply.send(r);
             }
@@ -281,7 +284,7 @@ impl Actor {
                 let _ = reply.send(r);
             }
             Msg::StoreAt(v) => {
-                if v > self.version {
+                if v > self.version() {
                     self.must_reload = true;
                 }
             }
@@ -300,7 +303,7 @@ impl Actor {
     /// actor (a second process shares the file, issue 17). Asked only when
     /// a command is refused, so a single server pays nothing for it.
     async fn behind_the_store(&self) -> bool {
-        matches!(self.store.stored_version(&self.meta.id).await, Ok(Some(v)) if v > self.version)
+        matches!(self.store.stored_version(&self.meta.id).await, Ok(Some(v)) if v > self.version())
     }
 
     fn chance(&self, table: &[TableItem]) -> Result<Chance, SessionError> {
@@ -322,7 +325,7 @@ impl Actor {
                 let version = serde_json::from_str::<Value>(&prev.body)
                     .ok()
                     .and_then(|v| v.get("version").and_then(Value::as_u64))
-                    .unwrap_or(self.version);
+                    .unwrap_or(self.version());
                 return Ok(Reply {
                     status: prev.status,
                     body: prev.body,
@@ -331,24 +334,24 @@ impl Actor {
             }
         }
         if let Some(expected) = req.if_match {
-            if expected != self.version {
+            if expected != self.version() {
                 return Err(SessionError::PreconditionFailed {
-                    current: self.version,
+                    current: self.version(),
                     expected,
                 });
             }
         }
         if let Some(expected) = req.expected_version {
-            if expected != self.version {
+            if expected != self.version() {
                 return Err(SessionError::VersionConflict {
-                    current: self.version,
+                    current: self.version(),
                     expected,
                 });
             }
         }
 
         let game = self.meta.game.clone();
-        if self.resigned.is_some() {
+        if self.renders.resigned().is_some() {
             return Err(SessionError::Rule(RuleError::new(
                 "SESSION-RESIGN-1",
                 crate::engine::SessionRefusal::Resigned,
@@ -412,10 +415,10 @@ impl Actor {
         };
         let resigned = match kind {
             CommandKind::Resign => Some(seat),
-            _ => self.resigned,
+            _ => self.renders.resigned(),
         };
 
-        let seq = self.version + 1;
+        let seq = self.version() + 1;
         // The new version's renderings start here, with the answer's; they
         // replace the actor's only once the command is committed.
         let stored_events = game.events_stored(&events).map_err(engine_error)?;
@@ -481,12 +484,10 @@ impl Actor {
         }
         metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind.as_str())
             .increment(1);
-        self.version = seq;
         self.renders = renders;
         self.published
             .store(seq, std::sync::atomic::Ordering::Relaxed);
         self.rng_pos = rng_pos;
-        self.resigned = resigned;
         if wrote_snapshot {
             self.snapshot_version = seq;
         }

@@ -849,9 +849,7 @@ impl Registry {
             }),
             // A loaded actor starts with nothing rendered.
             renders: super::Renders::new(row.version, state, row.resigned.map(Seat), None),
-            version: row.version,
             rng_pos,
-            resigned: row.resigned.map(Seat),
             snapshot_version,
             must_reload: false,
             store: self.store.clone(),
