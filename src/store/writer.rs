@@ -144,6 +144,12 @@ pub(super) fn options(path: &Path, durability: Durability) -> SqliteConnectOptio
         // Checkpoints run on their own connection (`checkpointer`), not
         // inside the commits that every waiting reply depends on.
         .pragma("wal_autocheckpoint", "0")
+        // A batch's multi-row statements need a statement journal (to undo
+        // one statement that fails halfway). Kept in memory, it is a copy;
+        // on disk (the default) it was a temp file opened, written and
+        // unlinked per batch: 4.6 % of the server's CPU under load. It holds
+        // nothing a crash needs: the WAL is the durable part.
+        .pragma("temp_store", "memory")
         .statement_cache_capacity(64)
 }
 
