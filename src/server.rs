@@ -7,6 +7,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
+use tower::ServiceBuilder;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
@@ -86,33 +87,15 @@ impl Server {
             stream_max: Duration::from_secs(args.stream_max_secs.max(1)),
             web_dir: args.web_dir.clone(),
         };
-        let mut router = api::router(AppState {
-            registry: registry.clone(),
-            cfg: Arc::new(api_cfg),
-        })
-        .layer(
-            // One line per request at INFO: method, path, session id,
-            // request id, status and latency (JSON with --log-format json).
-            // The query is never logged (it may hold a stream ticket).
-            TraceLayer::new_for_http()
-                .make_span_with(|req: &Request<_>| {
-                    let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                    let path = req.uri().path();
-                    let session = path.strip_prefix("/v1/sessions/").and_then(|r| r.split('/').next()).unwrap_or("-");
-                    tracing::info_span!("request", method = %req.method(), path = %path, session_id = %session, request_id = %rid)
-                })
-                .on_request(())
-                .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Micros)),
-        )
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
         let origins: Vec<&str> = args
             .cors_origins
             .iter()
             .map(|o| o.trim())
             .filter(|o| !o.is_empty())
             .collect();
-        if !origins.is_empty() {
+        let cors = if origins.is_empty() {
+            None
+        } else {
             // Tokens travel in the Authorization header, never in cookies:
             // CORS never allows credentials, so `*` is safe to offer.
             let allow = if origins.contains(&"*") {
@@ -128,7 +111,7 @@ impl Server {
                         .collect::<Result<Vec<_>, _>>()?,
                 )
             };
-            router = router.layer(
+            Some(
                 CorsLayer::new()
                     .allow_origin(allow)
                     .allow_methods([Method::GET, Method::POST, Method::DELETE])
@@ -149,8 +132,39 @@ impl Server {
                         HeaderName::from_static("preference-applied"),
                         REQUEST_ID,
                     ]),
-            );
-        }
+            )
+        };
+        // One stack, outermost first, added with one `Router::layer`: each
+        // `Router::layer` call boxes every route again, and a request then
+        // clones and polls one boxed service per call (issue 19's profile).
+        let router = api::router(AppState {
+            registry: registry.clone(),
+            cfg: Arc::new(api_cfg),
+        })
+        .layer(
+            ServiceBuilder::new()
+                .option_layer(cors)
+                // CORS answers preflights itself, so its inner body must
+                // have a default; the trace layer's body has none.
+                .map_response(|r: axum::http::Response<_>| r.map(axum::body::Body::new))
+                .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+                .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+                // One line per request at INFO: method, path, session id,
+                // request id, status and latency (JSON with --log-format
+                // json). The query is never logged (it may hold a stream
+                // ticket).
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(|req: &Request<_>| {
+                            let rid = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                            let path = req.uri().path();
+                            let session = path.strip_prefix("/v1/sessions/").and_then(|r| r.split('/').next()).unwrap_or("-");
+                            tracing::info_span!("request", method = %req.method(), path = %path, session_id = %session, request_id = %rid)
+                        })
+                        .on_request(())
+                        .on_response(DefaultOnResponse::new().level(Level::INFO).latency_unit(LatencyUnit::Micros)),
+                ),
+        );
         let listener = TcpListener::bind(args.addr).await?;
         let addr = listener.local_addr()?;
         Ok(Server {

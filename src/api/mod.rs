@@ -156,19 +156,23 @@ pub fn router(state: AppState) -> Router {
                 "this endpoint does not take that method; see /openapi.json",
             )
         })
-        .layer(DefaultBodyLimit::max(cfg.max_body))
         .route_layer(axum::middleware::from_fn(middleware::record))
         .with_state(state);
     let limits = middleware::Limits::new(cfg);
-    // Outermost first: the client address, then the early 413, the
-    // per-address rate limit and the create/import quotas.
-    app.layer(axum::middleware::from_fn_with_state(
-        limits.clone(),
-        middleware::limit,
-    ))
-    .layer(axum::middleware::from_fn_with_state(
-        Arc::new(cfg.trusted_proxies.clone()),
-        middleware::client_addr,
-    ))
-    .layer(axum::middleware::from_fn(middleware::problem_language))
+    // Outermost first: the problem language, the client address, then the
+    // early 413, the per-address rate limit and the create/import quotas.
+    // One stack, one `Router::layer` (each call boxes every route again).
+    app.layer(
+        tower::ServiceBuilder::new()
+            .layer(axum::middleware::from_fn(middleware::problem_language))
+            .layer(axum::middleware::from_fn_with_state(
+                Arc::new(cfg.trusted_proxies.clone()),
+                middleware::client_addr,
+            ))
+            .layer(axum::middleware::from_fn_with_state(
+                limits.clone(),
+                middleware::limit,
+            ))
+            .layer(DefaultBodyLimit::max(cfg.max_body)),
+    )
 }
