@@ -162,6 +162,27 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for IdleTimeout<S> {
             other => other,
         }
     }
+    /// Passed through so that hyper writes head and body with one
+    /// `writev` instead of first copying the body into its own buffer.
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write_vectored(cx, bufs) {
+            Poll::Ready(Ok(n)) => {
+                if n > 0 {
+                    self.touch();
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
+            other => other,
+        }
+    }
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.inner).poll_flush(cx)
     }
