@@ -105,37 +105,37 @@ pub(crate) fn too_large() -> ApiError {
 pub fn router(state: AppState) -> Router {
     let cfg = state.cfg.clone();
     let cfg = &*cfg;
-    let v1 = Router::new()
-        .route("/games", get(games::list))
-        .route("/games/{id}/rules", get(games::rules))
-        .route("/games/{id}/rules/{rule}", get(games::rule))
-        .route("/sessions", post(sessions::create))
-        .route("/sessions/import", post(sessions::import))
-        .route("/sessions/{id}/export", get(sessions::export))
+    // The API under /v1, as plain routes: `nest` would add a router level
+    // and a path rewrite to every request.
+    let app = Router::new()
+        .route("/v1/games", get(games::list))
+        .route("/v1/games/{id}/rules", get(games::rules))
+        .route("/v1/games/{id}/rules/{rule}", get(games::rule))
+        .route("/v1/sessions", post(sessions::create))
+        .route("/v1/sessions/import", post(sessions::import))
+        .route("/v1/sessions/{id}/export", get(sessions::export))
         .route(
-            "/sessions/{id}",
+            "/v1/sessions/{id}",
             get(sessions::get).delete(sessions::delete),
         )
-        .route("/sessions/{id}/moves", post(sessions::post_move))
-        .route("/sessions/{id}/bot-turn", post(sessions::bot_turn))
-        .route("/sessions/{id}/undo", post(sessions::undo))
-        .route("/sessions/{id}/resign", post(sessions::resign))
-        .route("/sessions/{id}/legal-moves", get(sessions::legal_moves))
-        .route("/sessions/{id}/log", get(sessions::log))
-        .route("/sessions/{id}/verify", get(sessions::verify))
-        .route("/sessions/{id}/stream", get(stream::stream))
+        .route("/v1/sessions/{id}/moves", post(sessions::post_move))
+        .route("/v1/sessions/{id}/bot-turn", post(sessions::bot_turn))
+        .route("/v1/sessions/{id}/undo", post(sessions::undo))
+        .route("/v1/sessions/{id}/resign", post(sessions::resign))
+        .route("/v1/sessions/{id}/legal-moves", get(sessions::legal_moves))
+        .route("/v1/sessions/{id}/log", get(sessions::log))
+        .route("/v1/sessions/{id}/verify", get(sessions::verify))
+        .route("/v1/sessions/{id}/stream", get(stream::stream))
         .route(
-            "/sessions/{id}/language",
+            "/v1/sessions/{id}/language",
             get(sessions::get_language)
                 .put(sessions::pin_language)
                 .delete(sessions::unpin_language),
         )
         .route(
-            "/sessions/{id}/stream-tickets",
+            "/v1/sessions/{id}/stream-tickets",
             post(sessions::stream_ticket),
-        );
-    let app = Router::new()
-        .nest("/v1", v1)
+        )
         .route("/metrics", get(health::metrics))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
