@@ -38,6 +38,14 @@ pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Resu
             .de("Sende den Anfragekörper als `application/json`."));
         }
     }
+    // Most bodies are small and plainly within the limits: then one parse
+    // straight into `T`. Anything else (or any error) takes the exact path
+    // below, which alone words the refusals.
+    if within_limits(body) {
+        if let Ok(t) = serde_json::from_slice(body) {
+            return Ok(t);
+        }
+    }
     let v: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
         let (line, column) = (e.line(), e.column());
         ApiError::bad_request("invalid_json", format!("the body is not valid JSON: {e}")).de(
@@ -51,6 +59,43 @@ pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Resu
             format!("the body does not have the expected fields: {e}"),
         )
     })
+}
+
+/// Whether the raw text proves the body within [`MAX_DEPTH`] and
+/// [`MAX_STRING`]: no more than `MAX_DEPTH` containers open at once (so no
+/// value lies deeper) and no string, escapes included, longer than
+/// `MAX_STRING` bytes (decoding only shortens a string). `false` proves
+/// nothing; [`check_shape`] then decides on the parsed value.
+fn within_limits(body: &[u8]) -> bool {
+    let (mut open, mut in_string, mut escaped, mut len) = (0usize, false, false, 0usize);
+    for &b in body {
+        if in_string {
+            len += 1;
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+            if len > MAX_STRING + 1 {
+                return false;
+            }
+            continue;
+        }
+        match b {
+            b'"' => (in_string, len) = (true, 0),
+            b'[' | b'{' => {
+                open += 1;
+                if open > MAX_DEPTH {
+                    return false;
+                }
+            }
+            b']' | b'}' => open = open.saturating_sub(1),
+            _ => {}
+        }
+    }
+    true
 }
 
 fn check_shape(v: &serde_json::Value, depth: usize) -> Result<(), ApiError> {
@@ -187,4 +232,78 @@ pub fn prefers_minimal(headers: &HeaderMap) -> bool {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .any(|p| p.trim().eq_ignore_ascii_case("return=minimal"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nested(depth: usize) -> String {
+        format!("{}1{}", "[".repeat(depth), "]".repeat(depth))
+    }
+
+    #[test]
+    fn the_quick_check_accepts_only_what_the_exact_check_accepts() {
+        for body in [
+            nested(MAX_DEPTH),
+            nested(MAX_DEPTH + 1),
+            format!(r#"{{"a":"{}"}}"#, "x".repeat(MAX_STRING)),
+            format!(r#"{{"a":"{}"}}"#, "x".repeat(MAX_STRING + 1)),
+            format!(r#"{{"{}":1}}"#, "k".repeat(MAX_STRING + 1)),
+            // Escapes count raw: 8,192 decoded bytes written as 16,384.
+            format!(r#"{{"a":"{}"}}"#, r"\n".repeat(MAX_STRING)),
+            // Brackets inside strings are not nesting.
+            format!(r#"{{"a":"{}"}}"#, "[".repeat(MAX_DEPTH + 5)),
+            r#"{"a":"quote \" then [[["}"#.to_string(),
+        ] {
+            let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+            let exact = check_shape(&v, 0).is_ok();
+            if within_limits(body.as_bytes()) {
+                assert!(
+                    exact,
+                    "quick check passed a body the exact check refuses: {body:.60}"
+                );
+            }
+        }
+        assert!(within_limits(nested(MAX_DEPTH).as_bytes()));
+        assert!(!within_limits(nested(MAX_DEPTH + 1).as_bytes()));
+        let long = format!(r#"{{"a":"{}"}}"#, "x".repeat(MAX_STRING));
+        assert!(within_limits(long.as_bytes()));
+        let longer = format!(r#"{{"a":"{}"}}"#, "x".repeat(MAX_STRING + 1));
+        assert!(!within_limits(longer.as_bytes()));
+        assert!(within_limits(br#"{"a":"quote \" then [[["}"#));
+    }
+
+    #[test]
+    fn one_parse_and_two_parses_agree() {
+        #[derive(serde::Deserialize, Debug, PartialEq)]
+        #[serde(deny_unknown_fields)]
+        struct Req {
+            n: u32,
+            #[serde(default)]
+            s: Option<String>,
+        }
+        let mut headers = HeaderMap::new();
+        headers.insert(header::CONTENT_TYPE, "application/json".parse().unwrap());
+        let ok = |b: &'static str| json_body::<Req>(&headers, &Bytes::from_static(b.as_bytes()));
+        assert_eq!(
+            ok(r#"{"n": 1, "s": "a\"b"}"#).unwrap(),
+            Req {
+                n: 1,
+                s: Some("a\"b".into())
+            }
+        );
+        // A duplicate key: the value kept last wins, as before.
+        assert_eq!(ok(r#"{"n": 1, "n": 2}"#).unwrap(), Req { n: 2, s: None });
+        assert_eq!(
+            ok(r#"{"n": 1, "x": 2}"#).unwrap_err().problem.code,
+            "invalid_body"
+        );
+        assert_eq!(ok(r#"{"n": 1,"#).unwrap_err().problem.code, "invalid_json");
+        let deep = Bytes::from(format!(r#"{{"n":1,"s":{}}}"#, nested(MAX_DEPTH + 1)));
+        assert_eq!(
+            json_body::<Req>(&headers, &deep).unwrap_err().problem.code,
+            "json_too_deep"
+        );
+    }
 }
