@@ -136,8 +136,8 @@ impl Drop for ChildServer {
 
 /// Starts `ghostseat serve` on `db` as a child process with the in-process
 /// server's limits (none in the way of one client with many sessions),
-/// pinned to `cpu` from its first instruction when given, so that its
-/// runtime sizes itself to that one core.
+/// pinned to `cpu` from its first instruction when given, so that it sees
+/// one core (and picks the single-threaded scheduler, see `main`).
 async fn child_server(
     db: &Path,
     durability: Durability,

@@ -221,8 +221,9 @@ pub struct BenchArgs {
     /// shows every run and their medians, the figures to quote.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
     pub runs: u32,
-    /// Pin the server this starts to this CPU (its runtime then sizes itself
-    /// to one core). With `--target`, start that server under `taskset -c N`.
+    /// Pin the server this starts to this CPU (on one core it runs tokio's
+    /// single-threaded scheduler). With `--target`, start that server under
+    /// `taskset -c N`.
     #[arg(long, conflicts_with = "target")]
     pub server_cpu: Option<usize>,
     /// Pin the load generator (every thread of this process) to this CPU.

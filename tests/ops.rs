@@ -327,3 +327,35 @@ async fn healthcheck_follows_the_configured_address_and_logs_have_no_colour() {
         text(&after.stderr)
     );
 }
+
+/// On one core the binary runs tokio's single-threaded scheduler (see
+/// `main`). The bench pins its server and itself to CPU 0 and plays whole
+/// games of every variant over HTTP on it: every command must be answered.
+#[tokio::test]
+async fn whole_games_run_on_a_server_pinned_to_one_core() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ghostseat(&[
+        "bench",
+        "--sessions",
+        "5",
+        "--seconds",
+        "2",
+        "--runs",
+        "1",
+        "--server-cpu",
+        "0",
+        "--client-cpu",
+        "0",
+        "--dir",
+        s(dir.path()),
+    ])
+    .await;
+    assert!(out.status.success(), "bench failed: {}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let summary: serde_json::Value =
+        serde_json::from_str(stdout.lines().last().expect("a summary line")).unwrap();
+    let run = &summary["median"];
+    assert_eq!(summary["server_cpu"], 0, "{stdout}");
+    assert_eq!(run["errors"], 0.0, "{stdout}");
+    assert!(run["commands"].as_f64().unwrap() > 50.0, "{stdout}");
+}
