@@ -119,6 +119,24 @@ impl<S> IdleTimeout<S> {
     fn expired(&mut self, cx: &mut Context<'_>) -> bool {
         self.sleep.as_mut().poll(cx).is_ready()
     }
+    /// A write's outcome: bytes written count as traffic; waiting past
+    /// `idle` is a timeout.
+    fn written(
+        &mut self,
+        cx: &mut Context<'_>,
+        r: Poll<io::Result<usize>>,
+    ) -> Poll<io::Result<usize>> {
+        match r {
+            Poll::Ready(Ok(n)) => {
+                if n > 0 {
+                    self.touch();
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
+            other => other,
+        }
+    }
 }
 
 fn timed_out() -> io::Error {
@@ -151,16 +169,8 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for IdleTimeout<S> {
         cx: &mut Context<'_>,
         data: &[u8],
     ) -> Poll<io::Result<usize>> {
-        match Pin::new(&mut self.inner).poll_write(cx, data) {
-            Poll::Ready(Ok(n)) => {
-                if n > 0 {
-                    self.touch();
-                }
-                Poll::Ready(Ok(n))
-            }
-            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
-            other => other,
-        }
+        let r = Pin::new(&mut self.inner).poll_write(cx, data);
+        self.written(cx, r)
     }
     /// Passed through so that hyper writes head and body with one
     /// `writev` instead of first copying the body into its own buffer.
@@ -169,16 +179,8 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for IdleTimeout<S> {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        match Pin::new(&mut self.inner).poll_write_vectored(cx, bufs) {
-            Poll::Ready(Ok(n)) => {
-                if n > 0 {
-                    self.touch();
-                }
-                Poll::Ready(Ok(n))
-            }
-            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
-            other => other,
-        }
+        let r = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.written(cx, r)
     }
     fn is_write_vectored(&self) -> bool {
         self.inner.is_write_vectored()
