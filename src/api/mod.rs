@@ -158,7 +158,6 @@ pub fn router(state: AppState) -> Router {
         })
         .route_layer(axum::middleware::from_fn(middleware::record))
         .with_state(state);
-    let limits = middleware::Limits::new(cfg);
     // Outermost first: the problem language, the client address, then the
     // early 413, the per-address rate limit and the create/import quotas.
     // One stack, one `Router::layer` (each call boxes every route again).
@@ -170,7 +169,7 @@ pub fn router(state: AppState) -> Router {
                 middleware::client_addr,
             ))
             .layer(axum::middleware::from_fn_with_state(
-                limits.clone(),
+                middleware::Limits::new(cfg),
                 middleware::limit,
             ))
             .layer(DefaultBodyLimit::max(cfg.max_body)),

@@ -579,7 +579,7 @@ impl Actor {
 /// Serializes a reply document. Our documents are plain data (string keys
 /// only), so this cannot fail; an empty object stands in if it ever did.
 pub(super) fn to_json<T: serde::Serialize>(doc: &T) -> String {
-    serde_json::to_string(doc).unwrap_or_else(|_| "{}".into())
+    to_json_sized(doc, 0)
 }
 
 /// [`to_json`] into a buffer sized up front: `embedded` bytes of renderings
@@ -587,10 +587,10 @@ pub(super) fn to_json<T: serde::Serialize>(doc: &T) -> String {
 /// runs to 20 KB; grown from empty it was copied through eight doublings.
 pub(super) fn to_json_sized<T: serde::Serialize>(doc: &T, embedded: usize) -> String {
     let mut buf = Vec::with_capacity(embedded + 1024);
-    match serde_json::to_writer(&mut buf, doc) {
-        Ok(()) => String::from_utf8(buf).unwrap_or_else(|_| "{}".into()),
-        Err(_) => "{}".into(),
-    }
+    serde_json::to_writer(&mut buf, doc)
+        .ok()
+        .and_then(|()| String::from_utf8(buf).ok())
+        .unwrap_or_else(|| "{}".into())
 }
 
 /// Human seats of a seat list.
