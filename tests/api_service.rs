@@ -555,6 +555,23 @@ async fn health_ready_and_docs() {
     app.stop().await;
 }
 
+/// A created session is live at once: the table's first request does not
+/// load from the store what the create just wrote.
+#[tokio::test]
+async fn a_created_session_is_live_without_a_load() {
+    let app = TestApp::spawn().await;
+    assert_eq!(app.registry.live_actors().await, 0);
+    let (id, tokens) = app.create(GAME, json!({}), 12).await;
+    assert_eq!(app.registry.live_actors().await, 1);
+    // The live actor is the session as stored: it plays on, and the log
+    // replays to the same state.
+    app.play(&id, &tokens, 3, 6).await;
+    let human = tokens[0].clone().unwrap();
+    assert_eq!(app.verify(&id, &human).await["ok"], true);
+    assert_eq!(app.registry.live_actors().await, 1);
+    app.stop().await;
+}
+
 #[tokio::test]
 async fn idle_actors_retire_and_reload_from_the_snapshot() {
     let dir = tempfile::tempdir().unwrap();
@@ -585,10 +602,16 @@ async fn idle_actors_retire_and_reload_from_the_snapshot() {
     assert!(text.contains("ghostseat_commands_total"));
     assert!(text.contains("ghostseat_commit_batch_size"));
     assert!(text.contains("ghostseat_http_requests_total"));
-    assert!(text.contains("ghostseat_session_load_seconds"));
-    // The next request reloads it, and play goes on.
+    // The next request reloads it (a timed load), and play goes on.
     let after = app.get(&id, &human).await;
     assert_eq!(before["view"], after["view"]);
+    let (_, _, m) = app
+        .call_full(Method::GET, "/metrics", None, None, &[])
+        .await;
+    assert!(m
+        .as_str()
+        .unwrap()
+        .contains("ghostseat_session_load_seconds"));
     app.play(&id, &tokens, 3, 4).await;
     assert_eq!(app.verify(&id, &human).await["ok"], true);
     app.stop().await;

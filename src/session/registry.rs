@@ -506,6 +506,13 @@ impl Registry {
             None => None,
         };
         self.store.create_session(&row, record).await?;
+        // The table's first request finds the session live: its state is at
+        // hand, so no load from the store (which, for a group of tables
+        // created at once, queued behind each other on the readers).
+        let id = row.id.clone();
+        let actor = self.actor(game.clone(), row, state, rng_pos, 0)?;
+        let h = self.spawn(actor);
+        self.lock_actors().insert(id, h);
         Ok(created)
     }
 
@@ -741,23 +748,28 @@ impl Registry {
                 // Another actor came and went while we loaded: ours may be stale.
                 _ => continue,
             }
-            let (tx, rx) = mpsc::channel(self.cfg.mailbox);
-            let (done, stopped) = watch::channel(false);
-            let idle = self.cfg.idle_timeout;
-            let version = actor.published.clone();
-            let renders = actor.meta.renders.clone();
-            tokio::spawn(async move {
-                actor.run(rx, idle).await;
-                done.send_replace(true);
-            });
-            let h = Handle {
-                tx,
-                stopped,
-                version,
-                renders,
-            };
+            let h = self.spawn(actor);
             actors.insert(id.to_string(), h.clone());
             return Ok(h);
+        }
+    }
+
+    /// Starts `actor`'s task; the caller makes it findable.
+    fn spawn(&self, actor: Actor) -> Handle {
+        let (tx, rx) = mpsc::channel(self.cfg.mailbox);
+        let (done, stopped) = watch::channel(false);
+        let idle = self.cfg.idle_timeout;
+        let version = actor.published.clone();
+        let renders = actor.meta.renders.clone();
+        tokio::spawn(async move {
+            actor.run(rx, idle).await;
+            done.send_replace(true);
+        });
+        Handle {
+            tx,
+            stopped,
+            version,
+            renders,
         }
     }
 
@@ -825,6 +837,21 @@ impl Registry {
             }
             (state, rng_pos, row.snapshot_version)
         };
+        self.actor(game, row, state, rng_pos, snapshot_version)
+    }
+
+    /// The actor of a session whose current state is at hand: `row` as
+    /// stored, `state` at `row.version`, the last snapshot at
+    /// `snapshot_version`.
+    fn actor(
+        &self,
+        game: Arc<dyn DynGame>,
+        row: SessionRow,
+        state: AnyState,
+        rng_pos: u64,
+        snapshot_version: u64,
+    ) -> Result<Actor, SessionError> {
+        let mode = game.table_mode(&row.options).map_err(engine_error)?;
         let seats = game.seats(&row.options).map_err(engine_error)?;
         let (events, _) = broadcast::channel(256);
         Ok(Actor {
