@@ -403,6 +403,23 @@ async fn the_other_writes_on_both_backends() {
             "{backend:?}"
         );
         assert_eq!(pins.token_hashes.len(), 2);
+        // Two pins: one row each (read in one statement), the hashes once.
+        store
+            .pin_language("o1", 0, Some(ghostseat::engine::Lang::En))
+            .await
+            .unwrap();
+        let mut pins = store.seat_languages("o1").await.unwrap().unwrap();
+        pins.pins.sort_by_key(|(seat, _)| *seat);
+        assert_eq!(
+            pins.pins,
+            vec![
+                (0, ghostseat::engine::Lang::En),
+                (1, ghostseat::engine::Lang::De)
+            ],
+            "{backend:?}"
+        );
+        assert_eq!(pins.token_hashes, vec!["aa".to_string(), "bb".into()]);
+        store.pin_language("o1", 0, None).await.unwrap();
         store.pin_language("o1", 1, None).await.unwrap();
         assert!(store
             .seat_languages("o1")

@@ -176,6 +176,27 @@ pub struct SeatLanguages {
     pub pins: Vec<(u8, crate::engine::Lang)>,
 }
 
+/// One row of a session's pins as read: the session's token hashes, and a
+/// pin's seat and language tag (both NULL for a session without pins).
+type PinRow = (String, Option<i64>, Option<String>);
+
+impl SeatLanguages {
+    /// The pins from their rows, one statement's worth (None: no session).
+    fn from_rows(rows: Vec<PinRow>) -> Option<SeatLanguages> {
+        let hashes = rows.first()?.0.as_str();
+        Some(SeatLanguages {
+            token_hashes: serde_json::from_str(hashes).unwrap_or_default(),
+            pins: rows
+                .iter()
+                .filter_map(|(_, seat, tag)| {
+                    let l = crate::engine::Lang::from_tag(tag.as_deref()?)?;
+                    Some((u8::try_from((*seat)?).ok()?, l))
+                })
+                .collect(),
+        })
+    }
+}
+
 /// The SQLite store: a pool of readers and the one writer task.
 #[derive(Clone)]
 pub(crate) struct SqliteStore {
@@ -477,29 +498,15 @@ impl SqliteStore {
     /// pins, if the session exists: what a request needs to find the
     /// language its seat pinned, without loading the snapshot.
     pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
-        let mut conn = self.read.acquire().await?;
-        let hashes: Option<String> =
-            sqlx::query_scalar("SELECT token_hashes FROM sessions WHERE id = ?1")
-                .bind(id)
-                .fetch_optional(&mut *conn)
-                .await?;
-        let Some(hashes) = hashes else {
-            return Ok(None);
-        };
-        let pins: Vec<(i64, String)> =
-            sqlx::query_as("SELECT seat, lang FROM seat_languages WHERE session_id = ?1")
-                .bind(id)
-                .fetch_all(&mut *conn)
-                .await?;
-        Ok(Some(SeatLanguages {
-            token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
-            pins: pins
-                .into_iter()
-                .filter_map(|(seat, tag)| {
-                    crate::engine::Lang::from_tag(&tag).map(|l| (seat as u8, l))
-                })
-                .collect(),
-        }))
+        let rows: Vec<PinRow> = sqlx::query_as(
+            "SELECT s.token_hashes, l.seat, l.lang
+             FROM sessions s LEFT JOIN seat_languages l ON l.session_id = s.id
+             WHERE s.id = ?1",
+        )
+        .bind(id)
+        .fetch_all(&self.read)
+        .await?;
+        Ok(SeatLanguages::from_rows(rows))
     }
 
     /// Replaces the snapshot of a session at `version` with one in the

@@ -297,28 +297,15 @@ impl PgStore {
     }
 
     pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
-        let hashes: Option<String> =
-            sqlx::query_scalar("SELECT token_hashes FROM sessions WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
-        let Some(hashes) = hashes else {
-            return Ok(None);
-        };
-        let pins: Vec<(i32, String)> =
-            sqlx::query_as("SELECT seat, lang FROM seat_languages WHERE session_id = $1")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(Some(SeatLanguages {
-            token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
-            pins: pins
-                .into_iter()
-                .filter_map(|(seat, tag)| {
-                    crate::engine::Lang::from_tag(&tag).map(|l| (seat as u8, l))
-                })
-                .collect(),
-        }))
+        let rows: Vec<super::PinRow> = sqlx::query_as(
+            "SELECT s.token_hashes, CAST(l.seat AS BIGINT), l.lang
+             FROM sessions s LEFT JOIN seat_languages l ON l.session_id = s.id
+             WHERE s.id = $1",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(SeatLanguages::from_rows(rows))
     }
 
     pub async fn resnapshot(
