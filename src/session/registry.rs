@@ -508,11 +508,14 @@ impl Registry {
         self.store.create_session(&row, record).await?;
         // The table's first request finds the session live: its state is at
         // hand, so no load from the store (which, for a group of tables
-        // created at once, queued behind each other on the readers).
+        // created at once, queued behind each other on the readers). The
+        // session is stored either way; without an actor here, the first
+        // request loads it.
         let id = row.id.clone();
-        let actor = self.actor(game.clone(), row, state, rng_pos, 0)?;
-        let h = self.spawn(actor);
-        self.lock_actors().insert(id, h);
+        if let Ok(actor) = self.actor(game.clone(), row, state, rng_pos, 0) {
+            let h = self.spawn(actor);
+            self.lock_actors().insert(id, h);
+        }
         Ok(created)
     }
 
