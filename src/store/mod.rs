@@ -639,7 +639,9 @@ impl SqliteStore {
 
     /// Checkpoints the WAL into the main file (at shutdown).
     pub async fn checkpoint(&self) -> Result<(), StoreError> {
-        self.write(writer::Op::Checkpoint).await.map(|_| ())
+        self.write(writer::Op::Checkpoint(writer::CheckpointMode::Truncate))
+            .await
+            .map(|_| ())
     }
 
     pub async fn close(&self) {

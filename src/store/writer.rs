@@ -112,21 +112,39 @@ pub(super) enum Op {
     },
     /// Outside any transaction: `VACUUM INTO`.
     Backup(String),
-    /// Outside any transaction: `wal_checkpoint(TRUNCATE)`.
-    Checkpoint,
-    /// Outside any transaction: `wal_checkpoint(PASSIVE)` on the writer's
-    /// own connection, when the WAL has outgrown the checkpointer.
-    CatchUpWal,
+    /// Outside any transaction: a checkpoint on the writer's own
+    /// connection, where nothing else writes meanwhile.
+    Checkpoint(CheckpointMode),
+}
+
+/// How the writer checkpoints ([`Op::Checkpoint`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum CheckpointMode {
+    /// At shutdown: everything copied and the WAL file emptied (waits for
+    /// readers).
+    Truncate,
+    /// When the WAL has outgrown the checkpointer: everything copied,
+    /// waiting for no reader; the next transaction starts the WAL over.
+    Passive,
+}
+
+impl CheckpointMode {
+    fn pragma(self) -> &'static str {
+        match self {
+            CheckpointMode::Truncate => "PRAGMA wal_checkpoint(TRUNCATE)",
+            CheckpointMode::Passive => "PRAGMA wal_checkpoint(PASSIVE)",
+        }
+    }
 }
 
 impl Op {
     fn alone(&self) -> bool {
-        matches!(self, Op::Backup(_) | Op::Checkpoint | Op::CatchUpWal)
+        matches!(self, Op::Backup(_) | Op::Checkpoint(_))
     }
 }
 
 /// WAL frames (pages) beyond which the checkpointer asks the writer to
-/// catch the checkpoint up itself ([`Op::CatchUpWal`]): 4,096 pages of
+/// catch the checkpoint up itself ([`CheckpointMode::Passive`]): 4,096 pages of
 /// 4 KiB, 16 MiB.
 pub(super) const WAL_CATCH_UP_FRAMES: i64 = 4096;
 
@@ -210,19 +228,8 @@ async fn alone(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
                 .await?;
             Ok(1)
         }
-        Op::Checkpoint => {
-            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                .fetch_all(&mut *conn)
-                .await?;
-            Ok(1)
-        }
-        Op::CatchUpWal => {
-            // Between batches nothing else writes, so a passive checkpoint
-            // copies every frame and waits for no reader; the next
-            // transaction then starts the WAL over from its beginning.
-            sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                .fetch_all(&mut *conn)
-                .await?;
+        Op::Checkpoint(mode) => {
+            sqlx::query(mode.pragma()).fetch_all(&mut *conn).await?;
             Ok(1)
         }
         _ => Err(StoreError::Failed("not a stand-alone operation".into())),
@@ -782,7 +789,7 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             .rows_affected();
             Ok(n)
         }
-        Op::Backup(_) | Op::Checkpoint | Op::CatchUpWal => {
+        Op::Backup(_) | Op::Checkpoint(_) => {
             Err(StoreError::Failed("not a batch operation".into()))
         }
     }
@@ -797,7 +804,7 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
 /// always begins while this connection is still copying, so the WAL would
 /// grow for as long as the load lasts (311 MB after 25 s at 4k commands/s).
 /// Once it holds more than `catch_up_frames`, the writer is asked to copy
-/// the rest itself between two batches ([`Op::CatchUpWal`]): a stall of
+/// the rest itself between two batches ([`CheckpointMode::Passive`]): a stall of
 /// milliseconds, after which the WAL starts over.
 pub(super) async fn checkpointer(
     mut conn: SqliteConnection,
@@ -812,7 +819,7 @@ pub(super) async fn checkpointer(
             _ = tokio::time::sleep(every) => {}
         }
         // One row: busy, frames in the WAL, frames copied.
-        let frames = match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+        let frames = match sqlx::query(CheckpointMode::Passive.pragma())
             .fetch_one(&mut conn)
             .await
         {
@@ -831,7 +838,7 @@ pub(super) async fn checkpointer(
         let (reply, done) = oneshot::channel();
         if writer
             .send(Job {
-                op: Op::CatchUpWal,
+                op: Op::Checkpoint(CheckpointMode::Passive),
                 reply,
             })
             .await
