@@ -238,6 +238,65 @@ async fn a_batch_with_winners_and_losers() {
     }
 }
 
+/// Two replicas may race one session: its commands for the same version
+/// (and the next) can share a batch. Each goes in a round of its own, so
+/// exactly the first of each version commits; the loser answers Stale and
+/// leaves neither a log row, a snapshot nor an idempotency record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_commands_of_one_session_in_one_batch() {
+    for backend in BACKENDS {
+        let Some((store, _db, _dir)) = open(backend).await else {
+            continue;
+        };
+        store.create_session(&session("race"), None).await.unwrap();
+        let rec = |key: &str| IdempotencyRecord {
+            key: key.into(),
+            request_hash: format!("h-{key}"),
+            status: 200,
+            body: format!(r#"{{"key": "{key}"}}"#),
+        };
+        let mut first = command("race", 1);
+        first.payload = r#"{"who":"first"}"#.into();
+        first.idempotency = Some(rec("a"));
+        let mut second = command("race", 1);
+        second.payload = r#"{"who":"second"}"#.into();
+        second.idempotency = Some(rec("b"));
+        second.snapshot = Some(vec![9; 4]);
+        let mut next = command("race", 2);
+        next.payload = r#"{"who":"next"}"#.into();
+        // Polled in order, so queued in order: one batch, or several in
+        // this order; the answers are the same either way.
+        let results =
+            futures::future::join_all([first, second, next].map(|c| store.commit(c))).await;
+        assert!(results[0].is_ok(), "{backend:?}: {results:?}");
+        assert!(
+            matches!(results[1], Err(StoreError::Stale { version: 0, .. })),
+            "{backend:?}: {:?}",
+            results[1]
+        );
+        assert!(results[2].is_ok(), "{backend:?}: {:?}", results[2]);
+        let log = store.commands("race", 0, 10).await.unwrap();
+        let who: Vec<&str> = log
+            .iter()
+            .map(|c| c.payload["who"].as_str().unwrap())
+            .collect();
+        assert_eq!(who, ["first", "next"], "{backend:?}");
+        let row = store.load_session("race").await.unwrap().unwrap();
+        assert_eq!(row.version, 2, "{backend:?}");
+        assert_eq!(
+            row.snapshot,
+            vec![0, 1, 2, 255],
+            "{backend:?}: the loser's snapshot"
+        );
+        assert!(store.idempotent_reply("race", "a").await.unwrap().is_some());
+        assert!(
+            store.idempotent_reply("race", "b").await.unwrap().is_none(),
+            "{backend:?}: the loser's idempotency record"
+        );
+        store.close().await;
+    }
+}
+
 /// A job that fails for a reason other than the fence (here a unique key:
 /// an idempotency key its session already used, and a create of an id that
 /// exists) fails alone; the other commands of its batch still commit. On

@@ -10,34 +10,39 @@
 //!
 //! The commands (the hot path) are written with batched statements, the
 //! same shape as on PostgreSQL (`pg.rs`), so the batch, not the command,
-//! pays sqlx's cost per statement:
-//! 1. the version fence and the session rows' update in one statement
+//! pays sqlx's cost per statement. They travel as one [`CommitScript`]: a
+//! multi-statement text that opens the transaction, writes and commits, so
+//! a batch of commands is one hop to sqlx's connection thread. Per chunk of
+//! commands of distinct sessions:
+//! 1. the log rows, the snapshots and the idempotency records, one
+//!    multi-row `INSERT` each, of the commands whose session is at
+//!    `seq - 1` (the version fence, read before step 2 moves it);
+//! 2. the fence and the session rows' update in one statement
 //!    (`WITH v(…) AS (VALUES …) UPDATE sessions … FROM v WHERE
-//!    sessions.version = v.seq - 1 RETURNING id`);
-//! 2. the log rows of the sessions returned, one multi-row `INSERT`;
-//! 3. their snapshots and idempotency records, one multi-row `INSERT` each;
-//! 4. a command whose session was not returned answers
+//!    sessions.version = v.seq - 1 RETURNING id, round`);
+//! 3. a command whose session was not returned answers
 //!    [`StoreError::Stale`] and wrote nothing.
 //!
 //! SQLite has no arrays, so the rows travel as a `VALUES` list of
 //! [`CHUNKS`] rows, the last one padded with NULL rows that match and insert
-//! nothing: sqlx's statement cache holds five texts per statement, and a
-//! batch of up to 256 commands costs one statement per step.
+//! nothing: sqlx's statement cache holds a few texts per shape of batch.
 //!
 //! The rare writes (create, import, delete, …) of a batch each run in a
 //! SAVEPOINT of the same transaction, so one failing job is rolled back
-//! alone. If a batched step fails (a unique key: with the fence inside the
+//! alone. If the script fails (a unique key: with the fence inside the
 //! same transaction that means a bug, not a race), the whole transaction is
 //! rolled back and done again job by job, each in its savepoint, so one bad
 //! command never fails its batch.
 //!
 //! Why sqlx is fast enough here: sqlx runs each SQLite connection on a
-//! worker thread of its own and every statement is a hop to that thread and
+//! worker thread of its own and every query is a hop to that thread and
 //! back. With one statement per command (before issue 17: a `rusqlite`
 //! connection on a plain thread, because those hops cost more CPU than
-//! SQLite itself, issue 8) that was the bottleneck; with batched statements
-//! the hops are per batch (`BEGIN`, four statements, `COMMIT`), not per
-//! command.
+//! SQLite itself, issue 8) that was the bottleneck. With batched statements
+//! the hops were per batch (`BEGIN`, four statements, `COMMIT`); as one
+//! script, a batch of commands is one hop, which halved the server's
+//! context switches per command at a moderate load (5.1 to 2.6 at 2,250
+//! commands/s, 256 sessions).
 
 use sqlx::sqlite::{
     SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqliteSynchronous,
@@ -176,7 +181,10 @@ pub(super) fn options(path: &Path, durability: Durability) -> SqliteConnectOptio
         // unlinked per batch: 4.6 % of the server's CPU under load. It holds
         // nothing a crash needs: the WAL is the durable part.
         .pragma("temp_store", "memory")
-        .statement_cache_capacity(64)
+        // A command script's text depends on its batch's shape: 5 chunk
+        // sizes × snapshots or not × idempotency records or not × whether
+        // it opens the transaction, 40 texts, beside the rare writes'.
+        .statement_cache_capacity(128)
 }
 
 /// Opens the write connection with the server's settings.
@@ -289,43 +297,42 @@ fn stale(c: &CommitCommand) -> StoreError {
 }
 
 /// The whole batch in one transaction: the rare writes each in its
-/// savepoint, the commands with a constant number of statements. Their order
-/// inside the batch is free: every job of a batch was queued before any of
-/// them was answered. Two commands of one session (never sent by one
-/// process's actor, which waits for each commit) go in separate rounds, so
-/// the fence sees the first before the second. An `Err` means the
-/// transaction must be rolled back.
+/// savepoint, then the commands as one [`CommitScript`] that also commits:
+/// a batch of commands alone is one hop to the connection's thread. Their
+/// order inside the batch is free: every job of a batch was queued before
+/// any of them was answered. An `Err` means the transaction must be rolled
+/// back.
 async fn batched(
     conn: &mut SqliteConnection,
     batch: &[Job],
 ) -> Result<Vec<Result<u64, StoreError>>, sqlx::Error> {
     let mut results: Vec<Option<Result<u64, StoreError>>> =
         (0..batch.len()).map(|_| None).collect();
-    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-    let mut pending: Vec<(usize, &CommitCommand)> = Vec::with_capacity(batch.len());
+    let mut begun = false;
+    let mut commits: Vec<(usize, &CommitCommand)> = Vec::with_capacity(batch.len());
     for (i, job) in batch.iter().enumerate() {
         match &job.op {
-            Op::Commit(c) => pending.push((i, c)),
-            op => results[i] = Some(one(conn, op).await?),
+            Op::Commit(c) => commits.push((i, c)),
+            op => {
+                if !begun {
+                    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+                    begun = true;
+                }
+                results[i] = Some(one(conn, op).await?);
+            }
         }
     }
-    while !pending.is_empty() {
-        let mut seen = HashSet::new();
-        let (round, rest): (Vec<_>, Vec<_>) = pending
-            .into_iter()
-            .partition(|(_, c)| seen.insert(c.session_id.as_str()));
-        pending = rest;
-        let cs: Vec<&CommitCommand> = round.iter().map(|(_, c)| *c).collect();
-        let won = write_commits(conn, &cs).await?;
-        for (i, c) in round {
-            results[i] = Some(if won.contains(&c.session_id) {
-                Ok(1)
-            } else {
-                Err(stale(c))
-            });
+    if commits.is_empty() {
+        if begun {
+            sqlx::query("COMMIT").execute(&mut *conn).await?;
+        }
+    } else {
+        let cs: Vec<&CommitCommand> = commits.iter().map(|(_, c)| *c).collect();
+        let won = CommitScript::new(&cs, !begun, true)?.run(conn).await?;
+        for ((i, c), won) in commits.into_iter().zip(won) {
+            results[i] = Some(if won { Ok(1) } else { Err(stale(c)) });
         }
     }
-    sqlx::query("COMMIT").execute(&mut *conn).await?;
     Ok(results.into_iter().map(|r| r.unwrap_or(Ok(0))).collect())
 }
 
@@ -356,6 +363,7 @@ async fn one(conn: &mut SqliteConnection, op: &Op) -> Result<Result<u64, StoreEr
 }
 
 /// One bind value of a multi-row statement.
+#[derive(Clone, Copy)]
 enum Val<'a> {
     Int(i64),
     OptInt(Option<i64>),
@@ -387,14 +395,7 @@ async fn chunked(
         let text = sql(&placeholders(size, cols));
         let mut args = SqliteArguments::default();
         for v in chunk {
-            let r = match v {
-                Val::Int(i) => args.add(*i),
-                Val::OptInt(i) => args.add(*i),
-                Val::Text(s) => args.add(*s),
-                Val::OptText(s) => args.add(*s),
-                Val::Blob(b) => args.add(*b),
-            };
-            r.map_err(sqlx::Error::Encode)?;
+            add(&mut args, *v)?;
         }
         for _ in n * cols..size * cols {
             args.add(None::<i64>).map_err(sqlx::Error::Encode)?;
@@ -406,52 +407,78 @@ async fn chunked(
     Ok(out)
 }
 
-/// Steps 1 to 3 for commands of distinct sessions; returns the sessions
-/// that passed the fence (the others wrote nothing).
-async fn write_commits(
-    conn: &mut SqliteConnection,
-    cs: &[&CommitCommand],
-) -> Result<HashSet<String>, sqlx::Error> {
-    // 1. The fence and the row update, one statement. NULL padding rows
-    // match no session.
-    let vals: Vec<Val> = cs
-        .iter()
-        .flat_map(|c| {
-            [
-                Val::Text(&c.session_id),
-                Val::Int(c.seq as i64),
-                Val::Int(c.rng_pos as i64),
-                Val::Text(c.status),
-                Val::Text(c.kind),
-                Val::OptInt(c.seat.map(i64::from)),
-            ]
-        })
-        .collect();
-    let won: HashSet<String> = chunked(conn, 6, &vals, |values| {
-        format!(
-            "WITH v (id, seq, rng, status, kind, seat) AS (VALUES {values})
-             UPDATE sessions SET version = v.seq, rng_pos = v.rng, status = v.status,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-                 resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE sessions.resigned END
-             FROM v WHERE sessions.id = v.id AND sessions.version = v.seq - 1
-             RETURNING id"
-        )
-    })
-    .await?
-    .into_iter()
-    .collect();
-    let cs: Vec<&CommitCommand> = cs
-        .iter()
-        .copied()
-        .filter(|c| won.contains(&c.session_id))
-        .collect();
-    if cs.is_empty() {
-        return Ok(won);
+/// The statements that write commands, as one multi-statement text and its
+/// arguments, run in one hop to the connection's thread (sqlx binds the
+/// anonymous `?` of the statements in turn).
+///
+/// Per [`CHUNKS`]-sized chunk of commands of distinct sessions (a session's
+/// second command of a batch goes in a later round, so it sees the first):
+/// 1. the log rows, 2. the snapshots, 3. the idempotency records, each
+///    inserted only for a command whose session is at `seq - 1` (the fence);
+/// 4. the fence and the session rows' update, `RETURNING id, version`.
+///
+/// Steps 1 to 3 read the fence before step 4 moves it, inside one
+/// transaction, so a command either writes everything or nothing. The
+/// snapshot and idempotency statements, when a chunk has any, are padded to
+/// the chunk's size, so sqlx's statement cache holds a handful of texts.
+struct CommitScript<'q> {
+    text: String,
+    args: SqliteArguments<'q>,
+    /// Each command's session and round: a session's commands of one batch
+    /// each go in a round of their own (`(session, version)` may repeat
+    /// when two replicas raced), and the update returns its round.
+    keys: Vec<(&'q str, i64)>,
+}
+
+impl<'q> CommitScript<'q> {
+    /// `begin`/`commit`: whether the text opens and ends the transaction
+    /// itself.
+    fn new(cs: &[&'q CommitCommand], begin: bool, commit: bool) -> Result<Self, sqlx::Error> {
+        let mut script = CommitScript {
+            text: String::new(),
+            args: SqliteArguments::default(),
+            keys: cs.iter().map(|c| (c.session_id.as_str(), 0)).collect(),
+        };
+        if begin {
+            script.text.push_str("BEGIN IMMEDIATE;\n");
+        }
+        let mut pending: Vec<usize> = (0..cs.len()).collect();
+        let mut round = 0i64;
+        while !pending.is_empty() {
+            let mut seen = HashSet::new();
+            let (now, rest): (Vec<usize>, Vec<usize>) = pending
+                .into_iter()
+                .partition(|&i| seen.insert(cs[i].session_id.as_str()));
+            pending = rest;
+            let now: Vec<&CommitCommand> = now
+                .into_iter()
+                .map(|i| {
+                    script.keys[i].1 = round;
+                    cs[i]
+                })
+                .collect();
+            for chunk in now.chunks(CHUNKS[CHUNKS.len() - 1]) {
+                script.chunk(chunk, round)?;
+            }
+            round += 1;
+        }
+        if commit {
+            script.text.push_str("COMMIT;\n");
+        }
+        Ok(script)
     }
-    // 2. The log rows.
-    let vals: Vec<Val> = cs
-        .iter()
-        .flat_map(|c| {
+
+    /// Steps 1 to 4 for commands of distinct sessions.
+    fn chunk(&mut self, cs: &[&'q CommitCommand], round: i64) -> Result<(), sqlx::Error> {
+        let size = CHUNKS
+            .iter()
+            .copied()
+            .find(|&s| s >= cs.len())
+            .unwrap_or(cs.len());
+        const FENCE: &str = "FROM (VALUES {values}) AS v, sessions s
+             WHERE s.id = v.column1 AND s.version = v.column2 - 1";
+        // 1. The log rows.
+        let rows = cs.iter().map(|c| {
             [
                 Val::Text(&c.session_id),
                 Val::Int(c.seq as i64),
@@ -461,67 +488,146 @@ async fn write_commits(
                 Val::Text(&c.events),
                 Val::OptText(c.idempotency.as_ref().map(|r| r.key.as_str())),
             ]
-        })
-        .collect();
-    chunked(conn, 7, &vals, |values| {
-        format!(
+        });
+        self.statement(
             "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-             SELECT * FROM (VALUES {values}) WHERE column1 IS NOT NULL"
-        )
-    })
-    .await?;
-    // 3. Snapshots (every few commands) and idempotency records.
-    let vals: Vec<Val> = cs
-        .iter()
-        .filter_map(|c| c.snapshot.as_deref().map(|s| (c, s)))
-        .flat_map(|(c, s)| {
+             SELECT v.* ",
+            FENCE,
+            "",
+            size,
+            rows,
+        )?;
+        // 2. Snapshots (every few commands).
+        if cs.iter().any(|c| c.snapshot.is_some()) {
+            let rows = cs.iter().filter_map(|c| {
+                c.snapshot.as_deref().map(|s| {
+                    [
+                        Val::Text(&c.session_id),
+                        Val::Int(c.seq as i64),
+                        Val::Int(c.rng_pos as i64),
+                        Val::Int(i64::from(c.state_version)),
+                        Val::Blob(s),
+                    ]
+                })
+            });
+            self.statement(
+                "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos,
+                                        state_version, snapshot)
+                 SELECT v.* ",
+                FENCE,
+                " ON CONFLICT (session_id) DO UPDATE SET
+                     snapshot_version = excluded.snapshot_version,
+                     snapshot_rng_pos = excluded.snapshot_rng_pos,
+                     state_version = excluded.state_version,
+                     snapshot = excluded.snapshot",
+                size,
+                rows,
+            )?;
+        }
+        // 3. Idempotency records.
+        if cs.iter().any(|c| c.idempotency.is_some()) {
+            let rows = cs.iter().filter_map(|c| {
+                c.idempotency.as_ref().map(|r| {
+                    [
+                        Val::Text(&c.session_id),
+                        Val::Int(c.seq as i64),
+                        Val::Text(&r.key),
+                        Val::Text(&r.request_hash),
+                        Val::Int(i64::from(r.status)),
+                        Val::Text(&r.body),
+                    ]
+                })
+            });
+            self.statement(
+                "INSERT INTO idempotency (scope, key, request_hash, status, body)
+                 SELECT v.column1, v.column3, v.column4, v.column5, v.column6 ",
+                FENCE,
+                "",
+                size,
+                rows,
+            )?;
+        }
+        // 4. The fence and the row update. NULL padding rows match no session.
+        let rows = cs.iter().map(|c| {
             [
                 Val::Text(&c.session_id),
                 Val::Int(c.seq as i64),
                 Val::Int(c.rng_pos as i64),
-                Val::Int(i64::from(c.state_version)),
-                Val::Blob(s),
+                Val::Text(c.status),
+                Val::Text(c.kind),
+                Val::OptInt(c.seat.map(i64::from)),
             ]
-        })
-        .collect();
-    if !vals.is_empty() {
-        chunked(conn, 5, &vals, |values| {
-            format!(
-                "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos,
-                                        state_version, snapshot)
-                 SELECT * FROM (VALUES {values}) WHERE column1 IS NOT NULL
-                 ON CONFLICT (session_id) DO UPDATE SET
-                     snapshot_version = excluded.snapshot_version,
-                     snapshot_rng_pos = excluded.snapshot_rng_pos,
-                     state_version = excluded.state_version,
-                     snapshot = excluded.snapshot"
-            )
-        })
-        .await?;
+        });
+        self.statement(
+            "WITH v (id, seq, rng, status, kind, seat) AS (VALUES {values})
+             UPDATE sessions SET version = v.seq, rng_pos = v.rng, status = v.status,
+                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                 resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE sessions.resigned END
+             ",
+            "FROM v WHERE sessions.id = v.id AND sessions.version = v.seq - 1",
+            &format!(" RETURNING id, {round}"),
+            size,
+            rows,
+        )
     }
-    let vals: Vec<Val> = cs
-        .iter()
-        .filter_map(|c| c.idempotency.as_ref().map(|r| (c, r)))
-        .flat_map(|(c, r)| {
-            [
-                Val::Text(&c.session_id),
-                Val::Text(&r.key),
-                Val::Text(&r.request_hash),
-                Val::Int(i64::from(r.status)),
-                Val::Text(&r.body),
-            ]
-        })
-        .collect();
-    if !vals.is_empty() {
-        chunked(conn, 5, &vals, |values| {
-            format!(
-                "INSERT INTO idempotency (scope, key, request_hash, status, body)
-                 SELECT * FROM (VALUES {values}) WHERE column1 IS NOT NULL"
-            )
-        })
-        .await?;
+
+    /// Appends `head tail end;` with `{values}` in `head` or `tail` standing
+    /// for `size` rows of placeholders, and binds `rows`, padded with NULL
+    /// rows to `size`.
+    fn statement<const COLS: usize>(
+        &mut self,
+        head: &str,
+        tail: &str,
+        end: &str,
+        size: usize,
+        rows: impl Iterator<Item = [Val<'q>; COLS]>,
+    ) -> Result<(), sqlx::Error> {
+        let values = placeholders(size, COLS);
+        for part in [head, tail] {
+            self.text.push_str(&part.replace("{values}", &values));
+        }
+        self.text.push_str(end);
+        self.text.push_str(";\n");
+        let mut n = 0;
+        for row in rows {
+            for v in row {
+                add(&mut self.args, v)?;
+            }
+            n += 1;
+        }
+        for _ in n * COLS..size * COLS {
+            self.args.add(None::<i64>).map_err(sqlx::Error::Encode)?;
+        }
+        Ok(())
     }
-    Ok(won)
+
+    /// Runs the script; returns for each command whether it passed the
+    /// fence (the others wrote nothing).
+    async fn run(self, conn: &mut SqliteConnection) -> Result<Vec<bool>, sqlx::Error> {
+        let rows = sqlx::query_with(&self.text, self.args)
+            .fetch_all(&mut *conn)
+            .await?;
+        let won: HashSet<(String, i64)> = rows
+            .iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok(self
+            .keys
+            .iter()
+            .map(|&(id, round)| won.contains(&(id.to_string(), round)))
+            .collect())
+    }
+}
+
+fn add<'q>(args: &mut SqliteArguments<'q>, v: Val<'q>) -> Result<(), sqlx::Error> {
+    match v {
+        Val::Int(i) => args.add(i),
+        Val::OptInt(i) => args.add(i),
+        Val::Text(s) => args.add(s),
+        Val::OptText(s) => args.add(s),
+        Val::Blob(b) => args.add(b),
+    }
+    .map_err(sqlx::Error::Encode)
 }
 
 async fn insert_session(conn: &mut SqliteConnection, row: &SessionRow) -> Result<(), StoreError> {
@@ -596,7 +702,7 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             // The same statements as a batch of one. The version guard
             // first: a session another process moved on is stale, not a
             // duplicate command.
-            if write_commits(conn, &[c]).await?.contains(&c.session_id) {
+            if CommitScript::new(&[c], false, false)?.run(conn).await?[0] {
                 Ok(1)
             } else {
                 Err(stale(c))
