@@ -185,14 +185,15 @@ async fn idempotency_records_and_resign() {
 
 /// Many sessions' commands at once end up in shared batches: the winners
 /// commit, the losers (a wrong version) answer Stale, and nothing of a
-/// loser is written.
+/// loser is written. 300 commands: more than one chunk of rows (256), so a
+/// SQLite script binds its arguments across two chunks' statements.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_batch_with_winners_and_losers() {
     for backend in BACKENDS {
         let Some((store, _db, _dir)) = open(backend).await else {
             continue;
         };
-        const N: usize = 200;
+        const N: usize = 300;
         for i in 0..N {
             store
                 .create_session(&session(&format!("b{i}")), None)
