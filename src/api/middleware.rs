@@ -1,5 +1,10 @@
-//! Cross-cutting layers: per-request metrics, the client's address behind
-//! trusted proxies, and the per-address limits (rate, quotas, early 413).
+//! Cross-cutting layers: per-request metrics ([`record`]) and the edge of
+//! every request ([`edge`]): the problem answers' language, the client's
+//! address behind trusted proxies, and the per-address limits (rate,
+//! quotas, early 413).
+//!
+//! The edge is one layer, not three: each `from_fn` layer clones the rest
+//! of the stack and boxes it and its future on every request (issue 19).
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -67,12 +72,10 @@ pub fn request_lang(req: &Request) -> Lang {
 
 /// Problem answers in the request's language (issue 18): every
 /// `application/problem+json` answer carries its German body in a
-/// [`GermanProblem`] extension (see `super::error`); a German request gets
-/// that body. Either way the answer names its language in
+/// [`GermanProblem`] extension (see `super::error`); a German request
+/// (`lang`) gets that body. Either way the answer names its language in
 /// `Content-Language`. Other answers pass untouched.
-pub async fn problem_language(req: Request, next: Next) -> Response {
-    let lang = request_lang(&req);
-    let mut res = next.run(req).await;
+fn in_language(mut res: Response, lang: Lang) -> Response {
     let is_problem = res
         .headers()
         .get(header::CONTENT_TYPE)
@@ -155,20 +158,46 @@ fn parse_node(s: &str) -> Option<IpAddr> {
     s.parse::<SocketAddr>().ok().map(|a| a.ip())
 }
 
-/// Puts the [`ClientAddr`] into the request (for limits, streams and logs).
-pub async fn client_addr(
-    State(trusted): State<Arc<Vec<IpNet>>>,
-    mut req: Request,
-    next: Next,
-) -> Response {
+/// The [`ClientAddr`] of a request behind `trusted` proxies.
+fn client_addr(req: &Request, trusted: &[IpNet]) -> ClientAddr {
     let peer = req
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip())
         .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-    let ip = client_ip(peer, req.headers(), &trusted);
-    req.extensions_mut().insert(ClientAddr(ip));
-    next.run(req).await
+    ClientAddr(client_ip(peer, req.headers(), trusted))
+}
+
+/// What the edge of every request needs: the trusted proxies and the
+/// per-address limits.
+#[derive(Clone)]
+pub struct Edge {
+    trusted: Arc<Vec<IpNet>>,
+    limits: Limits,
+}
+
+impl Edge {
+    pub fn new(cfg: &super::ApiConfig) -> Edge {
+        Edge {
+            trusted: Arc::new(cfg.trusted_proxies.clone()),
+            limits: Limits::new(cfg),
+        }
+    }
+}
+
+/// The edge of every request, outermost first: the language problem
+/// answers take ([`in_language`]), the [`ClientAddr`] put into the request
+/// (for limits, streams and logs), then the per-address limits
+/// ([`admit`]).
+pub async fn edge(State(edge): State<Edge>, mut req: Request, next: Next) -> Response {
+    let lang = request_lang(&req);
+    let addr = client_addr(&req, &edge.trusted);
+    req.extensions_mut().insert(addr);
+    let res = match admit(&edge.limits, &req, addr) {
+        Ok(()) => next.run(req).await,
+        Err(e) => e.into_response(),
+    };
+    in_language(res, lang)
 }
 
 type Bucket = DefaultKeyedRateLimiter<String>;
@@ -231,21 +260,15 @@ fn check(limiter: &Bucket, key: &String) -> Result<(), u64> {
 /// Early 413 on a declared oversized body; then the per-address rate limit
 /// (health, readiness and metrics exempt: an orchestrator's probe must not
 /// be starved by a flood) and the create and import quotas.
-pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Response {
+fn admit(l: &Limits, req: &Request, addr: ClientAddr) -> Result<(), ApiError> {
     let declared = req
         .headers()
         .get(axum::http::header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > l.max_body as u64) {
-        return super::too_large().into_response();
+        return Err(super::too_large());
     }
-    let key = crate::transport::address_key(
-        req.extensions()
-            .get::<ClientAddr>()
-            .map(|c| c.0)
-            .unwrap_or(IpAddr::from([127, 0, 0, 1])),
-    );
     let path = req.uri().path();
     let exempt = matches!(path, "/healthz" | "/readyz" | "/metrics");
     let quota = match (req.method() == axum::http::Method::POST, path) {
@@ -259,43 +282,42 @@ pub async fn limit(State(l): State<Limits>, req: Request, next: Next) -> Respons
             .map(|b| (b, "sessions imported", "importierten Sitzungen")),
         _ => None,
     };
-    let r = (|| {
-        if let (false, Some(b)) = (exempt, &l.requests) {
-            check(b, &key).map_err(|secs| {
-                metrics::counter!("ghostseat_rate_limited_total", "code" => "rate_limited")
-                    .increment(1);
-                ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "rate_limited",
-                    "too many requests from this address; slow down",
-                )
-                .de("Zu viele Anfragen von dieser Adresse; bitte langsamer.")
-                .retry_after(secs)
-            })?;
-        }
-        if let Some((b, what, what_de)) = quota {
-            check(b, &key).map_err(|secs| {
-                metrics::counter!("ghostseat_rate_limited_total", "code" => "quota_exceeded")
-                    .increment(1);
-                ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "quota_exceeded",
-                    format!(
-                        "this address has reached its quota of {what} per hour; try again later"
-                    ),
-                )
-                .de(format!(
-                    "Diese Adresse hat ihr Kontingent an {what_de} pro Stunde erreicht; versuche es später erneut."
-                ))
-                .retry_after(secs)
-            })?;
-        }
-        Ok::<(), ApiError>(())
-    })();
-    match r {
-        Ok(()) => next.run(req).await,
-        Err(e) => e.into_response(),
+    let requests = l.requests.as_ref().filter(|_| !exempt);
+    if requests.is_none() && quota.is_none() {
+        return Ok(());
     }
+    let key = crate::transport::address_key(addr.0);
+    if let Some(b) = requests {
+        check(b, &key).map_err(|secs| {
+            metrics::counter!("ghostseat_rate_limited_total", "code" => "rate_limited")
+                .increment(1);
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                "too many requests from this address; slow down",
+            )
+            .de("Zu viele Anfragen von dieser Adresse; bitte langsamer.")
+            .retry_after(secs)
+        })?;
+    }
+    if let Some((b, what, what_de)) = quota {
+        check(b, &key).map_err(|secs| {
+            metrics::counter!("ghostseat_rate_limited_total", "code" => "quota_exceeded")
+                .increment(1);
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "quota_exceeded",
+                format!(
+                    "this address has reached its quota of {what} per hour; try again later"
+                ),
+            )
+            .de(format!(
+                "Diese Adresse hat ihr Kontingent an {what_de} pro Stunde erreicht; versuche es später erneut."
+            ))
+            .retry_after(secs)
+        })?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -158,19 +158,15 @@ pub fn router(state: AppState) -> Router {
         })
         .route_layer(axum::middleware::from_fn(middleware::record))
         .with_state(state);
-    // Outermost first: the problem language, the client address, then the
-    // early 413, the per-address rate limit and the create/import quotas.
-    // One stack, one `Router::layer` (each call boxes every route again).
+    // Outermost first: the problem language, the client address, the early
+    // 413, the per-address rate limit and the create/import quotas (one
+    // `edge` layer), then the body limit. One stack, one `Router::layer`
+    // (each call boxes every route again).
     app.layer(
         tower::ServiceBuilder::new()
-            .layer(axum::middleware::from_fn(middleware::problem_language))
             .layer(axum::middleware::from_fn_with_state(
-                Arc::new(cfg.trusted_proxies.clone()),
-                middleware::client_addr,
-            ))
-            .layer(axum::middleware::from_fn_with_state(
-                middleware::Limits::new(cfg),
-                middleware::limit,
+                middleware::Edge::new(cfg),
+                middleware::edge,
             ))
             .layer(DefaultBodyLimit::max(cfg.max_body)),
     )
