@@ -1,6 +1,7 @@
 //! Session routes: create, read, write (moves, bot turns, undo), log, verify,
 //! export/import, delete.
 
+use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -16,7 +17,7 @@ use super::extract::{
 use super::schema;
 use super::{AppState, Body};
 use crate::engine::Lang;
-use crate::session::{Action, CommandRequest, Created, Deleted, Reply};
+use crate::session::{Action, CommandRequest, Created, Credential, Deleted, IdempotencyKey, Reply};
 use crate::wire::{
     BotTurnRequest, CreateSession, DeleteDoc, GameIdPart, LanguagePinDoc, LanguagePinRequest,
     LogDoc, MoveRequest, StreamTicketDoc, UndoRequest,
@@ -49,10 +50,28 @@ pub(super) fn json_response(
 
 /// The language of the answer to a seat's request (issue 18): the language
 /// the seat pinned (`PUT …/language`), else the request's `Accept-Language`.
-pub(super) async fn seat_lang(app: &AppState, id: &str, headers: &HeaderMap) -> Lang {
-    app.registry
-        .answer_lang(id, credential(headers).as_ref(), lang(headers))
-        .await
+/// The language of the answer to `token`'s seat: its pinned language, else
+/// `Accept-Language`. The caller hashes the token once, for this and for
+/// the request itself.
+pub(super) async fn seat_lang(
+    app: &AppState,
+    id: &str,
+    token: Option<&Credential>,
+    headers: &HeaderMap,
+) -> Lang {
+    app.registry.answer_lang(id, token, lang(headers)).await
+}
+
+/// The request's `Idempotency-Key` with the hash of the request that
+/// carries it (a retry must be the same request). Only a request with a
+/// key needs the hash.
+fn idempotency(
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<Option<(String, String)>, ApiError> {
+    Ok(idempotency_key(headers)?.map(|k| (k, request_hash(method, uri.path(), headers, body))))
 }
 
 /// A session error as the answer to a seat reading `lang`: a refusal's
@@ -118,8 +137,7 @@ pub async fn create(
             ApiError::bad_request("invalid_seed", "seed must be an integer from 0 to 2^64-1")
         })?),
     };
-    let idem =
-        idempotency_key(&headers)?.map(|k| (k, request_hash(&method, uri.path(), &headers, &body)));
+    let idem = idempotency(&method, &uri, &headers, &body)?;
     let lang = lang(&headers);
     let created = app
         .registry
@@ -155,10 +173,11 @@ pub async fn get(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let lang = seat_lang(&app, &id, &headers).await;
+    let token = credential(&headers);
+    let lang = seat_lang(&app, &id, token.as_ref(), &headers).await;
     let (body, version) = app
         .registry
-        .view(&id, credential(&headers), lang)
+        .view(&id, token, lang)
         .await
         .map_err(seat_error(lang))?;
     Ok(json_response(
@@ -173,19 +192,19 @@ async fn command(
     app: &AppState,
     id: &str,
     headers: &HeaderMap,
-    request_hash: String,
+    idempotency: Option<(String, String)>,
     action: Action,
     expected_version: Option<u64>,
 ) -> Result<Response, ApiError> {
-    let lang = seat_lang(app, id, headers).await;
+    let token = credential(headers);
+    let lang = seat_lang(app, id, token.as_ref(), headers).await;
     let minimal = prefers_minimal(headers);
     let req = CommandRequest {
-        token: credential(headers),
+        token,
         action,
         if_match: if_match(headers)?,
         expected_version,
-        idempotency_key: idempotency_key(headers)?,
-        request_hash,
+        idempotency: idempotency.map(|(key, request_hash)| IdempotencyKey { key, request_hash }),
         lang,
         minimal,
     };
@@ -231,7 +250,7 @@ pub async fn post_move(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &headers, &body),
+        idempotency(&method, &uri, &headers, &body)?,
         Action::Move {
             mv: req.mv,
             table: req.table,
@@ -275,7 +294,7 @@ pub async fn bot_turn(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &headers, &body),
+        idempotency(&method, &uri, &headers, &body)?,
         Action::BotTurn { table: req.table },
         req.expected_version,
     )
@@ -316,7 +335,7 @@ pub async fn undo(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &headers, &body),
+        idempotency(&method, &uri, &headers, &body)?,
         Action::Undo,
         req.expected_version,
     )
@@ -342,10 +361,11 @@ pub async fn legal_moves(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let lang = seat_lang(&app, &id, &headers).await;
+    let token = credential(&headers);
+    let lang = seat_lang(&app, &id, token.as_ref(), &headers).await;
     let moves = app
         .registry
-        .legal_moves(&id, credential(&headers), lang)
+        .legal_moves(&id, token, lang)
         .await
         .map_err(seat_error(lang))?;
     Ok(json_response(StatusCode::OK, moves, None, Some(lang)))
@@ -388,15 +408,16 @@ pub async fn log(
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
+    let token = credential(&headers);
     let lang = match q.lang {
         Some(l) => l,
-        None => seat_lang(&app, &id, &headers).await,
+        None => seat_lang(&app, &id, token.as_ref(), &headers).await,
     };
     let (version, commands, game) = app
         .registry
         .log(
             &id,
-            credential(&headers),
+            token,
             q.after,
             q.limit.unwrap_or(1000).min(10_000),
             lang,
@@ -519,7 +540,7 @@ pub async fn resign(
         &app,
         &id,
         &headers,
-        request_hash(&method, uri.path(), &headers, &body),
+        idempotency(&method, &uri, &headers, &body)?,
         Action::Resign,
         req.expected_version,
     )

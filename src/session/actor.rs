@@ -39,6 +39,14 @@ pub enum Action {
     Resign,
 }
 
+/// An `Idempotency-Key` and the hash of the request that carried it (route,
+/// token and body): the key's reuse for another request is refused.
+#[derive(Debug, Clone)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub request_hash: String,
+}
+
 /// A write request to a session.
 #[derive(Debug, Clone)]
 pub struct CommandRequest {
@@ -48,9 +56,8 @@ pub struct CommandRequest {
     pub if_match: Option<u64>,
     /// `expected_version` in the body: 409 when the session is elsewhere.
     pub expected_version: Option<u64>,
-    pub idempotency_key: Option<String>,
-    /// Hash of the request (route + body) to detect a reused key.
-    pub request_hash: String,
+    /// `Idempotency-Key`: a retry gets the first answer.
+    pub idempotency: Option<IdempotencyKey>,
     /// The language of the answer's texts.
     pub lang: Lang,
     /// `Prefer: return=minimal`: no view and legal moves in the answer.
@@ -317,9 +324,13 @@ impl Actor {
 
     async fn command(&mut self, req: CommandRequest) -> Result<Reply, SessionError> {
         let seat = self.meta.seat(&req.token)?;
-        if let Some(key) = &req.idempotency_key {
-            if let Some(prev) = self.store.idempotent_reply(&self.meta.id, key).await? {
-                if prev.request_hash != req.request_hash {
+        if let Some(idem) = &req.idempotency {
+            if let Some(prev) = self
+                .store
+                .idempotent_reply(&self.meta.id, &idem.key)
+                .await?
+            {
+                if prev.request_hash != idem.request_hash {
                     return Err(SessionError::IdempotencyKeyReused);
                 }
                 let version = serde_json::from_str::<Value>(&prev.body)
@@ -465,9 +476,9 @@ impl Actor {
             seat: seat_acted,
             payload: payload.to_string(),
             events: stored_events,
-            idempotency: req.idempotency_key.clone().map(|key| IdempotencyRecord {
-                key,
-                request_hash: req.request_hash.clone(),
+            idempotency: req.idempotency.clone().map(|idem| IdempotencyRecord {
+                key: idem.key,
+                request_hash: idem.request_hash,
                 status: 200,
                 body: body.clone(),
             }),

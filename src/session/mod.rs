@@ -13,7 +13,8 @@ pub mod replay;
 mod sealed;
 
 pub use actor::{
-    redact_table, Action, CommandRequest, LogEntry, Meta, Reply, Subscription, SNAPSHOT_EVERY,
+    redact_table, Action, CommandRequest, IdempotencyKey, LogEntry, Meta, Reply, Subscription,
+    SNAPSHOT_EVERY,
 };
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
