@@ -50,9 +50,7 @@ pub(super) fn json_response(
 
 /// The language of the answer to a seat's request (issue 18): the language
 /// the seat pinned (`PUT …/language`), else the request's `Accept-Language`.
-/// The language of the answer to `token`'s seat: its pinned language, else
-/// `Accept-Language`. The caller hashes the token once, for this and for
-/// the request itself.
+/// The caller hashes the token once, for this and for the request itself.
 pub(super) async fn seat_lang(
     app: &AppState,
     id: &str,
@@ -70,8 +68,11 @@ fn idempotency(
     uri: &Uri,
     headers: &HeaderMap,
     body: &Bytes,
-) -> Result<Option<(String, String)>, ApiError> {
-    Ok(idempotency_key(headers)?.map(|k| (k, request_hash(method, uri.path(), headers, body))))
+) -> Result<Option<IdempotencyKey>, ApiError> {
+    Ok(idempotency_key(headers)?.map(|key| IdempotencyKey {
+        request_hash: request_hash(method, uri.path(), headers, body),
+        key,
+    }))
 }
 
 /// A session error as the answer to a seat reading `lang`: a refusal's
@@ -192,7 +193,7 @@ async fn command(
     app: &AppState,
     id: &str,
     headers: &HeaderMap,
-    idempotency: Option<(String, String)>,
+    idempotency: Option<IdempotencyKey>,
     action: Action,
     expected_version: Option<u64>,
 ) -> Result<Response, ApiError> {
@@ -204,7 +205,7 @@ async fn command(
         action,
         if_match: if_match(headers)?,
         expected_version,
-        idempotency: idempotency.map(|(key, request_hash)| IdempotencyKey { key, request_hash }),
+        idempotency,
         lang,
         minimal,
     };

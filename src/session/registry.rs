@@ -16,7 +16,7 @@ use super::actor::{
 };
 use super::auth::{hash_token, new_token, seat_of, Credential};
 use super::{fairness, replay, sealed};
-use super::{CommandRequest, Reply, SessionError};
+use super::{CommandRequest, IdempotencyKey, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
 use crate::store::{CommandRow, IdempotencyRecord, SeatLanguages, SessionRow, Store, StoreError};
 use crate::wire::{
@@ -396,12 +396,16 @@ impl Registry {
         game_id: &str,
         options: &Value,
         seed: Option<u64>,
-        idem: Option<(String, String)>,
+        idem: Option<IdempotencyKey>,
         lang: Lang,
         caller: Option<Credential>,
     ) -> Result<Created, SessionError> {
         let game = self.game(game_id)?.clone();
-        let Some((key, hash)) = idem else {
+        let Some(IdempotencyKey {
+            key,
+            request_hash: hash,
+        }) = idem
+        else {
             return self
                 .create_now(&game, options, seed, None, lang, &caller)
                 .await;
