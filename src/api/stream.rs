@@ -123,20 +123,32 @@ pub async fn stream(
     let lifetime = tokio::time::sleep(app.cfg.stream_max);
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
+    // The catch-up reads the log up to the version the subscription began
+    // at; every later version comes live, rendered once and shared with the
+    // command's answer, however late this task first reads the log. After
+    // a lag it reads on to the newest.
+    let mut upto = Some(sub.version);
     tokio::spawn(async move {
         let feed = async move {
             'outer: loop {
                 // Catch up from the store; the newest entry carries the session.
                 loop {
-                    let Ok((version, rows, game)) =
+                    if upto.is_some_and(|u| last >= u) {
+                        break;
+                    }
+                    let Ok((version, mut rows, game)) =
                         app.registry.log(&id, token.clone(), last, 500, lang).await
                     else {
                         break 'outer;
                     };
+                    if let Some(u) = upto {
+                        rows.retain(|r| r.seq <= u);
+                    }
                     if rows.is_empty() {
                         break;
                     }
-                    let newest = rows.last().map_or(version, |r| r.seq.max(version));
+                    let head = upto.map_or(version, |u| version.min(u));
+                    let newest = rows.last().map_or(head, |r| r.seq.max(head));
                     for r in rows {
                         last = r.seq;
                         // The session rides on the newest entry. The row's
@@ -185,7 +197,10 @@ pub async fn stream(
                             }
                         }
                         Ok(_) => {}
-                        Err(RecvError::Lagged(_)) => continue 'outer,
+                        Err(RecvError::Lagged(_)) => {
+                            upto = None;
+                            continue 'outer;
+                        }
                         Err(RecvError::Closed) => {
                             // The actor retired; wait for it to come back.
                             loop {
@@ -194,6 +209,7 @@ pub async fn stream(
                                 }
                                 match app.registry.subscribe(&id, token.clone()).await {
                                     Ok(s) => {
+                                        upto = Some(s.version);
                                         sub = s;
                                         continue 'outer;
                                     }

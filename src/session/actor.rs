@@ -77,6 +77,9 @@ pub struct Subscription {
     pub rx: broadcast::Receiver<Arc<LogEntry>>,
     pub seat: Seat,
     pub meta: Arc<Meta>,
+    /// The session's version when `rx` began: every later one arrives on
+    /// `rx`, so a catch-up from the log need not read past it.
+    pub version: u64,
 }
 
 /// What subscribers hear after each commit: the new version with its
@@ -300,6 +303,7 @@ impl Actor {
                     rx: self.events.subscribe(),
                     seat,
                     meta: self.meta.clone(),
+                    version: self.version(),
                 });
                 let _ = reply.send(r);
             }
