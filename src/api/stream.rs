@@ -123,10 +123,10 @@ pub async fn stream(
     let lifetime = tokio::time::sleep(app.cfg.stream_max);
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
-    // The catch-up reads the log up to the version the subscription began
-    // at; every later version comes live, rendered once and shared with the
-    // command's answer, however late this task first reads the log. After
-    // a lag it reads on to the newest.
+    // The first catch-up reads the log up to the version the subscription
+    // began at; every later version comes live, rendered once and shared
+    // with the command's answer, however late this task first reads the
+    // log. After a lag or a re-subscription it reads on to the newest.
     let mut upto = Some(sub.version);
     tokio::spawn(async move {
         let feed = async move {
@@ -209,7 +209,10 @@ pub async fn stream(
                                 }
                                 match app.registry.subscribe(&id, token.clone()).await {
                                     Ok(s) => {
-                                        upto = Some(s.version);
+                                        // A peer's commit that lands while
+                                        // the new actor loads reaches it
+                                        // only through the log: read on.
+                                        upto = None;
                                         sub = s;
                                         continue 'outer;
                                     }
