@@ -963,9 +963,11 @@ mod tests {
             .unwrap()
             .len();
         // The catch-up point (64 pages, 256 KiB) plus what the batches
-        // write before the writer gets to it: 1.3-2 MB here. Without the
-        // catch-up the WAL held it all, 32 MB.
-        assert!(wal < 8 << 20, "the WAL grew to {wal} bytes");
+        // write before the writer gets to it: 1.3-2 MB on a quiet machine,
+        // 13 MB once in CI with every lib test running at once (the
+        // checkpointer's tick comes late). Without the catch-up the WAL
+        // held it all, 32 MB.
+        assert!(wal < 20 << 20, "the WAL grew to {wal} bytes");
         let n: i64 = sqlx::query_scalar("SELECT count(*) FROM sessions")
             .fetch_one(&store.read)
             .await
