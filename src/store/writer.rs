@@ -379,19 +379,17 @@ fn placeholders(rows: usize, cols: usize) -> String {
 }
 
 /// Runs `sql(values)` over `vals` (`cols` values a row) in chunks of
-/// [`CHUNKS`] rows, the last chunk padded with NULL rows; returns the first
-/// column of every row the statements return.
+/// [`CHUNKS`] rows, the last chunk padded with NULL rows (the import's log
+/// rows).
 async fn chunked(
     conn: &mut SqliteConnection,
     cols: usize,
     vals: &[Val<'_>],
     sql: impl Fn(&str) -> String,
-) -> Result<Vec<String>, sqlx::Error> {
-    let mut out = Vec::new();
-    let mut rows = vals.chunks(cols * CHUNKS[CHUNKS.len() - 1]);
-    for chunk in &mut rows {
+) -> Result<(), sqlx::Error> {
+    for chunk in vals.chunks(cols * CHUNKS[CHUNKS.len() - 1]) {
         let n = chunk.len() / cols;
-        let size = CHUNKS.iter().copied().find(|&s| s >= n).unwrap_or(n);
+        let size = chunk_size(n);
         let text = sql(&placeholders(size, cols));
         let mut args = SqliteArguments::default();
         for v in chunk {
@@ -400,11 +398,15 @@ async fn chunked(
         for _ in n * cols..size * cols {
             args.add(None::<i64>).map_err(sqlx::Error::Encode)?;
         }
-        for row in sqlx::query_with(&text, args).fetch_all(&mut *conn).await? {
-            out.push(row.try_get::<String, _>(0)?);
-        }
+        sqlx::query_with(&text, args).execute(&mut *conn).await?;
     }
-    Ok(out)
+    Ok(())
+}
+
+/// The rows of a statement for `n` rows: the smallest of [`CHUNKS`] that
+/// holds them.
+fn chunk_size(n: usize) -> usize {
+    CHUNKS.iter().copied().find(|&s| s >= n).unwrap_or(n)
 }
 
 /// The statements that write commands, as one multi-statement text and its
@@ -470,11 +472,7 @@ impl<'q> CommitScript<'q> {
 
     /// Steps 1 to 4 for commands of distinct sessions.
     fn chunk(&mut self, cs: &[&'q CommitCommand], round: i64) -> Result<(), sqlx::Error> {
-        let size = CHUNKS
-            .iter()
-            .copied()
-            .find(|&s| s >= cs.len())
-            .unwrap_or(cs.len());
+        let size = chunk_size(cs.len());
         const FENCE: &str = "FROM (VALUES {values}) AS v, sessions s
              WHERE s.id = v.column1 AND s.version = v.column2 - 1";
         // 1. The log rows.
