@@ -11,12 +11,11 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::engine::{Domain, Lang, SeatKind, TableItem};
+use crate::engine::{Domain, Json, Lang, SeatKind, TableItem};
 
 /// Declares the JSON parts a game writes. Each is JSON passed through as
 /// is at run time; in the OpenAPI document every document that holds one
@@ -32,8 +31,8 @@ macro_rules! part {
 
         impl Serialize for $name {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                // Written as is, like a `Box<RawValue>`.
-                RawValue::serialize(&self.0, s)
+                // Written as is.
+                self.0.serialize(s)
             }
         }
 
@@ -48,7 +47,7 @@ macro_rules! part {
 
         impl $name {
             /// Wraps JSON the erased game wrote.
-            pub fn raw(v: Box<RawValue>) -> Self {
+            pub fn raw(v: Json) -> Self {
                 $name(Arc::new(v))
             }
             /// Wraps JSON the erased game wrote, shared with a cache.
@@ -66,15 +65,13 @@ macro_rules! part {
     };
 }
 
-/// JSON text shared between answers. The `Box` stays: wrapping the text
-/// the game wrote costs one small allocation, where `Arc<RawValue>` would
-/// copy every rendering (views and legal moves run to 20 KB) once more.
-#[allow(clippy::redundant_allocation)]
-pub type SharedJson = Arc<Box<RawValue>>;
+/// JSON text shared between answers. Wrapping the text the game wrote
+/// costs one small allocation, where `Arc<str>` would copy every rendering
+/// (views and legal moves run to 20 KB) once more.
+pub type SharedJson = Arc<Json>;
 
-fn to_raw<T: Serialize>(t: &T) -> Box<RawValue> {
-    serde_json::value::to_raw_value(t)
-        .unwrap_or_else(|_| RawValue::from_string("null".into()).expect("null is JSON"))
+fn to_raw<T: Serialize>(t: &T) -> Json {
+    Json::of(t).unwrap_or_else(|_| Json::parse("null".into()).expect("null is JSON"))
 }
 
 part!(

@@ -162,9 +162,7 @@ pub async fn stream(
                                 .await
                             {
                                 Ok((body, v)) if v == r.seq => {
-                                    serde_json::value::RawValue::from_string(body)
-                                        .ok()
-                                        .map(SessionPart::raw)
+                                    crate::engine::Json::parse(body).ok().map(SessionPart::raw)
                                 }
                                 _ => None,
                             }

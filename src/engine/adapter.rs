@@ -11,7 +11,6 @@
 
 use schemars::{JsonSchema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use serde_json::Value;
 use std::any::Any;
 use std::collections::BTreeMap;
@@ -21,6 +20,7 @@ use std::sync::Arc;
 use super::chance::{Chance, ChanceRecord, TableItem, TableMode};
 use super::event::{redact_legacy_events, Event, WireEvent};
 use super::game::{Game, GameOptions, Next, Turn};
+use super::json::{Json, SizeHint};
 use super::legal::{covers, Legal, WireLegal};
 use super::seat::{Seat, SeatInfo};
 use super::text::{Describe, Lang, TextCx};
@@ -187,15 +187,11 @@ pub trait DynGame: Send + Sync {
     fn bot_turn(&self, state: &AnyState, chance: Chance) -> Result<DynStep, AdapterError>;
     fn next(&self, state: &AnyState) -> Result<NextKind, AdapterError>;
     /// `next` on the wire: who, the decision, and its sentence.
-    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Box<RawValue>, AdapterError>;
+    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Json, AdapterError>;
     /// Scores and winner once finished (for summaries and tests).
     fn scores(&self, state: &AnyState) -> Result<Option<Outcome>, AdapterError>;
     /// The view of `seat`, serialized once straight from the game's view type.
-    fn view_json(
-        &self,
-        state: &AnyState,
-        seat: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError>;
+    fn view_json(&self, state: &AnyState, seat: Option<Seat>) -> Result<Json, AdapterError>;
     /// The view as a JSON tree (tests, tools).
     fn view(&self, state: &AnyState, seat: Option<Seat>) -> Result<Value, AdapterError> {
         let raw = self.view_json(state, seat)?;
@@ -207,7 +203,7 @@ pub trait DynGame: Send + Sync {
         state: &AnyState,
         seat: Seat,
         cx: &TextCx<'_>,
-    ) -> Result<Box<RawValue>, AdapterError>;
+    ) -> Result<Json, AdapterError>;
     /// Concrete legal moves of `seat`: listed moves as they are, each
     /// template once with values picked by `pick(n) -> 0..n` (test drivers,
     /// the load generator).
@@ -225,7 +221,7 @@ pub trait DynGame: Send + Sync {
         events: &AnyEvents,
         cx: &TextCx<'_>,
         viewer: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError>;
+    ) -> Result<Json, AdapterError>;
     /// A command's events in their stored form (typed data, no sentences).
     fn events_stored(&self, events: &AnyEvents) -> Result<String, AdapterError>;
     /// Stored events read back, rendered for `viewer`. Logs written before
@@ -235,7 +231,7 @@ pub trait DynGame: Send + Sync {
         stored: &str,
         cx: &TextCx<'_>,
         viewer: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError>;
+    ) -> Result<Json, AdapterError>;
     /// Canonical snapshot bytes (compact JSON).
     fn snapshot(&self, state: &AnyState) -> Result<Vec<u8>, AdapterError>;
     fn restore(&self, snapshot: &[u8]) -> Result<AnyState, AdapterError>;
@@ -265,11 +261,21 @@ pub trait DynGame: Send + Sync {
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
-pub struct Erased<G>(PhantomData<fn() -> G>);
+pub struct Erased<G> {
+    game: PhantomData<fn() -> G>,
+    /// The last view's length, to size the next one's buffer.
+    view_size: SizeHint,
+    /// The last legal moves' length, likewise.
+    legal_size: SizeHint,
+}
 
 impl<G: Game> Erased<G> {
     pub fn new() -> Self {
-        Erased(PhantomData)
+        Erased {
+            game: PhantomData,
+            view_size: SizeHint::new(),
+            legal_size: SizeHint::new(),
+        }
     }
     /// Boxed for the catalogue.
     pub fn arc() -> Arc<dyn DynGame> {
@@ -393,8 +399,12 @@ impl<G: Game> Default for Erased<G> {
     }
 }
 
-fn raw<T: Serialize>(t: &T) -> Result<Box<RawValue>, AdapterError> {
-    serde_json::value::to_raw_value(t).map_err(|e| AdapterError::Corrupt(e.to_string()))
+fn raw<T: Serialize>(t: &T) -> Result<Json, AdapterError> {
+    Json::of(t).map_err(|e| AdapterError::Corrupt(e.to_string()))
+}
+
+fn raw_sized<T: Serialize>(t: &T, hint: &SizeHint) -> Result<Json, AdapterError> {
+    Json::of_sized(t, hint).map_err(|e| AdapterError::Corrupt(e.to_string()))
 }
 
 /// `next` on the wire.
@@ -563,7 +573,7 @@ impl<G: Game> DynGame for Erased<G> {
             Next::Finished { .. } => NextKind::Finished,
         })
     }
-    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Box<RawValue>, AdapterError> {
+    fn next_json(&self, state: &AnyState, cx: &TextCx<'_>) -> Result<Json, AdapterError> {
         let next = G::next(state.get::<G::State>()?);
         raw(&WireNext::of(&next, cx))
     }
@@ -573,26 +583,22 @@ impl<G: Game> DynGame for Erased<G> {
             _ => None,
         })
     }
-    fn view_json(
-        &self,
-        state: &AnyState,
-        seat: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError> {
-        raw(&G::view(state.get::<G::State>()?, seat))
+    fn view_json(&self, state: &AnyState, seat: Option<Seat>) -> Result<Json, AdapterError> {
+        raw_sized(&G::view(state.get::<G::State>()?, seat), &self.view_size)
     }
     fn legal_json(
         &self,
         state: &AnyState,
         seat: Seat,
         cx: &TextCx<'_>,
-    ) -> Result<Box<RawValue>, AdapterError> {
+    ) -> Result<Json, AdapterError> {
         let st = state.get::<G::State>()?;
         let legal = G::legal_moves(st, seat);
         let wire: Vec<WireLegal<'_, G::Move>> = legal
             .iter()
             .map(|l| l.wire(G::label_in(st, l.base(), &l.free_fields(), cx)))
             .collect();
-        raw(&wire)
+        raw_sized(&wire, &self.legal_size)
     }
     fn sample_moves(
         &self,
@@ -623,7 +629,7 @@ impl<G: Game> DynGame for Erased<G> {
         events: &AnyEvents,
         cx: &TextCx<'_>,
         viewer: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError> {
+    ) -> Result<Json, AdapterError> {
         if let Some(ev) = events.0.downcast_ref::<Vec<Event<SessionEvent>>>() {
             let wire: Vec<WireEvent<'_, SessionEvent>> =
                 ev.iter().map(|e| e.wire(cx, viewer)).collect();
@@ -647,7 +653,7 @@ impl<G: Game> DynGame for Erased<G> {
         stored: &str,
         cx: &TextCx<'_>,
         viewer: Option<Seat>,
-    ) -> Result<Box<RawValue>, AdapterError> {
+    ) -> Result<Json, AdapterError> {
         if let Ok(ev) = serde_json::from_str::<Vec<Event<G::Event>>>(stored) {
             return self.events_json(&AnyEvents(Arc::new(ev)), cx, viewer);
         }

@@ -601,11 +601,9 @@ pub(super) fn to_json<T: serde::Serialize>(doc: &T) -> String {
 /// the document carries, plus room for its envelope. A command's answer
 /// runs to 20 KB; grown from empty it was copied through eight doublings.
 pub(super) fn to_json_sized<T: serde::Serialize>(doc: &T, embedded: usize) -> String {
-    let mut buf = Vec::with_capacity(embedded + 1024);
-    serde_json::to_writer(&mut buf, doc)
-        .ok()
-        .and_then(|()| String::from_utf8(buf).ok())
-        .unwrap_or_else(|| "{}".into())
+    crate::engine::Json::with_capacity(doc, embedded + 1024)
+        .map(crate::engine::Json::into_string)
+        .unwrap_or_else(|_| "{}".into())
 }
 
 /// Human seats of a seat list.

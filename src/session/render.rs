@@ -17,14 +17,13 @@
 //! and an actor that hears nothing for [`RENDERS_KEPT`] drops its
 //! renderings, so idle sessions hold none.
 
-use serde_json::value::RawValue;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use super::actor::{engine_error, status_of, Meta};
 use super::SessionError;
-use crate::engine::{AnyEvents, AnyState, Lang, Seat, WireNext};
+use crate::engine::{AnyEvents, AnyState, Json, Lang, Seat, WireNext};
 use crate::wire::{
     EventsPart, GameIdPart, LegalMovesPart, NextPart, SeatRef, SessionDoc, SharedJson, Status,
     ViewPart,
@@ -187,7 +186,7 @@ impl Renders {
         &self,
         meta: &Meta,
         key: Key,
-        render: impl FnOnce() -> Result<Box<RawValue>, SessionError>,
+        render: impl FnOnce() -> Result<Json, SessionError>,
     ) -> Result<SharedJson, SessionError> {
         if let Some(v) = self.find(key) {
             return Ok(v);

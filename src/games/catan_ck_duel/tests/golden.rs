@@ -53,7 +53,7 @@ fn options(seed: u64) -> Value {
     o
 }
 
-fn rendered(r: Result<Box<serde_json::value::RawValue>, AdapterError>) -> String {
+fn rendered(r: Result<crate::engine::Json, AdapterError>) -> String {
     match r {
         Ok(raw) => raw.get().to_string(),
         Err(e) => format!("error: {e}"),

@@ -1,0 +1,993 @@
+//! JSON text written once and put into answers as is.
+//!
+//! A game's view or its legal moves run to 20 KB of JSON. Each is written
+//! once per session version and then copied into every answer of that
+//! version (the command's answer, `GET`s, stream entries). Writing them was
+//! a third of a command's CPU, most of it serde_json escaping short keys
+//! and strings byte by byte (about 120 instructions per string).
+//!
+//! [`Json::of`] writes a value as compact JSON with [`Writer`], our own
+//! `serde::Serializer`: it checks a whole string for bytes that need an
+//! escape (a table lookup per byte, no branch per byte into the writer) and
+//! copies a clean one at once. It writes exactly the bytes
+//! `serde_json::to_string` writes; debug builds (every test) check that on
+//! every text they write. Measured on a Terra Mystica–sized view (113 map
+//! cells): serde_json 253,000 instructions, sonic-rs 227,000, simd-json
+//! 239,000; see README, "Instructions per command".
+//!
+//! Serializing a [`Json`] with serde_json (the answer documents) writes the
+//! text unescaped, as serde_json's own `RawValue` does, without parsing it
+//! again.
+
+use serde::ser::{self, Impossible, Serialize, SerializeStruct, Serializer};
+use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The struct name serde_json's serializers write as their one field's
+/// text, unescaped (the protocol of `serde_json::value::RawValue`, whose
+/// constant is private). `json::tests` checks that serde_json still honours
+/// it, so a serde_json that changed it fails the tests, not a game.
+const RAW_VALUE_TOKEN: &str = "$serde_json::private::RawValue";
+
+/// Compact JSON text, valid because we wrote it (or parsed it:
+/// [`Json::parse`]).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Json(Box<str>);
+
+impl Json {
+    /// `value` as compact JSON, exactly as `serde_json::to_string` writes it.
+    pub fn of<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
+        Self::write(value, 128)
+    }
+
+    /// As [`Json::of`], with the buffer sized from the texts `hint` saw.
+    pub fn of_sized<T: Serialize + ?Sized>(value: &T, hint: &SizeHint) -> Result<Json, Error> {
+        let json = Self::write(value, hint.capacity())?;
+        hint.saw(json.0.len());
+        Ok(json)
+    }
+
+    /// As [`Json::of`], into a buffer of `capacity` bytes to begin with.
+    pub fn with_capacity<T: Serialize + ?Sized>(value: &T, capacity: usize) -> Result<Json, Error> {
+        Self::write(value, capacity)
+    }
+
+    fn write<T: Serialize + ?Sized>(value: &T, capacity: usize) -> Result<Json, Error> {
+        let mut w = Writer {
+            out: Vec::with_capacity(capacity),
+        };
+        value.serialize(&mut w)?;
+        // Only `&str`s and ASCII were written, so this is UTF-8.
+        let text = String::from_utf8(w.out).map_err(|e| Error(e.to_string()))?;
+        #[cfg(debug_assertions)]
+        if let Ok(theirs) = serde_json::to_string(value) {
+            assert_eq!(text, theirs, "json::Writer and serde_json disagree");
+        }
+        Ok(Json(text.into_boxed_str()))
+    }
+
+    /// Text from elsewhere, checked to be one JSON value.
+    pub fn parse(text: String) -> serde_json::Result<Json> {
+        serde_json::from_str::<serde::de::IgnoredAny>(&text)?;
+        Ok(Json(text.into_boxed_str()))
+    }
+
+    /// The JSON text.
+    pub fn get(&self) -> &str {
+        &self.0
+    }
+
+    /// The JSON text, owned.
+    pub fn into_string(self) -> String {
+        self.0.into_string()
+    }
+}
+
+impl fmt::Debug for Json {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Display for Json {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Serialize for Json {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut raw = s.serialize_struct(RAW_VALUE_TOKEN, 1)?;
+        raw.serialize_field(RAW_VALUE_TOKEN, &*self.0)?;
+        raw.end()
+    }
+}
+
+/// The length of the last text of one kind (a game's views, say), so the
+/// next is written into a buffer that seldom grows. Only a capacity: the
+/// text does not depend on it.
+#[derive(Debug, Default)]
+pub struct SizeHint(AtomicUsize);
+
+impl SizeHint {
+    pub const fn new() -> SizeHint {
+        SizeHint(AtomicUsize::new(0))
+    }
+
+    fn capacity(&self) -> usize {
+        let last = self.0.load(Ordering::Relaxed);
+        (last + last / 8).max(128)
+    }
+
+    fn saw(&self, len: usize) {
+        self.0.store(len, Ordering::Relaxed);
+    }
+}
+
+/// Why a value could not be written (a map key that is no string, say).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl ser::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        Error(msg.to_string())
+    }
+}
+
+fn key_must_be_a_string() -> Error {
+    Error("key must be a string".into())
+}
+
+/// Bytes a JSON string cannot hold as they are: `"`, `\` and the
+/// control characters (what serde_json escapes; it leaves DEL and all of
+/// UTF-8 as is).
+static NEEDS_ESCAPE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        t[b] = true;
+        b += 1;
+    }
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t
+};
+
+/// Writes compact JSON into a buffer: serde_json's format, byte for byte.
+struct Writer {
+    out: Vec<u8>,
+}
+
+impl Writer {
+    #[inline]
+    fn byte(&mut self, b: u8) {
+        self.out.push(b);
+    }
+
+    #[inline]
+    fn bytes(&mut self, b: &[u8]) {
+        self.out.extend_from_slice(b);
+    }
+
+    /// A string with its quotes. Most have nothing to escape: one scan,
+    /// one copy.
+    #[inline]
+    fn string(&mut self, s: &str) {
+        let bytes = s.as_bytes();
+        if !bytes.iter().any(|&b| NEEDS_ESCAPE[b as usize]) {
+            self.out.reserve(bytes.len() + 2);
+            self.out.push(b'"');
+            self.out.extend_from_slice(bytes);
+            self.out.push(b'"');
+        } else {
+            self.escaped(bytes);
+        }
+    }
+
+    /// A struct's field name and its colon. Field and variant names are
+    /// Rust identifiers or our own `rename`s, so none needs an escape: they
+    /// are copied unchecked, which halves the cost of a field (the
+    /// serde_json comparison of debug builds would catch a name that did).
+    #[inline]
+    fn field_name(&mut self, name: &'static str) {
+        self.out.reserve(name.len() + 3);
+        self.out.push(b'"');
+        self.out.extend_from_slice(name.as_bytes());
+        self.out.extend_from_slice(b"\":");
+    }
+
+    /// A variant's name as a string: unchecked, as [`Writer::field_name`].
+    #[inline]
+    fn variant_name(&mut self, name: &'static str) {
+        self.out.reserve(name.len() + 2);
+        self.out.push(b'"');
+        self.out.extend_from_slice(name.as_bytes());
+        self.out.push(b'"');
+    }
+
+    #[cold]
+    fn escaped(&mut self, bytes: &[u8]) {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        self.out.push(b'"');
+        let mut run = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if !NEEDS_ESCAPE[b as usize] {
+                continue;
+            }
+            self.out.extend_from_slice(&bytes[run..i]);
+            run = i + 1;
+            match b {
+                b'"' => self.bytes(b"\\\""),
+                b'\\' => self.bytes(b"\\\\"),
+                0x08 => self.bytes(b"\\b"),
+                0x09 => self.bytes(b"\\t"),
+                0x0A => self.bytes(b"\\n"),
+                0x0C => self.bytes(b"\\f"),
+                0x0D => self.bytes(b"\\r"),
+                _ => self.bytes(&[
+                    b'\\',
+                    b'u',
+                    b'0',
+                    b'0',
+                    HEX[(b >> 4) as usize],
+                    HEX[(b & 0xF) as usize],
+                ]),
+            }
+        }
+        self.out.extend_from_slice(&bytes[run..]);
+        self.out.push(b'"');
+    }
+
+    #[inline]
+    fn integer<I: itoa::Integer>(&mut self, i: I) {
+        self.bytes(itoa::Buffer::new().format(i).as_bytes());
+    }
+}
+
+impl<'a> Serializer for &'a mut Writer {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Compound<'a>;
+    type SerializeTuple = Compound<'a>;
+    type SerializeTupleStruct = Compound<'a>;
+    type SerializeTupleVariant = Compound<'a>;
+    type SerializeMap = Compound<'a>;
+    type SerializeStruct = Compound<'a>;
+    type SerializeStructVariant = Compound<'a>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+        self.bytes(if v { b"true" } else { b"false" });
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_i16(self, v: i16) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_i32(self, v: i32) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_i64(self, v: i64) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_i128(self, v: i128) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_u16(self, v: u16) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_u32(self, v: u32) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_u64(self, v: u64) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    fn serialize_u128(self, v: u128) -> Result<(), Error> {
+        self.integer(v);
+        Ok(())
+    }
+    /// As serde_json: the shortest text that reads back the same, `null`
+    /// for infinities and NaN.
+    fn serialize_f32(self, v: f32) -> Result<(), Error> {
+        if v.is_finite() {
+            self.bytes(zmij::Buffer::new().format_finite(v).as_bytes());
+        } else {
+            self.bytes(b"null");
+        }
+        Ok(())
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Error> {
+        if v.is_finite() {
+            self.bytes(zmij::Buffer::new().format_finite(v).as_bytes());
+        } else {
+            self.bytes(b"null");
+        }
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result<(), Error> {
+        self.string(v.encode_utf8(&mut [0u8; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.string(v);
+        Ok(())
+    }
+    /// As serde_json: an array of numbers.
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), Error> {
+        let mut seq = self.serialize_seq(Some(v.len()))?;
+        for b in v {
+            seq.element(b)?;
+        }
+        seq.close()
+    }
+    fn serialize_none(self) -> Result<(), Error> {
+        self.bytes(b"null");
+        Ok(())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<(), Error> {
+        self.bytes(b"null");
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+        self.bytes(b"null");
+        Ok(())
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.variant_name(variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.byte(b'{');
+        self.field_name(variant);
+        value.serialize(&mut *self)?;
+        self.byte(b'}');
+        Ok(())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Compound<'a>, Error> {
+        self.byte(b'[');
+        Ok(Compound::open(self, b']'))
+    }
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        len: usize,
+    ) -> Result<Compound<'a>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'a>, Error> {
+        self.byte(b'{');
+        self.field_name(variant);
+        self.byte(b'[');
+        Ok(Compound::open(self, b']').in_variant())
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'a>, Error> {
+        self.byte(b'{');
+        Ok(Compound::open(self, b'}'))
+    }
+    fn serialize_struct(self, name: &'static str, len: usize) -> Result<Compound<'a>, Error> {
+        if name == RAW_VALUE_TOKEN {
+            return Ok(Compound::raw(self));
+        }
+        self.serialize_map(Some(len))
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'a>, Error> {
+        self.byte(b'{');
+        self.field_name(variant);
+        self.byte(b'{');
+        Ok(Compound::open(self, b'}').in_variant())
+    }
+}
+
+/// An array or object being written.
+pub(crate) struct Compound<'a> {
+    w: &'a mut Writer,
+    /// Whether nothing was written into it yet (no comma before the first).
+    first: bool,
+    close: u8,
+    /// Inside `{"variant":…}`: one more `}` at the end.
+    variant: bool,
+    /// A `Json` nested in the value: its one field is written as is.
+    raw: bool,
+}
+
+impl<'a> Compound<'a> {
+    fn open(w: &'a mut Writer, close: u8) -> Self {
+        Compound {
+            w,
+            first: true,
+            close,
+            variant: false,
+            raw: false,
+        }
+    }
+
+    fn raw(w: &'a mut Writer) -> Self {
+        Compound {
+            raw: true,
+            ..Compound::open(w, 0)
+        }
+    }
+
+    fn in_variant(self) -> Self {
+        Compound {
+            variant: true,
+            ..self
+        }
+    }
+
+    #[inline]
+    fn comma(&mut self) {
+        if self.first {
+            self.first = false;
+        } else {
+            self.w.byte(b',');
+        }
+    }
+
+    fn close(self) -> Result<(), Error> {
+        if !self.raw {
+            self.w.byte(self.close);
+        }
+        if self.variant {
+            self.w.byte(b'}');
+        }
+        Ok(())
+    }
+
+    fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.comma();
+        value.serialize(&mut *self.w)
+    }
+
+    fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Error> {
+        if self.raw {
+            return value.serialize(RawText(&mut *self.w));
+        }
+        self.comma();
+        self.w.field_name(key);
+        value.serialize(&mut *self.w)
+    }
+}
+
+impl ser::SerializeSeq for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeTuple for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeMap for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
+        self.comma();
+        key.serialize(MapKey(&mut *self.w))?;
+        self.w.byte(b':');
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        value.serialize(&mut *self.w)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.field(key, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+impl ser::SerializeStructVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.field(key, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        self.close()
+    }
+}
+
+/// A map key: a string, or (as serde_json) a number, bool or unit variant
+/// written as one.
+struct MapKey<'a>(&'a mut Writer);
+
+impl MapKey<'_> {
+    fn quoted(self, text: &[u8]) -> Result<(), Error> {
+        self.0.byte(b'"');
+        self.0.bytes(text);
+        self.0.byte(b'"');
+        Ok(())
+    }
+}
+
+macro_rules! key_integers {
+    ($($method:ident: $t:ty),*) => {$(
+        fn $method(self, v: $t) -> Result<(), Error> {
+            self.quoted(itoa::Buffer::new().format(v).as_bytes())
+        }
+    )*};
+}
+
+macro_rules! not_a_key {
+    ($($method:ident ($($arg:ty),*) -> $ret:ty),*) => {$(
+        fn $method(self, $(_: $arg),*) -> Result<$ret, Error> {
+            Err(key_must_be_a_string())
+        }
+    )*};
+}
+
+impl Serializer for MapKey<'_> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Impossible<(), Error>;
+    type SerializeTuple = Impossible<(), Error>;
+    type SerializeTupleStruct = Impossible<(), Error>;
+    type SerializeTupleVariant = Impossible<(), Error>;
+    type SerializeMap = Impossible<(), Error>;
+    type SerializeStruct = Impossible<(), Error>;
+    type SerializeStructVariant = Impossible<(), Error>;
+
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.0.string(v);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result<(), Error> {
+        self.0.string(v.encode_utf8(&mut [0u8; 4]));
+        Ok(())
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.0.variant_name(variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+        self.quoted(if v { b"true" } else { b"false" })
+    }
+    key_integers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128);
+    fn serialize_f32(self, v: f32) -> Result<(), Error> {
+        if !v.is_finite() {
+            return Err(Error("float key must be finite (got NaN or +/-inf)".into()));
+        }
+        self.quoted(zmij::Buffer::new().format_finite(v).as_bytes())
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Error> {
+        if !v.is_finite() {
+            return Err(Error("float key must be finite (got NaN or +/-inf)".into()));
+        }
+        self.quoted(zmij::Buffer::new().format_finite(v).as_bytes())
+    }
+    not_a_key!(serialize_bytes(&[u8]) -> (), serialize_none() -> (), serialize_unit() -> (),
+        serialize_unit_struct(&'static str) -> (),
+        serialize_seq(Option<usize>) -> Impossible<(), Error>,
+        serialize_tuple(usize) -> Impossible<(), Error>,
+        serialize_tuple_struct(&'static str, usize) -> Impossible<(), Error>,
+        serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Impossible<(), Error>,
+        serialize_map(Option<usize>) -> Impossible<(), Error>,
+        serialize_struct(&'static str, usize) -> Impossible<(), Error>,
+        serialize_struct_variant(&'static str, u32, &'static str, usize) -> Impossible<(), Error>);
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: &T,
+    ) -> Result<(), Error> {
+        Err(key_must_be_a_string())
+    }
+}
+
+/// The one field of a nested [`Json`]: its text, written as is.
+struct RawText<'a>(&'a mut Writer);
+
+macro_rules! not_raw {
+    ($($method:ident ($($arg:ty),*) -> $ret:ty),*) => {$(
+        fn $method(self, $(_: $arg),*) -> Result<$ret, Error> {
+            Err(Error("expected raw JSON text".into()))
+        }
+    )*};
+}
+
+impl Serializer for RawText<'_> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Impossible<(), Error>;
+    type SerializeTuple = Impossible<(), Error>;
+    type SerializeTupleStruct = Impossible<(), Error>;
+    type SerializeTupleVariant = Impossible<(), Error>;
+    type SerializeMap = Impossible<(), Error>;
+    type SerializeStruct = Impossible<(), Error>;
+    type SerializeStructVariant = Impossible<(), Error>;
+
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.0.bytes(v.as_bytes());
+        Ok(())
+    }
+    not_raw!(serialize_bool(bool) -> (), serialize_i8(i8) -> (), serialize_i16(i16) -> (),
+        serialize_i32(i32) -> (), serialize_i64(i64) -> (), serialize_u8(u8) -> (),
+        serialize_u16(u16) -> (), serialize_u32(u32) -> (), serialize_u64(u64) -> (),
+        serialize_f32(f32) -> (), serialize_f64(f64) -> (), serialize_char(char) -> (),
+        serialize_bytes(&[u8]) -> (), serialize_none() -> (), serialize_unit() -> (),
+        serialize_unit_struct(&'static str) -> (),
+        serialize_unit_variant(&'static str, u32, &'static str) -> (),
+        serialize_seq(Option<usize>) -> Impossible<(), Error>,
+        serialize_tuple(usize) -> Impossible<(), Error>,
+        serialize_tuple_struct(&'static str, usize) -> Impossible<(), Error>,
+        serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Impossible<(), Error>,
+        serialize_map(Option<usize>) -> Impossible<(), Error>,
+        serialize_struct(&'static str, usize) -> Impossible<(), Error>,
+        serialize_struct_variant(&'static str, u32, &'static str, usize) -> Impossible<(), Error>);
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<(), Error> {
+        Err(Error("expected raw JSON text".into()))
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: &T,
+    ) -> Result<(), Error> {
+        Err(Error("expected raw JSON text".into()))
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: &T,
+    ) -> Result<(), Error> {
+        Err(Error("expected raw JSON text".into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde::Serialize;
+    use serde_json::{json, Value};
+    use std::collections::BTreeMap;
+
+    fn same_as_serde_json<T: Serialize + ?Sized>(value: &T) -> String {
+        let ours = Json::of(value).expect("writes");
+        let theirs = serde_json::to_string(value).expect("serde_json writes");
+        assert_eq!(ours.get(), theirs);
+        theirs
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Shape {
+        Unit,
+        Newtype(u8),
+        Tuple(i32, &'static str),
+        Struct { a: Option<u8>, b: Vec<()> },
+    }
+
+    #[derive(Serialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    enum Tagged {
+        One { x: u8 },
+        Two,
+    }
+
+    #[derive(Serialize)]
+    struct Unit;
+
+    #[derive(Serialize)]
+    struct Newtype(&'static str);
+
+    #[derive(Serialize)]
+    struct Pair(u8, bool);
+
+    #[derive(Serialize)]
+    struct Everything {
+        shapes: Vec<Shape>,
+        tagged: Vec<Tagged>,
+        unit: Unit,
+        newtype: Newtype,
+        pair: Pair,
+        tuple: (u8, (), char),
+        #[serde(with = "serde_bytes_as_seq")]
+        bytes: Vec<u8>,
+        numbers: (i8, i16, i32, i64, i128, u8, u16, u32, u64, u128),
+        extremes: (i64, u64, i128, u128),
+        floats: (f32, f64, f64, f64, f64, f64),
+        int_keys: BTreeMap<u32, &'static str>,
+        signed_keys: BTreeMap<i64, u8>,
+        bool_keys: BTreeMap<bool, u8>,
+        char_keys: BTreeMap<char, u8>,
+        enum_keys: BTreeMap<Key, u8>,
+        empty_map: BTreeMap<String, u8>,
+        empty_seq: Vec<u8>,
+        empty_struct_variant: EmptyVariant,
+        #[serde(flatten)]
+        flattened: BTreeMap<&'static str, i8>,
+        nested: Json,
+    }
+
+    #[derive(Serialize)]
+    enum EmptyVariant {
+        Nothing {},
+    }
+
+    #[derive(Serialize, PartialEq, Eq, PartialOrd, Ord)]
+    enum Key {
+        Alpha,
+        Beta,
+    }
+
+    mod serde_bytes_as_seq {
+        pub fn serialize<S: serde::Serializer>(v: &[u8], s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_bytes(v)
+        }
+    }
+
+    #[test]
+    fn writes_every_serde_shape_as_serde_json_does() {
+        let value = Everything {
+            shapes: vec![
+                Shape::Unit,
+                Shape::Newtype(7),
+                Shape::Tuple(-3, "t"),
+                Shape::Struct {
+                    a: None,
+                    b: vec![(), ()],
+                },
+            ],
+            tagged: vec![Tagged::One { x: 1 }, Tagged::Two],
+            unit: Unit,
+            newtype: Newtype("n"),
+            pair: Pair(2, false),
+            tuple: (1, (), '"'),
+            bytes: vec![0, 255],
+            numbers: (-8, -16, -32, -64, -128, 8, 16, 32, 64, 128),
+            extremes: (i64::MIN, u64::MAX, i128::MIN, u128::MAX),
+            floats: (1.5, -0.0, 1e300, 0.1, f64::NAN, f64::INFINITY),
+            int_keys: [(3, "three"), (10, "ten")].into(),
+            signed_keys: [(-1, 1)].into(),
+            bool_keys: [(true, 1), (false, 0)].into(),
+            char_keys: [('\n', 1), ('é', 2)].into(),
+            enum_keys: [(Key::Alpha, 1), (Key::Beta, 2)].into(),
+            empty_map: BTreeMap::new(),
+            empty_seq: vec![],
+            empty_struct_variant: EmptyVariant::Nothing {},
+            flattened: [("flat", -1)].into(),
+            nested: Json::of(&json!({"raw": [1, "x"]})).unwrap(),
+        };
+        let text = same_as_serde_json(&value);
+        assert!(text.contains(r#""nested":{"raw":[1,"x"]}"#), "{text}");
+    }
+
+    /// Field and variant names are copied unchecked; a `rename` that needs
+    /// an escape is caught by the comparison every debug build makes.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "json::Writer and serde_json disagree")]
+    fn a_name_that_needs_an_escape_is_caught_in_debug_builds() {
+        #[derive(Serialize)]
+        struct Odd {
+            #[serde(rename = "q\"uoted")]
+            quoted: u8,
+        }
+        let _ = Json::of(&Odd { quoted: 1 });
+    }
+
+    #[test]
+    fn escapes_as_serde_json_does() {
+        let all_bytes: String = (0u8..=0x7f).map(char::from).collect();
+        let text = same_as_serde_json(&all_bytes);
+        assert!(text.starts_with(r#""\u0000\u0001"#), "{text}");
+        assert!(text.contains(r#"\b\t\n\u000b\f\r\u000e"#), "{text}");
+        same_as_serde_json("Dörfer, Ströme und ein \"Zitat\" \\ 😀\u{7f}");
+        same_as_serde_json(&json!({"a\tb": "\u{1f}", "": ""}));
+    }
+
+    #[test]
+    fn keys_serde_json_refuses_are_refused() {
+        let by_unit: BTreeMap<(), u8> = [((), 1)].into();
+        assert!(Json::of(&by_unit).is_err());
+        assert!(serde_json::to_string(&by_unit).is_err());
+        let by_nan: Vec<(f64, u8)> = vec![(f64::NAN, 1)];
+        let map = MapOf(by_nan);
+        assert!(Json::of(&map).is_err());
+        assert!(serde_json::to_string(&map).is_err());
+        same_as_serde_json(&MapOf(vec![(1.5f64, 1u8)]));
+    }
+
+    /// A map with any key type (a `BTreeMap` wants `Ord`).
+    struct MapOf<K, V>(Vec<(K, V)>);
+
+    impl<K: Serialize, V: Serialize> Serialize for MapOf<K, V> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+        }
+    }
+
+    fn arb_json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            any::<u64>().prop_map(Value::from),
+            any::<f64>().prop_map(Value::from),
+            any::<String>().prop_map(Value::String),
+            "[\\x00-\\x7f]{0,12}".prop_map(Value::String),
+        ];
+        leaf.prop_recursive(4, 64, 8, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+                prop::collection::btree_map(any::<String>(), inner, 0..8)
+                    .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_json_value_is_written_as_serde_json_writes_it(value in arb_json()) {
+            let ours = Json::of(&value).unwrap();
+            prop_assert_eq!(ours.get(), serde_json::to_string(&value).unwrap());
+        }
+    }
+
+    #[test]
+    fn serde_json_writes_it_unescaped_and_reads_it_back() {
+        let part = Json::of(&json!({"view": ["x", 1]})).unwrap();
+        let doc = json!({"before": 1});
+        #[derive(Serialize)]
+        struct Doc<'a> {
+            before: &'a Value,
+            part: &'a Json,
+        }
+        let text = serde_json::to_string(&Doc {
+            before: &doc,
+            part: &part,
+        })
+        .unwrap();
+        assert_eq!(text, r#"{"before":{"before":1},"part":{"view":["x",1]}}"#);
+        // Into a tree, the text is parsed (as serde_json does for `RawValue`).
+        let tree = serde_json::to_value(&part).unwrap();
+        assert_eq!(tree, json!({"view": ["x", 1]}));
+        let pretty = serde_json::to_string_pretty(&part).unwrap();
+        assert_eq!(pretty, r#"{"view":["x",1]}"#);
+    }
+
+    #[test]
+    fn parse_checks_the_text() {
+        assert_eq!(Json::parse("[1, 2]".into()).unwrap().get(), "[1, 2]");
+        assert!(Json::parse("[1, ".into()).is_err());
+        assert!(Json::parse("1 2".into()).is_err());
+    }
+
+    #[test]
+    fn the_hint_follows_the_last_text() {
+        let hint = SizeHint::new();
+        assert_eq!(hint.capacity(), 128);
+        Json::of_sized(&"x".repeat(4000), &hint).unwrap();
+        assert_eq!(hint.capacity(), 4002 + 4002 / 8);
+    }
+}
