@@ -243,6 +243,49 @@ pub struct Registry {
     /// The seats' language pins by session, read from the store at most
     /// every [`PIN_TTL`] (another process may have pinned meanwhile).
     pins: Mutex<HashMap<String, CachedPins>>,
+    /// Sessions being loaded here, with the newest version a peer announced
+    /// for each meanwhile (locked inside `actors`, never the other way).
+    loading: Mutex<HashMap<String, Loading>>,
+}
+
+/// A session being loaded: by how many requests, and the newest version a
+/// peer announced while no actor of it was live here (0: none).
+#[derive(Default)]
+struct Loading {
+    loaders: usize,
+    announced: u64,
+}
+
+/// One request's load of a session, counted in [`Registry::loading`] for as
+/// long as it lasts.
+struct LoadingGuard<'a> {
+    loading: &'a Mutex<HashMap<String, Loading>>,
+    id: &'a str,
+}
+
+impl<'a> LoadingGuard<'a> {
+    fn new(loading: &'a Mutex<HashMap<String, Loading>>, id: &'a str) -> Self {
+        lock(loading).entry(id.to_string()).or_default().loaders += 1;
+        LoadingGuard { loading, id }
+    }
+}
+
+impl Drop for LoadingGuard<'_> {
+    fn drop(&mut self) {
+        let mut loading = lock(self.loading);
+        if let Some(l) = loading.get_mut(self.id) {
+            l.loaders -= 1;
+            if l.loaders == 0 {
+                loading.remove(self.id);
+            }
+        }
+    }
+}
+
+/// A plain lock that stays usable after a holder panicked (every change
+/// under it is a single insert, update or remove).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// A session's language pins as read at `read`.
@@ -280,6 +323,7 @@ impl Registry {
             streams: Arc::new(Mutex::new(HashMap::new())),
             creating: Mutex::new(HashMap::new()),
             pins: Mutex::new(HashMap::new()),
+            loading: Mutex::new(HashMap::new()),
         }
     }
 
@@ -329,14 +373,24 @@ impl Registry {
     /// The store holds `version` of session `id` (a peer's commit, seen by
     /// polling or announced by the database): a live actor behind it
     /// retires. Whether one did.
+    ///
+    /// With no live actor, a load of `id` in flight here may have read the
+    /// store before that commit: the announcement is kept for it, and the
+    /// actor it makes retires at once if it is behind ([`Registry::handle`]).
     pub fn store_moved(&self, id: &str, version: u64) -> bool {
-        let h = self.lock_actors().get(id).cloned();
-        match h {
-            // A full mailbox has requests queued; the next look retries.
-            Some(h) if h.version.load(Ordering::Relaxed) < version => {
-                h.tx.try_send(Msg::StoreAt(version)).is_ok()
+        let actors = self.lock_actors();
+        match actors.get(id) {
+            Some(h) if !h.tx.is_closed() => {
+                // A full mailbox has requests queued; the next look retries.
+                h.version.load(Ordering::Relaxed) < version
+                    && h.tx.try_send(Msg::StoreAt(version)).is_ok()
             }
-            _ => false,
+            _ => {
+                if let Some(l) = lock(&self.loading).get_mut(id) {
+                    l.announced = l.announced.max(version);
+                }
+                false
+            }
         }
     }
 
@@ -720,9 +774,7 @@ impl Registry {
     }
 
     fn lock_actors(&self) -> std::sync::MutexGuard<'_, HashMap<String, Handle>> {
-        // The map stays consistent even if a holder panicked: every change
-        // is a single insert or remove.
-        self.actors.lock().unwrap_or_else(|p| p.into_inner())
+        lock(&self.actors)
     }
 
     async fn retire(&self, id: &str) {
@@ -744,6 +796,7 @@ impl Registry {
                 let _ = stopped.wait_for(|s| *s).await;
             }
             let started = std::time::Instant::now();
+            let loading = LoadingGuard::new(&self.loading, id);
             let actor = self.load(id).await?;
             metrics::histogram!("ghostseat_session_load_seconds")
                 .record(started.elapsed().as_secs_f64());
@@ -757,6 +810,14 @@ impl Registry {
             }
             let h = self.spawn(actor);
             actors.insert(id.to_string(), h.clone());
+            // A peer's commit announced while we loaded: if our read came
+            // before it, the actor is behind and retires at once, so its
+            // streams catch up from the log (issue 17).
+            let announced = lock(&self.loading).get(id).map_or(0, |l| l.announced);
+            drop(loading);
+            if announced > h.version.load(Ordering::Relaxed) {
+                let _ = h.tx.try_send(Msg::StoreAt(announced));
+            }
             return Ok(h);
         }
     }
@@ -1466,6 +1527,64 @@ pub(super) fn render_log(
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// Issue 17: a peer's commit announced while this process loads the
+    /// session (no actor is live yet to tell). The actor made from a read
+    /// before that commit retires at once, so the next read and the
+    /// session's streams catch up from the store. Without the
+    /// announcement, the loaded actor stays live.
+    #[tokio::test]
+    async fn a_commit_announced_while_loading_retires_the_actor_it_loads() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("g.db");
+        let open = || async {
+            let store = Store::open(&db, crate::store::Durability::Normal)
+                .await
+                .unwrap();
+            Registry::new(store, crate::games::catalog(), RegistryConfig::default())
+        };
+        let peer = open().await;
+        let created = peer
+            .create("arler-erde", &json!({}), Some(7), None, Lang::En, None)
+            .await
+            .unwrap();
+        let here = open().await;
+
+        // A load with nothing announced: the actor stays.
+        here.preload(&created.id).await.unwrap();
+        assert!(here.is_live(&created.id));
+        assert!(
+            lock(&here.loading).is_empty(),
+            "a finished load is forgotten"
+        );
+        let here = {
+            drop(here);
+            open().await
+        };
+
+        // Another request's load is in flight (it read the store already);
+        // a peer announces a newer version meanwhile.
+        let in_flight = LoadingGuard::new(&here.loading, &created.id);
+        assert!(!here.store_moved(&created.id, created.version + 1));
+        here.preload(&created.id).await.unwrap();
+        let mut retired = false;
+        for _ in 0..200 {
+            retired = !here.is_live(&created.id);
+            if retired {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(retired, "the actor behind the announcement retired");
+        drop(in_flight);
+        assert!(lock(&here.loading).is_empty());
+
+        // An announcement with no load in flight is not kept.
+        assert!(!here.store_moved(&created.id, created.version + 5));
+        here.preload(&created.id).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(here.is_live(&created.id));
+    }
 
     /// Issue 15: a card a seat entered inside its move (catan-ck-duel at a
     /// physical table) shows in that seat's log only.
