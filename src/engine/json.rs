@@ -508,49 +508,28 @@ impl<'a> Compound<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
+/// Arrays: each element after a comma.
+macro_rules! elements {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
+elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
@@ -569,35 +548,27 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
+/// Objects with named fields: structs and struct variants.
+macro_rules! fields {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.field(key, value)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.close()
-    }
-}
+fields!(SerializeStruct, SerializeStructVariant);
 
 /// A map key: a string, or (as serde_json) a number, bool or unit variant
 /// written as one.
@@ -620,10 +591,11 @@ macro_rules! key_integers {
     )*};
 }
 
-macro_rules! not_a_key {
-    ($($method:ident ($($arg:ty),*) -> $ret:ty),*) => {$(
+/// Serializer methods that refuse their value with `$err`.
+macro_rules! refuse {
+    ($err:expr; $($method:ident ($($arg:ty),*) -> $ret:ty),*) => {$(
         fn $method(self, $(_: $arg),*) -> Result<$ret, Error> {
-            Err(key_must_be_a_string())
+            Err($err)
         }
     )*};
 }
@@ -681,7 +653,7 @@ impl Serializer for MapKey<'_> {
         }
         self.quoted(zmij::Buffer::new().format_finite(v))
     }
-    not_a_key!(serialize_bytes(&[u8]) -> (), serialize_none() -> (), serialize_unit() -> (),
+    refuse!(key_must_be_a_string();serialize_bytes(&[u8]) -> (), serialize_none() -> (), serialize_unit() -> (),
         serialize_unit_struct(&'static str) -> (),
         serialize_seq(Option<usize>) -> Impossible<(), Error>,
         serialize_tuple(usize) -> Impossible<(), Error>,
@@ -707,12 +679,8 @@ impl Serializer for MapKey<'_> {
 /// The one field of a nested [`Json`]: its text, written as is.
 struct RawText<'a>(&'a mut Writer);
 
-macro_rules! not_raw {
-    ($($method:ident ($($arg:ty),*) -> $ret:ty),*) => {$(
-        fn $method(self, $(_: $arg),*) -> Result<$ret, Error> {
-            Err(Error("expected raw JSON text".into()))
-        }
-    )*};
+fn not_raw_text() -> Error {
+    Error("expected raw JSON text".into())
 }
 
 impl Serializer for RawText<'_> {
@@ -730,7 +698,7 @@ impl Serializer for RawText<'_> {
         self.0.text(v);
         Ok(())
     }
-    not_raw!(serialize_bool(bool) -> (), serialize_i8(i8) -> (), serialize_i16(i16) -> (),
+    refuse!(not_raw_text();serialize_bool(bool) -> (), serialize_i8(i8) -> (), serialize_i16(i16) -> (),
         serialize_i32(i32) -> (), serialize_i64(i64) -> (), serialize_u8(u8) -> (),
         serialize_u16(u16) -> (), serialize_u32(u32) -> (), serialize_u64(u64) -> (),
         serialize_f32(f32) -> (), serialize_f64(f64) -> (), serialize_char(char) -> (),
@@ -745,14 +713,14 @@ impl Serializer for RawText<'_> {
         serialize_struct(&'static str, usize) -> Impossible<(), Error>,
         serialize_struct_variant(&'static str, u32, &'static str, usize) -> Impossible<(), Error>);
     fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<(), Error> {
-        Err(Error("expected raw JSON text".into()))
+        Err(not_raw_text())
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
         _: &'static str,
         _: &T,
     ) -> Result<(), Error> {
-        Err(Error("expected raw JSON text".into()))
+        Err(not_raw_text())
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
@@ -761,7 +729,7 @@ impl Serializer for RawText<'_> {
         _: &'static str,
         _: &T,
     ) -> Result<(), Error> {
-        Err(Error("expected raw JSON text".into()))
+        Err(not_raw_text())
     }
 }
 
