@@ -477,18 +477,19 @@ pub fn build_refusal(
     setup: bool,
 ) -> Option<(&'static str, Refusal)> {
     let g = geo(st.options.map);
-    let cell = cell_id(g, c);
+    // Named only in a refusal: legal-move lists ask for every cell.
+    let cell = || cell_id(g, c);
     if !g.is_land(c) {
-        return Some(("TMA-HUM-3", Refusal::RiverCell { cell }));
+        return Some(("TMA-HUM-3", Refusal::RiverCell { cell: cell() }));
     }
     if st.buildings[c].is_some() {
-        return Some(("TMA-HUM-3", Refusal::CellOccupied { cell }));
+        return Some(("TMA-HUM-3", Refusal::CellOccupied { cell: cell() }));
     }
     if !may_build_on(st, seat, st.terrain[c], setup) {
         return Some((
             "TMA-HUM-3",
             Refusal::NotBuildable {
-                cell,
+                cell: cell(),
                 terrain: st.terrain[c],
             },
         ));
@@ -502,7 +503,7 @@ pub fn build_refusal(
         ));
     }
     if st.blight[c] && st.options.blight_rules == RulesMode::House {
-        return Some(("TMA-FAC-11", Refusal::Blighted { cell }));
+        return Some(("TMA-FAC-11", Refusal::Blighted { cell: cell() }));
     }
     None
 }

@@ -222,11 +222,16 @@ fn digest(seeds: std::ops::Range<u64>) -> String {
 // the 9,731 lines 572 changed, and all 9,731 are identical with every `text` and `label` and
 // the new `twin` field of places left out (2,364 + 580 + 404 labels, 786 event texts, 308
 // `twin` fields, 44 of them in stored events).
+//
+// Re-pinned for issue 19 (a template written straight from its move, keys in the move's order
+// instead of sorted): the ten dumps before and after differ in 321 of 9,731 lines, all in
+// `legal_*` texts, and those 642 texts are equal as JSON; the dump before still gave the old
+// hash (27d54da1…).
 #[test]
 fn ten_games_read_byte_for_byte_as_before_the_port() {
     let got = digest(0..10);
     assert_eq!(
-        got, "27d54da1d2542e6cc1503793a51390cf4cc906a8bae4f2e4689c0c7cae31988c",
+        got, "aadc374d989606173ef7d56694a5b4d8b8b85d1c33220ef2319619f90434ac44",
         "the transcripts changed"
     );
 }
