@@ -210,11 +210,7 @@ impl Writer {
 
     #[inline]
     fn text(&mut self, t: &str) {
-        if t.len() <= 16 {
-            self.framed(b"", t, b"");
-        } else {
-            self.out.push_str(t);
-        }
+        self.framed(b"", t, b"");
     }
 
     /// A string with its quotes. Most have nothing to escape: one scan,
@@ -237,6 +233,12 @@ impl Writer {
     fn field_name(&mut self, comma: bool, name: &'static str) {
         let lead: &[u8] = if comma { b",\"" } else { b"\"" };
         self.framed(lead, name, b"\":");
+    }
+
+    /// `{"variant":`, the opening of a newtype, tuple or struct variant.
+    #[inline]
+    fn variant_key(&mut self, variant: &'static str) {
+        self.framed(b"{\"", variant, b"\":");
     }
 
     /// A variant's name as a string: unchecked, as [`Writer::field_name`].
@@ -432,8 +434,7 @@ impl<'a> Serializer for &'a mut Writer {
         variant: &'static str,
         value: &T,
     ) -> Result<(), Error> {
-        self.byte(b'{');
-        self.field_name(false, variant);
+        self.variant_key(variant);
         value.serialize(&mut *self)?;
         self.byte(b'}');
         Ok(())
@@ -459,8 +460,7 @@ impl<'a> Serializer for &'a mut Writer {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'a>, Error> {
-        self.byte(b'{');
-        self.field_name(false, variant);
+        self.variant_key(variant);
         self.byte(b'[');
         Ok(Compound::open(self, b']').in_variant())
     }
@@ -481,8 +481,7 @@ impl<'a> Serializer for &'a mut Writer {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'a>, Error> {
-        self.byte(b'{');
-        self.field_name(false, variant);
+        self.variant_key(variant);
         self.byte(b'{');
         Ok(Compound::open(self, b'}').in_variant())
     }
@@ -525,11 +524,15 @@ impl<'a> Compound<'a> {
         }
     }
 
+    /// Whether a comma goes before the next member (not before the first).
+    #[inline]
+    fn needs_comma(&mut self) -> bool {
+        !std::mem::replace(&mut self.first, false)
+    }
+
     #[inline]
     fn comma(&mut self) {
-        if self.first {
-            self.first = false;
-        } else {
+        if self.needs_comma() {
             self.w.byte(b',');
         }
     }
@@ -553,7 +556,7 @@ impl<'a> Compound<'a> {
         if self.raw {
             return value.serialize(RawText(&mut *self.w));
         }
-        let comma = !std::mem::replace(&mut self.first, false);
+        let comma = self.needs_comma();
         self.w.field_name(comma, key);
         value.serialize(&mut *self.w)
     }
