@@ -3,6 +3,7 @@
 //! acts now (ARLE-SET, ARLE-TURN, ARLE-END).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::engine::{Chance, Next, RuleError, Turn};
 
@@ -90,11 +91,11 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
     o.validate()?;
     let (board, display, source) = match &o.board {
         Some(b) => (
-            Board {
+            Arc::new(Board {
                 summer: b.summer.clone(),
                 winter: b.winter.clone(),
                 custom: true,
-            },
+            }),
             custom_slots(b),
             DisplaySource::CustomBoard,
         ),
@@ -107,11 +108,11 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
                 ),
             };
             (
-                Board {
+                Arc::new(Board {
                     summer: data::summer_spaces(),
                     winter: data::winter_spaces(),
                     custom: false,
-                },
+                }),
                 base_slots(&buildings),
                 source,
             )

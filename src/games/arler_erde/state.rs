@@ -3,6 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use super::data::{BuildingId, Colour, Season, Side, Space, SpaceId};
 use super::options::DiceMode;
@@ -145,7 +146,10 @@ pub struct HalfYearRecord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub dice_mode: DiceMode,
-    pub board: Board,
+    /// Fixed at setup and shared by every later state: the engine clones
+    /// the state for each command, and the lists' names are most of it.
+    /// Serialized as the board itself (snapshots unchanged).
+    pub board: Arc<Board>,
     pub phase: Phase,
     /// 1..9 (ARLE-SET-1).
     pub half_year: u8,
