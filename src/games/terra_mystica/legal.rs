@@ -19,7 +19,7 @@ use super::flow::seats_to_move;
 use super::ids::{Cell, FavorTile, TownTile};
 use super::moves::{Move, VP_REPORT_LIMIT};
 use super::rules::{
-    automa_vp_at_table, build_refusal, can_advance, favor_refusal, human_supply, may_create,
+    automa_vp_at_table, can_advance, favor_refusal, human_supply, may_build_dwelling, may_create,
     reach_ok, upgrade_step_ok,
 };
 use super::select::cell_id;
@@ -87,7 +87,7 @@ pub fn legal_moves(st: &State, seat: Seat) -> Vec<Legal<Move>> {
                 Some(SetupStep::HumanDwelling { .. }) => {
                     let g = geo(st.options.map);
                     for c in g.land_cells() {
-                        if build_refusal(st, s, c, true).is_none() {
+                        if may_build_dwelling(st, s, c, true) {
                             out.push(Legal::Move(Move::PlaceInitialDwelling {
                                 cell: cell_id(g, c),
                             }));
@@ -184,7 +184,7 @@ fn turn_moves(st: &State, s: Seat, out: &mut Vec<Legal<Move>>) {
         out.push(mv(Move::EndTurn));
     }
     for c in g.land_cells() {
-        if build_refusal(st, s, c, false).is_none() {
+        if may_build_dwelling(st, s, c, false) {
             out.push(mv(Move::Build {
                 cell: cell_id(g, c),
             }));

@@ -468,6 +468,44 @@ fn transform(
     Ok(())
 }
 
+/// Why a dwelling may not go on a cell, before the cell is named: a
+/// legal-move list asks about every cell, and only a refusal needs its name.
+#[derive(Debug, Clone, Copy)]
+enum BuildBlock {
+    River,
+    Occupied,
+    NotBuildable(Option<Terrain>),
+    SupplyEmpty,
+    Blighted,
+}
+
+/// The first rule that keeps a human from building a dwelling on `c`
+/// (TMA-HUM-3, TMA-SET-12, TMA-FAC-11).
+fn build_block(st: &State, seat: Seat, c: usize, setup: bool) -> Option<BuildBlock> {
+    if !geo(st.options.map).is_land(c) {
+        return Some(BuildBlock::River);
+    }
+    if st.buildings[c].is_some() {
+        return Some(BuildBlock::Occupied);
+    }
+    if !may_build_on(st, seat, st.terrain[c], setup) {
+        return Some(BuildBlock::NotBuildable(st.terrain[c]));
+    }
+    if human_supply(st, seat, Kind::Dwelling) == 0 {
+        return Some(BuildBlock::SupplyEmpty);
+    }
+    if st.blight[c] && st.options.blight_rules == RulesMode::House {
+        return Some(BuildBlock::Blighted);
+    }
+    None
+}
+
+/// Whether a human may build a dwelling on `c` (TMA-HUM-3, TMA-SET-12,
+/// TMA-FAC-11): [`build_refusal`] without naming the cell.
+pub fn may_build_dwelling(st: &State, seat: Seat, c: usize, setup: bool) -> bool {
+    build_block(st, seat, c, setup).is_none()
+}
+
 /// Why a human may not build a dwelling on `c`, if he may not (TMA-HUM-3,
 /// TMA-SET-12, TMA-FAC-11): (rule, refusal).
 pub fn build_refusal(
@@ -476,36 +514,25 @@ pub fn build_refusal(
     c: usize,
     setup: bool,
 ) -> Option<(&'static str, Refusal)> {
-    let g = geo(st.options.map);
-    // Named only in a refusal: legal-move lists ask for every cell.
-    let cell = || cell_id(g, c);
-    if !g.is_land(c) {
-        return Some(("TMA-HUM-3", Refusal::RiverCell { cell: cell() }));
-    }
-    if st.buildings[c].is_some() {
-        return Some(("TMA-HUM-3", Refusal::CellOccupied { cell: cell() }));
-    }
-    if !may_build_on(st, seat, st.terrain[c], setup) {
-        return Some((
+    let cell = || cell_id(geo(st.options.map), c);
+    Some(match build_block(st, seat, c, setup)? {
+        BuildBlock::River => ("TMA-HUM-3", Refusal::RiverCell { cell: cell() }),
+        BuildBlock::Occupied => ("TMA-HUM-3", Refusal::CellOccupied { cell: cell() }),
+        BuildBlock::NotBuildable(terrain) => (
             "TMA-HUM-3",
             Refusal::NotBuildable {
                 cell: cell(),
-                terrain: st.terrain[c],
+                terrain,
             },
-        ));
-    }
-    if human_supply(st, seat, Kind::Dwelling) == 0 {
-        return Some((
+        ),
+        BuildBlock::SupplyEmpty => (
             "TMA-HUM-3",
             Refusal::SupplyEmpty {
                 kind: Kind::Dwelling,
             },
-        ));
-    }
-    if st.blight[c] && st.options.blight_rules == RulesMode::House {
-        return Some(("TMA-FAC-11", Refusal::Blighted { cell: cell() }));
-    }
-    None
+        ),
+        BuildBlock::Blighted => ("TMA-FAC-11", Refusal::Blighted { cell: cell() }),
+    })
 }
 
 /// Places a human dwelling (TMA-HUM-3, TMA-SET-12).
