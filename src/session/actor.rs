@@ -1,6 +1,7 @@
 //! The session actor: owns one live session, applies one command at a time,
 //! commits before it replies, then publishes.
 
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,6 +12,7 @@ use super::fairness;
 use super::render::{RenderCounts, Renders, RENDERS_KEPT};
 use super::replay;
 use super::SessionError;
+use crate::engine::json::Json;
 use crate::engine::{
     AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, RuleError,
     RuleErrorKind, Seat, SeatInfo, SeatKind, TableItem, TableMode, TextCx,
@@ -378,10 +380,14 @@ impl Actor {
                 let step = game
                     .play(self.renders.state(), seat, mv, self.chance(table)?)
                     .map_err(engine_error)?;
-                let mut payload = json!({ "move": mv });
-                if !step.chance.consumed.is_empty() {
-                    payload["table"] = json!(step.chance.consumed);
-                }
+                let payload = if step.chance.consumed.is_empty() {
+                    // Most moves: written straight, the bytes `json!` gave.
+                    Json::of(&MovePayload { mv })
+                        .map_err(|e| SessionError::Internal(e.to_string()))?
+                        .into_string()
+                } else {
+                    json!({ "move": mv, "table": step.chance.consumed }).to_string()
+                };
                 (
                     CommandKind::Move,
                     payload,
@@ -396,9 +402,9 @@ impl Actor {
                     .bot_turn(self.renders.state(), self.chance(table)?)
                     .map_err(engine_error)?;
                 let payload = if step.chance.consumed.is_empty() {
-                    json!({})
+                    "{}".to_string()
                 } else {
-                    json!({ "table": step.chance.consumed })
+                    json!({ "table": step.chance.consumed }).to_string()
                 };
                 (
                     CommandKind::BotTurn,
@@ -420,7 +426,7 @@ impl Actor {
                 }
                 (
                     CommandKind::Resign,
-                    json!({}),
+                    "{}".to_string(),
                     self.renders.state().clone(),
                     self.rng_pos,
                     replay::resign_events(seat),
@@ -478,7 +484,7 @@ impl Actor {
             seq,
             kind: kind.as_str(),
             seat: seat_acted,
-            payload: payload.to_string(),
+            payload,
             events: stored_events,
             idempotency: req.idempotency.clone().map(|idem| IdempotencyRecord {
                 key: idem.key,
@@ -533,7 +539,7 @@ impl Actor {
         &self,
         seat: Seat,
         cx: &TextCx<'_>,
-    ) -> Result<(CommandKind, Value, AnyState, u64, AnyEvents, bool), SessionError> {
+    ) -> Result<(CommandKind, String, AnyState, u64, AnyEvents, bool), SessionError> {
         let game = &self.meta.game;
         let commands = self.store.commands(&self.meta.id, 0, u64::MAX).await?;
         let mut r = replay::replay(game, &self.meta.options, self.meta.seed, &commands)
@@ -582,7 +588,7 @@ impl Actor {
         let (state, pos) = r.head();
         Ok((
             CommandKind::Undo,
-            json!({ "undoes": undone }),
+            json!({ "undoes": undone }).to_string(),
             state.clone(),
             pos,
             replay::undo_events(undone),
@@ -614,6 +620,14 @@ pub(super) fn human_seats(seats: &[SeatInfo]) -> impl Iterator<Item = (usize, &S
         .filter(|(_, s)| s.kind == SeatKind::Human)
 }
 
+/// A move's log payload without table items, `{"move":…}`: the text
+/// `json!({ "move": mv }).to_string()` gives, without building the map.
+#[derive(Serialize)]
+struct MovePayload<'a> {
+    #[serde(rename = "move")]
+    mv: &'a Value,
+}
+
 /// The table input of a command as `viewer` may read it in the log: items
 /// drawn in secret are hidden from the other seats.
 pub fn redact_table(payload: &mut Value, viewer: Option<Seat>) {
@@ -629,6 +643,27 @@ pub fn redact_table(payload: &mut Value, viewer: Option<Seat>) {
             *item = json!({ "hidden": true });
         } else if let Some(o) = item.as_object_mut() {
             o.remove("visible_to");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The log's payload bytes are what replay, verify and export read: the
+    /// direct writing must give exactly the text the map gave.
+    #[test]
+    fn a_move_payload_is_written_as_the_map_wrote_it() {
+        let moves = [
+            json!({"type": "place", "space": "fisherman", "season": "summer"}),
+            json!({"type": "build", "cell": "E4", "extra": {"z": 1, "a": [true, null, 2.5]}}),
+            json!({"type": "say", "text": "quote \" and \\ and ü and \u{1}"}),
+            json!("pass"),
+        ];
+        for mv in &moves {
+            let ours = Json::of(&MovePayload { mv }).unwrap().into_string();
+            assert_eq!(ours, json!({ "move": mv }).to_string());
         }
     }
 }
