@@ -103,6 +103,20 @@ impl Serialize for Json {
     }
 }
 
+/// A JSON text written earlier, embedded as it is (the same raw-value
+/// protocol as [`Json`]), for texts kept in a static table. The caller
+/// vouches that it is valid JSON: in practice a text this writer wrote.
+#[derive(Debug, Clone, Copy)]
+pub struct RawJson<'a>(pub &'a str);
+
+impl Serialize for RawJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut raw = s.serialize_struct(RAW_VALUE_TOKEN, 1)?;
+        raw.serialize_field(RAW_VALUE_TOKEN, self.0)?;
+        raw.end()
+    }
+}
+
 /// The length of the last text of one kind (a game's views, say), so the
 /// next is written into a buffer that seldom grows. Only a capacity: the
 /// text does not depend on it.

@@ -10,10 +10,12 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
+use crate::engine::json::{Json, RawJson};
 use crate::engine::Seat;
 
-use super::board::geo;
+use super::board::{geo, CellInfo};
 use super::data::{AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Reach, Terrain, CULTS};
 use super::events::{Decision, ScoreLine};
 use super::flow::{next, pending_decision, seat_id, seats_to_move};
@@ -66,7 +68,8 @@ pub struct View<'a> {
     pub turn_steps: u16,
     pub map: MapId,
     /// Every cell of the map in reading order (TMA-MAP-2).
-    pub cells: Vec<CellView<'a>>,
+    #[schemars(with = "Vec<CellView<'static>>")]
+    pub cells: Vec<CellOut<'a>>,
     pub bridges: Vec<BridgeView<'a>>,
     /// The four cult tracks: Fire, Water, Earth, Air.
     pub cults: Vec<CultView>,
@@ -120,6 +123,84 @@ pub struct CellView<'a> {
     pub symbiont_cube: bool,
     /// The cell is blighted land (The Blight).
     pub blight: bool,
+}
+
+/// A cell as the view writes it. Most cells of a view have nothing on them
+/// (no building, marker, cube or blight); their text depends only on the
+/// map, the cell and its terrain, so it is written once per map and copied
+/// (issue 19: the cells were the largest part of writing a view).
+#[derive(Debug)]
+pub enum CellOut<'a> {
+    /// The text of an empty cell, as [`CellView`] writes it.
+    Plain(&'static str),
+    Live(CellView<'a>),
+}
+
+impl Serialize for CellOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            CellOut::Plain(text) => RawJson(text).serialize(s),
+            CellOut::Live(cell) => cell.serialize(s),
+        }
+    }
+}
+
+/// Slots per cell in [`plain_cells`]: no terrain (a river), then each
+/// terrain by its index.
+const TERRAIN_SLOTS: usize = 10;
+
+/// Every terrain in its declaration order (its index).
+const TERRAINS: [Terrain; TERRAIN_SLOTS - 1] = [
+    Terrain::Desert,
+    Terrain::Plains,
+    Terrain::Swamp,
+    Terrain::Lakes,
+    Terrain::Forest,
+    Terrain::Mountains,
+    Terrain::Wasteland,
+    Terrain::Ice,
+    Terrain::Volcano,
+];
+
+fn terrain_slot(t: Option<Terrain>) -> usize {
+    t.map_or(0, |t| t as usize + 1)
+}
+
+/// Each cell of `map` with nothing on it, written as [`CellView`], for
+/// every terrain it may have (a transform changes it).
+fn plain_cells(map: MapId) -> &'static [[Box<str>; TERRAIN_SLOTS]] {
+    static ALL: [OnceLock<Vec<[Box<str>; TERRAIN_SLOTS]>>; MapId::ALL.len()] =
+        [const { OnceLock::new() }; MapId::ALL.len()];
+    ALL[map as usize].get_or_init(|| {
+        let g = geo(map);
+        g.cells
+            .iter()
+            .map(|c| {
+                std::array::from_fn(|slot| {
+                    let terrain = slot.checked_sub(1).map(|i| TERRAINS[i]);
+                    Json::of(&empty_cell(c, terrain))
+                        .expect("a cell is plain data")
+                        .into_string()
+                        .into_boxed_str()
+                })
+            })
+            .collect()
+    })
+}
+
+/// A cell with nothing on it.
+fn empty_cell(c: &'static CellInfo, terrain: Option<Terrain>) -> CellView<'static> {
+    CellView {
+        cell: &c.name,
+        row: c.row,
+        x2: c.x2,
+        river: c.terrain.is_none(),
+        terrain,
+        building: None,
+        automa_trade_marker: false,
+        symbiont_cube: false,
+        blight: false,
+    }
 }
 
 /// A building on the map.
@@ -270,25 +351,31 @@ pub struct AutomaView<'a> {
     pub waiting_for_reports: bool,
 }
 
-fn cells(st: &State) -> Vec<CellView<'static>> {
+fn cells(st: &State) -> Vec<CellOut<'static>> {
     let g = geo(st.options.map);
+    let plain = plain_cells(st.options.map);
     g.cells
         .iter()
         .enumerate()
-        .map(|(i, c)| CellView {
-            cell: &c.name,
-            row: c.row,
-            x2: c.x2,
-            river: c.terrain.is_none(),
-            terrain: st.terrain[i],
-            building: st.buildings[i].map(|b| BuildingView {
-                owner: b.owner,
-                kind: b.kind,
-                marked: b.marked,
-            }),
-            automa_trade_marker: st.trade_marker[i],
-            symbiont_cube: st.cube[i],
-            blight: st.blight[i],
+        .map(|(i, c)| {
+            let empty = st.buildings[i].is_none()
+                && !st.trade_marker[i]
+                && !st.cube[i]
+                && !st.blight[i];
+            if empty {
+                return CellOut::Plain(&plain[i][terrain_slot(st.terrain[i])]);
+            }
+            CellOut::Live(CellView {
+                building: st.buildings[i].map(|b| BuildingView {
+                    owner: b.owner,
+                    kind: b.kind,
+                    marked: b.marked,
+                }),
+                automa_trade_marker: st.trade_marker[i],
+                symbiont_cube: st.cube[i],
+                blight: st.blight[i],
+                ..empty_cell(c, st.terrain[i])
+            })
         })
         .collect()
 }
@@ -452,5 +539,88 @@ pub fn view(st: &State, _viewer: Option<Seat>) -> View<'_> {
             })
             .collect(),
         designer_notes: DESIGNER_NOTES,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Chance, Dice, Game, Turn};
+    use crate::games::terra_mystica::{Options, TerraMystica};
+
+    /// Every cell of every map in every terrain, written once: each text is
+    /// what `CellView` of that empty cell writes (TMA-MAP-2).
+    #[test]
+    fn a_plain_cell_is_the_text_its_view_writes() {
+        for (i, t) in TERRAINS.iter().enumerate() {
+            assert_eq!(*t as usize, i, "TERRAINS is in declaration order");
+        }
+        for map in MapId::ALL {
+            let g = geo(map);
+            let plain = plain_cells(map);
+            assert_eq!(plain.len(), g.cells.len());
+            for (c, texts) in g.cells.iter().zip(plain) {
+                for (slot, text) in texts.iter().enumerate() {
+                    let terrain = slot.checked_sub(1).map(|i| TERRAINS[i]);
+                    let view = serde_json::to_string(&empty_cell(c, terrain)).unwrap();
+                    assert_eq!(&**text, view, "{} {terrain:?}", c.name);
+                }
+            }
+        }
+    }
+
+    /// A view's cells, plain and live mixed, are the text of every cell's
+    /// full `CellView`: a building, a trade marker, a cube, blight and a
+    /// transformed terrain each make a cell live or change its text.
+    #[test]
+    fn the_cells_of_a_view_are_written_as_their_views() {
+        let o = Options::default();
+        let mut chance = Chance::new(Dice::new(7), TerraMystica::table_mode(&o), vec![]).unwrap();
+        let mut turn = Turn::new(None, &mut chance);
+        let mut st = TerraMystica::start(&o, &mut turn).unwrap();
+        let land: Vec<usize> = (0..st.terrain.len())
+            .filter(|&i| st.terrain[i].is_some())
+            .collect();
+        st.buildings[land[0]] = Some(Building {
+            owner: Seat(0),
+            kind: Kind::Dwelling,
+            marked: false,
+        });
+        st.trade_marker[land[1]] = true;
+        st.cube[land[2]] = true;
+        st.blight[land[3]] = true;
+        st.terrain[land[4]] = Some(Terrain::Volcano);
+        let g = geo(st.options.map);
+        let full: Vec<CellView> = g
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| CellView {
+                cell: &c.name,
+                row: c.row,
+                x2: c.x2,
+                river: c.terrain.is_none(),
+                terrain: st.terrain[i],
+                building: st.buildings[i].map(|b| BuildingView {
+                    owner: b.owner,
+                    kind: b.kind,
+                    marked: b.marked,
+                }),
+                automa_trade_marker: st.trade_marker[i],
+                symbiont_cube: st.cube[i],
+                blight: st.blight[i],
+            })
+            .collect();
+        let written = cells(&st);
+        assert!(written.iter().any(|c| matches!(c, CellOut::Plain(_))));
+        let live = written
+            .iter()
+            .filter(|c| matches!(c, CellOut::Live(_)))
+            .count();
+        assert!(live >= 4, "the cells with something on them are live");
+        assert_eq!(
+            Json::of(&written).unwrap().get(),
+            serde_json::to_string(&full).unwrap()
+        );
     }
 }
