@@ -36,6 +36,20 @@ pub const WHEEL: [Terrain; 7] = [
 ];
 
 impl Terrain {
+    /// Every terrain in declaration order (`t as usize` is its index): the
+    /// wheel's seven, then Ice and Volcano (Fire & Ice).
+    pub const ALL: [Terrain; 9] = [
+        WHEEL[0],
+        WHEEL[1],
+        WHEEL[2],
+        WHEEL[3],
+        WHEEL[4],
+        WHEEL[5],
+        WHEEL[6],
+        Terrain::Ice,
+        Terrain::Volcano,
+    ];
+
     /// Letter of the facts-file map tables.
     pub fn from_letter(c: char) -> Option<Terrain> {
         Some(match c {

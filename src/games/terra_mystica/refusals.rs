@@ -1006,17 +1006,7 @@ mod tests {
             v.push(Refusal::NoPriestSpace { value: 3, track });
             v.push(Refusal::CannotAdvance { track });
         }
-        for terrain in [
-            Terrain::Desert,
-            Terrain::Plains,
-            Terrain::Swamp,
-            Terrain::Lakes,
-            Terrain::Forest,
-            Terrain::Mountains,
-            Terrain::Wasteland,
-            Terrain::Ice,
-            Terrain::Volcano,
-        ] {
+        for terrain in Terrain::ALL {
             v.push(Refusal::CannotCreate { terrain });
             v.push(Refusal::NotBuildable {
                 cell: cell("A2"),

@@ -147,20 +147,7 @@ impl Serialize for CellOut<'_> {
 
 /// Slots per cell in [`plain_cells`]: no terrain (a river), then each
 /// terrain by its index.
-const TERRAIN_SLOTS: usize = 10;
-
-/// Every terrain in its declaration order (its index).
-const TERRAINS: [Terrain; TERRAIN_SLOTS - 1] = [
-    Terrain::Desert,
-    Terrain::Plains,
-    Terrain::Swamp,
-    Terrain::Lakes,
-    Terrain::Forest,
-    Terrain::Mountains,
-    Terrain::Wasteland,
-    Terrain::Ice,
-    Terrain::Volcano,
-];
+const TERRAIN_SLOTS: usize = Terrain::ALL.len() + 1;
 
 fn terrain_slot(t: Option<Terrain>) -> usize {
     t.map_or(0, |t| t as usize + 1)
@@ -177,7 +164,7 @@ fn plain_cells(map: MapId) -> &'static [[Box<str>; TERRAIN_SLOTS]] {
             .iter()
             .map(|c| {
                 std::array::from_fn(|slot| {
-                    let terrain = slot.checked_sub(1).map(|i| TERRAINS[i]);
+                    let terrain = slot.checked_sub(1).map(|i| Terrain::ALL[i]);
                     Json::of(&empty_cell(c, terrain))
                         .expect("a cell is plain data")
                         .into_string()
@@ -358,10 +345,8 @@ fn cells(st: &State) -> Vec<CellOut<'static>> {
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let empty = st.buildings[i].is_none()
-                && !st.trade_marker[i]
-                && !st.cube[i]
-                && !st.blight[i];
+            let empty =
+                st.buildings[i].is_none() && !st.trade_marker[i] && !st.cube[i] && !st.blight[i];
             if empty {
                 return CellOut::Plain(&plain[i][terrain_slot(st.terrain[i])]);
             }
@@ -552,8 +537,8 @@ mod tests {
     /// what `CellView` of that empty cell writes (TMA-MAP-2).
     #[test]
     fn a_plain_cell_is_the_text_its_view_writes() {
-        for (i, t) in TERRAINS.iter().enumerate() {
-            assert_eq!(*t as usize, i, "TERRAINS is in declaration order");
+        for (i, t) in Terrain::ALL.iter().enumerate() {
+            assert_eq!(*t as usize, i, "Terrain::ALL is in declaration order");
         }
         for map in MapId::ALL {
             let g = geo(map);
@@ -561,7 +546,7 @@ mod tests {
             assert_eq!(plain.len(), g.cells.len());
             for (c, texts) in g.cells.iter().zip(plain) {
                 for (slot, text) in texts.iter().enumerate() {
-                    let terrain = slot.checked_sub(1).map(|i| TERRAINS[i]);
+                    let terrain = slot.checked_sub(1).map(|i| Terrain::ALL[i]);
                     let view = serde_json::to_string(&empty_cell(c, terrain)).unwrap();
                     assert_eq!(&**text, view, "{} {terrain:?}", c.name);
                 }
