@@ -97,14 +97,13 @@ impl fmt::Display for Json {
 
 impl Serialize for Json {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut raw = s.serialize_struct(RAW_VALUE_TOKEN, 1)?;
-        raw.serialize_field(RAW_VALUE_TOKEN, &*self.0)?;
-        raw.end()
+        RawJson(&self.0).serialize(s)
     }
 }
 
-/// A JSON text written earlier, embedded as it is (the same raw-value
-/// protocol as [`Json`]), for texts kept in a static table. The caller
+/// A JSON text written earlier, embedded as it is through serde_json's
+/// raw-value protocol (a [`Json`] serializes as one), for texts kept in a
+/// static table. The caller
 /// vouches that it is valid JSON: in practice a text this writer wrote.
 #[derive(Debug, Clone, Copy)]
 pub struct RawJson<'a>(pub &'a str);

@@ -350,19 +350,24 @@ fn cells(st: &State) -> Vec<CellOut<'static>> {
             if empty {
                 return CellOut::Plain(&plain[i][terrain_slot(st.terrain[i])]);
             }
-            CellOut::Live(CellView {
-                building: st.buildings[i].map(|b| BuildingView {
-                    owner: b.owner,
-                    kind: b.kind,
-                    marked: b.marked,
-                }),
-                automa_trade_marker: st.trade_marker[i],
-                symbiont_cube: st.cube[i],
-                blight: st.blight[i],
-                ..empty_cell(c, st.terrain[i])
-            })
+            CellOut::Live(cell_view(st, i, c))
         })
         .collect()
+}
+
+/// Cell `i` as it stands, every field written.
+fn cell_view(st: &State, i: usize, c: &'static CellInfo) -> CellView<'static> {
+    CellView {
+        building: st.buildings[i].map(|b| BuildingView {
+            owner: b.owner,
+            kind: b.kind,
+            marked: b.marked,
+        }),
+        automa_trade_marker: st.trade_marker[i],
+        symbiont_cube: st.cube[i],
+        blight: st.blight[i],
+        ..empty_cell(c, st.terrain[i])
+    }
 }
 
 fn cults(st: &State) -> Vec<CultView> {
@@ -554,8 +559,8 @@ mod tests {
         }
     }
 
-    /// A view's cells, plain and live mixed, are the text of every cell's
-    /// full `CellView`: a building, a trade marker, a cube, blight and a
+    /// A view's cells, plain and live mixed, are the text of every cell
+    /// written in full (`cell_view`): a building, a trade marker, a cube, blight and a
     /// transformed terrain each make a cell live or change its text.
     #[test]
     fn the_cells_of_a_view_are_written_as_their_views() {
@@ -580,21 +585,7 @@ mod tests {
             .cells
             .iter()
             .enumerate()
-            .map(|(i, c)| CellView {
-                cell: &c.name,
-                row: c.row,
-                x2: c.x2,
-                river: c.terrain.is_none(),
-                terrain: st.terrain[i],
-                building: st.buildings[i].map(|b| BuildingView {
-                    owner: b.owner,
-                    kind: b.kind,
-                    marked: b.marked,
-                }),
-                automa_trade_marker: st.trade_marker[i],
-                symbiont_cube: st.cube[i],
-                blight: st.blight[i],
-            })
+            .map(|(i, c)| cell_view(&st, i, c))
             .collect();
         let written = cells(&st);
         assert!(written.iter().any(|c| matches!(c, CellOut::Plain(_))));
