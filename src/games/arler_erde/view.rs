@@ -2,12 +2,15 @@
 //! building display and where the game stands. Nothing is hidden in this
 //! variant: every seat (and a reader with no seat) sees the same table.
 
+use std::sync::OnceLock;
+
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::engine::json::{Json, RawJson};
 use crate::engine::Seat;
 
-use super::data::{BuildingId, Colour, Season, Side, SpaceId};
+use super::data::{self, BuildingId, Colour, Season, Side, Space, SpaceId};
 use super::options::DiceMode;
 use super::state::{Built, HalfYearRecord, Marker1, Phase, Placement, Slot, State, WorkersLeft};
 
@@ -65,12 +68,14 @@ pub struct View<'a> {
 pub struct BoardView<'a> {
     /// The lists come from option `board` (a custom board).
     pub custom: bool,
-    pub summer: Vec<SpaceView<'a>>,
-    pub winter: Vec<SpaceView<'a>>,
+    #[schemars(with = "Vec<SpaceView<'static>>")]
+    pub summer: Vec<SpaceOut<'a>>,
+    #[schemars(with = "Vec<SpaceView<'static>>")]
+    pub winter: Vec<SpaceOut<'a>>,
 }
 
 /// An action space with who stands on it and whether marker 1 is there.
-#[derive(Serialize, JsonSchema)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct SpaceView<'a> {
     /// 1-based counting position (1 = topmost).
     pub position: usize,
@@ -111,20 +116,95 @@ pub struct SlotView<'a> {
     pub marker2: bool,
 }
 
-fn season_view(s: &State, season: Season) -> Vec<SpaceView<'_>> {
+/// An action space as the view writes it. A base-game space's text depends
+/// only on its season, its place in the list, who stands on it and marker
+/// 1, so it is written once per process and copied (issue 19: the spaces
+/// were most of an Arler Erde view, the heaviest view of all games).
+#[derive(Debug)]
+pub enum SpaceOut<'a> {
+    /// The text of a base-game space at its base place, as [`SpaceView`]
+    /// writes it.
+    Plain(&'static str),
+    Live(SpaceView<'a>),
+}
+
+impl Serialize for SpaceOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SpaceOut::Plain(text) => RawJson(text).serialize(s),
+            SpaceOut::Live(space) => space.serialize(s),
+        }
+    }
+}
+
+/// The texts of one base space: each occupant (none, human, VIM) with
+/// marker 1 away, then each with marker 1 on it.
+type SpaceTexts = [Box<str>; 6];
+
+fn text_slot(occupied_by: Option<Side>, marker1: bool) -> usize {
+    let occupant = match occupied_by {
+        None => 0,
+        Some(Side::Human) => 1,
+        Some(Side::Vim) => 2,
+    };
+    occupant + 3 * usize::from(marker1)
+}
+
+/// Each base-game space of `season`'s list (ARLE-BRD-1/2) with its texts.
+/// A session's own space is written from here only when it equals the base
+/// space at the same place, so a custom board (or a stored board that
+/// differs) is written live.
+fn plain_spaces(season: Season) -> &'static [(Space, SpaceTexts)] {
+    static ALL: [OnceLock<Vec<(Space, SpaceTexts)>>; 2] = [const { OnceLock::new() }; 2];
+    ALL[season as usize].get_or_init(|| {
+        let list = match season {
+            Season::Summer => data::summer_spaces(),
+            Season::Winter => data::winter_spaces(),
+        };
+        list.into_iter()
+            .enumerate()
+            .map(|(i, sp)| {
+                let texts = std::array::from_fn(|slot| {
+                    let occupied_by = [None, Some(Side::Human), Some(Side::Vim)][slot % 3];
+                    Json::of(&space_view(i, &sp, occupied_by, slot >= 3))
+                        .expect("a space is plain data")
+                        .into_string()
+                        .into_boxed_str()
+                });
+                (sp, texts)
+            })
+            .collect()
+    })
+}
+
+fn space_view(i: usize, sp: &Space, occupied_by: Option<Side>, marker1: bool) -> SpaceView<'_> {
+    SpaceView {
+        position: i + 1,
+        id: &sp.id,
+        name_en: &sp.name_en,
+        name_de: &sp.name_de,
+        building: sp.building,
+        opposite: &sp.opposite,
+        occupied_by,
+        marker1,
+    }
+}
+
+fn season_view(s: &State, season: Season) -> Vec<SpaceOut<'_>> {
+    let plain = plain_spaces(season);
     s.board
         .list(season)
         .iter()
         .enumerate()
-        .map(|(i, sp)| SpaceView {
-            position: i + 1,
-            id: &sp.id,
-            name_en: &sp.name_en,
-            name_de: &sp.name_de,
-            building: sp.building,
-            opposite: &sp.opposite,
-            occupied_by: s.occupant(season, sp.id.as_str()),
-            marker1: s.marker1.season == season && s.marker1.space == sp.id,
+        .map(|(i, sp)| {
+            let occupied_by = s.occupant(season, sp.id.as_str());
+            let marker1 = s.marker1.season == season && s.marker1.space == sp.id;
+            match plain.get(i) {
+                Some((base, texts)) if base == sp => {
+                    SpaceOut::Plain(&texts[text_slot(occupied_by, marker1)])
+                }
+                _ => SpaceOut::Live(space_view(i, sp, occupied_by, marker1)),
+            }
         })
         .collect()
 }
@@ -168,5 +248,88 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         history: &s.history,
         dice_mode: s.dice_mode,
         reported_score: s.reported_score,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::arler_erde::tests::kit;
+    use std::sync::Arc;
+
+    /// Every base space of both lists (ARLE-BRD-1/2), with each occupant and
+    /// marker 1 on and off: each pre-written text is what `SpaceView` writes.
+    #[test]
+    fn a_plain_space_is_the_text_its_view_writes() {
+        for season in [Season::Summer, Season::Winter] {
+            let plain = plain_spaces(season);
+            assert_eq!(
+                plain.len(),
+                kit::start(&kit::opts_d0()).0.board.list(season).len()
+            );
+            for (i, (sp, texts)) in plain.iter().enumerate() {
+                for occupied_by in [None, Some(Side::Human), Some(Side::Vim)] {
+                    for marker1 in [false, true] {
+                        let view = space_view(i, sp, occupied_by, marker1);
+                        assert_eq!(
+                            &*texts[text_slot(occupied_by, marker1)],
+                            serde_json::to_string(&view).unwrap(),
+                            "{season:?} {i} {occupied_by:?} {marker1}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A view's spaces, plain and live mixed, are the text of every space
+    /// written in full: workers and marker 1 pick the plain text, and a
+    /// space that is not the base game's at that place (renamed, or moved)
+    /// is written live.
+    #[test]
+    fn the_spaces_of_a_view_are_written_as_their_views() {
+        let mut st = kit::at(1, Side::Human, "fisherman");
+        let winter: Vec<SpaceId> = st.board.winter.iter().map(|s| s.id.clone()).collect();
+        let summer: Vec<SpaceId> = st.board.summer.iter().map(|s| s.id.clone()).collect();
+        kit::put(&mut st, Side::Human, summer[2].as_str());
+        kit::put(&mut st, Side::Vim, "fisherman");
+        kit::put_in(&mut st, Side::Human, Season::Winter, winter[0].as_str());
+        let mut board = (*st.board).clone();
+        board.summer[3].name_de = "Umbenannt".into();
+        board.winter.swap(4, 5);
+        st.board = Arc::new(board);
+        for (season, live) in [(Season::Summer, 1), (Season::Winter, 2)] {
+            let full: Vec<SpaceView> = st
+                .board
+                .list(season)
+                .iter()
+                .enumerate()
+                .map(|(i, sp)| {
+                    let marker1 = st.marker1.season == season && st.marker1.space == sp.id;
+                    space_view(i, sp, st.occupant(season, sp.id.as_str()), marker1)
+                })
+                .collect();
+            assert!(full.iter().any(|v| v.occupied_by.is_some()), "{season:?}");
+            let written = season_view(&st, season);
+            let lived = written
+                .iter()
+                .filter(|s| matches!(s, SpaceOut::Live(_)))
+                .count();
+            assert_eq!(lived, live, "{season:?}: only the changed spaces are live");
+            assert_eq!(
+                Json::of(&written).unwrap().get(),
+                serde_json::to_string(&full).unwrap(),
+                "{season:?}"
+            );
+        }
+        assert!(both_writers_agree_on_the_view(&st));
+    }
+
+    /// The view's own text (marker 1 included) reads the same through
+    /// serde_json and `Json`.
+    fn both_writers_agree_on_the_view(st: &State) -> bool {
+        let v = view(st, None);
+        let text = Json::of(&v).unwrap().into_string();
+        text == serde_json::to_string(&v).unwrap() && text.contains("\"marker1\":true")
     }
 }

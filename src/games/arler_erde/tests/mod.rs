@@ -4,5 +4,5 @@
 
 mod contract_tests;
 mod examples_tests;
-mod kit;
+pub(super) mod kit;
 mod rules_tests;
