@@ -14,5 +14,6 @@ pub mod ops;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod telemetry;
 pub mod transport;
 pub mod wire;

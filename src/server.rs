@@ -74,7 +74,7 @@ impl Server {
                 ..Default::default()
             },
         ));
-        let _ = crate::api::middleware::prometheus();
+        let _ = crate::telemetry::prometheus();
         let api_cfg = ApiConfig {
             max_body: args.max_body,
             body_timeout: Duration::from_secs(args.body_timeout_secs.max(1)),

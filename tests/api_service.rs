@@ -572,6 +572,46 @@ async fn a_created_session_is_live_without_a_load() {
     app.stop().await;
 }
 
+/// The metrics on a command's path count what happened: kept handles
+/// (issue 19) count into the same series `counter!` would. Other tests in
+/// this process count too, so each series must grow by at least as much.
+#[tokio::test]
+async fn metrics_count_commands_renders_and_requests() {
+    let app = TestApp::spawn().await;
+    let metrics = || async {
+        let (_, _, m) = app
+            .call_full(Method::GET, "/metrics", None, None, &[])
+            .await;
+        m.as_str().unwrap().to_string()
+    };
+    let value = |text: &str, series: &str| -> f64 {
+        text.lines()
+            .find(|l| l.starts_with(series))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0.0)
+    };
+    let commands = format!("ghostseat_commands_total{{game=\"{GAME}\",kind=\"move\"}}");
+    let views = "ghostseat_renders_total{part=\"view\"}";
+    let metrics_gets =
+        "ghostseat_http_requests_total{route=\"/metrics\",method=\"GET\",status=\"200\"}";
+    let (id, tokens) = app.create(GAME, json!({}), 12).await;
+    let before = metrics().await;
+    let human = tokens[0].clone().unwrap();
+    let moves = app.play(&id, &tokens, 3, 6).await;
+    let after = metrics().await;
+    assert!(!moves.is_empty());
+    assert!(
+        value(&after, &commands) >= value(&before, &commands) + 1.0,
+        "{after}"
+    );
+    assert!(value(&after, views) >= value(&before, views) + 1.0);
+    assert!(value(&after, metrics_gets) >= value(&before, metrics_gets) + 1.0);
+    assert!(after.contains("ghostseat_http_request_seconds_count{route=\"/v1/sessions/{id}\""));
+    assert_eq!(app.verify(&id, &human).await["ok"], true);
+    app.stop().await;
+}
+
 #[tokio::test]
 async fn idle_actors_retire_and_reload_from_the_snapshot() {
     let dir = tempfile::tempdir().unwrap();

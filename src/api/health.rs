@@ -55,7 +55,7 @@ pub async fn metrics(
             axum::http::header::CONTENT_TYPE,
             "text/plain; version=0.0.4",
         )],
-        super::middleware::prometheus().render(),
+        crate::telemetry::prometheus().render(),
     )
         .into_response()
 }

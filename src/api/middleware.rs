@@ -7,52 +7,44 @@
 //! of the stack and boxes it and its future on every request (issue 19).
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use ipnet::IpNet;
-use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+use metrics::{Counter, Histogram};
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::error::{AnswerLang, ApiError, GermanProblem};
 use crate::engine::Lang;
+use crate::telemetry::Handles;
 
-/// The process-wide Prometheus recorder (installed once, shared by every
-/// server in the process, e.g. in tests).
-pub fn prometheus() -> &'static PrometheusHandle {
-    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
-    HANDLE.get_or_init(|| {
-        let recorder = PrometheusBuilder::new()
-            .set_buckets(&[
-                0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
-            ])
-            .map(|b| b.build_recorder())
-            .unwrap_or_else(|_| PrometheusBuilder::new().build_recorder());
-        let handle = recorder.handle();
-        let _ = metrics::set_global_recorder(recorder);
-        handle
-    })
-}
-
-/// Counts requests by route, method and status, with a latency histogram.
+/// Counts requests by route, method and status, with a latency histogram
+/// (handles kept by their labels: [`crate::telemetry::Handles`]).
 pub async fn record(req: Request, next: Next) -> Response {
+    static REQUESTS: Handles<(String, Method, u16), (Counter, Histogram)> = Handles::new();
     let route = req
         .extensions()
         .get::<MatchedPath>()
-        .map(|m| m.as_str().to_string())
-        .unwrap_or_else(|| "unmatched".into());
-    let method = req.method().to_string();
+        .map_or("unmatched", |m| m.as_str())
+        .to_string();
+    let method = req.method().clone();
     let started = Instant::now();
     let res = next.run(req).await;
-    let status = res.status().as_u16().to_string();
-    metrics::counter!("ghostseat_http_requests_total", "route" => route.clone(), "method" => method.clone(), "status" => status).increment(1);
-    metrics::histogram!("ghostseat_http_request_seconds", "route" => route, "method" => method)
-        .record(started.elapsed().as_secs_f64());
+    let status = res.status().as_u16();
+    let (requests, seconds) = REQUESTS.get((route, method, status), |(route, method, status)| {
+        let (route, method) = (route.clone(), method.to_string());
+        (
+            metrics::counter!("ghostseat_http_requests_total", "route" => route.clone(), "method" => method.clone(), "status" => status.to_string()),
+            metrics::histogram!("ghostseat_http_request_seconds", "route" => route, "method" => method),
+        )
+    });
+    requests.increment(1);
+    seconds.record(started.elapsed().as_secs_f64());
     res
 }
 

@@ -507,7 +507,12 @@ impl Actor {
             self.must_reload = true;
             return Err(e.into());
         }
-        metrics::counter!("ghostseat_commands_total", "game" => game.id(), "kind" => kind.as_str())
+        static COMMANDS: crate::telemetry::Handles<(&'static str, CommandKind), metrics::Counter> =
+            crate::telemetry::Handles::new();
+        COMMANDS
+            .get((game.id(), kind), |(game, kind)| {
+                metrics::counter!("ghostseat_commands_total", "game" => *game, "kind" => kind.as_str())
+            })
             .increment(1);
         self.renders = renders;
         self.published

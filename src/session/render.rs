@@ -24,6 +24,7 @@ use std::time::Duration;
 use super::actor::{engine_error, status_of, Meta};
 use super::SessionError;
 use crate::engine::{AnyEvents, AnyState, Json, Lang, Seat, WireNext};
+use crate::telemetry::Handles;
 use crate::wire::{
     EventsPart, GameIdPart, LegalMovesPart, NextPart, SeatRef, SessionDoc, SharedJson, Status,
     ViewPart,
@@ -57,7 +58,7 @@ impl Key {
 }
 
 /// The parts a game renders.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Part {
     Next,
     View,
@@ -94,7 +95,13 @@ pub struct RenderTally {
 impl RenderCounts {
     fn count(&self, part: Part) {
         self.0[part as usize].fetch_add(1, Ordering::Relaxed);
-        metrics::counter!("ghostseat_renders_total", "part" => part.as_str()).increment(1);
+        static EXPORTED: Handles<Part, metrics::Counter> = Handles::new();
+        EXPORTED
+            .get(
+                part,
+                |p| metrics::counter!("ghostseat_renders_total", "part" => p.as_str()),
+            )
+            .increment(1);
     }
 
     pub fn tally(&self) -> RenderTally {
