@@ -116,6 +116,25 @@ impl Serialize for RawJson<'_> {
     }
 }
 
+/// A part of a view that is either a text written once ahead, for a state
+/// that recurs (an empty map cell, a base-game action space), or a value
+/// written now. Both write the same bytes for the same state; the games'
+/// tests compare every pre-written text with its value's.
+#[derive(Debug)]
+pub enum Prewritten<T> {
+    Plain(&'static str),
+    Live(T),
+}
+
+impl<T: Serialize> Serialize for Prewritten<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Prewritten::Plain(text) => RawJson(text).serialize(s),
+            Prewritten::Live(value) => value.serialize(s),
+        }
+    }
+}
+
 /// The length of the last text of one kind (a game's views, say), so the
 /// next is written into a buffer that seldom grows. Only a capacity: the
 /// text does not depend on it.

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::engine::json::{Json, RawJson};
+use crate::engine::json::{Json, Prewritten};
 use crate::engine::Seat;
 
 use super::data::{self, BuildingId, Colour, Season, Side, Space, SpaceId};
@@ -120,22 +120,7 @@ pub struct SlotView<'a> {
 /// only on its season, its place in the list, who stands on it and marker
 /// 1, so it is written once per process and copied (issue 19: the spaces
 /// were most of an Arler Erde view, the heaviest view of all games).
-#[derive(Debug)]
-pub enum SpaceOut<'a> {
-    /// The text of a base-game space at its base place, as [`SpaceView`]
-    /// writes it.
-    Plain(&'static str),
-    Live(SpaceView<'a>),
-}
-
-impl Serialize for SpaceOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            SpaceOut::Plain(text) => RawJson(text).serialize(s),
-            SpaceOut::Live(space) => space.serialize(s),
-        }
-    }
-}
+pub type SpaceOut<'a> = Prewritten<SpaceView<'a>>;
 
 /// The texts of one base space: each occupant (none, human, VIM) with
 /// marker 1 away, then each with marker 1 on it.

@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use crate::engine::json::{Json, RawJson};
+use crate::engine::json::{Json, Prewritten};
 use crate::engine::Seat;
 
 use super::board::{geo, CellInfo};
@@ -129,21 +129,7 @@ pub struct CellView<'a> {
 /// (no building, marker, cube or blight); their text depends only on the
 /// map, the cell and its terrain, so it is written once per map and copied
 /// (issue 19: the cells were the largest part of writing a view).
-#[derive(Debug)]
-pub enum CellOut<'a> {
-    /// The text of an empty cell, as [`CellView`] writes it.
-    Plain(&'static str),
-    Live(CellView<'a>),
-}
-
-impl Serialize for CellOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            CellOut::Plain(text) => RawJson(text).serialize(s),
-            CellOut::Live(cell) => cell.serialize(s),
-        }
-    }
-}
+pub type CellOut<'a> = Prewritten<CellView<'a>>;
 
 /// Slots per cell in [`plain_cells`]: no terrain (a river), then each
 /// terrain by its index.
