@@ -103,8 +103,8 @@ impl Serialize for Json {
 
 /// A JSON text written earlier, embedded as it is through serde_json's
 /// raw-value protocol (a [`Json`] serializes as one), for texts kept in a
-/// static table. The caller
-/// vouches that it is valid JSON: in practice a text this writer wrote.
+/// static table. The caller vouches that it is valid JSON: in practice a
+/// text this writer wrote.
 #[derive(Debug, Clone, Copy)]
 pub struct RawJson<'a>(pub &'a str);
 
@@ -195,10 +195,11 @@ static NEEDS_ESCAPE: [bool; 256] = {
 
 /// Whether any byte of `bytes` needs an escape ([`NEEDS_ESCAPE`]). Eight
 /// bytes are tested at once (the classic "has a byte less than n" and "has
-/// a zero byte" word tricks): a label or sentence is 30–120 bytes, and the
-/// table lookup per byte was most of the cost of writing a string (6 % of
-/// a command's instructions). Each trick can only be set by a byte that
-/// matches (a borrow starts at such a byte), so the answer is exact.
+/// a zero byte" word tricks): a label or sentence is 30–120 bytes, and a
+/// table lookup per byte took about 15 % of writing a string (writing
+/// strings is 6 % of a command's instructions). Each trick can only be set
+/// by a byte that matches (a borrow starts at such a byte), so the answer
+/// is exact.
 #[inline]
 fn needs_escape(bytes: &[u8]) -> bool {
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);

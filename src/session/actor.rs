@@ -18,6 +18,7 @@ use crate::engine::{
     RuleErrorKind, Seat, SeatInfo, SeatKind, TableItem, TableMode, TextCx,
 };
 use crate::store::{CommitCommand, IdempotencyRecord, Store, StoreError};
+use crate::telemetry::Handles;
 use crate::wire::{
     CommandDoc, CommandKind, Fairness, GameIdPart, LegalMovesDoc, OptionsPart, SeatDoc, Status,
 };
@@ -507,8 +508,7 @@ impl Actor {
             self.must_reload = true;
             return Err(e.into());
         }
-        static COMMANDS: crate::telemetry::Handles<(&'static str, CommandKind), metrics::Counter> =
-            crate::telemetry::Handles::new();
+        static COMMANDS: Handles<(&'static str, CommandKind), metrics::Counter> = Handles::new();
         COMMANDS
             .get((game.id(), kind), |(game, kind)| {
                 metrics::counter!("ghostseat_commands_total", "game" => *game, "kind" => kind.as_str())
