@@ -648,3 +648,92 @@ async fn stream_tickets_are_single_use_and_expire_on_both_backends() {
         store.close().await;
     }
 }
+
+/// A command moves a session's `updated_at` only when its status changes or
+/// the stored age is older than the writer's resolution (an hour), so most
+/// commands leave the `sessions_by_age` index alone; the expiry sweep then
+/// reads the session's last command, so a session played since is not
+/// taken for abandoned. SQLite only: PostgreSQL keeps `updated_at` exact.
+#[tokio::test]
+async fn a_command_moves_the_sessions_age_only_when_it_matters() {
+    use sqlx::Connection;
+    let Some((store, db, _dir)) = open(Backend::Sqlite).await else {
+        return;
+    };
+    let mut raw = sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    async fn age(raw: &mut sqlx::SqliteConnection, id: &str) -> (String, String) {
+        sqlx::query_as("SELECT status, updated_at FROM sessions WHERE id = ?1")
+            .bind(id)
+            .fetch_one(raw)
+            .await
+            .unwrap()
+    }
+    async fn set_age(raw: &mut sqlx::SqliteConnection, id: &str, modifier: &str) -> String {
+        sqlx::query(
+            "UPDATE sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2) WHERE id = ?1",
+        )
+        .bind(id)
+        .bind(modifier)
+        .execute(&mut *raw)
+        .await
+        .unwrap();
+        age(raw, id).await.1
+    }
+
+    store.create_session(&session("a1"), None).await.unwrap();
+    let (_, created) = age(&mut raw, "a1").await;
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    store.commit(command("a1", 1)).await.unwrap();
+    assert_eq!(
+        age(&mut raw, "a1").await,
+        ("active".into(), created.clone()),
+        "a plain command"
+    );
+
+    // Older than the resolution: the next command moves it to now.
+    let old = set_age(&mut raw, "a1", "-2 hours").await;
+    store.commit(command("a1", 2)).await.unwrap();
+    let (_, moved) = age(&mut raw, "a1").await;
+    assert!(moved > old && moved >= created, "{moved} after {old}");
+
+    // A status change moves it however young it is.
+    let young = set_age(&mut raw, "a1", "-30 minutes").await;
+    let mut last = command("a1", 3);
+    last.status = "finished";
+    store.commit(last).await.unwrap();
+    let (status, finished) = age(&mut raw, "a1").await;
+    assert_eq!(status, "finished");
+    assert!(
+        finished > young && finished >= moved,
+        "{finished} after {young}"
+    );
+
+    // Abandoned: an age three hours old, but a command a moment ago.
+    store.create_session(&session("a2"), None).await.unwrap();
+    store.commit(command("a2", 1)).await.unwrap();
+    set_age(&mut raw, "a2", "-3 hours").await;
+    let hour = std::time::Duration::from_secs(3600);
+    assert_eq!(
+        store.expire(None, Some(hour), 10).await.unwrap(),
+        0,
+        "played a moment ago"
+    );
+    assert!(store.load_session("a2").await.unwrap().is_some());
+    // Its last command three hours old too: now it is abandoned.
+    sqlx::query(
+        "UPDATE commands SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 hours') WHERE session_id = 'a2'",
+    )
+    .execute(&mut raw)
+    .await
+    .unwrap();
+    assert_eq!(store.expire(None, Some(hour), 10).await.unwrap(), 1);
+    assert!(store.load_session("a2").await.unwrap().is_none());
+    assert!(
+        store.load_session("a1").await.unwrap().is_some(),
+        "finished, not abandoned"
+    );
+    raw.close().await.unwrap();
+    store.close().await;
+}
