@@ -650,90 +650,153 @@ async fn stream_tickets_are_single_use_and_expire_on_both_backends() {
 }
 
 /// A command moves a session's `updated_at` only when its status changes or
-/// the stored age is older than the writer's resolution (an hour), so most
-/// commands leave the `sessions_by_age` index alone; the expiry sweep then
-/// reads the session's last command, so a session played since is not
-/// taken for abandoned. SQLite only: PostgreSQL keeps `updated_at` exact.
+/// the stored age is more than an hour old, so most commands leave the
+/// `sessions_by_age` index alone; the expiry sweep then reads the session's
+/// last command, so a session played since is not taken for abandoned.
 #[tokio::test]
 async fn a_command_moves_the_sessions_age_only_when_it_matters() {
-    use sqlx::Connection;
-    let Some((store, db, _dir)) = open(Backend::Sqlite).await else {
-        return;
-    };
-    let mut raw = sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.display()))
-        .await
-        .unwrap();
-    async fn age(raw: &mut sqlx::SqliteConnection, id: &str) -> (String, String) {
-        sqlx::query_as("SELECT status, updated_at FROM sessions WHERE id = ?1")
+    for backend in BACKENDS {
+        let Some((store, db, _dir)) = open(backend).await else {
+            continue;
+        };
+        let mut raw = Raw::connect(backend, &db).await;
+
+        store.create_session(&session("a1"), None).await.unwrap();
+        let (_, created) = raw.age("a1").await;
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        store.commit(command("a1", 1)).await.unwrap();
+        assert_eq!(
+            raw.age("a1").await,
+            ("active".into(), created),
+            "{backend:?}: a plain command"
+        );
+
+        // Older than the resolution: the next command moves it to now.
+        let old = raw.set_age("a1", 120).await;
+        store.commit(command("a1", 2)).await.unwrap();
+        let (_, moved) = raw.age("a1").await;
+        assert!(moved > old + 3600.0, "{backend:?}: {moved} after {old}");
+
+        // A status change moves it however young it is.
+        let young = raw.set_age("a1", 30).await;
+        let mut last = command("a1", 3);
+        last.status = "finished";
+        store.commit(last).await.unwrap();
+        let (status, finished) = raw.age("a1").await;
+        assert_eq!(status, "finished");
+        assert!(
+            finished > young + 1200.0,
+            "{backend:?}: {finished} after {young}"
+        );
+
+        // Abandoned: an age three hours old, but a command a moment ago.
+        store.create_session(&session("a2"), None).await.unwrap();
+        store.commit(command("a2", 1)).await.unwrap();
+        raw.set_age("a2", 180).await;
+        let hour = std::time::Duration::from_secs(3600);
+        assert_eq!(
+            store.expire(None, Some(hour), 10).await.unwrap(),
+            0,
+            "{backend:?}: played a moment ago"
+        );
+        assert!(store.load_session("a2").await.unwrap().is_some());
+        // Its last command three hours old too: now it is abandoned.
+        raw.age_commands("a2", 180).await;
+        assert_eq!(store.expire(None, Some(hour), 10).await.unwrap(), 1);
+        assert!(store.load_session("a2").await.unwrap().is_none());
+        assert!(
+            store.load_session("a1").await.unwrap().is_some(),
+            "{backend:?}: finished, not abandoned"
+        );
+        store.close().await;
+    }
+}
+
+/// A second connection to a test's database, to read and age its rows.
+enum Raw {
+    Sqlite(sqlx::SqliteConnection),
+    Postgres(sqlx::PgConnection),
+}
+
+impl Raw {
+    async fn connect(backend: Backend, db: &std::path::Path) -> Raw {
+        use sqlx::Connection;
+        match backend {
+            Backend::Sqlite => Raw::Sqlite(
+                sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.display()))
+                    .await
+                    .unwrap(),
+            ),
+            Backend::Postgres => Raw::Postgres(
+                sqlx::PgConnection::connect(&db.to_string_lossy())
+                    .await
+                    .unwrap(),
+            ),
+        }
+    }
+
+    /// The session's status and `updated_at` in seconds since 1970.
+    async fn age(&mut self, id: &str) -> (String, f64) {
+        match self {
+            Raw::Sqlite(c) => sqlx::query_as(
+                "SELECT status, (julianday(updated_at) - 2440587.5) * 86400.0
+                 FROM sessions WHERE id = ?1",
+            )
             .bind(id)
-            .fetch_one(raw)
+            .fetch_one(c)
             .await
-            .unwrap()
+            .unwrap(),
+            Raw::Postgres(c) => sqlx::query_as(
+                "SELECT status, extract(epoch FROM updated_at)::float8 FROM sessions WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_one(c)
+            .await
+            .unwrap(),
+        }
     }
-    async fn set_age(raw: &mut sqlx::SqliteConnection, id: &str, modifier: &str) -> String {
-        sqlx::query(
-            "UPDATE sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2) WHERE id = ?1",
+
+    /// Sets the session's `updated_at` `minutes` back; returns it as [`Raw::age`].
+    async fn set_age(&mut self, id: &str, minutes: i64) -> f64 {
+        self.run(
+            "UPDATE sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?2 || ' minutes') WHERE id = ?1",
+            "UPDATE sessions SET updated_at = now() - $2::bigint * interval '1 minute' WHERE id = $1",
+            id,
+            minutes,
         )
-        .bind(id)
-        .bind(modifier)
-        .execute(&mut *raw)
-        .await
-        .unwrap();
-        age(raw, id).await.1
+        .await;
+        self.age(id).await.1
     }
 
-    store.create_session(&session("a1"), None).await.unwrap();
-    let (_, created) = age(&mut raw, "a1").await;
-    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-    store.commit(command("a1", 1)).await.unwrap();
-    assert_eq!(
-        age(&mut raw, "a1").await,
-        ("active".into(), created.clone()),
-        "a plain command"
-    );
+    /// Sets the time of every command of the session `minutes` back.
+    async fn age_commands(&mut self, id: &str, minutes: i64) {
+        self.run(
+            "UPDATE commands SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?2 || ' minutes') WHERE session_id = ?1",
+            "UPDATE commands SET created_at = now() - $2::bigint * interval '1 minute' WHERE session_id = $1",
+            id,
+            minutes,
+        )
+        .await;
+    }
 
-    // Older than the resolution: the next command moves it to now.
-    let old = set_age(&mut raw, "a1", "-2 hours").await;
-    store.commit(command("a1", 2)).await.unwrap();
-    let (_, moved) = age(&mut raw, "a1").await;
-    assert!(moved > old && moved >= created, "{moved} after {old}");
-
-    // A status change moves it however young it is.
-    let young = set_age(&mut raw, "a1", "-30 minutes").await;
-    let mut last = command("a1", 3);
-    last.status = "finished";
-    store.commit(last).await.unwrap();
-    let (status, finished) = age(&mut raw, "a1").await;
-    assert_eq!(status, "finished");
-    assert!(
-        finished > young && finished >= moved,
-        "{finished} after {young}"
-    );
-
-    // Abandoned: an age three hours old, but a command a moment ago.
-    store.create_session(&session("a2"), None).await.unwrap();
-    store.commit(command("a2", 1)).await.unwrap();
-    set_age(&mut raw, "a2", "-3 hours").await;
-    let hour = std::time::Duration::from_secs(3600);
-    assert_eq!(
-        store.expire(None, Some(hour), 10).await.unwrap(),
-        0,
-        "played a moment ago"
-    );
-    assert!(store.load_session("a2").await.unwrap().is_some());
-    // Its last command three hours old too: now it is abandoned.
-    sqlx::query(
-        "UPDATE commands SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 hours') WHERE session_id = 'a2'",
-    )
-    .execute(&mut raw)
-    .await
-    .unwrap();
-    assert_eq!(store.expire(None, Some(hour), 10).await.unwrap(), 1);
-    assert!(store.load_session("a2").await.unwrap().is_none());
-    assert!(
-        store.load_session("a1").await.unwrap().is_some(),
-        "finished, not abandoned"
-    );
-    raw.close().await.unwrap();
-    store.close().await;
+    async fn run(&mut self, sqlite: &str, postgres: &str, id: &str, n: i64) {
+        match self {
+            Raw::Sqlite(c) => drop(
+                sqlx::query(sqlite)
+                    .bind(id)
+                    .bind(n)
+                    .execute(c)
+                    .await
+                    .unwrap(),
+            ),
+            Raw::Postgres(c) => drop(
+                sqlx::query(postgres)
+                    .bind(id)
+                    .bind(n)
+                    .execute(c)
+                    .await
+                    .unwrap(),
+            ),
+        }
+    }
 }

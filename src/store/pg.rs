@@ -491,7 +491,13 @@ impl PgStore {
              WHERE (status = 'finished' AND $1::bigint IS NOT NULL
                     AND updated_at < now() - $1::bigint * interval '1 second')
                 OR (status = 'active' AND $2::bigint IS NOT NULL
-                    AND updated_at < now() - $2::bigint * interval '1 second')
+                    AND updated_at < now() - $2::bigint * interval '1 second'
+                    -- `updated_at` may lag an hour: the last command says
+                    -- when the session was touched.
+                    AND coalesce((SELECT c.created_at FROM commands c
+                                  WHERE c.session_id = sessions.id
+                                  ORDER BY c.seq DESC LIMIT 1), '-infinity')
+                        < now() - $2::bigint * interval '1 second')
              ORDER BY id LIMIT $3",
         )
         .bind(secs(finished))
@@ -780,7 +786,14 @@ async fn write_commits(
     // 1. The fence and the row update, one statement.
     let won: Vec<String> = sqlx::query_scalar(
         "UPDATE sessions AS s
-         SET version = v.seq, rng_pos = v.rng, status = v.status, updated_at = now(),
+         SET version = v.seq, rng_pos = v.rng, status = v.status,
+             -- Moved only when the status changes or it is an hour old, as
+             -- on SQLite (`writer::age_resolution`): with the keys of
+             -- `sessions_by_age` unchanged the update can stay on its page
+             -- (HOT) and leaves both indexes alone.
+             updated_at = CASE WHEN s.status <> v.status
+                                 OR s.updated_at < now() - interval '1 hour'
+                               THEN now() ELSE s.updated_at END,
              resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE s.resigned END
          FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
               AS v(id, seq, rng, status, kind, seat)
