@@ -78,6 +78,8 @@ macro_rules! age_resolution {
 /// A write.
 pub(super) enum Op {
     Commit(Box<CommitCommand>),
+    /// At shutdown: commit what is queued, close the connection, stop.
+    Close,
     Create(Box<SessionRow>, Option<IdempotencyRecord>),
     /// A session with its whole log (import).
     Import(Box<SessionRow>, Vec<super::CommandRow>),
@@ -210,7 +212,13 @@ pub(super) async fn open(
 /// The writer loop; returns when every sender is gone.
 pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
-    while let Some(first) = rx.recv().await {
+    let closed = 'jobs: loop {
+        let Some(first) = rx.recv().await else {
+            break None;
+        };
+        if let Op::Close = first.op {
+            break Some(first.reply);
+        }
         if first.op.alone() {
             let r = alone(&mut conn, &first.op).await;
             let _ = first.reply.send(r);
@@ -223,6 +231,10 @@ pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>)
             }
             while batch.len() < MAX_BATCH {
                 match rx.try_recv() {
+                    Ok(j) if matches!(j.op, Op::Close) => {
+                        commit_batch(&mut conn, &mut batch).await;
+                        break 'jobs Some(j.reply);
+                    }
                     Ok(j) if j.op.alone() => {
                         // Commit what we have first, then run it alone.
                         commit_batch(&mut conn, &mut batch).await;
@@ -235,8 +247,13 @@ pub(super) async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Job>)
             }
         }
         commit_batch(&mut conn, &mut batch).await;
-    }
+    };
+    // Replies once the connection is closed, so a caller that waits knows
+    // the database file is no longer held (`SqliteStore::close`).
     let _ = conn.close().await;
+    if let Some(reply) = closed {
+        let _ = reply.send(Ok(0));
+    }
 }
 
 async fn alone(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> {
@@ -944,7 +961,7 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             .rows_affected();
             Ok(n)
         }
-        Op::Backup(_) | Op::Checkpoint(_) => {
+        Op::Backup(_) | Op::Checkpoint(_) | Op::Close => {
             Err(StoreError::Failed("not a batch operation".into()))
         }
     }
