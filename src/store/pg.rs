@@ -1,13 +1,13 @@
 //! The store on PostgreSQL (issue 17): a `sqlx::PgPool` for reads and the
 //! rarer writes, and one writer task per process that group-commits the
-//! commands (the hot path) with a constant number of statements per batch.
-//!
-//! Per batch of N commands, in ONE transaction:
-//! 1. the version fence and the session rows' update in one statement
-//!    (`UPDATE sessions AS s … FROM UNNEST(…) AS v … WHERE s.version =
-//!    v.seq - 1 RETURNING s.id`);
-//! 2. the log rows of the sessions returned, one multi-row `INSERT`;
-//! 3. their snapshots and idempotency records, one multi-row `INSERT` each;
+//! commands (the hot path) with ONE statement per batch, one round trip
+//! (its data-modifying `WITH` parts are atomic together, so it needs no
+//! `BEGIN` or `COMMIT`; see `write_commits`):
+//! 1. the session rows locked in id order, then the version fence and the
+//!    rows' update (`UPDATE sessions AS s … WHERE s.version = v.seq - 1
+//!    RETURNING s.id`);
+//! 2. the log rows of the sessions returned;
+//! 3. their snapshots and idempotency records;
 //! 4. a command whose session was not returned answers
 //!    [`StoreError::Stale`] and wrote nothing.
 //!
@@ -17,7 +17,7 @@
 //! batch can exceed the 65,535 bind parameters of the protocol.
 //!
 //! If step 2 or 3 fails (a unique key: with the fence inside the same
-//! transaction that means a bug, not a race), the batch is rolled back and
+//! statement that means a bug, not a race), the batch is rolled back and
 //! done again command by command, each in a savepoint, so one bad command
 //! never fails its batch.
 //!
@@ -702,36 +702,48 @@ fn retryable(e: &sqlx::Error) -> bool {
         .is_some_and(|c| c == "40P01" || c == "40001")
 }
 
-/// The whole batch in one transaction with a constant number of statements.
-/// Two commands of one session in a batch (not sent by one process's actor,
-/// which waits for each commit) go in separate rounds, so the fence sees
-/// the first before the second.
+/// The whole batch atomically with one statement per round. Two commands of
+/// one session in a batch (not sent by one process's actor, which waits for
+/// each commit) go in separate rounds, so the fence sees the first before
+/// the second; only then does the batch need a transaction around its
+/// statements. The usual batch, one round, is a single statement.
 async fn batched(
     pool: &PgPool,
     commands: &[&CommitCommand],
     tag: Option<&str>,
 ) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    let mut results: Vec<Option<Result<(), StoreError>>> = vec![None; commands.len()];
+    let mut rounds: Vec<Vec<usize>> = Vec::new();
     let mut pending: Vec<usize> = (0..commands.len()).collect();
     while !pending.is_empty() {
         let mut seen = HashSet::new();
         let (round, rest): (Vec<usize>, Vec<usize>) = pending
             .into_iter()
             .partition(|&i| seen.insert(commands[i].session_id.as_str()));
+        rounds.push(round);
         pending = rest;
+    }
+    let mut results: Vec<Result<(), StoreError>> = Vec::with_capacity(commands.len());
+    results.resize_with(commands.len(), || Ok(()));
+    let mut tx = None;
+    if rounds.len() > 1 {
+        tx = Some(pool.begin().await?);
+    }
+    for round in &rounds {
         let cs: Vec<&CommitCommand> = round.iter().map(|&i| commands[i]).collect();
-        let won = write_commits(&mut tx, &cs, tag).await?;
+        let won = match tx.as_mut() {
+            Some(tx) => write_commits(&mut **tx, &cs, tag).await?,
+            None => write_commits(pool, &cs, tag).await?,
+        };
         for (&i, c) in round.iter().zip(&cs) {
-            results[i] = Some(if won.contains(&c.session_id) {
-                Ok(())
-            } else {
-                Err(stale(c))
-            });
+            if !won.contains(&c.session_id) {
+                results[i] = Err(stale(c));
+            }
         }
     }
-    tx.commit().await?;
-    Ok(results.into_iter().map(|r| r.unwrap_or(Ok(()))).collect())
+    if let Some(tx) = tx {
+        tx.commit().await?;
+    }
+    Ok(results)
 }
 
 /// After a failed batch: one transaction, each command in its savepoint.
@@ -748,7 +760,7 @@ async fn one_by_one(
     for i in order {
         let c = commands[i];
         sqlx::query("SAVEPOINT job").execute(&mut *tx).await?;
-        let r = match write_commits(&mut tx, &[c], tag).await {
+        let r = match write_commits(&mut *tx, &[c], tag).await {
             Ok(won) if won.contains(&c.session_id) => Ok(()),
             Ok(_) => Err(stale(c)),
             Err(e) => {
@@ -767,78 +779,100 @@ async fn one_by_one(
     Ok(results.into_iter().map(|r| r.unwrap_or(Ok(()))).collect())
 }
 
-/// Steps 1 to 3 for commands of distinct sessions; returns the sessions
-/// that passed the fence (the others wrote nothing).
-async fn write_commits(
-    tx: &mut Transaction<'_, Postgres>,
+/// Steps 1 to 3 for commands of distinct sessions, in ONE statement (its
+/// data-modifying `WITH` parts share its atomicity, so a batch alone needs
+/// no `BEGIN` and `COMMIT` around it): one round trip per batch instead of
+/// up to eight. Returns the sessions that passed the fence; the others
+/// wrote nothing.
+///
+/// - `locked`: the session rows locked in one order (by id), so two
+///   replicas' batches over the same sessions wait for each other instead
+///   of deadlocking (an `UPDATE … FROM` locks in whatever order its join
+///   runs). The update below only reaches rows this part returned, so every
+///   row is first locked here, in that order.
+/// - `won`: the fence and the row update. A row a concurrent commit moved
+///   after this statement's snapshot is re-read at its newest version and
+///   the fence checked against that (PostgreSQL's read-committed recheck),
+///   so a stale command loses as it did with one statement per step.
+/// - `log`, `snap`, `idem`: the log rows, snapshots and idempotency records
+///   of the sessions in `won` only.
+/// - The final `SELECT` announces each commit to the listening replicas
+///   (delivered at the commit, and not at all if it rolls back).
+async fn write_commits<'e, E>(
+    executor: E,
     cs: &[&CommitCommand],
     tag: Option<&str>,
-) -> Result<HashSet<String>, sqlx::Error> {
-    // 0. The session rows locked in one order (by id), so two replicas'
-    // batches over the same sessions wait for each other instead of
-    // deadlocking (an UPDATE … FROM locks in whatever order its join runs).
-    let mut ids: Vec<&str> = cs.iter().map(|c| c.session_id.as_str()).collect();
-    ids.sort_unstable();
-    sqlx::query("SELECT id FROM sessions WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE")
-        .bind(ids)
-        .execute(&mut **tx)
-        .await?;
-    // 1. The fence and the row update, one statement.
+) -> Result<HashSet<String>, sqlx::Error>
+where
+    E: sqlx::PgExecutor<'e>,
+{
+    let snaps: Vec<&CommitCommand> = cs
+        .iter()
+        .copied()
+        .filter(|c| c.snapshot.is_some())
+        .collect();
+    let idem: Vec<(&str, &IdempotencyRecord)> = cs
+        .iter()
+        .filter_map(|c| c.idempotency.as_ref().map(|r| (c.session_id.as_str(), r)))
+        .collect();
     let won: Vec<String> = sqlx::query_scalar(
-        "UPDATE sessions AS s
-         SET version = v.seq, rng_pos = v.rng, status = v.status,
-             -- Moved only when the status changes or it is an hour old, as
-             -- on SQLite (`writer::age_resolution`): with the keys of
-             -- `sessions_by_age` unchanged the update can stay on its page
-             -- (HOT) and leaves both indexes alone.
-             updated_at = CASE WHEN s.status <> v.status
-                                 OR s.updated_at < now() - interval '1 hour'
-                               THEN now() ELSE s.updated_at END,
-             resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE s.resigned END
-         FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[])
-              AS v(id, seq, rng, status, kind, seat)
-         WHERE s.id = v.id AND s.version = v.seq - 1
-         RETURNING s.id",
+        "WITH v AS (
+             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::text[],
+                                  $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
+                 AS v(id, seq, rng, status, kind, seat, payload, events, idempotency_key)
+         ),
+         locked AS MATERIALIZED (
+             SELECT id FROM sessions WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE
+         ),
+         won AS (
+             UPDATE sessions AS s
+             SET version = v.seq, rng_pos = v.rng, status = v.status,
+                 -- Moved only when the status changes or it is an hour old, as
+                 -- on SQLite (`writer::age_resolution`): with the keys of
+                 -- `sessions_by_age` unchanged the update can stay on its page
+                 -- (HOT) and leaves both indexes alone.
+                 updated_at = CASE WHEN s.status <> v.status
+                                     OR s.updated_at < now() - interval '1 hour'
+                                   THEN now() ELSE s.updated_at END,
+                 resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE s.resigned END
+             FROM v JOIN locked USING (id)
+             WHERE s.id = v.id AND s.version = v.seq - 1
+             RETURNING s.id, v.seq
+         ),
+         log AS (
+             INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
+             SELECT v.id, v.seq, v.kind, v.seat, v.payload, v.events, v.idempotency_key
+             FROM v JOIN won USING (id)
+         ),
+         snap AS (
+             INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos,
+                                    state_version, snapshot)
+             SELECT x.* FROM UNNEST($10::text[], $11::bigint[], $12::bigint[], $13::bigint[],
+                                    $14::bytea[]) AS x(id, version, rng, state_version, snapshot)
+             JOIN won USING (id)
+             ON CONFLICT (session_id) DO UPDATE SET
+                 snapshot_version = excluded.snapshot_version,
+                 snapshot_rng_pos = excluded.snapshot_rng_pos,
+                 state_version = excluded.state_version,
+                 snapshot = excluded.snapshot
+         ),
+         idem AS (
+             INSERT INTO idempotency (scope, key, request_hash, status, body)
+             SELECT x.* FROM UNNEST($15::text[], $16::text[], $17::text[], $18::int[],
+                                    $19::text[]) AS x(id, key, request_hash, status, body)
+             JOIN won USING (id)
+         )
+         SELECT won.id FROM won
+         LEFT JOIN LATERAL (
+             SELECT pg_notify($20, $21 || ' ' || won.id || ' ' || won.seq)
+             WHERE $21::text IS NOT NULL
+         ) AS announced ON true",
     )
+    // v
     .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.rng_pos as i64).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.status).collect::<Vec<_>>())
-    .bind(cs.iter().map(|c| c.kind).collect::<Vec<_>>())
-    .bind(cs.iter().map(|c| c.seat.map(i32::from)).collect::<Vec<_>>())
-    .fetch_all(&mut **tx)
-    .await?;
-    let won: HashSet<String> = won.into_iter().collect();
-    let cs: Vec<&CommitCommand> = cs
-        .iter()
-        .copied()
-        .filter(|c| won.contains(&c.session_id))
-        .collect();
-    if cs.is_empty() {
-        return Ok(won);
-    }
-    // 1b. Announced to the listening replicas; delivered at the commit, and
-    // not at all if the transaction rolls back.
-    if let Some(tag) = tag {
-        sqlx::query(
-            "SELECT pg_notify($1, $2 || ' ' || v.id || ' ' || v.seq)
-             FROM UNNEST($3::text[], $4::bigint[]) AS v(id, seq)",
-        )
-        .bind(COMMITS_CHANNEL)
-        .bind(tag)
-        .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
-        .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
-        .execute(&mut **tx)
-        .await?;
-    }
-    // 2. The log rows.
-    sqlx::query(
-        "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-         SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[],
-                              $5::text[], $6::text[], $7::text[])",
-    )
-    .bind(cs.iter().map(|c| c.session_id.as_str()).collect::<Vec<_>>())
-    .bind(cs.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.kind).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.seat.map(i32::from)).collect::<Vec<_>>())
     .bind(cs.iter().map(|c| c.payload.as_str()).collect::<Vec<_>>())
@@ -848,77 +882,49 @@ async fn write_commits(
             .map(|c| c.idempotency.as_ref().map(|r| r.key.as_str()))
             .collect::<Vec<_>>(),
     )
-    .execute(&mut **tx)
+    // snap
+    .bind(
+        snaps
+            .iter()
+            .map(|c| c.session_id.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(snaps.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+    .bind(snaps.iter().map(|c| c.rng_pos as i64).collect::<Vec<_>>())
+    .bind(
+        snaps
+            .iter()
+            .map(|c| i64::from(c.state_version))
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        snaps
+            .iter()
+            .map(|c| c.snapshot.as_deref().unwrap_or_default())
+            .collect::<Vec<_>>(),
+    )
+    // idem
+    .bind(idem.iter().map(|(s, _)| *s).collect::<Vec<_>>())
+    .bind(idem.iter().map(|(_, r)| r.key.as_str()).collect::<Vec<_>>())
+    .bind(
+        idem.iter()
+            .map(|(_, r)| r.request_hash.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        idem.iter()
+            .map(|(_, r)| i32::from(r.status))
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        idem.iter()
+            .map(|(_, r)| r.body.as_str())
+            .collect::<Vec<_>>(),
+    )
+    // the announcement
+    .bind(COMMITS_CHANNEL)
+    .bind(tag)
+    .fetch_all(executor)
     .await?;
-    // 3. Snapshots (every few commands) and idempotency records.
-    let snaps: Vec<&CommitCommand> = cs
-        .iter()
-        .copied()
-        .filter(|c| c.snapshot.is_some())
-        .collect();
-    if !snaps.is_empty() {
-        sqlx::query(
-            "INSERT INTO snapshots (session_id, snapshot_version, snapshot_rng_pos,
-                                    state_version, snapshot)
-             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::bigint[], $4::bigint[],
-                                  $5::bytea[])
-             ON CONFLICT (session_id) DO UPDATE SET
-                 snapshot_version = excluded.snapshot_version,
-                 snapshot_rng_pos = excluded.snapshot_rng_pos,
-                 state_version = excluded.state_version,
-                 snapshot = excluded.snapshot",
-        )
-        .bind(
-            snaps
-                .iter()
-                .map(|c| c.session_id.as_str())
-                .collect::<Vec<_>>(),
-        )
-        .bind(snaps.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
-        .bind(snaps.iter().map(|c| c.rng_pos as i64).collect::<Vec<_>>())
-        .bind(
-            snaps
-                .iter()
-                .map(|c| i64::from(c.state_version))
-                .collect::<Vec<_>>(),
-        )
-        .bind(
-            snaps
-                .iter()
-                .map(|c| c.snapshot.as_deref().unwrap_or_default())
-                .collect::<Vec<_>>(),
-        )
-        .execute(&mut **tx)
-        .await?;
-    }
-    let idem: Vec<(&str, &IdempotencyRecord)> = cs
-        .iter()
-        .filter_map(|c| c.idempotency.as_ref().map(|r| (c.session_id.as_str(), r)))
-        .collect();
-    if !idem.is_empty() {
-        sqlx::query(
-            "INSERT INTO idempotency (scope, key, request_hash, status, body)
-             SELECT * FROM UNNEST($1::text[], $2::text[], $3::text[], $4::int[], $5::text[])",
-        )
-        .bind(idem.iter().map(|(s, _)| *s).collect::<Vec<_>>())
-        .bind(idem.iter().map(|(_, r)| r.key.as_str()).collect::<Vec<_>>())
-        .bind(
-            idem.iter()
-                .map(|(_, r)| r.request_hash.as_str())
-                .collect::<Vec<_>>(),
-        )
-        .bind(
-            idem.iter()
-                .map(|(_, r)| i32::from(r.status))
-                .collect::<Vec<_>>(),
-        )
-        .bind(
-            idem.iter()
-                .map(|(_, r)| r.body.as_str())
-                .collect::<Vec<_>>(),
-        )
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(won)
+    Ok(won.into_iter().collect())
 }
