@@ -722,12 +722,11 @@ async fn batched(
         rounds.push(round);
         pending = rest;
     }
-    let mut results: Vec<Result<(), StoreError>> = Vec::with_capacity(commands.len());
-    results.resize_with(commands.len(), || Ok(()));
-    let mut tx = None;
-    if rounds.len() > 1 {
-        tx = Some(pool.begin().await?);
-    }
+    let mut results: Vec<Result<(), StoreError>> = vec![Ok(()); commands.len()];
+    let mut tx = match rounds.len() {
+        1 => None,
+        _ => Some(pool.begin().await?),
+    };
     for round in &rounds {
         let cs: Vec<&CommitCommand> = round.iter().map(|&i| commands[i]).collect();
         let won = match tx.as_mut() {
