@@ -196,28 +196,69 @@ async fn child_server(
     Ok(server)
 }
 
-/// utime + stime, in clock ticks, from the text of `/proc/<pid>/stat`. The
+/// (utime, stime), in clock ticks, from the text of `/proc/<pid>/stat`. The
 /// second field is the program's name in parentheses, which may itself hold
 /// spaces and parentheses, so the fields are counted after the last `)`:
 /// there utime and stime (fields 14 and 15) are the 12th and 13th.
-fn stat_cpu_ticks(stat: &str) -> Option<u64> {
+fn stat_cpu_ticks(stat: &str) -> Option<(u64, u64)> {
     let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace();
     let utime: u64 = fields.nth(11)?.parse().ok()?;
     let stime: u64 = fields.next()?.parse().ok()?;
-    utime.checked_add(stime)
+    Some((utime, stime))
 }
 
-/// A process's CPU time (user + system, all its threads) in seconds.
-fn process_cpu_secs(pid: u32) -> Result<f64, String> {
+/// CPU seconds as the kernel accounts them, all threads of a process: in
+/// user space (our code, the libraries, SQLite) and in the kernel on its
+/// behalf (sockets, files, `fsync`, futexes). Issue 19 asks where a
+/// command's CPU goes; this split is the first cut, and says whether fewer
+/// instructions or fewer system calls would pay.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct CpuTime {
+    user: f64,
+    system: f64,
+}
+
+impl CpuTime {
+    fn total(self) -> f64 {
+        self.user + self.system
+    }
+}
+
+impl std::ops::Add for CpuTime {
+    type Output = CpuTime;
+    fn add(self, o: CpuTime) -> CpuTime {
+        CpuTime {
+            user: self.user + o.user,
+            system: self.system + o.system,
+        }
+    }
+}
+
+impl std::ops::Sub for CpuTime {
+    type Output = CpuTime;
+    fn sub(self, o: CpuTime) -> CpuTime {
+        CpuTime {
+            user: self.user - o.user,
+            system: self.system - o.system,
+        }
+    }
+}
+
+/// A process's CPU time (all its threads).
+fn process_cpu(pid: u32) -> Result<CpuTime, String> {
     let path = format!("/proc/{pid}/stat");
     let stat = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let ticks = stat_cpu_ticks(&stat).ok_or_else(|| format!("cannot parse {path}"))?;
+    let (user, system) = stat_cpu_ticks(&stat).ok_or_else(|| format!("cannot parse {path}"))?;
     // SAFETY: sysconf only reads a configuration value.
     let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
     if hz <= 0 {
         return Err("sysconf(_SC_CLK_TCK) failed".into());
     }
-    Ok(ticks as f64 / hz as f64)
+    let hz = hz as f64;
+    Ok(CpuTime {
+        user: user as f64 / hz,
+        system: system as f64 / hz,
+    })
 }
 
 /// The CPU set holding `cpu` alone.
@@ -688,18 +729,18 @@ async fn load_run(
         None => Vec::new(),
     }
     .into_iter();
-    let servers_cpu = || -> Result<Option<f64>, String> {
+    let servers_cpu = || -> Result<Option<CpuTime>, String> {
         if server_pids.is_empty() {
             return Ok(None);
         }
-        let mut sum = 0.0;
+        let mut sum = CpuTime::default();
         for &pid in server_pids {
-            sum += process_cpu_secs(pid)?;
+            sum = sum + process_cpu(pid)?;
         }
         Ok(Some(sum))
     };
     let server_cpu_before = servers_cpu()?;
-    let client_cpu_before = process_cpu_secs(std::process::id())?;
+    let client_cpu_before = process_cpu(std::process::id())?;
     let started = Instant::now();
     let deadline = started + Duration::from_secs(args.seconds);
     let mut tasks = Vec::new();
@@ -735,7 +776,7 @@ async fn load_run(
         (Some(after), Some(before)) => Some(after - before),
         _ => None,
     };
-    let client_cpu = process_cpu_secs(std::process::id())? - client_cpu_before;
+    let client_cpu = (process_cpu(std::process::id())? - client_cpu_before).total();
 
     let s = samples.lock().await;
     let mut commands = 0usize;
@@ -776,9 +817,11 @@ async fn load_run(
         (v * f).round() / f
     };
     // Per command: the server's CPU over the phase; a core serves the inverse.
-    let per_command = server_cpu
-        .filter(|_| commands > 0)
-        .map(|c| c / commands as f64);
+    let per_command_split = server_cpu.filter(|_| commands > 0).map(|c| CpuTime {
+        user: c.user / commands as f64,
+        system: c.system / commands as f64,
+    });
+    let per_command = per_command_split.map(CpuTime::total);
     let run = json!({
         "offered_commands_per_s": args.rate,
         "commands": commands,
@@ -789,10 +832,13 @@ async fn load_run(
         "max_ms": round(pct(&all_cmd, 100.0), 2),
         "errors": s.errors.values().sum::<u64>(),
         "server_cpu_us_per_command": per_command.map(|c| round(c * 1e6, 1)),
+        // The same, split: in user space and in the kernel (system calls).
+        "server_cpu_user_us_per_command": per_command_split.map(|c| round(c.user * 1e6, 1)),
+        "server_cpu_system_us_per_command": per_command_split.map(|c| round(c.system * 1e6, 1)),
         "commands_per_s_per_server_core": per_command.filter(|c| *c > 0.0).map(|c| round(1.0 / c, 0)),
         // CPU seconds per second of load: near 1.0 pinned means the server's
         // core was saturated; well below, the client set the pace.
-        "server_cpu_busy": server_cpu.map(|c| round(c / elapsed, 2)),
+        "server_cpu_busy": server_cpu.map(|c| round(c.total() / elapsed, 2)),
         "client_cpu_busy": round(client_cpu / elapsed, 2),
         "stream_entries": args.streams.then_some(s.stream_entries),
     });
@@ -1229,10 +1275,10 @@ mod tests {
     fn stat_cpu_ticks_counts_after_the_last_parenthesis() {
         let stat = "4242 (ghostseat) S 1 4242 4242 0 -1 4194560 1200 0 3 0 250 37 0 0 20 0 5 0 \
                     1000 123456 789 18446744073709551615";
-        assert_eq!(stat_cpu_ticks(stat), Some(287));
+        assert_eq!(stat_cpu_ticks(stat), Some((250, 37)));
         // A name with spaces and parentheses of its own.
         let odd = "17 (a) b (c) d)) R 1 17 17 0 -1 0 0 0 0 0 9 1 0 0 20 0 1 0 5";
-        assert_eq!(stat_cpu_ticks(odd), Some(10));
+        assert_eq!(stat_cpu_ticks(odd), Some((9, 1)));
         // Truncated or garbled: no figure rather than a wrong one.
         assert_eq!(stat_cpu_ticks("17 (x) R 1 17"), None);
         assert_eq!(stat_cpu_ticks("17 x R 1 2 3 4 5 6 7 8 9 10 11 12"), None);
@@ -1240,9 +1286,30 @@ mod tests {
     }
 
     #[test]
-    fn this_process_has_a_cpu_time() {
-        let t = process_cpu_secs(std::process::id()).expect("own /proc stat");
-        assert!(t >= 0.0);
+    fn cpu_time_is_split_into_user_space_and_kernel() {
+        let me = std::process::id();
+        let start = process_cpu(me).expect("own /proc stat");
+        // Work in user space until the kernel has counted a tick of it: a
+        // sum the optimiser cannot drop.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut x = 0u64;
+        while process_cpu(me).unwrap().user <= start.user && Instant::now() < deadline {
+            for i in 0..1_000_000u64 {
+                x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
+            }
+        }
+        assert!(process_cpu(me).unwrap().user > start.user, "{x}");
+        // System calls: the kernel's time on this process's behalf.
+        let start = process_cpu(me).unwrap();
+        while process_cpu(me).unwrap().system <= start.system && Instant::now() < deadline {
+            for _ in 0..2_000 {
+                let _ = std::fs::metadata("/proc/self/stat");
+            }
+        }
+        let end = process_cpu(me).unwrap();
+        assert!(end.system > start.system);
+        let (d, t) = ((end - start).total(), end.total() - start.total());
+        assert!((d - t).abs() < 1e-9, "{d} {t}");
     }
 
     #[test]
