@@ -326,7 +326,11 @@ async function table(id, token) {
           break;
         } catch (e) {
           if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
+            // The form waits on the player, so #main is not busy while it
+            // shows: a screen reader holds back what a busy region says.
+            main.removeAttribute("aria-busy");
             const got = await askTable(e.problem.needed);
+            main.setAttribute("aria-busy", "true");
             if (!got) {
               // Cancelled: the bot waits for its button.
               paused = true;
@@ -353,21 +357,14 @@ async function table(id, token) {
 
   /** @param {import('./api.js').Need[]} needed @returns {Promise<TableItem[] | null>} */
   function askTable(needed) {
-    // The form waits on the player, so #main is not busy while it shows: a
-    // screen reader holds back what a busy region says, the form included.
-    main.removeAttribute("aria-busy");
-    const answered = (/** @type {TableItem[] | null} */ items) => {
-      main.setAttribute("aria-busy", "true");
-      return items;
-    };
     return new Promise((resolve) => {
       const f = tableForm(needed);
       const form = h("form", { class: "table-input", id: "table-input" }, [h("h2", { text: t("table.askTable") }), f.el, h("button", { type: "submit", class: "primary", text: t("table.send") }), h("button", { type: "button", text: t("table.cancel") })]);
       form.addEventListener("submit", (ev) => {
         ev.preventDefault();
-        resolve(answered(f.read()));
+        resolve(f.read());
       });
-      form.querySelector("button[type=button]")?.addEventListener("click", () => resolve(answered(null)));
+      form.querySelector("button[type=button]")?.addEventListener("click", () => resolve(null));
       moves.replaceChildren(form);
       /** @type {HTMLElement | null} */ (form.querySelector("input, select"))?.focus();
     });

@@ -601,7 +601,7 @@ async function playGame(browser, game) {
   }
   let moves = 0, shotMid = false, offlineDone = false;
   // A guard against a game that hangs; a game played alongside another takes
-  // up to about 1.5 times as long as alone (70 s at most here).
+  // up to about 1.5 times as long as alone (80 s at most here).
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (Date.now() > deadline) { fail(`${game.id}: no end after ${moves} moves in 240 s`); break; }
