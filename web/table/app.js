@@ -299,8 +299,14 @@ async function table(id, token) {
     }
   }
 
+  /** Fetches the session and draws it. Answers can arrive out of order (the
+   * stream, a command's end and a phone waking each fetch); versions only
+   * grow (undo makes a new one), so an answer older than the drawn one is
+   * dropped instead of drawing the past and offering moves from it. */
   async function refresh() {
-    doc = await api.session(id, token);
+    const d = await api.session(id, token);
+    if (doc && d.version < doc.version) return;
+    doc = d;
     render();
   }
 
@@ -416,7 +422,12 @@ async function table(id, token) {
       // With two phones at one table, only the first human seat's phone runs
       // the bot by itself (the other would race it); either may press the button.
       const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
-      if (!step && !paused && firstHuman === me.index) botTimer = window.setTimeout(botTurn, 300);
+      // Only from the newest version this page has heard of: a command's
+      // answer or the stream may already have told of a later one, whose
+      // fetch is on its way and draws again. A bot turn sent for the older
+      // version would be refused (409 version_conflict).
+      const fresh = () => d.version >= lastSeq && !busy;
+      if (!step && !paused && firstHuman === me.index && fresh()) botTimer = window.setTimeout(() => fresh() && botTurn(), 300);
     } else if (mine) {
       controls.push(legalMoves(d));
     } else {
