@@ -353,8 +353,10 @@ async function table(id, token) {
       announce(problem.textContent);
     } finally {
       busy = false;
-      main.removeAttribute("aria-busy");
+      // Busy until the new version is drawn: until then the moves on the
+      // page are the old version's, and a click on one would be refused.
       await refresh().catch(() => {});
+      main.removeAttribute("aria-busy");
       // A refusal shows above the board; a player who pressed a button far
       // below must see it (screen readers hear it through role="alert").
       if (problem.textContent) problem.scrollIntoView({ block: "center" });

@@ -132,6 +132,23 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {import('playwright-core').Page} page @param {string} who @param {any} game
  */
 function watch(page, who, game) {
+  // A command keeps #main busy until the new version is drawn: a page that
+  // stops being busy while it still shows the old version offers moves that
+  // would be refused. (A refusal, a failed fetch, or the table's form shows
+  // instead; the watcher's console error fails the run.)
+  page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const m = document.getElementById("main");
+      if (!m) return;
+      let from = "";
+      new MutationObserver(() => {
+        if (m.hasAttribute("aria-busy")) from = m.dataset.version ?? "";
+        else if (from && m.dataset.version === from && !document.getElementById("problem")?.textContent && !document.getElementById("table-input")) {
+          console.error(`#main stopped being busy at the old version ${from}`);
+        }
+      }).observe(m, { attributes: true, attributeFilter: ["aria-busy"] });
+    });
+  });
   // Chromium logs every 4xx as a console error; the expected ones are the
   // table's `dice_needed` answers and the refusal asked for on purpose (the
   // response handler below checks their codes).
