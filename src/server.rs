@@ -17,7 +17,7 @@ use tracing::Level;
 use crate::api::{self, ApiConfig, AppState};
 use crate::config::ServeArgs;
 use crate::games;
-use crate::session::{hash_token, Registry, RegistryConfig};
+use crate::session::{hash_token, Registry, RegistryConfig, PEER_PIN_TTL};
 use crate::store::{Store, StoreError};
 use crate::transport::{self, ConnLimits};
 
@@ -71,6 +71,7 @@ impl Server {
                 streams_per_address: args.streams_per_address,
                 expire_finished: days(args.expire_finished_days),
                 expire_abandoned: days(args.expire_abandoned_days),
+                pin_ttl: (args.peer_poll_ms > 0).then_some(PEER_PIN_TTL),
                 ..Default::default()
             },
         ));

@@ -10,17 +10,33 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
-use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 /// The process-wide Prometheus recorder (installed once, shared by every
 /// server in the process, e.g. in tests).
 pub fn prometheus() -> &'static PrometheusHandle {
     static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
     HANDLE.get_or_init(|| {
+        // Seconds for the latencies; the two histograms that count things
+        // (commands per group commit, WAL frames a catch-up left) get
+        // buckets of their own: in seconds' buckets every batch of more
+        // than five commands fell into `+Inf`.
         let recorder = PrometheusBuilder::new()
             .set_buckets(&[
                 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
             ])
+            .and_then(|b| {
+                b.set_buckets_for_metric(
+                    Matcher::Full("ghostseat_commit_batch_size".into()),
+                    &[1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 512.0],
+                )
+            })
+            .and_then(|b| {
+                b.set_buckets_for_metric(
+                    Matcher::Full("ghostseat_wal_catch_up_frames".into()),
+                    &[0.0, 16.0, 64.0, 256.0, 1024.0, 4096.0, 16384.0],
+                )
+            })
             .map(|b| b.build_recorder())
             .unwrap_or_else(|_| PrometheusBuilder::new().build_recorder());
         let handle = recorder.handle();

@@ -640,7 +640,14 @@ async fn idle_actors_retire_and_reload_from_the_snapshot() {
     let text = m.as_str().unwrap().to_string();
     assert_eq!(live(&text), 0.0, "the idle actor stopped");
     assert!(text.contains("ghostseat_commands_total"));
-    assert!(text.contains("ghostseat_commit_batch_size"));
+    // A batch size counts commands: its buckets are counts, up to the
+    // writer's largest batch, not the latencies' seconds.
+    assert!(
+        text.contains("ghostseat_commit_batch_size_bucket{le=\"1\"}")
+            && text.contains("ghostseat_commit_batch_size_bucket{le=\"512\"}")
+            && !text.contains("ghostseat_commit_batch_size_bucket{le=\"0.0005\"}"),
+        "{text}"
+    );
     assert!(text.contains("ghostseat_http_requests_total"));
     // The next request reloads it (a timed load), and play goes on.
     let after = app.get(&id, &human).await;

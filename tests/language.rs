@@ -606,3 +606,65 @@ async fn problem_pages_read_in_german() {
     );
     app.stop().await;
 }
+
+/// Replicas (`--peer-poll-ms`) share one database: a pin made through one
+/// server reaches the seat's answers from the other once that server's
+/// read of the pins is older than `PEER_PIN_TTL`; the server that pinned
+/// answers in the pinned language at once.
+#[tokio::test]
+async fn a_pin_made_on_one_replica_reaches_the_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("replicas.db");
+    let replica = || {
+        let mut a = common::args(&db);
+        a.peer_poll_ms = 50;
+        TestApp::spawn_with(a)
+    };
+    let a = replica().await;
+    let b = replica().await;
+    let (id, tokens) = a.create("arler-erde", json!({}), 7).await;
+    let human = tokens[0].clone().unwrap();
+    let session = format!("/v1/sessions/{id}");
+    // A reads the pins (none yet) and keeps that read.
+    assert_eq!(content_language(&a, &session, &human).await, "en");
+    let (s, pin) = b
+        .call(
+            Method::PUT,
+            &format!("{session}/language"),
+            Some(&human),
+            Some(json!({"language": "de"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{pin}");
+    assert_eq!(content_language(&b, &session, &human).await, "de");
+    let pinned = std::time::Instant::now();
+    let ttl = ghostseat::session::PEER_PIN_TTL;
+    loop {
+        if content_language(&a, &session, &human).await == "de" {
+            break;
+        }
+        assert!(
+            pinned.elapsed() < ttl + std::time::Duration::from_secs(3),
+            "replica A still answers in English {:?} after the pin",
+            pinned.elapsed()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    a.stop().await;
+    b.stop().await;
+}
+
+/// The language `app` answers `token`'s seat in, asked for English.
+async fn content_language(app: &TestApp, session: &str, token: &str) -> String {
+    let (s, h, doc) = app
+        .call_full(
+            Method::GET,
+            session,
+            Some(token),
+            None,
+            &[("Accept-Language", "en")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{doc}");
+    h["content-language"].to_str().unwrap().to_string()
+}
