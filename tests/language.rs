@@ -625,7 +625,7 @@ async fn a_pin_made_on_one_replica_reaches_the_other() {
     let (id, tokens) = a.create("arler-erde", json!({}), 7).await;
     let human = tokens[0].clone().unwrap();
     let session = format!("/v1/sessions/{id}");
-    // A reads the pins (none yet) and keeps that read.
+    // A created the session, so it knows there are no pins, and keeps that.
     assert_eq!(content_language(&a, &session, &human).await, "en");
     let (s, pin) = b
         .call(

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -249,6 +249,9 @@ pub struct Registry {
     /// The seats' language pins by session, as last read from the store
     /// (trusted for [`RegistryConfig::pin_ttl`]).
     pins: Mutex<HashMap<String, CachedPins>>,
+    /// Pins written through this process so far. A read of the pins that
+    /// a pin overtook is not cached: without a TTL it would stay stale.
+    pin_writes: AtomicU64,
     /// Sessions being loaded here, with the newest version a peer announced
     /// for each meanwhile (locked inside `actors`, never the other way).
     loading: Mutex<HashMap<String, Loading>>,
@@ -333,6 +336,7 @@ impl Registry {
             streams: Arc::new(Mutex::new(HashMap::new())),
             creating: Mutex::new(HashMap::new()),
             pins: Mutex::new(HashMap::new()),
+            pin_writes: AtomicU64::new(0),
             loading: Mutex::new(HashMap::new()),
         }
     }
@@ -1148,19 +1152,19 @@ impl Registry {
                 .and_then(|seat| p.pins.iter().find(|(s, _)| *s == seat.0))
                 .map_or(asked, |(_, l)| *l)
         };
-        {
-            let cache = self.pins.lock().unwrap_or_else(|p| p.into_inner());
-            if let Some(c) = cache.get(id) {
-                if self.cfg.pin_ttl.is_none_or(|ttl| c.read.elapsed() < ttl) {
-                    return pick(&c.pins);
-                }
+        if let Some(c) = lock(&self.pins).get(id) {
+            if self.cfg.pin_ttl.is_none_or(|ttl| c.read.elapsed() < ttl) {
+                return pick(&c.pins);
             }
         }
+        let writes = self.pin_writes.load(Ordering::SeqCst);
         let Ok(Some(pins)) = self.store.seat_languages(id).await else {
             return asked;
         };
         let lang = pick(&pins);
-        self.remember_pins(id, pins);
+        if self.pin_writes.load(Ordering::SeqCst) == writes {
+            self.remember_pins(id, pins);
+        }
         lang
     }
 
@@ -1206,10 +1210,9 @@ impl Registry {
         let (row, seat) = self.authorised_row(id, &token).await?;
         let seat_ref = self.seat_ref(&row, seat)?;
         self.store.pin_language(id, seat.0, lang).await?;
-        self.pins
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(id);
+        // After the write: a read that began before it is not kept.
+        self.pin_writes.fetch_add(1, Ordering::SeqCst);
+        lock(&self.pins).remove(id);
         Ok(seat_ref)
     }
 
