@@ -980,7 +980,8 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
 /// writer is asked to copy the rest itself between two batches
 /// ([`CheckpointMode::Passive`]): a stall of milliseconds (its two fsyncs,
 /// 11 ms on average with 10,000 tables on the 2-core VM, 17 ms with one
-/// pass), after which the WAL starts over.
+/// pass, about 6 ms since the flush below), after which the WAL starts
+/// over.
 ///
 /// SQLite flushes the database file only after a pass that reached the end
 /// of the WAL, which under load is the writer's catch-up alone. So every
@@ -991,9 +992,6 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
 /// it asks, and the writer's fsync finds only the pages of its own few
 /// frames. Flushing after every pass instead was worse: four flushes a
 /// second competed with the commits' own fsyncs (more commits over 10 ms).
-///
-/// Known cost left: about 6 ms per catch-up with 10,000 tables, about once
-/// a second at 2,000 commands/s.
 pub(super) async fn checkpointer(
     mut conn: SqliteConnection,
     db: PathBuf,
