@@ -1057,11 +1057,12 @@ const CATCH_UP_PASSES: usize = 3;
 async fn flush(db: &Path) {
     let db = db.to_path_buf();
     let started = Instant::now();
-    let flushed = tokio::task::spawn_blocking(move || std::fs::File::open(&db)?.sync_data()).await;
+    let flushed = tokio::task::spawn_blocking(move || std::fs::File::open(&db)?.sync_data())
+        .await
+        .unwrap_or_else(|e| Err(std::io::Error::other(e)));
     match flushed {
-        Ok(Ok(())) => metrics::histogram!("ghostseat_checkpoint_flush_seconds")
+        Ok(()) => metrics::histogram!("ghostseat_checkpoint_flush_seconds")
             .record(started.elapsed().as_secs_f64()),
-        Ok(Err(e)) => tracing::warn!(error = %e, "flushing the database file failed"),
         Err(e) => tracing::warn!(error = %e, "flushing the database file failed"),
     }
 }
