@@ -10,6 +10,8 @@
 //! [`Land::twin`]), and a coastal corner or path that touches one land hex
 //! by where on that hex it lies ("the north corner of the hills (9)").
 
+use std::fmt;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -18,7 +20,6 @@ use super::data::Terrain;
 use super::events::HexInfo;
 use super::geometry::{Compass, EdgeId, HexId, VertexId};
 use super::text::terrain_name_de;
-use crate::engine::text::join_list;
 use crate::engine::Lang;
 
 /// A land hex as a sentence names it.
@@ -97,8 +98,15 @@ pub type TileOf<'a> = &'a dyn Fn(HexId) -> (Terrain, Option<u8>);
 /// terrain and number), if there are any.
 pub fn twin(tile: TileOf<'_>, hex: HexId) -> Option<Compass> {
     let me = tile(hex);
-    let alike: Vec<HexId> = HexId::all().filter(|h| tile(*h) == me).collect();
-    Compass::within(hex, &alike)
+    // On the stack: a label names up to three hexes, and a Catan set-up
+    // lists every intersection (issue 19).
+    let mut alike = [hex; HexId::COUNT];
+    let mut n = 0;
+    for h in HexId::all().filter(|h| tile(*h) == me) {
+        alike[n] = h;
+        n += 1;
+    }
+    Compass::within(hex, &alike[..n])
 }
 
 fn land(tile: TileOf<'_>, hex: HexId) -> Land {
@@ -173,84 +181,19 @@ impl Place {
     /// forest (6), pasture (9) and the sea`, `the path between hills (4)
     /// and fields (9)`, `the north corner of the hills (4)`, `the path along
     /// the south-west side of the western forest (6)`.
+    ///
+    /// Written by [`fmt::Display`] into one string, not one per hex: a
+    /// Catan set-up labels every intersection (issue 19).
     pub fn en(&self) -> String {
-        match self {
-            Place::Hex {
-                terrain,
-                number,
-                twin,
-                ..
-            } => format!("the {}", terrain_en(*terrain, *number, *twin)),
-            Place::Corner {
-                vertex, land, sea, ..
-            } => match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
-                Some((l, at)) => format!("the {} corner of the {}", point_en(at), land_en(l)),
-                None => format!("the corner of {}", touching_en(land, *sea)),
-            },
-            Place::Path { edge, land, sea } => {
-                match lone(land, *sea, |h| Compass::side(h, *edge)) {
-                    Some((l, at)) => format!(
-                        "the path along the {} side of the {}",
-                        point_en(at),
-                        land_en(l)
-                    ),
-                    None => format!("the path between {}", touching_en(land, *sea)),
-                }
-            }
-        }
+        English(self).to_string()
     }
-
     /// In German, with its article in `case`: `den Wald (6)`, `die Kreuzung
     /// zwischen dem Wald (6), dem Weideland (9) und dem Meer`, `dem Weg
     /// zwischen dem Hügelland (4) und dem Ackerland (9)`, `die Kreuzung an
     /// der Nordecke des Hügellands (4)`, `den Weg an der Südwestseite des
     /// westlichen Waldes (6)`.
     pub fn de(&self, case: Case) -> String {
-        match self {
-            Place::Hex {
-                terrain,
-                number,
-                twin,
-                ..
-            } => land_de(*terrain, *number, *twin, case),
-            Place::Corner {
-                vertex, land, sea, ..
-            } => {
-                let art = match case {
-                    Case::Nom | Case::Acc => "die",
-                    Case::Dat | Case::Gen => "der",
-                };
-                match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
-                    Some((l, at)) => format!(
-                        "{art} Kreuzung an der {}ecke {}",
-                        point_de(at),
-                        land_de(l.terrain, l.number, l.twin, Case::Gen)
-                    ),
-                    None => format!("{art} Kreuzung zwischen {}", touching_de(land, *sea)),
-                }
-            }
-            Place::Path { edge, land, sea } => {
-                let art = match case {
-                    Case::Nom => "der",
-                    Case::Acc => "den",
-                    Case::Dat => "dem",
-                    Case::Gen => "des",
-                };
-                match lone(land, *sea, |h| Compass::side(h, *edge)) {
-                    Some((l, at)) => format!(
-                        "{art} Weg{} an der {}seite {}",
-                        if case == Case::Gen { "es" } else { "" },
-                        point_de(at),
-                        land_de(l.terrain, l.number, l.twin, Case::Gen)
-                    ),
-                    None => format!(
-                        "{art} Weg{} zwischen {}",
-                        if case == Case::Gen { "es" } else { "" },
-                        touching_de(land, *sea)
-                    ),
-                }
-            }
-        }
+        German(self, case).to_string()
     }
 
     /// In `lang`; German in `case`.
@@ -334,47 +277,159 @@ pub fn lying_de(c: Compass) -> &'static str {
     }
 }
 
-fn terrain_en(t: Terrain, number: Option<u8>, twin: Option<Compass>) -> String {
-    let name = match twin {
-        Some(c) => format!("{} {}", lying_en(c), t.name()),
-        None => t.name().to_string(),
-    };
-    match number {
-        Some(n) => format!("{name} ({n})"),
-        None => name,
+/// A land hex in English without its article: `western forest (6)`.
+struct LandEn(Terrain, Option<u8>, Option<Compass>);
+
+impl fmt::Display for LandEn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let LandEn(t, number, twin) = *self;
+        if let Some(c) = twin {
+            write!(f, "{} ", lying_en(c))?;
+        }
+        f.write_str(t.name())?;
+        match number {
+            Some(n) => write!(f, " ({n})"),
+            None => Ok(()),
+        }
     }
 }
 
-fn land_en(l: &Land) -> String {
-    terrain_en(l.terrain, l.number, l.twin)
+fn land_en(l: &Land) -> LandEn {
+    LandEn(l.terrain, l.number, l.twin)
+}
+
+/// A place in English, as [`Place::en`] reads it.
+struct English<'a>(&'a Place);
+
+impl fmt::Display for English<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Place::Hex {
+                terrain,
+                number,
+                twin,
+                ..
+            } => write!(f, "the {}", LandEn(*terrain, *number, *twin)),
+            Place::Corner {
+                vertex, land, sea, ..
+            } => match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
+                Some((l, at)) => write!(f, "the {} corner of the {}", point_en(at), land_en(l)),
+                None => {
+                    f.write_str("the corner of ")?;
+                    touching_en(f, land, *sea)
+                }
+            },
+            Place::Path { edge, land, sea } => {
+                match lone(land, *sea, |h| Compass::side(h, *edge)) {
+                    Some((l, at)) => write!(
+                        f,
+                        "the path along the {} side of the {}",
+                        point_en(at),
+                        land_en(l)
+                    ),
+                    None => {
+                        f.write_str("the path between ")?;
+                        touching_en(f, land, *sea)
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// A land hex in German with its article in `case`, an adjective of the
 /// compass declined after it (`dem westlichen Wald (6)`, `des Gebirges (8)`).
-fn land_de(t: Terrain, number: Option<u8>, twin: Option<Compass>, case: Case) -> String {
-    let article = article_de(t, case);
-    let noun = if case == Case::Gen {
-        match t {
-            Terrain::Forest => "Waldes",
-            Terrain::Pasture => "Weidelands",
-            Terrain::Fields => "Ackerlands",
-            Terrain::Hills => "Hügellands",
-            Terrain::Mountains => "Gebirges",
-            Terrain::Desert => "Wüste",
+struct LandDe(Terrain, Option<u8>, Option<Compass>, Case);
+
+fn land_de(l: &Land, case: Case) -> LandDe {
+    LandDe(l.terrain, l.number, l.twin, case)
+}
+
+impl fmt::Display for LandDe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let LandDe(t, number, twin, case) = *self;
+        let noun = if case == Case::Gen {
+            match t {
+                Terrain::Forest => "Waldes",
+                Terrain::Pasture => "Weidelands",
+                Terrain::Fields => "Ackerlands",
+                Terrain::Hills => "Hügellands",
+                Terrain::Mountains => "Gebirges",
+                Terrain::Desert => "Wüste",
+            }
+        } else {
+            terrain_name_de(t)
+        };
+        write!(f, "{} ", article_de(t, case))?;
+        if let Some(c) = twin {
+            // Weak declension: -e in the nominative and in the accusative
+            // of feminine and neuter nouns, -en everywhere else.
+            let strong = case == Case::Nom || (case == Case::Acc && t != Terrain::Forest);
+            write!(f, "{}{} ", lying_de(c), if strong { "e" } else { "en" })?;
         }
-    } else {
-        terrain_name_de(t)
-    };
-    // Weak declension: -e in the nominative and in the accusative of
-    // feminine and neuter nouns, -en everywhere else.
-    let adjective = twin.map(|c| {
-        let strong = case == Case::Nom || (case == Case::Acc && t != Terrain::Forest);
-        format!("{}{} ", lying_de(c), if strong { "e" } else { "en" })
-    });
-    let name = format!("{article} {}{noun}", adjective.unwrap_or_default());
-    match number {
-        Some(n) => format!("{name} ({n})"),
-        None => name,
+        f.write_str(noun)?;
+        match number {
+            Some(n) => write!(f, " ({n})"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A place in German in a case, as [`Place::de`] reads it.
+struct German<'a>(&'a Place, Case);
+
+impl fmt::Display for German<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let German(place, case) = *self;
+        match place {
+            Place::Hex {
+                terrain,
+                number,
+                twin,
+                ..
+            } => write!(f, "{}", LandDe(*terrain, *number, *twin, case)),
+            Place::Corner {
+                vertex, land, sea, ..
+            } => {
+                let art = match case {
+                    Case::Nom | Case::Acc => "die",
+                    Case::Dat | Case::Gen => "der",
+                };
+                match lone(land, *sea, |h| Compass::corner(h, *vertex)) {
+                    Some((l, at)) => write!(
+                        f,
+                        "{art} Kreuzung an der {}ecke {}",
+                        point_de(at),
+                        land_de(l, Case::Gen)
+                    ),
+                    None => {
+                        write!(f, "{art} Kreuzung zwischen ")?;
+                        touching_de(f, land, *sea)
+                    }
+                }
+            }
+            Place::Path { edge, land, sea } => {
+                let art = match case {
+                    Case::Nom => "der",
+                    Case::Acc => "den",
+                    Case::Dat => "dem",
+                    Case::Gen => "des",
+                };
+                let es = if case == Case::Gen { "es" } else { "" };
+                match lone(land, *sea, |h| Compass::side(h, *edge)) {
+                    Some((l, at)) => write!(
+                        f,
+                        "{art} Weg{es} an der {}seite {}",
+                        point_de(at),
+                        land_de(l, Case::Gen)
+                    ),
+                    None => {
+                        write!(f, "{art} Weg{es} zwischen ")?;
+                        touching_de(f, land, *sea)
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -392,24 +447,48 @@ fn article_de(t: Terrain, case: Case) -> &'static str {
     }
 }
 
-fn touching_en(land: &[Land], sea: bool) -> String {
-    let mut parts: Vec<String> = land.iter().map(land_en).collect();
-    if sea {
-        parts.push("the sea".into());
-    }
-    join_list(&parts, Lang::En)
+/// The hexes a place touches, as [`join_list`](crate::engine::text::join_list)
+/// reads them in English (`forest (6), pasture (9) and the sea`).
+fn touching_en(f: &mut fmt::Formatter<'_>, land: &[Land], sea: bool) -> fmt::Result {
+    join(f, land, land_en, sea.then_some("the sea"), "and")
 }
 
-/// After `zwischen` (dative).
-fn touching_de(land: &[Land], sea: bool) -> String {
-    let mut parts: Vec<String> = land
-        .iter()
-        .map(|l| land_de(l.terrain, l.number, l.twin, Case::Dat))
-        .collect();
-    if sea {
-        parts.push("dem Meer".into());
+/// After `zwischen` (dative), as `join_list` reads it in German
+/// (`dem Wald (6), dem Weideland (9) und dem Meer`).
+fn touching_de(f: &mut fmt::Formatter<'_>, land: &[Land], sea: bool) -> fmt::Result {
+    join(
+        f,
+        land,
+        |l| land_de(l, Case::Dat),
+        sea.then_some("dem Meer"),
+        "und",
+    )
+}
+
+/// Writes the land hexes by `name`, and the sea last if a place touches
+/// it, as `join_list` joins them (`a, b and c`), without a string for each.
+fn join<N: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    land: &[Land],
+    name: impl Fn(&Land) -> N,
+    sea: Option<&str>,
+    and: &str,
+) -> fmt::Result {
+    let n = land.len() + usize::from(sea.is_some());
+    let separator = |f: &mut fmt::Formatter<'_>, i: usize| match i {
+        0 => Ok(()),
+        _ if i + 1 == n => write!(f, " {and} "),
+        _ => f.write_str(", "),
+    };
+    for (i, l) in land.iter().enumerate() {
+        separator(f, i)?;
+        write!(f, "{}", name(l))?;
     }
-    join_list(&parts, Lang::De)
+    if let Some(sea) = sea {
+        separator(f, land.len())?;
+        f.write_str(sea)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -674,6 +753,69 @@ mod tests {
         }
         // Shuffled boards do hold hexes that read alike.
         assert!(twins > 100, "{twins}");
+    }
+
+    // CAT-BOARD-1, -3, -4: names written into one string (issue 19) read
+    // as the hexes' own names joined by `join_list`, and `twin` is where a
+    // hex lies among all that read as it does, on 300 shuffled boards.
+    #[test]
+    fn one_string_names_read_as_their_hexes_joined() {
+        use crate::engine::text::join_list;
+        let hex_en = |l: &Land| {
+            let name = Place::Hex {
+                hex: l.hex,
+                terrain: l.terrain,
+                number: l.number,
+                twin: l.twin,
+            };
+            name.en().strip_prefix("the ").unwrap().to_string()
+        };
+        let hex_de = |l: &Land| {
+            Place::Hex {
+                hex: l.hex,
+                terrain: l.terrain,
+                number: l.number,
+                twin: l.twin,
+            }
+            .de(Case::Dat)
+        };
+        let mut lists = 0;
+        for table in tables(300) {
+            let tile = |h: HexId| table[h.index()];
+            for h in HexId::all() {
+                let alike: Vec<HexId> = HexId::all().filter(|o| tile(*o) == tile(h)).collect();
+                assert_eq!(twin(&tile, h), Compass::within(h, &alike));
+            }
+            let corners = VertexId::all().map(|v| Place::corner_of(&tile, v));
+            for place in corners.chain(EdgeId::all().map(|e| Place::path_of(&tile, e))) {
+                let (Place::Corner { land, sea, .. } | Place::Path { land, sea, .. }) = &place
+                else {
+                    unreachable!()
+                };
+                if land.len() == 1 && *sea {
+                    continue; // named by its point on the one hex
+                }
+                let mut en: Vec<String> = land.iter().map(hex_en).collect();
+                let mut de: Vec<String> = land.iter().map(hex_de).collect();
+                if *sea {
+                    en.push("the sea".into());
+                    de.push("dem Meer".into());
+                }
+                let (en, de) = (join_list(&en, Lang::En), join_list(&de, Lang::De));
+                match place {
+                    Place::Corner { .. } => {
+                        assert_eq!(place.en(), format!("the corner of {en}"));
+                        assert_eq!(place.de(Case::Acc), format!("die Kreuzung zwischen {de}"));
+                    }
+                    _ => {
+                        assert_eq!(place.en(), format!("the path between {en}"));
+                        assert_eq!(place.de(Case::Gen), format!("des Weges zwischen {de}"));
+                    }
+                }
+                lists += 1;
+            }
+        }
+        assert!(lists > 20_000, "{lists}");
     }
 
     // Issue 12: two hexes that read alike are told apart by opposite points
