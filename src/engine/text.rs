@@ -123,15 +123,35 @@ pub fn count(n: impl Into<i64>, singular: &str, plural: &str) -> String {
 /// Joins items as a list a player reads: `a`, `a and b`, `a, b and c`
 /// (`und` in German).
 pub fn join_list(items: &[String], lang: Lang) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    // Writing into a String cannot fail.
+    let _ = write_list(&mut out, items.len(), lang, |f, i| f.write_str(&items[i]));
+    out
+}
+
+/// [`join_list`] written straight into `f`, item `i` by `item`: for texts
+/// built often (a Catan set-up names every intersection by the hexes that
+/// touch it), without a string for each item.
+pub fn write_list<W: std::fmt::Write + ?Sized>(
+    f: &mut W,
+    n: usize,
+    lang: Lang,
+    mut item: impl FnMut(&mut W, usize) -> std::fmt::Result,
+) -> std::fmt::Result {
     let and = match lang {
-        Lang::En => "and",
-        Lang::De => "und",
+        Lang::En => " and ",
+        Lang::De => " und ",
     };
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    for i in 0..n {
+        match i {
+            0 => {}
+            _ if i + 1 == n => f.write_str(and)?,
+            _ => f.write_str(", ")?,
+        }
+        item(f, i)?;
     }
+    Ok(())
 }
 
 #[cfg(test)]

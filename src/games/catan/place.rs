@@ -20,6 +20,7 @@ use super::data::Terrain;
 use super::events::HexInfo;
 use super::geometry::{Compass, EdgeId, HexId, VertexId};
 use super::text::terrain_name_de;
+use crate::engine::text::write_list;
 use crate::engine::Lang;
 
 /// A land hex as a sentence names it.
@@ -98,8 +99,8 @@ pub type TileOf<'a> = &'a dyn Fn(HexId) -> (Terrain, Option<u8>);
 /// terrain and number), if there are any.
 pub fn twin(tile: TileOf<'_>, hex: HexId) -> Option<Compass> {
     let me = tile(hex);
-    // On the stack: a label names up to three hexes, and a Catan set-up
-    // lists every intersection (issue 19).
+    // On the stack, not in a Vec: a Catan set-up names every
+    // intersection by up to three hexes (issue 19).
     let mut alike = [hex; HexId::COUNT];
     let mut n = 0;
     for h in HexId::all().filter(|h| tile(*h) == me) {
@@ -187,6 +188,7 @@ impl Place {
     pub fn en(&self) -> String {
         English(self).to_string()
     }
+
     /// In German, with its article in `case`: `den Wald (6)`, `die Kreuzung
     /// zwischen dem Wald (6), dem Weideland (9) und dem Meer`, `dem Weg
     /// zwischen dem Hügelland (4) und dem Ackerland (9)`, `die Kreuzung an
@@ -447,48 +449,31 @@ fn article_de(t: Terrain, case: Case) -> &'static str {
     }
 }
 
-/// The hexes a place touches, as [`join_list`](crate::engine::text::join_list)
-/// reads them in English (`forest (6), pasture (9) and the sea`).
+/// The hexes a place touches, then the sea if it does, as a list in
+/// English (`forest (6), pasture (9) and the sea`).
 fn touching_en(f: &mut fmt::Formatter<'_>, land: &[Land], sea: bool) -> fmt::Result {
-    join(f, land, land_en, sea.then_some("the sea"), "and")
-}
-
-/// After `zwischen` (dative), as `join_list` reads it in German
-/// (`dem Wald (6), dem Weideland (9) und dem Meer`).
-fn touching_de(f: &mut fmt::Formatter<'_>, land: &[Land], sea: bool) -> fmt::Result {
-    join(
+    write_list(
         f,
-        land,
-        |l| land_de(l, Case::Dat),
-        sea.then_some("dem Meer"),
-        "und",
+        land.len() + usize::from(sea),
+        Lang::En,
+        |f, i| match land.get(i) {
+            Some(l) => write!(f, "{}", land_en(l)),
+            None => f.write_str("the sea"),
+        },
     )
 }
 
-/// Writes the land hexes by `name`, and the sea last if a place touches
-/// it, as `join_list` joins them (`a, b and c`), without a string for each.
-fn join<N: fmt::Display>(
-    f: &mut fmt::Formatter<'_>,
-    land: &[Land],
-    name: impl Fn(&Land) -> N,
-    sea: Option<&str>,
-    and: &str,
-) -> fmt::Result {
-    let n = land.len() + usize::from(sea.is_some());
-    let separator = |f: &mut fmt::Formatter<'_>, i: usize| match i {
-        0 => Ok(()),
-        _ if i + 1 == n => write!(f, " {and} "),
-        _ => f.write_str(", "),
-    };
-    for (i, l) in land.iter().enumerate() {
-        separator(f, i)?;
-        write!(f, "{}", name(l))?;
-    }
-    if let Some(sea) = sea {
-        separator(f, land.len())?;
-        f.write_str(sea)?;
-    }
-    Ok(())
+/// After `zwischen` (dative): `dem Wald (6), dem Weideland (9) und dem Meer`.
+fn touching_de(f: &mut fmt::Formatter<'_>, land: &[Land], sea: bool) -> fmt::Result {
+    write_list(
+        f,
+        land.len() + usize::from(sea),
+        Lang::De,
+        |f, i| match land.get(i) {
+            Some(l) => write!(f, "{}", land_de(l, Case::Dat)),
+            None => f.write_str("dem Meer"),
+        },
+    )
 }
 
 #[cfg(test)]
