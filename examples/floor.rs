@@ -60,6 +60,11 @@ enum Command {
         store: Store,
         #[arg(long, value_enum, default_value_t = Layout::Keyed)]
         layout: Layout,
+        /// Also move each session's version in a `sessions` table whose rows
+        /// carry a blob of this many bytes, as ghostseat's fence does (its
+        /// rows hold the first snapshot); 0 for rows of the head alone.
+        #[arg(long)]
+        session_row_bytes: Option<usize>,
         /// The SQLite file (created; removed first if it exists).
         #[arg(long, default_value = "floor.db")]
         database: PathBuf,
@@ -123,8 +128,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 bytes,
                 store,
                 layout,
+                session_row_bytes,
                 database,
-            } => serve(addr, bytes, store, layout, database).await,
+            } => serve(addr, bytes, store, (layout, session_row_bytes), database).await,
             Command::Load {
                 target,
                 server_pid,
@@ -154,7 +160,7 @@ async fn serve(
     addr: std::net::SocketAddr,
     bytes: usize,
     store: Store,
-    layout: Layout,
+    (layout, session_row_bytes): (Layout, Option<usize>),
     database: PathBuf,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let rows = match store {
@@ -184,6 +190,12 @@ async fn serve(
             ))
             .execute(&mut conn)
             .await?;
+            sqlx::query(
+                "CREATE TABLE sessions (id TEXT PRIMARY KEY NOT NULL,
+                 version INTEGER NOT NULL, snapshot BLOB NOT NULL)",
+            )
+            .execute(&mut conn)
+            .await?;
             let mut checkpointer = SqliteConnection::connect_with(&options).await?;
             tokio::spawn(async move {
                 loop {
@@ -195,7 +207,7 @@ async fn serve(
                 }
             });
             let (tx, rx) = mpsc::channel(4096);
-            tokio::spawn(writer(conn, rx));
+            tokio::spawn(writer(conn, rx, session_row_bytes));
             Some(tx)
         }
     };
@@ -239,7 +251,11 @@ async fn command(
 /// Group commit: every row that waits when a commit starts goes into it,
 /// as one multi-row INSERT in one transaction, and each waiter hears after
 /// the commit.
-async fn writer(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Row>) {
+async fn writer(
+    mut conn: SqliteConnection,
+    mut rx: mpsc::Receiver<Row>,
+    session_row_bytes: Option<usize>,
+) {
     const MAX: usize = 256;
     let mut batch = Vec::with_capacity(MAX);
     while rx.recv_many(&mut batch, MAX).await > 0 {
@@ -254,6 +270,16 @@ async fn writer(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Row>) {
             }
             sql.push_str("(?,?,?)");
         }
+        if let Some(blob) = session_row_bytes {
+            sql.push_str(";\nINSERT INTO sessions (id, version, snapshot) VALUES ");
+            for i in 0..batch.len() {
+                if i > 0 {
+                    sql.push(',');
+                }
+                sql.push_str(&format!("(?, 1, zeroblob({blob}))"));
+            }
+            sql.push_str(" ON CONFLICT (id) DO UPDATE SET version = version + 1");
+        }
         sql.push_str(";\nCOMMIT;");
         let mut q = sqlx::query(&sql);
         for (id, seq, payload, _) in &batch {
@@ -261,6 +287,11 @@ async fn writer(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Row>) {
                 .bind(id.as_str())
                 .bind(*seq as i64)
                 .bind(String::from_utf8_lossy(payload).into_owned());
+        }
+        if session_row_bytes.is_some() {
+            for (id, _, _, _) in &batch {
+                q = q.bind(id.as_str());
+            }
         }
         let result = q.execute(&mut conn).await;
         if let Err(e) = result {
