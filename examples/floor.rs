@@ -112,15 +112,8 @@ enum Store {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    // The same choice as ghostseat's main: one core, one thread.
-    let one_core = std::thread::available_parallelism().is_ok_and(|n| n.get() == 1);
-    let runtime = if one_core {
-        tokio::runtime::Builder::new_current_thread()
-    } else {
-        tokio::runtime::Builder::new_multi_thread()
-    }
-    .enable_all()
-    .build()?;
+    // The runtime ghostseat's server runs on.
+    let runtime = ghostseat::server::runtime()?;
     runtime.block_on(async {
         match Cli::parse().command {
             Command::Serve {
@@ -130,7 +123,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 layout,
                 session_row_bytes,
                 database,
-            } => serve(addr, bytes, store, (layout, session_row_bytes), database).await,
+            } => serve(addr, bytes, store, layout, session_row_bytes, database).await,
             Command::Load {
                 target,
                 server_pid,
@@ -160,7 +153,8 @@ async fn serve(
     addr: std::net::SocketAddr,
     bytes: usize,
     store: Store,
-    (layout, session_row_bytes): (Layout, Option<usize>),
+    layout: Layout,
+    session_row_bytes: Option<usize>,
     database: PathBuf,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let rows = match store {
@@ -249,8 +243,9 @@ async fn command(
 }
 
 /// Group commit: every row that waits when a commit starts goes into it,
-/// as one multi-row INSERT in one transaction, and each waiter hears after
-/// the commit.
+/// as one multi-row INSERT (and, with `session_row_bytes`, one multi-row
+/// upsert of the rows' sessions) in one transaction, and each waiter hears
+/// after the commit.
 async fn writer(
     mut conn: SqliteConnection,
     mut rx: mpsc::Receiver<Row>,
@@ -261,24 +256,17 @@ async fn writer(
     while rx.recv_many(&mut batch, MAX).await > 0 {
         // One script, one hop to the connection's thread, as ghostseat's
         // writer sends it.
-        let mut sql = String::from(
-            "BEGIN IMMEDIATE;\nINSERT INTO commands (session_id, seq, payload) VALUES ",
+        let rows = |row: &str| vec![row; batch.len()].join(",");
+        let mut sql = format!(
+            "BEGIN IMMEDIATE;\nINSERT INTO commands (session_id, seq, payload) VALUES {}",
+            rows("(?,?,?)")
         );
-        for i in 0..batch.len() {
-            if i > 0 {
-                sql.push(',');
-            }
-            sql.push_str("(?,?,?)");
-        }
         if let Some(blob) = session_row_bytes {
-            sql.push_str(";\nINSERT INTO sessions (id, version, snapshot) VALUES ");
-            for i in 0..batch.len() {
-                if i > 0 {
-                    sql.push(',');
-                }
-                sql.push_str(&format!("(?, 1, zeroblob({blob}))"));
-            }
-            sql.push_str(" ON CONFLICT (id) DO UPDATE SET version = version + 1");
+            sql.push_str(&format!(
+                ";\nINSERT INTO sessions (id, version, snapshot) VALUES {}
+                 ON CONFLICT (id) DO UPDATE SET version = version + 1",
+                rows(&format!("(?, 1, zeroblob({blob}))"))
+            ));
         }
         sql.push_str(";\nCOMMIT;");
         let mut q = sqlx::query(&sql);

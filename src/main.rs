@@ -28,20 +28,8 @@ fn init_tracing(args: &ServeArgs) {
     }
 }
 
-/// On one core (a small board, or `taskset -c 0`), tokio's single-threaded
-/// scheduler: the multi-threaded one with one worker pays for stealing and
-/// cross-thread wakes it never uses. The blocking pool (replays, file I/O)
-/// and sqlx's connection threads exist either way.
 fn main() -> ExitCode {
-    let one_core = std::thread::available_parallelism().is_ok_and(|n| n.get() == 1);
-    let runtime = if one_core {
-        tokio::runtime::Builder::new_current_thread()
-    } else {
-        tokio::runtime::Builder::new_multi_thread()
-    }
-    .enable_all()
-    .build();
-    match runtime {
+    match ghostseat::server::runtime() {
         Ok(rt) => rt.block_on(run()),
         Err(e) => {
             eprintln!("cannot start the async runtime: {e}");

@@ -41,6 +41,22 @@ fn days(n: u32) -> Option<Duration> {
     (n > 0).then(|| Duration::from_secs(u64::from(n) * 86_400))
 }
 
+/// The async runtime the server runs on. On one core (a small board, or
+/// `taskset -c 0`), tokio's single-threaded scheduler: the multi-threaded
+/// one with one worker pays for stealing and cross-thread wakes it never
+/// uses. The blocking pool (replays, file I/O) and sqlx's connection
+/// threads exist either way.
+pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+    let one_core = std::thread::available_parallelism().is_ok_and(|n| n.get() == 1);
+    if one_core {
+        tokio::runtime::Builder::new_current_thread()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+    }
+    .enable_all()
+    .build()
+}
+
 impl Server {
     /// Opens the database, runs migrations and binds the address.
     pub async fn bind(
