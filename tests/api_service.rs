@@ -885,3 +885,58 @@ async fn option_titles_and_descriptions_follow_accept_language() {
     }
     app.stop().await;
 }
+
+/// The session row's age (`updated_at`, in seconds since 1970), and setting
+/// it `minutes` back, straight in the database file.
+async fn session_age(db: &std::path::Path, id: &str, back_minutes: Option<i64>) -> f64 {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    if let Some(m) = back_minutes {
+        sqlx::query(
+            "UPDATE sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?2 || ' minutes') WHERE id = ?1",
+        )
+        .bind(id)
+        .bind(m)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    let age: f64 = sqlx::query_scalar(
+        "SELECT (julianday(updated_at) - 2440587.5) * 86400.0 FROM sessions WHERE id = ?1",
+    )
+    .bind(id)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+    age
+}
+
+/// A plain command writes its log row and leaves the session row alone; a
+/// session's actor asks the store to move the row's age at most once an
+/// hour (its first command, then not again within the hour), so an active
+/// table's age lags by at most two hours. The expiry sweep also reads the
+/// last command, so the lag never expires a table that is playing.
+#[tokio::test]
+async fn an_actor_moves_its_sessions_age_at_most_once_an_hour() {
+    let app = TestApp::spawn().await;
+    let (id, tokens) = app.create(GAME, json!({}), 7).await;
+    let old = session_age(&app.db, &id, Some(120)).await;
+    app.play(&id, &tokens, 1, 1).await;
+    let moved = session_age(&app.db, &id, None).await;
+    assert!(
+        moved > old + 3600.0,
+        "the first command: {moved} after {old}"
+    );
+    let old = session_age(&app.db, &id, Some(120)).await;
+    app.play(&id, &tokens, 2, 2).await;
+    assert_eq!(
+        session_age(&app.db, &id, None).await,
+        old,
+        "within the hour"
+    );
+    let (version, _) = stored_versions(&app.db, &id).await;
+    assert_eq!(version, 3);
+    app.stop().await;
+}

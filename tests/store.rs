@@ -59,6 +59,7 @@ fn command(id: &str, seq: u64) -> CommitCommand {
         state_version: 3,
         rng_pos: seq * 10,
         status: "active",
+        touch: true,
     }
 }
 
@@ -799,4 +800,91 @@ impl Raw {
             ),
         }
     }
+}
+
+/// On SQLite the log is the version fence (migration 0008): a plain
+/// command writes its log row and leaves the session row alone; the
+/// session's version and dice position are those of its last log row. A
+/// database from before (log rows without a dice position, the session
+/// row moved by every command) loads as it did and plays on.
+#[tokio::test]
+async fn on_sqlite_a_command_writes_only_its_log_row() {
+    use sqlx::Connection;
+    let Some((store, db, _dir)) = open(Backend::Sqlite).await else {
+        return;
+    };
+    let mut raw = sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    async fn session_row(raw: &mut sqlx::SqliteConnection, id: &str) -> (i64, i64) {
+        sqlx::query_as("SELECT version, rng_pos FROM sessions WHERE id = ?1")
+            .bind(id)
+            .fetch_one(raw)
+            .await
+            .unwrap()
+    }
+
+    store.create_session(&session("f1"), None).await.unwrap();
+    for seq in 1..=3 {
+        store.commit(command("f1", seq)).await.unwrap();
+    }
+    assert_eq!(session_row(&mut raw, "f1").await, (0, 0), "the row stayed");
+    let row = store.load_session("f1").await.unwrap().unwrap();
+    assert_eq!((row.version, row.rng_pos), (3, 30));
+    assert_eq!(store.stored_version("f1").await.unwrap(), Some(3));
+    assert_eq!(
+        store.versions(vec!["f1".into()]).await.unwrap(),
+        vec![("f1".to_string(), 3)]
+    );
+    // The fence reads the log: version 3 is taken, 5 would leave a gap.
+    for seq in [3, 5] {
+        assert!(matches!(
+            store.commit(command("f1", seq)).await,
+            Err(StoreError::Stale { .. })
+        ));
+    }
+    // A snapshot in a new state format only at the log's version and
+    // position; seats' tokens rotate only before the first command.
+    assert!(!store.resnapshot("f1", 3, vec![7], 20, 4).await.unwrap());
+    assert!(!store.resnapshot("f1", 2, vec![7], 20, 4).await.unwrap());
+    assert!(store.resnapshot("f1", 3, vec![7], 30, 4).await.unwrap());
+    assert!(!store.rotate_tokens("f1", &["cc".into()]).await.unwrap());
+    // A command that does not ask to touch the row leaves even an old age
+    // alone (its actor moved it within the hour); one that asks moves it.
+    let mut ages = Raw::connect(Backend::Sqlite, &db).await;
+    let old = ages.set_age("f1", 120).await;
+    let mut quiet = command("f1", 4);
+    quiet.touch = false;
+    store.commit(quiet).await.unwrap();
+    assert_eq!(ages.age("f1").await.1, old);
+    store.commit(command("f1", 5)).await.unwrap();
+    assert!(ages.age("f1").await.1 > old + 3600.0);
+    assert_eq!(session_row(&mut raw, "f1").await, (0, 0));
+
+    // Written before migration 0008: the row is at version 2, position 77,
+    // and its log rows carry no position.
+    store.create_session(&session("old"), None).await.unwrap();
+    for seq in 1..=2 {
+        store.commit(command("old", seq)).await.unwrap();
+    }
+    sqlx::query("UPDATE commands SET rng_pos = NULL WHERE session_id = 'old'")
+        .execute(&mut raw)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE sessions SET version = 2, rng_pos = 77 WHERE id = 'old'")
+        .execute(&mut raw)
+        .await
+        .unwrap();
+    let row = store.load_session("old").await.unwrap().unwrap();
+    assert_eq!((row.version, row.rng_pos), (2, 77));
+    assert!(store.resnapshot("old", 2, vec![7], 77, 4).await.unwrap());
+    assert!(matches!(
+        store.commit(command("old", 2)).await,
+        Err(StoreError::Stale { .. })
+    ));
+    store.commit(command("old", 3)).await.unwrap();
+    let row = store.load_session("old").await.unwrap().unwrap();
+    assert_eq!((row.version, row.rng_pos), (3, 30));
+    assert_eq!(store.commands("old", 0, 10).await.unwrap().len(), 3);
+    store.close().await;
 }

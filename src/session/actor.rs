@@ -208,6 +208,9 @@ pub(super) struct Actor {
     pub snapshot_version: u64,
     /// Set when a commit failed: the actor retires once its queue is empty.
     pub must_reload: bool,
+    /// When this actor last asked the store to move the session row's age
+    /// ([`CommitCommand::touch`]); None: not yet.
+    pub touched: Option<std::time::Instant>,
     pub store: Store,
     pub events: broadcast::Sender<Arc<LogEntry>>,
     /// `version`, readable without a message (the registry's peer watch
@@ -479,6 +482,12 @@ impl Actor {
             None
         };
         let wrote_snapshot = snapshot.is_some();
+        // A plain command leaves the session row alone (`CommitCommand::touch`).
+        let touch = finished
+            || matches!(kind, CommandKind::Undo | CommandKind::Resign)
+            || self
+                .touched
+                .is_none_or(|t| t.elapsed() >= crate::store::AGE_RESOLUTION);
         let seat_acted = (kind != CommandKind::BotTurn).then_some(seat.0);
         let commit = CommitCommand {
             session_id: self.meta.id.clone(),
@@ -500,6 +509,7 @@ impl Actor {
                 Status::Active => "active",
                 Status::Finished => "finished",
             },
+            touch,
         };
         if let Err(e) = self.store.commit(commit).await {
             // Nothing was applied. The store may hold a newer version than
@@ -520,6 +530,9 @@ impl Actor {
         self.rng_pos = rng_pos;
         if wrote_snapshot {
             self.snapshot_version = seq;
+        }
+        if touch {
+            self.touched = Some(std::time::Instant::now());
         }
         // Subscribers render and redact per seat, outside the actor.
         if self.events.receiver_count() > 0 {

@@ -971,6 +971,7 @@ impl Registry {
             rng_pos,
             snapshot_version,
             must_reload: false,
+            touched: None,
             store: self.store.clone(),
             events,
             published: Arc::new(std::sync::atomic::AtomicU64::new(row.version)),

@@ -15,10 +15,11 @@
 //! constant number of statements per batch; readers use a pool of
 //! read-only connections.
 //!
-//! The log is the truth; the session row carries the latest version and
-//! dice position, and the `snapshots` table the state after
-//! `snapshot_version` commands (in a table of its own, so the small session
-//! row a command updates does not drag the snapshot along). Snapshots are written every few commands, not every command
+//! The log is the truth and the version fence: a session's version is the
+//! last `seq` of its log ([`head_version`]), and each log row carries the
+//! dice position after it. The session row holds what changes rarely (the
+//! status, its age, a resignation); the `snapshots` table the state after
+//! `snapshot_version` commands. Snapshots are written every few commands, not every command
 //! (see `session::actor::SNAPSHOT_EVERY`); loading a session is that
 //! snapshot plus a short replay of the log tail after it.
 
@@ -34,6 +35,25 @@ mod writer;
 
 /// Most read connections open at once on SQLite.
 const READERS: u32 = 8;
+
+/// A session's version on SQLite, as an SQL expression of the session row
+/// `$s`: the last `seq` of its log, or the row's own `version` where the log
+/// is shorter (a new or imported session). A command appends to the log
+/// and leaves the session row alone (migration 0008), so the log's unique
+/// `(session_id, seq)` key is the version fence, and the command does not
+/// write a page of `sessions` as well (issue 19).
+macro_rules! head_version {
+    ($s:literal) => {
+        concat!(
+            "max(",
+            $s,
+            ".version, coalesce((SELECT max(c.seq) FROM commands c WHERE c.session_id = ",
+            $s,
+            ".id), 0))"
+        )
+    };
+}
+pub(crate) use head_version;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
@@ -151,7 +171,21 @@ pub struct CommitCommand {
     pub state_version: u32,
     pub rng_pos: u64,
     pub status: &'static str,
+    /// The session row may need moving: the status may change (the game
+    /// ends, an undo), a seat resigns, or the writer of this command has not
+    /// moved the row's age (`updated_at`) for [`AGE_RESOLUTION`]. On SQLite
+    /// the row of a command without it is not even looked at; PostgreSQL
+    /// moves the row with every command anyway (its fence).
+    pub touch: bool,
 }
+
+/// How far a session row's age (`updated_at`, what the expiry sweep reads)
+/// may lag its last command: SQLite moves it only when it is older than
+/// this (`writer::age_resolution`), and an actor asks at most this often
+/// ([`CommitCommand::touch`]), so the age lags by at most twice this. The
+/// sweep also reads the last command, so an active session never expires
+/// early.
+pub const AGE_RESOLUTION: Duration = Duration::from_secs(3600);
 
 /// A stream ticket to keep ([`Store::issue_ticket`]): hashes only, so a
 /// reader of the database can open no stream with what it finds.
@@ -364,12 +398,18 @@ impl SqliteStore {
     }
 
     pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+        // The last log row gives the version and the dice position after
+        // it (SQLite takes `rng_pos` from the row that has the `max`), unless
+        // the log is shorter than the session row's own version.
         let row = sqlx::query(
-            "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
-                    token_hashes, snapshot_version, snapshot_rng_pos, salt,
-                    public_seed, state_version, resigned
-             FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
-             WHERE id = ?1",
+            "SELECT s.id, s.game, s.options, s.seed, max(s.version, coalesce(h.seq, 0)),
+                    s.status, snapshot,
+                    CASE WHEN h.seq > s.version THEN h.rng_pos ELSE s.rng_pos END,
+                    s.token_hashes, snapshot_version, snapshot_rng_pos, s.salt,
+                    s.public_seed, state_version, s.resigned
+             FROM sessions s JOIN snapshots ON snapshots.session_id = s.id,
+                  (SELECT max(seq) AS seq, rng_pos FROM commands WHERE session_id = ?1) h
+             WHERE s.id = ?1",
         )
         .bind(id)
         .fetch_optional(&self.read)
@@ -399,10 +439,14 @@ impl SqliteStore {
     /// The version a session has in the database (another process sharing
     /// it may have moved it on), if it exists.
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        let v: Option<i64> = sqlx::query_scalar("SELECT version FROM sessions WHERE id = ?1")
-            .bind(id)
-            .fetch_optional(&self.read)
-            .await?;
+        let v: Option<i64> = sqlx::query_scalar(concat!(
+            "SELECT ",
+            head_version!("s"),
+            " FROM sessions s WHERE s.id = ?1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.read)
+        .await?;
         Ok(v.map(|v| v as u64))
     }
 
@@ -410,9 +454,11 @@ impl SqliteStore {
     /// for any number of them.
     pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
         let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
-        let rows: Vec<(String, i64)> = sqlx::query_as(
-            "SELECT id, version FROM sessions WHERE id IN (SELECT value FROM json_each(?1))",
-        )
+        let rows: Vec<(String, i64)> = sqlx::query_as(concat!(
+            "SELECT s.id, ",
+            head_version!("s"),
+            " FROM sessions s WHERE s.id IN (SELECT value FROM json_each(?1))"
+        ))
         .bind(ids)
         .fetch_all(&self.read)
         .await?;

@@ -14,12 +14,13 @@
 //! multi-statement text that opens the transaction, writes and commits, so
 //! a batch of commands is one hop to sqlx's connection thread. Per chunk of
 //! commands of distinct sessions:
-//! 1. the log rows, the snapshots and the idempotency records, one
-//!    multi-row `INSERT` each, of the commands whose session is at
-//!    `seq - 1` (the version fence, read before step 2 moves it);
-//! 2. the fence and the session rows' update in one statement
-//!    (`WITH v(…) AS (VALUES …) UPDATE sessions … FROM v WHERE
-//!    sessions.version = v.seq - 1 RETURNING id, round`);
+//! 1. the snapshots and the idempotency records, one multi-row `INSERT`
+//!    each, and the session rows' rare update (status, age, resignation),
+//!    of the commands whose session is at `seq - 1`: the version fence,
+//!    the last `seq` of the session's log ([`super::head_version`]), read
+//!    before step 2 moves it;
+//! 2. the log rows, under the same fence, `RETURNING session_id, round`:
+//!    the log row is the only row every command writes;
 //! 3. a command whose session was not returned answers
 //!    [`StoreError::Stale`] and wrote nothing.
 //!
@@ -63,17 +64,21 @@ pub const MAX_BATCH: usize = 512;
 /// bind parameters, far below SQLite's 32,766.
 const CHUNKS: [usize; 5] = [1, 4, 16, 64, 256];
 
-/// How far behind a session's `updated_at` may lag its last command, as
-/// SQLite's date modifier: a command moves it only once it is older than
-/// this (or when the status changes), so most commands leave the index
-/// `sessions_by_age` alone (with 10,000 thinking tables the server wrote
-/// 11 % fewer bytes). The expiry sweep also reads the session's last
-/// command, so an active session never expires early.
+/// [`super::AGE_RESOLUTION`] as SQLite's date modifier: a command moves a
+/// session's `updated_at` only once it is older than this (or when the
+/// status changes), so most commands leave the index `sessions_by_age`
+/// alone (with 10,000 thinking tables the server wrote 11 % fewer bytes).
+/// The expiry sweep also reads the session's last command, so an active
+/// session never expires early.
 macro_rules! age_resolution {
     () => {
         "-1 hour"
     };
 }
+const _: () = assert!(
+    super::AGE_RESOLUTION.as_secs() == 3600,
+    "age_resolution! says -1 hour"
+);
 
 /// A write.
 pub(super) enum Op {
@@ -451,12 +456,13 @@ fn chunk_size(n: usize) -> usize {
 ///
 /// Per [`CHUNKS`]-sized chunk of commands of distinct sessions (a session's
 /// second command of a batch goes in a later round, so it sees the first):
-/// 1. the log rows, 2. the snapshots, 3. the idempotency records, each
-///    inserted only for a command whose session is at `seq - 1` (the fence);
-/// 4. the status and age, where they change (`age_resolution`);
-/// 5. the fence and the session rows' update, `RETURNING id, version`.
+/// 1. the snapshots, 2. the idempotency records, each inserted only for a
+///    command whose session is at `seq - 1` (the fence: the last `seq` of
+///    its log, [`super::head_version`]);
+/// 3. the status and age, where they change (`age_resolution`);
+/// 4. the log rows, which move the fence, `RETURNING session_id, round`.
 ///
-/// Steps 1 to 4 read the fence before step 5 moves it, inside one
+/// Steps 1 to 3 read the fence before step 4 moves it, inside one
 /// transaction, so a command either writes everything or nothing. The
 /// snapshot and idempotency statements, when a chunk has any, are padded to
 /// the chunk's size, so sqlx's statement cache holds a handful of texts.
@@ -507,32 +513,18 @@ impl<'q> CommitScript<'q> {
         Ok(script)
     }
 
-    /// Steps 1 to 5 for commands of distinct sessions.
+    /// Steps 1 to 4 for commands of distinct sessions.
     fn chunk(&mut self, cs: &[&'q CommitCommand], round: i64) -> Result<(), sqlx::Error> {
         let size = chunk_size(cs.len());
-        const FENCE: &str = "FROM (VALUES {values}) AS v, sessions s
-             WHERE s.id = v.column1 AND s.version = v.column2 - 1";
-        // 1. The log rows.
-        let rows = cs.iter().map(|c| {
-            [
-                Val::Text(&c.session_id),
-                Val::Int(c.seq as i64),
-                Val::Text(c.kind),
-                Val::OptInt(c.seat.map(i64::from)),
-                Val::Text(&c.payload),
-                Val::Text(&c.events),
-                Val::OptText(c.idempotency.as_ref().map(|r| r.key.as_str())),
-            ]
-        });
-        self.statement(
-            "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key)
-             SELECT v.* ",
-            FENCE,
-            "",
-            size,
-            rows,
-        )?;
-        // 2. Snapshots (every few commands).
+        // The fence: the session is at `seq - 1`. Steps 1 to 3 read it
+        // before step 4 moves it.
+        const FENCE: &str = concat!(
+            "FROM (VALUES {values}) AS v, sessions s
+             WHERE s.id = v.column1 AND ",
+            super::head_version!("s"),
+            " = v.column2 - 1"
+        );
+        // 1. Snapshots (every few commands).
         if cs.iter().any(|c| c.snapshot.is_some()) {
             let rows = cs.iter().filter_map(|c| {
                 c.snapshot.as_deref().map(|s| {
@@ -559,7 +551,7 @@ impl<'q> CommitScript<'q> {
                 rows,
             )?;
         }
-        // 3. Idempotency records.
+        // 2. Idempotency records.
         if cs.iter().any(|c| c.idempotency.is_some()) {
             let rows = cs.iter().filter_map(|c| {
                 c.idempotency.as_ref().map(|r| {
@@ -582,50 +574,64 @@ impl<'q> CommitScript<'q> {
                 rows,
             )?;
         }
-        // 4. The status and the age, only where the status changes or the
-        //    age is older than [`age_resolution`]: both are keys of
-        //    `sessions_by_age`, and an UPDATE that names a key column
-        //    rewrites its index entry even with the same value, a page at a
-        //    random place of the index in the WAL for every command.
-        let rows = cs.iter().map(|c| {
+        // 3. The session row, only where the status changes, a seat
+        //    resigns, or the age is older than [`age_resolution`]: the
+        //    status and age are keys of `sessions_by_age`, and an UPDATE
+        //    that names a key column rewrites its index entry even with the
+        //    same value, a page at a random place of the index in the WAL
+        //    for every command.
+        //    Only the commands that ask ([`CommitCommand::touch`]): most
+        //    commands of a batch skip this statement.
+        let touching = cs.iter().filter(|c| c.touch).count();
+        let rows = cs.iter().filter(|c| c.touch).map(|c| {
             [
                 Val::Text(&c.session_id),
                 Val::Int(c.seq as i64),
                 Val::Text(c.status),
-            ]
-        });
-        self.statement(
-            "WITH v (id, seq, status) AS (VALUES {values})
-             UPDATE sessions SET status = v.status,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ",
-            concat!(
-                "FROM v WHERE sessions.id = v.id AND sessions.version = v.seq - 1
-                   AND (sessions.status <> v.status
-                        OR sessions.updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '",
-                age_resolution!(),
-                "'))"
-            ),
-            "",
-            size,
-            rows,
-        )?;
-        // 5. The fence and the row update. NULL padding rows match no session.
-        let rows = cs.iter().map(|c| {
-            [
-                Val::Text(&c.session_id),
-                Val::Int(c.seq as i64),
-                Val::Int(c.rng_pos as i64),
                 Val::Text(c.kind),
                 Val::OptInt(c.seat.map(i64::from)),
             ]
         });
+        if touching > 0 {
+            self.statement(
+                "WITH v (id, seq, status, kind, seat) AS (VALUES {values})
+             UPDATE sessions SET status = v.status,
+                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                 resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE sessions.resigned END ",
+                concat!(
+                    "FROM v WHERE sessions.id = v.id AND ",
+                    super::head_version!("sessions"),
+                    " = v.seq - 1
+                   AND (sessions.status <> v.status OR v.kind = 'resign'
+                        OR sessions.updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '",
+                    age_resolution!(),
+                    "'))"
+                ),
+                "",
+                chunk_size(touching),
+                rows,
+            )?;
+        }
+        // 4. The log rows: the fence moves. NULL padding rows match no
+        //    session.
+        let rows = cs.iter().map(|c| {
+            [
+                Val::Text(&c.session_id),
+                Val::Int(c.seq as i64),
+                Val::Text(c.kind),
+                Val::OptInt(c.seat.map(i64::from)),
+                Val::Text(&c.payload),
+                Val::Text(&c.events),
+                Val::OptText(c.idempotency.as_ref().map(|r| r.key.as_str())),
+                Val::Int(c.rng_pos as i64),
+            ]
+        });
         self.statement(
-            "WITH v (id, seq, rng, kind, seat) AS (VALUES {values})
-             UPDATE sessions SET version = v.seq, rng_pos = v.rng,
-                 resigned = CASE WHEN v.kind = 'resign' THEN v.seat ELSE sessions.resigned END
-             ",
-            "FROM v WHERE sessions.id = v.id AND sessions.version = v.seq - 1",
-            &format!(" RETURNING id, {round}"),
+            "INSERT INTO commands (session_id, seq, kind, seat, payload, events, idempotency_key,
+                                   rng_pos)
+             SELECT v.* ",
+            FENCE,
+            &format!(" RETURNING session_id, {round}"),
             size,
             rows,
         )
@@ -928,13 +934,15 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             Ok(ids.len() as u64)
         }
         Op::RotateTokens(id, hashes) => {
-            let n =
-                sqlx::query("UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0")
-                    .bind(serde_json::to_string(hashes).unwrap_or_default())
-                    .bind(id)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
+            let n = sqlx::query(
+                "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0
+                     AND NOT EXISTS (SELECT 1 FROM commands WHERE session_id = ?2)",
+            )
+            .bind(serde_json::to_string(hashes).unwrap_or_default())
+            .bind(id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
             Ok(n)
         }
         Op::Resnapshot {
@@ -945,12 +953,18 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             state_version,
         } => {
             // Only while the session is still at that version and position.
-            let n = sqlx::query(
-                "UPDATE snapshots SET snapshot = ?1, snapshot_version = ?2,
+            let n = sqlx::query(concat!(
+                r#"UPDATE snapshots SET snapshot = ?1, snapshot_version = ?2,
                  snapshot_rng_pos = ?3, state_version = ?4
                  WHERE session_id = ?5 AND EXISTS (
-                     SELECT 1 FROM sessions WHERE id = ?5 AND version = ?2 AND rng_pos = ?3)",
-            )
+                     SELECT 1 FROM sessions s
+                     WHERE s.id = ?5 AND "#,
+                super::head_version!("s"),
+                r#" = ?2
+                       AND (CASE WHEN s.version = ?2 THEN s.rng_pos
+                                 ELSE (SELECT c.rng_pos FROM commands c
+                                       WHERE c.session_id = ?5 AND c.seq = ?2) END) = ?3)"#
+            ))
             .bind(snapshot.as_slice())
             .bind(*version as i64)
             .bind(*rng_pos as i64)

@@ -529,7 +529,10 @@ pub async fn stored_snapshot(db: &Path, id: &str) -> Vec<u8> {
 
 /// A session's (version, snapshot_version), straight from the database file.
 pub async fn stored_versions(db: &Path, id: &str) -> (u64, u64) {
-    stored_row(db, id, "version, snapshot_version", |r| {
+    // The version is the last `seq` of the log (migration 0008).
+    let version =
+        "max(version, coalesce((SELECT max(seq) FROM commands WHERE session_id = id), 0))";
+    stored_row(db, id, &format!("{version}, snapshot_version"), |r| {
         (r.get::<i64, _>(0) as u64, r.get::<i64, _>(1) as u64)
     })
     .await
