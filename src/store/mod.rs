@@ -439,15 +439,8 @@ impl SqliteStore {
     /// The version a session has in the database (another process sharing
     /// it may have moved it on), if it exists.
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        let v: Option<i64> = sqlx::query_scalar(concat!(
-            "SELECT ",
-            head_version!("s"),
-            " FROM sessions s WHERE s.id = ?1"
-        ))
-        .bind(id)
-        .fetch_optional(&self.read)
-        .await?;
-        Ok(v.map(|v| v as u64))
+        let found = self.versions(vec![id.to_string()]).await?;
+        Ok(found.into_iter().next().map(|(_, v)| v))
     }
 
     /// The ids travel as one JSON array, so the statement text is the same
