@@ -32,7 +32,7 @@ pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 /// How often a command is computed again when another process moved its
 /// session on first (then it is answered 409: the session moved on). Each
 /// stale answer means another replica committed, so retries make progress;
-/// with two servers taking 64 writers of one session (`tests/reliability.rs`),
+/// with two servers taking 64 writers of one session (`tests/integration/reliability.rs`),
 /// 3 let about one command in fifty through.
 const STALE_RETRIES: usize = 12;
 

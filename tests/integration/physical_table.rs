@@ -4,9 +4,7 @@
 //! exactly what is missing, the log replays to the same state, and a card
 //! drawn in secret at the table shows only to the seat that drew it.
 
-mod common;
-
-use common::{Step, TestApp, ADMIN};
+use crate::common::{Step, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 

@@ -4,9 +4,7 @@
 //! since the state format changed), keeps its version and status, verifies,
 //! and plays on.
 
-mod common;
-
-use common::{args, TestApp};
+use crate::common::{args, TestApp};
 use serde_json::Value;
 
 #[tokio::test]

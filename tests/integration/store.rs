@@ -2,12 +2,10 @@
 //! fence (`Stale`), load, the log, idempotency records, batches with
 //! winners and losers, and two stores (replicas) on one database. Every
 //! test runs on SQLite and on PostgreSQL (a throw-away cluster,
-//! `tests/common/pg.rs`; skipped without PostgreSQL unless
+//! `tests/integration/common/pg.rs`; skipped without PostgreSQL unless
 //! `GHOSTSEAT_REQUIRE_PG=1`).
 
-mod common;
-
-use common::{fresh_database, Backend};
+use crate::common::{fresh_database, Backend};
 use ghostseat::store::{
     CommitCommand, Durability, IdempotencyRecord, SessionRow, Store, StoreError,
 };

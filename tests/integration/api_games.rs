@@ -1,9 +1,7 @@
 //! Whole games of every variant over real HTTP, to the final state, with
 //! `verify` proving each log replays to its snapshot.
 
-mod common;
-
-use common::{Backend, TestApp};
+use crate::common::{Backend, TestApp};
 use ghostseat::games::three_hundred::scenarios::{scripted_game, Ending, ScriptStep};
 use reqwest::StatusCode;
 use serde_json::{json, Value};

@@ -2,9 +2,7 @@
 //! with an ETag and the page's CSP, and no served page or asset names
 //! another host.
 
-mod common;
-
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::StatusCode;
 
 /// The only absolute URL a file may hold: the SVG namespace, a name that

@@ -1,8 +1,8 @@
 //! `GET /v1/games/{id}/rules`: the players' rulebook in English and German.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::{Method, StatusCode};
 
 #[tokio::test]

@@ -2,9 +2,9 @@
 //! versions sequential, storage faults answer 503 and change nothing,
 //! export/import and backup reproduce sessions, the rate limit answers 429.
 
-mod common;
+use crate::common;
 
-use common::{args, fresh_database, Backend, TestApp, ADMIN};
+use crate::common::{args, fresh_database, Backend, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;

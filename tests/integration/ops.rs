@@ -1,9 +1,9 @@
 //! The operator commands as an operator runs them: the real binary, real
 //! files, and a server in another process where it matters.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::Output;

@@ -2,9 +2,9 @@
 //! answers with its `detail` in the language `Accept-Language` picks, with
 //! the same rule id and code in every language, and nothing is applied.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 

@@ -1,9 +1,9 @@
 //! The service over real HTTP with the Arler Erde engine: a whole game,
 //! restart, determinism, concurrency, idempotency and every error status.
 
-mod common;
+use crate::common;
 
-use common::{games, stored_snapshot, stored_versions, Step, TestApp};
+use crate::common::{games, stored_snapshot, stored_versions, Step, TestApp};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 

@@ -5,9 +5,7 @@
 //! answer. "A fresh render" below is the same read answered by a second
 //! server on the same database, whose actor has rendered nothing.
 
-mod common;
-
-use common::{args, TestApp};
+use crate::common::{args, TestApp};
 use ghostseat::session::RenderTally;
 use reqwest::StatusCode;
 use serde_json::{json, Value};

@@ -1,9 +1,7 @@
 //! The pages for people: `/docs` works from this server alone, and every
 //! problem code has its page (`/`, the table page, is in `table.rs`).
 
-mod common;
-
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::StatusCode;
 use std::collections::BTreeMap;
 

@@ -2,9 +2,9 @@
 //! internet (issue 15). Each test reproduces one attack that worked before
 //! and shows it fails now.
 
-mod common;
+use crate::common;
 
-use common::{args, TestApp, ADMIN};
+use crate::common::{args, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
