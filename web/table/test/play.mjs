@@ -738,10 +738,10 @@ try {
   });
   // PLAY_JOBS games run side by side (3 unless set). A game mostly waits on
   // its pages and the server: on two cores, one at a time took 5.8 min, two
-  // 4.7 min, three 3.9 min (each game about a quarter slower, the browser,
-  // the server and node together still under one core). Two at a time once caught the page sending a bot turn
-  // for a version it had already seen pass (409); the slow-phone game above
-  // now replays that race on purpose.
+  // 4.7 min, three 3.9 min (each game about a quarter slower; the browser,
+  // the server and node together still under one core). Two at a time once
+  // caught the page sending a bot turn for a version it had already seen
+  // pass (409); the slow-phone game above now replays that race on purpose.
   const queue = GAMES.filter((g) => only.length === 0 || only.includes(g.id) || only.includes(g.name));
   const jobs = Math.max(1, Number(process.env.PLAY_JOBS ?? 3));
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
