@@ -18,7 +18,9 @@
 //!
 //! Whatever this prints per request is CPU that ghostseat pays before its
 //! first line of game code, so it bounds what any change to that code can
-//! win.
+//! win. With `--rate` the load is an open loop, as `ghostseat bench
+//! --rate`: the latency a server that does nothing else shows at a given
+//! offered load (say 10,000 tables, `--sessions 10000 --rate 2000`).
 
 use std::{
     path::PathBuf,
@@ -69,7 +71,8 @@ enum Command {
         #[arg(long, default_value = "floor.db")]
         database: PathBuf,
     },
-    /// The load: each session posts its next move as soon as the last is answered.
+    /// The load: each session posts its next move as soon as the last is
+    /// answered, or with `--rate` at its fixed slots.
     Load {
         #[arg(long, default_value = "http://127.0.0.1:8090")]
         target: String,
@@ -87,6 +90,12 @@ enum Command {
         /// A bearer token for the GET (e.g. a seat's, to read a session).
         #[arg(long)]
         bearer: Option<String>,
+        /// Open loop: the sessions offer this many requests per second in
+        /// all, each at fixed slots `sessions / rate` seconds apart (as
+        /// `ghostseat bench --rate`), latency counted from the slot. The
+        /// first round of slots opens the connections and is not measured.
+        #[arg(long)]
+        rate: Option<f64>,
     },
 }
 
@@ -131,9 +140,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 seconds,
                 get,
                 bearer,
+                rate,
             } => {
                 let request = Request { get, bearer };
-                load(target, server_pid, sessions, seconds, request).await
+                load(target, server_pid, sessions, seconds, rate, request).await
             }
         }
     })
@@ -338,13 +348,20 @@ async fn load(
     server_pid: u32,
     sessions: usize,
     seconds: u64,
+    rate: Option<f64>,
     request: Request,
 ) -> Result<(), Box<dyn std::error::Error>> {
+    if rate.is_some_and(|r| !(r > 0.0 && r.is_finite())) {
+        return Err("--rate must be a positive number of requests per second".into());
+    }
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(sessions)
         .build()?;
-    // A second of warm-up opens the connections, then the measured phase.
-    let warm = Instant::now() + Duration::from_secs(1);
+    // Warm-up opens the connections (a second, or the open loop's first
+    // round of slots), then the measured phase.
+    let start = Instant::now();
+    let interval = rate.map(|r| Duration::from_secs_f64(sessions as f64 / r));
+    let warm = start + interval.unwrap_or(Duration::from_secs(1));
     let deadline = warm + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
     for s in 0..sessions {
@@ -353,8 +370,17 @@ async fn load(
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut errors = 0u64;
+            // The open loop's slots: session s first at s / rate seconds.
+            let mut slot = interval.map(|i| start + i.mul_f64(s as f64 / sessions as f64));
             loop {
-                let t = Instant::now();
+                if let Some(at) = slot {
+                    tokio::time::sleep_until(at.into()).await;
+                }
+                // A late request still counts from its slot.
+                let t = slot.unwrap_or_else(Instant::now);
+                if let (Some(at), Some(i)) = (&mut slot, interval) {
+                    *at += i;
+                }
                 if t >= deadline {
                     break;
                 }
