@@ -370,17 +370,20 @@ async fn load(
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut errors = 0u64;
-            // The open loop's slots: session s first at s / rate seconds.
-            let mut slot = interval.map(|i| start + i.mul_f64(s as f64 / sessions as f64));
+            // The open loop's next slot and their interval: session s
+            // first at s / rate seconds.
+            let mut slot = interval.map(|i| (start + i.mul_f64(s as f64 / sessions as f64), i));
             loop {
-                if let Some(at) = slot {
-                    tokio::time::sleep_until(at.into()).await;
-                }
                 // A late request still counts from its slot.
-                let t = slot.unwrap_or_else(Instant::now);
-                if let (Some(at), Some(i)) = (&mut slot, interval) {
-                    *at += i;
-                }
+                let t = match &mut slot {
+                    Some((at, interval)) => {
+                        let t = *at;
+                        tokio::time::sleep_until(t.into()).await;
+                        *at += *interval;
+                        t
+                    }
+                    None => Instant::now(),
+                };
                 if t >= deadline {
                     break;
                 }
