@@ -23,6 +23,26 @@ use crate::transport::{self, ConnLimits};
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
+/// The longest client `x-request-id` kept (a UUID is 36 characters).
+pub const MAX_REQUEST_ID: usize = 64;
+
+/// A client's request id is kept only when it is short printable ASCII
+/// (`!`..`~`, at most [`MAX_REQUEST_ID`]); any other is dropped here, so
+/// the server makes one and neither the log nor the answer ever carries
+/// what the client sent (no forged log lines, no control characters).
+fn drop_unfit_request_id<B>(mut req: Request<B>) -> Request<B> {
+    let fit = |v: &HeaderValue| {
+        let b = v.as_bytes();
+        !b.is_empty() && b.len() <= MAX_REQUEST_ID && b.iter().all(|c| c.is_ascii_graphic())
+    };
+    let ids = req.headers().get_all(REQUEST_ID);
+    let keep = ids.iter().count() == 1 && ids.iter().all(fit);
+    if !keep {
+        req.headers_mut().remove(REQUEST_ID);
+    }
+    req
+}
+
 /// How often expired sessions are swept.
 const SWEEP_EVERY: Duration = Duration::from_secs(600);
 
@@ -101,6 +121,7 @@ impl Server {
             imports_per_hour: args.imports_per_hour,
             trusted_proxies,
             metrics_token_hash: args.metrics_token.as_deref().map(hash_token),
+            metrics_open: args.addr.ip().is_loopback() && args.metrics_token.is_none(),
             stream_max: Duration::from_secs(args.stream_max_secs.max(1)),
             web_dir: args.web_dir.clone(),
         };
@@ -164,6 +185,7 @@ impl Server {
                 // CORS answers preflights itself, so its inner body must
                 // have a default; the trace layer's body has none.
                 .map_response(|r: axum::http::Response<_>| r.map(axum::body::Body::new))
+                .map_request(drop_unfit_request_id)
                 .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
                 .layer(PropagateRequestIdLayer::new(REQUEST_ID))
                 // One line per request at INFO: method, path, session id,

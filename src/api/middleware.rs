@@ -183,13 +183,36 @@ impl Edge {
 /// ([`admit`]).
 pub async fn edge(State(edge): State<Edge>, mut req: Request, next: Next) -> Response {
     let lang = request_lang(&req);
+    let private = holds_secrets(req.uri().path());
     let addr = client_addr(&req, &edge.trusted);
     req.extensions_mut().insert(addr);
     let res = match admit(&edge.limits, &req, addr) {
         Ok(()) => next.run(req).await,
         Err(e) => e.into_response(),
     };
-    in_language(res, lang)
+    let mut res = in_language(res, lang);
+    guard_caching(private, res.headers_mut());
+    res
+}
+
+/// Whether answers on `path` may hold secrets: the API and the metrics.
+fn holds_secrets(path: &str) -> bool {
+    path.starts_with("/v1/") || path == "/v1" || path == "/metrics"
+}
+
+/// Headers every answer carries: `nosniff` everywhere (a browser never
+/// guesses a type we did not send), and `Cache-Control: no-store` on the
+/// API and the metrics, whose answers hold seat tokens, hands, views and
+/// tickets that no shared or browser cache may keep. The table page's
+/// files, the docs and the OpenAPI document keep their own caching (ETags).
+fn guard_caching(private: bool, h: &mut HeaderMap) {
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if private {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
 }
 
 type Bucket = DefaultKeyedRateLimiter<String>;
