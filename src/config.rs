@@ -108,7 +108,12 @@ pub struct ServeArgs {
     /// Kept only as its SHA-256 once read. Unset: no operator.
     #[arg(long, env = "GHOSTSEAT_ADMIN_TOKEN", hide_env_values = true)]
     pub admin_token: Option<String>,
-    /// A token `/metrics` requires (`Authorization: Bearer …`). Unset: open.
+    /// A token for `/metrics` (`Authorization: Bearer …`), for a scraper
+    /// that should not hold the operator's token. `/metrics` answers 401
+    /// without this token or the operator's (`--admin-token`), except on a
+    /// server that listens on loopback only (`127.0.0.1:…`, `[::1]:…`) and
+    /// has no metrics token set. Unset on a public address: only the
+    /// operator's token reads the metrics.
     #[arg(long, env = "GHOSTSEAT_METRICS_TOKEN", hide_env_values = true)]
     pub metrics_token: Option<String>,
     /// Reverse proxies (CIDRs, comma separated) whose `X-Forwarded-For` /

@@ -31,20 +31,27 @@ pub async fn readyz(State(app): State<AppState>) -> (StatusCode, Json<Value>) {
 /// Prometheus metrics: requests by route and status with latency
 /// histograms, commands by game and kind, live actors, commit batch sizes
 /// and latencies, store errors.
-/// With `--metrics-token`, only a request bearing it.
+/// A server bound to loopback answers anyone who reaches it; any other
+/// needs the operator's token or the metrics token (`--metrics-token`): the
+/// counters show refused moves that are in no log.
 pub async fn metrics(
     State(app): State<AppState>,
     headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if let Some(hash) = &app.cfg.metrics_token_hash {
-        let ok = super::extract::credential(&headers)
-            .is_some_and(|c| crate::session::seat_of(&c, std::slice::from_ref(hash)).is_some());
-        if !ok {
+    if !app.cfg.metrics_open {
+        let token = super::extract::credential(&headers);
+        let scraper = match (&token, &app.cfg.metrics_token_hash) {
+            (Some(c), Some(hash)) => {
+                crate::session::seat_of(c, std::slice::from_ref(hash)).is_some()
+            }
+            _ => false,
+        };
+        if !scraper && !app.registry.is_operator(&token) {
             return super::error::ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "metrics_token",
-                "the metrics need the metrics token",
+                "the metrics need the metrics token or the operator's token",
             )
             .into_response();
         }

@@ -40,8 +40,11 @@ pub struct ApiConfig {
     pub imports_per_hour: u32,
     /// Reverse proxies whose forwarding headers name the client.
     pub trusted_proxies: Vec<ipnet::IpNet>,
-    /// SHA-256 (hex) of the token `/metrics` requires, if any.
+    /// SHA-256 (hex) of the token `/metrics` takes besides the operator's.
     pub metrics_token_hash: Option<String>,
+    /// `/metrics` without a token: the server listens on loopback only and
+    /// no metrics token is set.
+    pub metrics_open: bool,
     /// Seconds a stream stays open.
     pub stream_max: std::time::Duration,
     /// Development only: the table page's files from disk (`--web-dir`).
@@ -59,6 +62,7 @@ impl Default for ApiConfig {
             imports_per_hour: 0,
             trusted_proxies: Vec::new(),
             metrics_token_hash: None,
+            metrics_open: false,
             stream_max: std::time::Duration::from_secs(3600),
             web_dir: None,
         }
