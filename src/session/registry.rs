@@ -316,6 +316,9 @@ const MAX_CACHED_PINS: usize = 100_000;
 pub const TICKET_TTL: Duration = Duration::from_secs(60);
 /// Most live tickets of one session (each expires within a minute).
 const MAX_TICKETS_PER_SESSION: u32 = 64;
+/// Most live tickets of one seat: a quarter of the session's, so one seat
+/// asking in a loop leaves the others (up to four seats) their share.
+pub const MAX_TICKETS_PER_SEAT: u32 = MAX_TICKETS_PER_SESSION / 4;
 
 /// Now, in Unix milliseconds (ticket expiry, shared by every replica).
 fn unix_ms() -> i64 {
@@ -1118,6 +1121,7 @@ impl Registry {
                 expires_ms: now_ms + TICKET_TTL.as_millis() as i64,
                 now_ms,
                 max: MAX_TICKETS_PER_SESSION,
+                max_per_seat: MAX_TICKETS_PER_SEAT,
             })
             .await?;
         if !kept {

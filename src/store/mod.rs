@@ -199,6 +199,8 @@ pub struct NewTicket<'a> {
     pub now_ms: i64,
     /// Most live tickets of one session.
     pub max: u32,
+    /// Most live tickets of one seat (of one token hash).
+    pub max_per_seat: u32,
 }
 
 /// A session's token hashes and language pins ([`Store::seat_languages`]).
@@ -591,6 +593,7 @@ impl SqliteStore {
             expires_ms: t.expires_ms,
             now_ms: t.now_ms,
             max: t.max,
+            max_per_seat: t.max_per_seat,
         })
         .await
         .map(|n| n > 0)

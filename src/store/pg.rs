@@ -445,13 +445,16 @@ impl PgStore {
         let n = sqlx::query(
             "INSERT INTO stream_tickets (ticket_hash, session_id, token_hash, expires_ms)
              SELECT $1, $2, $3, $4
-             WHERE (SELECT count(*) FROM stream_tickets WHERE session_id = $2) < $5",
+             WHERE (SELECT count(*) FROM stream_tickets WHERE session_id = $2) < $5
+               AND (SELECT count(*) FROM stream_tickets
+                    WHERE session_id = $2 AND token_hash = $3) < $6",
         )
         .bind(t.ticket_hash)
         .bind(t.session)
         .bind(t.token_hash)
         .bind(t.expires_ms)
         .bind(i64::from(t.max))
+        .bind(i64::from(t.max_per_seat))
         .execute(&self.pool)
         .await?
         .rows_affected();

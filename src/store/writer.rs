@@ -127,6 +127,7 @@ pub(super) enum Op {
         expires_ms: i64,
         now_ms: i64,
         max: u32,
+        max_per_seat: u32,
     },
     /// Uses a ticket up: 1 if it was there, live and the session's.
     RedeemTicket {
@@ -815,17 +816,21 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             expires_ms,
             now_ms,
             max,
+            max_per_seat,
         } => {
             sqlx::query("DELETE FROM stream_tickets WHERE expires_ms <= ?1")
                 .bind(now_ms)
                 .execute(&mut *conn)
                 .await?;
-            let live: i64 =
-                sqlx::query_scalar("SELECT count(*) FROM stream_tickets WHERE session_id = ?1")
-                    .bind(session)
-                    .fetch_one(&mut *conn)
-                    .await?;
-            if live >= i64::from(*max) {
+            let (live, seat): (i64, i64) = sqlx::query_as(
+                "SELECT count(*), count(*) FILTER (WHERE token_hash = ?2)
+                 FROM stream_tickets WHERE session_id = ?1",
+            )
+            .bind(session)
+            .bind(token_hash)
+            .fetch_one(&mut *conn)
+            .await?;
+            if live >= i64::from(*max) || seat >= i64::from(*max_per_seat) {
                 return Ok(0);
             }
             let n = sqlx::query(

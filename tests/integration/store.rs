@@ -592,6 +592,7 @@ async fn stream_tickets_are_single_use_and_expire_on_both_backends() {
             expires_ms: now + 60_000,
             now_ms: now,
             max: 3,
+            max_per_seat: 3,
         };
         assert!(store.issue_ticket(ticket("k1", "t1")).await.unwrap());
         // Another store (replica) redeems it, once; nobody redeems it again.
@@ -625,6 +626,21 @@ async fn stream_tickets_are_single_use_and_expire_on_both_backends() {
             "{backend:?}"
         );
         assert!(store.issue_ticket(ticket("k6", "t2")).await.unwrap());
+        // One seat's share: a seat at its cap is refused, another seat of
+        // the same session still gets one.
+        let seat = |hash: &'static str, token_hash: &'static str| NewTicket {
+            token_hash,
+            max_per_seat: 1,
+            ..ticket(hash, "t2")
+        };
+        assert!(
+            !store.issue_ticket(seat("k6b", "bb")).await.unwrap(),
+            "{backend:?}: a seat took more than its share"
+        );
+        assert!(
+            store.issue_ticket(seat("k6c", "cc")).await.unwrap(),
+            "{backend:?}: the other seat was shut out"
+        );
         // A later issue sweeps the expired ones out: the cap frees up.
         let later = NewTicket {
             now_ms: now + 61_000,
