@@ -213,6 +213,12 @@ pub trait DynGame: Send + Sync {
         seat: Seat,
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Vec<Value>, AdapterError>;
+    /// Refuses a new move that carries a field its type does not declare
+    /// (Malformed, naming the field). Serde cannot: an internally tagged
+    /// enum's field-less variants ignore every extra field, which would
+    /// then go into the log for the other seat to read. Checked on moves
+    /// as they arrive, never on replays of logs stored before the check.
+    fn check_move_fields(&self, mv: &Value) -> Result<(), AdapterError>;
     /// Whether the legal moves of `seat` cover `mv` (tests).
     fn covers(&self, state: &AnyState, seat: Seat, mv: &Value) -> Result<bool, AdapterError>;
     /// A command's events as `viewer` reads them.
@@ -267,6 +273,69 @@ pub struct Erased<G> {
     view_size: SizeHint,
     /// The last legal moves' length, likewise.
     legal_size: SizeHint,
+    /// Each move type's declared fields, from the move's JSON Schema.
+    move_fields: std::sync::OnceLock<MoveFields>,
+}
+
+/// Move `type` → the fields that type declares (`type` among them).
+type MoveFields = std::collections::HashMap<String, std::collections::BTreeSet<String>>;
+
+/// The declared fields of every move type in `schema`: each object schema
+/// whose `type` property is one constant (how schemars writes a variant of
+/// an internally tagged enum), wherever it sits (`oneOf`, `anyOf`, `$defs`).
+fn move_fields(schema: &Value) -> MoveFields {
+    fn walk(v: &Value, out: &mut MoveFields) {
+        match v {
+            Value::Object(o) => {
+                if let Some(props) = o.get("properties").and_then(Value::as_object) {
+                    let tag = props.get("type").and_then(|t| {
+                        t.get("const").and_then(Value::as_str).or_else(|| {
+                            match t.get("enum").and_then(Value::as_array).map(Vec::as_slice) {
+                                Some([one]) => one.as_str(),
+                                _ => None,
+                            }
+                        })
+                    });
+                    if let Some(tag) = tag {
+                        out.entry(tag.to_string())
+                            .or_default()
+                            .extend(props.keys().cloned());
+                    }
+                }
+                o.values().for_each(|x| walk(x, out));
+            }
+            Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = MoveFields::new();
+    walk(schema, &mut out);
+    out
+}
+
+/// The first field of `mv` its type does not declare, with the type. A
+/// type the schema does not list is left to serde's own error.
+fn unknown_move_field<'a>(fields: &MoveFields, mv: &'a Value) -> Option<(&'a str, &'a str)> {
+    let o = mv.as_object()?;
+    let t = o.get("type")?.as_str()?;
+    let known = fields.get(t)?;
+    o.keys()
+        .find(|k| !known.contains(k.as_str()))
+        .map(|k| (t, k.as_str()))
+}
+
+/// A move type's fields besides `type`, for an error message.
+fn declared(fields: &std::collections::BTreeSet<String>) -> String {
+    let names: Vec<String> = fields
+        .iter()
+        .filter(|f| *f != "type")
+        .map(|f| format!("`{f}`"))
+        .collect();
+    if names.is_empty() {
+        "no fields".into()
+    } else {
+        format!("the fields {}", names.join(", "))
+    }
 }
 
 impl<G: Game> Erased<G> {
@@ -275,6 +344,7 @@ impl<G: Game> Erased<G> {
             game: PhantomData,
             view_size: SizeHint::new(),
             legal_size: SizeHint::new(),
+            move_fields: std::sync::OnceLock::new(),
         }
     }
     /// Boxed for the catalogue.
@@ -619,6 +689,17 @@ impl<G: Game> DynGame for Erased<G> {
             out.push(v);
         }
         Ok(out)
+    }
+    fn check_move_fields(&self, mv: &Value) -> Result<(), AdapterError> {
+        let fields = self
+            .move_fields
+            .get_or_init(|| move_fields(&schemars::schema_for!(G::Move).to_value()));
+        unknown_move_field(fields, mv).map_or(Ok(()), |(t, k)| {
+            Err(AdapterError::Malformed(format!(
+                "move: unknown field `{k}` in a `{t}` move (it has {})",
+                declared(&fields[t])
+            )))
+        })
     }
     fn covers(&self, state: &AnyState, seat: Seat, mv: &Value) -> Result<bool, AdapterError> {
         let mv = G::Move::deserialize(mv).map_err(|e| AdapterError::Malformed(e.to_string()))?;

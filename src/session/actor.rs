@@ -381,6 +381,7 @@ impl Actor {
         }
         let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
             Action::Move { mv, table } => {
+                game.check_move_fields(mv).map_err(engine_error)?;
                 let step = game
                     .play(self.renders.state(), seat, mv, self.chance(table)?)
                     .map_err(engine_error)?;
