@@ -12,6 +12,7 @@ mod common;
 mod api_games;
 mod api_service;
 mod docs;
+mod edges;
 mod engine_fuzz;
 mod fair_play;
 mod language;
