@@ -126,6 +126,10 @@ pub struct ServeArgs {
     )]
     pub trusted_proxies: Vec<String>,
     /// Open connections at most (new ones are closed at once above it).
+    /// The last eighth is a reserve: once that many are open, an address
+    /// holding a sixteenth of `--max-connections-per-address` (at least 1)
+    /// gets no new one, so a few addresses at their cap cannot shut a
+    /// fresh client out.
     #[arg(long, env = "GHOSTSEAT_MAX_CONNECTIONS", default_value_t = 1024)]
     pub max_connections: usize,
     /// Open connections at most per client address (IPv6: per /64).
@@ -141,7 +145,10 @@ pub struct ServeArgs {
     /// Seconds a client has to send a request's body.
     #[arg(long, env = "GHOSTSEAT_BODY_TIMEOUT_SECS", default_value_t = 15)]
     pub body_timeout_secs: u64,
-    /// Seconds a connection may sit without any traffic before it is closed.
+    /// Seconds a connection may sit without a request in flight before it
+    /// is closed (bytes alone, such as HTTP/2 PING frames, do not count; an
+    /// open event stream is a request in flight), or when an answer's bytes
+    /// have waited this long for the client to read them.
     #[arg(long, env = "GHOSTSEAT_IDLE_CONNECTION_SECS", default_value_t = 75)]
     pub idle_connection_secs: u64,
     /// Seconds a shutdown waits for open requests and streams before it

@@ -2,10 +2,16 @@
 //!
 //! - a global and a per-address connection cap (a new connection above
 //!   either is closed at once, before a byte is read), so 300 half-sent
-//!   requests cannot exhaust file descriptors;
+//!   requests cannot exhaust file descriptors; the last eighth of the
+//!   global cap is a reserve in which an address holds only a few
+//!   connections ([`reserve_share`]), so a few addresses at their cap
+//!   cannot shut a fresh client out;
 //! - a deadline for a request's headers (hyper) and an idle timeout on the
-//!   connection itself (no byte either way for that long: closed), so a
-//!   slowloris client or an idle socket cannot stay forever;
+//!   connection: closed when no request has been in flight for that long
+//!   ([`Activity`]; bytes alone, such as HTTP/2 PING frames, keep nothing
+//!   open) or when an answer's bytes have waited that long for the client
+//!   to take them ([`IdleTimeout`], a client that stopped reading), so a slowloris
+//!   client or an idle socket cannot stay forever;
 //! - a bounded graceful shutdown: open requests and streams get a grace
 //!   period, then the connections are dropped.
 //!
@@ -81,11 +87,30 @@ impl Drop for Place {
     }
 }
 
+/// The connections an address may hold once the open ones reach the
+/// reserve (the last eighth of `max_connections`): a sixteenth of the
+/// per-address cap, at least 1. With the defaults (1024, 64): above 896
+/// open connections an address holding 4 or more gets no new one, so
+/// addresses at their cap leave 128 places for at least 32 others.
+pub fn reserve_share(limits: &ConnLimits) -> usize {
+    (limits.max_per_address / 16).max(1)
+}
+
+/// Where the reserve starts: `max_connections` less an eighth of it.
+fn reserve_from(limits: &ConnLimits) -> usize {
+    limits.max_connections - limits.max_connections / 8
+}
+
 fn take_place(open: &Arc<Mutex<Open>>, ip: IpAddr, limits: &ConnLimits) -> Option<Place> {
     let key = address_key(ip);
     let mut o = open.lock().unwrap_or_else(|p| p.into_inner());
     let here = o.by_address.get(&key).copied().unwrap_or(0);
-    if o.total >= limits.max_connections || here >= limits.max_per_address {
+    let cap = if o.total >= reserve_from(limits) {
+        reserve_share(limits).min(limits.max_per_address)
+    } else {
+        limits.max_per_address
+    };
+    if o.total >= limits.max_connections || here >= cap {
         return None;
     }
     o.total += 1;
@@ -97,12 +122,82 @@ fn take_place(open: &Arc<Mutex<Open>>, ip: IpAddr, limits: &ConnLimits) -> Optio
     })
 }
 
-/// A socket that fails with `TimedOut` when no byte has moved either way
-/// for `idle` (an SSE stream's keep-alive comments count as traffic).
+/// A connection's requests in flight and when the last one ended: only
+/// requests are activity. An answer is in flight until its body is done
+/// or dropped, so a live event stream keeps its connection.
+#[derive(Clone)]
+struct Activity(Arc<Mutex<(usize, Instant)>>);
+
+impl Activity {
+    fn new() -> Activity {
+        Activity(Arc::new(Mutex::new((0, Instant::now()))))
+    }
+    fn begin(&self) -> InFlight {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).0 += 1;
+        InFlight(self.clone())
+    }
+    /// Resolves once no request has been in flight for `idle`.
+    async fn idle(&self, idle: Duration) {
+        loop {
+            let (n, last) = *self.0.lock().unwrap_or_else(|p| p.into_inner());
+            let wake = if n == 0 {
+                if last.elapsed() >= idle {
+                    return;
+                }
+                last + idle
+            } else {
+                Instant::now() + idle
+            };
+            tokio::time::sleep_until(wake).await;
+        }
+    }
+}
+
+/// One request in flight; dropped with its answer's body.
+struct InFlight(Activity);
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        let mut a = (self.0).0.lock().unwrap_or_else(|p| p.into_inner());
+        a.0 = a.0.saturating_sub(1);
+        a.1 = Instant::now();
+    }
+}
+
+/// An answer's body that holds its request's [`InFlight`].
+struct Counted {
+    body: axum::body::Body,
+    _flight: InFlight,
+}
+
+impl http_body::Body for Counted {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.body.size_hint()
+    }
+}
+
+/// A socket whose writes fail with `TimedOut` once one has waited `idle`
+/// for the client to take bytes (a client that stopped reading its
+/// answer, or an event stream's). Reads never time out here: a connection
+/// without requests is closed by its [`Activity`], a slow request by the
+/// header and body timeouts.
 pub struct IdleTimeout<S> {
     inner: S,
     idle: Duration,
     sleep: Pin<Box<Sleep>>,
+    /// A write is waiting; `sleep` runs from when it started.
+    waiting: bool,
 }
 
 impl<S> IdleTimeout<S> {
@@ -111,30 +206,31 @@ impl<S> IdleTimeout<S> {
             inner,
             idle,
             sleep: Box::pin(tokio::time::sleep(idle)),
+            waiting: false,
         }
     }
-    fn touch(&mut self) {
-        self.sleep.as_mut().reset(Instant::now() + self.idle);
-    }
-    fn expired(&mut self, cx: &mut Context<'_>) -> bool {
-        self.sleep.as_mut().poll(cx).is_ready()
-    }
-    /// A write's outcome: bytes written count as traffic; waiting past
-    /// `idle` is a timeout.
+    /// A write's outcome: bytes written end the wait; waiting past `idle`
+    /// is a timeout.
     fn written(
         &mut self,
         cx: &mut Context<'_>,
         r: Poll<io::Result<usize>>,
     ) -> Poll<io::Result<usize>> {
         match r {
-            Poll::Ready(Ok(n)) => {
-                if n > 0 {
-                    self.touch();
+            Poll::Pending => {
+                if !self.waiting {
+                    self.waiting = true;
+                    self.sleep.as_mut().reset(Instant::now() + self.idle);
                 }
-                Poll::Ready(Ok(n))
+                if self.sleep.as_mut().poll(cx).is_ready() {
+                    return Poll::Ready(Err(timed_out()));
+                }
+                Poll::Pending
             }
-            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
-            other => other,
+            done => {
+                self.waiting = false;
+                done
+            }
         }
     }
 }
@@ -149,17 +245,7 @@ impl<S: AsyncRead + Unpin> AsyncRead for IdleTimeout<S> {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        let before = buf.filled().len();
-        match Pin::new(&mut self.inner).poll_read(cx, buf) {
-            Poll::Ready(r) => {
-                if buf.filled().len() > before {
-                    self.touch();
-                }
-                Poll::Ready(r)
-            }
-            Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
-            Poll::Pending => Poll::Pending,
-        }
+        Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
 
@@ -234,19 +320,35 @@ pub async fn serve(
         };
         let _ = stream.set_nodelay(true);
         let io = TokioIo::new(IdleTimeout::new(stream, limits.idle_timeout));
-        let svc = tower::ServiceExt::map_request(
-            router.clone(),
-            move |mut req: axum::http::Request<hyper::body::Incoming>| {
-                req.extensions_mut().insert(ConnectInfo(peer));
-                req
-            },
-        );
+        let activity = Activity::new();
+        let requests = activity.clone();
+        let router = router.clone();
+        let svc = tower::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
+            req.extensions_mut().insert(ConnectInfo(peer));
+            let flight = requests.begin();
+            let answer = tower::ServiceExt::oneshot(router.clone(), req);
+            async move {
+                let res = answer.await?;
+                Ok::<_, std::convert::Infallible>(res.map(|body| {
+                    axum::body::Body::new(Counted {
+                        body,
+                        _flight: flight,
+                    })
+                }))
+            }
+        });
         let conn = builder
             .serve_connection_with_upgrades(io, TowerToHyperService::new(svc))
             .into_owned();
         let conn = graceful.watch(conn);
+        let idle = limits.idle_timeout;
         tokio::spawn(async move {
-            let _ = conn.await;
+            tokio::select! {
+                _ = conn => {}
+                _ = activity.idle(idle) => {
+                    metrics::counter!("ghostseat_idle_connections_closed_total").increment(1);
+                }
+            }
             drop(place);
         });
     }
@@ -296,5 +398,41 @@ mod tests {
         assert!(take_place(&open, b, &limits).is_none(), "global");
         drop(p1);
         assert!(take_place(&open, b, &limits).is_some());
+    }
+
+    /// Addresses at their cap fill the places up to the reserve; there an
+    /// address holds at most its reserve share, so fresh ones get in.
+    #[test]
+    fn the_reserve_keeps_places_for_fresh_addresses() {
+        let limits = ConnLimits {
+            max_connections: 64,
+            max_per_address: 32,
+            header_timeout: Duration::from_secs(1),
+            idle_timeout: Duration::from_secs(1),
+            shutdown_grace: Duration::from_secs(1),
+        };
+        assert_eq!((reserve_from(&limits), reserve_share(&limits)), (56, 2));
+        let open = Arc::new(Mutex::new(Open::default()));
+        let mut held = Vec::new();
+        let mut per = Vec::new();
+        for a in 2..=5u8 {
+            let ip = IpAddr::from([192, 0, 2, a]);
+            let before = held.len();
+            while let Some(p) = take_place(&open, ip, &limits) {
+                held.push(p);
+                assert!(held.len() < 64);
+            }
+            per.push(held.len() - before);
+        }
+        assert_eq!(
+            per,
+            [32, 24, 2, 2],
+            "the third and fourth get only their share"
+        );
+        for a in 10..14u8 {
+            let ip = IpAddr::from([192, 0, 2, a]);
+            let p = take_place(&open, ip, &limits).expect("a fresh address gets in");
+            held.push(p);
+        }
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::common::{args, games, TestApp, ADMIN};
 use reqwest::{Method, StatusCode};
-use serde_json::{json, Value};
+use serde_json::json;
 
 /// Every answer says `nosniff`; every `/v1` answer (tokens, hands, views,
 /// problems) and the metrics say `no-store`; the table page's files keep
@@ -293,5 +293,139 @@ async fn extra_move_fields_are_refused_in_every_game() {
         );
         assert_eq!(app.verify(&id, any).await["ok"], true);
     }
+    app.stop().await;
+}
+
+/// Connections from `ip` to `addr`, as many as `n`; the ones the server
+/// kept (a refused one is closed at once, before a byte is read).
+async fn hold(ip: [u8; 4], addr: std::net::SocketAddr, n: usize) -> Vec<tokio::net::TcpStream> {
+    let mut out = Vec::new();
+    for _ in 0..n {
+        let sock = tokio::net::TcpSocket::new_v4().unwrap();
+        sock.bind((std::net::Ipv4Addr::from(ip), 0).into()).unwrap();
+        out.push(sock.connect(addr).await.unwrap());
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    out.into_iter()
+        .filter(|s| {
+            let mut b = [0u8; 1];
+            // Closed by the server: 0 bytes; kept: nothing to read yet.
+            matches!(s.try_read(&mut b), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+        })
+        .collect()
+}
+
+/// Four addresses (loopback aliases 127.0.0.2–5, distinct sources on
+/// Linux) open as many connections as they may; a fresh address is still
+/// served, because near the global cap an address holds only its reserve
+/// share.
+#[tokio::test]
+async fn a_fresh_address_is_served_while_others_hold_their_cap() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = args(&dir.path().join("c.db"));
+    a.max_connections = 64;
+    a.max_connections_per_address = 32;
+    a.header_timeout_secs = 30;
+    a.idle_connection_secs = 30;
+    let mut app = TestApp::spawn_with(a).await;
+    app.keep(dir);
+    let addr: std::net::SocketAddr = app.base.trim_start_matches("http://").parse().unwrap();
+    let mut held = Vec::new();
+    let mut per = Vec::new();
+    for a in 2..=5u8 {
+        let kept = hold([127, 0, 0, a], addr, 40).await;
+        per.push(kept.len());
+        held.extend(kept);
+    }
+    assert_eq!(
+        per,
+        [32, 24, 2, 2],
+        "first come up to the reserve, then a share each"
+    );
+    for fresh in 9..=12u8 {
+        let client = reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from([127, 0, 0, fresh]))
+            .build()
+            .unwrap();
+        let r = client.get(format!("{}/healthz", app.base)).send().await;
+        assert_eq!(
+            r.map(|r| r.status()).ok(),
+            Some(StatusCode::OK),
+            "127.0.0.{fresh} shut out"
+        );
+    }
+    drop(held);
+    app.stop().await;
+}
+
+/// Only requests keep a connection: an HTTP/2 client that sends nothing
+/// but PING frames is closed at the idle limit, while a connection with
+/// an open event stream stays.
+#[tokio::test]
+async fn http2_pings_do_not_keep_a_connection_open() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = args(&dir.path().join("p.db"));
+    a.idle_connection_secs = 1;
+    let mut app = TestApp::spawn_with(a).await;
+    app.keep(dir);
+    let addr = app.base.trim_start_matches("http://").to_string();
+    let tcp = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let (mut client, mut conn) = h2::client::handshake(tcp).await.unwrap();
+    let mut pinger = conn.ping_pong().expect("a ping handle");
+    let closed = tokio::spawn(async move {
+        let _ = conn.await;
+        Instant::now()
+    });
+    let req = http::Request::get(format!("http://{addr}/healthz"))
+        .body(())
+        .unwrap();
+    let (answer, _) = client.send_request(req, true).unwrap();
+    let answer = answer.await.unwrap();
+    assert_eq!(answer.status(), 200);
+    let mut body = answer.into_body();
+    while let Some(chunk) = body.data().await {
+        chunk.unwrap();
+    }
+    let answered = Instant::now();
+    // A PING every 200 ms: bytes both ways, but no request.
+    let pings = tokio::spawn(async move {
+        while pinger.ping(h2::Ping::opaque()).await.is_ok() {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    });
+    let closed_at = tokio::time::timeout(Duration::from_secs(6), closed)
+        .await
+        .expect("PINGs kept the connection open past the idle limit")
+        .unwrap();
+    let after = closed_at - answered;
+    assert!(
+        after >= Duration::from_millis(900),
+        "closed too early: {after:?}"
+    );
+    pings.abort();
+
+    // An open stream is a request in flight: its connection outlives the limit.
+    let (id, tokens) = app.create("arler-erde", json!({}), 2).await;
+    let token = tokens[0].clone().unwrap();
+    let r = app
+        .client
+        .get(format!("{}/v1/sessions/{id}/stream", app.base))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let mut r = r;
+    let started = Instant::now();
+    let read = tokio::time::timeout(Duration::from_millis(2500), async {
+        while let Ok(Some(_)) = r.chunk().await {}
+    })
+    .await;
+    assert!(
+        read.is_err(),
+        "the stream ended after {:?}",
+        started.elapsed()
+    );
     app.stop().await;
 }
