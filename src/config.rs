@@ -85,7 +85,10 @@ pub struct ServeArgs {
     /// Milliseconds between looks at the database for sessions another
     /// process (a replica on the same database) moved on; such a session's
     /// live copy here is dropped, its streams catch up from the log
-    /// (0 = never: this process is the database's only writer).
+    /// (0 = never: this process is the database's only writer). When on,
+    /// every read of a session (its document, its legal moves) first reads
+    /// the stored version and answers at it or later, so a read through
+    /// this process shows every command acknowledged through another.
     #[arg(long, env = "GHOSTSEAT_PEER_POLL_MS", default_value_t = 0)]
     pub peer_poll_ms: u64,
     /// Requests per second allowed per client address (0 = unlimited).

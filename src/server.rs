@@ -108,6 +108,7 @@ impl Server {
                 expire_finished: days(args.expire_finished_days),
                 expire_abandoned: days(args.expire_abandoned_days),
                 pin_ttl: (args.peer_poll_ms > 0).then_some(PEER_PIN_TTL),
+                peers: args.peer_poll_ms > 0,
                 ..Default::default()
             },
         ));

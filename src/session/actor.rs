@@ -108,10 +108,11 @@ pub(super) enum Msg {
         u64,
         oneshot::Sender<Result<(String, u64), SessionError>>,
     ),
-    /// The legal moves as JSON text.
+    /// The legal moves as JSON text, at the version given or later.
     LegalMoves(
         Option<Credential>,
         Lang,
+        u64,
         oneshot::Sender<Result<String, SessionError>>,
     ),
     Subscribe(
@@ -290,7 +291,14 @@ impl Actor {
                 });
                 let _ = reply.send(r);
             }
-            Msg::LegalMoves(token, lang, reply) => {
+            Msg::LegalMoves(_, _, at_least, reply) if at_least > self.version() => {
+                self.must_reload = true;
+                let _ = reply.send(Err(SessionError::Store(StoreError::Stale {
+                    session: self.meta.id.clone(),
+                    version: self.version(),
+                })));
+            }
+            Msg::LegalMoves(token, lang, _, reply) => {
                 let r = self.meta.seat(&token).and_then(|seat| {
                     Ok(to_json(&LegalMovesDoc {
                         game: GameIdPart(self.meta.game.id()),

@@ -164,6 +164,10 @@ pub struct RegistryConfig {
     /// goes through [`Registry::pin_language`], which drops the cached
     /// read. With replicas ([`PEER_PIN_TTL`]) a peer may pin meanwhile.
     pub pin_ttl: Option<Duration>,
+    /// Other processes write the same database (`--peer-poll-ms`): every
+    /// read first asks the store for the session's version and answers at
+    /// that version or later (read-your-writes through any replica).
+    pub peers: bool,
 }
 
 impl Default for RegistryConfig {
@@ -178,6 +182,7 @@ impl Default for RegistryConfig {
             expire_finished: None,
             expire_abandoned: None,
             pin_ttl: None,
+            peers: false,
         }
     }
 }
@@ -1048,8 +1053,19 @@ impl Registry {
         token: Option<Credential>,
         lang: Lang,
     ) -> Result<(String, u64), SessionError> {
-        self.ask(id, |tx| Msg::View(token.clone(), lang, 0, tx))
-            .await
+        let at_least = self.stored_head(id).await?;
+        self.view_at_least(id, token, lang, at_least).await
+    }
+
+    /// The version a read must show at least: with replicas, the store's
+    /// (a command another process acknowledged is there, whatever this
+    /// process heard of it yet; one indexed read); alone, none (this
+    /// process made every command its actor holds).
+    async fn stored_head(&self, id: &str) -> Result<u64, SessionError> {
+        if !self.cfg.peers {
+            return Ok(0);
+        }
+        Ok(self.store.stored_version(id).await?.unwrap_or(0))
     }
 
     /// The session document at `version` or later: a stream that read
@@ -1082,8 +1098,19 @@ impl Registry {
         token: Option<Credential>,
         lang: Lang,
     ) -> Result<String, SessionError> {
-        self.ask(id, |tx| Msg::LegalMoves(token.clone(), lang, tx))
-            .await
+        let at_least = self.stored_head(id).await?;
+        let mut retries = 0;
+        loop {
+            match self
+                .ask(id, |tx| Msg::LegalMoves(token.clone(), lang, at_least, tx))
+                .await
+            {
+                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
+                    retries += 1
+                }
+                r => return r,
+            }
+        }
     }
 
     pub async fn subscribe(

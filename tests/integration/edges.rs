@@ -429,3 +429,68 @@ async fn http2_pings_do_not_keep_a_connection_open() {
     );
     app.stop().await;
 }
+
+/// Read-your-writes through any replica: a command acknowledged through
+/// replica B is in the next read through replica A (the session document
+/// and the legal moves), even before A hears of it (on SQLite A only polls,
+/// and here once a minute), so a client that follows `next` from A's answer
+/// always sends the command that is due.
+async fn reads_follow_writes_of_another_replica(backend: crate::common::Backend) {
+    let Some((db, dir)) = crate::common::fresh_database(backend).await else {
+        return;
+    };
+    let replica = || {
+        let mut a = args(&db);
+        a.peer_poll_ms = 60_000;
+        TestApp::spawn_with(a)
+    };
+    let mut a = replica().await;
+    let b = replica().await;
+    if let Some(dir) = dir {
+        a.keep(dir);
+    }
+    let (id, tokens) = a.create("arler-erde", json!({}), 21).await;
+    let human = tokens[0].clone().unwrap();
+    let mut acked = 0;
+    for _ in 0..60 {
+        // Read through A (its actor stays live), act through B on what A said.
+        let doc = a.get(&id, &human).await;
+        assert!(
+            doc["version"].as_u64().unwrap() >= acked,
+            "{backend:?}: A answered version {} after B acknowledged {acked}",
+            doc["version"]
+        );
+        let (s, r) = match doc["next"]["type"].as_str().unwrap() {
+            "finished" => break,
+            "bot" => b.bot_turn(&id, &human).await,
+            _ => {
+                let legal = a.legal_moves(&id, &human).await;
+                assert_eq!(
+                    legal,
+                    b.legal_moves(&id, &human).await,
+                    "{backend:?}: A's legal moves are old"
+                );
+                b.post_move(&id, &human, legal[0].clone()).await
+            }
+        };
+        assert_eq!(
+            s,
+            StatusCode::OK,
+            "{backend:?}: a command that followed A's `next`: {r}"
+        );
+        acked = r["version"].as_u64().unwrap();
+    }
+    assert!(acked >= 30, "{backend:?}: only {acked} commands");
+    b.stop().await;
+    a.stop().await;
+}
+
+#[tokio::test]
+async fn reads_follow_writes_of_another_replica_on_sqlite() {
+    reads_follow_writes_of_another_replica(crate::common::Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reads_follow_writes_of_another_replica_on_postgres() {
+    reads_follow_writes_of_another_replica(crate::common::Backend::Postgres).await;
+}
