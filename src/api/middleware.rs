@@ -221,6 +221,7 @@ type Bucket = DefaultKeyedRateLimiter<String>;
 #[derive(Clone)]
 pub struct Limits {
     max_body: usize,
+    max_import_body: usize,
     requests: Option<Arc<Bucket>>,
     creates: Option<Arc<Bucket>>,
     imports: Option<Arc<Bucket>>,
@@ -257,6 +258,7 @@ impl Limits {
         });
         Limits {
             max_body: cfg.max_body,
+            max_import_body: super::import_limit(cfg),
             requests: bucket(requests),
             creates: bucket(per_hour(cfg.creates_per_hour)),
             imports: bucket(per_hour(cfg.imports_per_hour)),
@@ -281,10 +283,16 @@ fn admit(l: &Limits, req: &Request, addr: ClientAddr) -> Result<(), ApiError> {
         .get(axum::http::header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > l.max_body as u64) {
+    let path = req.uri().path();
+    let import = path == "/v1/sessions/import";
+    let limit = if import {
+        l.max_import_body
+    } else {
+        l.max_body
+    };
+    if declared.is_some_and(|n| n > limit as u64) {
         return Err(super::too_large());
     }
-    let path = req.uri().path();
     let exempt = matches!(path, "/healthz" | "/readyz" | "/metrics");
     let quota = match (req.method() == axum::http::Method::POST, path) {
         (true, "/v1/sessions") => l

@@ -97,6 +97,12 @@ impl FromRequest<AppState> for Body {
     }
 }
 
+/// The import route's body limit: an export of any session this server
+/// accepted fits ([`crate::session::MAX_IMPORT_BODY`]).
+pub(crate) fn import_limit(cfg: &ApiConfig) -> usize {
+    cfg.max_body.max(crate::session::MAX_IMPORT_BODY)
+}
+
 pub(crate) fn too_large() -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
@@ -116,7 +122,10 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/games/{id}/rules", get(games::rules))
         .route("/v1/games/{id}/rules/{rule}", get(games::rule))
         .route("/v1/sessions", post(sessions::create))
-        .route("/v1/sessions/import", post(sessions::import))
+        .route(
+            "/v1/sessions/import",
+            post(sessions::import).layer(DefaultBodyLimit::max(import_limit(cfg))),
+        )
         .route("/v1/sessions/{id}/export", get(sessions::export))
         .route(
             "/v1/sessions/{id}",

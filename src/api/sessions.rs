@@ -586,7 +586,7 @@ pub async fn export(
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Not the operator's token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large: this route takes up to 46,145,536 bytes (or `--max-body`, if larger), enough for an export of any session the server accepted (20,000 commands of at most 2,048 bytes each)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
               (status = 422, description = "Invalid options, or the log does not replay", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
@@ -594,8 +594,22 @@ pub async fn export(
 pub async fn import(
     State(app): State<AppState>,
     headers: HeaderMap,
-    Body(body): Body,
+    req: axum::extract::Request,
 ) -> Result<Response, ApiError> {
+    // The route takes an export of any size this server can hold: only
+    // the operator's body is read.
+    let caller = credential(&headers);
+    if caller.is_none() {
+        return Err(crate::session::SessionError::MissingToken.into());
+    }
+    if !app.registry.is_operator(&caller) {
+        return Err(crate::session::SessionError::OperatorOnly(
+            "only the operator may import a session".into(),
+        )
+        .into());
+    }
+    let Body(body) =
+        <Body as axum::extract::FromRequest<AppState>>::from_request(req, &app).await?;
     let doc: Value = json_body(&headers, &body)?;
     let lang = lang(&headers);
     let created = app

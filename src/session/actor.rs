@@ -447,6 +447,13 @@ impl Actor {
                 )
             }
         };
+        if payload.len() > super::MAX_COMMAND_PAYLOAD {
+            return Err(SessionError::Malformed(format!(
+                "a command is logged in at most {} bytes; this one needs {}",
+                super::MAX_COMMAND_PAYLOAD,
+                payload.len()
+            )));
+        }
         let resigned = match kind {
             CommandKind::Resign => Some(seat),
             _ => self.renders.resigned(),

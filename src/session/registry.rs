@@ -28,6 +28,20 @@ use crate::wire::{
 /// below it); with the body limit it bounds what one import stores.
 pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 
+/// The longest log payload of one command (a move, its table input): a
+/// move of any game with the fields its type declares is a few hundred
+/// bytes; the cap makes the size of an export a bound the import's body
+/// limit can promise ([`MAX_IMPORT_BODY`]).
+pub const MAX_COMMAND_PAYLOAD: usize = 2048;
+
+/// The import route's body limit (`--max-body` when larger): every export
+/// of a session this server accepted fits, `MAX_IMPORT_COMMANDS` commands
+/// of at most `MAX_COMMAND_PAYLOAD` bytes with 256 bytes each of `seq`,
+/// `kind`, `seat` and the whitespace of a pretty-printed file, plus 64 KiB
+/// of options: 46,145,536 bytes (44 MiB). Only the operator's token gets
+/// this far; any other import is refused before its body is read.
+pub const MAX_IMPORT_BODY: usize = MAX_IMPORT_COMMANDS * (MAX_COMMAND_PAYLOAD + 256) + 64 * 1024;
+
 /// Tag of the export document.
 /// How often a command is computed again when another process moved its
 /// session on first (then it is answered 409: the session moved on). Each

@@ -494,3 +494,93 @@ async fn reads_follow_writes_of_another_replica_on_sqlite() {
 async fn reads_follow_writes_of_another_replica_on_postgres() {
     reads_follow_writes_of_another_replica(crate::common::Backend::Postgres).await;
 }
+
+/// An export of a long session imports under the default limits: the
+/// import route takes an export of any session the server accepted
+/// (`MAX_IMPORT_BODY`), far above `--max-body`. Its size is read only
+/// for the operator: anyone else is refused before the body is read.
+#[tokio::test]
+async fn a_long_sessions_export_imports_with_the_default_limits() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn().await;
+    let (id, tokens) = app.create("arler-erde", json!({}), 8).await;
+    let human = tokens[0].clone().unwrap();
+    // A move and its undo, again and again: a log as long as we like.
+    for _ in 0..600 {
+        let mv = app.legal_moves(&id, &human).await[0].clone();
+        let (s, r) = app.post_move(&id, &human, mv).await;
+        assert_eq!(s, StatusCode::OK, "{r}");
+        let (s, r) = app
+            .call(
+                Method::POST,
+                &format!("/v1/sessions/{id}/undo"),
+                Some(&human),
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{r}");
+    }
+    let (s, doc) = app
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}/export"),
+            Some(ADMIN),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let body = serde_json::to_vec_pretty(&doc).unwrap();
+    let max_body = args(std::path::Path::new("x")).max_body;
+    assert!(body.len() > max_body, "the export is {} bytes", body.len());
+    let r = app
+        .client
+        .post(format!("{}/v1/sessions/import", app.base))
+        .bearer_auth(ADMIN)
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let created: serde_json::Value = r.json().await.unwrap();
+    let new_id = created["id"].as_str().unwrap();
+    let token = created["seats"][0]["token"].as_str().unwrap();
+    let copy = app.get(new_id, token).await;
+    assert_eq!(copy["version"], 1200);
+    assert_eq!(copy["view"], app.get(&id, &human).await["view"]);
+
+    // An outsider declaring a huge import gets 401 at once, its body unread;
+    // the operator above the import limit gets an early 413.
+    let addr = app.base.trim_start_matches("http://").to_string();
+    let huge = ghostseat::session::MAX_IMPORT_BODY - 1;
+    for (auth, len, want) in [
+        ("", huge, "401"),
+        (
+            "authorization: Bearer gst_not_the_operator\r\n",
+            huge,
+            "403",
+        ),
+        (
+            &*format!("authorization: Bearer {ADMIN}\r\n"),
+            huge + 2,
+            "413",
+        ),
+    ] {
+        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
+        let head = format!(
+            "POST /v1/sessions/import HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n{auth}content-length: {len}\r\n\r\n{{"
+        );
+        s.write_all(head.as_bytes()).await.unwrap();
+        let mut buf = vec![0u8; 512];
+        let n = tokio::time::timeout(std::time::Duration::from_secs(5), s.read(&mut buf))
+            .await
+            .expect("answered before the body")
+            .unwrap();
+        let answer = String::from_utf8_lossy(&buf[..n]);
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {want}")),
+            "{auth}: {answer}"
+        );
+    }
+    app.stop().await;
+}
