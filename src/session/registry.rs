@@ -149,6 +149,9 @@ pub struct RegistryConfig {
     pub idle_timeout: Duration,
     /// Queued requests per session before 503.
     pub mailbox: usize,
+    /// Commands a session's log may hold (SESSION-CAP-1); the last place
+    /// is kept for a resignation.
+    pub max_commands: u64,
     /// SHA-256 (hex) of the operator's token, if there is an operator.
     pub admin_hash: Option<String>,
     /// Live streams at most per session, per seat, per client address.
@@ -171,6 +174,7 @@ impl Default for RegistryConfig {
         RegistryConfig {
             idle_timeout: Duration::from_secs(300),
             mailbox: 64,
+            max_commands: MAX_IMPORT_COMMANDS as u64,
             admin_hash: None,
             streams_per_session: 32,
             streams_per_seat: 8,
@@ -975,6 +979,14 @@ impl Registry {
             store: self.store.clone(),
             events,
             published: Arc::new(std::sync::atomic::AtomicU64::new(row.version)),
+            // A session at its start has nothing to take back; a loaded
+            // one learns its top at its first undo.
+            undo_top: if row.version == 0 {
+                super::actor::UndoTop::at_start()
+            } else {
+                super::actor::UndoTop::default()
+            },
+            max_commands: self.cfg.max_commands,
         })
     }
 
