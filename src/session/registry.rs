@@ -28,6 +28,10 @@ use crate::wire::{
 /// below it); with the body limit it bounds what one import stores.
 pub const MAX_IMPORT_COMMANDS: usize = 20_000;
 
+/// The most log entries one `GET …/log` answers (and its default): a
+/// longer log is read in pages with `after`.
+pub const LOG_PAGE: u64 = 1000;
+
 /// Tag of the export document.
 /// How often a command is computed again when another process moved its
 /// session on first (then it is answered 409: the session moved on). Each
@@ -1271,8 +1275,14 @@ impl Registry {
         let (row, seat) = self.authorised_row(id, &token).await?;
         let game = self.game(&row.game)?.clone();
         let seats = game.seats(&row.options).map_err(engine_error)?;
-        let commands = self.store.commands(id, after, limit).await?;
-        let entries = render_log(&game, &seats, commands, Some(seat), lang)?;
+        let commands = self.store.commands(id, after, limit.min(LOG_PAGE)).await?;
+        // Rendering a page is CPU work: off the async workers.
+        let entries = tokio::task::spawn_blocking(move || {
+            render_log(&game, &seats, commands, Some(seat), lang)
+        })
+        .await
+        .map_err(|e| SessionError::Internal(e.to_string()))??;
+        let game = self.game(&row.game)?.clone();
         Ok((row.version, entries, game.id()))
     }
 

@@ -14,6 +14,7 @@ mod api_service;
 mod docs;
 mod engine_fuzz;
 mod fair_play;
+mod finished;
 mod language;
 mod old_database;
 mod openapi;
