@@ -391,7 +391,9 @@ pub struct LogQuery {
     lang: Option<Lang>,
 }
 
-/// The command log, a page at a time (at most 1000 commands after `after`): every command with its payload and events, as the token's seat may read it.
+/// The command log: every command with its payload and events, as the token's seat may read it.
+///
+/// One page of at most 1000 commands after `after`; read a longer log page by page.
 #[utoipa::path(get, path = "/v1/sessions/{id}/log", tag = "sessions",
     params(("id" = String, Path, description = "Session id"), LogQuery,
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),

@@ -73,8 +73,9 @@ fn live_entry(
     })
 }
 
-/// Streams commands after `Last-Event-ID` (or from the start), then live
-/// ones. The catch-up sends at most the newest 500 entries: a client
+/// Streams commands after `Last-Event-ID` (or from the start), then live ones.
+///
+/// The catch-up sends at most the newest 500 entries: a client
 /// further behind gets the newest 500 (the first entry's `seq` then says
 /// what was skipped; read older ones from `GET …/log` in pages).
 #[utoipa::path(get, path = "/v1/sessions/{id}/stream", tag = "sessions",

@@ -663,7 +663,13 @@ impl Actor {
         seat: Seat,
         lang: Lang,
     ) -> Result<(CommandKind, String, AnyState, u64, AnyEvents, bool), SessionError> {
-        if self.meta.game.next(self.renders.state()).map_err(engine_error)? == NextKind::Finished {
+        if self
+            .meta
+            .game
+            .next(self.renders.state())
+            .map_err(engine_error)?
+            == NextKind::Finished
+        {
             return Err(SessionError::Rule(RuleError::new(
                 "SESSION-UNDO-3",
                 crate::engine::SessionRefusal::FinishedStaysFinished,
@@ -698,7 +704,10 @@ impl Actor {
     /// otherwise the log is replayed from the seed on the blocking pool.
     async fn learn_undo_top(&mut self, seat: Seat, lang: Lang) -> Result<(), SessionError> {
         let v = self.version();
-        let last = self.store.commands(&self.meta.id, v.saturating_sub(1), 1).await?;
+        let last = self
+            .store
+            .commands(&self.meta.id, v.saturating_sub(1), 1)
+            .await?;
         let cx = self.meta.cx(lang);
         match last.first() {
             None => {
@@ -722,11 +731,16 @@ impl Actor {
             Some(_) => {}
         }
         let commands = self.store.commands(&self.meta.id, 0, v).await?;
-        let (game, options, seed) = (self.meta.game.clone(), self.meta.options.clone(), self.meta.seed);
-        let r = tokio::task::spawn_blocking(move || replay::replay(&game, &options, seed, &commands))
-            .await
-            .map_err(|e| SessionError::Internal(e.to_string()))?
-            .map_err(|e| SessionError::Internal(e.to_string()))?;
+        let (game, options, seed) = (
+            self.meta.game.clone(),
+            self.meta.options.clone(),
+            self.meta.seed,
+        );
+        let r =
+            tokio::task::spawn_blocking(move || replay::replay(&game, &options, seed, &commands))
+                .await
+                .map_err(|e| SessionError::Internal(e.to_string()))?
+                .map_err(|e| SessionError::Internal(e.to_string()))?;
         self.undo_top = UndoTop::of_replay(&r);
         Ok(())
     }

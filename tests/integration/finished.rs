@@ -18,8 +18,13 @@ fn short_games() -> Vec<(&'static str, Value)> {
 }
 
 async fn undo(app: &TestApp, id: &str, token: Option<&str>) -> (StatusCode, Value) {
-    app.call(Method::POST, &format!("/v1/sessions/{id}/undo"), token, None)
-        .await
+    app.call(
+        Method::POST,
+        &format!("/v1/sessions/{id}/undo"),
+        token,
+        None,
+    )
+    .await
 }
 
 /// A session of somebody else, for its token.
@@ -145,13 +150,21 @@ async fn undo_by_the_right_seat_on(backend: Backend) {
     );
     let version = app.get(&id, &mine).await["version"].as_u64().unwrap();
     let (s, v) = undo(&app, &id, Some(&theirs)).await;
-    assert_eq!((s, v["code"].as_str()), (StatusCode::CONFLICT, Some("nothing_to_undo")), "{v}");
+    assert_eq!(
+        (s, v["code"].as_str()),
+        (StatusCode::CONFLICT, Some("nothing_to_undo")),
+        "{v}"
+    );
     let (s, _) = undo(&app, &id, Some(&stranger)).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     // A fresh process: the other seat is refused from the last log row.
     let app = restarted(app).await;
     let (s, v) = undo(&app, &id, Some(&theirs)).await;
-    assert_eq!((s, v["code"].as_str()), (StatusCode::CONFLICT, Some("nothing_to_undo")), "{v}");
+    assert_eq!(
+        (s, v["code"].as_str()),
+        (StatusCode::CONFLICT, Some("nothing_to_undo")),
+        "{v}"
+    );
     let (s, _) = undo(&app, &id, Some(&stranger)).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&id, &mine).await["version"], version);
@@ -217,7 +230,12 @@ async fn cap_on(backend: Backend) {
     let (s, v) = undo(&app, &id, Some(&b_tok)).await;
     check(s, &v);
     let (s, v) = app
-        .call(Method::POST, &format!("/v1/sessions/{id}/resign"), Some(&b_tok), None)
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/resign"),
+            Some(&b_tok),
+            None,
+        )
         .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["version"], 12);
@@ -225,11 +243,21 @@ async fn cap_on(backend: Backend) {
     assert_eq!(s, StatusCode::CONFLICT, "{v}");
     assert_eq!(app.verify(&id, &a_tok).await["ok"], true);
     let (s, export) = app
-        .call(Method::GET, &format!("/v1/sessions/{id}/export"), Some(&a_tok), None)
+        .call(
+            Method::GET,
+            &format!("/v1/sessions/{id}/export"),
+            Some(&a_tok),
+            None,
+        )
         .await;
     assert_eq!(s, StatusCode::OK, "{export}");
     let (s, v) = app
-        .call(Method::POST, "/v1/sessions/import", Some(ADMIN), Some(export))
+        .call(
+            Method::POST,
+            "/v1/sessions/import",
+            Some(ADMIN),
+            Some(export),
+        )
         .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     app.stop().await;
