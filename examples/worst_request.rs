@@ -137,12 +137,13 @@ async fn main() -> R<()> {
                     None,
                 )
                 .await?;
-            let mv = lm["moves"]
-                .as_array()
-                .unwrap()
+            let items = lm["moves"].as_array().cloned().unwrap_or_default();
+            // A listed move, else the first template with its first values.
+            let mv = items
                 .iter()
                 .find_map(|m| m.get("move").cloned())
-                .expect("a listed move");
+                .or_else(|| ghostseat::engine::legal::instantiate(&items[0], &mut |_| 0))
+                .expect("a legal move");
             let (s, r) = api
                 .call(
                     M::POST,
