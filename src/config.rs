@@ -82,6 +82,12 @@ pub struct ServeArgs {
     /// Seconds without requests after which a session's actor stops.
     #[arg(long, env = "GHOSTSEAT_IDLE_SECS", default_value_t = 300)]
     pub idle_secs: u64,
+    /// Commands a session's log may hold (SESSION-CAP-1; default the
+    /// import cap, so every session's export imports again). Once the log
+    /// holds one less, only a resignation is taken, so a table is never
+    /// stuck in a game it cannot end.
+    #[arg(long, env = "GHOSTSEAT_MAX_COMMANDS", default_value_t = crate::session::MAX_IMPORT_COMMANDS as u64)]
+    pub max_commands: u64,
     /// Milliseconds between looks at the database for sessions another
     /// process (a replica on the same database) moved on; such a session's
     /// live copy here is dropped, its streams catch up from the log

@@ -101,6 +101,7 @@ impl Server {
             games::catalog(),
             RegistryConfig {
                 idle_timeout: Duration::from_secs(args.idle_secs.max(1)),
+                max_commands: args.max_commands.max(2),
                 admin_hash: args.admin_token.as_deref().map(hash_token),
                 streams_per_session: args.streams_per_session,
                 streams_per_seat: args.streams_per_seat,

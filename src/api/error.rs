@@ -222,6 +222,7 @@ impl From<SessionError> for ApiError {
                     RuleErrorKind::Illegal => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
                     RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn"),
                     RuleErrorKind::GameOver => (StatusCode::CONFLICT, "game_over"),
+                    RuleErrorKind::CommandCap => (StatusCode::CONFLICT, "command_cap_reached"),
                     RuleErrorKind::BadOptions { .. } => {
                         (StatusCode::UNPROCESSABLE_ENTITY, "invalid_options")
                     }

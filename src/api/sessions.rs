@@ -379,7 +379,9 @@ pub struct LogQuery {
     /// Only commands after this version.
     #[serde(default)]
     after: u64,
-    /// At most this many (default 1000, at most 10000).
+    /// At most this many: one page, 1000 entries by default and at most.
+    /// A longer log is read in pages: ask again with `after` = the last
+    /// `seq` of the page while it is below the answer's `version`.
     #[serde(default)]
     limit: Option<u64>,
     /// `en` or `de`: the language of this answer, over the seat's pinned
@@ -390,6 +392,8 @@ pub struct LogQuery {
 }
 
 /// The command log: every command with its payload and events, as the token's seat may read it.
+///
+/// One page of at most 1000 commands after `after`; read a longer log page by page.
 #[utoipa::path(get, path = "/v1/sessions/{id}/log", tag = "sessions",
     params(("id" = String, Path, description = "Session id"), LogQuery,
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
@@ -420,7 +424,9 @@ pub async fn log(
             &id,
             token,
             q.after,
-            q.limit.unwrap_or(1000).min(10_000),
+            q.limit
+                .unwrap_or(crate::session::LOG_PAGE)
+                .min(crate::session::LOG_PAGE),
             lang,
         )
         .await

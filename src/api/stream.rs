@@ -40,6 +40,11 @@ pub struct StreamQuery {
     lang: Option<String>,
 }
 
+/// The most entries a stream's catch-up sends: a client further behind
+/// (or one that sends no `Last-Event-ID` to a long session) starts at the
+/// newest this many, and reads older ones from `GET …/log` in pages.
+pub const STREAM_CATCH_UP: u64 = 500;
+
 fn sse(entry: &StreamEntryDoc) -> Event {
     Event::default()
         .id(entry.seq.to_string())
@@ -68,7 +73,11 @@ fn live_entry(
     })
 }
 
-/// Streams commands after `Last-Event-ID` (or all), then live ones.
+/// Streams commands after `Last-Event-ID` (or from the start), then live ones.
+///
+/// The catch-up sends at most the newest 500 entries: a client
+/// further behind gets the newest 500 (the first entry's `seq` then says
+/// what was skipped; read older ones from `GET …/log` in pages).
 #[utoipa::path(get, path = "/v1/sessions/{id}/stream", tag = "sessions",
     params(("id" = String, Path, description = "Session id"), StreamQuery,
            ("Last-Event-ID" = Option<String>, Header, description = "Resume after this version")),
@@ -128,6 +137,9 @@ pub async fn stream(
     // with the command's answer, however late this task first reads the
     // log. After a lag or a re-subscription it reads on to the newest.
     let mut upto = Some(sub.version);
+    // Bounded work per stream: a catch-up renders at most the newest
+    // STREAM_CATCH_UP entries; older ones are read from the log in pages.
+    last = last.max(sub.version.saturating_sub(STREAM_CATCH_UP));
     tokio::spawn(async move {
         let feed = async move {
             'outer: loop {

@@ -4,8 +4,8 @@
 //! Here, once for every game: the turn gate (a move from a seat `next` does
 //! not name, or after the end, never reaches game code), table input (the
 //! [`Chance`] checks kinds, counts and leftovers), the undo rule (a command
-//! that drew server chance or revealed something hidden cannot be taken
-//! back), option limits, and the wire form of views, decisions, legal moves
+//! that drew server chance, revealed something hidden or ended the game
+//! cannot be taken back), option limits, and the wire form of views, decisions, legal moves
 //! and events, each rendered in the request's language and redacted for
 //! the reading seat.
 
@@ -86,7 +86,8 @@ pub struct DynStep {
     /// The chance the command drew (stream position, table items).
     pub chance: ChanceRecord,
     /// Whether the seat may take this command back: a human move that drew
-    /// no server chance and revealed nothing hidden.
+    /// no server chance, revealed nothing hidden and did not end the game
+    /// (SESSION-UNDO-3: the end shows every hand and the seed).
     pub undoable: bool,
 }
 
@@ -373,7 +374,11 @@ impl<G: Game> Erased<G> {
         human_move: bool,
     ) -> Result<DynStep, AdapterError> {
         let chance = chance.finish()?;
+        // SESSION-UNDO-3: the end reveals every hand, the export and the
+        // seed, so the command that ends the game stays, in every game.
+        let ends = matches!(G::next(&state), Next::Finished { .. });
         let undoable = human_move
+            && !ends
             && !chance.server_used
             && !revealed
             && !chance.has_secret()

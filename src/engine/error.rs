@@ -18,6 +18,9 @@ pub enum RuleErrorKind {
     OutOfTurn,
     /// The game is over; nothing more can be played (HTTP 409).
     GameOver,
+    /// The session's log is as long as a session may be; only resigning
+    /// is left (HTTP 409, SESSION-CAP-1).
+    CommandCap,
     /// A session option is invalid (HTTP 422 at creation); `option` names it
     /// (a dotted path such as `map_letters.A7`).
     BadOptions { option: Option<String> },
@@ -138,6 +141,10 @@ pub enum SessionRefusal {
     Resigned,
     /// SESSION-TURN-2: a resignation after the end.
     NothingToResign,
+    /// SESSION-UNDO-3: an undo after the end.
+    FinishedStaysFinished,
+    /// SESSION-CAP-1: the log holds as many commands as a session may.
+    CommandCap { cap: u64 },
     /// SESSION-TURN-1: a human seat moves while another decides.
     NotYourTurn,
     /// SESSION-TURN-1: a bot turn asked while a human must move.
@@ -225,6 +232,10 @@ impl Describe for SessionRefusal {
             R::Resigned => "A seat resigned: the game is over and nothing more can be played.".into(),
             R::NothingToResign if de => "Die Partie ist schon vorbei; es gibt nichts aufzugeben.".into(),
             R::NothingToResign => "The game is over; there is nothing to resign from.".into(),
+            R::FinishedStaysFinished if de => "Die Partie ist vorbei und hat alles aufgedeckt; ihr letzter Zug bleibt, nichts lässt sich mehr zurücknehmen.".into(),
+            R::FinishedStaysFinished => "The game is over and has shown everything; its last move stands and nothing can be taken back.".into(),
+            R::CommandCap { cap } if de => format!("Diese Partie hat {cap} Befehle erreicht, so viele, wie eine Partie haben darf; es bleibt nur noch Aufgeben (POST …/resign)."),
+            R::CommandCap { cap } => format!("This session has reached {cap} commands, as many as a session may hold; only resigning (POST …/resign) is left."),
             R::NotYourTurn if de => "Du bist nicht am Zug: Ein anderer Platz entscheidet gerade.".into(),
             R::NotYourTurn => "It is not your turn: another seat decides now.".into(),
             R::NotTheBotsTurn if de => "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen.".into(),

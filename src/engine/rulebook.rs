@@ -117,6 +117,8 @@ mod tests {
             "SESSION-TABLE-2",
             "SESSION-UNDO-1",
             "SESSION-UNDO-2",
+            "SESSION-UNDO-3",
+            "SESSION-CAP-1",
             "SESSION-SEED-1",
             "SESSION-OPT-1",
             "SESSION-RESIGN-1",

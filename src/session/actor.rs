@@ -29,6 +29,80 @@ use crate::wire::{
 /// the truth; snapshots only bound the replay).
 pub const SNAPSHOT_EVERY: u64 = 16;
 
+/// The most undoable moves in a row an actor keeps the earlier states of
+/// (far more than one turn has); an undo past them replays the log once.
+pub const UNDO_FRAMES_KEPT: usize = 64;
+
+/// A command on top of the session's stack of effective commands, as the
+/// actor saw it applied, so an undo is decided and done without a replay.
+pub(super) struct UndoFrame {
+    pub seq: u64,
+    pub kind: CommandKind,
+    pub seat: Option<u8>,
+    pub undoable: bool,
+    /// The state and dice position before it (kept for undoable moves only).
+    pub before: Option<(AnyState, u64)>,
+}
+
+/// The top of the stack of effective commands. A command that can never be
+/// taken back is a floor: nothing under it can be undone either, so the
+/// stack is kept from the last floor up, and only undoable moves carry the
+/// state before them.
+#[derive(Default)]
+pub(super) struct UndoTop {
+    /// Oldest first; only `frames[0]` may be a floor.
+    pub frames: Vec<UndoFrame>,
+    /// What lies under `frames` is known: the start of the game, or
+    /// `frames[0]` is a floor. False after a load, until a command or a
+    /// replay shows it.
+    pub grounded: bool,
+}
+
+impl UndoTop {
+    /// The stack of a session at its start (nothing to take back).
+    pub fn at_start() -> Self {
+        UndoTop {
+            frames: Vec::new(),
+            grounded: true,
+        }
+    }
+    fn push(&mut self, frame: UndoFrame) {
+        if !frame.undoable {
+            self.frames.clear();
+            self.grounded = true;
+        } else if self.frames.len() >= UNDO_FRAMES_KEPT {
+            self.frames.remove(0);
+            self.grounded = false;
+        }
+        self.frames.push(frame);
+    }
+    /// The top as far as known: `Some(None)` nothing to undo, `None`
+    /// unknown (a replay tells).
+    fn top(&self) -> Option<Option<&UndoFrame>> {
+        match self.frames.last() {
+            Some(f) => Some(Some(f)),
+            None if self.grounded => Some(None),
+            None => None,
+        }
+    }
+    /// The stack a replay of the whole log ends with.
+    fn of_replay(r: &replay::Replay) -> Self {
+        let mut top = UndoTop::at_start();
+        let mut before = (r.start.clone(), r.start_rng_pos);
+        for f in &r.frames {
+            top.push(UndoFrame {
+                seq: f.seq,
+                kind: f.kind,
+                seat: f.seat,
+                undoable: f.undoable,
+                before: f.undoable.then(|| before.clone()),
+            });
+            before = (f.state.clone(), f.rng_pos);
+        }
+        top
+    }
+}
+
 /// What a command does.
 #[derive(Debug, Clone)]
 pub enum Action {
@@ -217,6 +291,10 @@ pub(super) struct Actor {
     /// `version`, readable without a message (the registry's peer watch
     /// compares it with the store's).
     pub published: Arc<std::sync::atomic::AtomicU64>,
+    /// What an undo would take back.
+    pub undo_top: UndoTop,
+    /// Commands the log may hold (SESSION-CAP-1).
+    pub max_commands: u64,
 }
 
 impl Actor {
@@ -387,6 +465,18 @@ impl Actor {
                 RuleErrorKind::GameOver,
             )));
         }
+        // SESSION-CAP-1: the last place in the log is kept for a
+        // resignation, so a table at the cap can still end its game.
+        if !matches!(req.action, Action::Resign) && self.version() + 1 >= self.max_commands {
+            return Err(SessionError::Rule(RuleError::new(
+                "SESSION-CAP-1",
+                crate::engine::SessionRefusal::CommandCap {
+                    cap: self.max_commands,
+                },
+                RuleErrorKind::CommandCap,
+            )));
+        }
+        let before = (self.renders.state().clone(), self.rng_pos);
         let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
             Action::Move { mv, table } => {
                 game.check_move_fields(mv).map_err(engine_error)?;
@@ -428,7 +518,7 @@ impl Actor {
                     false,
                 )
             }
-            Action::Undo => self.undo(seat, &self.meta.cx(req.lang)).await?,
+            Action::Undo => self.undo(seat, req.lang).await?,
             Action::Resign => {
                 if game.next(self.renders.state()).map_err(engine_error)? == NextKind::Finished {
                     return Err(SessionError::Rule(RuleError::new(
@@ -540,6 +630,17 @@ impl Actor {
                 metrics::counter!("ghostseat_commands_total", "game" => *game, "kind" => kind.as_str())
             })
             .increment(1);
+        if kind == CommandKind::Undo {
+            self.undo_top.frames.pop();
+        } else {
+            self.undo_top.push(UndoFrame {
+                seq,
+                kind,
+                seat: seat_acted,
+                undoable,
+                before: undoable.then_some(before),
+            });
+        }
         self.renders = renders;
         self.published
             .store(seq, std::sync::atomic::Ordering::Relaxed);
@@ -568,67 +669,139 @@ impl Actor {
 
     /// Takes back the seat's last move, if no other command followed it and
     /// it drew no server chance and revealed nothing (SESSION-UNDO-2): undo
-    /// never lets a player see a roll or a card and try again.
+    /// never lets a player see a roll or a card and try again. Nothing is
+    /// taken back once the game is over (SESSION-UNDO-3). Decided from
+    /// what the actor saw applied; only an actor that has not seen the top
+    /// of the stack (just loaded) replays the log, once, off the async
+    /// workers, and only after the last row showed it may be this seat's.
     async fn undo(
-        &self,
+        &mut self,
         seat: Seat,
-        cx: &TextCx<'_>,
+        lang: Lang,
     ) -> Result<(CommandKind, String, AnyState, u64, AnyEvents, bool), SessionError> {
-        let game = &self.meta.game;
-        let commands = self.store.commands(&self.meta.id, 0, u64::MAX).await?;
-        let mut r = replay::replay(game, &self.meta.options, self.meta.seed, &commands)
-            .map_err(|e| SessionError::Internal(e.to_string()))?;
-        let top = match r.frames.last() {
-            None => {
-                return Err(SessionError::NothingToUndo(
-                    cx.pick(
-                        "There is no move to take back.",
-                        "Es gibt keinen Zug, den du zurücknehmen kannst.",
-                    )
-                    .into(),
-                ))
-            }
-            Some(top) if top.kind != CommandKind::Move => {
-                return Err(SessionError::NothingToUndo(
-                    cx.pick(
-                        "The bot has played since the last move; it cannot be taken back.",
-                        "Der Bot hat seit dem letzten Zug gespielt; der Zug kann nicht mehr zurückgenommen werden.",
-                    )
-                    .into(),
-                ))
-            }
-            Some(top) => top,
+        if self
+            .meta
+            .game
+            .next(self.renders.state())
+            .map_err(engine_error)?
+            == NextKind::Finished
+        {
+            return Err(SessionError::Rule(RuleError::new(
+                "SESSION-UNDO-3",
+                crate::engine::SessionRefusal::FinishedStaysFinished,
+                RuleErrorKind::GameOver,
+            )));
+        }
+        if self.undo_top.top().is_none() {
+            self.learn_undo_top(seat, lang).await?;
+        }
+        let cx = self.meta.cx(lang);
+        let top = match self.undo_top.top() {
+            None | Some(None) => return Err(nothing_to_undo(&cx)),
+            Some(Some(top)) => top,
         };
-        if top.seat != Some(seat.0) {
-            return Err(SessionError::NothingToUndo(
-                cx.pick(
-                    "The last move was made by another seat; only that seat can take it back.",
-                    "Den letzten Zug hat ein anderer Platz gemacht; nur dieser kann ihn zurücknehmen.",
-                )
-                .into(),
-            ));
-        }
-        if !top.undoable {
-            return Err(SessionError::NotUndoable(
-                cx.pick(
-                    "The last move rolled the server's dice, drew a card or showed something hidden; it cannot be taken back.",
-                    "Der letzte Zug hat die Würfel des Servers geworfen, eine Karte gezogen oder Verdecktes gezeigt; er kann nicht zurückgenommen werden.",
-                )
-                .into(),
-            ));
-        }
-        let undone = top.seq;
-        r.frames.pop();
-        let (state, pos) = r.head();
+        check_undo(top, seat, &cx)?;
+        let (state, pos) = top
+            .before
+            .clone()
+            .ok_or_else(|| SessionError::Internal("an undoable move without its state".into()))?;
         Ok((
             CommandKind::Undo,
-            json!({ "undoes": undone }).to_string(),
-            state.clone(),
+            json!({ "undoes": top.seq }).to_string(),
+            state,
             pos,
-            replay::undo_events(undone),
+            replay::undo_events(top.seq),
             false,
         ))
     }
+
+    /// Learns the top of the stack of a session this actor loaded: the last
+    /// log row refuses most undos at once (a bot turn, another seat's move);
+    /// otherwise the log is replayed from the seed on the blocking pool.
+    async fn learn_undo_top(&mut self, seat: Seat, lang: Lang) -> Result<(), SessionError> {
+        let v = self.version();
+        let last = self
+            .store
+            .commands(&self.meta.id, v.saturating_sub(1), 1)
+            .await?;
+        let cx = self.meta.cx(lang);
+        match last.first() {
+            None => {
+                self.undo_top = UndoTop::at_start();
+                return Ok(());
+            }
+            Some(row) if row.kind != CommandKind::Undo.as_str() => {
+                let kind = CommandKind::parse(&row.kind)
+                    .ok_or_else(|| SessionError::Internal(format!("unknown kind {}", row.kind)))?;
+                if kind != CommandKind::Move || row.seat != Some(seat.0) {
+                    let top = UndoFrame {
+                        seq: row.seq,
+                        kind,
+                        seat: row.seat,
+                        undoable: false,
+                        before: None,
+                    };
+                    return check_undo(&top, seat, &cx);
+                }
+            }
+            Some(_) => {}
+        }
+        let commands = self.store.commands(&self.meta.id, 0, v).await?;
+        let (game, options, seed) = (
+            self.meta.game.clone(),
+            self.meta.options.clone(),
+            self.meta.seed,
+        );
+        let r =
+            tokio::task::spawn_blocking(move || replay::replay(&game, &options, seed, &commands))
+                .await
+                .map_err(|e| SessionError::Internal(e.to_string()))?
+                .map_err(|e| SessionError::Internal(e.to_string()))?;
+        self.undo_top = UndoTop::of_replay(&r);
+        Ok(())
+    }
+}
+
+fn nothing_to_undo(cx: &TextCx<'_>) -> SessionError {
+    SessionError::NothingToUndo(
+        cx.pick(
+            "There is no move to take back.",
+            "Es gibt keinen Zug, den du zurücknehmen kannst.",
+        )
+        .into(),
+    )
+}
+
+/// SESSION-UNDO-1 and -2 on the top of the stack.
+fn check_undo(top: &UndoFrame, seat: Seat, cx: &TextCx<'_>) -> Result<(), SessionError> {
+    if top.kind != CommandKind::Move {
+        return Err(SessionError::NothingToUndo(
+            cx.pick(
+                "The bot has played since the last move; it cannot be taken back.",
+                "Der Bot hat seit dem letzten Zug gespielt; der Zug kann nicht mehr zurückgenommen werden.",
+            )
+            .into(),
+        ));
+    }
+    if top.seat != Some(seat.0) {
+        return Err(SessionError::NothingToUndo(
+            cx.pick(
+                "The last move was made by another seat; only that seat can take it back.",
+                "Den letzten Zug hat ein anderer Platz gemacht; nur dieser kann ihn zurücknehmen.",
+            )
+            .into(),
+        ));
+    }
+    if !top.undoable {
+        return Err(SessionError::NotUndoable(
+            cx.pick(
+                "The last move rolled the server's dice, drew a card or showed something hidden; it cannot be taken back.",
+                "Der letzte Zug hat die Würfel des Servers geworfen, eine Karte gezogen oder Verdecktes gezeigt; er kann nicht zurückgenommen werden.",
+            )
+            .into(),
+        ));
+    }
+    Ok(())
 }
 
 /// Serializes a reply document. Our documents are plain data (string keys

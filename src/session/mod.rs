@@ -14,12 +14,12 @@ mod sealed;
 
 pub use actor::{
     redact_table, Action, CommandRequest, IdempotencyKey, LogEntry, Meta, Reply, Subscription,
-    SNAPSHOT_EVERY,
+    SNAPSHOT_EVERY, UNDO_FRAMES_KEPT,
 };
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{
-    Created, Deleted, Registry, RegistryConfig, StreamGuard, MAX_COMMAND_PAYLOAD, MAX_IMPORT_BODY,
-    MAX_TICKETS_PER_SEAT, PEER_PIN_TTL, TICKET_TTL,
+    Created, Deleted, Registry, RegistryConfig, StreamGuard, LOG_PAGE, MAX_COMMAND_PAYLOAD,
+    MAX_IMPORT_BODY, MAX_IMPORT_COMMANDS, MAX_TICKETS_PER_SEAT, PEER_PIN_TTL, TICKET_TTL,
 };
 pub use render::{Part, RenderCounts, RenderTally, Renders, RENDERS_KEPT};

@@ -42,6 +42,10 @@ pub const MAX_COMMAND_PAYLOAD: usize = 2048;
 /// this far; any other import is refused before its body is read.
 pub const MAX_IMPORT_BODY: usize = MAX_IMPORT_COMMANDS * (MAX_COMMAND_PAYLOAD + 256) + 64 * 1024;
 
+/// The most log entries one `GET …/log` answers (and its default): a
+/// longer log is read in pages with `after`.
+pub const LOG_PAGE: u64 = 1000;
+
 /// Tag of the export document.
 /// How often a command is computed again when another process moved its
 /// session on first (then it is answered 409: the session moved on). Each
@@ -163,6 +167,9 @@ pub struct RegistryConfig {
     pub idle_timeout: Duration,
     /// Queued requests per session before 503.
     pub mailbox: usize,
+    /// Commands a session's log may hold (SESSION-CAP-1); the last place
+    /// is kept for a resignation.
+    pub max_commands: u64,
     /// SHA-256 (hex) of the operator's token, if there is an operator.
     pub admin_hash: Option<String>,
     /// Live streams at most per session, per seat, per client address.
@@ -189,6 +196,7 @@ impl Default for RegistryConfig {
         RegistryConfig {
             idle_timeout: Duration::from_secs(300),
             mailbox: 64,
+            max_commands: MAX_IMPORT_COMMANDS as u64,
             admin_hash: None,
             streams_per_session: 32,
             streams_per_seat: 8,
@@ -997,6 +1005,14 @@ impl Registry {
             store: self.store.clone(),
             events,
             published: Arc::new(std::sync::atomic::AtomicU64::new(row.version)),
+            // A session at its start has nothing to take back; a loaded
+            // one learns its top at its first undo.
+            undo_top: if row.version == 0 {
+                super::actor::UndoTop::at_start()
+            } else {
+                super::actor::UndoTop::default()
+            },
+            max_commands: self.cfg.max_commands,
         })
     }
 
@@ -1304,8 +1320,14 @@ impl Registry {
         let (row, seat) = self.authorised_row(id, &token).await?;
         let game = self.game(&row.game)?.clone();
         let seats = game.seats(&row.options).map_err(engine_error)?;
-        let commands = self.store.commands(id, after, limit).await?;
-        let entries = render_log(&game, &seats, commands, Some(seat), lang)?;
+        let commands = self.store.commands(id, after, limit.min(LOG_PAGE)).await?;
+        // Rendering a page is CPU work: off the async workers.
+        let entries = tokio::task::spawn_blocking(move || {
+            render_log(&game, &seats, commands, Some(seat), lang)
+        })
+        .await
+        .map_err(|e| SessionError::Internal(e.to_string()))??;
+        let game = self.game(&row.game)?.clone();
         Ok((row.version, entries, game.id()))
     }
 

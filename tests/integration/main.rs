@@ -15,6 +15,7 @@ mod docs;
 mod edges;
 mod engine_fuzz;
 mod fair_play;
+mod finished;
 mod language;
 mod old_database;
 mod openapi;

@@ -283,17 +283,38 @@ impl TestApp {
         v
     }
 
+    /// The whole log, read page by page (`after`), as one document.
     pub async fn log(&self, id: &str, token: &str) -> Value {
-        let (s, v) = self
-            .call(
-                Method::GET,
-                &format!("/v1/sessions/{id}/log?limit=10000"),
-                Some(token),
-                None,
-            )
-            .await;
-        assert_eq!(s, StatusCode::OK, "{v}");
-        v
+        let mut all: Option<Value> = None;
+        let mut after = 0;
+        loop {
+            let (s, v) = self
+                .call(
+                    Method::GET,
+                    &format!("/v1/sessions/{id}/log?after={after}"),
+                    Some(token),
+                    None,
+                )
+                .await;
+            assert_eq!(s, StatusCode::OK, "{v}");
+            let page = v["commands"].as_array().cloned().unwrap_or_default();
+            let version = v["version"].as_u64().unwrap();
+            let doc = all.get_or_insert_with(|| {
+                let mut d = v.clone();
+                d["commands"] = json!([]);
+                d
+            });
+            doc["version"] = v["version"].clone();
+            let Some(last) = page.last().and_then(|c| c["seq"].as_u64()) else {
+                break;
+            };
+            doc["commands"].as_array_mut().unwrap().extend(page);
+            if last >= version {
+                break;
+            }
+            after = last;
+        }
+        all.unwrap()
     }
 
     /// Plays until finished (or `max_steps` commands): bot turns when the bot
@@ -322,6 +343,22 @@ impl TestApp {
         max_steps: usize,
         prefer: &[&str],
     ) -> Vec<Step> {
+        self.play_last(id, tokens, pick_seed, max_steps, prefer)
+            .await
+            .0
+    }
+
+    /// [`TestApp::play_preferring`], also returning the answer of the last
+    /// command sent (the one that ended the game, when it ended).
+    pub async fn play_last(
+        &self,
+        id: &str,
+        tokens: &[Option<String>],
+        pick_seed: u64,
+        max_steps: usize,
+        prefer: &[&str],
+    ) -> (Vec<Step>, Value) {
+        let mut last = Value::Null;
         let mut rng = pick_seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
@@ -341,6 +378,7 @@ impl TestApp {
                         )
                         .await;
                     assert_eq!(r.0, StatusCode::OK, "bot turn: {}", r.1);
+                    last = r.1;
                     steps.push(Step::Bot(table));
                 }
                 "human" => {
@@ -414,12 +452,13 @@ impl TestApp {
                         )
                         .await;
                     assert_eq!(s, StatusCode::OK, "legal move {mv} refused: {r}");
+                    last = r;
                     steps.push(Step::Move(seat, mv, table));
                 }
                 other => panic!("unknown next {other}"),
             }
         }
-        steps
+        (steps, last)
     }
 
     /// Sends a command, adding table input as long as the server answers

@@ -234,7 +234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The command log: every command with its payload and events, as the token's seat may read it. */
+        /**
+         * The command log: every command with its payload and events, as the token's seat may read it.
+         * @description One page of at most 1000 commands after `after`; read a longer log page by page.
+         */
         get: operations["log"];
         put?: never;
         post?: never;
@@ -288,7 +291,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Streams commands after `Last-Event-ID` (or all), then live ones. */
+        /**
+         * Streams commands after `Last-Event-ID` (or from the start), then live ones.
+         * @description The catch-up sends at most the newest 500 entries: a client
+         *     further behind gets the newest 500 (the first entry's `seq` then says
+         *     what was skipped; read older ones from `GET …/log` in pages).
+         */
         get: operations["stream"];
         put?: never;
         post?: never;
@@ -11850,7 +11858,11 @@ export interface operations {
             query?: {
                 /** @description Only commands after this version. */
                 after?: number;
-                /** @description At most this many (default 1000, at most 10000). */
+                /**
+                 * @description At most this many: one page, 1000 entries by default and at most.
+                 *     A longer log is read in pages: ask again with `after` = the last
+                 *     `seq` of the page while it is below the answer's `version`.
+                 */
                 limit?: number;
                 /**
                  * @description `en` or `de`: the language of this answer, over the seat's pinned
