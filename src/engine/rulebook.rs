@@ -118,6 +118,8 @@ mod tests {
             "SESSION-UNDO-1",
             "SESSION-UNDO-2",
             "SESSION-SEED-1",
+            "SESSION-SEAT-1",
+            "SESSION-SEAT-2",
             "SESSION-OPT-1",
             "SESSION-RESIGN-1",
             "SESSION-IMPORT-1",

@@ -19,6 +19,7 @@ pub use actor::{
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{
-    Created, Deleted, Registry, RegistryConfig, StreamGuard, PEER_PIN_TTL, TICKET_TTL,
+    Created, Deleted, Registry, RegistryConfig, SeatingRequest, StreamGuard, PEER_PIN_TTL,
+    TICKET_TTL,
 };
 pub use render::{Part, RenderCounts, RenderTally, Renders, RENDERS_KEPT};
