@@ -516,10 +516,8 @@ pub struct CreateSession {
     pub table: Vec<TableItem>,
     /// How the human seats are handed out; default `invite` when the game
     /// has two or more human seats. Ignored in a solo game.
-    #[serde(default)]
     pub seating: Option<SeatingChoice>,
     /// The creator's own seat id (default: the first human seat).
-    #[serde(default)]
     pub seat: Option<String>,
 }
 

@@ -5985,11 +5985,8 @@ export interface components {
              * @default null
              */
             options: unknown;
-            /**
-             * @description The creator's own seat id (default: the first human seat).
-             * @default null
-             */
-            seat: string | null;
+            /** @description The creator's own seat id (default: the first human seat). */
+            seat?: string | null;
             /**
              * @description How the human seats are handed out; default `invite` when the game
              *     has two or more human seats. Ignored in a solo game.
