@@ -393,7 +393,7 @@ async fn seeded_session(
     steps: usize,
 ) -> Result<(String, String), Box<dyn std::error::Error + Send + Sync>> {
     let unrecorded = Mutex::new(Samples::default());
-    let body = json!({ "game": game }).to_string();
+    let body = json!({ "game": game, "seating": "pass_and_play" }).to_string();
     let mut table = Table::create(client, base, body, &unrecorded)
         .await
         .ok_or_else(|| format!("cannot create a {game} session"))?;
@@ -1063,7 +1063,7 @@ async fn drive(
     streams: bool,
 ) {
     let mut rand = xorshift(salt);
-    let create = json!({"game": game}).to_string();
+    let create = json!({"game": game, "seating": "pass_and_play"}).to_string();
     while Instant::now() < deadline {
         let Some(mut table) = Table::create(&client, &base, create.clone(), &samples).await else {
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -1165,7 +1165,8 @@ async fn open_tables(
         let mut tasks = Vec::new();
         for &i in chunk {
             let (client, base, samples) = (client.clone(), base.to_string(), unrecorded.clone());
-            let body = json!({"game": games[i % games.len()]}).to_string();
+            let body =
+                json!({"game": games[i % games.len()], "seating": "pass_and_play"}).to_string();
             tasks.push(tokio::spawn(async move {
                 Table::create(&client, &base, body, &samples).await
             }));
@@ -1190,7 +1191,7 @@ async fn drive_open(
     samples: Arc<Mutex<Samples>>,
 ) {
     let mut rand = xorshift(salt);
-    let create = json!({"game": game}).to_string();
+    let create = json!({"game": game, "seating": "pass_and_play"}).to_string();
     let mut slot = slots.first;
     while slot < slots.deadline {
         tokio::time::sleep_until(slot.into()).await;

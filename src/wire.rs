@@ -154,9 +154,56 @@ pub struct SeatDoc {
     /// Display name, in the answer's language (`Player A`, `Spieler A`).
     pub name: String,
     /// The seat's secret token: only in the answer that created the
-    /// session, and only for human seats.
+    /// session, and only for the creator's own seat (every human seat
+    /// with `pass_and_play` or in a solo game).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
+    /// A one-time invite code for a seat another person will take
+    /// (`seating: invite`): `POST /v1/sessions/{id}/seats/{seat}/claim`
+    /// turns it into that seat's token, once. Only in the create answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
+}
+
+/// Who holds the human seats of a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Seating {
+    /// One human seat: its token is in the create answer.
+    Solo,
+    /// The creator's token is in the create answer; every other human
+    /// seat has a one-time invite code that its player claims.
+    Invite,
+    /// One device plays every human seat: every seat's token is in the
+    /// create answer.
+    PassAndPlay,
+}
+
+/// How a new session's human seats are handed out (`POST /v1/sessions`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatingChoice {
+    /// The creator takes one seat; each other human seat gets an invite
+    /// code (the default when the game has two or more human seats).
+    Invite,
+    /// One device plays every human seat (every token in the answer).
+    PassAndPlay,
+}
+
+/// `POST /v1/sessions/{id}/seats/{seat}/claim`
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimRequest {
+    /// The invite code the create answer gave for this seat.
+    pub invite: String,
+}
+
+/// A seat's fresh token: the answer to a claim or a rotation.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct SeatTokenDoc {
+    pub seat: SeatRef,
+    /// The seat's secret token, shown only here.
+    pub token: String,
 }
 
 /// The seat a token belongs to.
@@ -194,7 +241,11 @@ pub struct CreatedDoc {
     pub fairness: Fairness,
     pub version: u64,
     pub status: Status,
-    /// Every seat; human seats carry their token (shown only here).
+    /// Who holds the human seats: which of them carry a token here and
+    /// which an invite code.
+    pub seating: Seating,
+    /// Every seat; the creator's seat carries its token, the other human
+    /// seats their token or invite code as `seating` says (shown only here).
     pub seats: Vec<SeatDoc>,
     pub next: NextPart,
     /// What the setup did.
@@ -463,6 +514,11 @@ pub struct CreateSession {
     /// Table input the setup needs in physical-table mode.
     #[serde(default)]
     pub table: Vec<TableItem>,
+    /// How the human seats are handed out; default `invite` when the game
+    /// has two or more human seats. Ignored in a solo game.
+    pub seating: Option<SeatingChoice>,
+    /// The creator's own seat id (default: the first human seat).
+    pub seat: Option<String>,
 }
 
 /// A seed as a JSON number or a decimal string (64-bit seeds exceed what

@@ -207,6 +207,17 @@ impl From<SessionError> for ApiError {
                     .rule("SESSION-SEED-1")
                     .de("Ein gewählter Startwert ließe einen Spieler die Karten und Würfel der anderen vorhersehen; in einer Partie zwischen Menschen zieht der Server den Startwert (nur der Betreiber darf einen wählen, für Tests).")
             }
+            E::InviteClaimed => ApiError::new(StatusCode::CONFLICT, "invite_claimed", detail)
+                .rule("SESSION-SEAT-2")
+                .de("Dieser Platz ist schon vergeben; frag seinen Spieler oder lass dir eine neue Partie anlegen."),
+            E::InviteInvalid => ApiError::new(StatusCode::FORBIDDEN, "invite_invalid", detail)
+                .rule("SESSION-SEAT-2")
+                .de("Dieser Einladungscode gehört nicht zu diesem Platz."),
+            E::UnknownSeat(seat) => {
+                let shown: String = seat.chars().take(32).collect();
+                ApiError::new(StatusCode::NOT_FOUND, "unknown_seat", detail)
+                    .de(format!("Die Sitzung hat keinen Platz '{shown}', den ein Mensch einnehmen kann."))
+            }
             E::OperatorOnly(_) => ApiError::new(StatusCode::FORBIDDEN, "operator_only", detail),
             E::TooManyStreams(m) => {
                 let a = ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_streams", detail)
@@ -383,6 +394,9 @@ mod tests {
                 SessionError::NotUndoable("Der letzte Zug hat eine Karte gezogen.".into()),
                 SessionError::Legacy("this session was played under an earlier version".into()),
                 SessionError::IdempotencyKeyReused,
+                SessionError::InviteClaimed,
+                SessionError::InviteInvalid,
+                SessionError::UnknownSeat("c".into()),
                 SessionError::Busy,
                 SessionError::ShuttingDown,
                 SessionError::Internal("oops".into()),

@@ -41,6 +41,7 @@ pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> Response {
                         kind: s.kind,
                         name: s.name_in(lang).to_string(),
                         token: None,
+                        invite: None,
                     })
                     .collect(),
                 default_options: OptionsPart::of(&defaults),

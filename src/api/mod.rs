@@ -146,6 +146,14 @@ pub fn router(state: AppState) -> Router {
                 .delete(sessions::unpin_language),
         )
         .route(
+            "/v1/sessions/{id}/seats/{seat}/claim",
+            post(sessions::claim),
+        )
+        .route(
+            "/v1/sessions/{id}/seats/me/token",
+            post(sessions::rotate_token),
+        )
+        .route(
             "/v1/sessions/{id}/stream-tickets",
             post(sessions::stream_ticket),
         )

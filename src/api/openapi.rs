@@ -61,6 +61,7 @@ impl Modify for SeatToken {
         sessions::legal_moves, sessions::log, sessions::verify, sessions::delete,
         sessions::export, sessions::import, sessions::stream_ticket, sessions::resign,
         sessions::get_language, sessions::pin_language, sessions::unpin_language,
+        sessions::claim, sessions::rotate_token,
         stream::stream, health::healthz, health::readyz,
     ),
     modifiers(&SeatToken),
@@ -145,6 +146,8 @@ fn shared_definitions() -> Map<String, Value> {
     add::<wire::DeleteDoc>(&mut gen);
     add::<wire::LanguagePinRequest>(&mut gen);
     add::<wire::LanguagePinDoc>(&mut gen);
+    add::<wire::ClaimRequest>(&mut gen);
+    add::<wire::SeatTokenDoc>(&mut gen);
     add::<wire::StreamEntryDoc>(&mut gen);
     add::<wire::GamesDoc>(&mut gen);
     add::<wire::RulesDoc>(&mut gen);

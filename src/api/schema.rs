@@ -44,6 +44,8 @@ refs! {
     DeleteDoc => "DeleteDoc",
     LanguagePinRequest => "LanguagePinRequest",
     LanguagePinDoc => "LanguagePinDoc",
+    ClaimRequest => "ClaimRequest",
+    SeatTokenDoc => "SeatTokenDoc",
     StreamEntryDoc => "StreamEntryDoc",
     GamesDoc => "GamesDoc",
     RulesDoc => "RulesDoc",

@@ -111,13 +111,35 @@ fn reply(r: Reply, lang: Lang, minimal: bool) -> Response {
     res
 }
 
-/// Creates a session; the answer carries one secret token per human seat.
+/// A create's `Idempotency-Key` stands for the seats' tokens its first
+/// answer holds, so it must be as hard to guess as a secret: at least 22
+/// characters from the base64url alphabet (128 bits of a random key; a
+/// random UUID's 36 characters qualify).
+fn create_key_is_random_enough(key: &str) -> Result<(), ApiError> {
+    let ok = key.len() >= 22
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if ok {
+        return Ok(());
+    }
+    Err(ApiError::bad_request(
+        "idempotency_key_too_short",
+        "a create's Idempotency-Key must be at least 22 characters of letters, digits, '-' and '_' (16 random bytes in base64url, or a random UUID)",
+    )
+    .de("Der `Idempotency-Key` eines Anlegens muss mindestens 22 Zeichen aus Buchstaben, Ziffern, '-' und '_' haben (16 Zufallsbytes in base64url oder eine zufällige UUID)."))
+}
+
+/// Creates a session. Between people (`seating: invite`, the default) the
+/// answer carries the creator's own token and a one-time invite code for
+/// every other human seat; with `pass_and_play`, and in a solo game, every
+/// human seat's token.
 #[utoipa::path(post, path = "/v1/sessions", tag = "sessions", request_body = schema::CreateSession,
-    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key returns the same session"),
+    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key and body returns the same session. The key must carry at least 128 random bits (22 or more characters of letters, digits, '-' and '_'; a random UUID qualifies), since a retry while nothing has happened yet answers the seats' tokens and invite codes again; once any command was applied, a seat claimed or a token rotated, a retry answers the session without any token or code."),
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`: the language of the answer's texts")),
     responses((status = 201, description = "Created", body = schema::CreatedDoc),
-              (status = 400, description = "Malformed body, unknown option field or bad seed", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 400, description = "Malformed body, unknown option field, bad seed, or an Idempotency-Key shorter than 128 bits (`idempotency_key_too_short`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown game, or `seat` names no human seat", body = schema::Problem, content_type = "application/problem+json"),
               (status = 409, description = "The Idempotency-Key's session was played since", body = schema::Problem, content_type = "application/problem+json"),
               (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
               (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
@@ -139,13 +161,21 @@ pub async fn create(
         })?),
     };
     let idem = idempotency(&method, &uri, &headers, &body)?;
+    if let Some(k) = &idem {
+        create_key_is_random_enough(&k.key)?;
+    }
     let lang = lang(&headers);
+    let seating = crate::session::SeatingRequest {
+        choice: req.seating,
+        creator: req.seat.clone(),
+    };
     let created = app
         .registry
         .create(
             &req.game,
             &req.options,
             seed,
+            seating,
             idem,
             lang,
             credential(&headers),
@@ -749,4 +779,75 @@ pub async fn unpin_language(
         .pin_language(&id, credential(&headers), None)
         .await?;
     Ok(language_response(seat, None, lang(&headers)))
+}
+
+/// A seat's fresh token as the answer to a claim or a rotation.
+fn seat_token_response(seat: crate::wire::SeatRef, token: String) -> Response {
+    let doc = crate::wire::SeatTokenDoc { seat, token };
+    json_response(
+        StatusCode::OK,
+        serde_json::to_string(&doc).unwrap_or_default(),
+        None,
+        None,
+    )
+}
+
+/// Takes a seat with the one-time invite code the creator was given for it
+/// (rule SESSION-SEAT-2): the answer is the seat's own token, and the code
+/// is spent. No `Authorization`: the code is the credential.
+#[utoipa::path(post, path = "/v1/sessions/{id}/seats/{seat}/claim", tag = "sessions", request_body = schema::ClaimRequest,
+    params(("id" = String, Path, description = "Session id"),
+           ("seat" = String, Path, description = "The seat's id (`seats[].id` of the create answer)")),
+    responses((status = 200, description = "The seat is yours: its token, shown only here", body = schema::SeatTokenDoc),
+              (status = 400, description = "Not a session id, or a malformed body", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Not this seat's invite code (`invite_invalid`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session, or no human seat by that id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 409, description = "The seat was claimed already (`invite_claimed`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn claim(
+    State(app): State<AppState>,
+    Path((id, seat)): Path<(String, String)>,
+    headers: HeaderMap,
+    Body(body): Body,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let req: crate::wire::ClaimRequest = json_body(&headers, &body)?;
+    let l = lang(&headers);
+    let (seat, token) = app
+        .registry
+        .claim(&id, &seat, &req.invite)
+        .await
+        .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
+    Ok(seat_token_response(seat, token))
+}
+
+/// Gives the token's seat a new token (rule SESSION-SEAT-1): from this
+/// answer on, the old token is refused (`401`/`403`) and stream tickets
+/// made with it open nothing.
+#[utoipa::path(post, path = "/v1/sessions/{id}/seats/me/token", tag = "sessions",
+    params(("id" = String, Path, description = "Session id")),
+    security(("seat_token" = [])),
+    responses((status = 200, description = "The seat's new token, shown only here", body = schema::SeatTokenDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Token of another session, or one rotated away", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn rotate_token(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = session_id(&id)?;
+    let l = lang(&headers);
+    let (seat, token) = app
+        .registry
+        .rotate_token(&id, credential(&headers))
+        .await
+        .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
+    Ok(seat_token_response(seat, token))
 }

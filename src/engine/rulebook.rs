@@ -120,6 +120,8 @@ mod tests {
             "SESSION-UNDO-3",
             "SESSION-CAP-1",
             "SESSION-SEED-1",
+            "SESSION-SEAT-1",
+            "SESSION-SEAT-2",
             "SESSION-OPT-1",
             "SESSION-RESIGN-1",
             "SESSION-IMPORT-1",

@@ -251,6 +251,7 @@ pub(super) fn seat_docs(seats: &[SeatInfo], lang: Lang) -> Vec<SeatDoc> {
             kind: s.kind,
             name: s.name_in(lang).to_string(),
             token: None,
+            invite: None,
         })
         .collect()
 }

@@ -19,6 +19,17 @@ pub fn new_token() -> String {
     format!("{PREFIX}{}", hex::encode(bytes))
 }
 
+/// A fresh one-time invite code of 128 random bits (SESSION-SEAT-2): it
+/// travels in a link, so it is shorter than a token, and only its hash is
+/// stored.
+pub fn new_invite() -> String {
+    let mut bytes = [0u8; 16];
+    OsRng
+        .try_fill_bytes(&mut bytes)
+        .expect("the OS random source failed");
+    format!("gsi_{}", hex::encode(bytes))
+}
+
 /// Hex SHA-256 of a token, as stored. Every request with a token hashes
 /// it, so the digits go through a buffer (`hex::encode` collects `char`s,
 /// which cost more than the hash itself).

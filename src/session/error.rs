@@ -41,6 +41,15 @@ pub enum SessionError {
     /// A session whose log no longer replays under the current rules.
     #[error("{0}")]
     Legacy(String),
+    /// The seat's invite was claimed already (SESSION-SEAT-2).
+    #[error("this seat has been claimed already; ask its player, or the creator for a new game")]
+    InviteClaimed,
+    /// The invite code is not this seat's (SESSION-SEAT-2).
+    #[error("this invite code is not the one for this seat")]
+    InviteInvalid,
+    /// A seat id that names no seat a person can take.
+    #[error("the session has no seat '{0}' that a person can take")]
+    UnknownSeat(String),
     #[error("this Idempotency-Key was used for a different request")]
     IdempotencyKeyReused,
     #[error("the session is busy; retry shortly")]

@@ -19,7 +19,8 @@ pub use actor::{
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{
-    Created, Deleted, Registry, RegistryConfig, StreamGuard, LOG_PAGE, MAX_COMMAND_PAYLOAD,
-    MAX_IMPORT_BODY, MAX_IMPORT_COMMANDS, MAX_TICKETS_PER_SEAT, PEER_PIN_TTL, TICKET_TTL,
+    Created, Deleted, Registry, RegistryConfig, SeatingRequest, StreamGuard, LOG_PAGE,
+    MAX_COMMAND_PAYLOAD, MAX_IMPORT_BODY, MAX_IMPORT_COMMANDS, MAX_TICKETS_PER_SEAT, PEER_PIN_TTL,
+    TICKET_TTL,
 };
 pub use render::{Part, RenderCounts, RenderTally, Renders, RENDERS_KEPT};

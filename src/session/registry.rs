@@ -14,14 +14,15 @@ use super::actor::{
     engine_error, human_seats, redact_table, seat_docs, status_of, to_json, Actor, Meta, Msg,
     Subscription,
 };
-use super::auth::{hash_token, new_token, seat_of, Credential};
+use super::auth::{hash_token, new_invite, new_token, seat_of, Credential};
 use super::{fairness, replay, sealed};
 use super::{CommandRequest, IdempotencyKey, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
 use crate::store::{CommandRow, IdempotencyRecord, SeatLanguages, SessionRow, Store, StoreError};
 use crate::wire::{
     CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
-    LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, SeatRef, Status, VerifyDoc, ViewPart,
+    LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, SeatRef, Seating, SeatingChoice,
+    Status, VerifyDoc, ViewPart,
 };
 
 /// The most commands an import may hold (a whole game of any variant is far
@@ -58,16 +59,96 @@ const EXPORT_FORMAT: &str = "ghostseat-session/2";
 /// The tag of exports written before seed commitments (still importable).
 const EXPORT_FORMAT_V1: &str = "ghostseat-session/1";
 
-/// A token for every human seat (None for bots) and the hashes to store.
-fn mint_tokens(seats: &[SeatInfo]) -> (Vec<Option<String>>, Vec<String>) {
-    let mut tokens = vec![None; seats.len()];
-    let mut hashes = vec![String::new(); seats.len()];
-    for (i, _) in human_seats(seats) {
-        let t = new_token();
-        hashes[i] = hash_token(&t);
-        tokens[i] = Some(t);
+/// How a new session's human seats are handed out: a token for each seat
+/// its creator holds, an invite code for each other human seat, and the
+/// credentials to store (a token's hash, or an invite's hash after
+/// [`INVITE`]; empty for bots).
+struct Minted {
+    seating: Seating,
+    tokens: Vec<Option<String>>,
+    invites: Vec<Option<String>>,
+    hashes: Vec<String>,
+}
+
+/// Marks a stored credential as a seat's unclaimed invite: no token hash
+/// can equal it, so an invite code never works as a token (SESSION-SEAT-1).
+const INVITE: &str = "i:";
+
+/// The seats' credentials: the creator's seat (`creator`, or the first
+/// human seat) gets a token; with `invite` seating every other human seat
+/// gets a one-time code; with pass-and-play, and in a solo game, every
+/// human seat gets a token.
+fn mint_seats(
+    seats: &[SeatInfo],
+    choice: Option<SeatingChoice>,
+    creator: Option<&str>,
+) -> Result<Minted, SessionError> {
+    let humans: Vec<usize> = human_seats(seats).map(|(i, _)| i).collect();
+    let own = match creator {
+        Some(id) => *humans
+            .iter()
+            .find(|&&i| seats[i].id == id)
+            .ok_or_else(|| SessionError::UnknownSeat(id.to_string()))?,
+        None => humans.first().copied().unwrap_or(0),
+    };
+    let seating = match (humans.len(), choice) {
+        (0 | 1, _) => Seating::Solo,
+        (_, Some(SeatingChoice::PassAndPlay)) => Seating::PassAndPlay,
+        (_, Some(SeatingChoice::Invite) | None) => Seating::Invite,
+    };
+    let mut m = Minted {
+        seating,
+        tokens: vec![None; seats.len()],
+        invites: vec![None; seats.len()],
+        hashes: vec![String::new(); seats.len()],
+    };
+    for i in humans {
+        if seating == Seating::Invite && i != own {
+            let code = new_invite();
+            m.hashes[i] = format!("{INVITE}{}", hash_token(&code));
+            m.invites[i] = Some(code);
+        } else {
+            let t = new_token();
+            m.hashes[i] = hash_token(&t);
+            m.tokens[i] = Some(t);
+        }
     }
-    (tokens, hashes)
+    Ok(m)
+}
+
+/// Whether the tokens and invite codes of a create answer are still the
+/// session's stored credentials (no seat claimed, no token rotated).
+fn credentials_unchanged(answer: &Value, stored: &[String]) -> bool {
+    let Some(seats) = answer["seats"].as_array() else {
+        return false;
+    };
+    seats.len() == stored.len()
+        && seats.iter().zip(stored).all(|(s, h)| {
+            match (s["token"].as_str(), s["invite"].as_str()) {
+                (Some(t), _) => hash_token(t) == *h,
+                (None, Some(code)) => invite_matches(h, code),
+                (None, None) => h.is_empty(),
+            }
+        })
+}
+
+/// Whether `code` is the invite whose credential `stored` holds, compared in
+/// constant time.
+fn invite_matches(stored: &str, code: &str) -> bool {
+    stored.strip_prefix(INVITE).is_some_and(|h| {
+        bool::from(subtle::ConstantTimeEq::ct_eq(
+            h.as_bytes(),
+            hash_token(code).as_bytes(),
+        ))
+    })
+}
+
+/// What a create asks of its seats: invites or pass-and-play, and which
+/// seat the creator takes.
+#[derive(Debug, Clone, Default)]
+pub struct SeatingRequest {
+    pub choice: Option<SeatingChoice>,
+    pub creator: Option<String>,
 }
 
 /// A session about to be written: its row, and its description (without
@@ -78,10 +159,19 @@ struct Fresh {
 }
 
 impl Fresh {
-    /// The answer to the creator: the description with the tokens.
-    fn with_tokens(mut self, tokens: &[Option<String>]) -> Created {
-        for (s, t) in self.doc.seats.iter_mut().zip(tokens) {
-            s.token = t.clone();
+    /// The answer to the creator: the description with the tokens and
+    /// invite codes.
+    fn with_tokens(mut self, minted: Minted) -> Created {
+        self.doc.seating = minted.seating;
+        for ((s, t), i) in self
+            .doc
+            .seats
+            .iter_mut()
+            .zip(minted.tokens)
+            .zip(minted.invites)
+        {
+            s.token = t;
+            s.invite = i;
         }
         Created {
             status: 201,
@@ -129,6 +219,7 @@ fn fresh_session(
         ),
         version,
         status: status_of(&next),
+        seating: Seating::Solo,
         seats: seat_docs(&seats, lang),
         next: NextPart::raw(game.next_json(state, &cx).map_err(engine_error)?),
         events: match events {
@@ -489,11 +580,13 @@ impl Registry {
     /// for the operator (tests). With an idempotency key, a retry gets the
     /// first answer again, tokens included (sealed under the key), and a
     /// concurrent duplicate waits for the first.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create(
         &self,
         game_id: &str,
         options: &Value,
         seed: Option<u64>,
+        seating: SeatingRequest,
         idem: Option<IdempotencyKey>,
         lang: Lang,
         caller: Option<Credential>,
@@ -505,7 +598,7 @@ impl Registry {
         }) = idem
         else {
             return self
-                .create_now(&game, options, seed, None, lang, &caller)
+                .create_now(&game, options, seed, &seating, None, lang, &caller)
                 .await;
         };
         let file = sealed::file_name(&key);
@@ -525,6 +618,7 @@ impl Registry {
                         &game,
                         options,
                         seed,
+                        &seating,
                         Some((&key, &file, &hash)),
                         lang,
                         &caller,
@@ -553,11 +647,13 @@ impl Registry {
         out
     }
 
+    #[allow(clippy::too_many_arguments)]
     async fn create_now(
         &self,
         game: &Arc<dyn DynGame>,
         options: &Value,
         seed: Option<u64>,
+        seating: &SeatingRequest,
         idem: Option<(&str, &str, &str)>,
         lang: Lang,
         caller: &Option<Credential>,
@@ -584,7 +680,7 @@ impl Registry {
         };
         let (state, rng_pos, events) =
             replay::start(game, &options, seeding.seed).map_err(engine_error)?;
-        let (tokens, hashes) = mint_tokens(&seats);
+        let minted = mint_seats(&seats, seating.choice, seating.creator.as_deref())?;
         let fresh = fresh_session(
             game,
             options,
@@ -593,11 +689,11 @@ impl Registry {
             &state,
             rng_pos,
             Some(&events),
-            hashes,
+            minted.hashes.clone(),
             lang,
         )?;
         let row = fresh.row.clone();
-        let created = fresh.with_tokens(&tokens);
+        let created = fresh.with_tokens(minted);
         let record = match idem {
             Some((key, file, request_hash)) => Some(IdempotencyRecord {
                 key: file.to_string(),
@@ -628,6 +724,97 @@ impl Registry {
             self.lock_actors().insert(id, h);
         }
         Ok(created)
+    }
+
+    /// Claims `seat` of `id` with its invite code (SESSION-SEAT-2): the
+    /// code's credential is swapped for a fresh token's, once; the answer
+    /// is that token. Not a game command: the log and version stay.
+    pub async fn claim(
+        &self,
+        id: &str,
+        seat: &str,
+        code: &str,
+    ) -> Result<(SeatRef, String), SessionError> {
+        let row = self.row(id).await?;
+        let index = self.human_seat(&row, seat)?;
+        let stored = &row.token_hashes[index];
+        if !stored.starts_with(INVITE) {
+            return Err(SessionError::InviteClaimed);
+        }
+        if !invite_matches(stored, code) {
+            return Err(SessionError::InviteInvalid);
+        }
+        let token = new_token();
+        let mut hashes = row.token_hashes.clone();
+        hashes[index] = hash_token(&token);
+        if !self
+            .swap_credentials(id, &row.token_hashes, &hashes)
+            .await?
+        {
+            // Another claim of the same seat (or a rotation) came first.
+            return Err(SessionError::InviteClaimed);
+        }
+        Ok((self.seat_ref(&row, Seat(index as u8))?, token))
+    }
+
+    /// Gives `token`'s seat a fresh token; the old one stops working
+    /// (SESSION-SEAT-1).
+    pub async fn rotate_token(
+        &self,
+        id: &str,
+        token: Option<Credential>,
+    ) -> Result<(SeatRef, String), SessionError> {
+        for _ in 0..STALE_RETRIES {
+            let (row, seat) = self.authorised_row(id, &token).await?;
+            let fresh = new_token();
+            let mut hashes = row.token_hashes.clone();
+            hashes[seat.index()] = hash_token(&fresh);
+            if self
+                .swap_credentials(id, &row.token_hashes, &hashes)
+                .await?
+            {
+                return Ok((self.seat_ref(&row, seat)?, fresh));
+            }
+        }
+        Err(SessionError::Busy)
+    }
+
+    /// Stores new seat credentials if they are still `old`, and retires the
+    /// live actor, whose copy of them is out of date: the next request loads
+    /// the session with the new ones.
+    async fn swap_credentials(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, SessionError> {
+        let swapped = self.store.swap_token_hashes(id, old, new).await?;
+        if swapped {
+            // After the write: a read of the pins that began before it is
+            // not kept (the pins carry the credentials).
+            self.pin_writes.fetch_add(1, Ordering::SeqCst);
+            self.retire(id).await;
+        }
+        Ok(swapped)
+    }
+
+    /// The session's stored row, or NotFound.
+    async fn row(&self, id: &str) -> Result<SessionRow, SessionError> {
+        self.store
+            .load_session(id)
+            .await?
+            .ok_or_else(|| SessionError::NotFound(id.to_string()))
+    }
+
+    /// The index of the human seat `seat` (its id) of the row's game.
+    fn human_seat(&self, row: &SessionRow, seat: &str) -> Result<usize, SessionError> {
+        let game = self.game(&row.game)?;
+        let seats = game.seats(&row.options).map_err(engine_error)?;
+        let found = human_seats(&seats)
+            .find(|(_, s)| s.id == seat)
+            .map(|(i, _)| i)
+            .filter(|&i| i < row.token_hashes.len());
+        found.ok_or_else(|| SessionError::UnknownSeat(seat.to_string()))
     }
 
     /// Exports a session: options, seed and command log, enough for
@@ -766,7 +953,8 @@ impl Registry {
         }
         let (state, rng_pos) = replayed.head();
         let seats = game.seats(&options).map_err(engine_error)?;
-        let (tokens, hashes) = mint_tokens(&seats);
+        // The operator imports for a table that plays on: every seat's token.
+        let minted = mint_seats(&seats, Some(SeatingChoice::PassAndPlay), None)?;
         let fresh = fresh_session(
             &game,
             options,
@@ -779,13 +967,13 @@ impl Registry {
             state,
             rng_pos,
             None,
-            hashes,
+            minted.hashes.clone(),
             lang,
         )?;
         self.store
             .import_session(fresh.row.clone(), commands)
             .await?;
-        Ok(fresh.with_tokens(&tokens))
+        Ok(fresh.with_tokens(minted))
     }
 
     /// The first answer to a create with this Idempotency-Key, as it was
@@ -817,11 +1005,25 @@ impl Registry {
             .load_session(&id)
             .await?
             .ok_or_else(|| SessionError::NotFound(id.clone()))?;
-        let _ = row;
+        let version = v["version"].as_u64().unwrap_or(0);
+        let body = if row.version == 0 && credentials_unchanged(&v, &row.token_hashes) {
+            body
+        } else {
+            // Played, claimed or rotated since: the key no longer hands out
+            // seats, whoever holds it.
+            let mut v = v;
+            if let Some(seats) = v["seats"].as_array_mut() {
+                for s in seats.iter_mut().filter_map(Value::as_object_mut) {
+                    s.remove("token");
+                    s.remove("invite");
+                }
+            }
+            v.to_string()
+        };
         Ok(Created {
             status: prev.status,
             id,
-            version: v["version"].as_u64().unwrap_or(0),
+            version,
             body,
         })
     }
@@ -1021,13 +1223,29 @@ impl Registry {
     async fn ask<T>(
         &self,
         id: &str,
+        token: Option<&Credential>,
         make: impl Fn(oneshot::Sender<Result<T, SessionError>>) -> Msg,
     ) -> Result<T, SessionError> {
-        for _ in 0..2 {
+        let mut reloaded = false;
+        for _ in 0..3 {
             let h = self.handle(id).await?;
             let (tx, rx) = oneshot::channel();
             match h.tx.try_send(make(tx)) {
                 Ok(()) => match rx.await {
+                    // A seat claimed (or a token rotated) through another
+                    // process since this actor loaded: the store has the
+                    // token, so this actor's copy is stale.
+                    Ok(Err(SessionError::WrongToken)) if !reloaded => {
+                        let Some(t) = token else {
+                            return Err(SessionError::WrongToken);
+                        };
+                        let row = self.row(id).await?;
+                        if seat_of(t, &row.token_hashes).is_none() {
+                            return Err(SessionError::WrongToken);
+                        }
+                        reloaded = true;
+                        self.retire(id).await;
+                    }
                     Ok(r) => return r,
                     Err(_) => {
                         return Err(SessionError::Internal("the session actor stopped".into()))
@@ -1051,7 +1269,10 @@ impl Registry {
         // checked against that version.
         let mut retries = 0;
         loop {
-            match self.ask(id, |tx| Msg::Command(req.clone(), tx)).await {
+            match self
+                .ask(id, req.token.as_ref(), |tx| Msg::Command(req.clone(), tx))
+                .await
+            {
                 Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
                     retries += 1;
                     metrics::counter!("ghostseat_stale_commands_total").increment(1);
@@ -1111,7 +1332,9 @@ impl Registry {
         let mut retries = 0;
         loop {
             match self
-                .ask(id, |tx| Msg::View(token.clone(), lang, version, tx))
+                .ask(id, token.as_ref(), |tx| {
+                    Msg::View(token.clone(), lang, version, tx)
+                })
                 .await
             {
                 Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
@@ -1132,7 +1355,9 @@ impl Registry {
         let mut retries = 0;
         loop {
             match self
-                .ask(id, |tx| Msg::LegalMoves(token.clone(), lang, at_least, tx))
+                .ask(id, token.as_ref(), |tx| {
+                    Msg::LegalMoves(token.clone(), lang, at_least, tx)
+                })
                 .await
             {
                 Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
@@ -1148,7 +1373,8 @@ impl Registry {
         id: &str,
         token: Option<Credential>,
     ) -> Result<Subscription, SessionError> {
-        self.ask(id, |tx| Msg::Subscribe(token.clone(), tx)).await
+        self.ask(id, token.as_ref(), |tx| Msg::Subscribe(token.clone(), tx))
+            .await
     }
 
     /// A short-lived, single-use ticket that opens the session's stream
@@ -1641,7 +1867,15 @@ mod tests {
         };
         let peer = open().await;
         let created = peer
-            .create("arler-erde", &json!({}), Some(7), None, Lang::En, None)
+            .create(
+                "arler-erde",
+                &json!({}),
+                Some(7),
+                SeatingRequest::default(),
+                None,
+                Lang::En,
+                None,
+            )
             .await
             .unwrap();
         let here = open().await;

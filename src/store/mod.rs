@@ -522,12 +522,22 @@ impl SqliteStore {
             .map(|_| ())
     }
 
-    /// Replaces the token hashes of a session still at version 0 (an
-    /// idempotent create retried by a client that lost the first answer).
-    pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
-        self.write(writer::Op::RotateTokens(id.to_string(), hashes.to_vec()))
-            .await
-            .map(|n| n > 0)
+    /// Replaces a session's seat credentials (`old` by `new`) if they are
+    /// still `old`: a claimed invite or a rotated token. False when another
+    /// request changed them first (or the session is gone).
+    pub async fn swap_token_hashes(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, StoreError> {
+        self.write(writer::Op::SwapTokenHashes(
+            id.to_string(),
+            old.to_vec(),
+            new.to_vec(),
+        ))
+        .await
+        .map(|n| n > 0)
     }
 
     /// Pins the language of `seat`'s answers (None clears the pin).
@@ -870,10 +880,15 @@ impl Store {
         each!(self, s => s.import_session(row, commands).await)
     }
 
-    /// Replaces the token hashes of a session still at version 0 (an
-    /// idempotent create retried by a client that lost the first answer).
-    pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
-        each!(self, s => s.rotate_tokens(id, hashes).await)
+    /// Replaces a session's seat credentials (`old` by `new`) if they are
+    /// still `old`: a claimed invite or a rotated token.
+    pub async fn swap_token_hashes(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.swap_token_hashes(id, old, new).await)
     }
 
     /// Pins the language of `seat`'s answers (None clears the pin).

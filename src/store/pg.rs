@@ -257,13 +257,21 @@ impl PgStore {
         Ok(())
     }
 
-    pub async fn rotate_tokens(&self, id: &str, hashes: &[String]) -> Result<bool, StoreError> {
-        let n = sqlx::query("UPDATE sessions SET token_hashes = $1 WHERE id = $2 AND version = 0")
-            .bind(serde_json::to_string(hashes).unwrap_or_default())
-            .bind(id)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
+    pub async fn swap_token_hashes(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, StoreError> {
+        let n = sqlx::query(
+            "UPDATE sessions SET token_hashes = $1 WHERE id = $2 AND token_hashes = $3",
+        )
+        .bind(serde_json::to_string(new).unwrap_or_default())
+        .bind(id)
+        .bind(serde_json::to_string(old).unwrap_or_default())
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
         Ok(n > 0)
     }
 

@@ -102,7 +102,8 @@ pub(super) enum Op {
         abandoned_age: Option<String>,
         limit: u64,
     },
-    RotateTokens(String, Vec<String>),
+    /// A session's seat credentials, swapped if still the old ones.
+    SwapTokenHashes(String, Vec<String>, Vec<String>),
     /// A seat pins the language of its answers (`lang`, a BCP 47 tag), or
     /// clears the pin (None).
     PinLanguage {
@@ -938,13 +939,13 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             .await?;
             Ok(ids.len() as u64)
         }
-        Op::RotateTokens(id, hashes) => {
+        Op::SwapTokenHashes(id, old, new) => {
             let n = sqlx::query(
-                "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND version = 0
-                     AND NOT EXISTS (SELECT 1 FROM commands WHERE session_id = ?2)",
+                "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND token_hashes = ?3",
             )
-            .bind(serde_json::to_string(hashes).unwrap_or_default())
+            .bind(serde_json::to_string(new).unwrap_or_default())
             .bind(id)
+            .bind(serde_json::to_string(old).unwrap_or_default())
             .execute(&mut *conn)
             .await?
             .rows_affected();

@@ -279,7 +279,7 @@ async fn table_dice_in_server_mode_are_refused() {
 #[tokio::test]
 async fn create_with_a_key_replays_and_races_safely() {
     let app = TestApp::spawn().await;
-    let key = [("Idempotency-Key", "create-once-1")];
+    let key = [("Idempotency-Key", "create-once-0123456789abcdef")];
     let body = json!({"game": "catan-shadow"});
     let (s, first) = create_plain(&app, body.clone(), &key).await;
     assert_eq!(s, StatusCode::CREATED, "{first}");
@@ -302,7 +302,7 @@ async fn create_with_a_key_replays_and_races_safely() {
         tasks.push(tokio::spawn(async move {
             let r = client
                 .post(format!("{base}/v1/sessions"))
-                .header("Idempotency-Key", "race-1")
+                .header("Idempotency-Key", "race-0123456789abcdefghij")
                 .json(&json!({"game": "three-hundred"}))
                 .send()
                 .await

@@ -25,5 +25,6 @@ mod readme;
 mod reliability;
 mod render_cache;
 mod rules;
+mod seats;
 mod store;
 mod table;

@@ -62,12 +62,7 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
             .await;
         assert_eq!(s, StatusCode::CREATED, "{id_of}: {created}");
         let id = created["id"].as_str().unwrap().to_string();
-        let tokens: Vec<Option<String>> = created["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().map(String::from))
-            .collect();
+        let tokens: Vec<Option<String>> = app.seat_tokens(&created).await;
         let any = tokens.iter().flatten().next().unwrap().clone();
         let after_setup = rng_position(&app, &id, &any).await;
         let steps = app
@@ -100,12 +95,7 @@ async fn every_game_plays_a_whole_game_with_the_tables_dice_and_cards() {
             .await;
         assert_eq!(s, StatusCode::CREATED, "{twin}");
         let twin_id = twin["id"].as_str().unwrap();
-        let twin_tokens: Vec<Option<String>> = twin["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().map(String::from))
-            .collect();
+        let twin_tokens: Vec<Option<String>> = app.seat_tokens(&twin).await;
         app.replay_steps(twin_id, &twin_tokens, &steps).await;
         let twin_any = twin_tokens.iter().flatten().next().unwrap();
         assert_eq!(

@@ -424,7 +424,7 @@ async fn player(
         .post(format!("{base}/v1/sessions"))
         // The server draws the seed: games between people refuse a
         // chosen one without the operator (SESSION-SEED-1).
-        .json(&json!({"game": game}))
+        .json(&json!({"game": game, "seating": "pass_and_play"}))
         .send()
         .await
     else {

@@ -489,7 +489,25 @@ async fn the_other_writes_on_both_backends() {
             .is_empty());
         assert!(store.seat_languages("none").await.unwrap().is_none());
 
-        assert!(store.rotate_tokens("o1", &["cc".into()]).await.unwrap());
+        // Credentials swap only while they are what the caller read.
+        let read: Vec<String> = store
+            .load_session("o1")
+            .await
+            .unwrap()
+            .unwrap()
+            .token_hashes;
+        assert!(!store
+            .swap_token_hashes("o1", &["zz".into()], &["dd".into()])
+            .await
+            .unwrap());
+        assert!(store
+            .swap_token_hashes("o1", &read, &["cc".into()])
+            .await
+            .unwrap());
+        assert!(!store
+            .swap_token_hashes("o1", &read, &["dd".into()])
+            .await
+            .unwrap());
         assert_eq!(
             store
                 .load_session("o1")
@@ -505,7 +523,11 @@ async fn the_other_writes_on_both_backends() {
         // Not at that version: nothing changes.
         assert!(!store.resnapshot("o1", 5, vec![8], 0, 4).await.unwrap());
         store.commit(command("o1", 1)).await.unwrap();
-        assert!(!store.rotate_tokens("o1", &["dd".into()]).await.unwrap());
+        // A seat may change its credentials during play too.
+        assert!(store
+            .swap_token_hashes("o1", &["cc".into()], &["dd".into()])
+            .await
+            .unwrap());
 
         // Import: a session with its whole log.
         let log = store.commands("o1", 0, 10).await.unwrap();
@@ -858,11 +880,10 @@ async fn on_sqlite_a_command_writes_only_its_log_row() {
         ));
     }
     // A snapshot in a new state format only at the log's version and
-    // position; seats' tokens rotate only before the first command.
+    // position.
     assert!(!store.resnapshot("f1", 3, vec![7], 20, 4).await.unwrap());
     assert!(!store.resnapshot("f1", 2, vec![7], 20, 4).await.unwrap());
     assert!(store.resnapshot("f1", 3, vec![7], 30, 4).await.unwrap());
-    assert!(!store.rotate_tokens("f1", &["cc".into()]).await.unwrap());
     // A command that does not ask to touch the row leaves even an old age
     // alone (its actor moved it within the hour); one that asks moves it.
     let mut ages = Raw::connect(Backend::Sqlite, &db).await;

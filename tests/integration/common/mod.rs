@@ -204,13 +204,39 @@ impl TestApp {
             .await;
         assert_eq!(s, StatusCode::CREATED, "{v}");
         let id = v["id"].as_str().unwrap().to_string();
-        let tokens = v["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().map(String::from))
-            .collect();
+        let tokens = self.seat_tokens(&v).await;
         (id, tokens)
+    }
+
+    /// Every human seat's token from a create answer: the creator's as
+    /// given, every other seat's by claiming its invite, as its player's
+    /// device does (None for bots).
+    pub async fn seat_tokens(&self, created: &Value) -> Vec<Option<String>> {
+        let id = created["id"].as_str().unwrap();
+        let mut tokens = Vec::new();
+        for s in created["seats"].as_array().unwrap() {
+            let token = match (s["token"].as_str(), s["invite"].as_str()) {
+                (Some(t), _) => Some(t.to_string()),
+                (None, Some(code)) => {
+                    let (st, v) = self
+                        .call(
+                            Method::POST,
+                            &format!(
+                                "/v1/sessions/{id}/seats/{}/claim",
+                                s["id"].as_str().unwrap()
+                            ),
+                            None,
+                            Some(json!({"invite": code})),
+                        )
+                        .await;
+                    assert_eq!(st, StatusCode::OK, "{v}");
+                    Some(v["token"].as_str().unwrap().to_string())
+                }
+                (None, None) => None,
+            };
+            tokens.push(token);
+        }
+        tokens
     }
 
     pub async fn get(&self, id: &str, token: &str) -> Value {

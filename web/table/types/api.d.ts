@@ -101,7 +101,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a session; the answer carries one secret token per human seat. */
+        /**
+         * Creates a session. Between people (`seating: invite`, the default) the
+         *     answer carries the creator's own token and a one-time invite code for
+         *     every other human seat; with `pass_and_play`, and in a solo game, every
+         *     human seat's token.
+         */
         post: operations["create"];
         delete?: never;
         options?: never;
@@ -284,6 +289,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/seats/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives the token's seat a new token (rule SESSION-SEAT-1): from this
+         *     answer on, the old token is refused (`401`/`403`) and stream tickets
+         *     made with it open nothing.
+         */
+        post: operations["rotate_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/seats/{seat}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a seat with the one-time invite code the creator was given for it
+         *     (rule SESSION-SEAT-2): the answer is the seat's own token, and the code
+         *     is spent. No `Authorization`: the code is the credential.
+         */
+        post: operations["claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/stream": {
         parameters: {
             query?: never;
@@ -437,7 +484,15 @@ export interface components {
             id: string;
             next: components["schemas"]["ArlerErdeNextDecision"];
             options: components["schemas"]["ArlerErdeOptions"];
-            /** @description Every seat; human seats carry their token (shown only here). */
+            /**
+             * @description Who holds the human seats: which of them carry a token here and
+             *     which an invite code.
+             */
+            seating: components["schemas"]["Seating"];
+            /**
+             * @description Every seat; the creator's seat carries its token, the other human
+             *     seats their token or invite code as `seating` says (shown only here).
+             */
             seats: components["schemas"]["SeatDoc"][];
             status: components["schemas"]["Status"];
             /** Format: uint64 */
@@ -1736,7 +1791,15 @@ export interface components {
             id: string;
             next: components["schemas"]["CatanCkDuelNextDecision"];
             options: components["schemas"]["CatanCkDuelOptions"];
-            /** @description Every seat; human seats carry their token (shown only here). */
+            /**
+             * @description Who holds the human seats: which of them carry a token here and
+             *     which an invite code.
+             */
+            seating: components["schemas"]["Seating"];
+            /**
+             * @description Every seat; the creator's seat carries its token, the other human
+             *     seats their token or invite code as `seating` says (shown only here).
+             */
             seats: components["schemas"]["SeatDoc"][];
             status: components["schemas"]["Status"];
             /** Format: uint64 */
@@ -4567,7 +4630,15 @@ export interface components {
             id: string;
             next: components["schemas"]["CatanShadowNextDecision"];
             options: components["schemas"]["CatanShadowOptions"];
-            /** @description Every seat; human seats carry their token (shown only here). */
+            /**
+             * @description Who holds the human seats: which of them carry a token here and
+             *     which an invite code.
+             */
+            seating: components["schemas"]["Seating"];
+            /**
+             * @description Every seat; the creator's seat carries its token, the other human
+             *     seats their token or invite code as `seating` says (shown only here).
+             */
             seats: components["schemas"]["SeatDoc"][];
             status: components["schemas"]["Status"];
             /** Format: uint64 */
@@ -5901,6 +5972,11 @@ export interface components {
             /** @constant */
             kind: "fictive_turn_end";
         } | components["schemas"]["CatanShadowBaseEventResource"] | components["schemas"]["CatanShadowPartAEvent"]);
+        /** @description `POST /v1/sessions/{id}/seats/{seat}/claim` */
+        ClaimRequest: {
+            /** @description The invite code the create answer gave for this seat. */
+            invite: string;
+        };
         /** @description CommandDoc of any game; narrow on `game`. */
         CommandDoc: components["schemas"]["ArlerErdeCommandDoc"] | components["schemas"]["ThreeHundredCommandDoc"] | components["schemas"]["CatanShadowCommandDoc"] | components["schemas"]["CatanCkDuelCommandDoc"] | components["schemas"]["TerraMysticaCommandDoc"];
         /**
@@ -5917,6 +5993,13 @@ export interface components {
              * @default null
              */
             options: unknown;
+            /** @description The creator's own seat id (default: the first human seat). */
+            seat?: string | null;
+            /**
+             * @description How the human seats are handed out; default `invite` when the game
+             *     has two or more human seats. Ignored in a solo game.
+             */
+            seating?: components["schemas"]["SeatingChoice"] | null;
             /**
              * @description A seed chosen by the client makes the session's chance public (tests,
              *     solo games); omit it and the server draws one and commits to it.
@@ -6154,12 +6237,19 @@ export interface components {
             id: string;
             /** Format: uint8 */
             index: number;
+            /**
+             * @description A one-time invite code for a seat another person will take
+             *     (`seating: invite`): `POST /v1/sessions/{id}/seats/{seat}/claim`
+             *     turns it into that seat's token, once. Only in the create answer.
+             */
+            invite?: string | null;
             kind: components["schemas"]["SeatKind"];
             /** @description Display name, in the answer's language (`Player A`, `Spieler A`). */
             name: string;
             /**
              * @description The seat's secret token: only in the answer that created the
-             *     session, and only for human seats.
+             *     session, and only for the creator's own seat (every human seat
+             *     with `pass_and_play` or in a solo game).
              */
             token?: string | null;
         };
@@ -6171,6 +6261,16 @@ export interface components {
             /** Format: uint8 */
             index: number;
         };
+        /** @description A seat's fresh token: the answer to a claim or a rotation. */
+        SeatTokenDoc: {
+            seat: components["schemas"]["SeatRef"];
+            /** @description The seat's secret token, shown only here. */
+            token: string;
+        };
+        /** @description Who holds the human seats of a session. */
+        Seating: "solo" | "invite" | "pass_and_play";
+        /** @description How a new session's human seats are handed out (`POST /v1/sessions`). */
+        SeatingChoice: "invite" | "pass_and_play";
         /**
          * @description A seed as a JSON number or a decimal string (64-bit seeds exceed what
          *     JavaScript numbers hold exactly).
@@ -6431,7 +6531,15 @@ export interface components {
             id: string;
             next: components["schemas"]["TerraMysticaNextDecision"];
             options: components["schemas"]["TerraMysticaOptions"];
-            /** @description Every seat; human seats carry their token (shown only here). */
+            /**
+             * @description Who holds the human seats: which of them carry a token here and
+             *     which an invite code.
+             */
+            seating: components["schemas"]["Seating"];
+            /**
+             * @description Every seat; the creator's seat carries its token, the other human
+             *     seats their token or invite code as `seating` says (shown only here).
+             */
             seats: components["schemas"]["SeatDoc"][];
             status: components["schemas"]["Status"];
             /** Format: uint64 */
@@ -8732,7 +8840,15 @@ export interface components {
             id: string;
             next: components["schemas"]["ThreeHundredNextDecision"];
             options: components["schemas"]["ThreeHundredOptions"];
-            /** @description Every seat; human seats carry their token (shown only here). */
+            /**
+             * @description Who holds the human seats: which of them carry a token here and
+             *     which an invite code.
+             */
+            seating: components["schemas"]["Seating"];
+            /**
+             * @description Every seat; the creator's seat carries its token, the other human
+             *     seats their token or invite code as `seating` says (shown only here).
+             */
             seats: components["schemas"]["SeatDoc"][];
             status: components["schemas"]["Status"];
             /** Format: uint64 */
@@ -10913,7 +11029,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A retry with the same key returns the same session */
+                /** @description A retry with the same key and body returns the same session. The key must carry at least 128 random bits (22 or more characters of letters, digits, '-' and '_'; a random UUID qualifies), since a retry while nothing has happened yet answers the seats' tokens and invite codes again; once any command was applied, a seat claimed or a token rotated, a retry answers the session without any token or code. */
                 "Idempotency-Key"?: string | null;
                 /** @description `en` or `de`: the language of the answer's texts */
                 "Accept-Language"?: string | null;
@@ -10936,7 +11052,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDoc"];
                 };
             };
-            /** @description Malformed body, unknown option field or bad seed */
+            /** @description Malformed body, unknown option field, bad seed, or an Idempotency-Key shorter than 128 bits (`idempotency_key_too_short`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10945,7 +11061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown game */
+            /** @description Unknown game, or `seat` names no human seat */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12173,6 +12289,184 @@ export interface operations {
                 };
             };
             /** @description Busy, shutting down or storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotate_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token, shown only here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatTokenDoc"];
+                };
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session, or one rotated away */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+                /** @description The seat's id (`seats[].id` of the create answer) */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat is yours: its token, shown only here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatTokenDoc"];
+                };
+            };
+            /** @description Not a session id, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this seat's invite code (`invite_invalid`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session, or no human seat by that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat was claimed already (`invite_claimed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
