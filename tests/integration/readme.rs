@@ -51,10 +51,7 @@ fn every_serve_flag_is_in_the_configuration_table() {
 fn the_readme_names_real_flags_and_the_two_commands() {
     let readme = read("README.md");
     let doc = read("docs/operations.md");
-    let rows: Vec<&str> = readme
-        .lines()
-        .filter(|l| l.starts_with("| `--"))
-        .collect();
+    let rows: Vec<&str> = readme.lines().filter(|l| l.starts_with("| `--")).collect();
     assert!(rows.len() >= 3, "the README's configuration table is gone");
     for row in rows {
         let key = row.splitn(5, " | ").take(3).collect::<Vec<_>>().join(" | ");
