@@ -24,11 +24,10 @@ fn view_of(s: &State, seat: Option<Seat>) -> serde_json::Value {
     serde_json::to_value(G::view(s, seat)).unwrap()
 }
 
-fn random_game(
-    seed: u64,
-    opts: &Options,
-    max_steps: usize,
-) -> (State, Vec<(Option<Move>, u64)>, usize) {
+/// The moves of a random game (`None`: a bot turn) and the dice position before each.
+type MoveLog = Vec<(Option<Move>, u64)>;
+
+fn random_game(seed: u64, opts: &Options, max_steps: usize) -> (State, MoveLog, usize) {
     let (s, log, steps, _) = random_game_events(seed, opts, max_steps);
     (s, log, steps)
 }
@@ -38,7 +37,7 @@ fn random_game_events(
     seed: u64,
     opts: &Options,
     max_steps: usize,
-) -> (State, Vec<(Option<Move>, u64)>, usize, Vec<Event>) {
+) -> (State, MoveLog, usize, Vec<Event>) {
     let mut events = Vec::new();
     let mut dice = Dice::new(seed);
     let mut s = G::start(opts, &mut dice).expect("start").state;
