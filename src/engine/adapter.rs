@@ -19,12 +19,12 @@ use std::sync::Arc;
 
 use super::chance::{Chance, ChanceRecord, TableItem, TableMode};
 use super::event::{redact_legacy_events, Event, WireEvent};
-use super::game::{Game, GameOptions, Next, Turn};
+use super::game::{Game, GameOptions, Next, SessionCase, Turn};
 use super::json::{Json, SizeHint};
 use super::legal::{covers, Legal, WireLegal};
 use super::seat::{Seat, SeatInfo};
 use super::text::{Describe, Lang, TextCx};
-use super::{RuleError, RuleErrorKind, SessionRefusal};
+use super::{Detail, RuleError, RuleErrorKind, SessionRefusal};
 
 /// A game state of some game, shared immutably.
 #[derive(Clone)]
@@ -373,7 +373,14 @@ impl<G: Game> Erased<G> {
         chance: Chance,
         human_move: bool,
     ) -> Result<DynStep, AdapterError> {
-        let chance = chance.finish()?;
+        let case = if chance.only_dice_left() {
+            SessionCase::DiceUnused
+        } else {
+            SessionCase::CardsUnused
+        };
+        let chance = chance
+            .finish()
+            .map_err(|e| own_rule(e, G::own_rule(&state, case)))?;
         // SESSION-UNDO-3: the end reveals every hand, the export and the
         // seed, so the command that ends the game stays, in every game.
         let ends = matches!(G::next(&state), Next::Finished { .. });
@@ -391,6 +398,12 @@ impl<G: Game> Erased<G> {
         })
     }
     fn gate(state: &G::State, seat: Option<Seat>) -> Result<(), RuleError> {
+        let refuse = |case: SessionCase, why: SessionRefusal| {
+            Err(own_rule(
+                RuleError::out_of_turn("SESSION-TURN-1", why),
+                G::own_rule(state, case),
+            ))
+        };
         match (G::next(state), seat) {
             (Next::Finished { .. }, _) => Err(RuleError::new(
                 "SESSION-TURN-2",
@@ -398,20 +411,47 @@ impl<G: Game> Erased<G> {
                 RuleErrorKind::GameOver,
             )),
             (Next::Human { seats, .. }, Some(s)) if seats.contains(&s) => Ok(()),
-            (Next::Human { .. }, Some(_)) => Err(RuleError::out_of_turn(
-                "SESSION-TURN-1",
-                SessionRefusal::NotYourTurn,
-            )),
-            (Next::Human { .. }, None) => Err(RuleError::out_of_turn(
-                "SESSION-TURN-1",
-                SessionRefusal::NotTheBotsTurn,
-            )),
+            (Next::Human { .. }, Some(_)) => {
+                refuse(SessionCase::NotYourTurn, SessionRefusal::NotYourTurn)
+            }
+            (Next::Human { .. }, None) => {
+                refuse(SessionCase::NotTheBotsTurn, SessionRefusal::NotTheBotsTurn)
+            }
             (Next::Bot { .. }, None) => Ok(()),
-            (Next::Bot { .. }, Some(_)) => Err(RuleError::out_of_turn(
-                "SESSION-TURN-1",
-                SessionRefusal::BotsTurn,
-            )),
+            (Next::Bot { .. }, Some(_)) => refuse(SessionCase::BotsTurn, SessionRefusal::BotsTurn),
         }
+    }
+}
+
+/// A session refusal under the game's own rule where it has one: the refusal names that rule,
+/// and its text ends with the session rule's id.
+fn own_rule(e: RuleError, game_rule: Option<&'static str>) -> RuleError {
+    match game_rule {
+        Some(rule) => RuleError {
+            rule: rule.to_string(),
+            detail: UnderSessionRule {
+                detail: e.detail,
+                session_rule: e.rule,
+            }
+            .into(),
+            kind: e.kind,
+        },
+        None => e,
+    }
+}
+
+/// A session refusal's text with its session rule after it ("… (SESSION-TURN-1).").
+#[derive(Debug)]
+struct UnderSessionRule {
+    detail: Detail,
+    session_rule: String,
+}
+
+impl Describe for UnderSessionRule {
+    fn describe(&self, cx: &TextCx<'_>) -> String {
+        let text = self.detail.render(cx);
+        let text = text.strip_suffix('.').unwrap_or(&text);
+        format!("{text} ({}).", self.session_rule)
     }
 }
 

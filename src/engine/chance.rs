@@ -373,6 +373,11 @@ impl Chance {
         self.stream.shuffle(items)
     }
 
+    /// Whether table input is left over that holds no card (only dice).
+    pub fn only_dice_left(&self) -> bool {
+        self.queue.iter().all(|i| matches!(i, TableItem::Die(_)))
+    }
+
     /// Ends the command: table input it did not use is refused, so the log
     /// always records exactly what decided the game.
     pub fn finish(self) -> Result<ChanceRecord, RuleError> {

@@ -190,6 +190,12 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// shows them to the seat that moved only (issue 15). Games that take
     /// table input as items with `visible_to` need none.
     const SECRET_MOVE_FIELDS: &'static [&'static str] = &[];
+    /// The game's own rule for a refusal the session makes, where the game's spec has one for
+    /// the case (`CAT-TURN-1` rather than `SESSION-TURN-1`): the refusal names it, so a player
+    /// looks up the game's rulebook, and its text ends with the session rule.
+    fn own_rule(_state: &Self::State, _case: SessionCase) -> Option<&'static str> {
+        None
+    }
     /// Sets up the table.
     fn start(
         options: &Self::Options,
@@ -220,4 +226,20 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn label_in(_state: &Self::State, mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String {
         Self::label(mv, free, cx)
     }
+}
+
+/// A refusal the session makes for every game (SESSION-TURN-1, SESSION-TABLE-2), which a
+/// game's spec may also rule on ([`Game::own_rule`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionCase {
+    /// A human seat moves while another decides (SESSION-TURN-1).
+    NotYourTurn,
+    /// A bot turn asked while a human must move (SESSION-TURN-1).
+    NotTheBotsTurn,
+    /// A human move while the bot is to play (SESSION-TURN-1).
+    BotsTurn,
+    /// Table input left over, dice only (SESSION-TABLE-2).
+    DiceUnused,
+    /// Table input left over, cards among it (SESSION-TABLE-2).
+    CardsUnused,
 }

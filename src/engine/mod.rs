@@ -36,7 +36,7 @@ pub use chance::{Chance, ChanceRecord, Consumed, Need, TableChoice, TableItem, T
 pub use dice::Dice;
 pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
 pub use event::{Event, Secret, WireEvent};
-pub use game::{Game, GameOptions, Next, Turn};
+pub use game::{Game, GameOptions, Next, SessionCase, Turn};
 pub use json::Json;
 pub use legal::{Domain, Legal, Param};
 pub use option_text::OptionText;

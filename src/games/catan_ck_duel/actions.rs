@@ -6,7 +6,7 @@ use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{
     corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
-    LapseReason,
+    LapseReason, NoEffect,
 };
 use super::moves::Move;
 use super::neutral::{self, Spot};
@@ -500,6 +500,26 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
                 return false;
             }
             s.pending.remove(0);
+            // A progress card whose opponent holds nothing it takes still says so.
+            let nothing = match p {
+                Pending::WeddingGive { seat, .. } => {
+                    Some((other(seat), ProgressKind::Wedding, "CCK-PROG-25"))
+                }
+                Pending::SaboteurDiscard { seat, .. } => {
+                    Some((other(seat), ProgressKind::Saboteur, "CCK-PROG-22"))
+                }
+                Pending::MasterMerchantPick { seat, .. } => {
+                    Some((seat, ProgressKind::MasterMerchant, "CCK-PROG-29"))
+                }
+                Pending::CommercialHarborGive { seat } => {
+                    Some((other(seat), ProgressKind::CommercialHarbor, "CCK-PROG-27"))
+                }
+                Pending::SpyPick { seat } => Some((seat, ProgressKind::Spy, "CCK-PROG-23")),
+                _ => None,
+            };
+            if let Some((player, card, rule)) = nothing {
+                progress::no_effect(ev, rule, player, card, NoEffect::NothingHeld);
+            }
         }
     }
     true

@@ -75,6 +75,17 @@ pub enum LapseReason {
     NoBasicKnight,
 }
 
+/// Why a progress card does nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NoEffect {
+    /// The opponent's victory points do not meet the card's condition (Saboteur CCK-PROG-22:
+    /// at least the player's; Wedding CCK-PROG-25: more).
+    NotAhead,
+    /// The opponent holds nothing the card takes (no cards, no commodity, no progress card).
+    NothingHeld,
+}
+
 /// Who chose a neutral spot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -500,6 +511,63 @@ pub enum Event {
     },
     /// The Master Merchant takes cards (CCK-PROG-29); which ones is secret.
     MasterMerchant { seat: Seat, from: Seat, count: u32 },
+    /// The Inventor swaps two number tokens (CCK-PROG-13); `numbers` and `places` are the two
+    /// hexes as they read before the swap.
+    TokensSwapped {
+        seat: Seat,
+        hexes: [Hex; 2],
+        numbers: [u8; 2],
+        places: [Place; 2],
+    },
+    /// The merchant put on a hex (CCK-PROG-26); `card`: the hex's resource, traded 2:1.
+    MerchantPlaced {
+        seat: Seat,
+        hex: Hex,
+        place: Place,
+        card: Option<Card>,
+    },
+    /// The Warlord activates the player's inactive knights (CCK-PROG-24); empty when all were
+    /// active already.
+    KnightsActivated {
+        seat: Seat,
+        knights: Vec<Vertex>,
+        places: Vec<Place>,
+    },
+    /// The Diplomat removes an open road of `colour` (CCK-PROG-20); it goes back to its
+    /// owner's stock.
+    RoadRemoved {
+        seat: Seat,
+        colour: Colour,
+        edge: Edge,
+        place: Place,
+    },
+    /// The Deserter against a neutral colour: the player takes that colour's weakest knight
+    /// off the board (CCK-PROG-19); it goes back to the colour's stock.
+    DeserterTook {
+        seat: Seat,
+        colour: Colour,
+        level: u8,
+        vertex: Vertex,
+        place: Place,
+    },
+    /// A Trade or Resource Monopoly (CCK-PROG-30): `from` gives `count` of `card` (0 when
+    /// holding none).
+    Monopoly {
+        seat: Seat,
+        from: Seat,
+        card: Card,
+        count: u32,
+    },
+    /// The Merchant Fleet: `card` trades 2:1 with the bank for the rest of the turn
+    /// (CCK-PROG-28).
+    MerchantFleet { seat: Seat, card: Card },
+    /// A progress card of `seat` that does nothing (its condition fails or the opponent holds
+    /// nothing it takes): Saboteur, Wedding, Commercial Harbor, Spy, Master Merchant.
+    ProgressNoEffect {
+        seat: Seat,
+        card: ProgressKind,
+        reason: NoEffect,
+    },
     /// The game is over (CCK-END-1, or the house turn cap SESSION-HOUSE-1).
     GameOver(GameEnd),
     /// An event of the shared board layout (CAT-BOARD-12..-14).

@@ -213,6 +213,16 @@ impl Game for CatanCkDuel {
     type Move = Move;
     type Event = Event;
     type Decision = Decision;
+
+    /// CAT-TURN-1: only the seat a decision names may answer it; CAT-RNG-2: table dice left over.
+    fn own_rule(_state: &State, case: crate::engine::SessionCase) -> Option<&'static str> {
+        use crate::engine::SessionCase as C;
+        match case {
+            C::NotYourTurn | C::NotTheBotsTurn | C::BotsTurn => Some("CAT-TURN-1"),
+            C::DiceUnused => Some("CAT-RNG-2"),
+            C::CardsUnused => None,
+        }
+    }
     type View<'a> = view::View<'a>;
 
     fn title(lang: Lang) -> &'static str {

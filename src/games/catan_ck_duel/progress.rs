@@ -1,15 +1,16 @@
 //! Progress cards (CCK-PROG-5, -11..-30) and their follow-up decisions.
 
 use super::actions::{self, ex, hx, vx};
-use super::board::{adjacent, Edge, EdgeId, HexId, Vertex, VertexId};
+use super::board::{adjacent, Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
-use super::events::{corner_place, emit, path_place, Ev, Event, Took};
+use super::events::{corner_place, emit, path_place, Ev, Event, NoEffect, Took};
 use super::moves::Move;
 use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, RuleError};
 use crate::games::catan::data::Terrain as CoreTerrain;
+use crate::games::catan::place::Place;
 
 /// The level the Deserter's player may place, if any (CCK-PROG-19).
 pub fn deserter_level(s: &State, seat: Seat, level: u8) -> Option<u8> {
@@ -159,6 +160,8 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
     };
     let mut took = None;
     let rule: &str;
+    // The card's effects follow its `progress_played` (inserted here once the play stands).
+    let played_at = ev.len();
     match card {
         ProgressKind::Alchemist => {
             return Err(RuleError::illegal(
@@ -185,6 +188,15 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 rule,
             )?;
             actions::build_wall(s, seat, v, false)?;
+            emit(
+                ev,
+                rule,
+                Event::WallBuilt {
+                    seat,
+                    vertex: Vertex::of(v),
+                    place: corner_place(s, v),
+                },
+            );
         }
         ProgressKind::Inventor => {
             rule = "CCK-PROG-13";
@@ -201,8 +213,20 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 Refusal::InventorTokens,
             )?;
             let (ta, tb) = (s.tile(a).token, s.tile(b).token);
+            let places = [Place::hex(&s.board, a), Place::hex(&s.board, b)];
+            let numbers = [s.token(a), s.token(b)];
             s.board.tile_mut(a).token = tb;
             s.board.tile_mut(b).token = ta;
+            emit(
+                ev,
+                rule,
+                Event::TokensSwapped {
+                    seat,
+                    hexes: [Hex::of(a), Hex::of(b)],
+                    numbers,
+                    places,
+                },
+            );
         }
         ProgressKind::Irrigation | ProgressKind::Mining => {
             rule = "CCK-PROG-14";
@@ -234,6 +258,15 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 rule,
             )?;
             actions::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
+            emit(
+                ev,
+                rule,
+                Event::CityBuilt {
+                    seat,
+                    vertex: Vertex::of(v),
+                    place: corner_place(s, v),
+                },
+            );
         }
         ProgressKind::RoadBuilding => {
             rule = "CCK-PROG-16";
@@ -252,6 +285,15 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 s.set_road(e, Some(me));
                 s.players[seat].roads_left -= 1;
                 placed += 1;
+                emit(
+                    ev,
+                    rule,
+                    Event::RoadBuilt {
+                        seat,
+                        edge: Edge::of(e),
+                        place: path_place(s, e),
+                    },
+                );
             }
             if es.len() == 1 {
                 // one road only when a second is impossible
@@ -339,6 +381,17 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 let k = s.take_knight(v);
                 if let (Some(k), Some(ni)) = (k, t.neutral_index()) {
                     s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
+                    emit(
+                        ev,
+                        rule,
+                        Event::DeserterTook {
+                            seat,
+                            colour: t,
+                            level: k.level,
+                            vertex: Vertex::of(v),
+                            place: Place::corner(&s.board, v),
+                        },
+                    );
                     s.pending.push(Pending::DeserterPlace {
                         seat,
                         level: k.level,
@@ -355,6 +408,18 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             )?;
             need(is_open_road(s, e), rule, Refusal::OpenRoadOnly)?;
             let c = s.take_road(e);
+            if let Some(colour) = c {
+                emit(
+                    ev,
+                    rule,
+                    Event::RoadRemoved {
+                        seat,
+                        colour,
+                        edge: Edge::of(e),
+                        place: Place::path(&s.board, e),
+                    },
+                );
+            }
             match c {
                 Some(c) if c == me => {
                     s.players[seat].roads_left += 1;
@@ -392,6 +457,8 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                     seat: opp,
                     count: n,
                 });
+            } else {
+                no_effect(ev, rule, seat, *card, NoEffect::NotAhead);
             }
         }
         ProgressKind::Spy => {
@@ -401,12 +468,24 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
         ProgressKind::Warlord => {
             rule = "CCK-PROG-24";
             let turn = s.turn;
+            let asleep: Vec<VertexId> = VertexId::all()
+                .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me && !k.active))
+                .collect();
             for k in s.knights_mut() {
                 if k.colour == me && !k.active {
                     k.active = true;
                     k.activated_turn = turn;
                 }
             }
+            emit(
+                ev,
+                rule,
+                Event::KnightsActivated {
+                    seat,
+                    knights: asleep.iter().map(|v| Vertex::of(*v)).collect(),
+                    places: asleep.iter().map(|v| Place::corner(&s.board, *v)).collect(),
+                },
+            );
         }
         ProgressKind::Wedding => {
             rule = "CCK-PROG-25";
@@ -416,6 +495,8 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                     seat: opp,
                     count: n,
                 });
+            } else {
+                no_effect(ev, rule, seat, *card, NoEffect::NotAhead);
             }
         }
         ProgressKind::Merchant => {
@@ -432,6 +513,16 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 Refusal::MerchantHex,
             )?;
             s.merchant = Some((h, seat));
+            emit(
+                ev,
+                rule,
+                Event::MerchantPlaced {
+                    seat,
+                    hex: Hex::of(h),
+                    place: Place::hex(&s.board, h),
+                    card: terrain_resource(s.tile(h).terrain),
+                },
+            );
         }
         ProgressKind::CommercialHarbor => {
             rule = "CCK-PROG-27";
@@ -445,12 +536,16 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 s.players[seat].hand.0[r.idx()] -= 1;
                 s.players[opp].hand.0[r.idx()] += 1;
                 s.pending.push(Pending::CommercialHarborGive { seat: opp });
+            } else {
+                // (I): no commodity to give, the resource stays with the player.
+                no_effect(ev, rule, seat, *card, NoEffect::NothingHeld);
             }
         }
         ProgressKind::MerchantFleet => {
             rule = "CCK-PROG-28";
             let k = kind.ok_or_else(|| RuleError::illegal(rule, name(Field::CardKind)))?;
             s.players[seat].merchant_fleet = Some(k);
+            emit(ev, rule, Event::MerchantFleet { seat, card: k });
         }
         ProgressKind::MasterMerchant => {
             rule = "CCK-PROG-29";
@@ -466,6 +561,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             let n = s.players[opp].hand.get(c).min(1);
             s.players[opp].hand.0[c.idx()] -= n;
             s.players[seat].hand.0[c.idx()] += n;
+            monopoly(ev, rule, seat, c, n);
         }
         ProgressKind::ResourceMonopoly => {
             rule = "CCK-PROG-30";
@@ -474,12 +570,12 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             let n = s.players[opp].hand.get(c).min(2);
             s.players[opp].hand.0[c.idx()] -= n;
             s.players[seat].hand.0[c.idx()] += n;
+            monopoly(ev, rule, seat, c, n);
         }
     }
     let pc = s.players[seat].progress.remove(idx);
     s.decks[pc.kind.deck().idx()].insert(0, pc.kind);
-    emit(
-        ev,
+    let mut played = Ev::new(
         rule,
         Event::ProgressPlayed {
             seat,
@@ -487,9 +583,36 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             took,
             rule_play: "CCK-PROG-5".into(),
         },
-    )
-    .cards(&[card.name()]);
+    );
+    played.cards(&[card.name()]);
+    ev.insert(played_at, played);
     Ok(())
+}
+
+/// The Monopoly's cards from the opponent (CCK-PROG-30).
+fn monopoly(ev: &mut Vec<Ev>, rule: &'static str, seat: Seat, card: Card, count: u32) {
+    let from = other(seat);
+    emit(
+        ev,
+        rule,
+        Event::Monopoly {
+            seat,
+            from,
+            card,
+            count,
+        },
+    );
+}
+
+/// `seat`'s `card` does nothing, and the log says why.
+pub fn no_effect(
+    ev: &mut Vec<Ev>,
+    rule: &'static str,
+    seat: Seat,
+    card: ProgressKind,
+    reason: NoEffect,
+) {
+    emit(ev, rule, Event::ProgressNoEffect { seat, card, reason });
 }
 
 /// The cards `cards` of `seat`'s hand, exactly `count`; `me` names them.

@@ -7,7 +7,7 @@ use super::events::{ChosenBy, Event, FallbackTo, GameEnd, LapseReason, NeutralKi
 use super::moves::Move;
 use super::prompt::{Decision, DecisionKind};
 use super::rules::VpBreakdown;
-use super::state::{Colour, TradeMode};
+use super::state::{other, Colour, TradeMode};
 use crate::engine::text::{count, join_list};
 use crate::engine::{Describe, Lang, Seat, TextCx};
 
@@ -674,6 +674,128 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             count(*n, "card", "cards"),
             name(cx, *from)
         ),
+        E::TokensSwapped {
+            seat,
+            numbers,
+            places,
+            ..
+        } => format!(
+            "{} swaps the number tokens of {} and {}: the {} and the {} change places.",
+            name(cx, *seat),
+            places[0].en(),
+            places[1].en(),
+            numbers[0],
+            numbers[1]
+        ),
+        E::MerchantPlaced {
+            seat, place, card, ..
+        } => match card {
+            Some(c) => format!(
+                "{} puts the merchant on {}: while it stays there, {} scores 1 VP and trades {} 2:1 with the bank.",
+                name(cx, *seat),
+                place.en(),
+                name(cx, *seat),
+                c.name()
+            ),
+            None => format!(
+                "{} puts the merchant on {}: while it stays there, {} scores 1 VP.",
+                name(cx, *seat),
+                place.en(),
+                name(cx, *seat)
+            ),
+        },
+        E::KnightsActivated { seat, places, .. } => {
+            if places.is_empty() {
+                format!(
+                    "All knights of {} are active already: the Warlord activates none.",
+                    name(cx, *seat)
+                )
+            } else {
+                let at: Vec<String> = places.iter().map(Place::en).collect();
+                format!(
+                    "{} activates free {} at {}.",
+                    name(cx, *seat),
+                    if at.len() == 1 { "the knight" } else { "the knights" },
+                    join_list(&at, Lang::En)
+                )
+            }
+        }
+        E::RoadRemoved {
+            seat,
+            colour: c,
+            place,
+            ..
+        } => {
+            let whose = if c.seat() == Some(*seat) {
+                "its own".to_string()
+            } else {
+                format!("{}'s", colour(cx, *c))
+            };
+            let then = if c.seat() == Some(*seat) {
+                "; it may be re-placed".to_string()
+            } else {
+                format!(" back to {}'s stock", colour(cx, *c))
+            };
+            format!(
+                "{} takes {whose} open road on {}{then}.",
+                name(cx, *seat),
+                place.en()
+            )
+        }
+        E::DeserterTook {
+            seat,
+            colour: c,
+            level,
+            place,
+            ..
+        } => format!(
+            "{} takes the weakest knight of {}, the {} knight at {}, back to its stock; no tokens for it.",
+            name(cx, *seat),
+            colour(cx, *c),
+            knight(*level),
+            place.en()
+        ),
+        E::Monopoly {
+            seat,
+            from,
+            card,
+            count: n,
+        } => {
+            if *n == 0 {
+                format!(
+                    "{} holds no {}: {} takes nothing.",
+                    name(cx, *from),
+                    card.name(),
+                    name(cx, *seat)
+                )
+            } else {
+                format!(
+                    "{} gives {} {n} {}.",
+                    name(cx, *from),
+                    name(cx, *seat),
+                    card.name()
+                )
+            }
+        }
+        E::MerchantFleet { seat, card } => format!(
+            "For the rest of the turn {} trades {} 2:1 with the bank.",
+            name(cx, *seat),
+            card.name()
+        ),
+        E::ProgressNoEffect { seat, card, reason } => {
+            let (me, you) = (name(cx, *seat), name(cx, other(*seat)));
+            use super::events::NoEffect as N;
+            match (card, reason) {
+                (ProgressKind::Saboteur, N::NotAhead) => format!("{you} has fewer victory points than {me}: the Saboteur makes nobody discard."),
+                (ProgressKind::Saboteur, _) => format!("{you} holds fewer than 2 cards: the Saboteur makes nobody discard."),
+                (ProgressKind::Wedding, N::NotAhead) => format!("{you} does not have more victory points than {me}: nobody gives a gift for the Wedding."),
+                (ProgressKind::Wedding, _) => format!("{you} holds no card: nobody gives a gift for the Wedding."),
+                (ProgressKind::CommercialHarbor, _) => format!("{you} holds no commodity: nothing is exchanged and the resource stays with {me}."),
+                (ProgressKind::Spy, _) => format!("{you} holds no progress card: the Spy takes nothing."),
+                (ProgressKind::MasterMerchant, _) => format!("{you} holds no card: the Master Merchant takes nothing."),
+                (k, _) => format!("The {} of {me} has no effect.", progress_name(*k)),
+            }
+        }
         E::GameOver(end) => end.describe(cx),
         E::Board(b) => b.describe(cx),
     }
@@ -1179,6 +1301,15 @@ pub fn progress_de(k: ProgressKind) -> &'static str {
         MasterMerchant => "Handelsmeister",
         TradeMonopoly => "Handelsmonopol",
         ResourceMonopoly => "Rohstoffmonopol",
+    }
+}
+
+/// `kein` before a card in the accusative (`keinen Lehm`, `keine Wolle`, `kein Erz`).
+fn kein_de(c: Card) -> &'static str {
+    match c {
+        Card::Brick => "keinen",
+        Card::Wool | Card::Coin => "keine",
+        _ => "kein",
     }
 }
 
@@ -1851,6 +1982,128 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             karten(*k),
             n(*from)
         ),
+        E::TokensSwapped {
+            seat,
+            numbers,
+            places,
+            ..
+        } => format!(
+            "{} tauscht die Zahlenchips von {} und {}: Die {} und die {} wechseln den Platz.",
+            n(*seat),
+            places[0].de(Case::Dat),
+            places[1].de(Case::Dat),
+            numbers[0],
+            numbers[1]
+        ),
+        E::MerchantPlaced {
+            seat, place, card, ..
+        } => match card {
+            Some(c) => format!(
+                "{} stellt den Händler auf {}: Solange er dort steht, hat {} 1 Siegpunkt und tauscht {} 2:1 mit der Bank.",
+                n(*seat),
+                place.de(Case::Acc),
+                n(*seat),
+                card_de(*c)
+            ),
+            None => format!(
+                "{} stellt den Händler auf {}: Solange er dort steht, hat {} 1 Siegpunkt.",
+                n(*seat),
+                place.de(Case::Acc),
+                n(*seat)
+            ),
+        },
+        E::KnightsActivated { seat, places, .. } => {
+            if places.is_empty() {
+                format!(
+                    "Alle Ritter von {} sind schon aktiv: Der Kriegsherr aktiviert keinen.",
+                    n(*seat)
+                )
+            } else {
+                let at: Vec<String> = places.iter().map(|p| p.de(Case::Dat)).collect();
+                format!(
+                    "{} aktiviert kostenlos {} auf {}.",
+                    n(*seat),
+                    if at.len() == 1 { "den Ritter" } else { "die Ritter" },
+                    join_list(&at, Lang::De)
+                )
+            }
+        }
+        E::RoadRemoved {
+            seat,
+            colour: c,
+            place,
+            ..
+        } => {
+            if c.seat() == Some(*seat) {
+                format!(
+                    "{} nimmt die eigene offene Straße auf {} weg; sie darf wieder eingesetzt werden.",
+                    n(*seat),
+                    place.de(Case::Dat)
+                )
+            } else {
+                format!(
+                    "{} nimmt die offene Straße {} auf {} weg; sie kommt in den Vorrat zurück.",
+                    n(*seat),
+                    colour_of_de(cx, *c),
+                    place.de(Case::Dat)
+                )
+            }
+        }
+        E::DeserterTook {
+            seat,
+            colour: c,
+            level,
+            place,
+            ..
+        } => format!(
+            "{} nimmt den schwächsten Ritter {}, den {} Ritter auf {}, in ihren Vorrat zurück; dafür gibt es keine Handelschips.",
+            n(*seat),
+            colour_of_de(cx, *c),
+            level_adj_de(*level),
+            place.de(Case::Dat)
+        ),
+        E::Monopoly {
+            seat,
+            from,
+            card,
+            count: k,
+        } => {
+            if *k == 0 {
+                format!(
+                    "{} hat {} {}: {} bekommt nichts.",
+                    n(*from),
+                    kein_de(*card),
+                    card_de(*card),
+                    n(*seat)
+                )
+            } else {
+                format!(
+                    "{} gibt {} {}.",
+                    n(*from),
+                    n(*seat),
+                    card_n_de(*k, *card)
+                )
+            }
+        }
+        E::MerchantFleet { seat, card } => format!(
+            "Für den Rest des Zuges tauscht {} {} 2:1 mit der Bank.",
+            n(*seat),
+            card_de(*card)
+        ),
+        E::ProgressNoEffect { seat, card, reason } => {
+            let (me, you) = (n(*seat), n(other(*seat)));
+            use super::events::NoEffect as N;
+            match (card, reason) {
+                (ProgressKind::Saboteur, N::NotAhead) => format!("{you} hat weniger Siegpunkte als {me}: Für den Saboteur wirft niemand ab."),
+                (ProgressKind::Saboteur, _) => format!("{you} hat weniger als 2 Karten: Für den Saboteur wirft niemand ab."),
+                (ProgressKind::Wedding, N::NotAhead) => format!("{you} hat nicht mehr Siegpunkte als {me}: Für die Hochzeit gibt niemand etwas ab."),
+                (ProgressKind::Wedding, _) => format!("{you} hat keine Karte: Für die Hochzeit gibt niemand etwas ab."),
+                (ProgressKind::CommercialHarbor, _) => format!("{you} hat keine Handelsware: Es wird nichts getauscht, der Rohstoff bleibt bei {me}."),
+                (ProgressKind::Spy, _) => format!("{you} hat keine Fortschrittskarte: Der Spion nimmt nichts."),
+                (ProgressKind::MasterMerchant, _) => format!("{you} hat keine Karte: Der Handelsmeister nimmt nichts."),
+                (k, _) => format!("Die Karte {} von {me} bleibt ohne Wirkung.", progress_de(*k)),
+            }
+        }
         E::GameOver(end) => game_end_de(end, cx),
         E::Board(b) => b.describe(cx),
     }

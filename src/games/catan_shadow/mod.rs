@@ -104,6 +104,25 @@ impl Game for CatanShadow {
     type Decision = Decision;
     type View<'a> = view::View<'a>;
 
+    /// CSW-AUC-6: in the bidding the players alternate; CSW-TURN-3: the fictive turns come
+    /// between the real ones; CAT-TURN-1: only the seat a decision names may answer it;
+    /// CAT-RNG-2: table dice left over.
+    fn own_rule(state: &State, case: crate::engine::SessionCase) -> Option<&'static str> {
+        use crate::engine::SessionCase as C;
+        let bidding = state
+            .fictive
+            .as_ref()
+            .and_then(|f| f.auction.as_ref())
+            .is_some_and(|a| a.bidding && a.end.is_none());
+        match case {
+            C::NotYourTurn if bidding => Some("CSW-AUC-6"),
+            C::NotYourTurn => Some("CAT-TURN-1"),
+            C::NotTheBotsTurn | C::BotsTurn => Some("CSW-TURN-3"),
+            C::DiceUnused => Some("CAT-RNG-2"),
+            C::CardsUnused => None,
+        }
+    }
+
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;

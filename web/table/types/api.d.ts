@@ -2380,6 +2380,8 @@ export interface components {
             /** @description The winner's seat id, when the rules name one. */
             winner?: string | null;
         };
+        /** @description Why a progress card does nothing. */
+        CatanCkDuelNoEffect: "not_ahead" | "nothing_held";
         /** @description How tokens are laid on a random layout (CAT §3 `numbers`). */
         CatanCkDuelNumbers: "spiral" | "random";
         /** @description Session options (§3 of the spec and catan-base §3). */
@@ -3580,6 +3582,77 @@ export interface components {
             /** @constant */
             kind: "master_merchant";
         } | {
+            data: {
+                hexes: components["schemas"]["CatanCkDuelHex2"][];
+                numbers: number[];
+                places: components["schemas"]["CatanCkDuelPlace"][];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "tokens_swapped";
+        } | {
+            data: {
+                card?: components["schemas"]["CatanCkDuelCard"] | null;
+                hex: components["schemas"]["CatanCkDuelHex2"];
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "merchant_placed";
+        } | {
+            data: {
+                knights: components["schemas"]["CatanCkDuelVertex"][];
+                places: components["schemas"]["CatanCkDuelPlace"][];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "knights_activated";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "road_removed";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                /** Format: uint8 */
+                level: number;
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_took";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                count: number;
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "monopoly";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "merchant_fleet";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                reason: components["schemas"]["CatanCkDuelNoEffect"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_no_effect";
+        } | {
             data: components["schemas"]["CatanCkDuelGameEnd"];
             /** @constant */
             kind: "game_over";
@@ -4203,6 +4276,77 @@ export interface components {
             };
             /** @constant */
             kind: "master_merchant";
+        } | {
+            data: {
+                hexes: components["schemas"]["CatanCkDuelHex2"][];
+                numbers: number[];
+                places: components["schemas"]["CatanCkDuelPlace"][];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "tokens_swapped";
+        } | {
+            data: {
+                card?: components["schemas"]["CatanCkDuelCard"] | null;
+                hex: components["schemas"]["CatanCkDuelHex2"];
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "merchant_placed";
+        } | {
+            data: {
+                knights: components["schemas"]["CatanCkDuelVertex"][];
+                places: components["schemas"]["CatanCkDuelPlace"][];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "knights_activated";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                edge: components["schemas"]["CatanCkDuelEdge"];
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "road_removed";
+        } | {
+            data: {
+                colour: components["schemas"]["CatanCkDuelColour"];
+                /** Format: uint8 */
+                level: number;
+                place: components["schemas"]["CatanCkDuelPlace"];
+                seat: components["schemas"]["Seat"];
+                vertex: components["schemas"]["CatanCkDuelVertex"];
+            };
+            /** @constant */
+            kind: "deserter_took";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                /** Format: uint32 */
+                count: number;
+                from: components["schemas"]["Seat"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "monopoly";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelCard"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "merchant_fleet";
+        } | {
+            data: {
+                card: components["schemas"]["CatanCkDuelProgressKind"];
+                reason: components["schemas"]["CatanCkDuelNoEffect"];
+                seat: components["schemas"]["Seat"];
+            };
+            /** @constant */
+            kind: "progress_no_effect";
         } | {
             data: components["schemas"]["CatanCkDuelGameEnd"];
             /** @constant */

@@ -227,11 +227,17 @@ fn digest(seeds: std::ops::Range<u64>) -> String {
 // instead of sorted): the ten dumps before and after differ in 321 of 9,731 lines, all in
 // `legal_*` texts, and those 642 texts are equal as JSON; the dump before still gave the old
 // hash (27d54da1…).
+//
+// Re-pinned for the progress cards' effect events (tokens_swapped, merchant_placed,
+// knights_activated, road_removed, deserter_took, monopoly, merchant_fleet,
+// progress_no_effect; road_built, wall_built and city_built under CCK-PROG-16, -12, -15; the
+// card's progress_played now before its effects): 22 of 9,731 lines changed, and all are equal
+// with those events left out and each event list compared as a set.
 #[test]
 fn ten_games_read_byte_for_byte_as_before_the_port() {
     let got = digest(0..10);
     assert_eq!(
-        got, "aadc374d989606173ef7d56694a5b4d8b8b85d1c33220ef2319619f90434ac44",
+        got, "026474348e52e1c811ad6ebe8c46f3f5209323d4ce4c82c353be65b093299a9d",
         "the transcripts changed"
     );
 }

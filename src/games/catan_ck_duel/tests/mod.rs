@@ -24,21 +24,33 @@ fn view_of(s: &State, seat: Option<Seat>) -> serde_json::Value {
     serde_json::to_value(G::view(s, seat)).unwrap()
 }
 
-fn random_game(
+/// The moves of a random game (`None`: a bot turn) and the dice position before each.
+type MoveLog = Vec<(Option<Move>, u64)>;
+
+fn random_game(seed: u64, opts: &Options, max_steps: usize) -> (State, MoveLog, usize) {
+    let (s, log, steps, _) = random_game_events(seed, opts, max_steps);
+    (s, log, steps)
+}
+
+/// A random game and every event it logged.
+fn random_game_events(
     seed: u64,
     opts: &Options,
     max_steps: usize,
-) -> (State, Vec<(Option<Move>, u64)>, usize) {
+) -> (State, MoveLog, usize, Vec<Event>) {
+    let mut events = Vec::new();
     let mut dice = Dice::new(seed);
     let mut s = G::start(opts, &mut dice).expect("start").state;
     let mut chooser = Dice::new(seed ^ 0xABCDEF);
     let mut log = Vec::new();
     for step in 0..max_steps {
         match G::next(&s) {
-            Next::Finished { .. } => return (s, log, step),
+            Next::Finished { .. } => return (s, log, step, events),
             Next::Bot { .. } => {
                 let pos = dice.position();
-                s = G::bot_turn(&s, &mut dice).expect("bot turn").state;
+                let st = G::bot_turn(&s, &mut dice).expect("bot turn");
+                events.extend(st.events);
+                s = st.state;
                 log.push((None, pos));
             }
             Next::Human { seats, .. } => {
@@ -53,19 +65,77 @@ fn random_game(
                 let m = moves[chooser.pick_index(moves.len())].clone();
                 let pos = dice.position();
                 match G::play(&s, seat, &m, &mut dice) {
-                    Ok(st) => s = st.state,
+                    Ok(st) => {
+                        events.extend(st.events);
+                        s = st.state
+                    }
                     Err(e) => panic!("listed move refused at step {step}: {m:?}: {e}"),
                 }
                 log.push((Some(m), pos));
             }
         }
     }
-    (s, log, max_steps)
+    (s, log, max_steps, events)
+}
+
+/// The events that say what a played progress card did (CCK-PROG-12..-30); Irrigation and
+/// Mining say it in their `progress_played` (`took`).
+fn effect_kinds(card: ProgressKind) -> &'static [&'static str] {
+    use ProgressKind::*;
+    match card {
+        Engineer => &["wall_built"],
+        Medicine => &["city_built"],
+        Inventor => &["tokens_swapped"],
+        RoadBuilding => &["road_built"],
+        Smith => &["knight_promoted"],
+        Bishop => &["robber_moved"],
+        Deserter => &["deserter_took", "deserter_removed"],
+        Diplomat => &["road_removed"],
+        Intrigue => &["knight_displaced"],
+        Saboteur => &["sabotaged", "progress_no_effect"],
+        Spy => &["spy", "progress_no_effect"],
+        Warlord => &["knights_activated"],
+        Wedding => &["wedding_gift", "progress_no_effect"],
+        Merchant => &["merchant_placed"],
+        CommercialHarbor => &["commercial_harbor", "progress_no_effect"],
+        MerchantFleet => &["merchant_fleet"],
+        MasterMerchant => &["master_merchant", "progress_no_effect"],
+        TradeMonopoly | ResourceMonopoly => &["monopoly"],
+        Irrigation | Mining | Alchemist | Crane | Printer | Constitution => &[],
+    }
+}
+
+/// Every `progress_played` of `events` is followed, before the next card or the turn's end, by
+/// an event of its effect (or one saying it had none); returns the cards played.
+fn check_progress_effects(events: &[Event]) -> Vec<ProgressKind> {
+    let mut played = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        if e.kind != "progress_played" {
+            continue;
+        }
+        let card: ProgressKind = serde_json::from_value(e.data["card"].clone()).unwrap();
+        played.push(card);
+        let kinds = effect_kinds(card);
+        if kinds.is_empty() {
+            assert!(!e.data["took"].is_null(), "{card:?} says nothing: {e:?}");
+            continue;
+        }
+        let mut window = events[i + 1..]
+            .iter()
+            .take_while(|x| !matches!(x.kind.as_str(), "progress_played" | "turn_ends"));
+        assert!(
+            window.any(|x| kinds.contains(&x.kind.as_str())),
+            "{card:?} played with no event of its effect: {:?}",
+            &events[i..(i + 6).min(events.len())]
+        );
+    }
+    played
 }
 
 #[test]
 fn random_games_finish_and_replay_identically() {
     let mut natural_wins = 0;
+    let mut played = Vec::new();
     for seed in 0..100u64 {
         // short games for many seeds, a few long ones to reach deep states
         let turns = if seed < 3 { 300 } else { 40 };
@@ -85,11 +155,12 @@ fn random_games_finish_and_replay_identically() {
             o.combined_trade_build = false;
             o.vp_target = 5;
         }
-        let (s, log, steps) = random_game(seed, &o, 20_000);
+        let (s, log, steps, events) = random_game_events(seed, &o, 20_000);
         assert!(
             matches!(G::next(&s), Next::Finished { .. }),
             "seed {seed} did not finish in {steps} steps"
         );
+        played.extend(check_progress_effects(&events));
         // replay
         let mut dice = Dice::new(seed);
         let mut r = G::start(&o, &mut dice).unwrap().state;
@@ -117,6 +188,10 @@ fn random_games_finish_and_replay_identically() {
     }
     // random play also reaches the real end (CCK-END-1), not only the house turn cap
     assert!(natural_wins > 0, "no random game reached the VP target");
+    // the check of every card's effect met most kinds of card
+    played.sort();
+    played.dedup();
+    assert!(played.len() >= 15, "few progress cards played: {played:?}");
 }
 
 // ---------------------------------------------------------------- helpers
@@ -282,6 +357,30 @@ fn nb_e(c: Colour, e: Edge) -> Move {
 }
 fn hand(s: &State, seat: Seat, c: Card) -> u32 {
     s.players[seat].hand.get(c)
+}
+/// Whether a text names a place by its coordinates (`S(2,-1)`, `(1,0)`) instead of in player
+/// words.
+fn has_coordinates(text: &str) -> bool {
+    text.split('(')
+        .skip(1)
+        .any(|t| t.split(')').next().is_some_and(|inner| inner.contains(',')))
+}
+/// The events of `kind` after the `progress_played` of `card`: what the card did, each with
+/// `rule`, public (no secret part) and in player words.
+fn effects<'a>(ev: &'a [Event], card: ProgressKind, kind: &str, rule: &str) -> Vec<&'a Event> {
+    let id = serde_json::to_value(card).unwrap();
+    let at = ev
+        .iter()
+        .position(|e| e.kind == "progress_played" && e.data["card"] == id)
+        .unwrap_or_else(|| panic!("no progress_played of {card:?}: {ev:?}"));
+    let found: Vec<&Event> = ev[at + 1..].iter().filter(|e| e.kind == kind).collect();
+    assert!(!found.is_empty(), "no {kind} after {card:?}: {ev:?}");
+    for e in &found {
+        assert_eq!(e.rule, rule, "{e:?}");
+        assert!(e.secret.is_none(), "{e:?}");
+        assert!(!has_coordinates(&e.text), "{}", e.text);
+    }
+    found
 }
 
 // ---------------------------------------------------------------- general and set-up
@@ -2224,12 +2323,18 @@ fn cck_prog_12_engineer_free_wall() {
     let mut s = base();
     a_net(&mut s);
     card(&mut s, SEAT_A, ProgressKind::Engineer);
-    let (s1, _) = ok(
+    let (s1, ev) = ok(
         &s,
         SEAT_A,
         pp(ProgressKind::Engineer, |m| set_vertex(m, vt(2, -1, 'S'))),
     );
     assert!(s1.building(vi(vt(2, -1, 'S'))).unwrap().wall); // CCK-PROG-12
+    let wall = effects(&ev, ProgressKind::Engineer, "wall_built", "CCK-PROG-12");
+    assert!(
+        wall[0].text.contains("city wall at the"),
+        "{}",
+        wall[0].text
+    );
     assert_eq!(s1.players[SEAT_A].hand.total(), 0);
     s.players[SEAT_A].walls_left = 0;
     assert_eq!(
@@ -2254,8 +2359,21 @@ fn cck_prog_13_inventor_swaps_tokens() {
         })
     };
     assert_eq!(err(&s, SEAT_A, sw(Hex(0, -1), Hex(1, 0))), "CCK-PROG-13"); // 6 cannot move
-    let (s1, _) = ok(&s, SEAT_A, sw(Hex(2, -1), Hex(1, 0)));
+    let (s1, ev) = ok(&s, SEAT_A, sw(Hex(2, -1), Hex(1, 0)));
     assert_eq!((s1.token(hi(Hex(2, -1))), s1.token(hi(Hex(1, 0)))), (3, 10)); // CCK-PROG-13
+                                                                              // the log names the two hexes as they read before the swap, and the two numbers
+    let swap = effects(&ev, ProgressKind::Inventor, "tokens_swapped", "CCK-PROG-13")[0];
+    assert_eq!(swap.data["numbers"], serde_json::json!([10, 3]));
+    assert!(
+        swap.text.contains("(10)") && swap.text.contains("(3)"),
+        "{}",
+        swap.text
+    );
+    assert!(
+        swap.text.ends_with("the 10 and the 3 change places."),
+        "{}",
+        swap.text
+    );
 }
 
 #[test]
@@ -2281,12 +2399,13 @@ fn cck_prog_15_medicine_cheap_city() {
     bld(&mut s, Colour::A, vt(-1, 1, 'S'), false);
     card(&mut s, SEAT_A, ProgressKind::Medicine);
     give(&mut s, SEAT_A, &[(Card::Ore, 2), (Card::Grain, 1)]);
-    let (s1, _) = ok(
+    let (s1, ev) = ok(
         &s,
         SEAT_A,
         pp(ProgressKind::Medicine, |m| set_vertex(m, vt(-1, 1, 'S'))),
     );
     assert!(s1.building(vi(vt(-1, 1, 'S'))).unwrap().city); // CCK-PROG-15
+    effects(&ev, ProgressKind::Medicine, "city_built", "CCK-PROG-15");
     assert_eq!(s1.players[SEAT_A].hand.total(), 0);
 }
 
@@ -2302,8 +2421,14 @@ fn ex_11_road_building_two_neutral_roads() {
             *edges = Some(vec![ed(1, 0, "NE"), ed(1, -1, "SE")]);
         }
     });
-    let (s1, _) = ok(&s, SEAT_A, m);
+    let (s1, ev) = ok(&s, SEAT_A, m);
     assert_eq!(s1.pending.iter().filter(|p| matches!(p, Pending::Neutral { task: NeutralTask::Road, trigger } if trigger == "CCK-PROG-16")).count(), 2);
+    // each of the two roads is in the log, after the card
+    let roads = effects(&ev, ProgressKind::RoadBuilding, "road_built", "CCK-PROG-16");
+    assert_eq!(roads.len(), 2, "{ev:?}");
+    assert!(roads
+        .iter()
+        .all(|e| e.text.contains("a neutral road follows")));
     let opts1 = G::legal_moves(&s1, SEAT_A);
     let first_n1 = opts1
         .iter()
@@ -2355,7 +2480,7 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     assert_eq!(s1.knight(vi(vt(2, 0, 'N'))).unwrap().level, 2);
     assert_eq!(s1.knight(vi(vt(-2, 1, 'N'))).unwrap().level, 2);
     // issue 14: each promotion is an event of its own, naming the knight
-    let promoted: Vec<&Event> = ev1.iter().filter(|e| e.kind == "knight_promoted").collect();
+    let promoted = effects(&ev1, ProgressKind::Smith, "knight_promoted", "CCK-PROG-17");
     assert_eq!(promoted.len(), 2, "{ev1:?}");
     assert!(promoted
         .iter()
@@ -2482,6 +2607,47 @@ fn cck_prog_19_deserter_against_the_opponent() {
 }
 
 #[test]
+fn cck_prog_19_deserter_against_a_neutral_colour_names_the_knight_taken() {
+    let mut s = base();
+    a_net(&mut s);
+    kn(&mut s, Colour::N1, vt(-2, 1, 'N'), 2, true);
+    kn(&mut s, Colour::N1, vt(1, -1, 'S'), 1, false);
+    card(&mut s, SEAT_A, ProgressKind::Deserter);
+    let stock = s.neutrals[0].knights_left;
+    let (s1, ev) = ok(
+        &s,
+        SEAT_A,
+        pp(ProgressKind::Deserter, |m| {
+            if let Move::PlayProgress { target, .. } = m {
+                *target = Some(Colour::N1)
+            }
+        }),
+    );
+    // CCK-PROG-19: the weakest knight of n1 is taken, back to n1's stock
+    assert!(s1.knight(vi(vt(1, -1, 'S'))).is_none());
+    assert_eq!(s1.neutrals[0].knights_left[0], stock[0] + 1);
+    let took = effects(&ev, ProgressKind::Deserter, "deserter_took", "CCK-PROG-19")[0];
+    assert_eq!(
+        (took.data["colour"].clone(), took.data["level"].clone()),
+        (serde_json::json!("n1"), serde_json::json!(1))
+    );
+    assert!(
+        took.text
+            .starts_with("Player A takes the weakest knight of n1, the basic knight at the"),
+        "{}",
+        took.text
+    );
+    assert_eq!(
+        s1.pending[0],
+        Pending::DeserterPlace {
+            seat: SEAT_A,
+            level: 1,
+            active: false
+        }
+    );
+}
+
+#[test]
 fn cck_prog_20_diplomat_removes_open_roads() {
     let mut s = base();
     a_net(&mut s);
@@ -2495,12 +2661,25 @@ fn cck_prog_20_diplomat_removes_open_roads() {
             }
         })
     };
-    let (s1, _) = ok(&s, SEAT_A, dip(ed(0, -1, "SE")));
+    let (s1, ev) = ok(&s, SEAT_A, dip(ed(0, -1, "SE")));
     assert!(s1.road(ei(ed(0, -1, "SE"))).is_none()); // CCK-PROG-20: a neutral road too
     assert!(s1.pending.is_empty());
+    let removed = effects(&ev, ProgressKind::Diplomat, "road_removed", "CCK-PROG-20")[0];
+    assert_eq!(removed.data["colour"], "n1");
+    assert!(
+        removed.text.contains("n1's open road on the path"),
+        "{}",
+        removed.text
+    );
     // own road: may be re-placed, and re-placing builds no neutral road
-    let (s2, _) = ok(&s1, SEAT_A, dip(ed(2, 0, "NE")));
+    let (s2, ev) = ok(&s1, SEAT_A, dip(ed(2, 0, "NE")));
     assert_eq!(s2.pending[0], Pending::DiplomatReplace { seat: SEAT_A });
+    let removed = effects(&ev, ProgressKind::Diplomat, "road_removed", "CCK-PROG-20")[0];
+    assert!(
+        removed.text.contains("its own open road"),
+        "{}",
+        removed.text
+    );
     let (s3, ev) = ok(
         &s2,
         SEAT_A,
@@ -2586,8 +2765,30 @@ fn cck_prog_22_saboteur() {
     bld(&mut t, Colour::A, vt(2, -1, 'S'), true);
     give(&mut t, SEAT_B, &[(Card::Ore, 3)]);
     card(&mut t, SEAT_A, ProgressKind::Saboteur);
-    let (t1, _) = ok(&t, SEAT_A, Move::progress(ProgressKind::Saboteur));
+    let (t1, ev) = ok(&t, SEAT_A, Move::progress(ProgressKind::Saboteur));
     assert!(t1.pending.is_empty());
+    let none = effects(
+        &ev,
+        ProgressKind::Saboteur,
+        "progress_no_effect",
+        "CCK-PROG-22",
+    )[0];
+    assert_eq!(none.data["reason"], "not_ahead");
+    assert!(none.text.contains("makes nobody discard"), "{}", none.text);
+    // ahead but holding a single card: half of it is nothing
+    let mut u = base();
+    b_ahead(&mut u);
+    give(&mut u, SEAT_B, &[(Card::Ore, 1)]);
+    card(&mut u, SEAT_A, ProgressKind::Saboteur);
+    let (u1, ev) = ok(&u, SEAT_A, Move::progress(ProgressKind::Saboteur));
+    assert!(u1.pending.is_empty());
+    let none = effects(
+        &ev,
+        ProgressKind::Saboteur,
+        "progress_no_effect",
+        "CCK-PROG-22",
+    )[0];
+    assert_eq!(none.data["reason"], "nothing_held");
 }
 
 #[test]
@@ -2609,6 +2810,13 @@ fn cck_prog_23_spy_takes_a_card() {
     );
     assert_eq!(s2.players[SEAT_A].progress[0].kind, ProgressKind::Warlord); // CCK-PROG-23
     assert!(s2.players[SEAT_B].progress.is_empty());
+    // nothing to take: the log says so
+    let mut t = base();
+    card(&mut t, SEAT_A, ProgressKind::Spy);
+    let (t1, ev) = ok(&t, SEAT_A, Move::progress(ProgressKind::Spy));
+    assert!(t1.pending.is_empty());
+    let none = effects(&ev, ProgressKind::Spy, "progress_no_effect", "CCK-PROG-23")[0];
+    assert!(none.text.contains("no progress card"), "{}", none.text);
 }
 
 #[test]
@@ -2617,8 +2825,30 @@ fn cck_prog_24_warlord_activates_all() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false);
     kn(&mut s, Colour::A, vt(-2, 1, 'N'), 2, false);
     card(&mut s, SEAT_A, ProgressKind::Warlord);
-    let (s1, _) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
+    card(&mut s, SEAT_A, ProgressKind::Warlord);
+    let (s1, ev) = ok(&s, SEAT_A, Move::progress(ProgressKind::Warlord));
     assert!(s1.knights().all(|k| k.active)); // CCK-PROG-24
+    let woke = effects(
+        &ev,
+        ProgressKind::Warlord,
+        "knights_activated",
+        "CCK-PROG-24",
+    )[0];
+    assert_eq!(woke.data["knights"].as_array().unwrap().len(), 2);
+    assert!(
+        woke.text.contains("activates free the knights at the"),
+        "{}",
+        woke.text
+    );
+    // all active already: the log says none
+    let (_, ev) = ok(&s1, SEAT_A, Move::progress(ProgressKind::Warlord));
+    let woke = effects(
+        &ev,
+        ProgressKind::Warlord,
+        "knights_activated",
+        "CCK-PROG-24",
+    )[0];
+    assert!(woke.text.contains("activates none"), "{}", woke.text);
     assert_eq!(
         err(
             &s1,
@@ -2664,6 +2894,19 @@ fn cck_prog_25_wedding() {
         },
     );
     assert_eq!(hand(&s2, SEAT_A, Card::Paper), 2); // CCK-PROG-25
+                                                   // not ahead: no gift, and the log says why
+    let mut t = base();
+    give(&mut t, SEAT_B, &[(Card::Ore, 1)]);
+    card(&mut t, SEAT_A, ProgressKind::Wedding);
+    let (t1, ev) = ok(&t, SEAT_A, Move::progress(ProgressKind::Wedding));
+    assert!(t1.pending.is_empty());
+    let none = effects(
+        &ev,
+        ProgressKind::Wedding,
+        "progress_no_effect",
+        "CCK-PROG-25",
+    )[0];
+    assert_eq!(none.data["reason"], "not_ahead");
 }
 
 #[test]
@@ -2679,12 +2922,24 @@ fn cck_prog_26_merchant() {
         ),
         "CCK-PROG-26"
     );
-    let (s1, _) = ok(
+    let (s1, ev) = ok(
         &s,
         SEAT_A,
         pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))),
     );
     assert_eq!(rules::vp(&s1, SEAT_A), 2); // CCK-PROG-26: +1 VP
+    let put = effects(
+        &ev,
+        ProgressKind::Merchant,
+        "merchant_placed",
+        "CCK-PROG-26",
+    )[0];
+    assert_eq!(put.data["card"], "ore");
+    assert!(
+        put.text.contains("merchant on the mountains") && put.text.contains("trades ore 2:1"),
+        "{}",
+        put.text
+    );
     let mut t = s1.clone();
     give(&mut t, SEAT_A, &[(Card::Ore, 2)]);
     let (t1, _) = ok(
@@ -2727,7 +2982,7 @@ fn cck_prog_27_commercial_harbor() {
     let mut t = base();
     give(&mut t, SEAT_A, &[(Card::Brick, 1)]);
     card(&mut t, SEAT_A, ProgressKind::CommercialHarbor);
-    let (t1, _) = ok(
+    let (t1, ev) = ok(
         &t,
         SEAT_A,
         pp(ProgressKind::CommercialHarbor, |m| {
@@ -2737,6 +2992,13 @@ fn cck_prog_27_commercial_harbor() {
         }),
     );
     assert_eq!(hand(&t1, SEAT_A, Card::Brick), 1);
+    let none = effects(
+        &ev,
+        ProgressKind::CommercialHarbor,
+        "progress_no_effect",
+        "CCK-PROG-27",
+    )[0];
+    assert!(none.text.contains("no commodity"), "{}", none.text);
 }
 
 #[test]
@@ -2744,7 +3006,7 @@ fn cck_prog_28_merchant_fleet() {
     let mut s = base();
     give(&mut s, SEAT_A, &[(Card::Paper, 2)]);
     card(&mut s, SEAT_A, ProgressKind::MerchantFleet);
-    let (s1, _) = ok(
+    let (s1, ev) = ok(
         &s,
         SEAT_A,
         pp(ProgressKind::MerchantFleet, |m| {
@@ -2753,6 +3015,13 @@ fn cck_prog_28_merchant_fleet() {
             }
         }),
     );
+    let fleet = effects(
+        &ev,
+        ProgressKind::MerchantFleet,
+        "merchant_fleet",
+        "CCK-PROG-28",
+    )[0];
+    assert_eq!(fleet.data["card"], "paper");
     let (s2, _) = ok(
         &s1,
         SEAT_A,
@@ -2787,6 +3056,18 @@ fn cck_prog_29_master_merchant() {
         },
     );
     assert_eq!(hand(&s2, SEAT_A, Card::Ore), 2); // CCK-PROG-29
+                                                 // ahead but holding nothing: nothing to take, and the log says so
+    let mut t = base();
+    b_ahead(&mut t);
+    card(&mut t, SEAT_A, ProgressKind::MasterMerchant);
+    let (t1, ev) = ok(&t, SEAT_A, Move::progress(ProgressKind::MasterMerchant));
+    assert!(t1.pending.is_empty());
+    effects(
+        &ev,
+        ProgressKind::MasterMerchant,
+        "progress_no_effect",
+        "CCK-PROG-29",
+    );
 }
 
 #[test]
@@ -2800,7 +3081,7 @@ fn cck_prog_30_monopolies() {
     card(&mut s, SEAT_A, ProgressKind::TradeMonopoly);
     card(&mut s, SEAT_A, ProgressKind::ResourceMonopoly);
     card(&mut s, SEAT_A, ProgressKind::ResourceMonopoly);
-    let (s1, _) = ok(
+    let (s1, ev) = ok(
         &s,
         SEAT_A,
         pp(ProgressKind::TradeMonopoly, |m| {
@@ -2810,6 +3091,17 @@ fn cck_prog_30_monopolies() {
         }),
     );
     assert_eq!(hand(&s1, SEAT_A, Card::Cloth), 1); // CCK-PROG-30
+    let gave = |ev: &[Event], card: ProgressKind| {
+        let e = effects(ev, card, "monopoly", "CCK-PROG-30")[0].clone();
+        (
+            e.data["from"].clone(),
+            e.data["count"].as_u64().unwrap(),
+            e.text,
+        )
+    };
+    let (from, n, text) = gave(&ev, ProgressKind::TradeMonopoly);
+    assert_eq!((from, n), (serde_json::json!(1), 1));
+    assert_eq!(text, "Player B gives Player A 1 cloth.");
     let rm = |c: Card| {
         pp(ProgressKind::ResourceMonopoly, |m| {
             if let Move::PlayProgress { resource, .. } = m {
@@ -2817,10 +3109,18 @@ fn cck_prog_30_monopolies() {
             }
         })
     };
-    let (s2, _) = ok(&s1, SEAT_A, rm(Card::Grain));
+    let (s2, ev) = ok(&s1, SEAT_A, rm(Card::Grain));
     assert_eq!(hand(&s2, SEAT_A, Card::Grain), 2);
-    let (s3, _) = ok(&s2, SEAT_A, rm(Card::Wool));
+    assert_eq!(gave(&ev, ProgressKind::ResourceMonopoly).1, 2);
+    let (s3, ev) = ok(&s2, SEAT_A, rm(Card::Wool));
     assert_eq!(hand(&s3, SEAT_A, Card::Wool), 1); // only 1 held
+    assert_eq!(gave(&ev, ProgressKind::ResourceMonopoly).1, 1);
+    let mut t = s3.clone();
+    card(&mut t, SEAT_A, ProgressKind::ResourceMonopoly);
+    let (_, ev) = ok(&t, SEAT_A, rm(Card::Ore));
+    let (_, n, text) = gave(&ev, ProgressKind::ResourceMonopoly);
+    assert_eq!(n, 0);
+    assert_eq!(text, "Player B holds no ore: Player A takes nothing.");
 }
 
 // ---------------------------------------------------------------- trade
@@ -4447,6 +4747,64 @@ fn through_the_adapter_games_finish_replay_and_read_well() {
     }
     let n = scan_texts(&g, &serde_json::json!({"max_turns": 20}), 0..4, 1500).unwrap();
     assert!(n > 1000, "{n} texts");
+}
+
+/// CAT-TURN-1, CAT-RNG-2: the session's refusals name the game's own rule where catan-base has
+/// one (only the seat a decision names may answer it; table dice no step used are refused),
+/// and their text names the session rule after it.
+#[test]
+fn session_refusals_name_the_catan_rule_and_then_the_session_rule() {
+    use crate::engine::adapter::{AdapterError, DynGame, Erased};
+    use crate::engine::testing::{random_game, Cmd};
+    use crate::engine::{Chance, Dice as Stream, Lang, TableItem, TextCx};
+    let g = Erased::<CatanCkDuel>::new();
+    let o = g
+        .options(&serde_json::json!({"table_mode": "dice", "max_turns": 3}))
+        .unwrap();
+    let seats = g.seats(&o).unwrap();
+    let mode = g.table_mode(&o).unwrap();
+    let played = random_game(&g, &o, 4, 40).unwrap();
+    let start = g
+        .start(
+            &o,
+            Chance::new(Stream::new(4), mode, played.setup_table.clone()).unwrap(),
+        )
+        .unwrap();
+    let pos = start.chance.position;
+    let Some(Cmd::Move { seat, mv, table }) = played.log.first() else {
+        panic!("the game begins with a move")
+    };
+    let chance = |table: Vec<TableItem>| Chance::new(Stream::at(4, pos), mode, table).unwrap();
+    let rule_of = |r: Result<_, AdapterError>| match r {
+        Err(AdapterError::Rule(e)) => e,
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("accepted"),
+    };
+    let en = TextCx::new(Lang::En, &seats);
+    // the other seat moves: CAT-TURN-1
+    let other = Seat(1 - seat.0);
+    let e = rule_of(g.play(&start.state, other, mv, chance(table.clone())));
+    assert_eq!(e.rule, "CAT-TURN-1");
+    assert_eq!(
+        e.detail.render(&en),
+        "It is not your turn: another seat decides now (SESSION-TURN-1)."
+    );
+    let e = rule_of(g.bot_turn(&start.state, chance(Vec::new())));
+    assert_eq!(e.rule, "CAT-TURN-1");
+    assert!(e
+        .detail
+        .render(&TextCx::new(Lang::De, &seats))
+        .ends_with("(SESSION-TURN-1)."));
+    // a die no step needs: CAT-RNG-2
+    let mut more = table.clone();
+    more.push(TableItem::Die(3));
+    let e = rule_of(g.play(&start.state, *seat, mv, chance(more)));
+    assert_eq!(e.rule, "CAT-RNG-2");
+    assert!(
+        e.detail.render(&en).ends_with("(SESSION-TABLE-2)."),
+        "{}",
+        e.detail.render(&en)
+    );
 }
 
 /// CAT-RNG-3: at a physical table every card drawn comes from the request's table input, by
