@@ -82,6 +82,41 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
     ),
     // The game screen: the turn, panels, events, moves and boards.
     (
+        "turn.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/turn.js"),
+    ),
+    (
+        "panels.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/panels.js"),
+    ),
+    (
+        "names.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/names.js"),
+    ),
+    (
+        "wake.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/wake.js"),
+    ),
+    (
+        "manifest.webmanifest",
+        "application/manifest+json",
+        include_bytes!("../../web/table/manifest.webmanifest"),
+    ),
+    (
+        "icon-192.png",
+        "image/png",
+        include_bytes!("../../web/table/icon-192.png"),
+    ),
+    (
+        "icon-512.png",
+        "image/png",
+        include_bytes!("../../web/table/icon-512.png"),
+    ),
+    (
         "style.css",
         "text/css; charset=utf-8",
         include_bytes!("../../web/table/style.css"),

@@ -12,12 +12,19 @@ import { t } from "./i18n.js";
 import { announce, focusOn, main, problemText, remember } from "./common.js";
 import { askTable } from "./table-input.js";
 import { confirmResign } from "./safe.js";
+import { drawPanels } from "./panels.js";
+import { fitBoard, headline } from "./turn.js";
+import { loadRules } from "./feed.js";
+import { keepAwake } from "./wake.js";
 
 /** @typedef {import('./api.js').Session} Session */
 /** @typedef {import('./api.js').Command} Command */
 /** @typedef {import('./api.js').GameEvent} GameEvent */
 /** @typedef {import('./api.js').LegalItem} LegalItem */
 /** @typedef {import('./api.js').TableItem} TableItem */
+
+/** How long the bot waits after a move that may be taken back (ms). */
+const UNDO_WINDOW = 1800;
 
 /** The open game: stopped when the page leaves it (another route). */
 /** @type {{stop: () => void} | null} */
@@ -33,7 +40,8 @@ export function leave() {
 export async function table(id, token) {
   /** @type {Session | null} */
   let doc = null;
-  let undoable = false;
+  /** The version our last command made, if the server said this seat may take it back. */
+  let undoAt = -1;
   let step = localStorage.getItem("ghostseat.step") === "1";
   let busy = false;
   let stopped = false;
@@ -45,56 +53,66 @@ export async function table(id, token) {
   let es = null;
   /** @type {number | undefined} */
   let botTimer;
+  /** The newest turn's events, in reading order, and how many of them show
+   * (step by step, "Next" shows one more). */
+  /** @type {GameEvent[]} */
+  let latest = [];
+  let shown = 0;
 
   // The heading and the prompt stay the same elements across renders (their
   // text changes), so focus on them is kept; when a render removes the
   // focused control (a move made, a form sent), focus goes to the prompt.
   const headTitle = h("h1", { tabindex: -1 });
   const headSub = h("p", { class: "sub" });
-  const head = h("header", { class: "game-head" }, [headTitle, headSub]);
+  const head = h("header", { class: "game-head" }, [h("a", { href: "#", class: "back", text: t("back.short") }), headTitle, headSub]);
   const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite", tabindex: -1 });
   const problem = h("p", { class: "error", role: "alert", id: "problem" });
+  const panels = h("div", { id: "panels-box" });
   const moves = h("section", { id: "moves", "aria-label": t("table.yourMoves") });
   const boardBox = h("section", { id: "board", class: "board-box", "aria-label": t("table.board") });
-  // A scrolling list: focusable, so it scrolls with the keyboard too.
+  // The newest turn, in reading order, right under the board.
+  const latestList = h("ol", { id: "latest", class: "feed latest", "aria-label": t("table.latest") });
+  const turnBox = h("section", { "aria-labelledby": "ev-h", class: "turn", id: "turn" }, [h("h2", { id: "ev-h", text: t("table.whatHappened") }), latestList]);
+  // The whole log, folded, in reading order.
   const feed = h("ol", { id: "feed", class: "feed", "aria-label": t("table.events"), tabindex: 0 });
-  const viewBox = h("details", { class: "view" }, [h("summary", { text: t("table.state") })]);
+  const viewBox = h("pre", { class: "view", tabindex: 0, "aria-label": t("table.stateJson") });
   const stepBox = h("input", { type: "checkbox", id: "step", checked: step });
   stepBox.addEventListener("change", () => {
     step = stepBox.checked;
     localStorage.setItem("ghostseat.step", step ? "1" : "0");
+    if (!step) {
+      shown = latest.length;
+      drawLatest();
+    }
     render();
   });
-  const tools = h("div", { class: "tools" }, [h("span", { class: "check" }, [stepBox, h("label", { for: "step", text: t("table.step") })])]);
-  const logBtn = h("button", { type: "button", text: t("table.fullLog") });
-  const logBox = h("div", { id: "log" });
-  logBtn.addEventListener("click", async () => {
-    const l = await api.log(id, token);
-    const ol = h("ol", { class: "feed", "aria-label": t("table.log"), tabindex: 0 });
-    for (const c of l.commands) for (const e of c.events) ol.append(eventItem(e));
-    logBox.replaceChildren(h("h2", { text: t("table.logHeading", { n: l.commands.length }) }), ol);
+  const resign = h("button", { type: "button", class: "quiet", id: "resign", text: t("table.resign") });
+  resign.addEventListener("click", () => {
+    if (confirmResign()) command(() => api.resign(id, token));
   });
-  main.replaceChildren(
-    h("p", {}, [h("a", { href: "#", text: t("back.short") })]),
-    head,
-    prompt,
-    problem,
-    boardBox,
-    moves,
-    h("section", { "aria-labelledby": "ev-h", class: "events" }, [h("h2", { id: "ev-h", text: t("table.whatHappened") }), feed]),
-    tools,
-    viewBox,
-    h("p", {}, [logBtn]),
-    logBox,
-  );
+  const more = h("details", { class: "more", id: "more" }, [
+    h("summary", { text: t("table.more") }),
+    h("div", { class: "tools" }, [h("span", { class: "check" }, [stepBox, h("label", { for: "step", text: t("table.step") })]), resign]),
+    h("details", { class: "fold", id: "log" }, [h("summary", { text: t("table.fullLog") }), feed]),
+    h("details", { class: "fold" }, [h("summary", { text: t("table.state") }), viewBox]),
+  ]);
+  const side = h("div", { class: "side" }, [turnBox, moves, panels, more]);
+  main.replaceChildren(h("div", { class: "game" }, [head, prompt, problem, boardBox, side]));
 
-  /** Events one by one, the newest first. @param {GameEvent[]} evs */
-  async function showEvents(evs) {
-    for (const e of evs) {
-      feed.prepend(eventItem(e));
-      announce(e.text);
-      if (evs.length > 1) await new Promise((r) => setTimeout(r, 60));
-    }
+  /** A new turn's events: the newest turn shows them (one by one when the
+   * bot goes step by step), the log gets them at its end. @param {GameEvent[]} evs */
+  async function showEvents(evs, bot = false) {
+    if (evs.length === 0) return;
+    for (const e of evs) feed.append(eventItem(e));
+    latest = evs;
+    // Step by step is for the bot's turns; a person's own move shows whole.
+    shown = step && bot ? 1 : evs.length;
+    drawLatest();
+    announce(evs.slice(0, shown).map((e) => e.text).join(" "));
+  }
+
+  function drawLatest() {
+    latestList.replaceChildren(...latest.slice(0, shown).map((e, k) => eventItem(e, k === shown - 1 ? "newest" : "")));
   }
 
   /** Fetches the session and draws it. Answers can arrive out of order (the
@@ -109,8 +127,8 @@ export async function table(id, token) {
   }
 
   /** Runs a command; on `dice_needed` asks the table and sends it again.
-   * @param {(table: TableItem[]) => Promise<Command>} send */
-  async function command(send) {
+   * @param {(table: TableItem[]) => Promise<Command>} send @param {boolean} [bot] a bot turn */
+  async function command(send, bot = false) {
     if (busy) return;
     busy = true;
     problem.textContent = "";
@@ -121,11 +139,11 @@ export async function table(id, token) {
       for (;;) {
         try {
           const c = await send(items);
-          undoable = c.undoable;
+          undoAt = c.undoable ? c.version : -1;
           // The stream may have shown this command already.
           if (c.version > lastSeq) {
             lastSeq = c.version;
-            await showEvents(c.events);
+            await showEvents(c.events, bot);
           }
           break;
         } catch (e) {
@@ -174,9 +192,10 @@ export async function table(id, token) {
     const had = document.activeElement;
     const hadFocus = !!had && had !== main && main.contains(had);
     headTitle.textContent = title || d.game;
-    headSub.textContent = t("table.sub", { headline: api.headline(d), seat: d.seats[me.index]?.name ?? me.id, version: d.version });
+    headSub.textContent = t("table.sub", { headline: headline(d), seat: d.seats[me.index]?.name ?? "" });
     prompt.textContent = api.nextLine(n);
-    viewBox.replaceChildren(h("summary", { text: t("table.state") }), h("pre", { text: JSON.stringify(d.view, null, 1), tabindex: 0, "aria-label": t("table.stateJson") }));
+    viewBox.textContent = JSON.stringify(d.view, null, 1);
+    panels.replaceChildren(drawPanels(d));
     const mine = n.type !== "bot" && n.type !== "finished" && n.type !== "resigned" && n.seats.includes(me.index);
     const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
     let drawn = null;
@@ -188,22 +207,40 @@ export async function table(id, token) {
       console.error("board", e);
     }
     boardBox.replaceChildren(...(drawn ? [drawn] : []));
+    fitBoard(boardBox);
     clearTimeout(botTimer);
     if (n.type === "finished" || n.type === "resigned") {
       endScreen(d);
       if (hadFocus && !main.contains(document.activeElement)) focusOn(document.getElementById("end-h"));
       return;
     }
+    // Undo only for the seat whose command made this version, and only
+    // while it is the newest (another seat's move since closes it).
+    const canUndo = undoAt === d.version;
+    /** @type {HTMLElement[]} */
+    const row = [];
+    if (shown < latest.length) {
+      // Step by step: the bot's turn shows one event per tap.
+      const nx = h("button", { type: "button", class: "primary", id: "next-step", text: t("table.next", { n: shown + 1, of: latest.length }) });
+      nx.addEventListener("click", () => {
+        shown++;
+        drawLatest();
+        announce(latest[shown - 1]?.text ?? "");
+        render();
+        (document.getElementById("next-step") ?? prompt).focus();
+      });
+      row.push(nx);
+    }
     /** @type {HTMLElement[]} */
     const controls = [];
     if (n.type === "bot") {
       const b = h("button", { type: "button", class: "primary", id: "bot-turn", text: t("table.botTurn") });
-      const botTurn = () => command((t) => api.botTurn(id, token, d.version, t));
+      const botTurn = () => command((t) => api.botTurn(id, token, d.version, t), true);
       b.addEventListener("click", () => {
         paused = false;
         botTurn();
       });
-      controls.push(b);
+      if (shown >= latest.length) row.push(b);
       // With two phones at one table, only the first human seat's phone runs
       // the bot by itself (the other would race it); either may press the button.
       const firstHuman = d.seats.find((s) => s.kind === "human")?.index ?? me.index;
@@ -212,24 +249,32 @@ export async function table(id, token) {
       // fetch is on its way and draws again. A bot turn sent for the older
       // version would be refused (409 version_conflict).
       const fresh = () => d.version >= lastSeq && !busy;
-      if (!step && !paused && firstHuman === me.index && fresh()) botTimer = window.setTimeout(() => fresh() && botTurn(), 300);
+      if (!step && !paused && firstHuman === me.index && fresh()) {
+        // A short window to take a mis-tap back before the bot answers it.
+        const wait = canUndo ? UNDO_WINDOW : 300;
+        if (canUndo) row.push(h("p", { class: "waiting", id: "bot-soon", text: t("table.botSoon") }));
+        botTimer = window.setTimeout(() => fresh() && botTurn(), wait);
+      }
     } else if (mine) {
-      controls.push(legalMoves(/** @type {LegalItem[]} */ (d.legal_moves), (item, values) => play(d, item, values)));
+      const all = h("details", { id: "all-moves", class: "fold" }, [
+        h("summary", { text: t("table.allMoves", { n: items.length }) }),
+        legalMoves(items, (item, values) => play(d, item, values)),
+      ]);
+      // Without a board target for any move, the list is the way to play: open.
+      if (!boardBox.querySelector(".target")) all.open = true;
+      controls.push(all);
     } else {
       controls.push(h("p", { class: "waiting", text: t("table.waiting", { who: n.seats.map((i) => d.seats[i]?.name ?? String(i)).join(t("table.and")) }) }));
     }
-    const row = h("div", { class: "row" });
-    if (undoable) {
+    if (canUndo) {
       const u = h("button", { type: "button", id: "undo", text: t("table.undo") });
-      u.addEventListener("click", () => command(() => api.undo(id, token, d.version)));
-      row.append(u);
+      u.addEventListener("click", () => {
+        clearTimeout(botTimer);
+        command(() => api.undo(id, token, d.version));
+      });
+      row.push(u);
     }
-    const r = h("button", { type: "button", class: "quiet", id: "resign", text: t("table.resign") });
-    r.addEventListener("click", () => {
-      if (confirmResign()) command(() => api.resign(id, token));
-    });
-    row.append(r);
-    moves.replaceChildren(...controls, row);
+    moves.replaceChildren(h("div", { class: "row" }, row), ...controls);
     // Not thrown to the top of the page: the prompt says what comes next,
     // and Tab goes on to the board and the moves.
     if (hadFocus && !main.contains(document.activeElement)) focusOn(prompt);
@@ -279,7 +324,7 @@ export async function table(id, token) {
         const e = api.streamEntry(entry);
         if (e.seq <= lastSeq) return;
         lastSeq = e.seq;
-        await showEvents(e.events);
+        await showEvents(e.events, /** @type {{kind?: string}} */ (entry).kind === "bot_turn");
         if (!busy) await refresh().catch(() => {});
       });
       es.onerror = () => {
@@ -299,9 +344,12 @@ export async function table(id, token) {
     }
   };
   document.addEventListener("visibilitychange", wake);
+  // A phone lying on the table must not dim between bot turns.
+  const awake = keepAwake();
   current = {
     stop() {
       stopped = true;
+      awake.release();
       clearTimeout(botTimer);
       es?.close();
       document.removeEventListener("visibilitychange", wake);
@@ -319,10 +367,15 @@ export async function table(id, token) {
   title = (await api.games().catch(() => null))?.games.find((g) => g.id === gameId)?.title ?? title;
   const mine = doc.seats[doc.seat.index];
   remember({ id, token, game: doc.game, seat: mine?.name ?? doc.seat.id, title: title || doc.game, at: new Date().toISOString() });
-  // The events so far, from the log (newest first).
+  await loadRules(gameId);
+  // The events so far, from the log, in reading order; the newest
+  // command's events are the newest turn, shown whole.
   try {
     const l = await api.log(id, token);
-    for (const c of l.commands) for (const e of c.events) feed.prepend(eventItem(e));
+    for (const c of l.commands) for (const e of c.events) feed.append(eventItem(e));
+    latest = [...l.commands].reverse().find((c) => c.events.length > 0)?.events ?? [];
+    shown = latest.length;
+    drawLatest();
   } catch {}
   render();
   connect();

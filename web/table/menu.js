@@ -3,6 +3,25 @@
 import * as api from "./api.js";
 import { h, paramInput } from "./forms.js";
 import { t } from "./i18n.js";
+import { fieldQuestion, valueName } from "./names.js";
+
+let seq = 0;
+
+/**
+ * A choice among a field's values, each by its name (the server's label
+ * when it sends one), never its id; else the shared field input.
+ * @param {string} field @param {import('./api.js').Domain} dom
+ * @returns {{el: HTMLElement, read: () => unknown}}
+ */
+function fieldInput(field, dom) {
+  if (!("one_of" in dom)) return paramInput(field, dom);
+  const id = `mv-${field}-${++seq}`;
+  const sel = h("select", { id, name: field });
+  dom.one_of.forEach((v, i) => sel.append(h("option", { value: String(i), text: valueName(dom, v) })));
+  const q = fieldQuestion(dom);
+  const base = paramInput(field, dom).el.querySelector("label")?.textContent ?? "";
+  return { el: h("div", { class: "field" }, [h("label", { for: id, text: q ?? base }), sel]), read: () => dom.one_of[Number(sel.value)] };
+}
 
 /** @typedef {import('./api.js').LegalItem} LegalItem */
 
@@ -21,7 +40,7 @@ export function legalMoves(items, play) {
       b.addEventListener("click", () => play(item, {}));
       box.append(b);
     } else {
-      const inputs = ps.map(([field, dom]) => [field, paramInput(field, dom)]);
+      const inputs = ps.map(([field, dom]) => [field, fieldInput(field, dom)]);
       // The button's name is its visible text and then the move ("Do it
       // Raise 1 fleet"), so a voice-control user can say what they see and
       // a screen-reader user hears which move it does.

@@ -1,0 +1,84 @@
+// The turn's frame: the line under the game's title (where the game
+// stands, in words) and the board fitted to the screen, zoomed until every
+// target is big enough to tap, panned to where the moves are. The game
+// screen's.
+import { phase, t } from "./i18n.js";
+
+/** @typedef {import('./api.js').Session} Session */
+
+/** The smallest a board target may be on screen (CSS px): a finger's tap. */
+const TARGET = 32;
+/** The most a board is zoomed (past it the map loses its overview). */
+const MOST = 3.5;
+
+/**
+ * Where the game stands, read from its typed view: a wrong field name in
+ * the contract fails `tsc` here. Words only: no ids, coordinates or versions.
+ * @param {Session} doc
+ * @returns {string}
+ */
+export function headline(doc) {
+  switch (doc.game) {
+    case "arler-erde": {
+      const v = doc.view;
+      return t("head.arler", { half: v.half_year, season: v.season === "summer" ? t("ae.summer") : t("ae.winter"), phase: phase(v.phase) });
+    }
+    case "three-hundred": {
+      const v = doc.view;
+      return t("head.three", { campaign: v.campaign, phase: phase(v.phase) });
+    }
+    case "catan-shadow": {
+      const v = doc.view;
+      return t("head.shadow", { phase: phase(v.turn.phase) });
+    }
+    case "catan-ck-duel": {
+      const v = doc.view;
+      return t("head.duel", { turn: v.turn, phase: phase(v.phase), at: v.barbarian.position });
+    }
+    case "terra-mystica": {
+      const v = doc.view;
+      return t("head.tm", { round: v.round, phase: phase(v.phase) });
+    }
+  }
+}
+
+/**
+ * Zooms the board in `box` so its smallest target is at least TARGET px
+ * (at most MOST times), and pans it to the legal targets. The box scrolls
+ * (a finger pans it); at full size nothing changes.
+ * @param {HTMLElement} box
+ */
+export function fitBoard(box) {
+  const svg = /** @type {SVGSVGElement | null} */ (box.querySelector("svg.board"));
+  if (!svg) return;
+  svg.style.width = "";
+  svg.style.maxWidth = "";
+  svg.style.maxHeight = "";
+  box.classList.remove("zoomed");
+  const targets = [...box.querySelectorAll(".target")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (targets.length === 0) return;
+  const small = Math.min(...targets.map((r) => Math.min(r.width, r.height)));
+  if (small >= TARGET) return;
+  const base = svg.getBoundingClientRect();
+  const k = Math.min(MOST, TARGET / small + 0.02);
+  box.classList.add("zoomed");
+  svg.style.width = `${base.width * k}px`;
+  svg.style.maxWidth = "none";
+  svg.style.maxHeight = "none";
+  // Pan to the middle of the legal targets.
+  const now = [...box.querySelectorAll(".target")].map((e) => e.getBoundingClientRect());
+  const b = box.getBoundingClientRect();
+  const cx = now.reduce((s, r) => s + r.left + r.width / 2, 0) / now.length - b.left + box.scrollLeft;
+  const cy = now.reduce((s, r) => s + r.top + r.height / 2, 0) / now.length - b.top + box.scrollTop;
+  box.scrollTo({ left: cx - box.clientWidth / 2, top: cy - box.clientHeight / 2 });
+}
+
+/** Fits the board again when the window changes size (a phone turned, a window resized). */
+let pending = 0;
+addEventListener("resize", () => {
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(() => {
+    const box = document.getElementById("board");
+    if (box) fitBoard(box);
+  });
+});
