@@ -5,7 +5,7 @@
 import * as api from "./api.js";
 import { h } from "./forms.js";
 import { t } from "./i18n.js";
-import { nameOf } from "./names.js";
+import { inWords, nameOf } from "./names.js";
 
 /** @typedef {import('./api.js').GameEvent} GameEvent */
 
@@ -29,7 +29,7 @@ export function eventItem(e, cls = "") {
   return h("li", { class: `event${cls ? ` ${cls}` : ""}` }, [
     h("details", { class: "ev" }, [
       h("summary", {}, [
-        h("span", { class: "text", text: p.text }),
+        h("span", { class: "text", "data-said": p.text, text: inWords(p.text) }),
         // A plain span may not carry a name: the dice are one image for screen readers.
         p.dice.length ? h("span", { class: "dice", role: "img", "aria-label": t("table.dice", { dice: p.dice.join(", ") }) }, p.dice.map((d) => h("span", { class: "die", "aria-hidden": "true", text: String(d) }))) : null,
         p.cards.length ? h("span", { class: "cards", text: p.cards.map(nameOf).join(", ") }) : null,

@@ -25,6 +25,8 @@ import { keepAwake } from "./wake.js";
 
 /** How long the bot waits after a move that may be taken back (ms). */
 const UNDO_WINDOW = 1800;
+/** How many of the newest turn's steps show unfolded. */
+const LATEST_IN_VIEW = 3;
 
 /** The open game: stopped when the page leaves it (another route). */
 /** @type {{stop: () => void} | null} */
@@ -68,6 +70,7 @@ export async function table(id, token) {
   const prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite", tabindex: -1 });
   const problem = h("p", { class: "error", role: "alert", id: "problem" });
   const panels = h("div", { id: "panels-box" });
+  const strip = h("div", { class: "strip-box" });
   const moves = h("section", { id: "moves", "aria-label": t("table.yourMoves") });
   const boardBox = h("section", { id: "board", class: "board-box", "aria-label": t("table.board") });
   // The newest turn, in reading order, right under the board.
@@ -97,7 +100,7 @@ export async function table(id, token) {
     h("details", { class: "fold" }, [h("summary", { text: t("table.state") }), viewBox]),
   ]);
   const side = h("div", { class: "side" }, [turnBox, moves, panels, more]);
-  main.replaceChildren(h("div", { class: "game" }, [head, prompt, problem, boardBox, side]));
+  main.replaceChildren(h("div", { class: "game" }, [head, strip, prompt, problem, boardBox, side]));
 
   /** A new turn's events: the newest turn shows them (one by one when the
    * bot goes step by step), the log gets them at its end. @param {GameEvent[]} evs */
@@ -111,8 +114,15 @@ export async function table(id, token) {
     announce(evs.slice(0, shown).map((e) => e.text).join(" "));
   }
 
+  /** The newest turn: its last steps in view, the earlier ones folded
+   * above them (still in reading order), so the newest step stays near the prompt. */
   function drawLatest() {
-    latestList.replaceChildren(...latest.slice(0, shown).map((e, k) => eventItem(e, k === shown - 1 ? "newest" : "")));
+    const steps = latest.slice(0, shown).map((e, k) => eventItem(e, k === shown - 1 ? "newest" : ""));
+    const early = steps.length > LATEST_IN_VIEW ? steps.splice(0, steps.length - LATEST_IN_VIEW) : [];
+    latestList.replaceChildren(
+      ...(early.length ? [h("li", { class: "earlier" }, [h("details", { class: "fold" }, [h("summary", { text: t("table.earlier", { n: early.length }) }), h("ol", { class: "feed" }, early)])])] : []),
+      ...steps,
+    );
   }
 
   /** Fetches the session and draws it. Answers can arrive out of order (the
@@ -196,6 +206,7 @@ export async function table(id, token) {
     prompt.textContent = api.nextLine(n);
     viewBox.textContent = JSON.stringify(d.view, null, 1);
     panels.replaceChildren(drawPanels(d));
+    strip.replaceChildren(drawPanels(d, true));
     const mine = n.type !== "bot" && n.type !== "finished" && n.type !== "resigned" && n.seats.includes(me.index);
     const items = /** @type {LegalItem[]} */ (mine ? d.legal_moves : []);
     let drawn = null;

@@ -25,8 +25,8 @@ export function nameOf(id) {
   const dict = /** @type {Record<string, string>} */ (DICTS[lang()]);
   for (const f of FAMILIES) {
     const m = dict[`${f}${id}`];
-    // A board's name may be a tile's printed lines ("Bonus|+1 spade"): the first.
-    if (m && !m.includes("{")) return m.split("|")[0];
+    // A board's name may be a tile's printed lines ("Priest|3 power").
+    if (m && !m.includes("{")) return m.split("|").join(", ");
   }
   return id.replace(/_/g, " ");
 }
@@ -48,4 +48,19 @@ export function valueName(dom, v) {
 /** The question a template field asks, from the server's `label`, else none. @param {unknown} dom */
 export function fieldQuestion(dom) {
   return /** @type {{label?: string}} */ (dom).label ?? null;
+}
+
+/** Tile ids the server's sentences may still carry ("ACT2"). */
+const TILE_ID = /\b(?:ACT|BON|FAV|TW|SCORE)\d+\b/g;
+
+/**
+ * A server sentence with any tile id it carries replaced by the tile's
+ * printed words, so a player never reads an id.
+ * @param {string} text
+ */
+export function inWords(text) {
+  return text.replace(TILE_ID, (id) => {
+    const name = nameOf(id);
+    return name === id ? id : `“${name}”`;
+  });
 }

@@ -31,11 +31,13 @@ function card(name, you, toMove, lines) {
 }
 
 /**
- * Every seat's panel for the session `d`, and a note of what stays on the table.
- * @param {Session} d
+ * Every seat's panel for the session `d`, and a note of what stays on the
+ * table; `strip`: only names, points and hands, one short row (a phone
+ * shows it above the prompt, so the seats' hands and points stay in view).
+ * @param {Session} d @param {boolean} [strip]
  * @returns {HTMLElement}
  */
-export function drawPanels(d) {
+export function drawPanels(d, strip = false) {
   const me = d.seat.index;
   const n = d.next;
   /** @type {number[]} */
@@ -106,6 +108,7 @@ export function drawPanels(d) {
       }
       const a = v.automa;
       cards.push(card(seatName(a.seat), a.seat === me, moving.includes(a.seat), [
+        line(t("pl.vp"), a.vp, "pl-vp"),
         line(t("pl.faction"), nameOf(a.faction)),
         line(t("pl.deck"), a.deck_size),
         line(t("pl.pieces"), t("pl.tmPieces", { d: a.supply.dwelling, th: a.supply.trading_house, te: a.supply.temple })),
@@ -131,6 +134,10 @@ export function drawPanels(d) {
       note = t("pl.threeNote", { campaign: v.campaign, phase: phase(v.phase) });
       break;
     }
+  }
+  if (strip) {
+    // The short row repeats the panels below for the eye only.
+    return h("div", { id: "panels-strip", class: "panels strip", "aria-hidden": "true" }, [h("div", { class: "pl-row" }, cards)]);
   }
   return h("section", { id: "panels", class: "panels", "aria-label": t("pl.heading") }, [h("div", { class: "pl-row" }, cards), note ? h("p", { class: "pl-note", text: note }) : null]);
 }

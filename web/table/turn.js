@@ -49,24 +49,25 @@ export function headline(doc) {
  * @param {HTMLElement} box
  */
 export function fitBoard(box) {
-  const svg = /** @type {SVGSVGElement | null} */ (box.querySelector("svg.board"));
-  if (!svg) return;
-  svg.style.width = "";
-  svg.style.maxWidth = "";
-  svg.style.maxHeight = "";
+  // The drawn board (one picture, or a row of them): zoomed whole with CSS
+  // `zoom`, so its layout grows too and the box scrolls.
+  const drawn = /** @type {HTMLElement | SVGElement | null} */ (box.firstElementChild);
+  if (!drawn) return;
+  drawn.style.setProperty("zoom", "");
+  drawn.style.width = "";
   box.classList.remove("zoomed");
-  const targets = [...box.querySelectorAll(".target")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const rects = () => [...box.querySelectorAll(".target")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  const targets = rects();
   if (targets.length === 0) return;
   const small = Math.min(...targets.map((r) => Math.min(r.width, r.height)));
   if (small >= TARGET) return;
-  const base = svg.getBoundingClientRect();
   const k = Math.min(MOST, TARGET / small + 0.02);
+  // Its width fixed first: a picture sized by its box would shrink back.
+  drawn.style.width = `${drawn.getBoundingClientRect().width}px`;
   box.classList.add("zoomed");
-  svg.style.width = `${base.width * k}px`;
-  svg.style.maxWidth = "none";
-  svg.style.maxHeight = "none";
+  drawn.style.setProperty("zoom", k.toFixed(3));
   // Pan to the middle of the legal targets.
-  const now = [...box.querySelectorAll(".target")].map((e) => e.getBoundingClientRect());
+  const now = rects();
   const b = box.getBoundingClientRect();
   const cx = now.reduce((s, r) => s + r.left + r.width / 2, 0) / now.length - b.left + box.scrollLeft;
   const cy = now.reduce((s, r) => s + r.top + r.height / 2, 0) / now.length - b.top + box.scrollTop;

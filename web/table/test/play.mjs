@@ -179,6 +179,8 @@ function watch(page, who, game) {
 async function shoot(page, name) {
   for (const [w, hgt] of [[390, 844], [1280, 800]]) {
     await page.setViewportSize({ width: w, height: hgt });
+    // The board is fitted again on resize, in the next frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     if (w === 390) await phoneChecks(page, name);
     await page.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: false });
     // The board alone, whole, at this width.
@@ -223,7 +225,7 @@ async function phoneChecks(page, name) {
     const outside = ctl.filter((e) => !e.closest("#all-moves > :not(summary), #more > :not(summary), #end, #latest")).length;
     const tiny = [...document.querySelectorAll("#board .target")].map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0 && (b.width < 31.5 || b.height < 31.5)).map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`);
     const prompt = document.getElementById("prompt")?.getBoundingClientRect();
-    const newest = document.querySelector("#latest .event:last-child")?.getBoundingClientRect();
+    const newest = document.querySelector("#latest > .event:last-child")?.getBoundingClientRect();
     const panel = document.querySelector("#panels .pl-you");
     return { texts, small, outside, allOpen, tiny, gap: prompt && newest ? newest.top - prompt.top : null, hand: !!panel?.querySelector(".pl-hand"), vp: !!panel?.querySelector(".pl-vp"), game: location.hash };
   });
@@ -527,7 +529,7 @@ async function seatNameAndPin(page, name) {
 
 /** The event sentences in the page's feed, and the same session's log in `lang` from the server. */
 async function feedAndLog(page, lang) {
-  const feed = await page.$$eval("#feed .event .text", (els) => els.map((e) => e.textContent ?? ""));
+  const feed = await page.$$eval("#feed .event .text", (els) => els.map((e) => e.getAttribute("data-said") ?? e.textContent ?? ""));
   const p = new URLSearchParams(new URL(page.url()).hash.slice(1));
   // `lang=` wins over the seat's pinned language (the page's switch pins it).
   const r = await fetch(`${base}/v1/sessions/${p.get("s")}/log?lang=${lang}`, { headers: { authorization: `Bearer ${p.get("t")}`, "accept-language": lang } });
