@@ -27,6 +27,7 @@ function bundle(b) {
  * @param {string} name @param {boolean} you @param {boolean} toMove @param {HTMLElement[]} lines
  */
 function card(name, you, toMove, lines) {
+  lines[0]?.classList.add("pl-first");
   return h("section", { class: `pl${you ? " pl-you" : ""}${toMove ? " pl-turn" : ""}`, "aria-label": name }, [h("h2", { text: you ? t("pl.you", { name }) : name }), ...lines]);
 }
 

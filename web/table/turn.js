@@ -66,12 +66,11 @@ export function fitBoard(box) {
   drawn.style.width = `${drawn.getBoundingClientRect().width}px`;
   box.classList.add("zoomed");
   drawn.style.setProperty("zoom", k.toFixed(3));
-  // Pan to the middle of the legal targets.
+  // Pan to the first legal place in reading order (top left first).
   const now = rects();
   const b = box.getBoundingClientRect();
-  const cx = now.reduce((s, r) => s + r.left + r.width / 2, 0) / now.length - b.left + box.scrollLeft;
-  const cy = now.reduce((s, r) => s + r.top + r.height / 2, 0) / now.length - b.top + box.scrollTop;
-  box.scrollTo({ left: cx - box.clientWidth / 2, top: cy - box.clientHeight / 2 });
+  const first = now.reduce((a, r) => (r.top < a.top - 4 || (Math.abs(r.top - a.top) <= 4 && r.left < a.left) ? r : a));
+  box.scrollTo({ left: Math.max(0, first.left - b.left + box.scrollLeft - 12), top: Math.max(0, first.top - b.top + box.scrollTop - 12) });
 }
 
 /** Fits the board again when the window changes size (a phone turned, a window resized). */
