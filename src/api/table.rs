@@ -18,20 +18,21 @@ use super::error::ApiError;
 
 /// Every file of the page: name, content type, bytes.
 pub const FILES: &[(&str, &str, &[u8])] = &[
+    // Shared: the frame, the router, the API client, the core message table.
     (
         "index.html",
         "text/html; charset=utf-8",
         include_bytes!("../../web/table/index.html"),
     ),
     (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_bytes!("../../web/table/style.css"),
-    ),
-    (
         "app.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/app.js"),
+    ),
+    (
+        "common.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/common.js"),
     ),
     (
         "api.js",
@@ -44,9 +45,101 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/table/i18n.js"),
     ),
     (
+        "favicon.svg",
+        "image/svg+xml",
+        include_bytes!("../../web/table/favicon.svg"),
+    ),
+    // The lobby side: lobby, new-game form, invites, physical-table input, confirmations.
+    (
+        "lobby.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../web/table/lobby.css"),
+    ),
+    (
+        "lobby.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/lobby.js"),
+    ),
+    (
         "forms.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/forms.js"),
+    ),
+    (
+        "table-input.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/table-input.js"),
+    ),
+    (
+        "safe.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/safe.js"),
+    ),
+    (
+        "qrcode.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/vendor/qrcode.js"),
+    ),
+    // The game screen: the turn, panels, events, moves and boards.
+    (
+        "turn.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/turn.js"),
+    ),
+    (
+        "panels.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/panels.js"),
+    ),
+    (
+        "names.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/names.js"),
+    ),
+    (
+        "wake.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/wake.js"),
+    ),
+    (
+        "manifest.webmanifest",
+        "application/manifest+json",
+        include_bytes!("../../web/table/manifest.webmanifest"),
+    ),
+    (
+        "icon-192.png",
+        "image/png",
+        include_bytes!("../../web/table/icon-192.png"),
+    ),
+    (
+        "icon-512.png",
+        "image/png",
+        include_bytes!("../../web/table/icon-512.png"),
+    ),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../web/table/style.css"),
+    ),
+    (
+        "game.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/game.js"),
+    ),
+    (
+        "feed.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/feed.js"),
+    ),
+    (
+        "menu.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/menu.js"),
+    ),
+    (
+        "i18n-game.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/i18n-game.js"),
     ),
     (
         "board.js",
@@ -77,16 +170,6 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         "board-terra-mystica.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/board-terra-mystica.js"),
-    ),
-    (
-        "qrcode.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("../../web/table/vendor/qrcode.js"),
-    ),
-    (
-        "favicon.svg",
-        "image/svg+xml",
-        include_bytes!("../../web/table/favicon.svg"),
     ),
 ];
 

@@ -5,7 +5,7 @@
 // this file stops compiling. It uses only the documented endpoints; the
 // server has nothing special for the page.
 
-import { lang, phase, t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 /** @typedef {import('./types/api').components['schemas']} S */
 /** @typedef {S['SessionDoc']} Session */
@@ -177,43 +177,12 @@ export function eventParts(e) {
 }
 
 /**
- * For each game, one fact read from its typed view, legal moves, events
- * and decision: a wrong field name in the contract fails `tsc` here.
- * @param {Session} doc
- * @returns {string}
- */
-export function headline(doc) {
-  switch (doc.game) {
-    case "arler-erde": {
-      const v = doc.view;
-      const first = doc.legal_moves[0];
-      const label = first ? first.label : "";
-      return `${t("head.arler", { half: v.half_year, season: v.season === "summer" ? t("ae.summer") : t("ae.winter"), phase: phase(v.phase) })}${label ? t("head.eg", { label }) : ""}`;
-    }
-    case "three-hundred": {
-      const v = doc.view;
-      return t("head.three", { campaign: v.campaign, phase: phase(v.phase), cities: v.cities.length });
-    }
-    case "catan-shadow": {
-      const v = doc.view;
-      return t("head.shadow", { phase: phase(v.turn.phase), robber: v.board.robber.join(",") });
-    }
-    case "catan-ck-duel": {
-      const v = doc.view;
-      return t("head.duel", { turn: v.turn, phase: phase(v.phase), at: v.barbarian.position });
-    }
-    case "terra-mystica": {
-      const v = doc.view;
-      const builds = doc.legal_moves.filter((l) => l.move && l.move.type === "build").length;
-      return `${t("head.tm", { round: v.round, phase: phase(v.phase), cells: v.cells.length })}${builds ? t("head.tmBuild", { n: builds }) : ""}`;
-    }
-  }
-}
-
-/**
  * A stream entry's game and version. @param {S['StreamEntryDoc']} e
  * @returns {{seq: number, events: GameEvent[]}}
  */
 export function streamEntry(e) {
   return { seq: e.seq, events: e.events };
 }
+
+/** The game's rulebook in the page's language. @param {string} game @returns {Promise<S['RulesDoc']>} */
+export const rules = (game) => call("GET", `/v1/games/${encodeURIComponent(game)}/rules`, null);

@@ -13,6 +13,7 @@
 // Two layouts: a phone stacks everything under the map; a wide screen puts
 // the cult tracks and the supply beside it. The layout follows the width
 // and is redrawn when it changes.
+import { nameOf } from "./names.js";
 import { s, root, SEAT_COLOURS, hexPoints, target, control } from "./svg.js";
 import { t as tr, lang, DICTS } from "./i18n.js";
 
@@ -779,7 +780,7 @@ function legendBlock(v, w, cols) {
     const faction = factionName(human?.faction ?? a?.faction ?? "");
     const bonus = human?.bonus_card ?? a?.bonus_card;
     const passed = v.passed.includes(sv.seat);
-    const bits = [faction, home ? terrainName(home) : "", tr("tm.vp", { vp: human?.vp ?? a?.vp ?? 0 }), bonus ?? "", passed ? tr("tm.passed") : ""].filter(Boolean);
+    const bits = [faction, home ? terrainName(home) : "", tr("tm.vp", { vp: human?.vp ?? a?.vp ?? 0 }), bonus ? nameOf(bonus) : "", passed ? tr("tm.passed") : ""].filter(Boolean);
     return { seat: sv.seat, name: seatMark(v, sv.seat).name, bits, home };
   });
   const cw = w / cols;

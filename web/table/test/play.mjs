@@ -179,12 +179,65 @@ function watch(page, who, game) {
 async function shoot(page, name) {
   for (const [w, hgt] of [[390, 844], [1280, 800]]) {
     await page.setViewportSize({ width: w, height: hgt });
+    // The board is fitted again on resize, in the next frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (w === 390) await phoneChecks(page, name);
     await page.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: false });
     // The board alone, whole, at this width.
     if (await page.$("#board svg.board")) await page.locator("#board").screenshot({ path: join(shots, `${name}-board-${w}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** Visible text that is an id, JSON or a field name, not words. */
+const RAW = [
+  [/[\[{]\s*"?[\w-]+"?\s*[:,]/, "JSON"],
+  [/\[\s*-?\d+\s*,\s*-?\d+/, "a coordinate"],
+  [/\b[a-z]+_[a-z_]+\b/, "an id with underscores"],
+  [/\b(?:ACT|BON|FAV|TW|SCORE)\d+\b/, "a tile id"],
+  [/\b[Vv]ersion \d+/, "a version"],
+  [/\b(?:season|built|delta|armies|vp_delta|table_mode)\s*[:=]/, "a field name"],
+];
+
+/**
+ * The game screen's checks at 390×844 (issue 50's acceptance): no raw id,
+ * JSON or field name in visible text; controls 44×44 and board targets
+ * 32×32 at least; at most 12 controls outside the board with "all moves"
+ * folded; both Catan games show the seat's hand and points; the newest
+ * event is within one screen height of the prompt.
+ */
+async function phoneChecks(page, name) {
+  if (!(await page.$("#main[data-version]"))) return;
+  const r = await page.evaluate(() => {
+    const shown = (e) => { const b = e.getBoundingClientRect(); const cs = getComputedStyle(e); return b.width > 0 && b.height > 0 && cs.visibility !== "hidden" && !e.closest("details:not([open]) > :not(summary)"); };
+    const main = document.getElementById("main");
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const texts = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest("#board, pre.view") || !n.textContent.trim() || !shown(el)) continue;
+      texts.push(n.textContent.trim());
+    }
+    const ctl = [...main.querySelectorAll("a[href], button, input, select, summary, [role=button]")].filter((e) => !e.closest("#board") && shown(e));
+    const small = ctl.filter((e) => { const b = e.getBoundingClientRect(); const box = e.type === "checkbox" ? e.closest(".check") ?? e : e; const bb = box.getBoundingClientRect(); return Math.max(b.height, bb.height) < 44 - 0.5 || Math.max(b.width, bb.width) < 44 - 0.5; }).map((e) => `${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""} "${(e.textContent ?? "").trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`);
+    const allOpen = !!document.querySelector("#all-moves[open]");
+    // A step of the newest turn is its sentence, tappable for its rule: counted apart.
+    const outside = ctl.filter((e) => !e.closest("#all-moves > :not(summary), #more > :not(summary), #end, #latest")).length;
+    const tiny = [...document.querySelectorAll("#board .target")].map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0 && (b.width < 31.5 || b.height < 31.5)).map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`);
+    const prompt = document.getElementById("prompt")?.getBoundingClientRect();
+    const newest = document.querySelector("#latest > .event:last-child")?.getBoundingClientRect();
+    const panel = document.querySelector("#panels .pl-you");
+    return { texts, small, outside, allOpen, tiny, gap: prompt && newest ? newest.top - prompt.top : null, hand: !!panel?.querySelector(".pl-hand"), vp: !!panel?.querySelector(".pl-vp"), game: location.hash };
+  });
+  for (const t of r.texts) for (const [re, what] of RAW) if (re.test(t)) fail(`${name}: visible text shows ${what}: "${t.slice(0, 80)}"`);
+  if (r.small.length) fail(`${name}: ${r.small.length} control(s) under 44×44 at 390 px: ${r.small.slice(0, 4).join("; ")}`);
+  if (r.tiny.length) fail(`${name}: ${r.tiny.length} board target(s) under 32×32 at 390 px: ${r.tiny.slice(0, 4).join(", ")}`);
+  if (!r.allOpen && r.outside > 12) fail(`${name}: ${r.outside} controls outside the board before "all moves" is opened`);
+  if (/catan/.test(name) && (!r.hand || !r.vp)) fail(`${name}: the seat's hand or points are not shown`);
+  if (r.gap !== null && r.gap > 844) fail(`${name}: the newest event is ${Math.round(r.gap)} px below the prompt`);
+  phoneSeen.count++;
+}
+const phoneSeen = { count: 0 };
 
 const state = (page) => page.evaluate(() => {
   const m = document.getElementById("main");
@@ -216,6 +269,8 @@ async function playOne(page, game, tried) {
   const pick = cands[0];
   tried.add(pick.i);
   const sel = `#moves .legal > [data-i="${pick.i}"]`;
+  // The list is folded under "All moves": open it first.
+  await page.evaluate(() => { const d = document.getElementById("all-moves"); if (d) d.open = true; });
   if (pick.form) await page.click(`${sel} button[type=submit]`);
   else await page.click(sel);
   return true;
@@ -313,6 +368,7 @@ async function answerTable(page, game, v) {
  */
 async function refusedAttempt(page, game) {
   const name = game.name ?? game.id;
+  await page.evaluate(() => { const d = document.getElementById("all-moves"); if (d) d.open = true; });
   const forms = await page.$$("#moves .legal > form.template:has(fieldset.bundle)");
   let form = null, most = 0;
   for (const f of forms) {
@@ -473,7 +529,7 @@ async function seatNameAndPin(page, name) {
 
 /** The event sentences in the page's feed, and the same session's log in `lang` from the server. */
 async function feedAndLog(page, lang) {
-  const feed = await page.$$eval("#feed .event > span:first-child", (els) => els.map((e) => e.textContent ?? ""));
+  const feed = await page.$$eval("#feed .event .text", (els) => els.map((e) => e.getAttribute("data-said") ?? e.textContent ?? ""));
   const p = new URLSearchParams(new URL(page.url()).hash.slice(1));
   // `lang=` wins over the seat's pinned language (the page's switch pins it).
   const r = await fetch(`${base}/v1/sessions/${p.get("s")}/log?lang=${lang}`, { headers: { authorization: `Bearer ${p.get("t")}`, "accept-language": lang } });
@@ -519,6 +575,7 @@ async function germanTable(page, game, v) {
   }
   await feedIn(page, game, "de", "mid-game");
   // The bot step by step: its button, in German, pressed once.
+  await page.evaluate(() => { document.getElementById("more").open = true; });
   await page.check("#step");
   for (let k = 0; k < 200 && !(await page.$("#bot-turn")); k++) {
     if ((await state(page)).legal) { await playOne(page, game, new Set()); await settle(page, (await state(page)).version); }
@@ -763,4 +820,4 @@ try {
 if (axeFound.size) console.log(`axe: ${audits} audits; ${[...axeFound].map(([id, v]) => `${id} (${v.impact}) ${v.nodes} nodes in ${v.where.size} audits`).join("; ")}`);
 else console.log(`axe: ${audits} audits, no violation`);
 if (problems.length) { console.error(`${problems.length} problem(s)`); process.exit(1); }
-console.log(`screenshots in ${shots}`);
+console.log(`screenshots in ${shots}; ${phoneSeen.count} game screens checked at 390×844`);
