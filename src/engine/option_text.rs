@@ -208,6 +208,9 @@ mod tests {
                 if let Some(v) = a.get("const") {
                     out.push(v.to_string());
                 }
+                for v in a.get("enum").and_then(Value::as_array).into_iter().flatten() {
+                    out.push(v.to_string());
+                }
             }
             for v in c.get("enum").and_then(Value::as_array).into_iter().flatten() {
                 out.push(v.to_string());

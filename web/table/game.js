@@ -274,7 +274,8 @@ export async function table(id, token) {
       });
       row.push(u);
     }
-    moves.replaceChildren(h("div", { class: "row" }, row), ...controls);
+    // The table's form (table-input.js) stays until it is answered.
+    if (!moves.querySelector("#table-input")) moves.replaceChildren(h("div", { class: "row" }, row), ...controls);
     // Not thrown to the top of the page: the prompt says what comes next,
     // and Tab goes on to the board and the moves.
     if (hadFocus && !main.contains(document.activeElement)) focusOn(prompt);

@@ -19,7 +19,7 @@ async function createSession(req, admin) {
   try {
     return await api.create(/** @type {any} */ (req), admin);
   } catch (e) {
-    if (req.seating && e instanceof api.ApiProblem && e.problem.code === "invalid_body" && /seating/.test(e.problem.detail ?? "")) {
+    if (req.seating && e instanceof api.ApiProblem && e.problem.code === "invalid_body") {
       const { seating, ...rest } = req;
       void seating;
       return api.create(/** @type {any} */ (rest), admin);

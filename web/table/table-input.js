@@ -138,23 +138,29 @@ export function askTable(needed, box, context = "") {
   return new Promise((resolve) => {
     const err = h("p", { class: "error", role: "alert" });
     const send = h("button", { type: "submit", class: "primary", text: t("table.send") });
+    const cancel = h("button", { type: "button", class: "quiet", id: "table-cancel", text: t("table.cancel") });
     const f = tableFields(needed, { onComplete: () => send.focus() });
     const form = h("form", { class: "table-input", id: "table-input" }, [
       h("h2", { text: t("table.askTable") }),
       context ? h("p", { class: "context", text: context }) : null,
       f.el,
       err,
-      h("div", { class: "row" }, [send, h("button", { type: "button", class: "quiet", text: t("table.cancel") })]),
+      h("div", { class: "row" }, [send, cancel]),
     ]);
     form.addEventListener("submit", (ev) => {
       ev.preventDefault();
       try {
-        resolve(f.read());
+        const items = f.read();
+        form.remove();
+        resolve(items);
       } catch (e) {
         err.textContent = e instanceof Error ? e.message : String(e);
       }
     });
-    form.querySelector("button[type=button]")?.addEventListener("click", () => resolve(null));
+    cancel.addEventListener("click", () => {
+      form.remove();
+      resolve(null);
+    });
     box.replaceChildren(form);
     form.scrollIntoView({ block: "nearest" });
     /** @type {HTMLElement | null} */ (form.querySelector("button.face[aria-pressed=false], button.card-pick, input, select"))?.focus({ preventScroll: true });

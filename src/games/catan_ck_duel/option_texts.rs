@@ -86,7 +86,15 @@ pub const OPTION_TEXTS: &[OptionText] = &[
             "Die Ecke, an der die Spirale der Zahlenchips beginnt.",
         ],
         basic: false,
-        values: &[("\"random\"", ["A corner at random", "Eine zufällige Ecke"])],
+        values: &[
+            ("\"random\"", ["A corner at random", "Eine zufällige Ecke"]),
+            ("\"E\"", ["East corner", "Ecke im Osten"]),
+            ("\"NE\"", ["North-east corner", "Ecke im Nordosten"]),
+            ("\"NW\"", ["North-west corner", "Ecke im Nordwesten"]),
+            ("\"W\"", ["West corner", "Ecke im Westen"]),
+            ("\"SW\"", ["South-west corner", "Ecke im Südwesten"]),
+            ("\"SE\"", ["South-east corner", "Ecke im Südosten"]),
+        ],
     },
     OptionText {
         name: "harbours",

@@ -30,6 +30,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DICTS } from "../i18n.js";
+import { lobbyChecks } from "./lobby.mjs";
 
 const root = resolve(new URL("../../..", import.meta.url).pathname);
 const binary = process.argv[2] ?? join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "debug/ghostseat");
@@ -239,7 +240,7 @@ const phoneSeen = { count: 0 };
 
 const state = (page) => page.evaluate(() => {
   const m = document.getElementById("main");
-  return { version: Number(m?.dataset.version ?? -1), next: m?.dataset.next ?? "", legal: !!document.querySelector("#moves .legal"), table: !!document.querySelector("#table-input"), busy: m?.hasAttribute("aria-busy") ?? false, problem: document.getElementById("problem")?.textContent ?? "" };
+  return { version: Number(m?.dataset.version ?? -1), next: m?.dataset.next ?? "", legal: !!document.querySelector("#moves .legal"), table: !!document.querySelector("#table-input"), ask: !!document.querySelector("dialog#ask[open]"), busy: m?.hasAttribute("aria-busy") ?? false, problem: document.getElementById("problem")?.textContent ?? "" };
 });
 
 /** Picks and does one offered move on `page`. Returns false if none. */
@@ -269,7 +270,11 @@ async function playOne(page, game, tried) {
   const sel = `#moves .legal > [data-i="${pick.i}"]`;
   // The list is folded under "All moves": open it first.
   await page.evaluate(() => { const d = document.getElementById("all-moves"); if (d) d.open = true; });
-  if (pick.form) await page.click(`${sel} button[type=submit]`);
+  if (pick.form) {
+    // A number the player must give has no default: the least it may be.
+    for (const inp of await page.$$(`${sel} input[type=number][required]`)) if (!(await inp.inputValue())) await inp.fill((await inp.getAttribute("min")) ?? "0");
+    await page.click(`${sel} button[type=submit]`);
+  }
   else await page.click(sel);
   return true;
 }
@@ -393,18 +398,36 @@ async function refusedAttempt(page, game) {
 /** Answers the table's form: die k shows (k mod sides) + 1 plus the version, a card is the first candidate. */
 async function fillTable(page, scope, game) {
   const v = (await state(page)).version;
-  const inputs = await page.$$(`${scope} input[type=number]`);
-  for (const [k, inp] of inputs.entries()) {
-    const sides = Number((await inp.getAttribute("max")) ?? 6);
-    await inp.fill(String(((k + Math.max(v, 0)) % sides) + 1));
+  let k = 0;
+  for (const row of await page.$$(`${scope} fieldset.need`)) {
+    if (await row.$("button[aria-pressed=true]")) continue;
+    const faces = await row.$$("button.face");
+    if (faces.length) await faces[(k + Math.max(v, 0)) % faces.length].click();
+    else await (await row.$("button.card-pick"))?.click();
+    k++;
   }
-  game.tableItems = (game.tableItems ?? 0) + inputs.length + (await page.$$(`${scope} select`)).length;
+  const inputs = await page.$$(`${scope} input[type=number]`);
+  for (const [j, inp] of inputs.entries()) {
+    const sides = Number((await inp.getAttribute("max")) ?? 6);
+    await inp.fill(String(((j + Math.max(v, 0)) % sides) + 1));
+  }
+  game.tableItems = (game.tableItems ?? 0) + k + inputs.length;
+}
+
+/** Answers the move's dialog (safe.js): the first choice, each number its least, then OK. */
+async function answerAsk(page, game) {
+  game.asked = (game.asked ?? 0) + 1;
+  for (const box of await page.$$("dialog#ask fieldset.choices")) await (await box.$("button.choice"))?.click();
+  for (const inp of await page.$$("dialog#ask input[type=number]")) if (!(await inp.inputValue())) await inp.fill((await inp.getAttribute("min")) ?? "0");
+  await page.click("#ask-ok");
+  await page.waitForSelector("dialog#ask", { state: "detached", timeout: 5000 }).catch(() => fail(`${game.id}: the move's dialog stayed`));
 }
 
 /** Waits until the page's version passes `v`, the page shows a problem, or the game ends. */
 async function settle(page, v) {
   for (let i = 0; i < 200; i++) {
     const s = await state(page);
+    if (s.ask) return s;
     if (!s.busy && (s.version > v || s.problem || s.table || s.next === "finished" || s.next === "resigned")) return s;
     await sleep(25);
   }
@@ -646,7 +669,7 @@ async function playGame(browser, game) {
     if ((await a.$eval(sel, (e) => e.tagName)) === "SELECT") {
       // A choice: the option whose text names the value.
       const ok = await a.$eval(sel, (e, want) => {
-        const o = [...e.options].find((o) => o.textContent.toLowerCase().includes(want));
+        const o = [...e.options].find((o) => o.dataset.value === JSON.stringify(want) || o.textContent.toLowerCase().includes(want));
         if (o) { e.value = o.value; e.dispatchEvent(new Event("change", { bubbles: true })); }
         return o ? o.textContent : null;
       }, v);
@@ -662,17 +685,23 @@ async function playGame(browser, game) {
   await a.click("form.options button[type=submit]");
   if (game.table) {
     // The set-up may need dice or cards from the table first.
-    await a.waitForSelector(".invites, form.options .error button", { timeout: 10000 });
-    if (await a.$("form.options .error button")) {
-      await fillTable(a, "form.options .error", game);
-      await a.click("form.options .error button");
+    await a.waitForSelector(".plays, #main[data-version], #create-problem fieldset.need", { timeout: 10000 });
+    if (await a.$("#create-problem fieldset.need")) {
+      await fillTable(a, "#create-problem", game);
+      await a.click("#create");
     }
   }
-  await a.waitForSelector(".invites");
-  await shoot(a, `${name}-invite`);
-  await audit(a, `${name} invite`);
-  if (game.lang) await noEnglish(a, game, "invite");
-  const links = await a.$$eval("a[data-play]", (els) => els.map((e) => e.getAttribute("href")));
+  // A solo game goes straight to play; a game between people shows the
+  // invite screen (this device's seat, a link for the other).
+  await a.waitForSelector(".invites, .plays, #main[data-version]");
+  /** @type {string[]} */
+  let links;
+  if (await a.$(".plays")) {
+    await shoot(a, `${name}-invite`);
+    await audit(a, `${name} invite`);
+    if (game.lang) await noEnglish(a, game, "invite");
+    links = [...(await a.$$eval("a[data-play]", (els) => els.map((e) => e.getAttribute("href")))), ...(await a.$$eval("a[data-invite]", (els) => els.map((e) => e.getAttribute("href").replace(location.origin, ""))))];
+  } else links = [await a.evaluate(() => location.hash)].map((x) => `/${x}`);
   const pages = [a];
   game.pages = pages;
   let ctxB = null;
@@ -700,6 +729,8 @@ async function playGame(browser, game) {
     const states = await Promise.all(pages.map(state));
     if (states.every((s) => s.next === "finished" || s.next === "resigned")) break;
     // The table's dice or cards, asked for by a move or a bot turn.
+    const ai = states.findIndex((s) => s.ask);
+    if (ai >= 0) { await answerAsk(pages[ai], game); continue; }
     const ti = states.findIndex((s) => s.table);
     if (ti >= 0) { await answerTable(pages[ti], game, states[ti].version); continue; }
     if (game.refuse && !game.refused && (await refusedAttempt(pages[0], game))) continue;
@@ -716,6 +747,7 @@ async function playGame(browser, game) {
     for (;;) {
       if (!(await playOne(page, game, tried))) { fail(`${game.id}: every offered move was refused at version ${v}`); return; }
       s = await settle(page, v);
+      if (s.ask) { await answerAsk(page, game); s = await settle(page, v); }
       if (!s.problem) break;
       console.log(`  ${game.id}: refused (${s.problem}); trying another`);
     }
@@ -797,6 +829,9 @@ try {
   // the server and node together still under one core). Two at a time once
   // caught the page sending a bot turn for a version it had already seen
   // pass (409); the slow-phone game above now replays that race on purpose.
+  // The lobby side's checks (test/lobby.mjs): the new-game form, invites,
+  // a solo game straight to play, table input with its taps counted.
+  if (only.length === 0 || only.includes("lobby")) await lobbyChecks(browser, { base, admin: ADMIN, shots, fail }).catch((e) => fail(`lobby: ${e.stack ?? e}`));
   const queue = GAMES.filter((g) => only.length === 0 || only.includes(g.id) || only.includes(g.name));
   const jobs = Math.max(1, Number(process.env.PLAY_JOBS ?? 3));
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
