@@ -22,7 +22,7 @@ export async function lobby() {
   for (const g of games) {
     const humans = g.seats.filter((s) => s.kind === "human").length;
     const bots = g.seats.filter((s) => s.kind === "bot").map((s) => s.name).join(", ");
-    const b = h("button", { type: "button", class: "game", "data-game": g.id, "aria-pressed": "false" }, [
+    const b = h("button", { type: "button", class: "game-pick", "data-game": g.id, "aria-pressed": "false" }, [
       h("strong", { text: g.title }),
       h("small", { text: `${humans === 1 ? t("lobby.person") : t("lobby.people", { n: humans })} · ${bots ? t("lobby.against", { bots }) : t("lobby.noBot")}` }),
     ]);
@@ -83,7 +83,8 @@ function resumeList(titles) {
           status.textContent = t("resume.finished");
           li.dataset.status = "finished";
         } else if (n.type === "bot") {
-          status.textContent = t("resume.botTurn", { who: d.seats.find((x) => x.kind === "bot")?.name ?? "" });
+          const bot = d.seats.find((x) => x.kind === "bot")?.name;
+          status.textContent = bot ? t("resume.botTurn", { who: bot }) : t("table.botTurn");
         } else {
           const who = n.seats.map((i) => d.seats[i]?.name ?? "");
           status.textContent = who.some((w) => mine.has(w)) ? t("resume.yourTurn") : t("resume.turnOf", { who: who.join(t("table.and")) });

@@ -82,7 +82,8 @@ export function newGameForm(g, box) {
     }
     if (seed.value.trim()) req.seed = seed.value.trim();
     if (humans.length > 1) {
-      req.seating = pass?.checked ? "pass_and_play" : "invite";
+      // "invite" is the server's default for a game between people.
+      if (pass?.checked) req.seating = "pass_and_play";
       if (mySeat && mySeat.value !== humans[0]?.id) req.seat = mySeat.value;
     }
     create.disabled = true;

@@ -36,7 +36,7 @@ export async function lobbyChecks(browser, o) {
     const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
     const page = await ctx.newPage();
     page.on("pageerror", (e) => fail(`lobby ${w}: page error ${e.message}`));
-    page.on("console", (m) => { if (m.type() === "error" && !/400|422|409|403/.test(m.text())) fail(`lobby ${w}: console ${m.text()}`); });
+    page.on("console", (m) => { if (m.type() === "error" && !/422|409|403/.test(m.text())) fail(`lobby ${w}: console ${m.text()}`); });
     for (const lang of ["en", "de"]) {
       await page.goto(`${base}/`);
       await page.evaluate((l) => localStorage.setItem("ghostseat.lang", l), lang);
