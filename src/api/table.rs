@@ -61,6 +61,16 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/table/lobby.js"),
     ),
     (
+        "newgame.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/newgame.js"),
+    ),
+    (
+        "invite.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/invite.js"),
+    ),
+    (
         "forms.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/forms.js"),

@@ -825,21 +825,27 @@ async fn option_titles_and_descriptions_follow_accept_language() {
     // SESSION-TABLE-3: one option says what the table supplies, offering
     // only the values that mean something for the game.
     let mode = &schema(&en, GAME)["properties"]["table_mode"];
-    assert_eq!(mode["title"], "Table supplies");
+    assert_eq!(mode["title"], "Dice");
     assert!(mode["description"]
         .as_str()
         .unwrap()
-        .starts_with("What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`"));
+        .starts_with("Who rolls VIM's dice: the server, or you"));
     assert_eq!(mode["enum"], serde_json::json!(["server", "all"]), "{mode}");
+    assert_eq!(mode["x-basic"], true);
+    assert_eq!(
+        mode["x-values"][1],
+        serde_json::json!({"value": "all", "title": "We roll at the table"})
+    );
     let mode = &schema(&de, GAME)["properties"]["table_mode"];
-    assert_eq!(mode["title"], "Was vom Tisch kommt");
+    assert_eq!(mode["title"], "Würfel");
     assert!(
         mode["description"]
             .as_str()
             .unwrap()
-            .starts_with("Was der Tisch liefert (ARLE-GEN-6, SESSION-TABLE-3): `server`"),
+            .starts_with("Wer die Würfel von VIM wirft"),
         "{mode}"
     );
+    assert_eq!(mode["x-values"][1]["title"], "Wir würfeln am Tisch");
     assert!(schema(&en, GAME)["properties"].get("dice").is_none());
     for (game, values) in [
         (
@@ -860,18 +866,19 @@ async fn option_titles_and_descriptions_follow_accept_language() {
         }
     }
 
-    let difficulty = &schema(&en, "terra-mystica")["properties"]["difficulty"];
+    // The people first: the form's order puts "humans" before Automa.
+    let tm = &schema(&en, "terra-mystica")["properties"];
+    assert_eq!(tm["humans"]["x-order"], 0);
+    assert!(tm["automa_faction"]["x-order"].as_u64() > tm["human_seats"]["x-order"].as_u64());
+    let difficulty = &tm["difficulty"];
     assert_eq!(difficulty["title"], "Difficulty");
     assert_eq!(
         difficulty["description"],
-        "The difficulty level (TMA-DECK-5/6): `automalein` (1) to `alptrauma` (5)."
+        "How strong Automa plays, from Automalein (easiest) to Alptrauma (hardest)."
     );
     let difficulty = &schema(&de, "terra-mystica")["properties"]["difficulty"];
-    assert_eq!(difficulty["title"], "Schwierigkeitsstufe");
-    assert_eq!(
-        difficulty["description"],
-        "Die Schwierigkeitsstufe (TMA-DECK-5/6): `automalein` (1) bis `alptrauma` (5)."
-    );
+    assert_eq!(difficulty["title"], "Schwierigkeit");
+    assert_eq!(difficulty["x-values"][0]["title"], "1 · Automalein (am leichtesten)");
     assert!(difficulty["$ref"].as_str().is_some(), "{difficulty}");
     assert_eq!(difficulty["default"], "automa");
 

@@ -9,11 +9,11 @@
 // - game screen: game.js and the modules it imports (turn, panels, feed,
 //   menu), board*.js, svg.js, style.css and the messages in i18n-game.js;
 // - shared, changed by agreement: app.js, common.js, api.js, index.html.
-import * as api from "./api.js";
 import { h } from "./forms.js";
 import { LANGS, lang, setLang, t } from "./i18n.js";
 import { announce, focusOn, main, problemText, route } from "./common.js";
 import { lobby } from "./lobby.js";
+import { claimFromLink } from "./invite.js";
 import { leave, table } from "./game.js";
 
 /** @param {{keepFocus?: boolean}} [o] keepFocus: focus stays where it is (the language switch) */
@@ -21,15 +21,11 @@ async function start(o = {}) {
   leave();
   const r = route();
   try {
-    if (r) {
-      // A language the seat pinned (on this device or another) is the page's.
-      const pin = await api.languagePin(r.id, r.token).catch(() => null);
-      if (pin?.language && pin.language !== lang()) {
-        setLang(pin.language);
-        frame();
-      }
-      await table(r.id, r.token);
-    }
+    // The page's language is this device's (its switch, kept in
+    // localStorage), the same in the lobby and every game; a seat's
+    // language pin stays the server's, for API clients.
+    if (await claimFromLink()) return;
+    if (r) await table(r.id, r.token);
     else await lobby();
   } catch (e) {
     main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
@@ -54,10 +50,6 @@ function frame() {
         if (l === lang()) return;
         setLang(l);
         frame();
-        // At a seat, the choice is the seat's: pinned, so the server answers
-        // this seat in it on every device (a failure keeps the page's choice).
-        const r = route();
-        if (r) await api.pinLanguage(r.id, r.token, l).catch(() => null);
         // Everything again in the new language: the page's words, and the
         // session (events, prompt, labels) fetched anew.
         await start({ keepFocus: true });

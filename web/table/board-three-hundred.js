@@ -117,8 +117,9 @@ function fill(it, chosen) {
   const out = {};
   for (const [k, d] of Object.entries(it.params ?? {})) {
     if (k in chosen) out[k] = chosen[k];
-    else if ("one_of" in d) out[k] = k === "card" && sel.card !== null && d.one_of.includes(sel.card) ? sel.card : d.one_of[0];
-    else if ("integer" in d) out[k] = d.integer.max ?? d.integer.min;
+    else if (k === "card" && "one_of" in d && sel.card !== null && d.one_of.includes(sel.card)) out[k] = sel.card;
+    // The rest (how many armies, which card) the player gives in the
+    // move's dialog (safe.js): the board does not choose for them.
   }
   return out;
 }

@@ -46,6 +46,11 @@ export function remember(s) {
   localStorage.setItem(STORE, JSON.stringify([s, ...rest].slice(0, 30)));
 }
 
+/** Forgets every seat of session `id` on this device (the session stays on the server). @param {string} id */
+export function forget(id) {
+  localStorage.setItem(STORE, JSON.stringify(saved().filter((x) => x.id !== id)));
+}
+
 /** The fragment `#s=<id>&t=<token>`: the token never reaches a server log. */
 export function route() {
   const p = new URLSearchParams(location.hash.slice(1));

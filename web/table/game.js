@@ -11,7 +11,7 @@ import { drawBoard } from "./board.js";
 import { t } from "./i18n.js";
 import { announce, focusOn, main, problemText, remember } from "./common.js";
 import { askTable } from "./table-input.js";
-import { confirmResign } from "./safe.js";
+import { confirmResign, settleMove } from "./safe.js";
 import { drawPanels } from "./panels.js";
 import { fitBoard, headline } from "./turn.js";
 import { loadRules } from "./feed.js";
@@ -91,7 +91,7 @@ export async function table(id, token) {
   });
   const resign = h("button", { type: "button", class: "quiet", id: "resign", text: t("table.resign") });
   resign.addEventListener("click", () => {
-    if (confirmResign()) command(() => api.resign(id, token));
+    confirmResign().then((yes) => { if (yes) command(() => api.resign(id, token)); });
   });
   const more = h("details", { class: "more", id: "more" }, [
     h("summary", { text: t("table.more") }),
@@ -161,7 +161,7 @@ export async function table(id, token) {
             // The form waits on the player, so #main is not busy while it
             // shows: a screen reader holds back what a busy region says.
             main.removeAttribute("aria-busy");
-            const got = await askTable(e.problem.needed, moves);
+            const got = await askTable(e.problem.needed, moves, prompt.textContent ?? "");
             main.setAttribute("aria-busy", "true");
             if (!got) {
               // Cancelled: the bot waits for its button.
@@ -285,7 +285,8 @@ export async function table(id, token) {
       });
       row.push(u);
     }
-    moves.replaceChildren(h("div", { class: "row" }, row), ...controls);
+    // The table's form (table-input.js) stays until it is answered.
+    if (!moves.querySelector("#table-input")) moves.replaceChildren(h("div", { class: "row" }, row), ...controls);
     // Not thrown to the top of the page: the prompt says what comes next,
     // and Tab goes on to the board and the moves.
     if (hadFocus && !main.contains(document.activeElement)) focusOn(prompt);
@@ -293,8 +294,11 @@ export async function table(id, token) {
 
   /** Makes the move `item` stands for (a template with `values`) at `d`'s version.
    * @param {Session} d @param {LegalItem} item @param {Record<string, unknown>} values */
-  function play(d, item, values) {
-    return command((t) => api.move(id, token, api.instantiate(item, values), d.version, t));
+  async function play(d, item, values) {
+    // What the move still needs is asked, and a move with consequences
+    // confirms once (safe.js); cancelled, nothing is sent.
+    const v = await settleMove(item, values);
+    if (v) return command((t) => api.move(id, token, api.instantiate(item, v), d.version, t));
   }
 
   /** @param {Session} d */

@@ -1,49 +1,71 @@
-//! Titles and German descriptions of the options (issue 18): one entry per
-//! field of [`super::Options`], the German saying what its doc comment says.
+//! Titles and plain descriptions of the options for a new-game form, in the
+//! form's order: one entry per field of [`super::Options`].
 
 use crate::engine::OptionText;
 
 pub const OPTION_TEXTS: &[OptionText] = &[
     OptionText {
         name: "table_mode",
-        title: ["Table supplies", "Was vom Tisch kommt"],
-        description_de: "Was der Tisch liefert (ARLE-GEN-6, SESSION-TABLE-3): `server` \
-            (Hausvorgabe: der mit dem Seed erzeugte Zufallsstrom der Sitzung würfelt jeden Würfel) \
-            oder `all` (jeder Würfel wird am echten Tisch gewürfelt und mit der Eingabe `table` \
-            der Anfrage geschickt, der Würfel beim Spielaufbau als `setup_die`). Im Spiel wird \
-            keine Karte gezogen; die Gebäudeauslage kommt vom Tisch, wenn sie eingegeben ist \
-            (`display` oder `board`), sonst teilt sie der Server aus.",
+        title: ["Dice", "Würfel"],
+        text: [
+            "Who rolls VIM's dice: the server, or you with real dice at the table (the page then \
+             asks for each die).",
+            "Wer die Würfel von VIM wirft: der Server oder ihr mit echten Würfeln am Tisch (die \
+             Seite fragt dann nach jedem Würfel).",
+        ],
+        basic: true,
+        values: &[
+            ("\"server\"", ["The server rolls", "Der Server würfelt"]),
+            ("\"all\"", ["We roll at the table", "Wir würfeln am Tisch"]),
+        ],
     },
     OptionText {
         name: "setup_die",
-        title: ["Setup die", "Würfel beim Spielaufbau"],
-        description_de: "Der Würfel für den ersten Anzeiger beim Spielaufbau, wie am Tisch \
-            gewürfelt, 1 bis 6 (der Originaltext würfelt beim Spielaufbau einen Würfel): Pflicht, \
-            wenn `table_mode` `all` ist, sonst null (dann würfelt der Server). ARLE-SET-3.",
+        title: ["Setup die", "Würfel beim Aufbau"],
+        text: [
+            "With dice at the table: the die you rolled for marker 1 at setup.",
+            "Mit Würfeln am Tisch: der Würfel, den ihr beim Aufbau für Anzeiger 1 geworfen habt.",
+        ],
+        basic: true,
+        values: &[],
     },
     OptionText {
         name: "building_set",
-        title: ["Building set", "Gebäudesatz"],
-        description_de: "Welche grünen Gebäude der Server austeilt, wenn `display` null ist: \
-            `standard` (die Regel des Grundspiels, Vorgabe) oder `first_game` (seine Regel für die \
-            erste Partie). ARLE-BRD-8.",
+        title: ["Green houses", "Grüne Gebäude"],
+        text: [
+            "Which green houses are dealt: four of the seven dark-green houses, or the four \
+             light-green starter houses for a first game.",
+            "Welche grünen Gebäude ausgeteilt werden: vier der sieben dunkelgrünen oder die vier \
+             hellgrünen Startgebäude für die erste Partie.",
+        ],
+        basic: true,
+        values: &[
+            ("\"standard\"", ["Dark-green houses (usual)", "Dunkelgrüne Gebäude (üblich)"]),
+            ("\"first_game\"", ["Starter houses (first game)", "Startgebäude (erste Partie)"]),
+        ],
     },
     OptionText {
         name: "display",
         title: ["Building display", "Gebäudeauslage"],
-        description_de: "Die 18 Plättchen des echten Tisches in Leserichtung (Feld 1 bis 18, \
-            Reihe für Reihe, von links nach rechts; ARLE-BRD-7): die Gebäudeauslage des echten \
-            Tisches. Jedes Plättchen einmal, auf einem Feld seiner Farbe; die orangen Felder \
-            tragen ihr aufgedrucktes Gebäude. Null (Hausvorgabe): Der Server teilt die Auslage \
-            beim Spielaufbau aus (ARLE-BRD-8), auch mit Würfeln vom Tisch – Austeilen heißt \
-            Plättchen mischen, nicht würfeln.",
+        text: [
+            "The 18 tiles of your real display, slot by slot, if you laid it out yourselves. \
+             Left empty, the server deals the display.",
+            "Die 18 Plättchen eurer echten Auslage, Feld für Feld, wenn ihr sie selbst ausgelegt \
+             habt. Leer teilt der Server die Auslage aus.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
         name: "board",
         title: ["Custom board", "Eigener Spielplan"],
-        description_de: "Ein eigener Spielplan, der die Aktionsfelder des Grundspiels und die \
-            Auslage ersetzt (Hauserweiterung: Der Originaltext erlaubt Tee & Handel, dessen \
-            Aufbau der Server nicht mitbringt; also beschreibt der Tisch ihn als Daten). Mit ihm \
-            bleibt `display` null. ARLE-GEN-2, ARLE-BRD-9.",
+        text: [
+            "A board of your own (for example Tee & Handel), described as data. Left empty, the \
+             base game's board is used.",
+            "Ein eigener Spielplan (etwa Tee & Handel), als Daten beschrieben. Leer gilt der \
+             Spielplan des Grundspiels.",
+        ],
+        basic: false,
+        values: &[],
     },
 ];

@@ -1,136 +1,260 @@
-//! Titles and German descriptions of the options (issue 18): one entry per
-//! field of [`super::state::Options`], the German saying what its doc
-//! comment says, in the terms of the German rules (Städte & Ritter).
+//! Titles and plain descriptions of the options for a new-game form, in the
+//! form's order: one entry per field of [`super::options::Options`].
 
 use crate::engine::OptionText;
 
+const FIRST: &[(&str, [&str; 2])] = &[
+    ("\"roll\"", ["Roll for it", "Auswürfeln"]),
+    ("\"a\"", ["The first player", "Der erste Platz"]),
+    ("\"b\"", ["The second player", "Der zweite Platz"]),
+];
+
 pub const OPTION_TEXTS: &[OptionText] = &[
     OptionText {
+        name: "vp_target",
+        title: ["Points to win", "Siegpunkte zum Sieg"],
+        text: [
+            "The victory points a player needs in their own turn to win; the rulebook plays to 13.",
+            "Die Siegpunkte, die man im eigenen Zug zum Sieg braucht; die Regel spielt bis 13.",
+        ],
+        basic: true,
+        values: &[],
+    },
+    OptionText {
         name: "layout",
-        title: ["Board layout", "Aufbau des Spielplans"],
-        description_de: "Wie Landschaften, Zahlenchips und Häfen ausgelegt werden: `random`, \
-            der gedruckte Einsteigerplan `beginner` oder `manual` nach `board` (CAT-BOARD-11, \
-            -12, -15).",
+        title: ["Island", "Insel"],
+        text: [
+            "How the island is laid out: shuffled, the beginner island of the rulebook, or your \
+             own island entered below.",
+            "Wie die Insel ausgelegt wird: gemischt, die Einsteigerinsel der Spielregel oder eure \
+             eigene Insel, unten eingegeben.",
+        ],
+        basic: true,
+        values: &[
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+            ("\"beginner\"", ["Beginner island", "Einsteigerinsel"]),
+            ("\"manual\"", ["Our own island", "Unsere eigene Insel"]),
+        ],
+    },
+    OptionText {
+        name: "first_player",
+        title: ["Who starts", "Wer beginnt"],
+        text: [
+            "Who places first and starts: rolled for, or a player you choose.",
+            "Wer zuerst einsetzt und beginnt: ausgewürfelt oder ein Platz eurer Wahl.",
+        ],
+        basic: true,
+        values: FIRST,
+    },
+    OptionText {
+        name: "table_mode",
+        title: ["Dice and cards", "Würfel und Karten"],
+        text: [
+            "Who rolls and deals: the server; you roll real dice; or you play with the real box, \
+             dice and cards (the page then asks for each die and card).",
+            "Wer würfelt und austeilt: der Server; ihr würfelt mit echten Würfeln; oder ihr spielt \
+             mit der echten Schachtel, Würfeln und Karten (die Seite fragt dann nach jedem Würfel \
+             und jeder Karte).",
+        ],
+        basic: true,
+        values: &[
+            ("\"server\"", ["The server rolls and deals", "Der Server würfelt und teilt aus"]),
+            ("\"dice\"", ["We roll, the server deals", "Wir würfeln, der Server teilt aus"]),
+            ("\"all\"", ["We roll and deal at the table", "Wir würfeln und ziehen am Tisch"]),
+        ],
     },
     OptionText {
         name: "numbers",
         title: ["Number tokens", "Zahlenchips"],
-        description_de: "Mit `layout: \"random\"`: die Zahlenchips in Buchstabenfolge entlang \
-            der Spirale (CAT-BOARD-13) oder gemischt, ohne dass zwei rote Zahlen (6, 8) \
-            nebeneinander liegen (CAT-BOARD-14).",
+        text: [
+            "On a shuffled island: the tokens in letter order along the spiral, or shuffled so \
+             that no two red numbers (6 and 8) touch.",
+            "Auf einer gemischten Insel: die Chips in Buchstabenfolge entlang der Spirale oder \
+             gemischt, so dass keine zwei roten Zahlen (6 und 8) nebeneinander liegen.",
+        ],
+        basic: false,
+        values: &[
+            ("\"spiral\"", ["Along the spiral", "Entlang der Spirale"]),
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+        ],
     },
     OptionText {
         name: "spiral_start",
         title: ["Spiral start", "Beginn der Spirale"],
-        description_de: "Das Eckfeld, an dem die Spirale der Zahlenchips beginnt \
-            (CAT-BOARD-13); `random` wählt eines.",
+        text: [
+            "The corner where the spiral of number tokens starts.",
+            "Die Ecke, an der die Spirale der Zahlenchips beginnt.",
+        ],
+        basic: false,
+        values: &[
+            ("\"random\"", ["A corner at random", "Eine zufällige Ecke"]),
+            ("\"E\"", ["East corner", "Ecke im Osten"]),
+            ("\"NE\"", ["North-east corner", "Ecke im Nordosten"]),
+            ("\"NW\"", ["North-west corner", "Ecke im Nordwesten"]),
+            ("\"W\"", ["West corner", "Ecke im Westen"]),
+            ("\"SW\"", ["South-west corner", "Ecke im Südwesten"]),
+            ("\"SE\"", ["South-east corner", "Ecke im Südosten"]),
+        ],
     },
     OptionText {
         name: "harbours",
         title: ["Harbours", "Häfen"],
-        description_de: "Vorgabe: der Einsteiger-Meerrahmen für den Einsteigeraufbau, der \
-            eigene für den eigenen Aufbau, sonst zufällig.",
+        text: [
+            "How the nine harbours are laid out; left as it is, they follow the island.",
+            "Wie die neun Häfen ausgelegt werden; unverändert folgen sie der Insel.",
+        ],
+        basic: false,
+        values: &[
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+            ("\"beginner\"", ["As on the beginner island", "Wie auf der Einsteigerinsel"]),
+            ("\"manual\"", ["Our own harbours", "Unsere eigenen Häfen"]),
+        ],
     },
     OptionText {
         name: "board",
-        title: ["Table's board", "Spielplan vom Tisch"],
-        description_de: "Der eigene Spielplan des Tisches: die 19 Landschaften und Zahlenchips \
-            und/oder die 9 Hafenarten. Pflicht mit `layout: \"manual\"` oder \
-            `harbours: \"manual\"` (CAT-BOARD-15).",
-    },
-    OptionText {
-        name: "first_player",
-        title: ["First player", "Startspieler"],
-        description_de: "Wer zuerst einsetzt und beginnt: Auswürfeln oder ein fester Platz \
-            (CAT-SETUP-4).",
-    },
-    OptionText {
-        name: "table_mode",
-        title: ["Table supplies", "Was vom Tisch kommt"],
-        description_de: "Was der Tisch liefert (CAT-RNG-2, -3, SESSION-TABLE-3): `server` (der \
-            Server würfelt und teilt aus), `dice` (echte Würfel, mit dem Feld `table` jeder \
-            Anfrage geschickt) oder `all` (echtes Spielmaterial: Die Würfel und jede gezogene \
-            Karte, Fortschrittskarten und eine Karte aus einer Kartenhand, werden mit ihrer \
-            Kennung im Feld `table` der Anfrage geschickt, statt vom Server ausgeteilt zu werden).",
+        title: ["Your own island", "Eure eigene Insel"],
+        text: [
+            "The terrains, number tokens and harbours of your own island, as data.",
+            "Die Landschaften, Zahlenchips und Häfen eurer eigenen Insel, als Daten.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
         name: "combined_trade_build",
-        title: ["Combined trade and build", "Handeln und Bauen gemischt"],
-        description_de: "`true` (die offizielle Variante mit kombinierter Handels- und \
-            Bauphase): Nach den Würfen werden Handeln und Bauen in beliebiger Reihenfolge \
-            gemischt. `false`: kein Handel mehr nach dem ersten Bau des Zuges (CAT-TURN-4).",
+        title: ["Trade and build mixed", "Handeln und Bauen gemischt"],
+        text: [
+            "Trading and building may be mixed in any order after the roll (the official \
+             variant). Off: no trading after your first build of the turn.",
+            "Nach dem Wurf darf man Handeln und Bauen beliebig mischen (die offizielle Variante). \
+             Aus: kein Handel mehr nach dem ersten Bau im Zug.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
         name: "discard_limit",
         title: ["Card limit", "Kartenlimit"],
-        description_de: "Das Grund-Kartenlimit bei einer 7 (CAT-SEVEN-1), 7..20; jede \
-            Stadtmauer erhöht es um 2 (CCK-SEVEN-1).",
-    },
-    OptionText {
-        name: "colours",
-        title: ["Colour labels", "Farbnamen"],
-        description_de: "Anzeigenamen je Farbe (`a`, `b`, `n1`, `n2`), je höchstens 100 \
-            Zeichen; nur, wie die Texte die Farben nennen.",
-    },
-    OptionText {
-        name: "vp_target",
-        title: ["Victory points to win", "Siegpunkte zum Sieg"],
-        description_de: "Die Siegpunkte, die ein Spieler in seinem eigenen Zug zum Sieg \
-            braucht (CCK-END-1; das Original: 13).",
-    },
-    OptionText {
-        name: "neutral_start",
-        title: ["Neutral start settlements", "Neutrale Startsiedlungen"],
-        description_de: "Die beiden Kreuzungen, auf denen die Startsiedlungen der neutralen \
-            Parteien stehen (CAT-DUO-3; Hausvorgabe: die beiden Ecken des Mittelfelds).",
-    },
-    OptionText {
-        name: "neutral_settlement_needs_road",
-        title: [
-            "Neutral settlement needs road",
-            "Neutrale Siedlung braucht Straße",
+        text: [
+            "On a 7, a player holding more cards than this discards half; each city wall adds 2. \
+             The rulebook's limit is 7.",
+            "Bei einer 7 wirft ab, wer mehr Karten hält, die Hälfte; jede Stadtmauer erhöht um 2. \
+             Die Regel nennt 7.",
         ],
-        description_de: "Eine neutrale Siedlung muss eine Straße ihrer Farbe berühren \
-            (CAT-DUO-7); `false` erlaubt sie auf jeder freien Kreuzung, die die Abstandsregel \
-            einhält.",
-    },
-    OptionText {
-        name: "neutral_placement",
-        title: ["Who places neutrals", "Einsetzen für die Neutralen"],
-        description_de: "Wer über jede neutrale Straße, Siedlung, jeden neutralen Ritter, jede \
-            Aufwertung und jedes Umsetzen entscheidet: der Spieler, dessen Bau sie auslöst (das \
-            Original), oder der Bot (Hausregel) (CCK-NEUT-9).",
-    },
-    OptionText {
-        name: "neutral_bot_target",
-        title: ["Bot's neutral target", "Ziel der neutralen Bot-Figuren"],
-        description_de: "Wen die neutralen Figuren des Bots blockieren, wenn \
-            `neutral_placement` `bot` ist (CCK-NEUT-10).",
-    },
-    OptionText {
-        name: "neutral_promotion",
-        title: ["Neutral promotion", "Neutrale Aufwertung"],
-        description_de: "Welchen neutralen Ritter die Aufwertung eines echten Spielers aufwertet \
-            (CCK-NEUT-6).",
-    },
-    OptionText {
-        name: "second_roll_event_red",
-        title: ["Red die of second roll", "Roter Würfel im zweiten Wurf"],
-        description_de: "Welchen roten Würfel ein Stadttor des zweiten Wurfs liest, wenn die \
-            Zahlenwürfel noch einmal geworfen werden mussten (CCK-DICE-4).",
+        basic: false,
+        values: &[],
     },
     OptionText {
         name: "barbarian_track",
         title: ["Barbarian track", "Barbarenleiste"],
-        description_de: "Wie oft der Ereigniswürfel das Schiff zeigen muss, bis die Barbaren \
-            landen (CCK-BARB-1), 3..12.",
+        text: [
+            "How many ship results until the barbarians land; the rulebook says 7.",
+            "Wie oft das Schiff fallen muss, bis die Barbaren landen; die Regel sagt 7.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "neutral_placement",
+        title: ["Who places neutrals", "Wer Neutrale setzt"],
+        text: [
+            "Who chooses each neutral road, settlement and knight: the player whose build calls \
+             for it (the rulebook), or the bot (a house rule).",
+            "Wer jede neutrale Straße, Siedlung und jeden neutralen Ritter bestimmt: wer sie \
+             durch seinen Bau auslöst (die Regel) oder der Bot (eine Hausregel).",
+        ],
+        basic: false,
+        values: &[
+            ("\"active_player\"", ["The player who builds", "Wer baut"]),
+            ("\"bot\"", ["The bot", "Der Bot"]),
+        ],
+    },
+    OptionText {
+        name: "neutral_bot_target",
+        title: ["Whom the bot blocks", "Wen der Bot blockiert"],
+        text: [
+            "When the bot places neutral pieces: whom they block.",
+            "Wenn der Bot neutrale Figuren setzt: wen sie blockieren.",
+        ],
+        basic: false,
+        values: &[
+            ("\"opponent\"", ["The builder's opponent", "Den Gegner des Bauenden"]),
+            ("\"leader\"", ["Whoever leads", "Wer vorne liegt"]),
+        ],
+    },
+    OptionText {
+        name: "neutral_promotion",
+        title: ["Neutral promotion", "Neutrale Aufwertung"],
+        text: [
+            "Which neutral knight is promoted when a player promotes one of theirs.",
+            "Welcher neutrale Ritter aufgewertet wird, wenn ein Spieler einen eigenen aufwertet.",
+        ],
+        basic: false,
+        values: &[
+            (
+                "\"same_level\"",
+                ["Only to the same level", "Nur auf dieselbe Stufe"],
+            ),
+            ("\"one_step\"", ["Always one step", "Immer eine Stufe"]),
+        ],
+    },
+    OptionText {
+        name: "neutral_settlement_needs_road",
+        title: ["Neutral needs a road", "Neutrale braucht Straße"],
+        text: [
+            "A neutral settlement must touch a road of its colour. Off: any free spot that keeps \
+             the distance rule.",
+            "Eine neutrale Siedlung muss an einer Straße ihrer Farbe liegen. Aus: jede freie \
+             Kreuzung, die die Abstandsregel wahrt.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "neutral_start",
+        title: ["Neutral start spots", "Neutrale Startplätze"],
+        text: [
+            "The two spots where the neutral start settlements stand; usually the two corners of \
+             the centre hex.",
+            "Die beiden Kreuzungen der neutralen Startsiedlungen; üblich sind die beiden Ecken \
+             des Mittelfelds.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "second_roll_event_red",
+        title: ["Red die on a re-roll", "Roter Würfel beim Neuwurf"],
+        text: [
+            "When the number dice are thrown again: which red die a city gate reads.",
+            "Wenn die Zahlenwürfel neu geworfen werden: welchen roten Würfel ein Stadttor liest.",
+        ],
+        basic: false,
+        values: &[
+            ("\"thrown_with\"", ["The one thrown with the event die", "Der mit dem Ereigniswürfel"]),
+            ("\"final\"", ["The one of the final throw", "Der des letzten Wurfs"]),
+        ],
     },
     OptionText {
         name: "max_turns",
-        title: ["Turn limit", "Zuggrenze"],
-        description_de: "Hausregel, als Vorgabe aus (nach den Regeln endet das Spiel nur bei \
-            `vp_target` Siegpunkten, CCK-END-1): Nach so vielen Zügen endet das Spiel, die höhere \
-            Punktzahl gewinnt (gleiche Punktzahl: kein Sieger), und das Endereignis sagt, dass \
-            die Grenze es beendet hat (SESSION-HOUSE-1). 0 = keine Grenze.",
+        title: ["Turn limit", "Zuglimit"],
+        text: [
+            "A house rule: after this many turns the game ends and the higher score wins. 0 \
+             plays to the points as the rulebook does.",
+            "Eine Hausregel: Nach so vielen Zügen endet das Spiel, die höhere Punktzahl gewinnt. \
+             0 spielt wie die Regel bis zu den Siegpunkten.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "colours",
+        title: ["Colour names", "Farbnamen"],
+        text: [
+            "What the texts call each colour, if your pieces have other colours.",
+            "Wie die Texte jede Farbe nennen, wenn eure Figuren andere Farben haben.",
+        ],
+        basic: false,
+        values: &[],
     },
 ];

@@ -1,115 +1,235 @@
-//! Titles and German descriptions of the options (issue 18): one entry per
-//! field of [`super::options::Options`], the German saying what its doc
-//! comment says, in the terms of the German rules (Schattenwirtschaft).
+//! Titles and plain descriptions of the options for a new-game form, in the
+//! form's order: one entry per field of [`super::options::Options`].
 
 use crate::engine::OptionText;
 
 pub const OPTION_TEXTS: &[OptionText] = &[
     OptionText {
+        name: "vp_target",
+        title: ["Points to win", "Siegpunkte zum Sieg"],
+        text: [
+            "The victory points needed to win; the rulebook plays to 10.",
+            "Die Siegpunkte zum Sieg; die Regel spielt bis 10.",
+        ],
+        basic: true,
+        values: &[],
+    },
+    OptionText {
         name: "layout",
-        title: ["Board layout", "Aufbau des Spielfelds"],
-        description_de: "Wie Landschaften und Zahlenchips ausgelegt werden (CAT-BOARD-11..-15): \
-            als Vorgabe `random`, aber `manual`, wenn `table_mode` `all` ist (ein echtes \
-            Spielmaterial bringt seine eigene Insel mit).",
+        title: ["Island", "Insel"],
+        text: [
+            "How the island is laid out: shuffled, the beginner island of the rulebook, or your \
+             own island entered below.",
+            "Wie die Insel ausgelegt wird: gemischt, die Einsteigerinsel der Spielregel oder eure \
+             eigene Insel, unten eingegeben.",
+        ],
+        basic: true,
+        values: &[
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+            ("\"beginner\"", ["Beginner island", "Einsteigerinsel"]),
+            ("\"manual\"", ["Our own island", "Unsere eigene Insel"]),
+        ],
+    },
+    OptionText {
+        name: "first_player",
+        title: ["Who starts", "Wer beginnt"],
+        text: [
+            "Who starts: rolled for, as the rulebook says, or a player you choose.",
+            "Wer beginnt: ausgewürfelt wie in der Regel oder ein Platz eurer Wahl.",
+        ],
+        basic: true,
+        values: &[
+            ("\"roll\"", ["Roll for it", "Auswürfeln"]),
+            ("\"a\"", ["The first player", "Der erste Platz"]),
+            ("\"b\"", ["The second player", "Der zweite Platz"]),
+        ],
+    },
+    OptionText {
+        name: "table_mode",
+        title: ["Dice and cards", "Würfel und Karten"],
+        text: [
+            "Who rolls and deals: the server; you roll real dice; or you play with the real box, \
+             dice and cards (the page then asks for each die and card).",
+            "Wer würfelt und austeilt: der Server; ihr würfelt mit echten Würfeln; oder ihr spielt \
+             mit der echten Schachtel, Würfeln und Karten (die Seite fragt dann nach jedem Würfel \
+             und jeder Karte).",
+        ],
+        basic: true,
+        values: &[
+            ("\"server\"", ["The server rolls and deals", "Der Server würfelt und teilt aus"]),
+            ("\"dice\"", ["We roll, the server deals", "Wir würfeln, der Server teilt aus"]),
+            ("\"all\"", ["We roll and deal at the table", "Wir würfeln und ziehen am Tisch"]),
+        ],
     },
     OptionText {
         name: "numbers",
         title: ["Number tokens", "Zahlenchips"],
-        description_de: "Mit `layout: \"random\"`: die Zahlenchips entlang der Spirale oder \
-            gemischt (CAT-BOARD-13, -14).",
+        text: [
+            "On a shuffled island: the tokens along the spiral, or shuffled so that no two red \
+             numbers (6 and 8) touch.",
+            "Auf einer gemischten Insel: die Chips entlang der Spirale oder gemischt, so dass \
+             keine zwei roten Zahlen (6 und 8) nebeneinander liegen.",
+        ],
+        basic: false,
+        values: &[
+            ("\"spiral\"", ["Along the spiral", "Entlang der Spirale"]),
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+        ],
     },
     OptionText {
         name: "spiral_start",
         title: ["Spiral start", "Beginn der Spirale"],
-        description_de: "Mit der Spirale: die Ecke, an der sie beginnt (als Vorgabe zufällig).",
+        text: [
+            "The corner where the spiral of number tokens starts.",
+            "Die Ecke, an der die Spirale der Zahlenchips beginnt.",
+        ],
+        basic: false,
+        values: &[
+            ("\"random\"", ["A corner at random", "Eine zufällige Ecke"]),
+            ("\"E\"", ["East corner", "Ecke im Osten"]),
+            ("\"NE\"", ["North-east corner", "Ecke im Nordosten"]),
+            ("\"NW\"", ["North-west corner", "Ecke im Nordwesten"]),
+            ("\"W\"", ["West corner", "Ecke im Westen"]),
+            ("\"SW\"", ["South-west corner", "Ecke im Südwesten"]),
+            ("\"SE\"", ["South-east corner", "Ecke im Südosten"]),
+        ],
     },
     OptionText {
         name: "harbours",
         title: ["Harbours", "Häfen"],
-        description_de: "Die Hafenarten auf den 9 Positionen; als Vorgabe wie der Aufbau \
-            (`beginner` für den Einsteigeraufbau, `manual` für den eigenen, sonst `random`).",
+        text: [
+            "How the nine harbours are laid out; left as it is, they follow the island.",
+            "Wie die neun Häfen ausgelegt werden; unverändert folgen sie der Insel.",
+        ],
+        basic: false,
+        values: &[
+            ("\"random\"", ["Shuffled", "Gemischt"]),
+            ("\"beginner\"", ["As on the beginner island", "Wie auf der Einsteigerinsel"]),
+            ("\"manual\"", ["Our own harbours", "Unsere eigenen Häfen"]),
+        ],
     },
     OptionText {
         name: "board",
-        title: ["Table's island", "Insel vom Tisch"],
-        description_de: "Die Insel des Tisches: Pflicht, wenn `layout` oder `harbours` \
-            `manual` ist (CAT-BOARD-15).",
-    },
-    OptionText {
-        name: "first_player",
-        title: ["First player", "Startspieler"],
-        description_de: "Wer beginnt: Auswürfeln (wie in der Spielregel) oder ein fester Platz \
-            (CAT-SETUP-4).",
-    },
-    OptionText {
-        name: "table_mode",
-        title: ["Table supplies", "Was vom Tisch kommt"],
-        description_de: "Was der Tisch liefert: `server` (der Server würfelt und teilt aus), \
-            `dice` (echte Würfel, mit jeder Anfrage geschickt) oder `all` (echtes Spielmaterial: \
-            Würfel, gekaufte Entwicklungskarten und geraubte Karten kommen vom Tisch) \
-            (CAT-RNG-2, -3).",
-    },
-    OptionText {
-        name: "combined_trade_build",
-        title: ["Combined trade and build", "Handeln und Bauen gemischt"],
-        description_de: "`true` (die offizielle kombinierte Handels- und Bauphase): Nach dem \
-            Wurf dürfen Handeln und Bauen gemischt werden. `false`: kein Handel mehr nach dem \
-            ersten Bau oder Kauf des Zuges (CAT-TURN-4).",
-    },
-    OptionText {
-        name: "discard_limit",
-        title: ["Card limit", "Kartenlimit"],
-        description_de: "Wer bei einer 7 mehr als so viele Karten hält, wirft die Hälfte ab \
-            (CAT-SEVEN-1); das Limit der Spielregel ist 7.",
-    },
-    OptionText {
-        name: "vp_target",
-        title: ["Victory points to win", "Siegpunkte zum Sieg"],
-        description_de: "Die Siegpunkte zum Sieg; das Original spielt bis 10 (CSW-END-1).",
-    },
-    OptionText {
-        name: "colours",
-        title: ["Colour labels", "Farbnamen"],
-        description_de: "Anzeigenamen, die die Vorgaben ersetzen (a rot, b blau, f1 weiß, \
-            f2 orange); Schlüssel `a`, `b`, `f1`, `f2`.",
-    },
-    OptionText {
-        name: "side_numbering",
-        title: ["Side numbering", "Nummern der Seiten"],
-        description_de: "Die Seite des Spielfelds, die jede Augenzahl 1..6 nennt (CSW-SETUP-2). \
-            Das Original nummeriert sie nur in einer Abbildung; die Hausvorgabe ist 1 = oben (N), \
-            dann im Uhrzeigersinn.",
+        title: ["Your own island", "Eure eigene Insel"],
+        text: [
+            "The terrains, number tokens and harbours of your own island, as data.",
+            "Die Landschaften, Zahlenchips und Häfen eurer eigenen Insel, als Daten.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
         name: "reroll_policy",
-        title: ["Removal re-roll", "Neu würfeln beim Entfernen"],
-        description_de: "Wann das Auswürfeln der Felder wiederholt wird (CSW-SETUP-8).",
+        title: ["Rolling the removal again", "Entfernen neu würfeln"],
+        text: [
+            "When the roll that removes hexes at setup is rolled again.",
+            "Wann der Wurf, der beim Aufbau Felder entfernt, wiederholt wird.",
+        ],
+        basic: false,
+        values: &[
+            ("\"never\"", ["Never", "Nie"]),
+            (
+                "\"two_red\"",
+                ["When two or more red tokens would go", "Wenn zwei oder mehr rote Chips wegfielen"],
+            ),
+            (
+                "\"more_than_two_red\"",
+                ["When three or more red tokens would go", "Wenn drei oder mehr rote Chips wegfielen"],
+            ),
+            ("\"vote\"", ["When both players agree", "Wenn beide zustimmen"]),
+        ],
     },
     OptionText {
         name: "max_removal_rerolls",
-        title: ["Re-roll limit", "Höchstzahl neuer Würfe"],
-        description_de: "Nach so vielen neuen Würfen bleibt der letzte Wurf beim Entfernen der \
-            Felder stehen (CSW-SETUP-9, eine Hausgrenze, damit der Aufbau immer endet).",
+        title: ["Re-roll limit", "Höchstzahl Neuwürfe"],
+        text: [
+            "After this many new rolls the last removal roll stands, so the setup always ends.",
+            "Nach so vielen neuen Würfen gilt der letzte, damit der Aufbau immer endet.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
-        name: "resource_die",
-        title: ["Resource die", "Rohstoffwürfel"],
-        description_de: "Der Rohstoff der Augenzahlen 1..5 des Rohstoffwürfels (CSW-ROB-2, \
-            CSW-AUC-1); die 6 bringt nichts. Das Original sagt nur „jedem Rohstoff eine Zahl \
-            zuordnen“; die Hausvorgabe ist die übliche Reihenfolge.",
+        name: "fictive_seven_removed_hex",
+        title: ["Fictive 7 on removed hex", "Fiktive 7 auf entferntes Feld"],
+        text: [
+            "On a fictive 7: whether the robber may go to a removed hex, and whether that pays \
+             the random resource.",
+            "Bei einer fiktiven 7: ob der Räuber auf ein entferntes Feld darf und ob das den \
+             zufälligen Rohstoff bringt.",
+        ],
+        basic: false,
+        values: &[
+            ("\"forbidden\"", ["Not allowed (rulebook)", "Nicht erlaubt (Regel)"]),
+            ("\"no_resource\"", ["Allowed, pays nothing", "Erlaubt, ohne Ertrag"]),
+            ("\"resource\"", ["Allowed, pays a resource", "Erlaubt, mit Rohstoff"]),
+        ],
     },
     OptionText {
         name: "knight_to_removed_hex",
         title: ["Knight to removed hex", "Ritter auf entferntes Feld"],
-        description_de: "Ob auch eine Ritterkarte den Räuber auf ein entferntes Feld schicken \
-            darf, mit dem zufälligen Rohstoff (CSW-ROB-3). Vorgabe `false`: Das Original gibt die \
-            entfernten Felder nur einem gewürfelten Räuber frei („Wenn der Räuber gewürfelt \
-            wird“); `true` ist eine Hausregel, die einen Ritter als „eine 7“ liest.",
+        text: [
+            "A house rule: a knight card may also send the robber to a removed hex, as a rolled 7 \
+             may.",
+            "Eine Hausregel: Auch eine Ritterkarte darf den Räuber auf ein entferntes Feld \
+             schicken, wie eine gewürfelte 7.",
+        ],
+        basic: false,
+        values: &[],
     },
     OptionText {
-        name: "fictive_seven_removed_hex",
-        title: ["Removed hex on fictive 7", "Entferntes Feld bei fiktiver 7"],
-        description_de: "Bei einer fiktiven 7: ob der bestimmende Spieler ein entferntes Feld \
-            wählen darf und ob es ihm den zufälligen Rohstoff bringt (CSW-FIC-6).",
+        name: "combined_trade_build",
+        title: ["Trade and build mixed", "Handeln und Bauen gemischt"],
+        text: [
+            "Trading and building may be mixed after the roll (the official rule). Off: no \
+             trading after your first build or purchase of the turn.",
+            "Nach dem Wurf darf man Handeln und Bauen mischen (die offizielle Regel). Aus: kein \
+             Handel mehr nach dem ersten Bau oder Kauf im Zug.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "discard_limit",
+        title: ["Card limit", "Kartenlimit"],
+        text: [
+            "On a 7, a player holding more cards than this discards half; the rulebook's limit \
+             is 7.",
+            "Bei einer 7 wirft ab, wer mehr Karten hält, die Hälfte; die Regel nennt 7.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "resource_die",
+        title: ["Resource die", "Rohstoffwürfel"],
+        text: [
+            "Which resource each face 1 to 5 of the resource die gives; a 6 gives nothing.",
+            "Welchen Rohstoff jede Seite 1 bis 5 des Rohstoffwürfels gibt; eine 6 gibt nichts.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "side_numbering",
+        title: ["Side numbering", "Seitennummern"],
+        text: [
+            "Which side of the island each die face 1 to 6 names; usually 1 is the top, then \
+             clockwise.",
+            "Welche Seite der Insel jede Würfelzahl 1 bis 6 meint; üblich ist 1 oben, dann im \
+             Uhrzeigersinn.",
+        ],
+        basic: false,
+        values: &[],
+    },
+    OptionText {
+        name: "colours",
+        title: ["Colour names", "Farbnamen"],
+        text: [
+            "What the texts call each colour, if your pieces have other colours.",
+            "Wie die Texte jede Farbe nennen, wenn eure Figuren andere Farben haben.",
+        ],
+        basic: false,
+        values: &[],
     },
 ];

@@ -1,34 +1,45 @@
-//! Titles and German descriptions of the options (issue 18): one entry per
-//! field of [`super::options::Options`], the German saying what its doc
-//! comment says.
+//! Titles and plain descriptions of the options for a new-game form, in the
+//! form's order: one entry per field of [`super::options::Options`].
 
 use crate::engine::OptionText;
 
 pub const OPTION_TEXTS: &[OptionText] = &[
     OptionText {
         name: "table_mode",
-        title: ["Table supplies", "Was vom Tisch kommt"],
-        description_de: "Was der Tisch liefert (SESSION-TABLE-3; eine Art zu spielen, keine \
-            Regel des Spiels). `server` (Vorgabe): Der Server würfelt den Würfel der PERSS.KI und \
-            jeden Würfel der Schlachten aus dem mit dem Seed erzeugten Zufallsstrom der Sitzung \
-            und mischt die 16 Karten und teilt sie aus. `dice`: Die Würfel werden an einem echten \
-            Tisch geworfen und mit jeder Anfrage in ihrem Feld `table` geschickt (eine Anfrage, \
-            die zu wenige bringt, wird mit `422 dice_needed` und der genauen Liste beantwortet, \
-            und eine Schlacht hält vor jeder Runde an: Jede Runde ist ein Zug des Bots mit eigenen \
-            Würfeln); die Karten teilt weiter der Server aus. `all`: die Würfel wie bei `dice` \
-            und ein echter Kartenstapel: Jede Karte, die am Tisch aufgedeckt wird, wird mit ihrer \
-            Kennung im Feld `table` der Anfrage geschickt, in der Reihenfolge, in der die Regeln \
-            sie ziehen (die Karten, die die Griechen kaufen oder ziehen, und jede Karte, die die \
-            PERSS.KI abwirft; ihre Handkarten bleiben bis dahin verdeckt).",
+        title: ["Dice and cards", "Würfel und Karten"],
+        text: [
+            "Who rolls and deals: the server; you roll real dice; or you play with the real box, \
+             dice and cards (the page then asks for each die and card).",
+            "Wer würfelt und austeilt: der Server; ihr würfelt mit echten Würfeln; oder ihr spielt \
+             mit der echten Schachtel, Würfeln und Karten (die Seite fragt dann nach jedem Würfel \
+             und jeder Karte).",
+        ],
+        basic: true,
+        values: &[
+            ("\"server\"", ["The server rolls and deals", "Der Server würfelt und teilt aus"]),
+            ("\"dice\"", ["We roll, the server deals", "Wir würfeln, der Server teilt aus"]),
+            ("\"all\"", ["We roll and deal at the table", "Wir würfeln und ziehen am Tisch"]),
+        ],
     },
     OptionText {
         name: "deploy_rule",
         title: ["Placement on a 6", "Einsetzen bei einer 6"],
-        description_de: "Die Lesart, wie die PERSS.KI bei einer 6 auf dem Würfel einsetzt \
-            (T300-AI-11). `no_enemy_forces` (Vorgabe, der Haupttext der Regel: „keine \
-            feindlichen Streitkräfte“): die erste Stadt der Reihenfolge, in deren Stadt keine \
-            griechische Armee und in deren Hafen keine griechische Flotte steht. `empty_city` \
-            (die „unbesetzte Stadt“ der Spielhilfe): die erste Stadt ohne Armee und ohne Flotte \
-            beider Seiten.",
+        text: [
+            "Where PERSS.KI places when its die shows a 6: in the first city without Greek \
+             armies or fleets, or in the first city without any armies or fleets.",
+            "Wo die PERSS.KI bei einer 6 einsetzt: in der ersten Stadt ohne griechische Armeen \
+             und Flotten oder in der ersten Stadt ganz ohne Armeen und Flotten.",
+        ],
+        basic: false,
+        values: &[
+            (
+                "\"no_enemy_forces\"",
+                ["No Greek forces (rulebook)", "Keine griechischen Streitkräfte (Regel)"],
+            ),
+            (
+                "\"empty_city\"",
+                ["No forces at all (quick reference)", "Unbesetzte Stadt (Spielhilfe)"],
+            ),
+        ],
     },
 ];
