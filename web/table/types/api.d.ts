@@ -11332,7 +11332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large: this route takes up to 46,145,536 bytes (or `--max-body`, if larger), enough for an export of any session the server accepted (20,000 commands of at most 2,048 bytes each) */
             413: {
                 headers: {
                     [name: string]: unknown;
