@@ -339,6 +339,10 @@ async function keyboardMove(page, game, v) {
   // How the focus ring looks on the board.
   if (onBoard && !game.kbBoard) await page.locator("#board").screenshot({ path: join(shots, `${game.name ?? game.id}-keyboard-board-focus.png`) });
   await page.keyboard.press(k % 2 === 1 ? "Enter" : "Space");
+  // A move with consequences (pass, resign, report) asks once: the dialog
+  // takes the focus, and Enter confirms it.
+  await sleep(100);
+  if (await page.$("#ask-ok:focus")) await page.keyboard.press("Enter");
   const s = await settle(page, v);
   await sleep(100);
   const after = await focusNow(page);
@@ -668,6 +672,8 @@ async function playGame(browser, game) {
   await a.waitForSelector("form.options");
   for (const [k, v] of Object.entries(game.options)) {
     const sel = `form.options [name="${k}"]`;
+    // Options past the basic ones are folded under "More options".
+    await a.$eval(sel, (e) => { const d = e.closest("details"); if (d) /** @type {HTMLDetailsElement} */ (d).open = true; });
     if ((await a.$eval(sel, (e) => e.tagName)) === "SELECT") {
       // A choice: the option whose text names the value.
       const ok = await a.$eval(sel, (e, want) => {
