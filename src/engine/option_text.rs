@@ -92,7 +92,16 @@ pub fn property_names(schema: &Value) -> Vec<String> {
 /// Why `text` is not a sentence for a player, if it is not: API marks
 /// (backticks, bold, `null`, `true`/`false`), section signs, rule ids.
 pub fn check_plain(what: &str, text: &str) -> Result<(), String> {
-    for mark in ["`", "**", "§", "null", "true", "false", "house default", "House default"] {
+    for mark in [
+        "`",
+        "**",
+        "§",
+        "null",
+        "true",
+        "false",
+        "house default",
+        "House default",
+    ] {
         if text.contains(mark) {
             return Err(format!("{what}: {mark:?} in {text:?}"));
         }
@@ -101,7 +110,9 @@ pub fn check_plain(what: &str, text: &str) -> Result<(), String> {
         let id = w.trim_matches(|c: char| !c.is_alphanumeric());
         id.matches('-').count() >= 1
             && id.chars().any(|c| c.is_ascii_digit())
-            && id.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
+            && id
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
     }) {
         return Err(format!("{what}: the rule id {id:?} in {text:?}"));
     }
@@ -204,15 +215,30 @@ mod tests {
         }
         let mut out = Vec::new();
         for c in cands {
-            for a in c.get("oneOf").and_then(Value::as_array).into_iter().flatten() {
+            for a in c
+                .get("oneOf")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 if let Some(v) = a.get("const") {
                     out.push(v.to_string());
                 }
-                for v in a.get("enum").and_then(Value::as_array).into_iter().flatten() {
+                for v in a
+                    .get("enum")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
                     out.push(v.to_string());
                 }
             }
-            for v in c.get("enum").and_then(Value::as_array).into_iter().flatten() {
+            for v in c
+                .get("enum")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 out.push(v.to_string());
             }
         }
@@ -266,7 +292,10 @@ mod tests {
                     );
                 }
                 for (v, names) in t.values {
-                    assert!(fixed.contains(&v.to_string()), "{what}: a name for {v}, no such value");
+                    assert!(
+                        fixed.contains(&v.to_string()),
+                        "{what}: a name for {v}, no such value"
+                    );
                     check_plain(&what, names[0]).unwrap();
                     check_plain(&what, names[1]).unwrap();
                     check_german(&what, names[1]).unwrap();

@@ -878,7 +878,10 @@ async fn option_titles_and_descriptions_follow_accept_language() {
     );
     let difficulty = &schema(&de, "terra-mystica")["properties"]["difficulty"];
     assert_eq!(difficulty["title"], "Schwierigkeit");
-    assert_eq!(difficulty["x-values"][0]["title"], "1 · Automalein (am leichtesten)");
+    assert_eq!(
+        difficulty["x-values"][0]["title"],
+        "1 · Automalein (am leichtesten)"
+    );
     assert!(difficulty["$ref"].as_str().is_some(), "{difficulty}");
     assert_eq!(difficulty["default"], "automa");
 

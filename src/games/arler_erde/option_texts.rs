@@ -40,8 +40,14 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         ],
         basic: true,
         values: &[
-            ("\"standard\"", ["Dark-green houses (usual)", "Dunkelgrüne Gebäude (üblich)"]),
-            ("\"first_game\"", ["Starter houses (first game)", "Startgebäude (erste Partie)"]),
+            (
+                "\"standard\"",
+                ["Dark-green houses (usual)", "Dunkelgrüne Gebäude (üblich)"],
+            ),
+            (
+                "\"first_game\"",
+                ["Starter houses (first game)", "Startgebäude (erste Partie)"],
+            ),
         ],
     },
     OptionText {

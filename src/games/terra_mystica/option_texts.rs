@@ -6,8 +6,17 @@
 use crate::engine::OptionText;
 
 const RULES_MODE: &[(&str, [&str; 2])] = &[
-    ("\"house\"", ["The server's house rule", "Die Hausregel des Servers"]),
-    ("\"table\"", ["The printed card, at the table", "Die gedruckte Karte, am Tisch"]),
+    (
+        "\"house\"",
+        ["The server's house rule", "Die Hausregel des Servers"],
+    ),
+    (
+        "\"table\"",
+        [
+            "The printed card, at the table",
+            "Die gedruckte Karte, am Tisch",
+        ],
+    ),
 ];
 
 pub const OPTION_TEXTS: &[OptionText] = &[
@@ -75,11 +84,20 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         ],
         basic: true,
         values: &[
-            ("\"automalein\"", ["1 · Automalein (easiest)", "1 · Automalein (am leichtesten)"]),
+            (
+                "\"automalein\"",
+                [
+                    "1 · Automalein (easiest)",
+                    "1 · Automalein (am leichtesten)",
+                ],
+            ),
             ("\"automa\"", ["2 · Automa", "2 · Automa"]),
             ("\"automaechtig\"", ["3 · Automächtig", "3 · Automächtig"]),
             ("\"ultoma\"", ["4 · Ultoma", "4 · Ultoma"]),
-            ("\"alptrauma\"", ["5 · Alptrauma (hardest)", "5 · Alptrauma (am schwersten)"]),
+            (
+                "\"alptrauma\"",
+                ["5 · Alptrauma (hardest)", "5 · Alptrauma (am schwersten)"],
+            ),
         ],
     },
     OptionText {
@@ -101,7 +119,10 @@ pub const OPTION_TEXTS: &[OptionText] = &[
             ("\"wasteland\"", ["Wasteland", "Ödland"]),
             ("\"desert\"", ["Desert", "Wüste"]),
             ("\"ice\"", ["Ice (Fire & Ice)", "Eis (Feuer & Eis)"]),
-            ("\"volcano\"", ["Volcano (Fire & Ice)", "Vulkan (Feuer & Eis)"]),
+            (
+                "\"volcano\"",
+                ["Volcano (Fire & Ice)", "Vulkan (Feuer & Eis)"],
+            ),
         ],
     },
     OptionText {
@@ -115,8 +136,17 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         basic: true,
         values: &[
             ("\"base\"", ["Base game", "Grundspiel"]),
-            ("\"fire-ice-1\"", ["Fire & Ice, side 1", "Feuer & Eis, Seite 1"]),
-            ("\"revised-base\"", ["Fire & Ice, side 2 (revised base)", "Feuer & Eis, Seite 2 (überarbeitet)"]),
+            (
+                "\"fire-ice-1\"",
+                ["Fire & Ice, side 1", "Feuer & Eis, Seite 1"],
+            ),
+            (
+                "\"revised-base\"",
+                [
+                    "Fire & Ice, side 2 (revised base)",
+                    "Feuer & Eis, Seite 2 (überarbeitet)",
+                ],
+            ),
             ("\"loon-lakes\"", ["Loon Lakes", "Loon Lakes"]),
             ("\"fjords\"", ["Fjords", "Fjorde"]),
             ("\"archipelago\"", ["Archipelago", "Archipel"]),
@@ -135,7 +165,10 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         basic: true,
         values: &[
             ("\"server\"", ["The server deals", "Der Server teilt aus"]),
-            ("\"all\"", ["We deal at the table", "Wir teilen am Tisch aus"]),
+            (
+                "\"all\"",
+                ["We deal at the table", "Wir teilen am Tisch aus"],
+            ),
         ],
     },
     OptionText {
@@ -171,11 +204,23 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         basic: false,
         values: &[
             ("\"none\"", ["None", "Keines"]),
-            ("\"greatest_distance\"", ["Greatest distance", "Größte Entfernung"]),
+            (
+                "\"greatest_distance\"",
+                ["Greatest distance", "Größte Entfernung"],
+            ),
             ("\"settlements\"", ["Most settlements", "Meiste Siedlungen"]),
-            ("\"stronghold_sanctuary\"", ["Stronghold and sanctuary", "Festung und Heiligtum"]),
+            (
+                "\"stronghold_sanctuary\"",
+                ["Stronghold and sanctuary", "Festung und Heiligtum"],
+            ),
             ("\"outposts\"", ["Outposts", "Außenposten"]),
-            ("\"most_trade_markers\"", ["Most trade markers (not with Automa)", "Meiste Handelsmarker (nicht mit Automa)"]),
+            (
+                "\"most_trade_markers\"",
+                [
+                    "Most trade markers (not with Automa)",
+                    "Meiste Handelsmarker (nicht mit Automa)",
+                ],
+            ),
         ],
     },
     OptionText {
@@ -223,7 +268,13 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         basic: false,
         values: &[
             ("\"offered\"", ["The power offered", "Die angebotene Macht"]),
-            ("\"ask\"", ["The power taken (asked)", "Die genommene Macht (wird gefragt)"]),
+            (
+                "\"ask\"",
+                [
+                    "The power taken (asked)",
+                    "Die genommene Macht (wird gefragt)",
+                ],
+            ),
         ],
     },
     OptionText {
