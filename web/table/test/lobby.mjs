@@ -136,14 +136,14 @@ async function botTurnTaps(page, fail, shots, tag) {
           for (const s of small) if (tag.endsWith("390")) fail(`table input 390: a control under 44×44: ${s}`);
         }
         for (const r of rows) {
-          if (await r.$("button[aria-pressed=true]")) continue;
-          const isDie = await r.evaluate((e) => e.classList.contains("die-need"));
-          const b = await r.$(isDie ? "button.face" : "button.card-pick");
-          if (!b) { fail(`table input: a need without buttons`); return null; }
-          await b.click(); taps++;
+          const i = await r.getAttribute("data-need");
+          const row = `#table-input fieldset.need[data-need="${i}"]`;
+          if (await page.$(`${row} button[aria-pressed=true]`)) continue;
+          const isDie = !!(await page.$(`${row}.die-need`));
+          await page.click(`${row} ${isDie ? "button.face" : "button.card-pick"}`);
+          taps++;
           if (isDie) dice++; else cards++;
         }
-        if (await page.$$eval("#table-input fieldset.need", (els) => els.some((e) => e.closest("form")?.textContent?.match(/battle|Schlacht/i)))) battle = true;
         const form = await page.$("#table-input");
         await page.click("#table-input button[type=submit]"); taps++;
         // Sent: this form goes (another may follow if more is needed).
@@ -153,8 +153,7 @@ async function botTurnTaps(page, fail, shots, tag) {
       const m = await page.$eval("#main", (m) => ({ v: Number(m.dataset.version), next: m.dataset.next, busy: m.hasAttribute("aria-busy") }));
       if (m.busy) continue;
       if (m.v > v0 && !(await page.$("#table-input"))) break;
-      const bot = await page.$("#bot-turn");
-      if (bot && m.next === "bot") { await bot.click(); taps++; continue; }
+      if (m.next === "bot" && (await page.$("#bot-turn"))) { await page.click("#bot-turn").catch(() => {}); taps++; continue; }
       if (m.next !== "bot") break;
     }
     const text = await page.textContent("#turn").catch(() => "");
@@ -172,9 +171,8 @@ async function botTurnTaps(page, fail, shots, tag) {
     if (next === "finished" || next === "resigned") break;
     if (next !== "bot") {
       await page.evaluate(() => { const d = document.getElementById("all-moves"); if (d) d.open = true; });
-      const b = await page.$("#moves .legal > button.move");
-      if (!b) break;
-      await b.click();
+      if (!(await page.$("#moves .legal > button.move"))) break;
+      await page.click("#moves .legal > button.move");
       await page.waitForTimeout(300);
       if (await page.$("dialog#ask[open]")) await page.click("#ask-ok").catch(() => {});
     }

@@ -670,6 +670,8 @@ async function playGame(browser, game) {
   await audit(a, `${name} lobby`);
   await a.click(`button[data-game="${game.id}"]`);
   await a.waitForSelector("form.options");
+  // Options past the basic ones are under "More options".
+  if (Object.keys(game.options).length) await a.evaluate(() => document.querySelectorAll("form.options details.more, form.options details.data").forEach((d) => { d.open = true; }));
   for (const [k, v] of Object.entries(game.options)) {
     const sel = `form.options [name="${k}"]`;
     // Options past the basic ones are folded under "More options".
