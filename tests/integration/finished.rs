@@ -57,12 +57,8 @@ async fn a_finished_game_stays_finished_in_every_game() {
         assert_eq!(s, StatusCode::CREATED, "{created}");
         assert!(created["fairness"]["seed"].is_null(), "{game}: {created}");
         let id = created["id"].as_str().unwrap().to_string();
-        let tokens: Vec<Option<String>> = created["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().map(String::from))
-            .collect();
+        // Each person claims their own seat (SESSION-SEAT-2).
+        let tokens = app.seat_tokens(&created).await;
         let (steps, last) = app.play_last(&id, &tokens, 40 + i as u64, 8000, &[]).await;
         assert_eq!(last["next"]["type"], "finished", "{game}: {}", last["next"]);
         assert_eq!(last["undoable"], false, "{game}: the ending command");

@@ -233,11 +233,14 @@ fn digest(seeds: std::ops::Range<u64>) -> String {
 // progress_no_effect; road_built, wall_built and city_built under CCK-PROG-16, -12, -15; the
 // card's progress_played now before its effects): 22 of 9,731 lines changed, and all are equal
 // with those events left out and each event list compared as a set.
+//
+// Re-pinned for SESSION-UNDO-3 (the command that ends a game is never undoable): with each
+// game's ending step read as undoable again, the ten dumps give the previous hash (026474…).
 #[test]
 fn ten_games_read_byte_for_byte_as_before_the_port() {
     let got = digest(0..10);
     assert_eq!(
-        got, "026474348e52e1c811ad6ebe8c46f3f5209323d4ce4c82c353be65b093299a9d",
+        got, "6c28e29a08ce1a3dae2d610f604b8126e0257d6118a1c30675b5b35c554a75cf",
         "the transcripts changed"
     );
 }
