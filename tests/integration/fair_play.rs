@@ -165,6 +165,11 @@ async fn undo_never_reveals() {
                 let again = ghostseat::engine::legal::instantiate(&items[0], &mut |_| 0).unwrap();
                 let (s, r) = app.post_move(&id, &seat, again).await;
                 assert_eq!(s, StatusCode::OK, "{game}: {r}");
+            } else if r["next"]["type"] == "finished" {
+                // The ending move stays (SESSION-UNDO-3).
+                assert_eq!(s, StatusCode::CONFLICT, "{game}: {u}");
+                assert_eq!(u["rule"], "SESSION-UNDO-3", "{u}");
+                refused += 1;
             } else {
                 assert_eq!(s, StatusCode::CONFLICT, "{game}: {u}");
                 assert_eq!(u["code"], "not_undoable", "{u}");
