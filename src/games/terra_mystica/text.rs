@@ -2301,3 +2301,59 @@ mod tests {
         );
     }
 }
+
+/// The name of a value a free field of a legal template may take (issue 50): a map space by
+/// its printed coordinate and terrain ("E7, Mountains"), a terrain or a reason by its word.
+pub fn value_label(
+    st: &super::state::State,
+    field: &str,
+    value: &serde_json::Value,
+    lang: Lang,
+) -> String {
+    let terrain = |t: Terrain| match lang {
+        Lang::De => terrain_de(t).to_string(),
+        _ => t.name().to_string(),
+    };
+    let named = match field {
+        "cell" => value.as_str().and_then(|name| {
+            let g = super::board::geo(st.options.map);
+            let here = g
+                .cell(name)
+                .and_then(|c| st.terrain.get(c).copied().flatten());
+            here.map(|t| format!("{name}, {}", terrain(t)))
+        }),
+        "terrain" => serde_json::from_value::<Terrain>(value.clone())
+            .ok()
+            .map(terrain),
+        "reason" => serde_json::from_value::<VpReason>(value.clone())
+            .ok()
+            .map(|r| {
+                capital(if lang == Lang::De {
+                    reason_de(r)
+                } else {
+                    reason(r)
+                })
+            }),
+        _ => None,
+    };
+    named.unwrap_or_else(|| value.to_string())
+}
+
+/// The question a free field asks.
+pub fn param_label(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "cell" => ("Which space?", "Welches Feld?"),
+        "terrain" => ("Into which terrain?", "In welche Landschaft?"),
+        "reason" => ("What for?", "Wofür?"),
+        "delta" | "vp_delta" => (
+            "How many victory points (+ or −)?",
+            "Wie viele Siegpunkte (+ oder −)?",
+        ),
+        "gained" => (
+            "How much power did you gain?",
+            "Wie viel Macht hast du erhalten?",
+        ),
+        _ => return None,
+    };
+    Some(if lang == Lang::De { de } else { en }.to_string())
+}
