@@ -227,11 +227,15 @@ fn digest(seeds: std::ops::Range<u64>) -> String {
 // instead of sorted): the ten dumps before and after differ in 321 of 9,731 lines, all in
 // `legal_*` texts, and those 642 texts are equal as JSON; the dump before still gave the old
 // hash (27d54da1…).
+//
+// Re-pinned for issue 50 (each free field with its question `label` and its `value_labels`):
+// with those two keys taken out of every param of every `legal_*` text (8,876 questions, 8,444
+// value-label lists), the ten dumps hash to the pin before (aadc374d…); nothing else changed.
 #[test]
 fn ten_games_read_byte_for_byte_as_before_the_port() {
     let got = digest(0..10);
     assert_eq!(
-        got, "aadc374d989606173ef7d56694a5b4d8b8b85d1c33220ef2319619f90434ac44",
+        got, "0067b5dfac65e024528d7d11cad2e4d28c6f0a69ad96df14927b19c19bb94e01",
         "the transcripts changed"
     );
 }
