@@ -332,7 +332,10 @@ impl JsonSchema for WireParam<'_> {
             for form in forms {
                 if let Some(props) = form.get_mut("properties").and_then(Value::as_object_mut) {
                     props.insert("label".into(), label.clone());
-                    props.insert("value_labels".into(), values.clone());
+                    // An integer's values are numbers: it names none.
+                    if !props.contains_key("integer") {
+                        props.insert("value_labels".into(), values.clone());
+                    }
                 }
             }
         }
