@@ -244,10 +244,11 @@ pub fn check_no_raw_id(what: &str, text: &str) -> Result<(), String> {
     let b = text.as_bytes();
     for i in 1..b.len() {
         let next = |k: usize| b.get(i + k).copied().unwrap_or(b' ');
-        if b[i] == b',' && b[i - 1].is_ascii_digit() {
-            if next(1).is_ascii_digit() || (next(1) == b'-' && next(2).is_ascii_digit()) {
-                return bad("coordinates");
-            }
+        if b[i] == b','
+            && b[i - 1].is_ascii_digit()
+            && (next(1).is_ascii_digit() || (next(1) == b'-' && next(2).is_ascii_digit()))
+        {
+            return bad("coordinates");
         }
     }
     for token in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')) {

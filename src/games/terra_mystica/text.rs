@@ -981,7 +981,9 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
     let open = |f: &str| free.contains(&f);
     match mv {
         Move::PlaceInitialDwelling { cell } => format!("Place a dwelling on {cell}"),
-        Move::ChooseBonusCard { card } => format!("Take the bonus card: {}", bonus_effect(card, Lang::En)),
+        Move::ChooseBonusCard { card } => {
+            format!("Take the bonus card: {}", bonus_effect(card, Lang::En))
+        }
         Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
             (true, true) => "Transform a cell".into(),
             (true, false) => format!("Transform a cell into {}", terrain.name()),
@@ -1001,16 +1003,25 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
         Move::AdvanceCult { track: t, steps } => {
             format!("Advance {} on {}", count(*steps, "step", "steps"), track(t))
         }
-        Move::TakePowerAction { space } => format!("Take the power action: {}", power_effect(*space, Lang::En)),
-        Move::TakeFavorTile { tile } => format!("Take the favor tile: {}", favor_effect(*tile, Lang::En)),
-        Move::TakeTownTile { tile } => format!("Take the town tile: {}", town_effect(*tile, Lang::En)),
+        Move::TakePowerAction { space } => {
+            format!("Take the power action: {}", power_effect(*space, Lang::En))
+        }
+        Move::TakeFavorTile { tile } => {
+            format!("Take the favor tile: {}", favor_effect(*tile, Lang::En))
+        }
+        Move::TakeTownTile { tile } => {
+            format!("Take the town tile: {}", town_effect(*tile, Lang::En))
+        }
         Move::SetReach { reach } => match reach {
             Reach::Shipping { level } => format!("Shipping level {level}"),
             Reach::Teleport { range } => format!("Teleport range {range}"),
         },
         Move::EndTurn => "End your turn".into(),
         Move::Pass { bonus_card } => match bonus_card {
-            Some(c) => format!("Pass and take the bonus card: {}", bonus_effect(c, Lang::En)),
+            Some(c) => format!(
+                "Pass and take the bonus card: {}",
+                bonus_effect(c, Lang::En)
+            ),
             None => "Pass".into(),
         },
         Move::ReportVp { delta, .. } => {
@@ -2139,7 +2150,9 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
     let open = |f: &str| free.contains(&f);
     match mv {
         Move::PlaceInitialDwelling { cell } => format!("Ein Wohnhaus auf {cell} setzen"),
-        Move::ChooseBonusCard { card } => format!("Rundenbonuskarte nehmen: {}", bonus_effect(card, Lang::De)),
+        Move::ChooseBonusCard { card } => {
+            format!("Rundenbonuskarte nehmen: {}", bonus_effect(card, Lang::De))
+        }
         Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
             (true, true) => "Ein Feld umwandeln".into(),
             (true, false) => format!("Ein Feld in {} umwandeln", terrain_de(*terrain)),
@@ -2164,16 +2177,25 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
             capital(&on_track(*t)),
             count(*steps, "Stufe", "Stufen")
         ),
-        Move::TakePowerAction { space } => format!("Machtaktion nutzen: {}", power_effect(*space, Lang::De)),
-        Move::TakeFavorTile { tile } => format!("Gunstplättchen nehmen: {}", favor_effect(*tile, Lang::De)),
-        Move::TakeTownTile { tile } => format!("Stadtmarke nehmen: {}", town_effect(*tile, Lang::De)),
+        Move::TakePowerAction { space } => {
+            format!("Machtaktion nutzen: {}", power_effect(*space, Lang::De))
+        }
+        Move::TakeFavorTile { tile } => {
+            format!("Gunstplättchen nehmen: {}", favor_effect(*tile, Lang::De))
+        }
+        Move::TakeTownTile { tile } => {
+            format!("Stadtmarke nehmen: {}", town_effect(*tile, Lang::De))
+        }
         Move::SetReach { reach } => match reach {
             Reach::Shipping { level } => format!("Schifffahrtswert {level}"),
             Reach::Teleport { range } => format!("Teleport-Reichweite {range}"),
         },
         Move::EndTurn => "Deinen Zug beenden".into(),
         Move::Pass { bonus_card } => match bonus_card {
-            Some(c) => format!("Passen und Rundenbonuskarte nehmen: {}", bonus_effect(c, Lang::De)),
+            Some(c) => format!(
+                "Passen und Rundenbonuskarte nehmen: {}",
+                bonus_effect(c, Lang::De)
+            ),
             None => "Passen".into(),
         },
         Move::ReportVp { delta, .. } => {
@@ -2217,88 +2239,6 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
                 format!("{} für Automa melden", signed_punkte(*delta))
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::ids::Cell;
-    use super::*;
-    use crate::engine::SeatInfo;
-
-    fn cell(s: &str) -> Cell {
-        Cell::from(s.to_string())
-    }
-
-    #[test]
-    fn german_sentences_read_as_checked_by_hand() {
-        let seats = vec![
-            SeatInfo::human("human0", "Human 1", "Spieler 1"),
-            SeatInfo::human("human1", "Human 2", "Spieler 2"),
-            SeatInfo::bot("automa", "Automa", "Automa"),
-        ];
-        let cx = TextCx::new(Lang::De, &seats);
-        assert_eq!(
-            Event::AutomaUpgraded {
-                cell: cell("C3"),
-                from: Kind::Temple,
-                to: Kind::Sanctuary,
-                marked: true,
-            }
-            .describe(&cx),
-            "Automa wertet ihren Tempel auf C3 zu einem Heiligtum auf (markiert)."
-        );
-        assert_eq!(
-            Event::Upgraded {
-                seat: Seat(1),
-                cell: cell("E4"),
-                from: Kind::TradingHouse,
-                to: Kind::Stronghold,
-            }
-            .describe(&cx),
-            "Spieler 2 wertet das Handelshaus auf E4 zu einer Festung auf."
-        );
-        assert_eq!(
-            Event::CultAdvanced {
-                seat: Seat(0),
-                track: Cult::Water,
-                steps: 2,
-                from: 3,
-                to: 5,
-            }
-            .describe(&cx),
-            "Spieler 1 steigt auf der Kultskala Wasser um 2 Stufen auf: von 3 auf 5."
-        );
-        assert_eq!(
-            Decision::PowerGainReport {
-                seat: Seat(0),
-                offered: 3,
-            }
-            .describe(&cx),
-            "Spieler 1: Automas Gebäude hat dir 3 Macht angeboten. Wie viel hast du erhalten (0 bis 3)?"
-        );
-        assert_eq!(
-            label(
-                &Move::Upgrade {
-                    cell: cell("C3"),
-                    to: Kind::Stronghold
-                },
-                &[],
-                &cx
-            ),
-            "C3 zu einer Festung aufwerten"
-        );
-        assert_eq!(
-            label(
-                &Move::ReportVp {
-                    delta: 1,
-                    reason: VpReason::Town
-                },
-                &[],
-                &cx
-            ),
-            "+1 Punkt melden"
-        );
     }
 }
 
@@ -2413,11 +2353,20 @@ pub fn favor_effect(tile: super::ids::FavorTile, lang: Lang) -> String {
         0..=3 => None,
         4 => Some(t("a town with 6 power", "Stadt schon ab 6 Macht")),
         5 => Some(t("cult action", "Kultaktion")),
-        6 => Some(t("income +1 worker, +1 power", "Einkommen +1 Arbeiter, +1 Macht")),
+        6 => Some(t(
+            "income +1 worker, +1 power",
+            "Einkommen +1 Arbeiter, +1 Macht",
+        )),
         7 => Some(t("income +4 power", "Einkommen +4 Macht")),
         8 => Some(t("income +3 coins", "Einkommen +3 Münzen")),
-        9 => Some(t("3 VP per trading house built", "3 Siegpunkte je gebautem Handelshaus")),
-        10 => Some(t("2 VP per dwelling built", "2 Siegpunkte je gebautem Wohnhaus")),
+        9 => Some(t(
+            "3 VP per trading house built",
+            "3 Siegpunkte je gebautem Handelshaus",
+        )),
+        10 => Some(t(
+            "2 VP per dwelling built",
+            "2 Siegpunkte je gebautem Wohnhaus",
+        )),
         _ => Some(t(
             "VP for trading houses when passing",
             "beim Passen Siegpunkte für Handelshäuser",
@@ -2465,5 +2414,87 @@ pub fn power_effect(space: super::ids::PowerSpace, lang: Lang) -> String {
                 _ => format!("Merchants of the Seas power action {n}"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ids::Cell;
+    use super::*;
+    use crate::engine::SeatInfo;
+
+    fn cell(s: &str) -> Cell {
+        Cell::from(s.to_string())
+    }
+
+    #[test]
+    fn german_sentences_read_as_checked_by_hand() {
+        let seats = vec![
+            SeatInfo::human("human0", "Human 1", "Spieler 1"),
+            SeatInfo::human("human1", "Human 2", "Spieler 2"),
+            SeatInfo::bot("automa", "Automa", "Automa"),
+        ];
+        let cx = TextCx::new(Lang::De, &seats);
+        assert_eq!(
+            Event::AutomaUpgraded {
+                cell: cell("C3"),
+                from: Kind::Temple,
+                to: Kind::Sanctuary,
+                marked: true,
+            }
+            .describe(&cx),
+            "Automa wertet ihren Tempel auf C3 zu einem Heiligtum auf (markiert)."
+        );
+        assert_eq!(
+            Event::Upgraded {
+                seat: Seat(1),
+                cell: cell("E4"),
+                from: Kind::TradingHouse,
+                to: Kind::Stronghold,
+            }
+            .describe(&cx),
+            "Spieler 2 wertet das Handelshaus auf E4 zu einer Festung auf."
+        );
+        assert_eq!(
+            Event::CultAdvanced {
+                seat: Seat(0),
+                track: Cult::Water,
+                steps: 2,
+                from: 3,
+                to: 5,
+            }
+            .describe(&cx),
+            "Spieler 1 steigt auf der Kultskala Wasser um 2 Stufen auf: von 3 auf 5."
+        );
+        assert_eq!(
+            Decision::PowerGainReport {
+                seat: Seat(0),
+                offered: 3,
+            }
+            .describe(&cx),
+            "Spieler 1: Automas Gebäude hat dir 3 Macht angeboten. Wie viel hast du erhalten (0 bis 3)?"
+        );
+        assert_eq!(
+            label(
+                &Move::Upgrade {
+                    cell: cell("C3"),
+                    to: Kind::Stronghold
+                },
+                &[],
+                &cx
+            ),
+            "C3 zu einer Festung aufwerten"
+        );
+        assert_eq!(
+            label(
+                &Move::ReportVp {
+                    delta: 1,
+                    reason: VpReason::Town
+                },
+                &[],
+                &cx
+            ),
+            "+1 Punkt melden"
+        );
     }
 }
