@@ -161,6 +161,22 @@ pub const MAX_OPTION_STRING: usize = 100;
 pub const MAX_OPTION_LIST: usize = 256;
 pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 
+/// The words of a legal template's free fields, as game `G` names them.
+struct Words<'a, G: Game> {
+    state: &'a G::State,
+    mv: &'a G::Move,
+    cx: &'a TextCx<'a>,
+}
+
+impl<G: Game> super::ParamWords for Words<'_, G> {
+    fn question(&self, field: &str) -> Option<String> {
+        G::param_label(self.state, self.mv, field, self.cx)
+    }
+    fn value(&self, field: &str, value: &Value) -> String {
+        G::value_label(self.state, self.mv, field, value, self.cx)
+    }
+}
+
 /// A game behind a vtable.
 pub trait DynGame: Send + Sync {
     fn id(&self) -> &'static str;
@@ -711,7 +727,17 @@ impl<G: Game> DynGame for Erased<G> {
         let legal = G::legal_moves(st, seat);
         let wire: Vec<WireLegal<'_, G::Move>> = legal
             .iter()
-            .map(|l| l.wire(G::label_in(st, l.base(), &l.free_fields(), cx)))
+            .map(|l| {
+                let words = Words::<G> {
+                    state: st,
+                    mv: l.base(),
+                    cx,
+                };
+                l.wire_with(
+                    G::label_in(st, l.base(), &l.free_fields(), cx),
+                    Some(&words),
+                )
+            })
             .collect();
         raw_sized(&wire, &self.legal_size)
     }

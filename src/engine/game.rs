@@ -226,6 +226,26 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn label_in(_state: &Self::State, mv: &Self::Move, free: &[&str], cx: &TextCx<'_>) -> String {
         Self::label(mv, free, cx)
     }
+    /// The name of `value`, one of the values the free field `field` of the
+    /// legal template `mv` may take (a `one_of` value, or the item key of a
+    /// bundle), in `cx.lang`: player words, never an id.
+    fn value_label(
+        state: &Self::State,
+        mv: &Self::Move,
+        field: &str,
+        value: &serde_json::Value,
+        cx: &TextCx<'_>,
+    ) -> String;
+    /// The question the free field `field` of the template `mv` asks
+    /// ("Which corner?"), in `cx.lang`.
+    fn param_label(
+        _state: &Self::State,
+        _mv: &Self::Move,
+        _field: &str,
+        _cx: &TextCx<'_>,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// A refusal the session makes for every game (SESSION-TURN-1, SESSION-TABLE-2), which a

@@ -239,8 +239,15 @@ pub fn instantiate(item: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Option
     }
     let mut t = item.get("template")?.as_object()?.clone();
     let mut params: Vec<(String, Domain)> = Vec::new();
-    for (field, domain) in item.get("params")?.as_object()? {
-        params.push((field.clone(), serde_json::from_value(domain.clone()).ok()?));
+    for (field, param) in item.get("params")?.as_object()? {
+        // The domain is the param without its words.
+        let mut domain = param.as_object()?.clone();
+        domain.remove("label");
+        domain.remove("value_labels");
+        params.push((
+            field.clone(),
+            serde_json::from_value(Value::Object(domain)).ok()?,
+        ));
     }
     let refs: Vec<(&str, &Domain)> = params.iter().map(|(f, d)| (f.as_str(), d)).collect();
     t.extend(fill_params(&refs, pick));
@@ -266,9 +273,91 @@ pub struct WireLegal<'a, M> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(with = "Option<Map<String, Value>>")]
     pub template: Option<Template<'a, M>>,
-    /// The free fields and their domains.
+    /// The free fields: each its domain, the question it asks and the name
+    /// of every value it may take.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub params: Option<BTreeMap<&'static str, &'a Domain>>,
+    pub params: Option<BTreeMap<&'static str, WireParam<'a>>>,
+}
+
+/// A free field on the wire: its domain (`{"one_of": […]}`, …) with, beside
+/// it, the question the field asks (`label`) and the name of each value in
+/// the request's language (`value_labels`).
+#[derive(Debug, Serialize)]
+pub struct WireParam<'a> {
+    #[serde(flatten)]
+    pub domain: &'a Domain,
+    /// The question the field asks ("Which corner?"), when the game words one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// One entry per value of a `one_of` domain (in its order) or per item
+    /// of a `multiset`/`bundle` (in the order of `of`); none for an integer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value_labels: Option<Vec<ValueLabel<'a>>>,
+}
+
+/// A value a free field may take and its name for a player.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ValueLabel<'a> {
+    /// The value as the move takes it (`one_of`), or the item key (a bundle).
+    #[schemars(with = "Value")]
+    pub value: LabelledValue<'a>,
+    /// Its name in the request's language ("Carpenter", "the corner of
+    /// fields (6), mountains (8) and the sea"): never an id.
+    pub label: String,
+}
+
+/// A `one_of` value or a bundle's item key.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum LabelledValue<'a> {
+    Value(&'a Value),
+    Item(&'a str),
+}
+
+impl JsonSchema for WireParam<'_> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "LegalParam".into()
+    }
+    /// The domain's schema, each of its forms with `label` and
+    /// `value_labels` beside its one key.
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let label = serde_json::json!({
+            "type": "string",
+            "description": "The question the field asks, in the request's language."
+        });
+        let values =
+            serde_json::to_value(g.subschema_for::<Vec<ValueLabel<'static>>>()).unwrap_or_default();
+        let mut schema = serde_json::to_value(Domain::json_schema(g)).unwrap_or_default();
+        if let Some(forms) = schema.get_mut("oneOf").and_then(Value::as_array_mut) {
+            for form in forms {
+                if let Some(props) = form.get_mut("properties").and_then(Value::as_object_mut) {
+                    props.insert("label".into(), label.clone());
+                    // An integer's values are numbers: it names none.
+                    if !props.contains_key("integer") {
+                        props.insert("value_labels".into(), values.clone());
+                    }
+                }
+            }
+        }
+        if let Some(o) = schema.as_object_mut() {
+            o.insert(
+                "description".into(),
+                "A free field: its domain, the question it asks (`label`) and the name of each \
+                 value (`value_labels`: one per `one_of` value in order, or per bundle item; \
+                 none for an integer)."
+                    .into(),
+            );
+        }
+        schemars::Schema::try_from(schema).unwrap_or_default()
+    }
+}
+
+/// The words of a template's free fields, as the game names them.
+pub trait ParamWords {
+    /// The question `field` asks.
+    fn question(&self, field: &str) -> Option<String>;
+    /// The name of `value`, a value (or bundle item key) of `field`.
+    fn value(&self, field: &str, value: &Value) -> String;
 }
 
 /// A template's base move without its free fields, written straight from
@@ -429,9 +518,52 @@ impl<'a, S: serde::Serializer> serde::Serializer for WithoutFree<'a, S> {
     }
 }
 
+impl Param {
+    /// This field on the wire; with `words`, its question and the name of
+    /// every value.
+    pub fn wire<'a>(&'a self, words: Option<&dyn ParamWords>) -> WireParam<'a> {
+        let Some(words) = words else {
+            return WireParam {
+                domain: &self.domain,
+                label: None,
+                value_labels: None,
+            };
+        };
+        let item = |k: &'a String| ValueLabel {
+            label: words.value(self.field, &Value::String(k.clone())),
+            value: LabelledValue::Item(k),
+        };
+        let value_labels = match &self.domain {
+            Domain::OneOf(vs) => Some(
+                vs.iter()
+                    .map(|v| ValueLabel {
+                        label: words.value(self.field, v),
+                        value: LabelledValue::Value(v),
+                    })
+                    .collect(),
+            ),
+            Domain::Integer { .. } => None,
+            Domain::Multiset { of, .. } | Domain::Bundle { of, .. } => {
+                Some(of.keys().map(item).collect())
+            }
+        };
+        WireParam {
+            domain: &self.domain,
+            label: words.question(self.field),
+            value_labels,
+        }
+    }
+}
+
 impl<M: Serialize> Legal<M> {
-    /// The wire form with its label.
+    /// The wire form with its label (its free fields without words).
     pub fn wire(&self, label: String) -> WireLegal<'_, M> {
+        self.wire_with(label, None)
+    }
+
+    /// The wire form with its label and, with `words`, the question of
+    /// each free field and the name of each of its values.
+    pub fn wire_with(&self, label: String, words: Option<&dyn ParamWords>) -> WireLegal<'_, M> {
         match self {
             Legal::Move(m) => WireLegal {
                 label,
@@ -443,7 +575,7 @@ impl<M: Serialize> Legal<M> {
                 label,
                 mv: None,
                 template: Some(Template { base, params }),
-                params: Some(params.iter().map(|p| (p.field, &p.domain)).collect()),
+                params: Some(params.iter().map(|p| (p.field, p.wire(words))).collect()),
             },
         }
     }
@@ -656,8 +788,8 @@ mod tests {
             assert!(covers(&legal, &mv), "{mv:?}");
         }
         assert_eq!(
-            serde_json::to_value(legal[0].wire("Offer".into()).params.unwrap()["want"]).unwrap()
-                ["bundle"]["apart_from"],
+            serde_json::to_value(legal[0].wire("Offer".into()).params.unwrap()["want"].domain)
+                .unwrap()["bundle"]["apart_from"],
             "give"
         );
     }

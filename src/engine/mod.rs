@@ -38,7 +38,7 @@ pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
 pub use event::{Event, Secret, WireEvent};
 pub use game::{Game, GameOptions, Next, SessionCase, Turn};
 pub use json::Json;
-pub use legal::{Domain, Legal, Param};
+pub use legal::{Domain, Legal, Param, ParamWords};
 pub use option_text::OptionText;
 pub use seat::{PerSeat, Seat, SeatInfo, SeatKind};
 pub use text::{Describe, Lang, TextCx};

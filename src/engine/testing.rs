@@ -230,6 +230,97 @@ pub const ENGLISH_WORDS: [&str; 24] = [
     "wins", "points",
 ];
 
+/// Checks that a text a player reads names no raw id (issue 50): no
+/// snake_case id (`oracle_of_delphi`), no coordinates (`[-1,2`, `1,-2`), no
+/// upper-case id with digits (`FAV7`, `BON9`), no JSON brackets or braces,
+/// no backticks. Rule ids (`CAT-TURN-3`) and printed map coordinates of one
+/// letter (`E7`) are names a player looks up, not ids.
+pub fn check_no_raw_id(what: &str, text: &str) -> Result<(), String> {
+    let bad = |why: &str| Err(format!("{what}: {why} in {text:?}"));
+    if let Some(c) = text.chars().find(|c| "{}[]`".contains(*c)) {
+        return bad(&format!("{c:?}"));
+    }
+    // "1,-2" or "1,2": two numbers joined by a comma without a space.
+    let b = text.as_bytes();
+    for i in 1..b.len() {
+        let next = |k: usize| b.get(i + k).copied().unwrap_or(b' ');
+        if b[i] == b','
+            && b[i - 1].is_ascii_digit()
+            && (next(1).is_ascii_digit() || (next(1) == b'-' && next(2).is_ascii_digit()))
+        {
+            return bad("coordinates");
+        }
+    }
+    for token in text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')) {
+        let token = token.trim_matches('-');
+        if token.contains('_') && token.chars().any(char::is_alphabetic) {
+            return bad(&format!("the id {token:?}"));
+        }
+        let letters = token.chars().take_while(char::is_ascii_uppercase).count();
+        let rest = &token[letters..];
+        if letters >= 2 && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()) {
+            return bad(&format!("the id {token:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// The games whose every text (events, prompts and refusals too, not only
+/// the legal lists) is checked for raw ids. The legal lists of every game
+/// are; a game joins this list once its events and refusals name no id.
+pub const RAW_ID_FREE: &[&str] = &["arler-erde"];
+
+/// Checks the free fields of a legal list as `legal_json` writes it (issue
+/// 50): every value of a `one_of` (in order) and every item of a bundle has
+/// a `value_labels` entry with that value and a non-empty label; an integer
+/// has none.
+pub fn check_value_labels(what: &str, legal: &Value) -> Result<usize, String> {
+    let mut n = 0;
+    for item in legal.as_array().into_iter().flatten() {
+        let Some(params) = item.get("params").and_then(Value::as_object) else {
+            continue;
+        };
+        for (field, p) in params {
+            let values: Vec<Value> = if let Some(vs) = p.get("one_of").and_then(Value::as_array) {
+                vs.clone()
+            } else if let Some(of) = ["multiset", "bundle"].iter().find_map(|k| {
+                p.get(*k)
+                    .and_then(|d| d.get("of"))
+                    .and_then(Value::as_object)
+            }) {
+                of.keys().map(|k| Value::String(k.clone())).collect()
+            } else {
+                if p.get("value_labels").is_some() {
+                    return Err(format!("{what}: {field}: an integer with value labels"));
+                }
+                continue;
+            };
+            let labels = p
+                .get("value_labels")
+                .and_then(Value::as_array)
+                .ok_or_else(|| format!("{what}: {field}: no value_labels in {p}"))?;
+            if labels.len() != values.len() {
+                return Err(format!(
+                    "{what}: {field}: {} labels for {} values",
+                    labels.len(),
+                    values.len()
+                ));
+            }
+            for (v, l) in values.iter().zip(labels) {
+                if l.get("value") != Some(v) {
+                    return Err(format!("{what}: {field}: label {l} is not for {v}"));
+                }
+                let text = l.get("label").and_then(Value::as_str).unwrap_or("");
+                if text.trim().is_empty() {
+                    return Err(format!("{what}: {field}: no label for {v}"));
+                }
+                n += 1;
+            }
+        }
+    }
+    Ok(n)
+}
+
 /// Checks a German text for English words ([`ENGLISH_WORDS`], whole words,
 /// any case). Spans in backticks (option names, JSON values such as
 /// `fire_and_ice`) are names, not words, and are skipped.
@@ -271,6 +362,10 @@ pub fn check_refusal(
 ) -> Result<(), String> {
     let what = format!("{} refusal", game.id());
     check_text(&what, &detail.to_string())?;
+    if RAW_ID_FREE.contains(&game.id()) {
+        check_no_raw_id(&what, &detail.render(&TextCx::new(Lang::En, seats)))?;
+        check_no_raw_id(&what, &detail.render(&TextCx::new(Lang::De, seats)))?;
+    }
     if game.refusal_languages().contains(&Lang::De) {
         if !detail.is_message() {
             return Err(format!("{what}: written in English only: {detail}"));
@@ -369,6 +464,7 @@ pub fn scan_texts(
     let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
     let mut n = 0;
     let mut named = std::collections::BTreeSet::new();
+    let every_text_without_ids = RAW_ID_FREE.contains(&game.id());
     for seed in seeds {
         let mut picker = Picker::new(seed);
         let (start, _) = run_with_table(game, &options, seed, 0, &mut picker, |c| {
@@ -397,7 +493,14 @@ pub fn scan_texts(
                             .get(),
                     )
                     .unwrap_or_default();
-                    texts_in(&legal, &mut texts);
+                    let what = format!("{} seed {seed} step {step} {lang:?}", game.id());
+                    check_value_labels(&what, &legal)?;
+                    let mut labels = Vec::new();
+                    texts_in(&legal, &mut labels);
+                    for t in &labels {
+                        check_no_raw_id(&what, t)?;
+                    }
+                    texts.extend(labels);
                     for ev in &events {
                         let v: Value = serde_json::from_str(
                             game.events_json(ev, &cx, Some(seat))
@@ -413,6 +516,9 @@ pub fn scan_texts(
                 for t in &texts {
                     let what = format!("{} seed {seed} step {step}", game.id());
                     check_text(&what, t)?;
+                    if every_text_without_ids {
+                        check_no_raw_id(&what, t)?;
+                    }
                     if german {
                         check_german(&what, t)?;
                     }
@@ -734,6 +840,38 @@ mod tests {
         assert!(check_german("t", "Regel ARLE-VIM-4: die VIM blockiert.").is_ok());
         assert!(check_german("t", "Dein turn ist vorbei.").is_err());
         assert!(check_german("t", "Dein TURN ist vorbei.").is_err());
+    }
+
+    /// The raw ids players saw on the table page (issue 50) are all found;
+    /// player words, rule ids, printed coordinates and numbers are not.
+    #[test]
+    fn the_raw_id_scan_finds_the_ids_players_saw() {
+        use super::check_no_raw_id as check;
+        for seen in [
+            "robber on 1,-2",
+            "hex [-1,-1]",
+            r#"[-1,-2,"S"]"#,
+            "Take power action ACT4",
+            "Take favor tile FAV7",
+            "Pass and take BON9",
+            "oracle_of_delphi",
+            "`season`",
+            "{\"a\": 1}",
+            "a corner at 3,4",
+        ] {
+            assert!(check("t", seen).is_err(), "{seen}");
+        }
+        for fine in [
+            "Move the robber to the forest (6)",
+            "You are not on turn (CAT-TURN-3).",
+            "E7, Mountains",
+            "Report −3 VP, 1, 2 and 3",
+            "Miltiades (card 4)",
+            "PERSS.KI rolls 2, 5",
+            "the north-west corner",
+        ] {
+            assert!(check("t", fine).is_ok(), "{fine}");
+        }
     }
 
     /// The rulebook check fails for a rule a game names but its book lacks.

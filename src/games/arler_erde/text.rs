@@ -138,7 +138,7 @@ pub(super) fn building_de(id: &BuildingId, case: Case) -> String {
 }
 
 /// A building's German name without article: "Mühle" (lists).
-fn building_name_de(id: &BuildingId) -> String {
+pub fn building_name_de(id: &BuildingId) -> String {
     match Building::from_id(id.as_str()) {
         Some(b) => b.name_de().to_string(),
         None => data::words(id.as_str()),
@@ -819,6 +819,66 @@ impl Describe for Decision {
 }
 
 /// The label of a legal move; `free` names the fields a template leaves open.
+/// The name of a value a free field of a legal template may take (issue 50):
+/// a building by its name, the season by its word, a left-out field by what
+/// it means.
+pub fn value_label(mv: &Move, field: &str, value: &serde_json::Value, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    match (field, value) {
+        ("built", serde_json::Value::Null) => {
+            if de { "kein Gebäude" } else { "no building" }.to_string()
+        }
+        ("season", serde_json::Value::Null) => {
+            let season = match mv {
+                Move::PlaceWorker {
+                    season: Some(s), ..
+                } => *s,
+                _ => Season::Summer,
+            };
+            match lang {
+                Lang::De => format!("dieses Halbjahr ({})", season_de(season)),
+                _ => format!("this half-year ({})", season_word(season)),
+            }
+        }
+        ("season", v) => match serde_json::from_value::<Season>(v.clone()) {
+            Ok(s) if de => season_de(s).to_string(),
+            Ok(s) => capitalise(season_word(s)),
+            Err(_) => v.to_string(),
+        },
+        (_, serde_json::Value::String(id)) => {
+            let id = BuildingId(id.clone());
+            if de {
+                building_name_de(&id)
+            } else {
+                building_label(&id)
+            }
+        }
+        (_, v) => v.to_string(),
+    }
+}
+
+/// The question a free field asks.
+pub fn param_label(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "built" => (
+            "Which building do you erect there?",
+            "Welches Gebäude errichtest du dort?",
+        ),
+        "building" => ("Which building?", "Welches Gebäude?"),
+        "season" => ("Which half-year?", "Welches Halbjahr?"),
+        "points" => ("How many points?", "Wie viele Punkte?"),
+        _ => return None,
+    };
+    Some(if lang == Lang::De { de } else { en }.to_string())
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     match cx.lang {
         Lang::En => label_en(mv, free),

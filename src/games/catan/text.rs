@@ -1302,3 +1302,75 @@ pub fn dev_label_de(mv: &DevMove, free: &[&str]) -> String {
         DevMove::PlayMonopoly { .. } => "Monopolkarte ausspielen".into(),
     }
 }
+
+/// The name of a value a free field of a shared Catan move may take, on
+/// `board`: a corner, path or hex by what touches it, a card kind by its
+/// name, a list of either joined. None for a field the core does not know.
+pub fn core_value_label<P: super::board::Piece>(
+    board: &super::board::Board<P>,
+    field: &str,
+    value: &serde_json::Value,
+    lang: Lang,
+) -> Option<String> {
+    use super::geometry::{EdgeId, HexId, VertexId};
+    let place = |p: Place| Some(p.text(lang, Case::Nom));
+    let parse = |v: &serde_json::Value| -> Option<String> {
+        if let Ok(v) = serde_json::from_value::<VertexId>(v.clone()) {
+            return place(Place::corner(board, v));
+        }
+        if let Ok(e) = serde_json::from_value::<EdgeId>(v.clone()) {
+            return place(Place::path(board, e));
+        }
+        None
+    };
+    match (field, value) {
+        ("hex", v) => place(Place::hex(
+            board,
+            serde_json::from_value::<HexId>(v.clone()).ok()?,
+        )),
+        ("vertex" | "edge", v) => parse(v),
+        ("edges" | "resources" | "cards", serde_json::Value::Array(items)) => {
+            let names: Option<Vec<String>> = items
+                .iter()
+                .map(|x| match x {
+                    serde_json::Value::String(k) => Some(kind_word(k, lang)),
+                    other => parse(other),
+                })
+                .collect();
+            Some(join_list(&names?, lang))
+        }
+        (_, serde_json::Value::String(k)) => Some(kind_word(k, lang)),
+        _ => None,
+    }
+}
+
+/// A card kind named by its id in `lang`.
+pub fn kind_word(id: &str, lang: Lang) -> String {
+    match lang {
+        Lang::De => kind_id_name_de(id),
+        _ => kind_id_name(id),
+    }
+}
+
+/// The question a free field of a Catan move asks.
+pub fn core_question(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "vertex" => ("Which corner?", "Welche Kreuzung?"),
+        "edge" => ("Which path?", "Welcher Weg?"),
+        "edges" => ("Which two paths?", "Welche zwei Wege?"),
+        "hex" => ("Which hex?", "Welches Feld?"),
+        "cards" => ("Which cards?", "Welche Karten?"),
+        "card" => ("Which card?", "Welche Karte?"),
+        "get" => ("What do you get?", "Was bekommst du?"),
+        "times" => ("How many times?", "Wie oft?"),
+        "give" => ("What do you give?", "Was gibst du ab?"),
+        "want" => ("What do you ask for?", "Was verlangst du?"),
+        "resource" => ("Which resource?", "Welcher Rohstoff?"),
+        "resources" => ("Which resources?", "Welche Rohstoffe?"),
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::De => de.into(),
+        _ => en.into(),
+    })
+}

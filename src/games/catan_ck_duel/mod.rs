@@ -356,4 +356,18 @@ impl Game for CatanCkDuel {
     fn label_in(s: &State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label_on(text::Names(Some(s)), mv, free, cx)
     }
+
+    fn value_label(
+        s: &State,
+        _mv: &Move,
+        field: &str,
+        value: &serde_json::Value,
+        cx: &TextCx<'_>,
+    ) -> String {
+        text::value_label(s, field, value, cx.lang)
+    }
+
+    fn param_label(_: &State, _: &Move, field: &str, cx: &TextCx<'_>) -> Option<String> {
+        text::param_label(field, cx.lang)
+    }
 }

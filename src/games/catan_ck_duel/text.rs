@@ -2548,6 +2548,57 @@ fn label_de_on(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> S
     }
 }
 
+/// The name of a value a free field of a legal template may take (issue 50): a corner, path
+/// or hex by what touches it, a pair or list of them joined, a card by its name.
+pub fn value_label(s: &State, field: &str, value: &serde_json::Value, lang: Lang) -> String {
+    let one = |v: &serde_json::Value| -> Option<String> {
+        let names = Names(Some(s));
+        let place = match field {
+            "vertex" | "knight" | "knights" => {
+                names.corner(&serde_json::from_value::<Vertex>(v.clone()).ok()?)
+            }
+            "edge" | "edges" => names.path(&serde_json::from_value::<Edge>(v.clone()).ok()?),
+            "hex" | "hexes" => names.hex(&serde_json::from_value::<Hex>(v.clone()).ok()?),
+            _ => {
+                let c = serde_json::from_value::<Card>(v.clone()).ok()?;
+                return Some(match lang {
+                    Lang::De => card_de(c).to_string(),
+                    _ => c.name().to_string(),
+                });
+            }
+        };
+        place.map(|p| p.text(lang, Case::Nom))
+    };
+    let named = match value {
+        serde_json::Value::Array(items) if matches!(field, "hexes" | "edges" | "knights") => items
+            .iter()
+            .map(one)
+            .collect::<Option<Vec<String>>>()
+            .map(|n| join_list(&n, lang)),
+        v => one(v),
+    };
+    named.unwrap_or_else(|| value.to_string())
+}
+
+/// The question a free field asks.
+pub fn param_label(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "knight" => ("Which knight?", "Welcher Ritter?"),
+        "knights" => ("Which knights?", "Welche Ritter?"),
+        "hexes" => ("Which two hexes?", "Welche zwei Felder?"),
+        "kind" => ("Which card?", "Welche Karte?"),
+        "commodity" => ("Which commodity?", "Welche Ware?"),
+        "give" => ("What do you give?", "Was gibst du ab?"),
+        "white" => ("The white die?", "Der weiße Würfel?"),
+        "red" => ("The red die?", "Der rote Würfel?"),
+        _ => return crate::games::catan::text::core_question(field, lang),
+    };
+    Some(match lang {
+        Lang::De => de.into(),
+        _ => en.into(),
+    })
+}
+
 #[cfg(test)]
 mod german_tests {
     use super::super::board::Corner;

@@ -185,4 +185,19 @@ impl Game for CatanShadow {
     fn label_in(state: &State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label_in(state, mv, free, cx)
     }
+
+    fn value_label(
+        state: &State,
+        _mv: &Move,
+        field: &str,
+        value: &serde_json::Value,
+        cx: &TextCx<'_>,
+    ) -> String {
+        crate::games::catan::text::core_value_label(&state.table.board, field, value, cx.lang)
+            .unwrap_or_else(|| value.to_string())
+    }
+
+    fn param_label(_: &State, _: &Move, field: &str, cx: &TextCx<'_>) -> Option<String> {
+        crate::games::catan::text::core_question(field, cx.lang)
+    }
 }

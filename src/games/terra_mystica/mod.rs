@@ -242,6 +242,20 @@ impl Game for TerraMystica {
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label(mv, free, cx)
     }
+
+    fn value_label(
+        st: &State,
+        _: &Move,
+        field: &str,
+        value: &serde_json::Value,
+        cx: &TextCx<'_>,
+    ) -> String {
+        text::value_label(st, field, value, cx.lang)
+    }
+
+    fn param_label(_: &State, _: &Move, field: &str, cx: &TextCx<'_>) -> Option<String> {
+        text::param_label(field, cx.lang)
+    }
 }
 
 /// The options of a whole physical-table game, as the engine's tests play

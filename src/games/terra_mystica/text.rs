@@ -981,7 +981,9 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
     let open = |f: &str| free.contains(&f);
     match mv {
         Move::PlaceInitialDwelling { cell } => format!("Place a dwelling on {cell}"),
-        Move::ChooseBonusCard { card } => format!("Take bonus card {card}"),
+        Move::ChooseBonusCard { card } => {
+            format!("Take the bonus card: {}", bonus_effect(card, Lang::En))
+        }
         Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
             (true, true) => "Transform a cell".into(),
             (true, false) => format!("Transform a cell into {}", terrain.name()),
@@ -1001,16 +1003,25 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
         Move::AdvanceCult { track: t, steps } => {
             format!("Advance {} on {}", count(*steps, "step", "steps"), track(t))
         }
-        Move::TakePowerAction { space } => format!("Take power action {space}"),
-        Move::TakeFavorTile { tile } => format!("Take favor tile {tile}"),
-        Move::TakeTownTile { tile } => format!("Take town tile {tile}"),
+        Move::TakePowerAction { space } => {
+            format!("Take the power action: {}", power_effect(*space, Lang::En))
+        }
+        Move::TakeFavorTile { tile } => {
+            format!("Take the favor tile: {}", favor_effect(*tile, Lang::En))
+        }
+        Move::TakeTownTile { tile } => {
+            format!("Take the town tile: {}", town_effect(*tile, Lang::En))
+        }
         Move::SetReach { reach } => match reach {
             Reach::Shipping { level } => format!("Shipping level {level}"),
             Reach::Teleport { range } => format!("Teleport range {range}"),
         },
         Move::EndTurn => "End your turn".into(),
         Move::Pass { bonus_card } => match bonus_card {
-            Some(c) => format!("Pass and take {c}"),
+            Some(c) => format!(
+                "Pass and take the bonus card: {}",
+                bonus_effect(c, Lang::En)
+            ),
             None => "Pass".into(),
         },
         Move::ReportVp { delta, .. } => {
@@ -2139,7 +2150,9 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
     let open = |f: &str| free.contains(&f);
     match mv {
         Move::PlaceInitialDwelling { cell } => format!("Ein Wohnhaus auf {cell} setzen"),
-        Move::ChooseBonusCard { card } => format!("Rundenbonuskarte {card} nehmen"),
+        Move::ChooseBonusCard { card } => {
+            format!("Rundenbonuskarte nehmen: {}", bonus_effect(card, Lang::De))
+        }
         Move::Transform { cell, terrain } => match (open("cell"), open("terrain")) {
             (true, true) => "Ein Feld umwandeln".into(),
             (true, false) => format!("Ein Feld in {} umwandeln", terrain_de(*terrain)),
@@ -2164,16 +2177,25 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
             capital(&on_track(*t)),
             count(*steps, "Stufe", "Stufen")
         ),
-        Move::TakePowerAction { space } => format!("Machtaktion {space} nutzen"),
-        Move::TakeFavorTile { tile } => format!("Gunstplättchen {tile} nehmen"),
-        Move::TakeTownTile { tile } => format!("Stadtmarke {tile} nehmen"),
+        Move::TakePowerAction { space } => {
+            format!("Machtaktion nutzen: {}", power_effect(*space, Lang::De))
+        }
+        Move::TakeFavorTile { tile } => {
+            format!("Gunstplättchen nehmen: {}", favor_effect(*tile, Lang::De))
+        }
+        Move::TakeTownTile { tile } => {
+            format!("Stadtmarke nehmen: {}", town_effect(*tile, Lang::De))
+        }
         Move::SetReach { reach } => match reach {
             Reach::Shipping { level } => format!("Schifffahrtswert {level}"),
             Reach::Teleport { range } => format!("Teleport-Reichweite {range}"),
         },
         Move::EndTurn => "Deinen Zug beenden".into(),
         Move::Pass { bonus_card } => match bonus_card {
-            Some(c) => format!("Passen und {c} nehmen"),
+            Some(c) => format!(
+                "Passen und Rundenbonuskarte nehmen: {}",
+                bonus_effect(c, Lang::De)
+            ),
             None => "Passen".into(),
         },
         Move::ReportVp { delta, .. } => {
@@ -2215,6 +2237,181 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
                 "Automas Punkte melden".into()
             } else {
                 format!("{} für Automa melden", signed_punkte(*delta))
+            }
+        }
+    }
+}
+
+/// The name of a value a free field of a legal template may take (issue 50): a map space by
+/// its printed coordinate and terrain ("E7, Mountains"), a terrain or a reason by its word.
+pub fn value_label(
+    st: &super::state::State,
+    field: &str,
+    value: &serde_json::Value,
+    lang: Lang,
+) -> String {
+    let terrain = |t: Terrain| match lang {
+        Lang::De => terrain_de(t).to_string(),
+        _ => t.name().to_string(),
+    };
+    let named = match field {
+        "cell" => value.as_str().and_then(|name| {
+            let g = super::board::geo(st.options.map);
+            let here = g
+                .cell(name)
+                .and_then(|c| st.terrain.get(c).copied().flatten());
+            here.map(|t| format!("{name}, {}", terrain(t)))
+        }),
+        "terrain" => serde_json::from_value::<Terrain>(value.clone())
+            .ok()
+            .map(terrain),
+        "reason" => serde_json::from_value::<VpReason>(value.clone())
+            .ok()
+            .map(|r| {
+                capital(if lang == Lang::De {
+                    reason_de(r)
+                } else {
+                    reason(r)
+                })
+            }),
+        _ => None,
+    };
+    named.unwrap_or_else(|| value.to_string())
+}
+
+/// The question a free field asks.
+pub fn param_label(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "cell" => ("Which space?", "Welches Feld?"),
+        "terrain" => ("Into which terrain?", "In welche Landschaft?"),
+        "reason" => ("What for?", "Wofür?"),
+        "delta" | "vp_delta" => (
+            "How many victory points (+ or −)?",
+            "Wie viele Siegpunkte (+ oder −)?",
+        ),
+        "gained" => (
+            "How much power did you gain?",
+            "Wie viel Macht hast du erhalten?",
+        ),
+        _ => return None,
+    };
+    Some(if lang == Lang::De { de } else { en }.to_string())
+}
+
+// ---------------------------------------------------------------------------
+// Tiles and cards by what they give (issue 50): their printed effects, as no
+// id is printed on them.
+
+/// A round bonus card by its printed effect: "+1 worker, +3 power".
+pub fn bonus_effect(card: &super::ids::BonusCard, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let t = |en: &str, de_: &str| if de { de_ } else { en }.to_string();
+    match card.as_str() {
+        "BON1" => t("spade action, +2 coins", "Spatenaktion, +2 Münzen"),
+        "BON2" => t("cult action, +4 coins", "Kultaktion, +4 Münzen"),
+        "BON3" => t("+6 coins", "+6 Münzen"),
+        "BON4" => t("+1 shipping, +3 power", "+1 Schifffahrt, +3 Macht"),
+        "BON5" => t("+1 worker, +3 power", "+1 Arbeiter, +3 Macht"),
+        "BON6" => t(
+            "+2 workers, 4 VP per stronghold and sanctuary when passing",
+            "+2 Arbeiter, beim Passen 4 Siegpunkte je Festung und Heiligtum",
+        ),
+        "BON7" => t(
+            "+1 worker, 2 VP per trading house when passing",
+            "+1 Arbeiter, beim Passen 2 Siegpunkte je Handelshaus",
+        ),
+        "BON8" => t("+1 priest", "+1 Priester"),
+        "BON9" => t(
+            "+2 coins, 1 VP per dwelling when passing",
+            "+2 Münzen, beim Passen 1 Siegpunkt je Wohnhaus",
+        ),
+        "BON10" => t(
+            "+3 power, 3 VP per shipping level when passing",
+            "+3 Macht, beim Passen 3 Siegpunkte je Schifffahrtsstufe",
+        ),
+        other => {
+            // Merchants of the Seas cards: named by their place in that set.
+            let n = other.trim_start_matches(|c: char| !c.is_ascii_digit());
+            match lang {
+                Lang::De => format!("Bonuskarte {n} der Händler der Meere"),
+                _ => format!("Merchants of the Seas bonus {n}"),
+            }
+        }
+    }
+}
+
+/// A favor tile by its printed effect: "Earth +2, income +1 worker and +1 power".
+pub fn favor_effect(tile: super::ids::FavorTile, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let track = if de {
+        cult_de(tile.track()).to_string()
+    } else {
+        tile.track().name().to_string()
+    };
+    let t = |en: &str, de_: &str| if de { de_ } else { en }.to_string();
+    let extra = match tile as usize {
+        0..=3 => None,
+        4 => Some(t("a town with 6 power", "Stadt schon ab 6 Macht")),
+        5 => Some(t("cult action", "Kultaktion")),
+        6 => Some(t(
+            "income +1 worker, +1 power",
+            "Einkommen +1 Arbeiter, +1 Macht",
+        )),
+        7 => Some(t("income +4 power", "Einkommen +4 Macht")),
+        8 => Some(t("income +3 coins", "Einkommen +3 Münzen")),
+        9 => Some(t(
+            "3 VP per trading house built",
+            "3 Siegpunkte je gebautem Handelshaus",
+        )),
+        10 => Some(t(
+            "2 VP per dwelling built",
+            "2 Siegpunkte je gebautem Wohnhaus",
+        )),
+        _ => Some(t(
+            "VP for trading houses when passing",
+            "beim Passen Siegpunkte für Handelshäuser",
+        )),
+    };
+    let steps = format!("{track} +{}", tile.steps());
+    match extra {
+        Some(x) => format!("{steps}, {x}"),
+        None => steps,
+    }
+}
+
+/// A town tile by its printed effect: "7 VP, +2 workers".
+pub fn town_effect(tile: TownTile, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let t = |en: &str, de_: &str| if de { de_ } else { en }.to_string();
+    match tile {
+        TownTile::Tw1 => t("5 VP, +6 coins", "5 Siegpunkte, +6 Münzen"),
+        TownTile::Tw2 => t("7 VP, +2 workers", "7 Siegpunkte, +2 Arbeiter"),
+        TownTile::Tw3 => t("9 VP, +1 priest", "9 Siegpunkte, +1 Priester"),
+        TownTile::Tw4 => t("6 VP, +8 power", "6 Siegpunkte, +8 Macht"),
+        TownTile::Tw5 => t(
+            "8 VP, 1 step on every cult track",
+            "8 Siegpunkte, 1 Stufe auf jeder Kultskala",
+        ),
+    }
+}
+
+/// A power action by what it gives: "7 coins (4 power)".
+pub fn power_effect(space: super::ids::PowerSpace, lang: Lang) -> String {
+    use super::ids::PowerSpace as P;
+    let de = lang == Lang::De;
+    let t = |en: &str, de_: &str| if de { de_ } else { en }.to_string();
+    match space {
+        P::Act1 => t("a bridge (3 power)", "eine Brücke (3 Macht)"),
+        P::Act2 => t("1 priest (3 power)", "1 Priester (3 Macht)"),
+        P::Act3 => t("2 workers (4 power)", "2 Arbeiter (4 Macht)"),
+        P::Act4 => t("7 coins (4 power)", "7 Münzen (4 Macht)"),
+        P::Act5 => t("1 spade (4 power)", "1 Spaten (4 Macht)"),
+        P::Act6 => t("2 spades (6 power)", "2 Spaten (6 Macht)"),
+        other => {
+            let n = other as usize - 5;
+            match lang {
+                Lang::De => format!("Machtaktion {n} der Händler der Meere"),
+                _ => format!("Merchants of the Seas power action {n}"),
             }
         }
     }

@@ -279,4 +279,18 @@ impl Game for ThreeHundred {
     fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label(mv, free, cx)
     }
+
+    fn value_label(
+        _: &State,
+        _: &Move,
+        field: &str,
+        value: &serde_json::Value,
+        cx: &TextCx<'_>,
+    ) -> String {
+        text::value_label(field, value, cx.lang)
+    }
+
+    fn param_label(_: &State, _: &Move, field: &str, cx: &TextCx<'_>) -> Option<String> {
+        text::param_label(field, cx.lang)
+    }
 }

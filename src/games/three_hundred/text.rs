@@ -1972,6 +1972,57 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
     }
 }
 
+/// A card by its printed name and number: "Miltiades (card 4)".
+pub fn card_label(c: Card, lang: Lang) -> String {
+    match lang {
+        Lang::De => format!("{} (Karte {})", c.name_de(), c.number()),
+        _ => format!("{} (card {})", c.name(), c.number()),
+    }
+}
+
+/// The name of a value a free field of a legal template may take (issue 50): a city by its
+/// name, a card by its printed name and number, a path by the cities it passes, a set of cards
+/// by their names.
+pub fn value_label(field: &str, value: &serde_json::Value, lang: Lang) -> String {
+    let city = |v: &serde_json::Value| serde_json::from_value::<City>(v.clone()).ok();
+    let card = |v: &serde_json::Value| v.as_str().and_then(Card::from_id);
+    let named = match (field, value) {
+        ("path", serde_json::Value::Array(stops)) => stops
+            .iter()
+            .map(city)
+            .collect::<Option<Vec<City>>>()
+            .map(|path| match (path.len(), lang) {
+                (0..=2, Lang::De) => "auf direktem Weg".to_string(),
+                (0..=2, _) => "the direct way".to_string(),
+                (_, Lang::De) => format!("über {}", cities_de(&path[1..path.len() - 1])),
+                _ => format!("by way of {}", cities(&path[1..path.len() - 1])),
+            }),
+        ("cards", serde_json::Value::Array(cs)) => cs
+            .iter()
+            .map(|c| card(c).map(|c| card_label(c, lang)))
+            .collect::<Option<Vec<String>>>()
+            .map(|names| join_list(&names, lang)),
+        ("card", v) => card(v).map(|c| card_label(c, lang)),
+        (_, v) => city(v).map(|c| c.name().to_string()),
+    };
+    named.unwrap_or_else(|| value.to_string())
+}
+
+/// The question a free field asks.
+pub fn param_label(field: &str, lang: Lang) -> Option<String> {
+    let (en, de) = match field {
+        "armies" => ("Which armies?", "Welche Armeen?"),
+        "fleets" => ("Which fleets?", "Welche Flotten?"),
+        "from" => ("From which cities?", "Aus welchen Städten?"),
+        "path" => ("Which way?", "Welcher Weg?"),
+        "card" => ("Which card?", "Welche Karte?"),
+        "cards" => ("Which cards do you keep?", "Welche Karten behältst du?"),
+        "to" => ("To which port?", "In welchen Hafen?"),
+        _ => return None,
+    };
+    Some(if lang == Lang::De { de } else { en }.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

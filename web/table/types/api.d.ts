@@ -620,9 +620,12 @@ export interface components {
             /** @description A short label a player understands ("Place a worker on summer Fisherman"). */
             label: string;
             move?: components["schemas"]["ArlerErdeMove"] | null;
-            /** @description The free fields and their domains. */
+            /**
+             * @description The free fields: each its domain, the question it asks and the name
+             *     of every value it may take.
+             */
             params?: {
-                [key: string]: components["schemas"]["Domain"];
+                [key: string]: components["schemas"]["ArlerErdeLegalParam"];
             } | null;
             /** @description The move without its free fields (a template: fill in `params`). */
             template?: {
@@ -634,6 +637,47 @@ export interface components {
         ArlerErdeLegalMovesDoc: {
             game: components["schemas"]["ArlerErdeId"];
             moves: components["schemas"]["ArlerErdeLegalMoves"];
+        };
+        /** @description A free field: its domain, the question it asks (`label`) and the name of each value (`value_labels`: one per `one_of` value in order, or per bundle item; none for an integer). */
+        ArlerErdeLegalParam: {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            one_of: unknown[];
+            value_labels?: components["schemas"]["ArlerErdeValueLabel"][];
+        } | {
+            integer: {
+                /** Format: int64 */
+                max?: number | null;
+                /** Format: int64 */
+                min: number;
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+        } | {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            multiset: {
+                /** Format: uint32 */
+                count: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            value_labels?: components["schemas"]["ArlerErdeValueLabel"][];
+        } | {
+            bundle: {
+                apart_from?: string | null;
+                /** Format: uint32 */
+                max: number;
+                /** Format: uint32 */
+                min: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            value_labels?: components["schemas"]["ArlerErdeValueLabel"][];
         };
         /** @description `GET /v1/sessions/{id}/log` */
         ArlerErdeLogDoc: {
@@ -978,6 +1022,16 @@ export interface components {
             /** Format: uint64 */
             seq: number;
             session?: components["schemas"]["ArlerErdeSessionDoc"] | null;
+        };
+        /** @description A value a free field may take and its name for a player. */
+        ArlerErdeValueLabel: {
+            /**
+             * @description Its name in the request's language ("Carpenter", "the corner of
+             *     fields (6), mountains (8) and the sea"): never an id.
+             */
+            label: string;
+            /** @description The value as the move takes it (`one_of`), or the item key (a bundle). */
+            value: unknown;
         };
         /**
          * @description The table for one seat; borrows from the state and is serialized
@@ -1985,9 +2039,12 @@ export interface components {
             /** @description A short label a player understands ("Place a worker on summer Fisherman"). */
             label: string;
             move?: components["schemas"]["CatanCkDuelMove"] | null;
-            /** @description The free fields and their domains. */
+            /**
+             * @description The free fields: each its domain, the question it asks and the name
+             *     of every value it may take.
+             */
             params?: {
-                [key: string]: components["schemas"]["Domain"];
+                [key: string]: components["schemas"]["CatanCkDuelLegalParam"];
             } | null;
             /** @description The move without its free fields (a template: fill in `params`). */
             template?: {
@@ -1999,6 +2056,47 @@ export interface components {
         CatanCkDuelLegalMovesDoc: {
             game: components["schemas"]["CatanCkDuelId"];
             moves: components["schemas"]["CatanCkDuelLegalMoves"];
+        };
+        /** @description A free field: its domain, the question it asks (`label`) and the name of each value (`value_labels`: one per `one_of` value in order, or per bundle item; none for an integer). */
+        CatanCkDuelLegalParam: {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            one_of: unknown[];
+            value_labels?: components["schemas"]["CatanCkDuelValueLabel"][];
+        } | {
+            integer: {
+                /** Format: int64 */
+                max?: number | null;
+                /** Format: int64 */
+                min: number;
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+        } | {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            multiset: {
+                /** Format: uint32 */
+                count: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            value_labels?: components["schemas"]["CatanCkDuelValueLabel"][];
+        } | {
+            bundle: {
+                apart_from?: string | null;
+                /** Format: uint32 */
+                max: number;
+                /** Format: uint32 */
+                min: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            value_labels?: components["schemas"]["CatanCkDuelValueLabel"][];
         };
         /** @description `GET /v1/sessions/{id}/log` */
         CatanCkDuelLogDoc: {
@@ -2882,6 +2980,16 @@ export interface components {
          * @enum {string}
          */
         CatanCkDuelTradeMode: "resources" | "all";
+        /** @description A value a free field may take and its name for a player. */
+        CatanCkDuelValueLabel: {
+            /**
+             * @description Its name in the request's language ("Carpenter", "the corner of
+             *     fields (6), mountains (8) and the sea"): never an id.
+             */
+            label: string;
+            /** @description The value as the move takes it (`one_of`), or the item key (a bundle). */
+            value: unknown;
+        };
         /** @description An intersection `[q, r, "N"|"S"]` (CAT-BOARD-3, -16); aliases are read by the core's parser. */
         CatanCkDuelVertex: [
             number,
@@ -4993,9 +5101,12 @@ export interface components {
             /** @description A short label a player understands ("Place a worker on summer Fisherman"). */
             label: string;
             move?: components["schemas"]["CatanShadowMove"] | null;
-            /** @description The free fields and their domains. */
+            /**
+             * @description The free fields: each its domain, the question it asks and the name
+             *     of every value it may take.
+             */
             params?: {
-                [key: string]: components["schemas"]["Domain"];
+                [key: string]: components["schemas"]["CatanShadowLegalParam"];
             } | null;
             /** @description The move without its free fields (a template: fill in `params`). */
             template?: {
@@ -5007,6 +5118,47 @@ export interface components {
         CatanShadowLegalMovesDoc: {
             game: components["schemas"]["CatanShadowId"];
             moves: components["schemas"]["CatanShadowLegalMoves"];
+        };
+        /** @description A free field: its domain, the question it asks (`label`) and the name of each value (`value_labels`: one per `one_of` value in order, or per bundle item; none for an integer). */
+        CatanShadowLegalParam: {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            one_of: unknown[];
+            value_labels?: components["schemas"]["CatanShadowValueLabel"][];
+        } | {
+            integer: {
+                /** Format: int64 */
+                max?: number | null;
+                /** Format: int64 */
+                min: number;
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+        } | {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            multiset: {
+                /** Format: uint32 */
+                count: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            value_labels?: components["schemas"]["CatanShadowValueLabel"][];
+        } | {
+            bundle: {
+                apart_from?: string | null;
+                /** Format: uint32 */
+                max: number;
+                /** Format: uint32 */
+                min: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            value_labels?: components["schemas"]["CatanShadowValueLabel"][];
         };
         /** @description `GET /v1/sessions/{id}/log` */
         CatanShadowLogDoc: {
@@ -5689,6 +5841,16 @@ export interface components {
             phase: components["schemas"]["CatanShadowPhase"];
             /** @description The dice of this turn's roll. */
             rolls: number[][];
+        };
+        /** @description A value a free field may take and its name for a player. */
+        CatanShadowValueLabel: {
+            /**
+             * @description Its name in the request's language ("Carpenter", "the corner of
+             *     fields (6), mountains (8) and the sea"): never an id.
+             */
+            label: string;
+            /** @description The value as the move takes it (`one_of`), or the item key (a bundle). */
+            value: unknown;
         };
         /** @description The table as one seat sees it. */
         CatanShadowView: {
@@ -6911,9 +7073,12 @@ export interface components {
             /** @description A short label a player understands ("Place a worker on summer Fisherman"). */
             label: string;
             move?: components["schemas"]["TerraMysticaMove"] | null;
-            /** @description The free fields and their domains. */
+            /**
+             * @description The free fields: each its domain, the question it asks and the name
+             *     of every value it may take.
+             */
             params?: {
-                [key: string]: components["schemas"]["Domain"];
+                [key: string]: components["schemas"]["TerraMysticaLegalParam"];
             } | null;
             /** @description The move without its free fields (a template: fill in `params`). */
             template?: {
@@ -6925,6 +7090,47 @@ export interface components {
         TerraMysticaLegalMovesDoc: {
             game: components["schemas"]["TerraMysticaId"];
             moves: components["schemas"]["TerraMysticaLegalMoves"];
+        };
+        /** @description A free field: its domain, the question it asks (`label`) and the name of each value (`value_labels`: one per `one_of` value in order, or per bundle item; none for an integer). */
+        TerraMysticaLegalParam: {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            one_of: unknown[];
+            value_labels?: components["schemas"]["TerraMysticaValueLabel"][];
+        } | {
+            integer: {
+                /** Format: int64 */
+                max?: number | null;
+                /** Format: int64 */
+                min: number;
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+        } | {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            multiset: {
+                /** Format: uint32 */
+                count: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            value_labels?: components["schemas"]["TerraMysticaValueLabel"][];
+        } | {
+            bundle: {
+                apart_from?: string | null;
+                /** Format: uint32 */
+                max: number;
+                /** Format: uint32 */
+                min: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            value_labels?: components["schemas"]["TerraMysticaValueLabel"][];
         };
         /**
          * @description A letter of the initial-dwelling map cards (TMA-SET-13): A or D mark
@@ -7745,6 +7951,16 @@ export interface components {
             op: "report_vp";
             /** @default other */
             reason: components["schemas"]["TerraMysticaVpReason"];
+        };
+        /** @description A value a free field may take and its name for a player. */
+        TerraMysticaValueLabel: {
+            /**
+             * @description Its name in the request's language ("Carpenter", "the corner of
+             *     fields (6), mountains (8) and the sea"): never an id.
+             */
+            label: string;
+            /** @description The value as the move takes it (`one_of`), or the item key (a bundle). */
+            value: unknown;
         };
         /** @description The table for one seat. */
         TerraMysticaView: {
@@ -9158,9 +9374,12 @@ export interface components {
             /** @description A short label a player understands ("Place a worker on summer Fisherman"). */
             label: string;
             move?: components["schemas"]["ThreeHundredMove"] | null;
-            /** @description The free fields and their domains. */
+            /**
+             * @description The free fields: each its domain, the question it asks and the name
+             *     of every value it may take.
+             */
             params?: {
-                [key: string]: components["schemas"]["Domain"];
+                [key: string]: components["schemas"]["ThreeHundredLegalParam"];
             } | null;
             /** @description The move without its free fields (a template: fill in `params`). */
             template?: {
@@ -9172,6 +9391,47 @@ export interface components {
         ThreeHundredLegalMovesDoc: {
             game: components["schemas"]["ThreeHundredId"];
             moves: components["schemas"]["ThreeHundredLegalMoves"];
+        };
+        /** @description A free field: its domain, the question it asks (`label`) and the name of each value (`value_labels`: one per `one_of` value in order, or per bundle item; none for an integer). */
+        ThreeHundredLegalParam: {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            one_of: unknown[];
+            value_labels?: components["schemas"]["ThreeHundredValueLabel"][];
+        } | {
+            integer: {
+                /** Format: int64 */
+                max?: number | null;
+                /** Format: int64 */
+                min: number;
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+        } | {
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            multiset: {
+                /** Format: uint32 */
+                count: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            value_labels?: components["schemas"]["ThreeHundredValueLabel"][];
+        } | {
+            bundle: {
+                apart_from?: string | null;
+                /** Format: uint32 */
+                max: number;
+                /** Format: uint32 */
+                min: number;
+                of: {
+                    [key: string]: number;
+                };
+            };
+            /** @description The question the field asks, in the request's language. */
+            label?: string;
+            value_labels?: components["schemas"]["ThreeHundredValueLabel"][];
         };
         /** @description `GET /v1/sessions/{id}/log` */
         ThreeHundredLogDoc: {
@@ -9602,6 +9862,16 @@ export interface components {
         };
         /** @description The tier of a Persian attrition removal (T300-SUP-5). */
         ThreeHundredTier: "unsupplied" | "no_points" | "other";
+        /** @description A value a free field may take and its name for a player. */
+        ThreeHundredValueLabel: {
+            /**
+             * @description Its name in the request's language ("Carpenter", "the corner of
+             *     fields (6), mountains (8) and the sea"): never an id.
+             */
+            label: string;
+            /** @description The value as the move takes it (`one_of`), or the item key (a bundle). */
+            value: unknown;
+        };
         /** @description The table as one seat sees it. */
         ThreeHundredView: {
             /** @description The running battle. */
