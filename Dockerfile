@@ -27,24 +27,29 @@ WORKDIR /src
 # Why not cargo-chef: it needs `cargo install cargo-chef` in the image (one
 # more tool to build and pin) and CI, which has no container engine, could
 # not run the same step without installing it too. The stubs below mirror
-# the manifest's targets (the library, the `ghostseat` binary and the
-# `engines` bench); CI's check runs this very step, so a target added to
-# Cargo.toml without a stub here fails CI instead of the image build.
+# the workspace's targets (the server's library and `ghostseat` binary, the
+# rules crate's library and its `engines` bench); CI's check runs this very
+# step, so a target added to a manifest without a stub here fails CI instead
+# of the image build.
 COPY Cargo.toml Cargo.lock ./
-RUN mkdir -p src benches \
+COPY crates/ghostseat-engine/Cargo.toml ./crates/ghostseat-engine/
+RUN mkdir -p src crates/ghostseat-engine/src crates/ghostseat-engine/benches \
     && echo 'fn main() {}' > src/main.rs \
-    && touch src/lib.rs \
-    && echo 'fn main() {}' > benches/engines.rs \
+    && touch src/lib.rs crates/ghostseat-engine/src/lib.rs \
+    && echo 'fn main() {}' > crates/ghostseat-engine/benches/engines.rs \
     && cargo build --release --locked \
-    && rm -rf src benches target/release/.fingerprint/ghostseat-* \
+    && rm -rf src crates/ghostseat-engine/src crates/ghostseat-engine/benches \
+        target/release/.fingerprint/ghostseat-* \
         target/release/deps/ghostseat-* target/release/deps/libghostseat-* \
+        target/release/deps/ghostseat_engine-* target/release/deps/libghostseat_engine-* \
         target/release/ghostseat target/release/libghostseat.*
 
-# Everything the manifest and the compiler read: sources, the bench the
-# manifest declares, the migrations (embedded by sqlx::migrate!) and the web
-# assets (embedded by include_bytes!, e.g. the /docs page).
+# Everything the manifests and the compiler read: the server's sources, the
+# rules crate (its rulebooks are embedded by include_str!), the migrations
+# (embedded by sqlx::migrate!) and the web assets (embedded by
+# include_bytes!, e.g. the /docs page).
 COPY src ./src
-COPY benches ./benches
+COPY crates ./crates
 COPY migrations ./migrations
 COPY web ./web
 RUN cargo build --release --locked --bin ghostseat \

@@ -16,9 +16,9 @@
 //! `ENGINES_BENCH=play` runs only the first table, `ENGINES_BENCH=render`
 //! only the second; `ENGINES_GAME=<id>` only that game.
 
-use ghostseat::engine::testing::Picker;
-use ghostseat::engine::{Chance, Dice, Lang, NextKind, TextCx};
-use ghostseat::games::catalog;
+use ghostseat_engine::engine::testing::Picker;
+use ghostseat_engine::engine::{Chance, Dice, Lang, NextKind, TextCx};
+use ghostseat_engine::games::catalog;
 use serde_json::json;
 use std::time::{Duration, Instant};
 
