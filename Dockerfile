@@ -28,17 +28,22 @@ WORKDIR /src
 # more tool to build and pin) and CI, which has no container engine, could
 # not run the same step without installing it too. The stubs below mirror
 # the workspace's targets (the server's library and `ghostseat` binary, the
-# rules crate's library and its `engines` bench); CI's check runs this very
+# rules crate's library and its `engines` bench, the load generator's
+# binary); CI's check runs this very
 # step, so a target added to a manifest without a stub here fails CI instead
 # of the image build.
 COPY Cargo.toml Cargo.lock ./
 COPY crates/ghostseat-engine/Cargo.toml ./crates/ghostseat-engine/
+COPY crates/ghostseat-bench/Cargo.toml ./crates/ghostseat-bench/
 RUN mkdir -p src crates/ghostseat-engine/src crates/ghostseat-engine/benches \
+        crates/ghostseat-bench/src \
     && echo 'fn main() {}' > src/main.rs \
     && touch src/lib.rs crates/ghostseat-engine/src/lib.rs \
     && echo 'fn main() {}' > crates/ghostseat-engine/benches/engines.rs \
+    && echo 'fn main() {}' > crates/ghostseat-bench/src/main.rs \
     && cargo build --release --locked \
     && rm -rf src crates/ghostseat-engine/src crates/ghostseat-engine/benches \
+        crates/ghostseat-bench/src \
         target/release/.fingerprint/ghostseat-* \
         target/release/deps/ghostseat-* target/release/deps/libghostseat-* \
         target/release/deps/ghostseat_engine-* target/release/deps/libghostseat_engine-* \

@@ -1,7 +1,5 @@
 //! The `ghostseat` binary.
 
-mod bench;
-
 use clap::Parser;
 use ghostseat::config::{Cli, Command, LogFormat, ServeArgs};
 use ghostseat::server::{shutdown_signal, Server};
@@ -54,13 +52,6 @@ async fn run() -> ExitCode {
         Some(Command::Restore { backup, database }) => {
             ghostseat::ops::restore_command(&backup, &database)
         }
-        Some(Command::Bench(args)) => match bench::run(args).await {
-            Ok(_) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("bench failed: {e}");
-                ExitCode::FAILURE
-            }
-        },
         Some(Command::Serve(args)) => serve(args).await,
         None => serve(cli.serve).await,
     }

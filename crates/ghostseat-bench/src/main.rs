@@ -1,4 +1,4 @@
-//! `ghostseat bench` (part of the binary, not the library): a load generator over loopback HTTP, and the raw
+//! `ghostseat-bench`: a load generator over loopback HTTP, and the raw
 //! SQLite baseline on the same disk, so the server's figures can be read
 //! against what the disk itself can do.
 //!
@@ -10,7 +10,7 @@
 //!
 //! The load run also reports the server's CPU time per command and so the
 //! commands per second one server core can serve. The server runs as a child
-//! process (`ghostseat serve`) rather than in this process, so that its CPU
+//! process (the `ghostseat` binary's `serve`) rather than in this process, so that its CPU
 //! time is its own: the kernel's per-process account (`/proc/<pid>/stat`,
 //! every thread, ended ones included) read before and after the load phase,
 //! with nothing of the load generator in it. `--server-cpu`/`--client-cpu`
@@ -29,7 +29,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
-use ghostseat::config::{BenchArgs, ServeArgs};
+mod args;
+
+use args::BenchArgs;
+use clap::Parser;
+use ghostseat::config::ServeArgs;
 use ghostseat::server::Server;
 use ghostseat::store::Durability;
 
@@ -50,7 +54,7 @@ fn pct(sorted: &[f64], p: f64) -> f64 {
 }
 
 /// Runs the benchmark; returns the summary JSON (also printed last).
-pub async fn run(args: BenchArgs) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+async fn run(args: BenchArgs) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
     let scratch = args
         .dir
         .join(format!("ghostseat-bench-{}", std::process::id()));
@@ -138,6 +142,25 @@ impl Drop for ChildServer {
 /// server's limits (none in the way of one client with many sessions),
 /// pinned to `cpu` from its first instruction when given, so that it sees
 /// one core (and picks the single-threaded scheduler, see `main`).
+/// The server binary the runs start (`--server-bin`, set once in `main`).
+static SERVER_BIN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+fn server_bin() -> Result<PathBuf, Box<dyn std::error::Error + Send + Sync>> {
+    if let Some(p) = SERVER_BIN.get() {
+        return Ok(p.clone());
+    }
+    let beside = std::env::current_exe()?.with_file_name("ghostseat");
+    if beside.is_file() {
+        Ok(beside)
+    } else {
+        Err(format!(
+            "no server binary at {}: build it (`cargo build --release`) or name it with --server-bin",
+            beside.display()
+        )
+        .into())
+    }
+}
+
 async fn child_server(
     db: &Path,
     durability: Durability,
@@ -157,7 +180,7 @@ async fn child_server(
         Durability::Full => "full",
         Durability::Normal => "normal",
     };
-    let mut cmd = std::process::Command::new(std::env::current_exe()?);
+    let mut cmd = std::process::Command::new(server_bin()?);
     cmd.args([
         "serve",
         "--addr",
@@ -1323,5 +1346,30 @@ mod tests {
         assert_eq!(medians(&runs), json!({"a": 2.0, "b": 20.0, "c": null}));
         assert_eq!(median(&[1.0, 2.0, 4.0, 5.0]), 3.0);
         assert_eq!(medians(&[]), json!({}));
+    }
+}
+
+/// mimalloc, as in the server: the in-process runs allocate the same way.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+fn main() -> std::process::ExitCode {
+    let args = BenchArgs::parse();
+    if let Some(p) = &args.server_bin {
+        let _ = SERVER_BIN.set(p.clone());
+    }
+    let rt = match ghostseat::server::runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(run(args)) {
+        Ok(_) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bench failed: {e}");
+            std::process::ExitCode::FAILURE
+        }
     }
 }
