@@ -7,7 +7,7 @@
 //! writer into SQLite (WAL, `synchronous = FULL` or `NORMAL`; `--store none`
 //! skips it). No game, no view, no legal moves, no middleware. `floor load`
 //! drives it from keep-alive connections and reads the server's CPU time
-//! from `/proc/<pid>/stat` over the load phase, as `ghostseat bench
+//! from `/proc/<pid>/stat` over the load phase, as `ghostseat-bench
 //! --server-pid` does. Pinned, the way the README measures ghostseat:
 //!
 //! ```text
@@ -18,7 +18,7 @@
 //!
 //! Whatever this prints per request is CPU that ghostseat pays before its
 //! first line of game code, so it bounds what any change to that code can
-//! win. With `--rate` the load is an open loop, as `ghostseat bench
+//! win. With `--rate` the load is an open loop, as `ghostseat-bench
 //! --rate`: the latency a server that does nothing else shows at a given
 //! offered load (say 10,000 tables, `--sessions 10000 --rate 2000`).
 
@@ -55,7 +55,7 @@ enum Command {
     Serve {
         #[arg(long, default_value = "127.0.0.1:8090")]
         addr: std::net::SocketAddr,
-        /// Bytes of each answer (ghostseat's bench mix averages about 12,000).
+        /// Bytes of each answer (ghostseat-bench's mix averages about 12,000).
         #[arg(long, default_value_t = 12_000)]
         bytes: usize,
         #[arg(long, value_enum, default_value_t = Store::Full)]
@@ -92,7 +92,7 @@ enum Command {
         bearer: Option<String>,
         /// Open loop: the sessions offer this many requests per second in
         /// all, each at fixed slots `sessions / rate` seconds apart (as
-        /// `ghostseat bench --rate`), latency counted from the slot. The
+        /// `ghostseat-bench --rate`), latency counted from the slot. The
         /// first round of slots opens the connections and is not measured.
         #[arg(long)]
         rate: Option<f64>,

@@ -546,7 +546,7 @@ impl Registry {
     }
 
     /// Makes a session live (loads it if it is not): for warming up and for
-    /// timing the load alone (`ghostseat bench --idle-sessions`).
+    /// timing the load alone (`ghostseat-bench --idle-sessions`).
     pub async fn preload(&self, id: &str) -> Result<(), SessionError> {
         self.handle(id).await.map(|_| ())
     }
