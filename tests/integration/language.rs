@@ -224,7 +224,7 @@ async fn a_pinned_language_wins_over_accept_language() {
     assert_eq!(h["content-language"], "de");
     assert_eq!(
         refused["detail"],
-        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen."
+        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen (SESSION-TURN-1)."
     );
     let (_, h, _) = app
         .call_full(

@@ -466,20 +466,30 @@ async fn a_token_rotated_through_one_replica_stops_working_on_another() {
         let (s, v) = two.post_move(&id, &old, json!({"type": "end_turn"})).await;
         assert_eq!(s, refused, "{backend:?}: the old token still plays: {v}");
         let (s, v) = two.call(Method::POST, &tickets, Some(&old), None).await;
-        assert_eq!(s, refused, "{backend:?}: the old token still gets tickets: {v}");
+        assert_eq!(
+            s, refused,
+            "{backend:?}: the old token still gets tickets: {v}"
+        );
         let late = two
             .client
             .get(format!("{}{late_url}", two.base))
             .send()
             .await
             .unwrap();
-        assert!(late.status().is_client_error(), "{backend:?}: {}", late.status());
+        assert!(
+            late.status().is_client_error(),
+            "{backend:?}: {}",
+            late.status()
+        );
         // The stream that was open ends.
         let ended = tokio::time::timeout(std::time::Duration::from_secs(10), async {
             while let Ok(Some(_)) = stream.chunk().await {}
         })
         .await;
-        assert!(ended.is_ok(), "{backend:?}: the old token's stream stays open");
+        assert!(
+            ended.is_ok(),
+            "{backend:?}: the old token's stream stays open"
+        );
         // The new token and the other seat work through both.
         for app in [&one, &two] {
             assert_eq!(get(app, &id, &new).await.0, StatusCode::OK);

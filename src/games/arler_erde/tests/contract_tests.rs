@@ -622,21 +622,32 @@ fn session_refusals_name_the_arler_erde_rules() {
     let o = g.options(&options).unwrap();
     let mode = g.table_mode(&o).unwrap();
     let start = g
-        .start(&o, Chance::new(Dice::new(7), mode, played.setup_table.clone()).unwrap())
+        .start(
+            &o,
+            Chance::new(Dice::new(7), mode, played.setup_table.clone()).unwrap(),
+        )
         .unwrap();
     let (mut state, mut pos) = (start.state, start.chance.position);
     let mut checked = false;
     for c in &played.log {
         let (step, more) = match c {
             Cmd::Move { seat, mv, table } => (
-                g.play(&state, *seat, mv, Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap()),
+                g.play(
+                    &state,
+                    *seat,
+                    mv,
+                    Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap(),
+                ),
                 None,
             ),
             Cmd::Bot { table } => {
                 let mut more = table.clone();
                 more.push(TableItem::Die(2));
                 (
-                    g.bot_turn(&state, Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap()),
+                    g.bot_turn(
+                        &state,
+                        Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap(),
+                    ),
                     Some(more),
                 )
             }
@@ -649,7 +660,11 @@ fn session_refusals_name_the_arler_erde_rules() {
             );
             assert_eq!(e.rule, "ARLE-GEN-6");
             assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
-            assert!(e.detail.to_string().ends_with("(SESSION-TABLE-2)."), "{}", e.detail);
+            assert!(
+                e.detail.to_string().ends_with("(SESSION-TABLE-2)."),
+                "{}",
+                e.detail
+            );
             checked = true;
         }
         let step = step.unwrap();

@@ -693,14 +693,18 @@ fn csw_auc_6_7_8_raises() {
 fn session_refusals_name_the_shadow_rules() {
     let en = |e: &RuleError| {
         let seats = CatanShadow::seats(&opts());
-        e.detail.render(&crate::engine::TextCx::new(crate::engine::Lang::En, &seats))
+        e.detail
+            .render(&crate::engine::TextCx::new(crate::engine::Lang::En, &seats))
     };
     let (s, _) = removed_with(&opts(), [2, 6]);
     let mut s = in_play(s);
     s.table.phase = Phase::PreRoll;
     let roll = || Some(Move::from(CoreMove::Roll));
     let e = erased(&s, Some(1), roll(), &[1, 2]);
-    assert_eq!((e.rule.as_str(), e.kind.clone()), ("CAT-TURN-1", RuleErrorKind::OutOfTurn));
+    assert_eq!(
+        (e.rule.as_str(), e.kind.clone()),
+        ("CAT-TURN-1", RuleErrorKind::OutOfTurn)
+    );
     assert!(en(&e).ends_with("(SESSION-TURN-1)."), "{}", en(&e));
     let e = erased(&s, None, None, &[]);
     assert_eq!(e.rule, "CSW-TURN-3");
@@ -722,7 +726,10 @@ fn session_refusals_name_the_shadow_rules() {
         cards: Cards::one(Ore),
     };
     let e = erased(&f, Some(0), Some(raise.into()), &[]);
-    assert_eq!((e.rule.as_str(), e.kind.clone()), ("CSW-AUC-6", RuleErrorKind::OutOfTurn));
+    assert_eq!(
+        (e.rule.as_str(), e.kind.clone()),
+        ("CSW-AUC-6", RuleErrorKind::OutOfTurn)
+    );
     assert!(en(&e).ends_with("(SESSION-TURN-1)."), "{}", en(&e));
 }
 

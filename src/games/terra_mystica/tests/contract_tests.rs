@@ -214,13 +214,20 @@ fn session_refusals_name_the_terra_mystica_rules() {
         let refusals = turn_refusals(&g, &options, seed, &played).unwrap();
         let count = |c: SessionCase| refusals.iter().filter(|r| r.case == c).count();
         assert!(count(SessionCase::BotsTurn) > 5 && count(SessionCase::NotTheBotsTurn) > 5);
-        assert_eq!(count(SessionCase::NotYourTurn) > 5, seed == 3, "seed {seed}");
+        assert_eq!(
+            count(SessionCase::NotYourTurn) > 5,
+            seed == 3,
+            "seed {seed}"
+        );
         for r in &refusals {
             let want = match r.case {
                 SessionCase::NotTheBotsTurn => "TMA-TURN-5",
                 _ => "TMA-HUM-1",
             };
-            assert_eq!((r.error.rule.as_str(), &r.error.kind), (want, &RuleErrorKind::OutOfTurn));
+            assert_eq!(
+                (r.error.rule.as_str(), &r.error.kind),
+                (want, &RuleErrorKind::OutOfTurn)
+            );
             assert!(r.error.detail.to_string().ends_with("(SESSION-TURN-1)."));
         }
     }
@@ -231,7 +238,10 @@ fn session_refusals_name_the_terra_mystica_rules() {
     let o = g.options(&options).unwrap();
     let mode = g.table_mode(&o).unwrap();
     let start = g
-        .start(&o, Chance::new(Dice::new(seed), mode, played.setup_table.clone()).unwrap())
+        .start(
+            &o,
+            Chance::new(Dice::new(seed), mode, played.setup_table.clone()).unwrap(),
+        )
         .unwrap();
     let (mut state, mut pos) = (start.state, start.chance.position);
     for c in &played.log {
@@ -246,7 +256,11 @@ fn session_refusals_name_the_terra_mystica_rules() {
                 };
                 assert_eq!(e.rule, "TMA-GEN-12");
                 assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
-                assert!(e.detail.to_string().ends_with("(SESSION-TABLE-2)."), "{}", e.detail);
+                assert!(
+                    e.detail.to_string().ends_with("(SESSION-TABLE-2)."),
+                    "{}",
+                    e.detail
+                );
                 return;
             }
             Cmd::Bot { table } => g.bot_turn(&state, chance(table.clone())),

@@ -146,10 +146,14 @@ fn tma_hum_1_2_a_turn_of_reports_alone_agrees_in_both_forms() {
     assert_eq!(batch_err.detail.to_string(), step_err.detail.to_string());
     // With a board step the reports ride along, in both forms alike, and
     // the turn counts only the board step.
-    let (a, _) = play(&s, 0, Move::AdvanceCult {
-        track: Cult::Fire,
-        steps: 1,
-    });
+    let (a, _) = play(
+        &s,
+        0,
+        Move::AdvanceCult {
+            track: Cult::Fire,
+            steps: 1,
+        },
+    );
     let (a, a_ev) = play(&a, 0, Move::EndTurn);
     let (b, b_ev) = play(
         &st,
@@ -163,7 +167,10 @@ fn tma_hum_1_2_a_turn_of_reports_alone_agrees_in_both_forms() {
             },
         ]),
     );
-    assert_eq!(serde_json::to_value(&a).unwrap(), serde_json::to_value(&b).unwrap());
+    assert_eq!(
+        serde_json::to_value(&a).unwrap(),
+        serde_json::to_value(&b).unwrap()
+    );
     assert_eq!(a.to_move, Seat(1));
     let ended = |ev: &[Ev]| {
         ev.iter()

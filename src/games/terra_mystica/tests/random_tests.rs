@@ -435,7 +435,9 @@ fn step_and_batch_forms_of_a_turn_agree() {
             let mut steps = Vec::new();
             let mut end = None;
             for (j, c) in p.log[i..].iter().enumerate() {
-                let Cmd::Move { seat, mv, table } = c else { break };
+                let Cmd::Move { seat, mv, table } = c else {
+                    break;
+                };
                 if *seat != me || !table.is_empty() {
                     break;
                 }
@@ -472,9 +474,16 @@ fn step_and_batch_forms_of_a_turn_agree() {
                 let mut step_events = Vec::new();
                 let (mut s, mut at) = (before.clone(), *pos);
                 for c in &p.log[i..=end] {
-                    let Cmd::Move { mv, .. } = c else { unreachable!() };
+                    let Cmd::Move { mv, .. } = c else {
+                        unreachable!()
+                    };
                     let step = g
-                        .play(&s, me, mv, Chance::new(Dice::at(seed, at), mode, vec![]).unwrap())
+                        .play(
+                            &s,
+                            me,
+                            mv,
+                            Chance::new(Dice::at(seed, at), mode, vec![]).unwrap(),
+                        )
                         .unwrap();
                     step_events.extend(events(&step));
                     (s, at) = (step.state, step.chance.position);
@@ -506,5 +515,8 @@ fn step_and_batch_forms_of_a_turn_agree() {
             reports_alone += 1;
         }
     }
-    assert!(compared > 200 && reports_alone > compared, "{compared} {reports_alone}");
+    assert!(
+        compared > 200 && reports_alone > compared,
+        "{compared} {reports_alone}"
+    );
 }
