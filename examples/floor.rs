@@ -8,7 +8,7 @@
 //! skips it). No game, no view, no legal moves, no middleware. `floor load`
 //! drives it from keep-alive connections and reads the server's CPU time
 //! from `/proc/<pid>/stat` over the load phase, as `ghostseat-bench
-//! --server-pid` does. Pinned, the way the README measures ghostseat:
+//! --server-pid` does. Pinned, the way docs/performance.md measures ghostseat:
 //!
 //! ```text
 //! cargo build --release --example floor

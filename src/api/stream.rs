@@ -227,6 +227,9 @@ pub async fn stream(
                                         continue 'outer;
                                     }
                                     Err(SessionError::NotFound(_)) => break 'outer,
+                                    // The seat's token was rotated (here or
+                                    // through a replica): the stream ends.
+                                    Err(SessionError::WrongToken) => break 'outer,
                                     Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
                                 }
                             }

@@ -340,6 +340,9 @@ struct Handle {
     version: Arc<std::sync::atomic::AtomicU64>,
     /// The renderings the actor made.
     renders: Arc<super::RenderCounts>,
+    /// The seats' token hashes the actor loaded (a claim or rotation
+    /// retires it, so they never change while it lives).
+    credentials: Arc<[String]>,
 }
 
 /// A created session, with its seat tokens (the only time they are shown).
@@ -498,11 +501,29 @@ impl Registry {
         };
         let mut behind = 0;
         for chunk in live.chunks(500) {
-            for (id, v) in self.store.versions(chunk.to_vec()).await? {
-                behind += usize::from(self.store_moved(&id, v));
+            for head in self.store.heads(chunk.to_vec()).await? {
+                behind += usize::from(
+                    self.credentials_moved(&head).await || self.store_moved(&head.id, head.version),
+                );
             }
         }
         Ok(behind)
+    }
+
+    /// Retires the live actor of `head`'s session if its seat credentials
+    /// are not the stored ones (a seat claimed or a token rotated through
+    /// another process, SESSION-SEAT-1): the next request loads the new
+    /// ones, so an old token stops working here too, and the actor's
+    /// streams end when they resubscribe with it. Whether one retired.
+    async fn credentials_moved(&self, head: &crate::store::Head) -> bool {
+        let stale = self
+            .lock_actors()
+            .get(&head.id)
+            .is_some_and(|h| !h.tx.is_closed() && h.credentials[..] != head.token_hashes[..]);
+        if stale {
+            self.retire(&head.id).await;
+        }
+        stale
     }
 
     /// The store holds `version` of session `id` (a peer's commit, seen by
@@ -1085,6 +1106,7 @@ impl Registry {
         let idle = self.cfg.idle_timeout;
         let version = actor.published.clone();
         let renders = actor.meta.renders.clone();
+        let credentials: Arc<[String]> = actor.meta.token_hashes.clone().into();
         tokio::spawn(async move {
             actor.run(rx, idle).await;
             done.send_replace(true);
@@ -1094,6 +1116,7 @@ impl Registry {
             stopped,
             version,
             renders,
+            credentials,
         }
     }
 
@@ -1262,6 +1285,9 @@ impl Registry {
         if self.closing.load(Ordering::SeqCst) {
             return Err(SessionError::ShuttingDown);
         }
+        // With replicas, a token rotated through another one is refused
+        // here at once (one indexed read; none on a single server).
+        self.stored_head(id).await?;
         // Another process sharing the database may have moved the session
         // on since this one loaded it (issue 17): the stale actor retires,
         // and the command is computed again on the session as stored,
@@ -1312,11 +1338,18 @@ impl Registry {
     /// (a command another process acknowledged is there, whatever this
     /// process heard of it yet; one indexed read); alone, none (this
     /// process made every command its actor holds).
+    ///
+    /// The same read brings the seats' credentials: a live copy whose
+    /// credentials another process changed retires first (SESSION-SEAT-1).
     async fn stored_head(&self, id: &str) -> Result<u64, SessionError> {
         if !self.cfg.peers {
             return Ok(0);
         }
-        Ok(self.store.stored_version(id).await?.unwrap_or(0))
+        let Some(head) = self.store.heads(vec![id.to_string()]).await?.pop() else {
+            return Ok(0);
+        };
+        self.credentials_moved(&head).await;
+        Ok(head.version)
     }
 
     /// The session document at `version` or later: a stream that read
@@ -1373,6 +1406,7 @@ impl Registry {
         id: &str,
         token: Option<Credential>,
     ) -> Result<Subscription, SessionError> {
+        self.stored_head(id).await?;
         self.ask(id, token.as_ref(), |tx| Msg::Subscribe(token.clone(), tx))
             .await
     }

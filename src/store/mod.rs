@@ -94,6 +94,26 @@ pub enum Durability {
     Normal,
 }
 
+/// Where a stored session stands, as replicas compare it with a live copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Head {
+    pub id: String,
+    /// The version (the last command's seq).
+    pub version: u64,
+    /// The seats' token hashes (a claim or rotation changes them).
+    pub token_hashes: Vec<String>,
+}
+
+impl Head {
+    fn from_row((id, version, hashes): (String, i64, String)) -> Self {
+        Head {
+            id,
+            version: version as u64,
+            token_hashes: serde_json::from_str(&hashes).unwrap_or_default(),
+        }
+    }
+}
+
 /// A session row.
 #[derive(Debug, Clone)]
 pub struct SessionRow {
@@ -443,6 +463,21 @@ impl SqliteStore {
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
         let found = self.versions(vec![id.to_string()]).await?;
         Ok(found.into_iter().next().map(|(_, v)| v))
+    }
+
+    /// The heads of the sessions `ids` that exist: version and seat
+    /// credentials (the ids as one JSON array, as in [`Self::versions`]).
+    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
+        let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
+        let rows: Vec<(String, i64, String)> = sqlx::query_as(concat!(
+            "SELECT s.id, ",
+            head_version!("s"),
+            ", s.token_hashes FROM sessions s WHERE s.id IN (SELECT value FROM json_each(?1))"
+        ))
+        .bind(ids)
+        .fetch_all(&self.read)
+        .await?;
+        Ok(rows.into_iter().map(Head::from_row).collect())
     }
 
     /// The ids travel as one JSON array, so the statement text is the same
@@ -851,6 +886,16 @@ impl Store {
             return Ok(Vec::new());
         }
         each!(self, s => s.versions(ids).await)
+    }
+
+    /// The heads (version and seat credentials) of the sessions `ids` that
+    /// exist, for replicas (`--peer-poll-ms`): a live copy whose credentials
+    /// differ was overtaken by a claim or a token rotation elsewhere.
+    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        each!(self, s => s.heads(ids).await)
     }
 
     /// Commands with `seq > after`, in order, at most `limit`.

@@ -154,6 +154,15 @@ impl PgStore {
         Ok(v.map(|v| v as u64))
     }
 
+    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<super::Head>, StoreError> {
+        let rows: Vec<(String, i64, String)> =
+            sqlx::query_as("SELECT id, version, token_hashes FROM sessions WHERE id = ANY($1)")
+                .bind(&ids)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(super::Head::from_row).collect())
+    }
+
     pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
         let rows: Vec<(String, i64)> =
             sqlx::query_as("SELECT id, version FROM sessions WHERE id = ANY($1)")

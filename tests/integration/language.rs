@@ -29,14 +29,15 @@ async fn a_refusal_reads_in_the_requests_language() {
         }
     };
     // The human starts (ARLE-SET-2): the bot's turn is refused by the
-    // engine's turn gate, SESSION-TURN-1.
+    // engine's turn gate under the game's rule ARLE-TURN-1, the session
+    // rule SESSION-TURN-1 at the end of the text.
     let (s, h, en) = ask("en").await;
     assert_eq!(s, StatusCode::CONFLICT, "{en}");
     assert_eq!(en["code"], "not_your_turn");
-    assert_eq!(en["rule"], "SESSION-TURN-1");
+    assert_eq!(en["rule"], "ARLE-TURN-1");
     assert_eq!(
         en["detail"],
-        "It is not the bot's turn: a human seat must move first."
+        "It is not the bot's turn: a human seat must move first (SESSION-TURN-1)."
     );
     assert_eq!(h["content-type"], "application/problem+json");
     assert_eq!(h["content-language"], "en");
@@ -45,10 +46,10 @@ async fn a_refusal_reads_in_the_requests_language() {
     let (s, h, de) = ask("de-DE, en;q=0.5").await;
     assert_eq!(s, StatusCode::CONFLICT, "{de}");
     assert_eq!(de["code"], "not_your_turn");
-    assert_eq!(de["rule"], "SESSION-TURN-1");
+    assert_eq!(de["rule"], "ARLE-TURN-1");
     assert_eq!(
         de["detail"],
-        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen."
+        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen (SESSION-TURN-1)."
     );
     assert_eq!(de["title"], "Nicht am Zug");
     assert_eq!(h["content-language"], "de");
@@ -223,7 +224,7 @@ async fn a_pinned_language_wins_over_accept_language() {
     assert_eq!(h["content-language"], "de");
     assert_eq!(
         refused["detail"],
-        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen."
+        "Der Bot ist nicht am Zug: Zuerst muss ein Mensch ziehen (SESSION-TURN-1)."
     );
     let (_, h, _) = app
         .call_full(

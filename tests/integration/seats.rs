@@ -414,3 +414,97 @@ async fn a_create_key_hands_out_no_seat_once_the_table_moved() {
     assert!(no_credentials(&replay), "{replay}");
     app.stop().await;
 }
+
+/// SESSION-SEAT-1 with replicas (`--peer-poll-ms`): a token rotated through
+/// one server is refused at once by another that has the session live, for a
+/// read, a command and a stream ticket, and a stream that other server had
+/// open with the old token ends. The other seat plays on.
+#[tokio::test]
+async fn a_token_rotated_through_one_replica_stops_working_on_another() {
+    for backend in BACKENDS {
+        let Some((db, dir)) = fresh_database(backend).await else {
+            continue;
+        };
+        let replica = || {
+            let mut a = args(&db);
+            a.peer_poll_ms = 100;
+            a
+        };
+        let one = TestApp::spawn_with(replica()).await;
+        let two = TestApp::spawn_with(replica()).await;
+        let (_, created) = create_plain(&one, json!({"game": "catan-shadow"}), &[]).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        let tokens = one.seat_tokens(&created).await;
+        let humans: Vec<String> = tokens.iter().flatten().cloned().collect();
+        let (old, other) = (humans[0].clone(), humans[1].clone());
+        // Replica 2 has the session live with the old credentials, and a
+        // stream open for the old token's seat.
+        assert_eq!(get(&two, &id, &old).await.0, StatusCode::OK);
+        let tickets = format!("/v1/sessions/{id}/stream-tickets");
+        let (s, t) = two.call(Method::POST, &tickets, Some(&old), None).await;
+        assert_eq!(s, StatusCode::CREATED, "{t}");
+        let url = t["url"].as_str().unwrap().to_string();
+        let mut stream = two
+            .client
+            .get(format!("{}{url}", two.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(stream.status(), StatusCode::OK);
+        // A second ticket, issued before the rotation, redeemed after it.
+        let (_, t2) = two.call(Method::POST, &tickets, Some(&old), None).await;
+        let late_url = t2["url"].as_str().unwrap().to_string();
+        let path = format!("/v1/sessions/{id}/seats/me/token");
+        let (s, v) = one.call(Method::POST, &path, Some(&old), None).await;
+        assert_eq!(s, StatusCode::OK, "{backend:?}: {v}");
+        let new = v["token"].as_str().unwrap().to_string();
+        let refused = get(&one, &id, &old).await.0;
+        assert!(refused.is_client_error(), "{refused}");
+        // At once on replica 2: a read, a command, a ticket, a stream.
+        let (s, v) = get(&two, &id, &old).await;
+        assert_eq!(s, refused, "{backend:?}: the old token still reads: {v}");
+        let (s, v) = two.post_move(&id, &old, json!({"type": "end_turn"})).await;
+        assert_eq!(s, refused, "{backend:?}: the old token still plays: {v}");
+        let (s, v) = two.call(Method::POST, &tickets, Some(&old), None).await;
+        assert_eq!(
+            s, refused,
+            "{backend:?}: the old token still gets tickets: {v}"
+        );
+        let late = two
+            .client
+            .get(format!("{}{late_url}", two.base))
+            .send()
+            .await
+            .unwrap();
+        assert!(
+            late.status().is_client_error(),
+            "{backend:?}: {}",
+            late.status()
+        );
+        // The stream that was open ends.
+        let ended = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+            while let Ok(Some(_)) = stream.chunk().await {}
+        })
+        .await;
+        assert!(
+            ended.is_ok(),
+            "{backend:?}: the old token's stream stays open"
+        );
+        // The new token and the other seat work through both.
+        for app in [&one, &two] {
+            assert_eq!(get(app, &id, &new).await.0, StatusCode::OK);
+            assert_eq!(get(app, &id, &other).await.0, StatusCode::OK);
+        }
+        let fresh: Vec<Option<String>> = tokens
+            .iter()
+            .map(|t| {
+                t.as_ref()
+                    .map(|t| if *t == old { new.clone() } else { t.clone() })
+            })
+            .collect();
+        two.play(&id, &fresh, 2, 4).await;
+        one.stop().await;
+        two.stop().await;
+        drop(dir);
+    }
+}

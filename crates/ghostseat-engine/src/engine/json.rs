@@ -13,8 +13,8 @@
 //! writes exactly the bytes `serde_json::to_string` writes: debug builds
 //! (every test) write each text both ways and compare. Instructions for a
 //! view shaped like Terra Mystica's (113 map cells): serde_json 255,000,
-//! sonic-rs 227,000, simd-json 239,000, this 167,000 (README,
-//! "Instructions per command").
+//! sonic-rs 227,000, simd-json 239,000, this 167,000 (figures in
+//! docs/performance.md).
 //!
 //! Serializing a [`Json`] with serde_json (the documents it still writes)
 //! writes the text unescaped, as serde_json's own `RawValue` does, without

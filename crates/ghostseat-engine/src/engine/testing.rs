@@ -199,6 +199,96 @@ pub fn replay(
     Ok((state, pos))
 }
 
+/// A turn refusal the session makes (the [`super::SessionCase`]s of the turn gate), met over a
+/// driven game: the case, the state it was refused in and the refusal.
+pub struct TurnRefusal {
+    pub case: super::SessionCase,
+    pub state: AnyState,
+    pub error: super::RuleError,
+}
+
+/// Replays `played` and, before every command, sends what the turn gate must refuse: a bot
+/// turn while humans decide, a human move (the game's first) from every human seat `next`
+/// does not name. Every refusal is returned with its case; anything accepted is an error.
+pub fn turn_refusals(
+    game: &dyn DynGame,
+    options: &Value,
+    seed: u64,
+    played: &Played,
+) -> Result<Vec<TurnRefusal>, String> {
+    use super::SessionCase as C;
+    let options = game.options(options).map_err(|e| e.to_string())?;
+    let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
+    let humans: Vec<Seat> = game
+        .seats(&options)
+        .map_err(|e| e.to_string())?
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind == super::SeatKind::Human)
+        .map(|(i, _)| Seat(i as u8))
+        .collect();
+    let Some(first_move) = played.log.iter().find_map(|c| match c {
+        Cmd::Move { mv, .. } => Some(mv.clone()),
+        Cmd::Bot { .. } => None,
+    }) else {
+        return Err("the game has no human move".into());
+    };
+    let start = game
+        .start(
+            &options,
+            Chance::new(Dice::new(seed), mode, played.setup_table.clone())
+                .map_err(|e| e.to_string())?,
+        )
+        .map_err(|e| e.to_string())?;
+    let (mut state, mut pos) = (start.state, start.chance.position);
+    let mut out = Vec::new();
+    for (i, c) in played.log.iter().enumerate() {
+        let chance = || Chance::new(Dice::at(seed, pos), mode, Vec::new()).unwrap();
+        let mut refused = |case: C, r: Result<super::DynStep, AdapterError>| match r {
+            Err(AdapterError::Rule(error)) => {
+                out.push(TurnRefusal {
+                    case,
+                    state: state.clone(),
+                    error,
+                });
+                Ok(())
+            }
+            Err(e) => Err(format!("command {i}: {case:?}: {e}")),
+            Ok(_) => Err(format!("command {i}: {case:?} accepted")),
+        };
+        match game.next(&state).map_err(|e| e.to_string())? {
+            NextKind::Human(seats) => {
+                refused(C::NotTheBotsTurn, game.bot_turn(&state, chance()))?;
+                for s in humans.iter().filter(|s| !seats.contains(s)) {
+                    refused(C::NotYourTurn, game.play(&state, *s, &first_move, chance()))?;
+                }
+            }
+            NextKind::Bot => {
+                for s in &humans {
+                    refused(C::BotsTurn, game.play(&state, *s, &first_move, chance()))?;
+                }
+            }
+            NextKind::Finished => {}
+        }
+        let step = match c {
+            Cmd::Move { seat, mv, table } => game.play(
+                &state,
+                *seat,
+                mv,
+                Chance::new(Dice::at(seed, pos), mode, table.clone()).map_err(|e| e.to_string())?,
+            ),
+            Cmd::Bot { table } => game.bot_turn(
+                &state,
+                Chance::new(Dice::at(seed, pos), mode, table.clone()).map_err(|e| e.to_string())?,
+            ),
+        }
+        .map_err(|e| format!("command {i}: {e}"))?;
+        state = step.state;
+        pos = step.chance.position;
+    }
+    Ok(out)
+}
+
 /// The catalogue as `&dyn DynGame`s.
 pub fn games() -> Vec<Arc<dyn DynGame>> {
     crate::games::catalog()

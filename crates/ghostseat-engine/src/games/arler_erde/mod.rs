@@ -135,6 +135,19 @@ impl crate::engine::Game for ArlerErde {
     type Decision = Decision;
     type View<'a> = view::View<'a>;
 
+    /// ARLE-TURN-1: while workers are placed the seats alternate (a move or bot turn out of
+    /// turn names it, spec §5); ARLE-GEN-6: table dice are exactly the count asked for.
+    fn own_rule(state: &State, case: crate::engine::SessionCase) -> Option<&'static str> {
+        use crate::engine::SessionCase as C;
+        match case {
+            C::NotYourTurn | C::NotTheBotsTurn | C::BotsTurn => {
+                (state.phase == state::Phase::Placing).then_some("ARLE-TURN-1")
+            }
+            C::DiceUnused => Some("ARLE-GEN-6"),
+            C::CardsUnused => None,
+        }
+    }
+
     fn title(lang: Lang) -> &'static str {
         match lang {
             Lang::En => "Arler Erde — solo variant against VIM",

@@ -157,6 +157,19 @@ impl Game for TerraMystica {
     type Decision = Decision;
     type View<'a> = view::View<'a>;
 
+    /// TMA-HUM-1: a human's move when it is not his turn or decision (spec §5); TMA-TURN-5: a
+    /// bot turn only when `next` names Automa (spec §6); TMA-GEN-12: at a physical table the
+    /// cards sent are exactly those turned over.
+    fn own_rule(_state: &State, case: crate::engine::SessionCase) -> Option<&'static str> {
+        use crate::engine::SessionCase as C;
+        match case {
+            C::NotYourTurn | C::BotsTurn => Some("TMA-HUM-1"),
+            C::NotTheBotsTurn => Some("TMA-TURN-5"),
+            C::CardsUnused => Some("TMA-GEN-12"),
+            C::DiceUnused => None,
+        }
+    }
+
     fn title(lang: Lang) -> &'static str {
         match lang {
             Lang::En => "Terra Mystica — Automa",

@@ -127,7 +127,9 @@ pub enum Move {
     /// (accepted for old logs; send `transform` moves instead).
     CultBonusTransforms { transforms: Vec<CellTerrain> },
     /// Batch form of a turn: its steps, then `end_turn` (accepted for old
-    /// logs; send the steps one by one instead).
+    /// logs; send the steps one by one instead). As in the step form, a
+    /// `report_vp` step is no board step: a batch of reports alone is
+    /// refused (TMA-HUM-1, TMA-HUM-2).
     Turn { steps: Vec<TurnStep> },
     /// After round 6: your last VP report, e.g. resource scoring (TMA-END-1);
     /// −200 to 200.

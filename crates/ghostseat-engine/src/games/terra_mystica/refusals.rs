@@ -108,7 +108,8 @@ pub enum Refusal {
     BonusCardNotYet,
     /// TMA-HUM-12: a bonus card not in the row.
     NotInBonusRow { card: BonusCard },
-    /// TMA-HUM-2: `end_turn` before any step.
+    /// TMA-HUM-2: `end_turn` before any board step, or a batch turn of
+    /// `report_vp` steps alone.
     TurnNeedsStep,
     /// TMA-HUM-2: a batch turn after steps sent one by one.
     TurnBegun,

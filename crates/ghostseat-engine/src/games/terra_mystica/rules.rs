@@ -684,11 +684,20 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             for s in steps {
                 apply_step(st, seat, s, t)?;
             }
+            // `report_vp` is no board step and never ends a turn (TMA-HUM-1):
+            // a batch of reports alone is refused as `end_turn` after them is.
+            let board_steps = steps
+                .iter()
+                .filter(|s| !matches!(s, TurnStep::ReportVp { .. }))
+                .count();
+            if board_steps == 0 {
+                return Err(ill("TMA-HUM-2", Refusal::TurnNeedsStep));
+            }
             t.emit(
                 "TMA-HUM-2",
                 Event::TurnEnded {
                     seat,
-                    steps: steps.len() as u16,
+                    steps: board_steps as u16,
                 },
             );
             flow::end_turn(st, t);

@@ -208,6 +208,17 @@ impl Game for ThreeHundred {
     type Decision = Decision;
     type View<'a> = view::View<'a>;
 
+    /// T300-SEQ-3: the sides alternate, and a move when it is not the Greeks' turn or not the
+    /// pending decision names it (spec §5). Table dice left over stay SESSION-TABLE-2: the
+    /// spec splits "count as asked" between T300-BAT-2 and T300-AI-5.
+    fn own_rule(_state: &State, case: crate::engine::SessionCase) -> Option<&'static str> {
+        use crate::engine::SessionCase as C;
+        match case {
+            C::NotYourTurn | C::NotTheBotsTurn | C::BotsTurn => Some("T300-SEQ-3"),
+            C::DiceUnused | C::CardsUnused => None,
+        }
+    }
+
     fn title(lang: crate::engine::Lang) -> &'static str {
         match lang {
             crate::engine::Lang::En => "300: Earth & Water — solo against PERSS.KI",

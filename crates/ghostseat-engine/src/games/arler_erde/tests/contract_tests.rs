@@ -589,3 +589,87 @@ fn old_move_json_still_parses() {
     );
     assert_eq!(ArlerErde::STATE_VERSION, 1);
 }
+
+/// The session's refusals name the game's rule where the spec has one: out of turn while the
+/// workers are placed ARLE-TURN-1 (spec §5), table dice left over ARLE-GEN-6; the session rule
+/// ends the text. After half-year 9 the turn refusals stay SESSION-TURN-1.
+#[test]
+fn session_refusals_name_the_arler_erde_rules() {
+    use super::super::state::{Phase, State};
+    use crate::engine::testing::{turn_refusals, Cmd};
+    use crate::engine::SessionCase;
+    let g = erased();
+    let options = json!({"table_mode": "all", "setup_die": 3});
+    let played = random_game(&g, &options, 7, 4000).unwrap();
+    assert!(played.finished);
+    let refusals = turn_refusals(&g, &options, 7, &played).unwrap();
+    let (mut placing, mut scoring) = (0, 0);
+    for r in &refusals {
+        let st: State = serde_json::from_slice(&g.snapshot(&r.state).unwrap()).unwrap();
+        assert_eq!(r.error.kind, RuleErrorKind::OutOfTurn);
+        assert_ne!(r.case, SessionCase::NotYourTurn, "one human seat");
+        if st.phase == Phase::Placing {
+            assert_eq!(r.error.rule, "ARLE-TURN-1", "{:?}", r.case);
+            assert!(r.error.detail.to_string().ends_with("(SESSION-TURN-1)."));
+            placing += 1;
+        } else {
+            assert_eq!(r.error.rule, "SESSION-TURN-1", "{:?}", r.case);
+            scoring += 1;
+        }
+    }
+    assert!(placing > 50 && scoring > 0, "{placing} {scoring}");
+    // A bot turn with one die more than it rolls.
+    let o = g.options(&options).unwrap();
+    let mode = g.table_mode(&o).unwrap();
+    let start = g
+        .start(
+            &o,
+            Chance::new(Dice::new(7), mode, played.setup_table.clone()).unwrap(),
+        )
+        .unwrap();
+    let (mut state, mut pos) = (start.state, start.chance.position);
+    let mut checked = false;
+    for c in &played.log {
+        let (step, more) = match c {
+            Cmd::Move { seat, mv, table } => (
+                g.play(
+                    &state,
+                    *seat,
+                    mv,
+                    Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap(),
+                ),
+                None,
+            ),
+            Cmd::Bot { table } => {
+                let mut more = table.clone();
+                more.push(TableItem::Die(2));
+                (
+                    g.bot_turn(
+                        &state,
+                        Chance::new(Dice::at(7, pos), mode, table.clone()).unwrap(),
+                    ),
+                    Some(more),
+                )
+            }
+        };
+        if let Some(more) = more.filter(|_| !checked) {
+            let e = rule_of(
+                g.bot_turn(&state, Chance::new(Dice::at(7, pos), mode, more).unwrap())
+                    .err()
+                    .expect("a die left over is refused"),
+            );
+            assert_eq!(e.rule, "ARLE-GEN-6");
+            assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
+            assert!(
+                e.detail.to_string().ends_with("(SESSION-TABLE-2)."),
+                "{}",
+                e.detail
+            );
+            checked = true;
+        }
+        let step = step.unwrap();
+        state = step.state;
+        pos = step.chance.position;
+    }
+    assert!(checked);
+}

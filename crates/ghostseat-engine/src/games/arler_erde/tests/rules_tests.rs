@@ -69,7 +69,7 @@ fn gen_1_solo_variant_seats_human_against_vim() {
         .unwrap_err(),
     );
     assert_eq!(e.kind, RuleErrorKind::OutOfTurn);
-    assert_eq!(e.rule, "SESSION-TURN-1");
+    assert_eq!(e.rule, "ARLE-TURN-1");
     assert!(ArlerErde::legal_moves(&s, Seat(1)).is_empty());
 }
 
@@ -676,11 +676,11 @@ fn turn_1_alternate_placements_start_player_first() {
         match s.to_place.unwrap() {
             Side::Human => {
                 // ARLE-TURN-1: a bot turn now is out of turn (the engine's
-                // turn gate refuses it).
+                // turn gate refuses it under the game's rule).
                 let e = rule_of(gated_bot(&s, 0).unwrap_err());
                 assert_eq!(
                     (e.kind, e.rule.as_str()),
-                    (RuleErrorKind::OutOfTurn, "SESSION-TURN-1")
+                    (RuleErrorKind::OutOfTurn, "ARLE-TURN-1")
                 );
                 order.push(Side::Human);
                 let sp = s
@@ -704,7 +704,7 @@ fn turn_1_alternate_placements_start_player_first() {
                 );
                 assert_eq!(
                     (e.kind, e.rule.as_str()),
-                    (RuleErrorKind::OutOfTurn, "SESSION-TURN-1")
+                    (RuleErrorKind::OutOfTurn, "ARLE-TURN-1")
                 );
                 order.push(Side::Vim);
                 s = gated_bot(&s, 9 + i).unwrap();

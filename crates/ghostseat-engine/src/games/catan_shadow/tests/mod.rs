@@ -106,6 +106,24 @@ pub fn mv(
     mv_seed(s, seat, m, d, 3)
 }
 
+/// A command through the engine layer, as the session sends it (`seat` None = the bot turn):
+/// the refusal with the rule the answer names, after the game's own rule for session cases.
+pub fn erased(s: &State, seat: Option<u8>, m: Option<Move>, d: &[u8]) -> RuleError {
+    use crate::engine::{AdapterError, DynGame, Erased};
+    let g = Erased::<CatanShadow>::new();
+    let any = g.restore(&serde_json::to_vec(s).unwrap()).unwrap();
+    let chance = Chance::new(Dice::new(3), s.options.table_mode(), dice(d)).unwrap();
+    let r = match (seat, m) {
+        (Some(x), Some(m)) => g.play(&any, Seat(x), &serde_json::to_value(&m).unwrap(), chance),
+        _ => g.bot_turn(&any, chance),
+    };
+    match r {
+        Err(AdapterError::Rule(e)) => e,
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("accepted"),
+    }
+}
+
 /// A fresh game with options `o`.
 pub fn started(o: &Options) -> (State, Vec<Ev>) {
     run_start(o, &[]).unwrap()

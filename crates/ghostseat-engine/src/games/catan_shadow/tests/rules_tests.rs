@@ -686,6 +686,53 @@ fn csw_auc_6_7_8_raises() {
     );
 }
 
+/// The session's refusals name the game's rule where the spec has one (Game::own_rule): a
+/// bid out of turn CSW-AUC-6, the fictive turn between the real ones CSW-TURN-3, another seat's
+/// decision CAT-TURN-1, table dice left over CAT-RNG-2; the session rule ends the text.
+#[test]
+fn session_refusals_name_the_shadow_rules() {
+    let en = |e: &RuleError| {
+        let seats = CatanShadow::seats(&opts());
+        e.detail
+            .render(&crate::engine::TextCx::new(crate::engine::Lang::En, &seats))
+    };
+    let (s, _) = removed_with(&opts(), [2, 6]);
+    let mut s = in_play(s);
+    s.table.phase = Phase::PreRoll;
+    let roll = || Some(Move::from(CoreMove::Roll));
+    let e = erased(&s, Some(1), roll(), &[1, 2]);
+    assert_eq!(
+        (e.rule.as_str(), e.kind.clone()),
+        ("CAT-TURN-1", RuleErrorKind::OutOfTurn)
+    );
+    assert!(en(&e).ends_with("(SESSION-TURN-1)."), "{}", en(&e));
+    let e = erased(&s, None, None, &[]);
+    assert_eq!(e.rule, "CSW-TURN-3");
+    assert!(en(&e).ends_with("(SESSION-TURN-1)."), "{}", en(&e));
+    let e = erased(&s, Some(0), roll(), &[1, 2, 3]);
+    assert_eq!(e.rule, "CAT-RNG-2");
+    assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
+    assert!(en(&e).ends_with("(SESSION-TABLE-2)."), "{}", en(&e));
+    // The fictive turn: a real seat's move while the bot runs it.
+    let f = offer_state(Cards::new(0, 0, 3, 0, 1), Cards::new(2, 0, 0, 0, 0));
+    assert!(is_bot(&f));
+    let e = erased(&f, Some(0), Some(ShadowMove::AuctionStand.into()), &[]);
+    assert_eq!(e.rule, "CSW-TURN-3");
+    // The bidding: the seat whose turn it is not raises.
+    let (f, _) = bot(&f, &[3]).unwrap();
+    let (f, _) = mv(&f, 0, ShadowMove::AuctionBid { card: Wool }, &[]).unwrap();
+    let (f, _) = mv(&f, 1, ShadowMove::AuctionBid { card: Brick }, &[]).unwrap();
+    let raise = ShadowMove::AuctionRaise {
+        cards: Cards::one(Ore),
+    };
+    let e = erased(&f, Some(0), Some(raise.into()), &[]);
+    assert_eq!(
+        (e.rule.as_str(), e.kind.clone()),
+        ("CSW-AUC-6", RuleErrorKind::OutOfTurn)
+    );
+    assert!(en(&e).ends_with("(SESSION-TURN-1)."), "{}", en(&e));
+}
+
 #[test]
 fn csw_end_1_ten_points_in_own_turn() {
     let (s, _) = removed_with(&opts(), [2, 6]);

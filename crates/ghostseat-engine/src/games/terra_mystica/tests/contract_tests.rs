@@ -198,3 +198,76 @@ fn snapshots_are_deterministic_and_restore_byte_exact() {
     }
     assert_eq!(<TerraMystica as Game>::ID, "terra-mystica");
 }
+
+/// The session's refusals name the game's rule where the spec has one: a human's move out of
+/// turn TMA-HUM-1 (spec §5), a bot turn while a human decides TMA-TURN-5 (spec §6), a card sent
+/// that was not turned over TMA-GEN-12; the session rule ends the text.
+#[test]
+fn session_refusals_name_the_terra_mystica_rules() {
+    use crate::engine::testing::{turn_refusals, Cmd};
+    use crate::engine::{AdapterError, RuleErrorKind, SessionCase, TableItem};
+    let g = erased();
+    // Seed 3 seats two humans (the variant), seed 0 one.
+    for seed in [0u64, 3] {
+        let options = serde_json::to_value(varied(seed)).unwrap();
+        let played = random_game(&g, &options, seed, 6000).unwrap();
+        let refusals = turn_refusals(&g, &options, seed, &played).unwrap();
+        let count = |c: SessionCase| refusals.iter().filter(|r| r.case == c).count();
+        assert!(count(SessionCase::BotsTurn) > 5 && count(SessionCase::NotTheBotsTurn) > 5);
+        assert_eq!(
+            count(SessionCase::NotYourTurn) > 5,
+            seed == 3,
+            "seed {seed}"
+        );
+        for r in &refusals {
+            let want = match r.case {
+                SessionCase::NotTheBotsTurn => "TMA-TURN-5",
+                _ => "TMA-HUM-1",
+            };
+            assert_eq!(
+                (r.error.rule.as_str(), &r.error.kind),
+                (want, &RuleErrorKind::OutOfTurn)
+            );
+            assert!(r.error.detail.to_string().ends_with("(SESSION-TURN-1)."));
+        }
+    }
+    // At a physical table: Automa's turn with one card more than she turns over.
+    let seed = 1;
+    let options = serde_json::to_value(varied_table(seed)).unwrap();
+    let played = random_game(&g, &options, seed, 6000).unwrap();
+    let o = g.options(&options).unwrap();
+    let mode = g.table_mode(&o).unwrap();
+    let start = g
+        .start(
+            &o,
+            Chance::new(Dice::new(seed), mode, played.setup_table.clone()).unwrap(),
+        )
+        .unwrap();
+    let (mut state, mut pos) = (start.state, start.chance.position);
+    for c in &played.log {
+        let chance = |t: Vec<TableItem>| Chance::new(Dice::at(seed, pos), mode, t).unwrap();
+        let step = match c {
+            Cmd::Move { seat, mv, table } => g.play(&state, *seat, mv, chance(table.clone())),
+            Cmd::Bot { table } if !table.is_empty() => {
+                let mut more = table.clone();
+                more.push(table[0].clone());
+                let Err(AdapterError::Rule(e)) = g.bot_turn(&state, chance(more)) else {
+                    panic!("a card left over is accepted")
+                };
+                assert_eq!(e.rule, "TMA-GEN-12");
+                assert_eq!(e.kind, RuleErrorKind::TableInputUnused { unused: 1 });
+                assert!(
+                    e.detail.to_string().ends_with("(SESSION-TABLE-2)."),
+                    "{}",
+                    e.detail
+                );
+                return;
+            }
+            Cmd::Bot { table } => g.bot_turn(&state, chance(table.clone())),
+        }
+        .unwrap();
+        state = step.state;
+        pos = step.chance.position;
+    }
+    panic!("no Automa turn with cards from the table");
+}

@@ -123,6 +123,65 @@ fn tma_hum_2_turn_is_atomic() {
 }
 
 #[test]
+fn tma_hum_1_2_a_turn_of_reports_alone_agrees_in_both_forms() {
+    // TMA-HUM-1: report_vp never changes whose turn it is; TMA-HUM-2: a
+    // turn has at least one board step. Step by step, the reports are taken
+    // and end_turn is refused; as one batch, the same content is refused
+    // with the same rule and reason, and nothing applies.
+    let st = round(2);
+    let report = |delta| TurnStep::ReportVp {
+        delta,
+        reason: VpReason::ScoringTile,
+    };
+    let (s, _) = play(&st, 0, report(4).as_move());
+    let (s, _) = play(&s, 0, report(2).as_move());
+    assert_eq!((s.to_move, s.turn_steps), (Seat(0), 0));
+    let step_err = try_play(&s, 0, Move::EndTurn).unwrap_err();
+    let batch_err = try_play(&st, 0, turn(vec![report(4), report(2)])).unwrap_err();
+    assert_eq!(step_err.rule, "TMA-HUM-2");
+    assert_eq!(
+        (batch_err.rule.as_str(), &batch_err.kind),
+        (step_err.rule.as_str(), &step_err.kind)
+    );
+    assert_eq!(batch_err.detail.to_string(), step_err.detail.to_string());
+    // With a board step the reports ride along, in both forms alike, and
+    // the turn counts only the board step.
+    let (a, _) = play(
+        &s,
+        0,
+        Move::AdvanceCult {
+            track: Cult::Fire,
+            steps: 1,
+        },
+    );
+    let (a, a_ev) = play(&a, 0, Move::EndTurn);
+    let (b, b_ev) = play(
+        &st,
+        0,
+        turn(vec![
+            report(4),
+            report(2),
+            TurnStep::AdvanceCult {
+                track: Cult::Fire,
+                steps: 1,
+            },
+        ]),
+    );
+    assert_eq!(
+        serde_json::to_value(&a).unwrap(),
+        serde_json::to_value(&b).unwrap()
+    );
+    assert_eq!(a.to_move, Seat(1));
+    let ended = |ev: &[Ev]| {
+        ev.iter()
+            .find(|e| e.kind == "turn_ended")
+            .map(|e| e.data["steps"].clone())
+    };
+    assert_eq!(ended(&a_ev), Some(json!(1)));
+    assert_eq!(ended(&b_ev), Some(json!(1)));
+}
+
+#[test]
 fn tma_hum_3_6_build_checks() {
     // TMA-HUM-3 TMA-HUM-6 (checked below)
     let st = round(2);

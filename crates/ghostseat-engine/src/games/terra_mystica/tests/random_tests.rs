@@ -382,3 +382,141 @@ fn adapter_round_trip() {
         .unwrap()
         .starts_with("Human 1 places an initial dwelling on"));
 }
+
+/// TMA-HUM-1, TMA-HUM-2: every turn of random games, sent step by step and
+/// then `end_turn`, gives the same answer as the same steps in one `turn`
+/// batch: the same state, the same events, the same chance drawn. A turn of
+/// its `report_vp` steps alone is refused alike in both forms.
+#[test]
+fn step_and_batch_forms_of_a_turn_agree() {
+    let g = game();
+    let mode = TableMode::SERVER;
+    let events = |s: &crate::engine::DynStep| -> Vec<Value> {
+        serde_json::from_str::<Value>(&g.events_stored(&s.events).unwrap())
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    let read = |a: &crate::engine::AnyState| -> State {
+        serde_json::from_slice(&g.snapshot(a).unwrap()).unwrap()
+    };
+    let (mut compared, mut reports_alone) = (0, 0);
+    for seed in 0..24u64 {
+        let o = opts_json(&varied(seed));
+        let p = random_game(&g, &o, seed, 6000).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let opts = g.options(&o).unwrap();
+        let start = g
+            .start(&opts, Chance::new(Dice::new(seed), mode, vec![]).unwrap())
+            .unwrap();
+        // Every state of the game and the stream position before it.
+        let mut states = vec![(start.state, start.chance.position)];
+        for c in &p.log {
+            let (state, pos) = states.last().unwrap();
+            let ch = |t: &Vec<_>| Chance::new(Dice::at(seed, *pos), mode, t.clone()).unwrap();
+            let step = match c {
+                Cmd::Move { seat, mv, table } => g.play(state, *seat, mv, ch(table)),
+                Cmd::Bot { table } => g.bot_turn(state, ch(table)),
+            }
+            .unwrap();
+            states.push((step.state, step.chance.position));
+        }
+        for (i, (before, pos)) in states.iter().enumerate() {
+            let st = read(before);
+            if st.phase != Phase::Actions || !st.pending.is_empty() || st.turn_steps != 0 {
+                continue;
+            }
+            let me = st.to_move;
+            if !st.is_human(me) {
+                continue;
+            }
+            // The turn the random game played from here, if it is steps and
+            // end_turn of this seat with no decision between them.
+            let mut steps = Vec::new();
+            let mut end = None;
+            for (j, c) in p.log[i..].iter().enumerate() {
+                let Cmd::Move { seat, mv, table } = c else {
+                    break;
+                };
+                if *seat != me || !table.is_empty() {
+                    break;
+                }
+                match mv["type"].as_str().unwrap() {
+                    "end_turn" => {
+                        end = Some(i + j);
+                        break;
+                    }
+                    "pass" | "cultist_cult_step" | "power_gain_report" | "report_automa_vp" => {
+                        break
+                    }
+                    _ => {
+                        let mut s = mv.clone();
+                        let op = s.as_object_mut().unwrap().remove("type").unwrap();
+                        s["op"] = op;
+                        steps.push(s);
+                    }
+                }
+            }
+            let ch = || Chance::new(Dice::at(seed, *pos), mode, vec![]).unwrap();
+            if let Some(end) = end {
+                let batch = json!({"type": "turn", "steps": steps});
+                let b = g
+                    .play(before, me, &batch, ch())
+                    .unwrap_or_else(|e| panic!("seed {seed}: {batch} refused: {e}"));
+                let (after, after_pos) = &states[end + 1];
+                assert_eq!(
+                    g.snapshot(&b.state).unwrap(),
+                    g.snapshot(after).unwrap(),
+                    "seed {seed}: {batch}"
+                );
+                assert_eq!(b.chance.position, *after_pos, "seed {seed}");
+                // The step form's events, command after command.
+                let mut step_events = Vec::new();
+                let (mut s, mut at) = (before.clone(), *pos);
+                for c in &p.log[i..=end] {
+                    let Cmd::Move { mv, .. } = c else {
+                        unreachable!()
+                    };
+                    let step = g
+                        .play(
+                            &s,
+                            me,
+                            mv,
+                            Chance::new(Dice::at(seed, at), mode, vec![]).unwrap(),
+                        )
+                        .unwrap();
+                    step_events.extend(events(&step));
+                    (s, at) = (step.state, step.chance.position);
+                }
+                assert_eq!(events(&b), step_events, "seed {seed}: {batch}");
+                compared += 1;
+            }
+            // Reports alone: taken one by one, then end_turn is refused; the
+            // batch is refused with the same rule and reason.
+            let report = json!({"op": "report_vp", "delta": 2, "reason": "town"});
+            let mut one = report.clone();
+            one.as_object_mut().unwrap().remove("op");
+            one["type"] = json!("report_vp");
+            let s = g.play(before, me, &one, ch()).unwrap();
+            let stepwise = match g.play(&s.state, me, &json!({"type": "end_turn"}), ch()) {
+                Err(crate::engine::AdapterError::Rule(e)) => e,
+                other => panic!("seed {seed}: end_turn after a report: {:?}", other.is_ok()),
+            };
+            let batch = json!({"type": "turn", "steps": [report.clone(), report]});
+            let batched = match g.play(before, me, &batch, ch()) {
+                Err(crate::engine::AdapterError::Rule(e)) => e,
+                other => panic!("seed {seed}: a batch of reports: {:?}", other.is_ok()),
+            };
+            assert_eq!(batched.rule, "TMA-HUM-2");
+            assert_eq!(
+                (batched.rule, batched.detail.to_string()),
+                (stepwise.rule, stepwise.detail.to_string())
+            );
+            reports_alone += 1;
+        }
+    }
+    assert!(
+        compared > 200 && reports_alone > compared,
+        "{compared} {reports_alone}"
+    );
+}

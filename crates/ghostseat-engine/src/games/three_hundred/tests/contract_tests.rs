@@ -761,3 +761,32 @@ fn search_scenario_seeds() {
     }
     println!("{found:?}");
 }
+
+/// The session's turn refusals name T300-SEQ-3 (spec §5: a move when it is not the Greeks'
+/// turn or not the pending decision), the session rule at the end of the text; a bot turn
+/// asked while the Greeks decide names it too.
+#[test]
+fn session_turn_refusals_name_t300_seq_3() {
+    use crate::engine::testing::turn_refusals;
+    use crate::engine::SessionCase;
+    let g = game();
+    for seed in 0..3u64 {
+        let options = &variants()[seed as usize];
+        let played = random_game(&g, options, seed, 4000).unwrap();
+        let refusals = turn_refusals(&g, options, seed, &played).unwrap();
+        let bots_turn = refusals
+            .iter()
+            .filter(|r| r.case == SessionCase::BotsTurn)
+            .count();
+        assert!(bots_turn > 5 && refusals.len() > bots_turn, "seed {seed}");
+        for r in &refusals {
+            assert_eq!(
+                (r.error.rule.as_str(), &r.error.kind),
+                ("T300-SEQ-3", &RuleErrorKind::OutOfTurn),
+                "{:?}",
+                r.case
+            );
+            assert!(r.error.detail.to_string().ends_with("(SESSION-TURN-1)."));
+        }
+    }
+}
