@@ -129,6 +129,8 @@ export async function table(id, token) {
   /** The newest turn: its last steps in view, the earlier ones folded
    * above them (still in reading order), so the newest step stays near the prompt. */
   function drawLatest() {
+    // Before any turn (a game's first screen) there is nothing to tell.
+    turnBox.hidden = latest.length === 0;
     const steps = latest.slice(0, shown).map((e, k) => eventItem(e, k === shown - 1 ? "newest" : ""));
     const inView = latestInView();
     const early = steps.length > inView ? steps.splice(0, steps.length - inView) : [];
