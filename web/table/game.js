@@ -25,10 +25,11 @@ import { keepAwake } from "./wake.js";
 
 /** How long the bot waits after a move that may be taken back (ms). */
 const UNDO_WINDOW = 1800;
-/** How many of the newest turn's steps show unfolded: fewer on a phone, so
- * the newest step stays within one screen of the prompt (the board is
- * between them). */
-const latestInView = () => (matchMedia("(max-width: 30rem)").matches ? 2 : 3);
+/** How many of the newest turn's steps show unfolded: on a phone only the
+ * newest, so it stays within one screen of the prompt (the board and a
+ * German prompt of six lines are between them). */
+const phone = matchMedia("(max-width: 30rem)");
+const latestInView = () => (phone.matches ? 1 : 3);
 
 /** The open game: stopped when the page leaves it (another route). */
 /** @type {{stop: () => void} | null} */
@@ -374,6 +375,9 @@ export async function table(id, token) {
     }
   };
   document.addEventListener("visibilitychange", wake);
+  // A phone turned or a window narrowed: as many steps in view as fit.
+  const refold = () => drawLatest();
+  phone.addEventListener("change", refold);
   // A phone lying on the table must not dim between bot turns.
   const awake = keepAwake();
   current = {
@@ -383,6 +387,7 @@ export async function table(id, token) {
       clearTimeout(botTimer);
       es?.close();
       document.removeEventListener("visibilitychange", wake);
+      phone.removeEventListener("change", refold);
     },
   };
 
