@@ -211,12 +211,26 @@ function actionBoard(view, items, act) {
       const i = targets.get(key);
       const g = spaceCell(sp, bx, season, now, i !== undefined, order.get(key));
       const item = i === undefined ? undefined : items[i];
-      if (i !== undefined && item) svg.append(target(g, i, item.label, () => act(i, {})));
+      if (i !== undefined && item) svg.append(target(g, i, item.label, () => act(i, tapped(item, season, view.season))));
       else svg.append(g);
     }
   }
   svg.append(halfYearTrack(view), monthSpots(view, monthsY), legend(H - 14));
   return svg;
+}
+
+/**
+ * What a tap on a space already says: its half-year (the template's
+ * `season`, where "this half-year" and the season's name are one answer).
+ * The building erected there, if any, is still asked (no default).
+ * @param {Item} item @param {Season} season the tapped space's @param {Season} now
+ * @returns {Record<string, unknown>}
+ */
+function tapped(item, season, now) {
+  const dom = /** @type {{one_of?: unknown[]} | undefined} */ (item.params?.season);
+  if (!dom?.one_of) return {};
+  if (dom.one_of.includes(season)) return { season };
+  return season === now && dom.one_of.includes(null) ? { season: null } : {};
 }
 
 /**

@@ -639,7 +639,9 @@ function grid(title, items, w, cols, ch, drawItem) {
  * @param {{lines?: string[], title?: string, fill?: string, faded?: boolean, strong?: boolean, extra?: (SVGElement | false)[], shape?: "octagon", inset?: number}} [o]
  */
 function tile(b, moves, id, cw, ch, o = {}) {
-  const lines = o.lines ?? tileText(id);
+  // No id is printed on a tile: its first printed line is its heading.
+  const printed = o.lines ?? tileText(id);
+  const lines = o.title === undefined ? printed.slice(1) : printed;
   const w = cw - 8, h = ch - 8;
   const shape = o.shape === "octagon"
     ? s("polygon", { points: octagon(cw / 2, ch / 2, Math.min(w, h) / 2), fill: o.fill ?? "#fff", stroke: "#000", "stroke-width": o.strong ? 4 : 2 })
@@ -649,7 +651,7 @@ function tile(b, moves, id, cw, ch, o = {}) {
   // The room for a line: an octagon's middle, or the card less its margins (and stripe).
   const room = o.shape === "octagon" ? Math.min(w, h) * 0.68 : w - 12 - (o.inset ?? 0);
   const cx = cw / 2 + (o.inset ?? 0) / 2;
-  const title = o.title ?? id;
+  const title = o.title ?? printed[0] ?? "";
   const el = s("g", { opacity: o.faded ? 0.45 : null }, [
     shape,
     text(cx, top, title, fit(title, Math.min(SMALL + 1, lh), room), { "font-weight": 700 }),
@@ -659,7 +661,7 @@ function tile(b, moves, id, cw, ch, o = {}) {
   const mv = moves.tile.get(id);
   if (mv) return target(el, mv.i, mv.label, () => b.act(mv.i, {}));
   el.setAttribute("role", "img");
-  el.setAttribute("aria-label", [id, ...lines].join(", "));
+  el.setAttribute("aria-label", [title, ...lines].filter((x) => x).join(", "));
   return el;
 }
 
@@ -724,7 +726,7 @@ function scoringBlock(v, w, cols) {
   const none = { cell: new Map(), transform: null, bridges: [], advance: new Map(), priest: new Map(), cultist: new Map(), tile: new Map(), done: null };
   return grid(tr("tm.scoringTitle"), v.scoring_tiles, w, cols, 140, (st, cw, ch) => {
     const lines = [...tileText(st.id), `${tr("tm.automaVp", { vp: st.automa_pass_vp })}${st.automa_cult ? ` · ${cultName(st.automa_cult)}` : ""}`];
-    const el = tile(/** @type {BoardInput} */ ({}), none, `R${st.round} ${st.id}`, cw, ch, { lines, fill: st.round === v.round ? "#fff4d6" : "#fff", strong: st.round === v.round, faded: v.round > 0 && st.round < v.round });
+    const el = tile(/** @type {BoardInput} */ ({}), none, `R${st.round} ${st.id}`, cw, ch, { title: `R${st.round}`, lines, fill: st.round === v.round ? "#fff4d6" : "#fff", strong: st.round === v.round, faded: v.round > 0 && st.round < v.round });
     return el;
   });
 }
@@ -741,7 +743,7 @@ function favorBlock(v, b, moves, w, cols) {
     const n = supply[id] ?? 0;
     const track = /** @type {keyof typeof CULT} */ (["fire", "water", "earth", "air"][(Number(id.slice(3)) - 1) % 4]);
     return tile(b, moves, id, cw, ch, {
-      faded: n === 0, fill: "#fff", title: `${id} ×${n}`, inset: 12,
+      faded: n === 0, fill: "#fff", title: `×${n}`, inset: 12,
       extra: [s("rect", { x: 4, y: 4, width: 12, height: ch - 8, rx: 4, fill: CULT[track].fill, stroke: "#000", "stroke-width": 1 })],
     });
   });
@@ -757,7 +759,7 @@ function townBlock(v, b, moves, w, cols) {
   const ids = ["TW1", "TW2", "TW3", "TW4", "TW5"];
   return grid(tr("tm.townTiles"), ids, w, cols, 104, (id, cw, ch) => {
     const n = supply[id] ?? 0;
-    return tile(b, moves, id, cw, ch, { faded: n === 0, fill: "#eef6ee", title: `${id} ×${n}` });
+    return tile(b, moves, id, cw, ch, { faded: n === 0, fill: "#eef6ee", title: `×${n}` });
   });
 }
 

@@ -1,7 +1,7 @@
 // Forms built from data: a game's options JSON Schema, a legal-move
 // template's parameter domains, and the table items a request still needs.
 import { t, DICTS } from "./i18n.js";
-import { nameOf } from "./names.js";
+import { fieldQuestion, nameOf, valueName } from "./names.js";
 
 /** @typedef {import('./api.js').Domain} Domain */
 /** @typedef {import('./api.js').Need} Need */
@@ -232,13 +232,6 @@ const pretty = (s) => word("field", s);
 /** A value's or item's name. @param {string} s */
 const prettyValue = (s) => word("value", s);
 
-/** @param {unknown} v */
-function valueLabel(v) {
-  if (v === null) return t("form.none");
-  if (typeof v === "string") return prettyValue(v);
-  return JSON.stringify(v);
-}
-
 /**
  * Inputs for one template parameter from its domain.
  * @param {string} field @param {Domain} d
@@ -246,10 +239,12 @@ function valueLabel(v) {
  */
 export function paramInput(field, d) {
   const id = newId(`p-${field}`);
-  const label = h("label", { for: id, text: pretty(field) });
+  // The server's question for the field (CONTRACT-LABELS), else the page's word for it.
+  const question = fieldQuestion(d) ?? pretty(field);
+  const label = h("label", { for: id, text: question });
   if ("one_of" in d) {
     const sel = h("select", { id, name: field });
-    d.one_of.forEach((v, i) => sel.append(h("option", { value: String(i), text: valueLabel(v) })));
+    d.one_of.forEach((v, i) => sel.append(h("option", { value: String(i), text: valueName(d, v) })));
     return { el: h("div", { class: "field" }, [label, sel]), read: () => d.one_of[Number(sel.value)] };
   }
   if ("integer" in d) {
@@ -262,7 +257,7 @@ export function paramInput(field, d) {
   const spec = "multiset" in d ? { of: d.multiset.of, min: d.multiset.count, max: d.multiset.count } : { of: d.bundle.of, min: d.bundle.min, max: d.bundle.max };
   /** @type {[string, HTMLInputElement][]} */
   const counts = [];
-  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: t("form.choose", { field: pretty(field), n: spec.min === spec.max ? spec.min : t("form.range", { min: spec.min, max: spec.max }) }) })]);
+  const box = h("fieldset", { class: "bundle" }, [h("legend", { text: t("form.choose", { field: question.replace(/[?:]\s*$/, ""), n: spec.min === spec.max ? spec.min : t("form.range", { min: spec.min, max: spec.max }) }) })]);
   // Preselected: the first items up to the smallest legal count, so the
   // form's first answer is a legal one and a player only changes what they want.
   let left = spec.min;
@@ -272,7 +267,7 @@ export function paramInput(field, d) {
     left -= take;
     const inp = h("input", { id: iid, type: "number", min: 0, max: most, value: String(take), step: 1 });
     counts.push([item, inp]);
-    box.append(h("span", { class: "count" }, [h("label", { for: iid, text: prettyValue(item) }), inp]));
+    box.append(h("span", { class: "count" }, [h("label", { for: iid, text: valueName(d, item) }), inp]));
   }
   return {
     el: box,

@@ -25,8 +25,11 @@ import { keepAwake } from "./wake.js";
 
 /** How long the bot waits after a move that may be taken back (ms). */
 const UNDO_WINDOW = 1800;
-/** How many of the newest turn's steps show unfolded. */
-const LATEST_IN_VIEW = 3;
+/** How many of the newest turn's steps show unfolded: on a phone only the
+ * newest, so it stays within one screen of the prompt (the board and a
+ * German prompt of six lines are between them). */
+const phone = matchMedia("(max-width: 30rem)");
+const latestInView = () => (phone.matches ? 1 : 3);
 
 /** The open game: stopped when the page leaves it (another route). */
 /** @type {{stop: () => void} | null} */
@@ -42,8 +45,17 @@ export function leave() {
 export async function table(id, token) {
   /** @type {Session | null} */
   let doc = null;
-  /** The version our last command made, if the server said this seat may take it back. */
-  let undoAt = -1;
+  /** The version our last command made, if the server said this seat may
+   * take it back; kept for the session on this device, so a reload or a
+   * phone that slept still offers the undo the rules allow. */
+  const undoKey = `ghostseat.undo.${id}.${token.slice(-12)}`;
+  let undoAt = Number(sessionStorage.getItem(undoKey) ?? -1);
+  /** @param {number} v */
+  const setUndo = (v) => {
+    undoAt = v;
+    if (v < 0) sessionStorage.removeItem(undoKey);
+    else sessionStorage.setItem(undoKey, String(v));
+  };
   let step = localStorage.getItem("ghostseat.step") === "1";
   let busy = false;
   let stopped = false;
@@ -108,6 +120,7 @@ export async function table(id, token) {
     if (evs.length === 0) return;
     for (const e of evs) feed.append(eventItem(e));
     latest = evs;
+    latestList.dataset.by = bot ? "bot" : "seat";
     // Step by step is for the bot's turns; a person's own move shows whole.
     shown = step && bot ? 1 : evs.length;
     drawLatest();
@@ -117,8 +130,11 @@ export async function table(id, token) {
   /** The newest turn: its last steps in view, the earlier ones folded
    * above them (still in reading order), so the newest step stays near the prompt. */
   function drawLatest() {
+    // Before any turn (a game's first screen) there is nothing to tell.
+    turnBox.hidden = latest.length === 0;
     const steps = latest.slice(0, shown).map((e, k) => eventItem(e, k === shown - 1 ? "newest" : ""));
-    const early = steps.length > LATEST_IN_VIEW ? steps.splice(0, steps.length - LATEST_IN_VIEW) : [];
+    const inView = latestInView();
+    const early = steps.length > inView ? steps.splice(0, steps.length - inView) : [];
     latestList.replaceChildren(
       ...(early.length ? [h("li", { class: "earlier" }, [h("details", { class: "fold" }, [h("summary", { text: t("table.earlier", { n: early.length }) }), h("ol", { class: "feed" }, early)])])] : []),
       ...steps,
@@ -149,7 +165,7 @@ export async function table(id, token) {
       for (;;) {
         try {
           const c = await send(items);
-          undoAt = c.undoable ? c.version : -1;
+          setUndo(c.undoable ? c.version : -1);
           // The stream may have shown this command already.
           if (c.version > lastSeq) {
             lastSeq = c.version;
@@ -359,6 +375,9 @@ export async function table(id, token) {
     }
   };
   document.addEventListener("visibilitychange", wake);
+  // A phone turned or a window narrowed: as many steps in view as fit.
+  const refold = () => drawLatest();
+  phone.addEventListener("change", refold);
   // A phone lying on the table must not dim between bot turns.
   const awake = keepAwake();
   current = {
@@ -368,6 +387,7 @@ export async function table(id, token) {
       clearTimeout(botTimer);
       es?.close();
       document.removeEventListener("visibilitychange", wake);
+      phone.removeEventListener("change", refold);
     },
   };
 
@@ -388,7 +408,9 @@ export async function table(id, token) {
   try {
     const l = await api.log(id, token);
     for (const c of l.commands) for (const e of c.events) feed.append(eventItem(e));
-    latest = [...l.commands].reverse().find((c) => c.events.length > 0)?.events ?? [];
+    const last = [...l.commands].reverse().find((c) => c.events.length > 0);
+    latest = last?.events ?? [];
+    latestList.dataset.by = last?.kind === "bot_turn" ? "bot" : "seat";
     shown = latest.length;
     drawLatest();
   } catch {}

@@ -72,6 +72,7 @@ const en = {
   "need.pick": "Choose…",
   "need.missing": "{n} still missing: tap what the table shows.",
   "ask.choose": "Choose: {what}",
+  "ask.pick": "Choose …",
   "ask.ok": "Do it",
   "ask.sure": "Are you sure?",
   "ask.yes": "Yes, do it",
@@ -220,6 +221,7 @@ const de = {
   "need.pick": "Wählen …",
   "need.missing": "Noch {n} offen: Tippe, was der Tisch zeigt.",
   "ask.choose": "Bitte wählen: {what}",
+  "ask.pick": "Bitte wählen …",
   "ask.ok": "Ausführen",
   "ask.sure": "Sicher?",
   "ask.yes": "Ja, ausführen",
@@ -354,7 +356,9 @@ export function setLang(l) {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const msg = DICTS[current][key] ?? en[key];
+  // A count of one reads in the singular where the message has one ("1 card").
+  const one = params.n === 1 ? /** @type {Record<string, string>} */ (DICTS[current])[`${key}.one`] : undefined;
+  const msg = one ?? DICTS[current][key] ?? en[key];
   return msg.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 

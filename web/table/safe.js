@@ -94,12 +94,25 @@ export function askInput(field, dom) {
       },
     };
   }
-  const x = paramInput(field, dom);
-  if (q) {
-    const l = x.el.querySelector("label, legend");
-    if (l) l.textContent = q;
+  if ("one_of" in dom) {
+    // A long choice: a list that starts on "choose", so OK without a
+    // choice asks again instead of sending the first value (an Arler
+    // building space must not report "no building" by itself).
+    const x = paramInput(field, dom);
+    const sel = /** @type {HTMLSelectElement} */ (x.el.querySelector("select"));
+    sel.required = true;
+    sel.prepend(h("option", { value: "", text: t("ask.pick") }));
+    sel.value = "";
+    const what = x.el.querySelector("label")?.textContent ?? "";
+    return {
+      el: x.el,
+      read() {
+        if (sel.value === "") throw new Error(t("ask.choose", { what }));
+        return dom.one_of[Number(sel.value)];
+      },
+    };
   }
-  return x;
+  return paramInput(field, dom);
 }
 
 /**

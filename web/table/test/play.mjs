@@ -176,8 +176,16 @@ function watch(page, who, game) {
   });
 }
 
-/** @param {import('playwright-core').Page} page @param {string} name */
+/**
+ * Screenshots of the page as it is now at 390×844 and 1280×800, named
+ * `<game>-<what>-<width>.png` (what: newgame, start, bot, panel, play-a, end-a,
+ * …); at 390 the phone checks run first. The page is let settle first (no
+ * command in flight, the markup still for 400 ms), so what is measured and
+ * shot does not depend on how fast the bot's answer came.
+ * @param {import('playwright-core').Page} page @param {string} name
+ */
 async function shoot(page, name) {
+  if (await page.$("#main[data-version]")) await quiet(page);
   for (const [w, hgt] of [[390, 844], [1280, 800]]) {
     await page.setViewportSize({ width: w, height: hgt });
     // The board is fitted again on resize, in the next frame.
@@ -186,6 +194,16 @@ async function shoot(page, name) {
     await page.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: false });
     // The board alone, whole, at this width.
     if (await page.$("#board svg.board")) await page.locator("#board").screenshot({ path: join(shots, `${name}-board-${w}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The player panels alone, at both widths: `<game>-panel-<width>.png`. */
+async function panelShots(page, name) {
+  for (const [w, hgt] of [[390, 844], [1280, 800]]) {
+    await page.setViewportSize({ width: w, height: hgt });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.locator("#panels-box").screenshot({ path: join(shots, `${name}-panel-${w}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -424,6 +442,8 @@ async function fillTable(page, scope, game) {
 async function answerAsk(page, game) {
   game.asked = (game.asked ?? 0) + 1;
   for (const box of await page.$$("dialog#ask fieldset.choices")) await (await box.$("button.choice"))?.click();
+  // A long choice starts on "choose" (no value chosen for the player): the first real one.
+  for (const sel of await page.$$("dialog#ask select")) if (!(await sel.inputValue())) await sel.selectOption({ index: 1 });
   for (const inp of await page.$$("dialog#ask input[type=number]")) if (!(await inp.inputValue())) await inp.fill((await inp.getAttribute("min")) ?? "0");
   await page.click("#ask-ok");
   await page.waitForSelector("dialog#ask", { state: "detached", timeout: 5000 }).catch(() => fail(`${game.id}: the move's dialog stayed`));
@@ -690,7 +710,7 @@ async function playGame(browser, game) {
   await a.click("#seed-box summary");
   await a.fill("#seed", game.seed);
   await a.fill("#admin", ADMIN);
-  await shoot(a, `${name}-lobby`);
+  await shoot(a, `${name}-newgame`);
   await audit(a, `${name} options`);
   await a.click("form.options button[type=submit]");
   if (game.table) {
@@ -726,10 +746,9 @@ async function playGame(browser, game) {
   await a.waitForSelector("#main[data-version]");
   // Every game draws its board from the view.
   await a.waitForSelector("#board svg.board", { timeout: 5000 }).catch(() => fail(`${name}: no board drawn`));
-  if (game.lang) {
-    await germanBoard(a, game, "first board");
-    await shoot(a, `${name}-start`);
-  }
+  if (game.lang) await germanBoard(a, game, "first board");
+  // The game's first screen.
+  await shoot(a, `${name}-start`);
   let moves = 0, shotMid = false, offlineDone = false;
   // A guard against a game that hangs; a game played alongside another takes
   // up to about 1.5 times as long as alone (80 s at most here).
@@ -751,7 +770,12 @@ async function playGame(browser, game) {
       continue;
     }
     const page = pages[i];
-    const v = states[i].version;
+    // The first bot turn, shown as the newest turn before the seat moves again.
+    if (!game.shotBot && (await page.$('#latest[data-by="bot"] > .event'))) {
+      game.shotBot = true;
+      await shoot(page, `${name}-bot`);
+    }
+    const v = (await state(page)).version;
     const tried = new Set();
     let s;
     for (;;) {
@@ -763,6 +787,7 @@ async function playGame(browser, game) {
     }
     moves++;
     if (!shotMid && moves >= 8) {
+      await panelShots(pages[0], name);
       shotMid = true;
       for (const [k, p] of pages.entries()) { await shoot(p, `${name}-play-${"ab"[k]}`); await audit(p, `${name} mid-game ${"ab"[k]}`); }
       if (game.lang) await germanTable(pages[0], game, v);
@@ -824,7 +849,8 @@ async function playGame(browser, game) {
 
 let browser;
 try {
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a debug build on a busy machine starts slowly.
+  for (let i = 0; i < 300; i++) {
     try { if ((await fetch(base + "/healthz")).ok) break; } catch {}
     await sleep(100);
   }

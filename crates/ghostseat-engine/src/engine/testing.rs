@@ -355,10 +355,104 @@ pub fn check_no_raw_id(what: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Checks that a text a player reads (an event, a prompt, a move's label)
+/// does not carry a rule id in its prose ("roll the dice (CCK-DICE-2)"):
+/// the rule is one tap away, from the `rule` the event or refusal carries.
+pub fn check_no_rule_in_prose(what: &str, text: &str) -> Result<(), String> {
+    let r = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .find(|w| {
+            let parts: Vec<&str> = w.split('-').collect();
+            parts.len() == 3
+                && parts[0].len() >= 2
+                && parts[1].len() >= 2
+                && parts[..2].iter().all(|p| {
+                    p.chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                })
+                && !parts[2].is_empty()
+                && parts[2].chars().all(|c| c.is_ascii_digit())
+        });
+    match r {
+        Some(id) => Err(format!("{what}: the rule id {id:?} in {text:?}")),
+        None => Ok(()),
+    }
+}
+
+/// Count nouns whose plural after "1" betrays a missing singular ("1 cards",
+/// "1 Karten"), in English and German.
+/// ("moves", "turns" and "points" are left out: "marker 1 moves" is a verb.)
+const PLURALS: [&str; 41] = [
+    "cards",
+    "coins",
+    "workers",
+    "priests",
+    "armies",
+    "fleets",
+    "roads",
+    "knights",
+    "steps",
+    "spades",
+    "buildings",
+    "dwellings",
+    "tokens",
+    "resources",
+    "talents",
+    "rounds",
+    "commodities",
+    "settlements",
+    "cities",
+    "players",
+    "bridges",
+    "towns",
+    "units",
+    "houses",
+    "Karten",
+    "Punkte",
+    "Siegpunkte",
+    "Münzen",
+    "Armeen",
+    "Flotten",
+    "Straßen",
+    "Stufen",
+    "Rohstoffe",
+    "Talente",
+    "Runden",
+    "Züge",
+    "Städte",
+    "Siedlungen",
+    "Brücken",
+    "Handelswaren",
+    "Befehle",
+];
+
+/// Checks that a count of one reads in the singular: "1 card", not "1 cards".
+pub fn check_plural(what: &str, text: &str) -> Result<(), String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for pair in words.windows(2) {
+        let noun = pair[1].trim_end_matches(|c: char| !c.is_alphanumeric());
+        if pair[0] == "1" && PLURALS.contains(&noun) {
+            return Err(format!("{what}: \"1 {noun}\" in {text:?}"));
+        }
+    }
+    Ok(())
+}
+
 /// The games whose every text (events, prompts and refusals too, not only
-/// the legal lists) is checked for raw ids. The legal lists of every game
-/// are; a game joins this list once its events and refusals name no id.
-pub const RAW_ID_FREE: &[&str] = &["arler-erde"];
+/// the legal lists) is checked for raw ids, and whose events, prompts and
+/// labels carry no rule id in their prose: every game.
+pub const RAW_ID_FREE: &[&str] = &[
+    "arler-erde",
+    "three-hundred",
+    "catan-shadow",
+    "catan-ck-duel",
+    "terra-mystica",
+];
+
+/// The games whose refusals of any request (also of junk a client made up,
+/// which a refusal may quote: "Intersection S(0,-2) is not playable") name
+/// no raw id. The table page sends only listed moves.
+pub const REFUSALS_ID_FREE: &[&str] = &["arler-erde"];
 
 /// Checks the free fields of a legal list as `legal_json` writes it (issue
 /// 50): every value of a `one_of` (in order) and every item of a bundle has
@@ -452,7 +546,7 @@ pub fn check_refusal(
 ) -> Result<(), String> {
     let what = format!("{} refusal", game.id());
     check_text(&what, &detail.to_string())?;
-    if RAW_ID_FREE.contains(&game.id()) {
+    if REFUSALS_ID_FREE.contains(&game.id()) {
         check_no_raw_id(&what, &detail.render(&TextCx::new(Lang::En, seats)))?;
         check_no_raw_id(&what, &detail.render(&TextCx::new(Lang::De, seats)))?;
     }
@@ -606,8 +700,10 @@ pub fn scan_texts(
                 for t in &texts {
                     let what = format!("{} seed {seed} step {step}", game.id());
                     check_text(&what, t)?;
+                    check_plural(&what, t)?;
                     if every_text_without_ids {
                         check_no_raw_id(&what, t)?;
+                        check_no_rule_in_prose(&what, t)?;
                     }
                     if german {
                         check_german(&what, t)?;
@@ -959,6 +1055,45 @@ mod tests {
             "Miltiades (card 4)",
             "PERSS.KI rolls 2, 5",
             "the north-west corner",
+        ] {
+            assert!(check("t", fine).is_ok(), "{fine}");
+        }
+    }
+
+    /// A rule id in a sentence is found (the rule is one tap away, not in
+    /// the prose); printed coordinates, numbers and names are not.
+    #[test]
+    fn the_rule_scan_finds_rule_ids_in_prose() {
+        use super::check_no_rule_in_prose as check;
+        for seen in [
+            "Player B: roll the dice for your second roll (CCK-DICE-2).",
+            "as CAT-DUO-6 requires",
+            "Spielende nach den Regeln (T300-END-1).",
+        ] {
+            assert!(check("t", seen).is_err(), "{seen}");
+        }
+        for fine in [
+            "Player B: roll the dice for your second roll.",
+            "E7, Mountains",
+            "the north-west corner",
+            "PERSS.KI rolls 2, 5",
+            "Fire & Ice, side 1",
+        ] {
+            assert!(check("t", fine).is_ok(), "{fine}");
+        }
+    }
+
+    /// "1 cards" is found, "1 card", "11 cards" and "+1 cards" are not.
+    #[test]
+    fn the_plural_scan_finds_a_count_of_one_in_the_plural() {
+        use super::check_plural as check;
+        assert!(check("t", "Player A takes 1 cards.").is_err());
+        assert!(check("t", "Spieler A wirft 1 Karten ab.").is_err());
+        for fine in [
+            "Player A takes 1 card.",
+            "Player A takes 11 cards.",
+            "2 cards",
+            "1 of 4 cards",
         ] {
             assert!(check("t", fine).is_ok(), "{fine}");
         }

@@ -145,12 +145,12 @@ impl Refusal {
                 building_label(building)
             ),
             R::NotOnDisplay { building } => {
-                format!("There is no building '{}' on the display.", building.0)
+                format!("There is no building “{}” on the display.", building_label(building))
             }
             R::NoSuchSpace { season, space } => format!(
-                "There is no {} action space '{}'.",
+                "There is no {} action space “{}”.",
                 season_word(*season),
-                space.0
+                super::data::words(space.as_str())
             ),
             R::BlockedByVim { season, space } => {
                 format!("A VIM worker blocks {}.", space_label(*season, space))
@@ -254,13 +254,13 @@ impl Refusal {
                 capital(&building_de(building, Case::Nom))
             ),
             R::NotOnDisplay { building } => format!(
-                "In der Gebäudeauslage liegt kein Gebäude „{}“.",
-                building.0
+                "In der Gebäudeauslage liegt {} nicht.",
+                building_de(building, Case::Nom)
             ),
             R::NoSuchSpace { season, space } => format!(
                 "Auf der {} gibt es kein Aktionsfeld „{}“.",
                 list_de(*season),
-                space.0
+                super::data::words(space.as_str())
             ),
             R::BlockedByVim { season, space } => format!(
                 "Ein Arbeiterstein des VIM blockiert das Feld {}.",

@@ -478,8 +478,8 @@ impl crate::engine::Describe for TableDecision {
                 n(*seat),
                 if *round == 1 { "first" } else { "second" }
             ),
-            TableDecision::PlaceSetupRoad { seat, settlement } => format!(
-                "{}: place a road touching your settlement at {settlement}.",
+            TableDecision::PlaceSetupRoad { seat, .. } => format!(
+                "{}: place a road touching the settlement you just placed.",
                 n(*seat)
             ),
             TableDecision::Roll { seat, turn } => format!(
@@ -1124,8 +1124,8 @@ pub fn table_decision_de(d: &TableDecision, cx: &TextCx<'_>) -> String {
             n(*seat),
             if *round == 1 { "erste" } else { "zweite" }
         ),
-        TableDecision::PlaceSetupRoad { seat, settlement } => format!(
-            "{}: Setze eine Straße an deine Siedlung auf {settlement}.",
+        TableDecision::PlaceSetupRoad { seat, .. } => format!(
+            "{}: Setze eine Straße an die Siedlung, die du gerade gesetzt hast.",
             n(*seat)
         ),
         TableDecision::Roll { seat, turn } => format!(

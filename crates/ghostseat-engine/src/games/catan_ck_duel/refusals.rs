@@ -88,7 +88,7 @@ impl Answer {
         match self {
             Answer::Discard => "discard",
             Answer::Robber => "move the robber",
-            Answer::Neutral => "a neutral placement (neutral_build)",
+            Answer::Neutral => "a neutral placement",
             Answer::KnightRelocation => "relocate your displaced knight",
             Answer::Aqueduct => "take your Aqueduct resource",
             Answer::DefenderDraw => "draw your progress card",
@@ -516,9 +516,9 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
             "The {} takes no `{field}`: leave it out.",
             progress_en(*card)
         ),
-        R::PlaceSetupPiece { city: true } => "Place your set-up city (place_setup_city).".into(),
-        R::PlaceSetupPiece { city: false } => "Place your set-up settlement (place_setup_settlement).".into(),
-        R::PlaceSetupRoad => "Place the road touching the building you just placed (place_setup_road).".into(),
+        R::PlaceSetupPiece { city: true } => "Place your set-up city.".into(),
+        R::PlaceSetupPiece { city: false } => "Place your set-up settlement.".into(),
+        R::PlaceSetupRoad => "Place the road touching the building you just placed.".into(),
         R::SetupSpotTaken => "That intersection is taken or next to a building (distance rule).".into(),
         R::SetupRoadSpot => "The set-up road must be free and touch the building just placed.".into(),
         R::BothRollsMade => "Both rolls of this turn are made.".into(),

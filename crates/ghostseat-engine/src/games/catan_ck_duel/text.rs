@@ -99,7 +99,7 @@ impl Describe for GameEnd {
                     None => format!("both seats have {} VP, so nobody wins", vp[0]),
                 };
                 format!(
-                "The house turn cap of {} ends the game; nobody reached {vp_target} victory points, the rules' end (CCK-END-1). By the table's house rule {lead}. {end}",
+                "The house turn cap of {} ends the game; nobody reached {vp_target} victory points, the rules' end. By the table's house rule {lead}. {end}",
                 count(cap, "turn", "turns")
             )
             }
@@ -367,17 +367,17 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             };
             let why = match trigger.as_str() {
                 "CAT-DUO-6" => {
-                    "owed for the road or settlement a player just built (CAT-DUO-6)".to_string()
+                    "owed for the road or settlement a player just built".to_string()
                 }
-                "CCK-NEUT-1" => "owed for the knight a player just built (CCK-NEUT-1)".to_string(),
+                "CCK-NEUT-1" => "owed for the knight a player just built".to_string(),
                 "CCK-PROG-16" => {
-                    "owed for a road of the Road Building card (CCK-PROG-16)".to_string()
+                    "owed for a road of the Road Building card".to_string()
                 }
                 "CCK-KNIGHT-3" | "CCK-PROG-17" => {
-                    format!("owed for the promotion of a player's knight ({trigger})")
+                    "owed for the promotion of a player's knight".to_string()
                 }
-                "CCK-NEUT-8" => "because a player's knight displaced it (CCK-NEUT-8)".to_string(),
-                other => format!("as {other} requires"),
+                "CCK-NEUT-8" => "because a player's knight displaced it".to_string(),
+                _ => "as the rules require".to_string(),
             };
             let who = match chosen_by {
                 ChosenBy::Bot => "The bot".to_string(),
@@ -818,14 +818,14 @@ impl Describe for Decision {
         let (me, you) = asked_and_other(self, cx);
         let n = self.count.unwrap_or(0);
         match self.kind {
-            K::SetupRoad => format!("{me}: place your set-up road next to the piece you just placed (CCK-SETUP-3)."),
-            K::SetupCity => format!("{me}: place your set-up city (CCK-SETUP-3)."),
-            K::SetupSettlement => format!("{me}: place your set-up settlement (CCK-SETUP-3)."),
-            K::FirstRoll => format!("{me}: roll the white, red and event dice for your first roll (CCK-DICE-2); before it you may play the Alchemist or take your token action."),
-            K::SecondRoll => format!("{me}: roll the dice for your second roll (CCK-DICE-2); before it you may take your token action."),
-            K::Turn => format!("{me}: build, trade, improve a city, use your knights, play progress cards, or end your turn (CAT-TURN-3)."),
-            K::Discard => format!("{me}: a 7 was rolled and you hold too many cards; discard {} of your choice (CCK-SEVEN-1).", count(n, "card", "cards")),
-            K::Robber => format!("{me}: move the robber to another land hex and take a card from a player with a building there (CAT-ROB-1)."),
+            K::SetupRoad => format!("{me}: place your set-up road next to the piece you just placed."),
+            K::SetupCity => format!("{me}: place your set-up city."),
+            K::SetupSettlement => format!("{me}: place your set-up settlement."),
+            K::FirstRoll => format!("{me}: roll the white, red and event dice for your first roll; before it you may play the Alchemist or take your token action."),
+            K::SecondRoll => format!("{me}: roll the dice for your second roll; before it you may take your token action."),
+            K::Turn => format!("{me}: build, trade, improve a city, use your knights, play progress cards, or end your turn."),
+            K::Discard => format!("{me}: a 7 was rolled and you hold too many cards; discard {} of your choice.", count(n, "card", "cards")),
+            K::Robber => format!("{me}: move the robber to another land hex and take a card from a player with a building there."),
             K::Neutral => match &self.neutral {
                 Some(a) => {
                     let colours = format!("{} or {}", a.colours[0], a.colours[1]);
@@ -836,31 +836,28 @@ impl Describe for Decision {
                         NeutralKind::Promotion => format!("promote a knight of {colours}"),
                         NeutralKind::Relocation => "move the displaced neutral knight along its colour's roads".to_string(),
                     };
-                    if a.trigger == a.rule {
-                        format!("{me}: {what} ({}); choose among the listed spots.", a.rule)
-                    } else {
-                        format!("{me}: {what}, owed under {}; choose among the listed spots ({}).", a.trigger, a.rule)
-                    }
+                    // The rules behind it are one tap away (the rulebook), not in the prompt.
+                    format!("{me}: {what}; choose among the listed spots.")
                 }
-                None => format!("{me}: place the neutral piece owed (CCK-NEUT-9)."),
+                None => format!("{me}: place the neutral piece owed."),
             },
-            K::KnightRelocation => format!("{me}: your {} knight was displaced; move it to a free intersection along your roads (CCK-KNIGHT-7).", knight(self.level.unwrap_or(1))),
-            K::Aqueduct => format!("{me}: your Aqueduct gives you one resource of your choice from the bank (CCK-PROD-3)."),
-            K::DefenderDraw => format!("{me}: you tied as the strongest defender; draw a progress card from the deck of your choice (CCK-BARB-3)."),
-            K::Pillage => format!("{me}: the barbarians won; choose which of your cities becomes a settlement again (CCK-BARB-4)."),
-            K::MetropolisPlace => format!("{me}: place the {} metropolis on one of your cities (CCK-IMP-4).", self.track.map_or("", Track::name)),
-            K::ProgressExcess => format!("{me}: you hold {n} progress cards, more than 4; return one under its deck{} (CCK-PROG-4).", if self.may_play == Some(true) { " or play one" } else { "" }),
-            K::ForcedTradeReturn => format!("{me}: give 2 cards of your choice back to {you} for the forced trade (CCK-TOKEN-6)."),
-            K::TradeResponse => format!("{me}: {you} offers {} for {}; accept or refuse (CAT-TRADE-3).", cards(self.give.as_ref().unwrap_or(&Cards::new())), cards(self.want.as_ref().unwrap_or(&Cards::new()))),
-            K::DeserterPick => format!("{me}: the Deserter is played against you; remove one of your knights (CCK-PROG-19)."),
-            K::DeserterPlace => format!("{me}: place your deserted {} knight on a free intersection along your roads (CCK-PROG-19).", knight(self.level.unwrap_or(1))),
-            K::DiplomatReplace => format!("{me}: place the road the Diplomat removed on another path of yours (CCK-PROG-20)."),
-            K::WeddingGive => format!("{me}: the Wedding asks you to give {you} {} of your choice (CCK-PROG-25).", count(n, "card", "cards")),
-            K::SaboteurDiscard => format!("{me}: the Saboteur makes you discard {} of your choice (CCK-PROG-22).", count(n, "card", "cards")),
-            K::CommercialHarborGive => format!("{me}: the Commercial Harbor asks you for a commodity of your choice in exchange for the resource offered (CCK-PROG-27)."),
-            K::SpyPick => format!("{me}: your Spy looks at {you}'s progress cards; take one of them (CCK-PROG-23)."),
-            K::MasterMerchantPick => format!("{me}: your Master Merchant lets you take {} of your choice from {you}'s hand (CCK-PROG-29).", count(n, "card", "cards")),
-            K::NeutralBot => "The bot places the neutral pieces (CCK-NEUT-9).".into(),
+            K::KnightRelocation => format!("{me}: your {} knight was displaced; move it to a free intersection along your roads.", knight(self.level.unwrap_or(1))),
+            K::Aqueduct => format!("{me}: your Aqueduct gives you one resource of your choice from the bank."),
+            K::DefenderDraw => format!("{me}: you tied as the strongest defender; draw a progress card from the deck of your choice."),
+            K::Pillage => format!("{me}: the barbarians won; choose which of your cities becomes a settlement again."),
+            K::MetropolisPlace => format!("{me}: place the {} metropolis on one of your cities.", self.track.map_or("", Track::name)),
+            K::ProgressExcess => format!("{me}: you hold {n} progress cards, more than 4; return one under its deck{}.", if self.may_play == Some(true) { " or play one" } else { "" }),
+            K::ForcedTradeReturn => format!("{me}: give 2 cards of your choice back to {you} for the forced trade."),
+            K::TradeResponse => format!("{me}: {you} offers {} for {}; accept or refuse.", cards(self.give.as_ref().unwrap_or(&Cards::new())), cards(self.want.as_ref().unwrap_or(&Cards::new()))),
+            K::DeserterPick => format!("{me}: the Deserter is played against you; remove one of your knights."),
+            K::DeserterPlace => format!("{me}: place your deserted {} knight on a free intersection along your roads.", knight(self.level.unwrap_or(1))),
+            K::DiplomatReplace => format!("{me}: place the road the Diplomat removed on another path of yours."),
+            K::WeddingGive => format!("{me}: the Wedding asks you to give {you} {} of your choice.", count(n, "card", "cards")),
+            K::SaboteurDiscard => format!("{me}: the Saboteur makes you discard {} of your choice.", count(n, "card", "cards")),
+            K::CommercialHarborGive => format!("{me}: the Commercial Harbor asks you for a commodity of your choice in exchange for the resource offered."),
+            K::SpyPick => format!("{me}: your Spy looks at {you}'s progress cards; take one of them."),
+            K::MasterMerchantPick => format!("{me}: your Master Merchant lets you take {} of your choice from {you}'s hand.", count(n, "card", "cards")),
+            K::NeutralBot => "The bot places the neutral pieces.".into(),
             K::Finished => match &self.end {
                 Some(e) => e.describe(cx),
                 None => "The game is over.".into(),
@@ -1480,7 +1477,7 @@ fn game_end_de(g: &GameEnd, cx: &TextCx<'_>) -> String {
                 ),
             };
             format!(
-                "Die Zuggrenze der Hausregel ({}) beendet das Spiel; niemand hat {} Siegpunkte erreicht, das Spielende nach den Regeln (CCK-END-1). Nach der Hausregel dieses Tisches {lead}. {end}",
+                "Die Zuggrenze der Hausregel ({}) beendet das Spiel; niemand hat {} Siegpunkte erreicht, das Spielende nach den Regeln. Nach der Hausregel dieses Tisches {lead}. {end}",
                 count(cap, "Zug", "Züge"),
                 g.vp_target
             )
@@ -1730,14 +1727,14 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
                 ),
             };
             let why = match trigger.as_str() {
-                "CAT-DUO-6" => "als Folge der Straße oder Siedlung, die gerade gebaut wurde (CAT-DUO-6)".to_string(),
-                "CCK-NEUT-1" => "als Folge des Ritters, der gerade eingesetzt wurde (CCK-NEUT-1)".to_string(),
-                "CCK-PROG-16" => "als Folge einer Straße der Karte Straßenbau (CCK-PROG-16)".to_string(),
+                "CAT-DUO-6" => "als Folge der Straße oder Siedlung, die gerade gebaut wurde".to_string(),
+                "CCK-NEUT-1" => "als Folge des Ritters, der gerade eingesetzt wurde".to_string(),
+                "CCK-PROG-16" => "als Folge einer Straße der Karte Straßenbau".to_string(),
                 "CCK-KNIGHT-3" | "CCK-PROG-17" => {
-                    format!("als Folge der Aufwertung eines Ritters ({trigger})")
+                    "als Folge der Aufwertung eines Ritters".to_string()
                 }
-                "CCK-NEUT-8" => "weil ein Ritter eines Spielers ihn vertrieben hat (CCK-NEUT-8)".to_string(),
-                other => format!("wie es {other} verlangt"),
+                "CCK-NEUT-8" => "weil ein Ritter eines Spielers ihn vertrieben hat".to_string(),
+                _ => "wie es die Regeln verlangen".to_string(),
             };
             let who = match chosen_by {
                 ChosenBy::Bot => "Der Bot".to_string(),
@@ -2128,14 +2125,14 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
     let k = d.count.unwrap_or(0);
     let level = d.level.unwrap_or(1);
     match d.kind {
-        K::SetupRoad => format!("{me}: Setze deine Straße für den Aufbau an das Teil, das du gerade gesetzt hast (CCK-SETUP-3)."),
-        K::SetupCity => format!("{me}: Setze deine Stadt für den Aufbau (CCK-SETUP-3)."),
-        K::SetupSettlement => format!("{me}: Setze deine Siedlung für den Aufbau (CCK-SETUP-3)."),
-        K::FirstRoll => format!("{me}: Wirf den weißen, den roten und den Ereigniswürfel für deinen ersten Wurf (CCK-DICE-2); vorher darfst du den Alchemisten ausspielen oder deine Handelschip-Aktion nutzen."),
-        K::SecondRoll => format!("{me}: Wirf die Würfel für deinen zweiten Wurf (CCK-DICE-2); vorher darfst du deine Handelschip-Aktion nutzen."),
+        K::SetupRoad => format!("{me}: Setze deine Straße für den Aufbau an das Teil, das du gerade gesetzt hast."),
+        K::SetupCity => format!("{me}: Setze deine Stadt für den Aufbau."),
+        K::SetupSettlement => format!("{me}: Setze deine Siedlung für den Aufbau."),
+        K::FirstRoll => format!("{me}: Wirf den weißen, den roten und den Ereigniswürfel für deinen ersten Wurf; vorher darfst du den Alchemisten ausspielen oder deine Handelschip-Aktion nutzen."),
+        K::SecondRoll => format!("{me}: Wirf die Würfel für deinen zweiten Wurf; vorher darfst du deine Handelschip-Aktion nutzen."),
         K::Turn => format!("{me}: Baue, handle, erwirb einen Stadtausbau, nutze deine Ritter, spiele Fortschrittskarten aus oder beende deinen Zug."),
-        K::Discard => format!("{me}: Eine 7 wurde gewürfelt und du hast zu viele Karten; wirf {} deiner Wahl ab (CCK-SEVEN-1).", karten(k)),
-        K::Robber => format!("{me}: Versetze den Räuber auf ein anderes Landfeld und raube eine Karte bei einem Spieler, der dort ein Gebäude hat (CAT-ROB-1)."),
+        K::Discard => format!("{me}: Eine 7 wurde gewürfelt und du hast zu viele Karten; wirf {} deiner Wahl ab.", karten(k)),
+        K::Robber => format!("{me}: Versetze den Räuber auf ein anderes Landfeld und raube eine Karte bei einem Spieler, der dort ein Gebäude hat."),
         K::Neutral => match &d.neutral {
             Some(a) => {
                 let colours = format!(
@@ -2150,34 +2147,30 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
                     NeutralKind::Promotion => format!("Werte einen Ritter von {colours} auf"),
                     NeutralKind::Relocation => "Setze den vertriebenen neutralen Ritter entlang der Straßen seiner Partei um".to_string(),
                 };
-                if a.trigger == a.rule {
-                    format!("{me}: {what} ({}); wähle unter den angezeigten Plätzen.", a.rule)
-                } else {
-                    format!("{me}: {what}, fällig nach {}; wähle unter den angezeigten Plätzen ({}).", a.trigger, a.rule)
-                }
+                format!("{me}: {what}; wähle unter den angezeigten Plätzen.")
             }
-            None => format!("{me}: Setze das fällige neutrale Teil (CCK-NEUT-9)."),
+            None => format!("{me}: Setze das fällige neutrale Teil."),
         },
-        K::KnightRelocation => format!("{me}: Dein {} Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7).", level_nom_de(level)),
-        K::Aqueduct => format!("{me}: Dein Aquädukt gibt dir einen Rohstoff deiner Wahl aus der Bank (CCK-PROD-3)."),
-        K::DefenderDraw => format!("{me}: Du hast genauso stark verteidigt wie {you}; ziehe eine Fortschrittskarte von einem Stapel deiner Wahl (CCK-BARB-3)."),
-        K::Pillage => format!("{me}: Die Barbaren haben gesiegt; wähle, welche deiner Städte wieder zur Siedlung wird (CCK-BARB-4)."),
+        K::KnightRelocation => format!("{me}: Dein {} Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um.", level_nom_de(level)),
+        K::Aqueduct => format!("{me}: Dein Aquädukt gibt dir einen Rohstoff deiner Wahl aus der Bank."),
+        K::DefenderDraw => format!("{me}: Du hast genauso stark verteidigt wie {you}; ziehe eine Fortschrittskarte von einem Stapel deiner Wahl."),
+        K::Pillage => format!("{me}: Die Barbaren haben gesiegt; wähle, welche deiner Städte wieder zur Siedlung wird."),
         K::MetropolisPlace => match d.track {
-            Some(t) => format!("{me}: Setze die Metropole {} auf eine deiner Städte (CCK-IMP-4).", track_de(t)),
-            None => format!("{me}: Setze die Metropole auf eine deiner Städte (CCK-IMP-4)."),
+            Some(t) => format!("{me}: Setze die Metropole {} auf eine deiner Städte.", track_de(t)),
+            None => format!("{me}: Setze die Metropole auf eine deiner Städte."),
         },
-        K::ProgressExcess => format!("{me}: Du hast {k} Fortschrittskarten, mehr als 4; lege eine unter ihren Stapel zurück{} (CCK-PROG-4).", if d.may_play == Some(true) { " oder spiele eine aus" } else { "" }),
-        K::ForcedTradeReturn => format!("{me}: Gib {you} für den Zwangshandel 2 Karten deiner Wahl zurück (CCK-TOKEN-6)."),
-        K::TradeResponse => format!("{me}: {you} bietet {} für {}; nimm das Angebot an oder lehne es ab (CAT-TRADE-3).", cards_de(d.give.as_ref().unwrap_or(&Cards::new())), cards_de(d.want.as_ref().unwrap_or(&Cards::new()))),
-        K::DeserterPick => format!("{me}: Der Überläufer wird gegen dich ausgespielt; entferne einen deiner Ritter (CCK-PROG-19)."),
-        K::DeserterPlace => format!("{me}: Setze deinen übergelaufenen {} Ritter auf eine freie Kreuzung entlang deiner Straßen (CCK-PROG-19).", level_adj_de(level)),
-        K::DiplomatReplace => format!("{me}: Setze die Straße, die der Diplomat entfernt hat, auf einen anderen Weg an deinen Straßen (CCK-PROG-20)."),
-        K::WeddingGive => format!("{me}: Wegen der Hochzeit gibst du {you} {} deiner Wahl (CCK-PROG-25).", karten(k)),
-        K::SaboteurDiscard => format!("{me}: Wegen des Saboteurs wirfst du {} deiner Wahl ab (CCK-PROG-22).", karten(k)),
-        K::CommercialHarborGive => format!("{me}: Für den Handelshafen gibst du eine Handelsware deiner Wahl im Tausch gegen den angebotenen Rohstoff (CCK-PROG-27)."),
-        K::SpyPick => format!("{me}: Dein Spion sieht sich die Fortschrittskarten von {you} an; nimm dir eine davon (CCK-PROG-23)."),
-        K::MasterMerchantPick => format!("{me}: Dein Handelsmeister lässt dich {} deiner Wahl aus der Hand von {you} nehmen (CCK-PROG-29).", karten(k)),
-        K::NeutralBot => "Der Bot setzt die neutralen Teile (CCK-NEUT-9).".into(),
+        K::ProgressExcess => format!("{me}: Du hast {k} Fortschrittskarten, mehr als 4; lege eine unter ihren Stapel zurück{}.", if d.may_play == Some(true) { " oder spiele eine aus" } else { "" }),
+        K::ForcedTradeReturn => format!("{me}: Gib {you} für den Zwangshandel 2 Karten deiner Wahl zurück."),
+        K::TradeResponse => format!("{me}: {you} bietet {} für {}; nimm das Angebot an oder lehne es ab.", cards_de(d.give.as_ref().unwrap_or(&Cards::new())), cards_de(d.want.as_ref().unwrap_or(&Cards::new()))),
+        K::DeserterPick => format!("{me}: Der Überläufer wird gegen dich ausgespielt; entferne einen deiner Ritter."),
+        K::DeserterPlace => format!("{me}: Setze deinen übergelaufenen {} Ritter auf eine freie Kreuzung entlang deiner Straßen.", level_adj_de(level)),
+        K::DiplomatReplace => format!("{me}: Setze die Straße, die der Diplomat entfernt hat, auf einen anderen Weg an deinen Straßen."),
+        K::WeddingGive => format!("{me}: Wegen der Hochzeit gibst du {you} {} deiner Wahl.", karten(k)),
+        K::SaboteurDiscard => format!("{me}: Wegen des Saboteurs wirfst du {} deiner Wahl ab.", karten(k)),
+        K::CommercialHarborGive => format!("{me}: Für den Handelshafen gibst du eine Handelsware deiner Wahl im Tausch gegen den angebotenen Rohstoff."),
+        K::SpyPick => format!("{me}: Dein Spion sieht sich die Fortschrittskarten von {you} an; nimm dir eine davon."),
+        K::MasterMerchantPick => format!("{me}: Dein Handelsmeister lässt dich {} deiner Wahl aus der Hand von {you} nehmen.", karten(k)),
+        K::NeutralBot => "Der Bot setzt die neutralen Teile.".into(),
         K::Finished => match &d.end {
             Some(e) => game_end_de(e, cx),
             None => "Das Spiel ist vorbei.".into(),
@@ -2677,13 +2670,13 @@ mod german_tests {
         d.level = Some(2);
         assert_eq!(
             d.describe(&cx),
-            "Spieler A: Dein starker Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um (CCK-KNIGHT-7)."
+            "Spieler A: Dein starker Ritter wurde vertrieben; setze ihn auf eine freie Kreuzung entlang deiner Straßen um."
         );
         let mut d = ask(DecisionKind::WeddingGive, Colour::B);
         d.count = Some(2);
         assert_eq!(
             d.describe(&cx),
-            "Spieler B: Wegen der Hochzeit gibst du Spieler A 2 Karten deiner Wahl (CCK-PROG-25)."
+            "Spieler B: Wegen der Hochzeit gibst du Spieler A 2 Karten deiner Wahl."
         );
         let mut d = ask(DecisionKind::Neutral, Colour::A);
         d.neutral = Some(NeutralAsk {
@@ -2694,7 +2687,7 @@ mod german_tests {
         });
         assert_eq!(
             d.describe(&cx),
-            "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2) (CCK-NEUT-1); wähle unter den angezeigten Plätzen."
+            "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2); wähle unter den angezeigten Plätzen."
         );
         let e = Event::NeutralPlaced {
             active: Seat(0),
@@ -2717,7 +2710,7 @@ mod german_tests {
         };
         assert_eq!(
             e.describe(&cx),
-            "Der Bot setzt für Weiß (n1) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde (CCK-NEUT-1). Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
+            "Der Bot setzt für Weiß (n1) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde. Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
         );
         assert_eq!(
             label_de(&Move::BuildKnight { vertex: v }, &[], &cx),

@@ -15,7 +15,12 @@ use crate::games::catan::text::{
 use crate::games::catan::Colour;
 
 fn fictive_name(c: Colour) -> String {
-    format!("fictive player {}", c.id())
+    format!("fictive player {}", fictive_number(c))
+}
+
+/// A fictive player's number, as on its pieces on the board ("1" for `f1`).
+fn fictive_number(c: Colour) -> &'static str {
+    c.id().trim_start_matches('f')
 }
 
 impl Describe for Event {
@@ -25,7 +30,7 @@ impl Describe for Event {
         }
         let n = |s: Seat| cx.seat_name(s);
         match self {
-            Event::FictivePlayers => "Two real players and two fictive players (f1 and f2) play; next, land is removed to make room for the fictive players.".into(),
+            Event::FictivePlayers => "Two real players and two fictive players (1 and 2) play; next, land is removed to make room for the fictive players.".into(),
             Event::RemovalRoll {
                 sides,
                 hexes,
@@ -383,14 +388,14 @@ pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
 // German
 // ---------------------------------------------------------------------
 
-/// A fictive player in the accusative: `den fiktiven Spieler f1`.
+/// A fictive player in the accusative: `den fiktiven Spieler 1`.
 fn fictive_acc(c: Colour) -> String {
-    format!("den fiktiven Spieler {}", c.id())
+    format!("den fiktiven Spieler {}", fictive_number(c))
 }
 
-/// A fictive player in the genitive: `des fiktiven Spielers f1`.
+/// A fictive player in the genitive: `des fiktiven Spielers 1`.
 fn fictive_gen(c: Colour) -> String {
-    format!("des fiktiven Spielers {}", c.id())
+    format!("des fiktiven Spielers {}", fictive_number(c))
 }
 
 /// Red number tokens in the accusative: `1 roten Zahlenchip`.
@@ -410,7 +415,7 @@ fn karten(n: u32) -> String {
 fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
     let n = |s: Seat| cx.seat_name(s);
     match e {
-        Event::FictivePlayers => "Zwei reale Spieler und zwei fiktive Spieler (f1 und f2) spielen mit; als Nächstes wird Land entfernt, um Platz für die fiktiven Spieler zu schaffen.".into(),
+        Event::FictivePlayers => "Zwei reale Spieler und zwei fiktive Spieler (1 und 2) spielen mit; als Nächstes wird Land entfernt, um Platz für die fiktiven Spieler zu schaffen.".into(),
         Event::RemovalRoll {
             sides,
             hexes,
@@ -810,7 +815,7 @@ mod tests {
         };
         assert_eq!(
             e.describe(&cx),
-            "Spieler A führt jetzt einen Spielzug für den fiktiven Spieler f1 aus."
+            "Spieler A führt jetzt einen Spielzug für den fiktiven Spieler 1 aus."
         );
         let e = Event::FictiveTurnEnd {
             fictive: Colour::F2,
@@ -818,7 +823,7 @@ mod tests {
         };
         assert_eq!(
             e.describe(&cx),
-            "Der Spielzug des fiktiven Spielers f2 endet; Spieler B ist an der Reihe."
+            "Der Spielzug des fiktiven Spielers 2 endet; Spieler B ist an der Reihe."
         );
         let e = Event::AuctionBid {
             seat: Seat(1),

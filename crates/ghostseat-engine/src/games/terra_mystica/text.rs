@@ -263,10 +263,11 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             bonus_row,
             scoring_tiles,
         } => format!(
-            "Terra Mystica with Automa: {} on {}, level {}, map {map}. Bonus row: {}. Scoring tiles of rounds 1 to 6: {}.{}",
+            "Terra Mystica with Automa: {} on {}, level {}, map: {}. Bonus row: {}. Scoring tiles of rounds 1 to 6: {}.{}",
             automa_faction.name(),
             automa_home.name(),
             difficulty.name(),
+            map_name(*map, cx.lang),
             join_list(&bonus_row.iter().map(|b| b.to_string()).collect::<Vec<_>>(), cx.lang),
             join_list(&scoring_tiles.iter().map(|b| b.to_string()).collect::<Vec<_>>(), cx.lang),
             if *chance_source == super::options::ChanceSource::Table {
@@ -837,9 +838,158 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
 
 impl Describe for Event {
     fn describe(&self, cx: &TextCx<'_>) -> String {
-        match cx.lang {
+        let text = match cx.lang {
             Lang::En => en(self, cx),
             Lang::De => de(self, cx),
+        };
+        printed_names(&text, cx.lang)
+    }
+}
+
+/// A sentence with every tile id it names (`BON9`, `FAV7`, `TW2`, `ACT4`,
+/// `SCORE3`) replaced by what the tile says, quoted, as no id is printed on
+/// the tiles (issue 50): "takes bonus card “+2 coins, 1 VP per dwelling
+/// when passing”". The events keep the ids as data.
+pub fn printed_names(text: &str, lang: Lang) -> String {
+    let (open, close) = if lang == Lang::De {
+        ("„", "“")
+    } else {
+        ("“", "”")
+    };
+    let mut out = String::with_capacity(text.len() + 32);
+    let mut rest = text;
+    while let Some(at) = rest.find(|c: char| c.is_ascii_uppercase()) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let end = from
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(from.len());
+        let word = &from[..end];
+        // Only a whole word: "XBON1" or "BON1a" is not an id.
+        let whole = !before.ends_with(|c: char| c.is_ascii_alphanumeric());
+        match tile_effect(word, lang).filter(|_| whole) {
+            Some(effect) => {
+                out.push_str(open);
+                out.push_str(&effect);
+                out.push_str(close);
+            }
+            None => out.push_str(word),
+        }
+        rest = &from[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// What the tile with id `id` says, if `id` is a tile id.
+fn tile_effect(id: &str, lang: Lang) -> Option<String> {
+    let letters = id.trim_end_matches(|c: char| c.is_ascii_digit());
+    if letters.len() == id.len() || letters.is_empty() {
+        return None;
+    }
+    fn parse<T: serde::de::DeserializeOwned>(v: &str) -> Option<T> {
+        serde_json::from_value(serde_json::Value::String(v.to_string())).ok()
+    }
+    match letters {
+        "BON" | "MB" => Some(bonus_effect(&super::ids::BonusCard::from(id), lang)),
+        "FAV" => parse(id).map(|t| favor_effect(t, lang)),
+        "TW" => parse(id).map(|t| town_effect(t, lang)),
+        "ACT" => parse(id).map(|p| power_effect(p, lang)),
+        "SCORE" => scoring_effect(id, lang),
+        "MS" => Some(match lang {
+            Lang::De => format!("Wertungsplättchen {} der Händler der Meere", &id[2..]),
+            _ => format!("Merchants of the Seas scoring tile {}", &id[2..]),
+        }),
+        _ => None,
+    }
+}
+
+/// A round scoring tile by its printed effect (facts §10.6): what a human
+/// scores in the round, and the cult bonus at its end.
+pub fn scoring_effect(id: &str, lang: Lang) -> Option<String> {
+    let de = lang == Lang::De;
+    let t = |en: &str, de_: &str| Some(if de { de_ } else { en }.to_string());
+    match id {
+        "SCORE1" => t(
+            "2 VP per spade; 1 coin per Earth step",
+            "2 Siegpunkte je Spaten; 1 Münze je Erde-Stufe",
+        ),
+        "SCORE2" => t(
+            "5 VP per town; 1 spade per 4 Earth",
+            "5 Siegpunkte je Stadt; 1 Spaten je 4 Erde",
+        ),
+        "SCORE3" => t(
+            "2 VP per dwelling; 1 priest per 4 Water",
+            "2 Siegpunkte je Wohnhaus; 1 Priester je 4 Wasser",
+        ),
+        "SCORE4" => t(
+            "5 VP per stronghold or sanctuary; 1 worker per 2 Fire",
+            "5 Siegpunkte je Festung oder Heiligtum; 1 Arbeiter je 2 Feuer",
+        ),
+        "SCORE5" => t(
+            "2 VP per dwelling; 4 power per 4 Fire",
+            "2 Siegpunkte je Wohnhaus; 4 Macht je 4 Feuer",
+        ),
+        "SCORE6" => t(
+            "3 VP per trading house; 1 spade per 4 Water",
+            "3 Siegpunkte je Handelshaus; 1 Spaten je 4 Wasser",
+        ),
+        "SCORE7" => t(
+            "5 VP per stronghold or sanctuary; 1 worker per 2 Air",
+            "5 Siegpunkte je Festung oder Heiligtum; 1 Arbeiter je 2 Luft",
+        ),
+        "SCORE8" => t(
+            "3 VP per trading house; 1 spade per 4 Air",
+            "3 Siegpunkte je Handelshaus; 1 Spaten je 4 Luft",
+        ),
+        "SCORE9" => t(
+            "4 VP per temple; 2 coins per priest sent to a cult track",
+            "4 Siegpunkte je Tempel; 2 Münzen je Priester auf einer Kultskala",
+        ),
+        _ => None,
+    }
+}
+
+/// A map by its name.
+fn map_name(map: super::ids::MapId, lang: Lang) -> &'static str {
+    use super::ids::MapId as M;
+    let de = lang == Lang::De;
+    match map {
+        M::Base => {
+            if de {
+                "Grundspiel"
+            } else {
+                "base game"
+            }
+        }
+        M::FireIce1 => {
+            if de {
+                "Feuer & Eis, Seite 1"
+            } else {
+                "Fire & Ice, side 1"
+            }
+        }
+        M::RevisedBase => {
+            if de {
+                "überarbeitetes Grundspiel"
+            } else {
+                "revised base game"
+            }
+        }
+        M::LoonLakes => "Loon Lakes",
+        M::Fjords => {
+            if de {
+                "Fjorde"
+            } else {
+                "Fjords"
+            }
+        }
+        M::Archipelago => {
+            if de {
+                "Archipel"
+            } else {
+                "Archipelago"
+            }
         }
     }
 }
@@ -957,10 +1107,11 @@ fn decision_en(d: &Decision, cx: &TextCx<'_>) -> String {
 
 impl Describe for Decision {
     fn describe(&self, cx: &TextCx<'_>) -> String {
-        match cx.lang {
+        let text = match cx.lang {
             Lang::En => decision_en(self, cx),
             Lang::De => decision_de(self, cx),
-        }
+        };
+        printed_names(&text, cx.lang)
     }
 }
 
@@ -1425,10 +1576,11 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             bonus_row,
             scoring_tiles,
         } => format!(
-            "Terra Mystica mit Automa: {} mit der Heimatlandschaft {}, Stufe {}, Spielplan {map}. Auslage der Rundenbonuskarten: {}. Wertungsplättchen der Runden 1 bis 6: {}.{}",
+            "Terra Mystica mit Automa: {} mit der Heimatlandschaft {}, Stufe {}, Spielplan: {}. Auslage der Rundenbonuskarten: {}. Wertungsplättchen der Runden 1 bis 6: {}.{}",
             faction_de(*automa_faction),
             terrain_de(*automa_home),
             difficulty.name(),
+            map_name(*map, Lang::De),
             join_list(&bonus_row.iter().map(|b| b.to_string()).collect::<Vec<_>>(), Lang::De),
             join_list(&scoring_tiles.iter().map(|b| b.to_string()).collect::<Vec<_>>(), Lang::De),
             if *chance_source == super::options::ChanceSource::Table {
@@ -2368,8 +2520,8 @@ pub fn favor_effect(tile: super::ids::FavorTile, lang: Lang) -> String {
             "2 Siegpunkte je gebautem Wohnhaus",
         )),
         _ => Some(t(
-            "VP for trading houses when passing",
-            "beim Passen Siegpunkte für Handelshäuser",
+            "when passing 2, 3, 3 or 4 VP for 1, 2, 3 or 4 trading houses",
+            "beim Passen 2, 3, 3 oder 4 Siegpunkte für 1, 2, 3 oder 4 Handelshäuser",
         )),
     };
     let steps = format!("{track} +{}", tile.steps());

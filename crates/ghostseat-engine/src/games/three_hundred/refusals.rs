@@ -263,11 +263,11 @@ fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::TooManyCarried => {
             "Each fleet carries at most one army from its city, at most 3 in all.".into()
         }
-        R::BuyFirst => "The Greek preparation starts with buying cards (buy_cards).".into(),
-        R::RaiseNow => "The Greeks now raise units (raise).".into(),
+        R::BuyFirst => "The Greek preparation starts with buying cards.".into(),
+        R::RaiseNow => "The Greeks now raise units.".into(),
         R::NotGreeksTurn => "It is not the Greeks' turn.".into(),
-        R::PlayOrPass => "On a Greek operations turn play a card (move_land, move_naval, play_event) or pass.".into(),
-        R::OtherDecision => "The game waits for another decision (see next.decision).".into(),
+        R::PlayOrPass => "On a Greek operations turn play a card (a march, a sailing or an event) or pass.".into(),
+        R::OtherDecision => "The game waits for another decision.".into(),
         R::NotBotsTurn => format!("It is not the turn of {}.", cx.seat_name(Seat(1))),
         R::TooManyCards { max } => {
             format!("You can buy at most {} now.", count(*max, "card", "cards"))
@@ -418,7 +418,7 @@ fn de(r: &Refusal, cx: &TextCx<'_>) -> String {
         R::RaiseNow => "Die Griechen setzen jetzt Einheiten ein.".into(),
         R::NotGreeksTurn => "Die Griechen sind nicht am Zug.".into(),
         R::PlayOrPass => "In deinem Zug der Feldzugphase spielst du eine Karte (für eine Landbewegung, eine Seebewegung oder ihr Ereignis), oder du passt.".into(),
-        R::OtherDecision => "Die Partie wartet auf eine andere Entscheidung (siehe next.decision).".into(),
+        R::OtherDecision => "Die Partie wartet auf eine andere Entscheidung.".into(),
         R::NotBotsTurn => format!("{} ist nicht am Zug.", cx.seat_name(Seat(1))),
         R::TooManyCards { max } => format!(
             "Du kannst jetzt höchstens {} kaufen.",
