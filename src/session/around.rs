@@ -175,17 +175,21 @@ impl Checkpoints {
     }
 }
 
+/// One session's checkpoints, locked while a read extends them.
+pub type SharedCheckpoints = Arc<tokio::sync::Mutex<Checkpoints>>;
+
 /// The checkpoints of the sessions read last.
 #[derive(Default)]
 pub struct CheckpointCache {
-    map: Mutex<HashMap<String, (u64, Arc<tokio::sync::Mutex<Checkpoints>>)>>,
+    /// By session: when last read (a tick), and the checkpoints.
+    map: Mutex<HashMap<String, (u64, SharedCheckpoints)>>,
     tick: AtomicU64,
 }
 
 impl CheckpointCache {
     /// The checkpoints of `id` (empty when new here); the least recently
     /// read session's are dropped beyond [`CHECKPOINTS_KEPT`].
-    pub fn of(&self, id: &str) -> Arc<tokio::sync::Mutex<Checkpoints>> {
+    pub fn of(&self, id: &str) -> SharedCheckpoints {
         let now = self.tick.fetch_add(1, Ordering::Relaxed);
         let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
         if let Some((used, cp)) = map.get_mut(id) {
@@ -477,6 +481,8 @@ pub(super) fn your_turn(
 }
 
 type SeatKey = (String, u8);
+/// A session's notice targets by seat.
+pub type SeatTargets = Arc<Vec<(u8, NoticeTarget)>>;
 
 /// Sends your-turn notices: the targets by session (read from the store
 /// once per process and session, then kept as they are set here), what
@@ -485,7 +491,7 @@ pub struct Notifier {
     pub allow_private: bool,
     /// The page's address for the links (`--public-url`), if known.
     pub public_url: Option<String>,
-    targets: Mutex<HashMap<String, Arc<Vec<(u8, NoticeTarget)>>>>,
+    targets: Mutex<HashMap<String, SeatTargets>>,
     status: Mutex<HashMap<SeatKey, NoticeStatus>>,
     last: Mutex<HashMap<SeatKey, Instant>>,
     in_flight: Arc<tokio::sync::Semaphore>,
@@ -518,7 +524,7 @@ impl Notifier {
     }
 
     /// The targets of `id` if known here.
-    pub fn known(&self, id: &str) -> Option<Arc<Vec<(u8, NoticeTarget)>>> {
+    pub fn known(&self, id: &str) -> Option<SeatTargets> {
         lock(&self.targets).get(id).cloned()
     }
 
