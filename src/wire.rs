@@ -366,7 +366,9 @@ pub struct WatchEntryDoc {
 }
 
 /// `PUT /v1/sessions/{id}/seats/me/notify`: where the seat hears that it
-/// is its turn.
+/// is its turn. A notice says "Your turn in <game>: <link>", the link being
+/// `<public-url>/#s=<session>&seat=<seat id>` without any token: the seat's
+/// own device opens it with the token it keeps (rule SESSION-NOTIFY-2).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NotifyRequest {

@@ -316,8 +316,13 @@ pub async fn get_notify(
 /// Sets where the token's seat hears that it is its turn (rule
 /// SESSION-NOTIFY-1): when a command leaves the next move to this seat,
 /// the server posts "Your turn in <game>: <link>" (never any hidden
-/// information) in the chosen format, at most one notice per seat every
-/// 10 s, with up to 4 retries 1, 2, 4 and 8 s apart. The URL must be http
+/// information) in the chosen format. The link is
+/// `<public-url>/#s=<session>&seat=<seat id>` and carries no token (rule
+/// SESSION-NOTIFY-2): the table page opens it with the token the seat's own
+/// device keeps for that session and seat, and on any other device it
+/// opens nothing, so a forwarded notice shows no hand. Notices go out at
+/// most once per seat every 10 s, with up to 4 retries 1, 2, 4 and 8 s
+/// apart. The URL must be http
 /// or https and resolve to public addresses only (unless the operator
 /// allows private ones with `--notify-allow-private`).
 #[utoipa::path(put, path = "/v1/sessions/{id}/seats/me/notify", tag = "around", request_body = schema::NotifyRequest,

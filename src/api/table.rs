@@ -192,6 +192,16 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../web/table/watch.js"),
     ),
     (
+        "record.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/record.js"),
+    ),
+    (
+        "seat-link.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/seat-link.js"),
+    ),
+    (
         "i18n-around.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/i18n-around.js"),

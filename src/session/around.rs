@@ -473,7 +473,7 @@ pub(super) fn your_turn(
                 seat: seat.0,
                 seat_id: meta.seat_id(seat).to_string(),
                 version,
-                link: notifier.link(&meta.id),
+                link: notifier.link(&meta.id, meta.seat_id(seat)),
             },
             target.clone(),
         );
@@ -555,9 +555,25 @@ impl Notifier {
         lock(&self.last).remove(&key);
     }
 
-    /// The link of a session's notice.
-    pub fn link(&self, id: &str) -> String {
-        format!("{}/#s={id}", self.public_url.as_deref().unwrap_or(""))
+    /// The link of a seat's notice (rule SESSION-NOTIFY-2): the session and
+    /// the seat's public id, never a token. The page opens it with the token
+    /// that seat's own device keeps for the session; anywhere else it opens
+    /// nothing, so a forwarded or leaked notice shows no hand.
+    pub fn link(&self, id: &str, seat_id: &str) -> String {
+        // Seat ids are the game's short names; anything else is escaped.
+        let seat: String = seat_id
+            .bytes()
+            .map(|b| match b {
+                b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => {
+                    char::from(b).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect();
+        format!(
+            "{}/#s={id}&seat={seat}",
+            self.public_url.as_deref().unwrap_or("")
+        )
     }
 
     /// Sends `notice` to `target` in the background, unless the seat had
@@ -726,14 +742,14 @@ mod tests {
             seat: 1,
             seat_id: "b".into(),
             version: 7,
-            link: "https://t.example/#s=s1".into(),
+            link: Notifier::new(false, Some("https://t.example/".into())).link("s1", "b"),
         };
         let (b, ct) = n.body(NoticeFormat::Discord);
         assert_eq!(ct, "application/json");
         let v: Value = serde_json::from_str(&b).unwrap();
         assert_eq!(
             v["content"],
-            "Your turn in Catan duel: https://t.example/#s=s1"
+            "Your turn in Catan duel: https://t.example/#s=s1&seat=b"
         );
         let (b, _) = n.body(NoticeFormat::Json);
         let v: Value = serde_json::from_str(&b).unwrap();

@@ -16,11 +16,23 @@ import { lobby } from "./lobby.js";
 import { claimFromLink } from "./invite.js";
 import { leave, table } from "./game.js";
 import { leaveWatch, watchRoute, watchScreen } from "./watch.js";
+import { openSeatLink, seatLinkRoute } from "./seat-link.js";
 
 /** @param {{keepFocus?: boolean}} [o] keepFocus: focus stays where it is (the language switch) */
 async function start(o = {}) {
   leave();
   leaveWatch();
+  const n = seatLinkRoute();
+  try {
+    // A notice's link (no token): this device's token of that seat, if any.
+    if (n && !(await openSeatLink(n))) {
+      if (!o.keepFocus) focusOn(main.querySelector("h1"));
+      return;
+    }
+  } catch (e) {
+    main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
+    return;
+  }
   const r = route();
   const w = watchRoute();
   try {

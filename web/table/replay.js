@@ -30,6 +30,9 @@ export async function around(method, path, token) {
  */
 export function replayBar(box, o) {
   let v = o.head;
+  // Where the last press asked to go: quick presses add up, and a late
+  // answer for an older press is not drawn over a newer one.
+  let want = v;
   let viewpoint = o.me;
   /** @type {number | undefined} */
   let timer;
@@ -47,8 +50,8 @@ export function replayBar(box, o) {
   const play = btn("replay-play", ta("replay.play"), "▶▶", () => toggle());
   const bar = h("div", { class: "replay-bar", role: "toolbar", "aria-label": ta("replay.bar") }, [
     btn("replay-first", ta("replay.first"), "|◀", () => go(0)),
-    btn("replay-back", ta("replay.back"), "◀", () => go(v - 1)),
-    btn("replay-forward", ta("replay.forward"), "▶", () => go(v + 1)),
+    btn("replay-back", ta("replay.back"), "◀", () => go(want - 1)),
+    btn("replay-forward", ta("replay.forward"), "▶", () => go(want + 1)),
     btn("replay-last", ta("replay.last"), "▶|", () => go(o.head)),
     btn("replay-bot", ta("replay.nextBot"), "▶ Bot", () => toBot()),
     play,
@@ -66,8 +69,10 @@ export function replayBar(box, o) {
   /** @param {number} to */
   async function go(to) {
     to = Math.max(0, Math.min(o.head, to));
+    want = to;
     const q = viewpoint !== o.me ? `?seat=${encodeURIComponent(viewpoint)}` : "";
     const d = await around("GET", `/v1/sessions/${o.id}/at/${to}${q}`, o.token);
+    if (to !== want) return d;
     v = to;
     last = d;
     where.textContent = ta("replay.at", { v, head: o.head });

@@ -1,9 +1,12 @@
 // Browser checks of the parts around a game (run beside play.mjs by .ci/run;
-// alone: node test/around.mjs [binary]): the replay bar steps through a
-// finished game (back, forward, to the start, through the other seat's
-// eyes), "Play again" starts the rematch from the end screen and seats this
-// player in it, and the watch screen shows a game with a watch link.
-// Screenshots at 390×844 and 1280×800 go to target/screenshots/.
+// alone: node test/around.mjs [binary]): for every game a finished game is
+// quickly reached in (played out by the API; Terra Mystica's take minutes),
+// the replay bar steps through it, once with the page in German; the
+// catan-ck-duel: through the other seat's eyes, "Play again" seats this
+// player in the rematch, the watch screen follows a game live and a
+// notice's link opens only where the seat is kept; the record shows a
+// chart after two finished games. Screenshots at 390×844 and 1280×800 go
+// to target/screenshots/.
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -50,10 +53,106 @@ async function duel(steps) {
   return { id, tokens };
 }
 
+
+/** A legal item as a move: its free fields filled with the first values their domains allow. */
+function fill(item, k) {
+  if (item.move) return item.move;
+  const m = { ...item.template };
+  for (const [f, d] of Object.entries(item.params ?? {})) {
+    if (d.one_of) m[f] = d.one_of[k % d.one_of.length];
+    else if (d.integer) m[f] = d.integer.min;
+    else if (d.multiset || d.bundle) {
+      const spec = d.multiset ?? d.bundle;
+      let need = d.multiset ? spec.count : spec.min;
+      const out = {};
+      for (const [it, n] of Object.entries(spec.of)) { const t = Math.min(n, need); if (t) out[it] = t; need -= t; }
+      m[f] = out;
+    }
+  }
+  return m;
+}
+
+/** Plays a game to its end by the API (every seat on this device); answers the session and the tokens. */
+async function playOut(game, options, seed = 1) {
+  const c = await call("POST", "/v1/sessions", ADMIN, { game, options, seed, seating: "pass_and_play" });
+  if (c.status !== 201) throw new Error(`${game}: create ${c.status} ${JSON.stringify(c.body)}`);
+  const id = c.body.id;
+  const tokens = c.body.seats.filter((s) => s.token).map((s) => s.token);
+  for (let n = 0; n < 1500; n++) {
+    const d = (await call("GET", `/v1/sessions/${id}`, tokens[0])).body;
+    if (d.next.type === "finished" || d.next.type === "resigned") return { id, tokens, seats: c.body.seats, version: d.version };
+    if (d.next.type === "bot") { await call("POST", `/v1/sessions/${id}/bot-turn`, tokens[0]); continue; }
+    const tok = tokens[Math.min(d.next.seats[0], tokens.length - 1)];
+    const lm = (await call("GET", `/v1/sessions/${id}/legal-moves`, tok)).body.moves;
+    let ok = false;
+    for (let k = 0; k < Math.min(lm.length * 2, 12) && !ok; k++) ok = (await call("POST", `/v1/sessions/${id}/moves`, tok, { move: fill(lm[(n + k) % lm.length], n + k) })).status < 300;
+    if (!ok) throw new Error(`${game}: no legal item was accepted at ${d.version}`);
+  }
+  throw new Error(`${game}: not finished after 1500 commands`);
+}
+
+/** Steps the replay bar of the open end screen: to the start, forward, back, to the end. */
+async function stepReplay(page, where, shot) {
+  await page.waitForSelector("#end");
+  await page.click("#end-replay");
+  await page.waitForSelector(".replay-at:not(:empty)");
+  const head = Number(await page.getAttribute("#main", "data-version"));
+  const at = (v) => page.waitForFunction((v) => new RegExp(`(^|\\D)${v}(\\D)`).test(document.querySelector(".replay-at")?.textContent ?? ""), v);
+  await page.click(".replay-first");
+  await at(0);
+  for (let i = 0; i < 3; i++) { await page.click(".replay-forward"); await at(i + 1); }
+  await page.click(".replay-back");
+  await at(2);
+  const board = await page.locator(".replay-board svg").count();
+  if (!board) fail(`${where}: the replay shows no board`);
+  await page.click(".replay-last");
+  await at(head);
+  await page.click(".replay-back");
+  await at(head - 1);
+  if (shot) {
+    await page.locator("#replay").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, shot), fullPage: false });
+  }
+  await page.click(".replay-close");
+}
+
 let browser;
 try {
   for (let i = 0; i < 100; i++) { try { if ((await fetch(base + "/healthz")).ok) break; } catch {} await sleep(100); }
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const watchErrors = (page, where) => {
+    page.on("pageerror", (e) => fail(`${where}: page error ${e.message}`));
+    page.on("console", (m) => { if (m.type() === "error") fail(`${where}: console ${m.text()}`); });
+  };
+  // Every game a finished game is quickly reached in (Terra Mystica's take
+  // minutes by the API; the catan-ck-duel's below): the replay steps through it.
+  for (const [game, options, w, hgt, de] of [["three-hundred", {}, 1280, 800], ["arler-erde", {}, 1280, 800], ["catan-shadow", { vp_target: 3 }, 1280, 800], ["three-hundred", {}, 390, 844, true]]) {
+    const where = `${game}${de ? " (de)" : ""} ${w}`;
+    const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
+    if (de) await ctx.addInitScript(() => localStorage.setItem("ghostseat.lang", "de"));
+    const page = await ctx.newPage();
+    watchErrors(page, where);
+    const f = await playOut(game, options);
+    await page.goto(`${base}/#s=${f.id}&t=${f.tokens[0]}`);
+    await stepReplay(page, where, `replay-${game}${de ? "-de" : ""}-${w}.png`);
+    if (de && !/ von /.test((await page.textContent("#main")) ?? "") && !/Wiedergabe|Schritt/.test((await page.textContent("#main")) ?? "")) fail(`${where}: the replay is not in German`);
+    if (game === "three-hundred") {
+      // The record: a chart once two games of the same setting finished here.
+      const g2 = await playOut(game, options, 2);
+      await page.goto(`${base}/#s=${g2.id}&t=${g2.tokens[0]}`);
+      await page.waitForSelector("#end");
+      await page.goto(`${base}/`);
+      await page.waitForSelector("#record[data-ready]");
+      const group = page.locator('.record-group[data-game="three-hundred"]');
+      if ((await group.locator(".record-played").textContent()) !== "2") fail(`${where}: the record does not count two games`);
+      if (!(await group.locator("svg.record-chart polyline.mine").count())) fail(`${where}: the record shows no chart after two games`);
+      if (!(await group.locator(".record-best a").count())) fail(`${where}: the record names no best game`);
+      if (de && (await page.textContent("#record-h")) !== "Deine Bilanz") fail(`${where}: the record is not in German`);
+      await page.locator("#record").scrollIntoViewIfNeeded();
+      await page.locator("#record").screenshot({ path: join(shots, `record-${w}.png`) });
+    }
+    await ctx.close();
+  }
   for (const [w, hgt] of [[390, 844], [1280, 800]]) {
     const { id, tokens } = await duel(24);
     await call("POST", `/v1/sessions/${id}/resign`, tokens[1]);
@@ -75,7 +174,7 @@ try {
     await page.selectOption("#replay-seat", "b");
     await sleep(500);
     await page.locator("#replay").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(shots, `around-replay-${w}.png`), fullPage: false });
+    await page.screenshot({ path: join(shots, `replay-${w}.png`), fullPage: false });
     // Play again from the end screen: this seat is seated in the rematch.
     await page.click(".replay-close");
     await page.click("#play-again");
@@ -90,11 +189,30 @@ try {
     const wt = await call("POST", `/v1/sessions/${live.id}/watchers`, live.tokens[0]);
     await page.goto(`${base}${wt.body.link}`);
     await page.waitForSelector("#watch-turn:not(:empty)");
-    await call("POST", `/v1/sessions/${live.id}/moves`, live.tokens[0], { move: (await call("GET", `/v1/sessions/${live.id}/legal-moves`, live.tokens[0])).body.moves.find((m) => m.move)?.move ?? {} });
-    await sleep(2500);
-    await page.screenshot({ path: join(shots, `around-watch-${w}.png`), fullPage: false });
+    // Live: the next commands arrive by the watch stream, their steps one by one.
+    const before = Number(await page.getAttribute("#watch", "data-version"));
+    const more = await call("POST", `/v1/sessions/${live.id}/bot-turn`, live.tokens[0]);
+    if (more.status >= 300) {
+      const seat = (await call("GET", `/v1/sessions/${live.id}`, live.tokens[0])).body.next.seats?.[0] ?? 0;
+      const lm = (await call("GET", `/v1/sessions/${live.id}/legal-moves`, live.tokens[seat])).body.moves;
+      await call("POST", `/v1/sessions/${live.id}/moves`, live.tokens[seat], { move: fill(lm.find((m) => m.move) ?? lm[0], 0) });
+    }
+    await page.waitForFunction((v) => Number(document.querySelector("#watch")?.dataset.version) > v, before, { timeout: 20000 });
+    if (!(await page.locator("#watch-steps li").count())) fail(`${w}: the watch screen shows no step of the new command`);
+    await page.screenshot({ path: join(shots, `watch-${w}.png`), fullPage: false });
     const text = await page.textContent("#watch");
     if (/legal|undo/i.test(text ?? "")) fail(`${w}: the watch screen offers moves`);
+    // A notice's link: this device keeps seat a of the duel, so it opens
+    // the game; a device without the seat's token gets nothing of it.
+    await page.goto(`${base}/#s=${id}&seat=a`);
+    await page.waitForFunction(() => location.hash.includes("t="));
+    await page.waitForSelector("#end");
+    const other = await browser.newContext({ viewport: { width: w, height: hgt } });
+    const stranger = await other.newPage();
+    await stranger.goto(`${base}/#s=${id}&seat=a`);
+    await stranger.waitForSelector("#seat-link-missing");
+    if ((await stranger.locator("#main svg").count()) || /[#&]t=/.test(stranger.url())) fail(`${w}: a notice's link shows the table on a device without the seat`);
+    await other.close();
     await ctx.close();
   }
 } catch (e) {
