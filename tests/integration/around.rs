@@ -657,7 +657,10 @@ async fn your_turn_notices_reach_their_receiver() {
     assert_eq!(body["version"], version);
     // The session and the seat, no token (rule SESSION-NOTIFY-2): the
     // seat's own device opens it with the token it keeps.
-    assert_eq!(body["link"], format!("https://table.example/#s={id}&seat=b"));
+    assert_eq!(
+        body["link"],
+        format!("https://table.example/#s={id}&seat=b")
+    );
     assert!(body["text"].as_str().unwrap().starts_with("Your turn in "));
     // Nothing of the table: only these fields.
     assert_eq!(body.as_object().unwrap().len(), 7, "{body}");

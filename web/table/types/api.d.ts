@@ -354,8 +354,13 @@ export interface paths {
          * Sets where the token's seat hears that it is its turn (rule
          *     SESSION-NOTIFY-1): when a command leaves the next move to this seat,
          *     the server posts "Your turn in <game>: <link>" (never any hidden
-         *     information) in the chosen format, at most one notice per seat every
-         *     10 s, with up to 4 retries 1, 2, 4 and 8 s apart. The URL must be http
+         *     information) in the chosen format. The link is
+         *     `<public-url>/#s=<session>&seat=<seat id>` and carries no token (rule
+         *     SESSION-NOTIFY-2): the table page opens it with the token the seat's own
+         *     device keeps for that session and seat, and on any other device it
+         *     opens nothing, so a forwarded notice shows no hand. Notices go out at
+         *     most once per seat every 10 s, with up to 4 retries 1, 2, 4 and 8 s
+         *     apart. The URL must be http
          *     or https and resolve to public addresses only (unless the operator
          *     allows private ones with `--notify-allow-private`).
          */
@@ -6911,7 +6916,9 @@ export interface components {
         };
         /**
          * @description `PUT /v1/sessions/{id}/seats/me/notify`: where the seat hears that it
-         *     is its turn.
+         *     is its turn. A notice says "Your turn in <game>: <link>", the link being
+         *     `<public-url>/#s=<session>&seat=<seat id>` without any token: the seat's
+         *     own device opens it with the token it keeps (rule SESSION-NOTIFY-2).
          */
         NotifyRequest: {
             format: components["schemas"]["NoticeFormat"];
