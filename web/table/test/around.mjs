@@ -9,7 +9,8 @@
 // to target/screenshots/.
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -116,6 +117,14 @@ async function stepReplay(page, where, shot) {
   await page.click(".replay-close");
 }
 
+/** Serious or critical axe-core findings in `sel` fail the run. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+async function audit(page, sel, where) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  const vs = await page.evaluate(async (sel) => (await window.axe.run(sel, { resultTypes: ["violations"] })).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) })), sel);
+  for (const v of vs) if (v.impact === "serious" || v.impact === "critical") fail(`${where}: axe ${v.id} (${v.impact}) on ${v.nodes.slice(0, 4).join(" | ")}`);
+}
+
 let browser;
 try {
   for (let i = 0; i < 100; i++) { try { if ((await fetch(base + "/healthz")).ok) break; } catch {} await sleep(100); }
@@ -135,6 +144,7 @@ try {
     const f = await playOut(game, options);
     await page.goto(`${base}/#s=${f.id}&t=${f.tokens[0]}`);
     await stepReplay(page, where, `replay-${game}${de ? "-de" : ""}-${w}.png`);
+    await audit(page, "#main", `${where} end screen`);
     if (de && !/ von /.test((await page.textContent("#main")) ?? "") && !/Wiedergabe|Schritt/.test((await page.textContent("#main")) ?? "")) fail(`${where}: the replay is not in German`);
     if (game === "three-hundred") {
       // The record: a chart once two games of the same setting finished here.
@@ -150,6 +160,21 @@ try {
       if (de && (await page.textContent("#record-h")) !== "Deine Bilanz") fail(`${where}: the record is not in German`);
       await page.locator("#record").scrollIntoViewIfNeeded();
       await page.locator("#record").screenshot({ path: join(shots, `record-${w}.png`) });
+      await audit(page, "#record", `${where} record`);
+      // A game from another device, added by its link, counts here too.
+      if (!de) {
+        const other = await browser.newContext({ viewport: { width: w, height: hgt } });
+        const fresh = await other.newPage();
+        watchErrors(fresh, `${where} (added by link)`);
+        await fresh.goto(`${base}/`);
+        await fresh.waitForSelector("#record[data-ready] .record-empty");
+        await fresh.click(".record-more summary");
+        await fresh.fill("#record-link", `${base}/#s=${g2.id}&t=${g2.tokens[0]}`);
+        await fresh.click("#record-add");
+        await fresh.waitForSelector('.record-group[data-game="three-hundred"] .record-played');
+        if ((await fresh.textContent('.record-group[data-game="three-hundred"] .record-played')) !== "1") fail(`${where}: a game added by its link is not counted`);
+        await other.close();
+      }
     }
     await ctx.close();
   }
@@ -200,6 +225,7 @@ try {
     await page.waitForFunction((v) => Number(document.querySelector("#watch")?.dataset.version) > v, before, { timeout: 20000 });
     if (!(await page.locator("#watch-steps li").count())) fail(`${w}: the watch screen shows no step of the new command`);
     await page.screenshot({ path: join(shots, `watch-${w}.png`), fullPage: false });
+    await audit(page, "#watch", `${w} watch screen`);
     const text = await page.textContent("#watch");
     if (/legal|undo/i.test(text ?? "")) fail(`${w}: the watch screen offers moves`);
     // A notice's link: this device keeps seat a of the duel, so it opens
