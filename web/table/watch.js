@@ -79,7 +79,8 @@ export async function watchScreen(id, token) {
   /** The board, whose turn, the scores: the session as `d` shows it. @param {any} d */
   function show(d) {
     root.dataset.version = String(d.version);
-    turn.textContent = d.next.type === "bot" ? ta("watch.botTurn") : nextLine(d.next);
+    // Rule ids are for the players' phones, not for a screen across the table.
+    turn.textContent = d.next.type === "bot" ? ta("watch.botTurn") : nextLine(d.next).replace(/\s*\((?:rule |Regel )?[A-Z0-9]{2,6}(?:-[A-Z0-9]+)+\)/g, "");
     turn.dataset.bot = String(d.next.type === "bot");
     const b = drawBoard({ game: d.game, view: d.view, seat: -1, legal: [], act: () => {} });
     board.replaceChildren(...(b ? [b] : []));
@@ -99,11 +100,11 @@ export async function watchScreen(id, token) {
     const one = () => {
       if (k < evs.length) {
         const e = evs[k++];
+        // The step before moves to the list below the big one.
+        if (k > 1) steps.append(h("li", { text: step.textContent ?? "" }));
         step.textContent = e.text;
-        for (const li of steps.querySelectorAll(".newest")) li.classList.remove("newest");
-        steps.append(h("li", { class: "newest", text: e.text }));
         // A long turn: the last lines stay in view.
-        while (steps.childElementCount > 6) steps.firstElementChild?.remove();
+        while (steps.childElementCount > 5) steps.firstElementChild?.remove();
         timer = window.setTimeout(one, queue.length > 3 ? STEP_MS / 3 : STEP_MS);
       } else {
         show(c.watch);

@@ -223,7 +223,8 @@ try {
       await call("POST", `/v1/sessions/${live.id}/moves`, live.tokens[seat], { move: fill(lm.find((m) => m.move) ?? lm[0], 0) });
     }
     await page.waitForFunction((v) => Number(document.querySelector("#watch")?.dataset.version) > v, before, { timeout: 20000 });
-    if (!(await page.locator("#watch-steps li").count())) fail(`${w}: the watch screen shows no step of the new command`);
+    if (!(await page.textContent("#watch-step"))) fail(`${w}: the watch screen shows no step of the new command`);
+    if (/\b[A-Z]{2,5}-[A-Z]+-\d/.test((await page.textContent("#watch-turn")) ?? "")) fail(`${w}: the watch screen shows rule ids`);
     await page.screenshot({ path: join(shots, `watch-${w}.png`), fullPage: false });
     await audit(page, "#watch", `${w} watch screen`);
     const text = await page.textContent("#watch");
