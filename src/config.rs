@@ -95,6 +95,14 @@ pub struct ServeArgs {
     /// this process shows every command acknowledged through another.
     #[arg(long, env = "GHOSTSEAT_PEER_POLL_MS", default_value_t = 0)]
     pub peer_poll_ms: u64,
+    /// Your-turn notices may go to loopback, private and link-local hosts
+    /// (a home server's ntfy on the local network). Off: only public hosts.
+    #[arg(long, env = "GHOSTSEAT_NOTIFY_ALLOW_PRIVATE", default_value_t = false)]
+    pub notify_allow_private: bool,
+    /// The table page's public address (`https://games.example`), for the
+    /// links in your-turn notices; without it they link to the path only.
+    #[arg(long, env = "GHOSTSEAT_PUBLIC_URL")]
+    pub public_url: Option<String>,
     /// Requests per second allowed per client address (0 = unlimited).
     #[arg(long, env = "GHOSTSEAT_RATE_LIMIT", default_value_t = 100)]
     pub rate_limit: u32,

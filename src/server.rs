@@ -110,6 +110,8 @@ impl Server {
                 expire_abandoned: days(args.expire_abandoned_days),
                 pin_ttl: (args.peer_poll_ms > 0).then_some(PEER_PIN_TTL),
                 peers: args.peer_poll_ms > 0,
+                notify_allow_private: args.notify_allow_private,
+                public_url: args.public_url.clone(),
                 ..Default::default()
             },
         ));

@@ -194,8 +194,11 @@ pub enum SeatingChoice {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClaimRequest {
-    /// The invite code the create answer gave for this seat.
-    pub invite: String,
+    /// The invite code the create answer gave for this seat. Left out to
+    /// claim a seat of a rematch with the old game's seat token in
+    /// `Authorization` (`POST …/rematch`).
+    #[serde(default)]
+    pub invite: Option<String>,
 }
 
 /// A seat's fresh token: the answer to a claim or a rotation.
@@ -270,6 +273,127 @@ pub struct SessionDoc {
     pub view: ViewPart,
     /// What the token's seat may do now (empty when it is not its turn).
     pub legal_moves: LegalMovesPart,
+    /// The session this one is the rematch of (`POST …/rematch`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<String>,
+    /// The rematch of this finished session, once a seat asked for one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+}
+
+/// `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+/// after `version` commands, with that version's events.
+#[derive(Serialize, JsonSchema)]
+pub struct SessionAtDoc {
+    /// The session document of the viewpoint's seat at that version (its
+    /// `legal_moves` are what the seat could do then; nothing is played
+    /// through this document).
+    pub session: SessionDoc,
+    /// The events of the command that made the version (the setup's at 0),
+    /// as the viewpoint's seat read them.
+    pub events: EventsPart,
+    /// What that command was (none at 0).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<CommandKind>,
+    /// The seat that acted (none for the bot and at 0).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<u8>,
+    /// The session's version now.
+    pub head: u64,
+    /// Commands replayed from the nearest checkpoint for this answer.
+    pub replayed: u64,
+}
+
+/// Answer to `POST /v1/sessions/{id}/rematch`.
+#[derive(Serialize, JsonSchema)]
+pub struct RematchDoc {
+    /// The new session.
+    pub id: String,
+    pub game: GameIdPart,
+    /// The finished session it follows.
+    pub rematch_of: String,
+    pub fairness: Fairness,
+    /// Its seats. Each human seat of the old game claims its seat here with
+    /// `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+    /// `Authorization` and no invite code.
+    pub seats: Vec<SeatDoc>,
+}
+
+/// Answer to `POST /v1/sessions/{id}/watchers`: a read-only token for a
+/// screen everybody at the table looks at.
+#[derive(Serialize, JsonSchema)]
+pub struct WatcherDoc {
+    /// The watcher's id (`DELETE …/watchers/{watcher}` revokes it).
+    pub id: String,
+    /// The read-only token, shown only here: it reads `GET …/watch` and
+    /// `GET …/watch/stream` (no seat's hidden information, no legal moves)
+    /// and nothing else.
+    pub token: String,
+    /// The table page's watch screen with the token, relative to the server
+    /// (`/#w=…&k=…`; the token is in the fragment, never sent to a server
+    /// as part of a URL).
+    pub link: String,
+}
+
+/// `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it.
+#[derive(Serialize, JsonSchema)]
+pub struct WatchDoc {
+    pub id: String,
+    pub game: GameIdPart,
+    pub fairness: Fairness,
+    pub version: u64,
+    pub status: Status,
+    pub seats: Vec<SeatDoc>,
+    pub next: NextPart,
+    /// The table as a reader with no seat sees it.
+    pub view: ViewPart,
+    /// The events of the command that made this version, as a reader with
+    /// no seat reads them (empty when the server no longer holds them).
+    pub events: EventsPart,
+}
+
+/// One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`).
+#[derive(Serialize, JsonSchema)]
+pub struct WatchEntryDoc {
+    pub game: GameIdPart,
+    pub seq: u64,
+    pub kind: CommandKind,
+    pub seat: Option<u8>,
+    /// The command's events as a reader with no seat reads them.
+    pub events: EventsPart,
+    /// The session after the command.
+    pub watch: WatchDoc,
+}
+
+/// `PUT /v1/sessions/{id}/seats/me/notify`: where the seat hears that it
+/// is its turn. A notice says "Your turn in <game>: <link>", the link being
+/// `<public-url>/#s=<session>&seat=<seat id>` without any token: the seat's
+/// own device opens it with the token it keeps (rule SESSION-NOTIFY-2).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotifyRequest {
+    /// An http or https URL: an ntfy topic, a Discord or Slack webhook, or
+    /// any receiver of JSON. Loopback, private and link-local hosts are
+    /// refused unless the operator allows them (`--notify-allow-private`).
+    pub url: String,
+    pub format: crate::session::NoticeFormat,
+}
+
+/// A seat's notice setting and what became of its notices.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct NotifyDoc {
+    pub seat: SeatRef,
+    /// The target, if one is set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub format: Option<crate::session::NoticeFormat>,
+    /// When the last notice was delivered (Unix milliseconds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_sent_ms: Option<i64>,
+    /// Why the last notice could not be delivered, after its retries.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_error: Option<String>,
 }
 
 /// What a committed command was.

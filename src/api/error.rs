@@ -303,6 +303,32 @@ impl From<SessionError> for ApiError {
                 detail,
             )
             .de("Dieser `Idempotency-Key` wurde für eine andere Anfrage benutzt."),
+            E::UnknownVersion { head, .. } => {
+                ApiError::new(StatusCode::NOT_FOUND, "unknown_version", detail)
+                    .rule("SESSION-AT-1")
+                    .version(head)
+                    .de(format!("Die Sitzung hat diese Version nicht; sie ist bei Version {head}."))
+            }
+            E::ViewpointHidden => ApiError::new(StatusCode::FORBIDDEN, "viewpoint_hidden", detail)
+                .rule("SESSION-AT-2")
+                .de("Die Sicht eines anderen Platzes wird erst nach dem Ende der Partie gezeigt."),
+            E::NotFinished => ApiError::new(StatusCode::CONFLICT, "game_not_finished", detail)
+                .rule("SESSION-REMATCH-1")
+                .de("Eine Revanche beginnt nach dem Ende einer Partie; diese wird noch gespielt."),
+            E::WatchTokenInvalid => {
+                ApiError::new(StatusCode::UNAUTHORIZED, "invalid_watch_token", detail)
+                    .rule("SESSION-WATCH-2")
+                    .de("Dieses Zuschauer-Token ist unbekannt oder wurde widerrufen.")
+            }
+            E::UnknownWatcher => ApiError::new(StatusCode::NOT_FOUND, "unknown_watcher", detail)
+                .de("Die Sitzung hat keinen solchen Zuschauer."),
+            E::TooManyWatchers => ApiError::new(StatusCode::CONFLICT, "too_many_watchers", detail)
+                .de("Die Sitzung hat schon die meisten Zuschauer; widerrufe erst einen."),
+            E::NotifyRefused(why) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "notify_target_refused", detail)
+                    .rule("SESSION-NOTIFY-1")
+                    .de(why.de)
+            }
             E::Busy => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail)
                 .retry_after(1)
                 .de("Die Sitzung ist ausgelastet; versuche es gleich noch einmal."),

@@ -2,6 +2,7 @@
 //! Handlers parse and authenticate nothing themselves beyond the request's
 //! shape; the session layer decides.
 
+mod around;
 mod docs;
 pub mod error;
 mod extract;
@@ -156,6 +157,21 @@ pub fn router(state: AppState) -> Router {
         .route(
             "/v1/sessions/{id}/stream-tickets",
             post(sessions::stream_ticket),
+        )
+        .route("/v1/sessions/{id}/at/{version}", get(around::at))
+        .route("/v1/sessions/{id}/rematch", post(around::rematch))
+        .route("/v1/sessions/{id}/watchers", post(around::create_watcher))
+        .route(
+            "/v1/sessions/{id}/watchers/{watcher}",
+            axum::routing::delete(around::revoke_watcher),
+        )
+        .route("/v1/sessions/{id}/watch", get(around::watch))
+        .route("/v1/sessions/{id}/watch/stream", get(around::watch_stream))
+        .route(
+            "/v1/sessions/{id}/seats/me/notify",
+            get(around::get_notify)
+                .put(around::put_notify)
+                .delete(around::delete_notify),
         )
         .route("/metrics", get(health::metrics))
         .route("/healthz", get(health::healthz))

@@ -40,6 +40,17 @@ impl Modify for SeatToken {
                 ),
             );
             c.add_security_scheme(
+                "watch_token",
+                SecurityScheme::Http(
+                    HttpBuilder::new()
+                        .scheme(HttpAuthScheme::Bearer)
+                        .description(Some(
+                            "A read-only watch token from POST /v1/sessions/{id}/watchers",
+                        ))
+                        .build(),
+                ),
+            );
+            c.add_security_scheme(
                 "operator_token",
                 SecurityScheme::Http(
                     HttpBuilder::new()
@@ -62,6 +73,9 @@ impl Modify for SeatToken {
         sessions::export, sessions::import, sessions::stream_ticket, sessions::resign,
         sessions::get_language, sessions::pin_language, sessions::unpin_language,
         sessions::claim, sessions::rotate_token,
+        super::around::at, super::around::rematch, super::around::create_watcher,
+        super::around::revoke_watcher, super::around::watch, super::around::watch_stream,
+        super::around::get_notify, super::around::put_notify, super::around::delete_notify,
         stream::stream, health::healthz, health::readyz,
     ),
     modifiers(&SeatToken),
@@ -152,6 +166,13 @@ fn shared_definitions() -> Map<String, Value> {
     add::<wire::GamesDoc>(&mut gen);
     add::<wire::RulesDoc>(&mut gen);
     add::<wire::HealthDoc>(&mut gen);
+    add::<wire::SessionAtDoc>(&mut gen);
+    add::<wire::RematchDoc>(&mut gen);
+    add::<wire::WatcherDoc>(&mut gen);
+    add::<wire::WatchDoc>(&mut gen);
+    add::<wire::WatchEntryDoc>(&mut gen);
+    add::<wire::NotifyRequest>(&mut gen);
+    add::<wire::NotifyDoc>(&mut gen);
     add::<super::error::Problem>(&mut gen);
     add::<Seat>(&mut gen);
     add::<SeatKind>(&mut gen);

@@ -51,5 +51,12 @@ refs! {
     RulesDoc => "RulesDoc",
     RuleDoc => "RuleDoc",
     HealthDoc => "HealthDoc",
+    SessionAtDoc => "SessionAtDoc",
+    RematchDoc => "RematchDoc",
+    WatcherDoc => "WatcherDoc",
+    WatchDoc => "WatchDoc",
+    WatchEntryDoc => "WatchEntryDoc",
+    NotifyRequest => "NotifyRequest",
+    NotifyDoc => "NotifyDoc",
     Problem => "Problem",
 }

@@ -795,12 +795,18 @@ fn seat_token_response(seat: crate::wire::SeatRef, token: String) -> Response {
 /// Takes a seat with the one-time invite code the creator was given for it
 /// (rule SESSION-SEAT-2): the answer is the seat's own token, and the code
 /// is spent. No `Authorization`: the code is the credential.
+///
+/// A seat of a rematch (`POST …/rematch`) is claimed instead with the seat's
+/// token of the finished game in `Authorization` and no `invite` (an empty
+/// body or `{}`), once (rule SESSION-REMATCH-2).
 #[utoipa::path(post, path = "/v1/sessions/{id}/seats/{seat}/claim", tag = "sessions", request_body = schema::ClaimRequest,
     params(("id" = String, Path, description = "Session id"),
            ("seat" = String, Path, description = "The seat's id (`seats[].id` of the create answer)")),
+    security((), ("seat_token" = [])),
     responses((status = 200, description = "The seat is yours: its token, shown only here", body = schema::SeatTokenDoc),
               (status = 400, description = "Not a session id, or a malformed body", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Not this seat's invite code (`invite_invalid`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 401, description = "Neither an invite code nor the old game's token (`missing_token`)", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 403, description = "Not this seat's invite code, or not this seat's token of the finished game (`invite_invalid`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session, or no human seat by that id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 409, description = "The seat was claimed already (`invite_claimed`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
@@ -814,13 +820,20 @@ pub async fn claim(
     Body(body): Body,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let req: crate::wire::ClaimRequest = json_body(&headers, &body)?;
     let l = lang(&headers);
-    let (seat, token) = app
-        .registry
-        .claim(&id, &seat, &req.invite)
-        .await
-        .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
+    // A rematch seat is claimed with the old game's token and no code.
+    let (seat, token) = match (credential(&headers), body.is_empty()) {
+        (Some(old), true) => app.registry.claim_with_token(&id, &seat, &old).await,
+        (old, _) => {
+            let req: crate::wire::ClaimRequest = json_body(&headers, &body)?;
+            match (req.invite, old) {
+                (Some(code), _) => app.registry.claim(&id, &seat, &code).await,
+                (None, Some(old)) => app.registry.claim_with_token(&id, &seat, &old).await,
+                (None, None) => Err(crate::session::SessionError::MissingToken),
+            }
+        }
+    }
+    .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(seat_token_response(seat, token))
 }
 

@@ -181,6 +181,36 @@ pub const FILES: &[(&str, &str, &[u8])] = &[
         "text/javascript; charset=utf-8",
         include_bytes!("../../web/table/board-terra-mystica.js"),
     ),
+    (
+        "replay.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/replay.js"),
+    ),
+    (
+        "watch.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/watch.js"),
+    ),
+    (
+        "record.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/record.js"),
+    ),
+    (
+        "seat-link.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/seat-link.js"),
+    ),
+    (
+        "i18n-around.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../web/table/i18n-around.js"),
+    ),
+    (
+        "around.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../web/table/around.css"),
+    ),
 ];
 
 /// Nothing from another host; no inline script; SVG and QR codes are drawn

@@ -193,6 +193,15 @@ pub(super) enum Msg {
         Option<Credential>,
         oneshot::Sender<Result<Subscription, SessionError>>,
     ),
+    /// The session as an onlooker sees it, as JSON text, at the version
+    /// given or later (the registry checked the watch token).
+    Watch(
+        Lang,
+        u64,
+        oneshot::Sender<Result<(String, u64), SessionError>>,
+    ),
+    /// A live feed for an onlooker (the registry checked the watch token).
+    SubscribePublic(oneshot::Sender<Result<Subscription, SessionError>>),
     /// The store holds this version of the session: another process on the
     /// same database committed past this actor, which then retires, so the
     /// next request (and every stream, which resubscribes) starts from the
@@ -215,6 +224,9 @@ pub struct Meta {
     pub table_mode: TableMode,
     /// The renderings this session's actor made (tests, metrics).
     pub renders: Arc<RenderCounts>,
+    /// The session this one is the rematch of, and its own rematch.
+    pub rematch_of: Option<String>,
+    pub rematch: Option<String>,
 }
 
 impl Meta {
@@ -296,6 +308,8 @@ pub(super) struct Actor {
     pub undo_top: UndoTop,
     /// Commands the log may hold (SESSION-CAP-1).
     pub max_commands: u64,
+    /// Your-turn notices (issue 53).
+    pub notifier: Arc<super::Notifier>,
 }
 
 impl Actor {
@@ -399,6 +413,30 @@ impl Actor {
                     version: self.version(),
                 });
                 let _ = reply.send(r);
+            }
+            Msg::Watch(_, at_least, reply) if at_least > self.version() => {
+                self.must_reload = true;
+                let _ = reply.send(Err(SessionError::Store(StoreError::Stale {
+                    session: self.meta.id.clone(),
+                    version: self.version(),
+                })));
+            }
+            Msg::Watch(lang, _, reply) => {
+                let r = self
+                    .renders
+                    .watch_doc(&self.meta, lang)
+                    .map(|doc| (to_json(&doc), self.version()));
+                let _ = reply.send(r);
+            }
+            Msg::SubscribePublic(reply) => {
+                // An onlooker's feed: `seat` is not used to render it
+                // (entries are rendered for no seat).
+                let _ = reply.send(Ok(Subscription {
+                    rx: self.events.subscribe(),
+                    seat: crate::engine::Seat(0),
+                    meta: self.meta.clone(),
+                    version: self.version(),
+                }));
             }
         }
     }
@@ -652,6 +690,9 @@ impl Actor {
         if touch {
             self.touched = Some(std::time::Instant::now());
         }
+        if !finished {
+            self.notify_turn(Some(seat.0));
+        }
         // Subscribers render and redact per seat, outside the actor.
         if self.events.receiver_count() > 0 {
             let _ = self.events.send(Arc::new(LogEntry {
@@ -666,6 +707,41 @@ impl Actor {
             body,
             version: seq,
         })
+    }
+
+    /// Tells each seat with a notice target that the command just
+    /// committed left the next move to it (and not to the seat that acted).
+    /// Nothing of the table goes out: the game and a link.
+    fn notify_turn(&self, acted: Option<u8>) {
+        let id = &self.meta.id;
+        let targets = match self.notifier.known(id) {
+            Some(t) if t.is_empty() => return,
+            Some(t) => t,
+            None => {
+                // Not read yet in this process: read once, in the background;
+                // this command's notice is sent when the read comes back.
+                let (store, notifier, meta) =
+                    (self.store.clone(), self.notifier.clone(), self.meta.clone());
+                let (version, state) = (self.version(), self.renders.state().clone());
+                tokio::spawn(async move {
+                    let Ok(rows) = store.extras(&meta.id, super::around::NOTIFY).await else {
+                        return;
+                    };
+                    let targets = super::around::parse_targets(rows);
+                    notifier.remember(&meta.id, targets.clone());
+                    super::around::your_turn(&notifier, &meta, &state, version, acted, &targets);
+                });
+                return;
+            }
+        };
+        super::around::your_turn(
+            &self.notifier,
+            &self.meta,
+            self.renders.state(),
+            self.version(),
+            acted,
+            &targets,
+        );
     }
 
     /// Takes back the seat's last move, if no other command followed it and

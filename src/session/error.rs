@@ -50,6 +50,25 @@ pub enum SessionError {
     /// A seat id that names no seat a person can take.
     #[error("the session has no seat '{0}' that a person can take")]
     UnknownSeat(String),
+    /// A past version beyond the session's (SESSION-AT-1).
+    #[error("the session has no version {version}; it is at version {head}")]
+    UnknownVersion { version: u64, head: u64 },
+    /// Another seat's view of a past version before the end (SESSION-AT-2).
+    #[error("another seat's view of the game is shown only once the game is over")]
+    ViewpointHidden,
+    /// A rematch of a game still being played (SESSION-REMATCH-1).
+    #[error("a rematch is started from a finished game; this one is still being played")]
+    NotFinished,
+    /// A watch token that is not (or no longer) one of the session's.
+    #[error("this watch token is unknown or was revoked")]
+    WatchTokenInvalid,
+    #[error("the session has no such watcher")]
+    UnknownWatcher,
+    #[error("the session has its most watchers already; revoke one first")]
+    TooManyWatchers,
+    /// A notice target the server will not post to (SESSION-NOTIFY-1).
+    #[error("{}", .0.en)]
+    NotifyRefused(super::around::TargetRefused),
     #[error("this Idempotency-Key was used for a different request")]
     IdempotencyKeyReused,
     #[error("the session is busy; retry shortly")]

@@ -4,6 +4,7 @@
 //! published to subscribers.
 
 mod actor;
+pub mod around;
 mod auth;
 mod error;
 pub mod fairness;
@@ -16,6 +17,7 @@ pub use actor::{
     redact_table, Action, CommandRequest, IdempotencyKey, LogEntry, Meta, Reply, Subscription,
     SNAPSHOT_EVERY, UNDO_FRAMES_KEPT,
 };
+pub use around::{NoticeFormat, Notifier, CHECKPOINT_EVERY};
 pub use auth::{hash_token, new_token, seat_of, Credential};
 pub use error::SessionError;
 pub use registry::{

@@ -27,7 +27,7 @@ use crate::engine::{AnyEvents, AnyState, Json, Lang, Seat, WireNext};
 use crate::telemetry::Handles;
 use crate::wire::{
     EventsPart, GameIdPart, LegalMovesPart, NextPart, SeatRef, SessionDoc, SharedJson, Status,
-    ViewPart,
+    ViewPart, WatchDoc,
 };
 
 /// How long an actor with no requests keeps its renderings.
@@ -44,6 +44,10 @@ enum Key {
     Legal(Seat, Lang),
     /// The events of the command that made this version, as the seat reads them.
     Events(Seat, Lang),
+    /// The table as a reader with no seat sees it.
+    PublicView,
+    /// The events as a reader with no seat reads them.
+    PublicEvents(Lang),
 }
 
 impl Key {
@@ -52,7 +56,8 @@ impl Key {
             Key::Next(_) => Part::Next,
             Key::View(_) => Part::View,
             Key::Legal(..) => Part::Legal,
-            Key::Events(..) => Part::Events,
+            Key::Events(..) | Key::PublicEvents(_) => Part::Events,
+            Key::PublicView => Part::View,
         }
     }
 }
@@ -317,6 +322,38 @@ impl Renders {
             next: self.next(meta, lang)?,
             view: self.view(meta, seat)?,
             legal_moves: self.legal(meta, seat, lang)?,
+            rematch_of: meta.rematch_of.clone(),
+            rematch: meta.rematch.clone(),
+        })
+    }
+
+    /// The session as an onlooker sees it: the public view, no legal
+    /// moves, the events as a reader with no seat reads them.
+    pub fn watch_doc(&self, meta: &Meta, lang: Lang) -> Result<WatchDoc, SessionError> {
+        let status = self.status(meta)?;
+        let view = self.get_or(meta, Key::PublicView, || {
+            meta.game.view_json(&self.state, None).map_err(engine_error)
+        })?;
+        let events = match &self.events {
+            Some(events) => {
+                EventsPart::shared(self.get_or(meta, Key::PublicEvents(lang), || {
+                    meta.game
+                        .events_json(events, &meta.cx(lang), None)
+                        .map_err(engine_error)
+                })?)
+            }
+            None => EventsPart::of(&Vec::<()>::new()),
+        };
+        Ok(WatchDoc {
+            id: meta.id.clone(),
+            game: GameIdPart(meta.game.id()),
+            fairness: meta.fairness(status == Status::Finished),
+            version: self.version,
+            status,
+            seats: meta.seat_docs(lang),
+            next: self.next(meta, lang)?,
+            view: ViewPart::shared(view),
+            events,
         })
     }
 }
@@ -347,6 +384,8 @@ mod tests {
             token_hashes: vec![String::new(); 2],
             table_mode: TableMode::SERVER,
             renders: Arc::default(),
+            rematch_of: None,
+            rematch: None,
         };
         (meta, Renders::new(1, state, None, Some(events)), game)
     }

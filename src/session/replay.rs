@@ -14,6 +14,7 @@ use crate::store::CommandRow;
 use crate::wire::CommandKind;
 
 /// One applied command on the replay stack.
+#[derive(Clone)]
 pub struct Frame {
     pub seq: u64,
     pub kind: CommandKind,

@@ -606,6 +606,58 @@ impl SqliteStore {
         Ok(SeatLanguages::from_rows(rows))
     }
 
+    /// Keeps `value` under (`kind`, `key`) beside session `id`; with
+    /// `replace` false only if nothing is there yet. True: kept.
+    pub async fn put_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+        value: &str,
+        replace: bool,
+    ) -> Result<bool, StoreError> {
+        self.write(writer::Op::PutExtra {
+            id: id.to_string(),
+            kind,
+            key: key.to_string(),
+            value: value.to_string(),
+            replace,
+        })
+        .await
+        .map(|n| n > 0)
+    }
+
+    /// Removes (`kind`, `key`) beside session `id`; true if it was there.
+    pub async fn delete_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        self.write(writer::Op::DeleteExtra {
+            id: id.to_string(),
+            kind,
+            key: key.to_string(),
+        })
+        .await
+        .map(|n| n > 0)
+    }
+
+    /// Every (key, value) of `kind` beside session `id`, by key.
+    pub async fn extras(
+        &self,
+        id: &str,
+        kind: &'static str,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT key, value FROM session_extras WHERE session_id = ?1 AND kind = ?2 ORDER BY key",
+        )
+        .bind(id)
+        .bind(kind)
+        .fetch_all(&self.read)
+        .await?)
+    }
+
     /// Replaces the snapshot of a session at `version` with one in the
     /// current state format (a session rebuilt from its log at load).
     pub async fn resnapshot(
@@ -950,6 +1002,39 @@ impl Store {
     /// pins, if the session exists.
     pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
         each!(self, s => s.seat_languages(id).await)
+    }
+
+    /// Keeps `value` under (`kind`, `key`) beside session `id` (see
+    /// `session_extras`); with `replace` false only if nothing is there
+    /// yet. True: kept.
+    pub async fn put_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+        value: &str,
+        replace: bool,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.put_extra(id, kind, key, value, replace).await)
+    }
+
+    /// Removes (`kind`, `key`) beside session `id`; true if it was there.
+    pub async fn delete_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_extra(id, kind, key).await)
+    }
+
+    /// Every (key, value) of `kind` beside session `id`, by key.
+    pub async fn extras(
+        &self,
+        id: &str,
+        kind: &'static str,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        each!(self, s => s.extras(id, kind).await)
     }
 
     /// Replaces the snapshot of a session at `version` with one in the

@@ -325,6 +325,64 @@ impl PgStore {
         Ok(SeatLanguages::from_rows(rows))
     }
 
+    pub async fn put_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+        value: &str,
+        replace: bool,
+    ) -> Result<bool, StoreError> {
+        let sql = if replace {
+            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
+        } else {
+            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (session_id, kind, key) DO NOTHING"
+        };
+        let n = sqlx::query(sql)
+            .bind(id)
+            .bind(kind)
+            .bind(key)
+            .bind(value)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(n > 0)
+    }
+
+    pub async fn delete_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        let n = sqlx::query(
+            "DELETE FROM session_extras WHERE session_id = $1 AND kind = $2 AND key = $3",
+        )
+        .bind(id)
+        .bind(kind)
+        .bind(key)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
+    pub async fn extras(
+        &self,
+        id: &str,
+        kind: &'static str,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT key, value FROM session_extras WHERE session_id = $1 AND kind = $2 ORDER BY key",
+        )
+        .bind(id)
+        .bind(kind)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     pub async fn resnapshot(
         &self,
         id: &str,

@@ -111,6 +111,21 @@ pub(super) enum Op {
         seat: u8,
         lang: Option<&'static str>,
     },
+    /// Keeps a value around a session (`session_extras`); with `replace`
+    /// false only when the key has none yet (1: kept).
+    PutExtra {
+        id: String,
+        kind: &'static str,
+        key: String,
+        value: String,
+        replace: bool,
+    },
+    /// Removes a value around a session (1: it was there).
+    DeleteExtra {
+        id: String,
+        kind: &'static str,
+        key: String,
+    },
     /// A snapshot in the current state format at the session's version.
     Resnapshot {
         id: String,
@@ -938,6 +953,42 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             .execute(&mut *conn)
             .await?;
             Ok(ids.len() as u64)
+        }
+        Op::PutExtra {
+            id,
+            kind,
+            key,
+            value,
+            replace,
+        } => {
+            let sql = if *replace {
+                "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
+            } else {
+                "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (session_id, kind, key) DO NOTHING"
+            };
+            let n = sqlx::query(sql)
+                .bind(id)
+                .bind(*kind)
+                .bind(key)
+                .bind(value)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+            Ok(n)
+        }
+        Op::DeleteExtra { id, kind, key } => {
+            let n = sqlx::query(
+                "DELETE FROM session_extras WHERE session_id = ?1 AND kind = ?2 AND key = ?3",
+            )
+            .bind(id)
+            .bind(*kind)
+            .bind(key)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            Ok(n)
         }
         Op::SwapTokenHashes(id, old, new) => {
             let n = sqlx::query(

@@ -11,6 +11,7 @@ mod common;
 
 mod api_games;
 mod api_service;
+mod around;
 mod docs;
 mod edges;
 mod engine_fuzz;

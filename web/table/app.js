@@ -15,17 +15,33 @@ import { announce, focusOn, main, problemText, route } from "./common.js";
 import { lobby } from "./lobby.js";
 import { claimFromLink } from "./invite.js";
 import { leave, table } from "./game.js";
+import { leaveWatch, watchRoute, watchScreen } from "./watch.js";
+import { openSeatLink, seatLinkRoute } from "./seat-link.js";
 
 /** @param {{keepFocus?: boolean}} [o] keepFocus: focus stays where it is (the language switch) */
 async function start(o = {}) {
   leave();
+  leaveWatch();
+  const n = seatLinkRoute();
+  try {
+    // A notice's link (no token): this device's token of that seat, if any.
+    if (n && !(await openSeatLink(n))) {
+      if (!o.keepFocus) focusOn(main.querySelector("h1"));
+      return;
+    }
+  } catch (e) {
+    main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));
+    return;
+  }
   const r = route();
+  const w = watchRoute();
   try {
     // The page's language is this device's (its switch, kept in
     // localStorage), the same in the lobby and every game; a seat's
     // language pin stays the server's, for API clients.
     if (await claimFromLink()) return;
-    if (r) await table(r.id, r.token);
+    if (w) await watchScreen(w.id, w.token);
+    else if (r) await table(r.id, r.token);
     else await lobby();
   } catch (e) {
     main.replaceChildren(h("p", { class: "error", role: "alert", text: problemText(e) }));

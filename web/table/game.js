@@ -8,6 +8,8 @@ import { h } from "./forms.js";
 import { eventItem } from "./feed.js";
 import { legalMoves } from "./menu.js";
 import { drawBoard } from "./board.js";
+import { around, playAgain, replayBar } from "./replay.js";
+import { ta } from "./i18n-around.js";
 import { t } from "./i18n.js";
 import { announce, focusOn, main, problemText, remember } from "./common.js";
 import { askTable } from "./table-input.js";
@@ -111,8 +113,32 @@ export async function table(id, token) {
     h("details", { class: "fold", id: "log" }, [h("summary", { text: t("table.fullLog") }), feed]),
     h("details", { class: "fold" }, [h("summary", { text: t("table.state") }), viewBox]),
   ]);
+  // Around the game (replay.js, watch.js): the replay bar opens above the
+  // board; a watch link for a screen at the table.
+  const replayBox = h("div", { id: "replay-box" });
+  const openReplay = () => {
+    if (!doc) return;
+    const d = doc;
+    const over = d.next.type === "finished" || d.next.type === "resigned";
+    replayBar(replayBox, { id, token, head: d.version, finished: over, seats: d.seats, me: d.seat.id, onClose: () => replayBox.replaceChildren() });
+  };
+  const replayButton = h("button", { type: "button", class: "quiet", id: "replay-open", text: ta("replay.open") });
+  replayButton.addEventListener("click", openReplay);
+  const watchOut = h("p", { class: "watch-link", id: "watch-link" });
+  const watchButton = h("button", { type: "button", class: "quiet", id: "watch-make", text: ta("watch.make") });
+  watchButton.addEventListener("click", async () => {
+    try {
+      /** @type {any} */
+      const w = await around("POST", `/v1/sessions/${id}/watchers`, token);
+      const url = `${location.origin}${w.link}`;
+      watchOut.replaceChildren(ta("watch.made"), " ", h("a", { href: url, text: url, target: "_blank", rel: "noopener" }));
+    } catch (e) {
+      watchOut.textContent = problemText(e);
+    }
+  });
+  more.querySelector(".tools")?.append(replayButton, watchButton, watchOut);
   const side = h("div", { class: "side" }, [turnBox, moves, panels, more]);
-  main.replaceChildren(h("div", { class: "game" }, [head, strip, prompt, problem, boardBox, side]));
+  main.replaceChildren(h("div", { class: "game" }, [head, strip, prompt, problem, replayBox, boardBox, side]));
 
   /** A new turn's events: the newest turn shows them (one by one when the
    * bot goes step by step), the log gets them at its end. @param {GameEvent[]} evs */
@@ -323,13 +349,27 @@ export async function table(id, token) {
     const sc = api.scores(n);
     const rows = sc ? Object.entries(sc).map(([seat, v]) => h("tr", {}, [h("th", { scope: "row", text: d.seats.find((s) => s.id === seat)?.name ?? seat }), h("td", { text: v === null ? t("end.atTable") : String(v) })])) : [];
     const mark = h("p", { class: "verify", id: "verify", text: t("end.checking") });
+    // Play again: the same game and people, each claiming their seat with
+    // the token of this game (replay.js).
+    const again = h("button", { type: "button", class: "button", id: "play-again", text: ta("again.button") });
+    again.addEventListener("click", async () => {
+      try {
+        const r = await playAgain(id, token, d.seat.id);
+        remember({ id: r.id, token: r.token, game: d.game, seat: d.seats[d.seat.index]?.name ?? d.seat.id, title: title || d.game, at: new Date().toISOString() });
+        location.hash = `s=${encodeURIComponent(r.id)}&t=${encodeURIComponent(r.token)}`;
+      } catch (e) {
+        mark.textContent = ta("again.failed", { problem: problemText(e) });
+      }
+    });
+    const stepThrough = h("button", { type: "button", class: "quiet", id: "end-replay", text: ta("replay.open") });
+    stepThrough.addEventListener("click", openReplay);
     moves.replaceChildren(
       h("section", { class: "end", id: "end", "aria-labelledby": "end-h" }, [
         h("h2", { id: "end-h", text: n.type === "finished" ? t("end.over") : t("end.ended") }),
         h("p", { text: api.nextLine(n) }),
         rows.length ? h("table", { class: "scores" }, [h("caption", { text: t("end.scores") }), h("tbody", {}, rows)]) : null,
         mark,
-        h("p", {}, [h("a", { href: "#", class: "button", text: t("end.newGame") })]),
+        h("p", {}, [again, " ", stepThrough, " ", h("a", { href: "#", class: "button", text: t("end.newGame") })]),
       ]),
     );
     try {

@@ -8,6 +8,7 @@ import { lang, t } from "./i18n.js";
 import { forget, main, saved } from "./common.js";
 import { newGameForm } from "./newgame.js";
 import { playHref } from "./invite.js";
+import { recordSection } from "./record.js";
 
 /** @typedef {import('./common.js').Saved} Saved */
 
@@ -33,7 +34,7 @@ export async function lobby() {
     list.append(h("li", {}, [b]));
   }
   const titles = new Map(games.map((g) => [g.id, g.title]));
-  main.replaceChildren(h("h1", { text: t("lobby.start") }), list, formBox, resumeList(titles));
+  main.replaceChildren(h("h1", { text: t("lobby.start") }), list, formBox, resumeList(titles), recordSection(games));
 }
 
 /** One entry per game: this device's seats of it, newest first. @returns {Saved[][]} */
