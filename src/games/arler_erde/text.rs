@@ -1123,3 +1123,56 @@ mod tests {
         );
     }
 }
+
+/// Whose die the physical table is asked for, and what it decides
+/// (ARLE-SET-3, ARLE-VIM-1, ARLE-BLD-2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableNeed {
+    /// The setup die: the summer space for marker 1; `summer` is the
+    /// summer list from the top (ARLE-SET-3).
+    SetupDie { summer: Vec<SpaceId> },
+    /// VIM's die `n` of its two (ARLE-VIM-1).
+    VimDie { n: u8 },
+    /// VIM's building die `n` of four, added up (ARLE-BLD-2).
+    BuildingDie { n: u8 },
+}
+
+impl crate::engine::NeedText for TableNeed {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        match self {
+            TableNeed::SetupDie { .. } if de => {
+                "Würfel beim Spielaufbau: Auf welches Sommerfeld kommt der erste Anzeiger?".into()
+            }
+            TableNeed::SetupDie { .. } => {
+                "Setup die: which summer space does marker 1 go on?".into()
+            }
+            TableNeed::VimDie { n } if de => {
+                format!("Würfel {n} von 2 des VIM: Wohin setzt der VIM seinen Arbeiter?")
+            }
+            TableNeed::VimDie { n } => {
+                format!("VIM's die {n} of 2: where does VIM place its worker?")
+            }
+            TableNeed::BuildingDie { n } if de => format!(
+                "Gebäudewürfel {n} von 4 des VIM: Welches Gebäude nimmt der VIM weg? (alle vier zusammengezählt)"
+            ),
+            TableNeed::BuildingDie { n } => format!(
+                "VIM's building die {n} of 4: which building does VIM remove? (all four added up)"
+            ),
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        let TableNeed::SetupDie { summer } = self else {
+            return None;
+        };
+        let face: usize = value.parse().ok()?;
+        let space = summer.get(face.checked_sub(1)?)?;
+        let name = if cx.lang == Lang::De {
+            space_name_de(Season::Summer, space)
+        } else {
+            space_name(Season::Summer, space)
+        };
+        Some(format!("{face}: {name}"))
+    }
+}
