@@ -134,7 +134,9 @@ impl Need {
 /// (an enum of the game's `text.rs`): rendered in the answer's language
 /// when the answer is written, like an event's sentence.
 pub trait NeedText: fmt::Debug + Send + Sync + 'static {
-    /// The question: "PERSS.KI's action die: what PERSS.KI does".
+    /// Whose die or card it is and what it decides, as a noun phrase that
+    /// also reads inside a sentence: "PERSS.KI's action die", "Setup die
+    /// for marker 1 (which summer space)".
     fn label(&self, cx: &TextCx<'_>) -> String;
     /// What one value means at the table: a card's printed number and
     /// name, what a face of the die does. None: the value speaks for itself.
@@ -280,7 +282,10 @@ impl JsonSchema for NeedWords {
         NeedWordsWire::schema_name()
     }
     fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        NeedWordsWire::json_schema(g)
+        // Flattened into a need: the need's own description stands.
+        let mut s = NeedWordsWire::json_schema(g);
+        s.remove("description");
+        s
     }
 }
 

@@ -274,9 +274,9 @@ impl Describe for SessionRefusal {
             R::BadOption { path, detail } => format!("The option '{path}' is invalid: {detail}."),
             R::TableNotAllowed { cards } => match (de, cards) {
                 (true, false) => "In dieser Partie würfelt der Server; eine Anfrage darf keine eigenen Würfel mitbringen.".into(),
-                (true, true) => "In dieser Partie mischt und zieht der Server die Karten; eine Anfrage darf keine eigenen mitbringen.".into(),
+                (true, true) => "Hier wird keine Karte vom Tisch gebraucht: Gib nur die Würfel ein, die am Tisch gefallen sind.".into(),
                 (false, false) => "This session's options say the server supplies the dice: a request may not bring its own.".into(),
-                (false, true) => "This session's options say the server supplies the cards: a request may not bring its own.".into(),
+                (false, true) => "No card from the table is wanted here: enter only the dice the table rolled.".into(),
             },
             // A wrong answer names the die or card by the game's words and
             // counts answers as a player does; no field names.

@@ -1142,23 +1142,21 @@ impl crate::engine::NeedText for TableNeed {
         let de = cx.lang == Lang::De;
         match self {
             TableNeed::SetupDie { .. } if de => {
-                "Würfel beim Spielaufbau: Auf welches Sommerfeld kommt der erste Anzeiger?".into()
+                "Aufbauwürfel für den ersten Anzeiger (welches Sommerfeld)".into()
             }
-            TableNeed::SetupDie { .. } => {
-                "Setup die: which summer space does marker 1 go on?".into()
-            }
+            TableNeed::SetupDie { .. } => "Setup die for marker 1 (which summer space)".into(),
             TableNeed::VimDie { n } if de => {
-                format!("Würfel {n} von 2 des VIM: Wohin setzt der VIM seinen Arbeiter?")
+                format!("Würfel {n} von 2 des VIM (wohin sein Arbeiter kommt)")
             }
             TableNeed::VimDie { n } => {
-                format!("VIM's die {n} of 2: where does VIM place its worker?")
+                format!("VIM's die {n} of 2 (where its worker goes)")
             }
             TableNeed::BuildingDie { n } if de => format!(
-                "Gebäudewürfel {n} von 4 des VIM: Welches Gebäude nimmt der VIM weg? (alle vier zusammengezählt)"
+                "Gebäudewürfel {n} von 4 des VIM (zusammengezählt: welches Gebäude er wegnimmt)"
             ),
-            TableNeed::BuildingDie { n } => format!(
-                "VIM's building die {n} of 4: which building does VIM remove? (all four added up)"
-            ),
+            TableNeed::BuildingDie { n } => {
+                format!("VIM's building die {n} of 4 (added up: which building it removes)")
+            }
         }
     }
 

@@ -2214,8 +2214,8 @@ impl crate::engine::NeedText for TableNeed {
     fn label(&self, cx: &TextCx<'_>) -> String {
         let de = cx.lang == Lang::De;
         match *self {
-            TableNeed::ActionDie if de => "Aktionswürfel von PERSS.KI: Was tut PERSS.KI?".into(),
-            TableNeed::ActionDie => "PERSS.KI's action die: what does PERSS.KI do?".into(),
+            TableNeed::ActionDie if de => "Aktionswürfel von PERSS.KI".into(),
+            TableNeed::ActionDie => "PERSS.KI's action die".into(),
             TableNeed::BattleDie { side, n, of, cap } => {
                 let which = match (de, of) {
                     (_, 1) => String::new(),

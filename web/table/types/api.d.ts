@@ -836,8 +836,10 @@ export interface components {
             /**
              * Format: uint8
              * @description The setup die for marker 1 as rolled at the table, 1 to 6 (the
-             *     original text rolls one die at setup): required when `table_mode` is
-             *     `all`, null otherwise (the server rolls it). ARLE-SET-3.
+             *     original text rolls one die at setup), when `table_mode` is `all`;
+             *     null otherwise. With `all` and null, the create request's `table`
+             *     input brings it (answering the setup's `dice_needed`, whose need
+             *     names the summer space of each face). ARLE-SET-3.
              * @default null
              */
             setup_die: number | null;
@@ -845,7 +847,7 @@ export interface components {
              * @description What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`
              *     (house default: the session's seeded stream rolls every die) or
              *     `all` (every die is rolled at the real table and sent with the
-             *     request's `table` input, the setup die as `setup_die`). The game
+             *     request's `table` input, the setup die with the create request's). The game
              *     draws no card during play; the building display comes from the table
              *     when it is entered (`display` or `board`), else the server deals it.
              * @default server
@@ -6457,17 +6459,49 @@ export interface components {
         };
         /** @description MoveRequest of any game; narrow on `game`. */
         MoveRequest: components["schemas"]["ArlerErdeMoveRequest"] | components["schemas"]["ThreeHundredMoveRequest"] | components["schemas"]["CatanShadowMoveRequest"] | components["schemas"]["CatanCkDuelMoveRequest"] | components["schemas"]["TerraMysticaMoveRequest"];
-        /** @description What a command still needs from the table: one item of a kind. */
+        /**
+         * @description What a command still needs from the table: one item of a kind, with the
+         *     game's words for the player who rolls or turns it over.
+         */
         Need: {
             die: {
+                /**
+                 * @description Whose die or card this is and what it decides, in the answer's
+                 *     language: "PERSS.KI's action die", "Greek battle die 1 of 2". Absent
+                 *     where the game names nothing beyond the kind.
+                 */
+                label?: string | null;
                 /** Format: uint8 */
                 sides: number;
+                /**
+                 * @description The name of each value the table may answer, where it is more than
+                 *     the value itself: a card's printed number and name, a face's effect.
+                 */
+                value_labels?: components["schemas"]["NeedValueLabel"][];
             };
         } | {
             card: {
                 candidates: string[];
                 deck: string;
+                /**
+                 * @description Whose die or card this is and what it decides, in the answer's
+                 *     language: "PERSS.KI's action die", "Greek battle die 1 of 2". Absent
+                 *     where the game names nothing beyond the kind.
+                 */
+                label?: string | null;
+                /**
+                 * @description The name of each value the table may answer, where it is more than
+                 *     the value itself: a card's printed number and name, a face's effect.
+                 */
+                value_labels?: components["schemas"]["NeedValueLabel"][];
             };
+        };
+        /** @description One value of a need with its name at the table. */
+        NeedValueLabel: {
+            /** @description What it is called or does at the table: "4 · Miltiades", "2: move armies". */
+            label: string;
+            /** @description The value as sent back: a die's face (`"4"`), a card's id. */
+            value: string;
         };
         /** @description PayloadDoc of any game; narrow on `game`. */
         PayloadDoc: components["schemas"]["ArlerErdePayloadDoc"] | components["schemas"]["ThreeHundredPayloadDoc"] | components["schemas"]["CatanShadowPayloadDoc"] | components["schemas"]["CatanCkDuelPayloadDoc"] | components["schemas"]["TerraMysticaPayloadDoc"];

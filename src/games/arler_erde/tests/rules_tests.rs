@@ -640,11 +640,9 @@ fn set_3_setup_die_is_asked_at_the_table_with_its_spaces() {
     let de = TextCx::new(Lang::De, &[]);
     assert_eq!(
         needed[0].question(&en),
-        "Setup die: which summer space does marker 1 go on?"
+        "Setup die for marker 1 (which summer space)"
     );
-    assert!(needed[0]
-        .question(&de)
-        .starts_with("Würfel beim Spielaufbau"));
+    assert!(needed[0].question(&de).starts_with("Aufbauwürfel"));
     assert_eq!(
         needed[0].value_label("1", &en).as_deref(),
         Some("1: Fisherman")

@@ -436,10 +436,7 @@ fn persian_discards_are_turned_face_up_and_entered() {
     // The die says what it decides, face by face; a card reads by printed number and name.
     let en = crate::engine::TextCx::new(crate::engine::Lang::En, &[]);
     let de = crate::engine::TextCx::new(crate::engine::Lang::De, &[]);
-    assert_eq!(
-        need[0].question(&en),
-        "PERSS.KI's action die: what does PERSS.KI do?"
-    );
+    assert_eq!(need[0].question(&en), "PERSS.KI's action die");
     assert_eq!(
         need[0].value_label("2", &en).as_deref(),
         Some("2: move armies")
