@@ -11,7 +11,7 @@ use super::flow;
 use super::moves::{CheckReason, Event, OptionCheck, Skip, SlotStep, WalkStep};
 use super::refusals::Refusal;
 use super::state::{Marker1, Placement, State};
-use super::text::TableNeed;
+use super::text::TableDie;
 
 /// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5; a double
 /// is a Pasch), with the checks made in order, up to the first that holds.
@@ -158,7 +158,7 @@ pub fn vim_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleErr
         6,
         "ARLE-VIM-1",
         (1..=2)
-            .map(|n| NeedWords::new(TableNeed::VimDie { n }))
+            .map(|n| NeedWords::new(TableDie::Vim { n }))
             .collect(),
     )?;
     let dice = [d[0], d[1]];
@@ -277,7 +277,7 @@ fn remove_building(
         6,
         "ARLE-BLD-2",
         (1..=4)
-            .map(|n| NeedWords::new(TableNeed::BuildingDie { n }))
+            .map(|n| NeedWords::new(TableDie::Building { n }))
             .collect(),
     )?;
     let dice = [d[0], d[1], d[2], d[3]];

@@ -14,7 +14,7 @@ use super::refusals::Refusal;
 use super::state::{
     Board, HalfYearRecord, Marker1, Phase, Slot, State, WorkersLeft, HALF_YEARS, WORKERS,
 };
-use super::text::TableNeed;
+use super::text::TableDie;
 
 /// Deals the base display with the seeded stream (ARLE-BRD-8): the 18
 /// buildings in reading order.
@@ -135,7 +135,7 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
     let (n, from_table) = match (o.table_dice(), o.setup_die) {
         (true, Some(v)) => (v, true),
         (table, _) => {
-            let words = NeedWords::new(TableNeed::SetupDie {
+            let words = NeedWords::new(TableDie::Setup {
                 summer: board.summer.iter().map(|s| s.id.clone()).collect(),
             });
             (turn.chance.roll_as(6, "ARLE-SET-3", vec![words])?[0], table)

@@ -177,7 +177,7 @@ impl crate::engine::Game for ArlerErde {
                 Some(b) => b.summer.iter().map(|s| s.id.clone()).collect(),
                 None => data::summer_spaces().into_iter().map(|s| s.id).collect(),
             };
-            let words = crate::engine::NeedWords::new(text::TableNeed::SetupDie { summer });
+            let words = crate::engine::NeedWords::new(text::TableDie::Setup { summer });
             o.setup_die = Some(chance.roll_as(6, "ARLE-SET-3", vec![words])?[0]);
         }
         chance.finish()?;

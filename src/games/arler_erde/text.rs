@@ -1127,41 +1127,41 @@ mod tests {
 /// Whose die the physical table is asked for, and what it decides
 /// (ARLE-SET-3, ARLE-VIM-1, ARLE-BLD-2).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TableNeed {
+pub enum TableDie {
     /// The setup die: the summer space for marker 1; `summer` is the
     /// summer list from the top (ARLE-SET-3).
-    SetupDie { summer: Vec<SpaceId> },
+    Setup { summer: Vec<SpaceId> },
     /// VIM's die `n` of its two (ARLE-VIM-1).
-    VimDie { n: u8 },
+    Vim { n: u8 },
     /// VIM's building die `n` of four, added up (ARLE-BLD-2).
-    BuildingDie { n: u8 },
+    Building { n: u8 },
 }
 
-impl crate::engine::NeedText for TableNeed {
+impl crate::engine::NeedText for TableDie {
     fn label(&self, cx: &TextCx<'_>) -> String {
         let de = cx.lang == Lang::De;
         match self {
-            TableNeed::SetupDie { .. } if de => {
+            TableDie::Setup { .. } if de => {
                 "Aufbauwürfel für den ersten Anzeiger (welches Sommerfeld)".into()
             }
-            TableNeed::SetupDie { .. } => "Setup die for marker 1 (which summer space)".into(),
-            TableNeed::VimDie { n } if de => {
+            TableDie::Setup { .. } => "Setup die for marker 1 (which summer space)".into(),
+            TableDie::Vim { n } if de => {
                 format!("Würfel {n} von 2 des VIM (wohin sein Arbeiter kommt)")
             }
-            TableNeed::VimDie { n } => {
+            TableDie::Vim { n } => {
                 format!("VIM's die {n} of 2 (where its worker goes)")
             }
-            TableNeed::BuildingDie { n } if de => format!(
+            TableDie::Building { n } if de => format!(
                 "Gebäudewürfel {n} von 4 des VIM (zusammengezählt: welches Gebäude er wegnimmt)"
             ),
-            TableNeed::BuildingDie { n } => {
+            TableDie::Building { n } => {
                 format!("VIM's building die {n} of 4 (added up: which building it removes)")
             }
         }
     }
 
     fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
-        let TableNeed::SetupDie { summer } = self else {
+        let TableDie::Setup { summer } = self else {
             return None;
         };
         let face: usize = value.parse().ok()?;
