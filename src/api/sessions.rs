@@ -169,11 +169,20 @@ pub async fn create(
         choice: req.seating,
         creator: req.seat.clone(),
     };
+    // The setup's table input (ARLE-SET-3's die) goes into the stored
+    // options: a replay starts from them alone.
+    let options = match app.registry.game(&req.game) {
+        Ok(g) if !req.table.is_empty() => g.setup_table(&req.options, &req.table).map_err(|e| {
+            crate::session::SessionError::from_engine(e)
+                .localized(&crate::engine::TextCx::new(lang, &[]))
+        })?,
+        _ => req.options.clone(),
+    };
     let created = app
         .registry
         .create(
             &req.game,
-            &req.options,
+            &options,
             seed,
             seating,
             idem,

@@ -276,6 +276,13 @@ pub(super) fn status_of(next: &NextKind) -> Status {
     }
 }
 
+impl SessionError {
+    /// An engine's refusal as the session's.
+    pub fn from_engine(e: AdapterError) -> SessionError {
+        engine_error(e)
+    }
+}
+
 pub(super) fn engine_error(e: AdapterError) -> SessionError {
     match e {
         AdapterError::Malformed(m) => SessionError::Malformed(m),

@@ -270,3 +270,146 @@ async fn new_sessions_spell_the_table_mode_one_way() {
     }
     app.stop().await;
 }
+
+/// ARLE-SET-3, T300-AI-5, T300-BAT-2 over HTTP: what the table is asked
+/// for says whose die or card it is, in the request's language, with each
+/// face's or card's name; a wrong answer is refused naming its rule in
+/// words a player reads, never a field name; and Arler's setup die comes
+/// with the create request, so no option must be filled in first.
+#[tokio::test]
+async fn the_table_is_asked_in_words_and_a_wrong_answer_is_told_in_words() {
+    let app = TestApp::spawn().await;
+    let create = |table: Value| json!({"game": "arler-erde", "options": {"table_mode": "all"}, "seed": 3, "table": table});
+    // In German: the setup die, each face naming its summer space.
+    let (s, _, v) = app
+        .call_full(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(create(json!([]))),
+            &[("accept-language", "de")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["code"], "dice_needed", "{v}");
+    assert_eq!(v["rule"], "ARLE-SET-3", "{v}");
+    let die = &v["needed"][0]["die"];
+    assert_eq!(die["sides"], 6, "{v}");
+    assert_eq!(
+        die["label"],
+        "Aufbauwürfel für den ersten Anzeiger (welches Sommerfeld)"
+    );
+    assert_eq!(
+        die["value_labels"][0],
+        json!({"value": "1", "label": "1: Fischer"})
+    );
+    assert_eq!(die["value_labels"].as_array().unwrap().len(), 6);
+    // A face the die does not have: the rule, and the die by its name.
+    let (s, v) = app
+        .call(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(create(json!([{"die": 9}]))),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["code"], "illegal_move", "{v}");
+    assert_eq!(v["rule"], "ARLE-SET-3", "{v}");
+    assert_eq!(
+        v["detail"], "Setup die for marker 1 (which summer space) shows 1 to 6, not 9.",
+        "{v}"
+    );
+    // A card, where this game takes only dice from the table.
+    let (s, v) = app
+        .call(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(create(json!([{"card": "x"}]))),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["rule"], "SESSION-TABLE-1", "{v}");
+    assert_eq!(
+        v["detail"], "No card from the table is wanted here: enter only the dice the table rolled.",
+        "{v}"
+    );
+    // Two dice where the setup takes one.
+    let (s, v) = app
+        .call(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(create(json!([{"die": 2}, {"die": 3}]))),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["rule"], "SESSION-TABLE-2", "{v}");
+    assert_eq!(
+        v["detail"],
+        "1 of the 2 answers from the table were not needed: this step needs exactly 1.",
+        "{v}"
+    );
+    // The die answered: created, marker 1 on the fourth summer space.
+    let (s, v) = app
+        .call(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(create(json!([{"die": 4}]))),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["options"]["setup_die"], 4, "kept in the options: {v}");
+
+    // 300: PERSS.KI's turn asks for its dice by name, the action die with each face's action.
+    let (id, tokens) = app
+        .create("three-hundred", json!({"table_mode": "all"}), 4)
+        .await;
+    let token = tokens.iter().flatten().next().unwrap().clone();
+    let mut rng = 11u64;
+    let mut asked = None;
+    for _ in 0..60 {
+        let doc = app.get(&id, &token).await;
+        let path = if doc["next"]["type"] == "bot" {
+            let (s, v) = app.bot_turn(&id, &token).await;
+            if s == StatusCode::UNPROCESSABLE_ENTITY && v["code"] == "dice_needed" {
+                asked = Some(v);
+                break;
+            }
+            assert_eq!(s, StatusCode::OK, "{v}");
+            continue;
+        } else {
+            format!("/v1/sessions/{id}/moves")
+        };
+        let mv = app
+            .legal_moves(&id, &token)
+            .await
+            .into_iter()
+            .next()
+            .unwrap();
+        let (_, (s, v)) = app
+            .with_table(&mut rng, &path, &token, json!({"move": mv}))
+            .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+    }
+    let v = asked.expect("PERSS.KI asked the table for a die");
+    assert_eq!(v["rule"], "T300-AI-5", "{v}");
+    let action = &v["needed"][0]["die"];
+    assert_eq!(action["label"], "PERSS.KI's action die", "{v}");
+    assert_eq!(action["value_labels"][1]["label"], "2: move armies", "{v}");
+    assert_eq!(
+        action["value_labels"][5]["label"], "6: place a fleet and an army",
+        "{v}"
+    );
+    // The sentence names the die, not a kind.
+    assert!(
+        v["detail"]
+            .as_str()
+            .unwrap()
+            .contains("(PERSS.KI's action die)"),
+        "{v}"
+    );
+    app.stop().await;
+}

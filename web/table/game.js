@@ -203,7 +203,7 @@ export async function table(id, token) {
             // The form waits on the player, so #main is not busy while it
             // shows: a screen reader holds back what a busy region says.
             main.removeAttribute("aria-busy");
-            const got = await askTable(e.problem.needed, moves, prompt.textContent ?? "");
+            const got = await askTable(e.problem.needed, moves, prompt.textContent ?? "", e.problem.sent ?? 0);
             main.setAttribute("aria-busy", "true");
             if (!got) {
               // Cancelled: the bot waits for its button.

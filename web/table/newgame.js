@@ -94,7 +94,8 @@ export function newGameForm(g, box) {
       // Physical-table mode: the set-up needs dice or cards from the table,
       // asked here, sent with the next "Create".
       if (e instanceof api.ApiProblem && e.problem.code === "dice_needed" && e.problem.needed) {
-        const tf = tableFields(e.problem.needed, { keep: false, onComplete: () => create.focus() });
+        // The last tap creates the game; a die typed into waits for "Create".
+        const tf = tableFields(e.problem.needed, { keep: false, onComplete: () => f.requestSubmit() });
         setup = tf;
         err.replaceChildren(h("p", { text: t("create.tableSetup") }), tf.el);
         create.textContent = t("create.withThese");

@@ -31,6 +31,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DICTS } from "../i18n.js";
 import { lobbyChecks } from "./lobby.mjs";
+import { tableTaps } from "./table-taps.mjs";
 
 const root = resolve(new URL("../../..", import.meta.url).pathname);
 const binary = process.argv[2] ?? join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "debug/ghostseat");
@@ -382,7 +383,8 @@ async function answerTable(page, game, v) {
   // The form waits on the player: a busy #main would keep screen readers quiet about it.
   if ((await state(page)).busy) fail(`${name}: the table's form shows while #main is aria-busy`);
   await fillTable(page, "#table-input", game);
-  await page.click("#table-input button[type=submit]");
+  // The last tap sends the form; a die typed into needs its button.
+  if (await page.$("#table-input button[type=submit]")) await page.click("#table-input button[type=submit]");
   // Sent: this form goes (another may follow if more is needed).
   await form?.waitForElementState("hidden", { timeout: 10000 });
   await settle(page, v);
@@ -717,8 +719,9 @@ async function playGame(browser, game) {
     // The set-up may need dice or cards from the table first.
     await a.waitForSelector(".plays, #main[data-version], #create-problem fieldset.need", { timeout: 10000 });
     if (await a.$("#create-problem fieldset.need")) {
+      // The last tap creates the game; a die typed into waits for "Create".
       await fillTable(a, "#create-problem", game);
-      await a.click("#create");
+      await a.waitForSelector(".plays, #main[data-version]", { timeout: 3000 }).catch(() => a.click("#create"));
     }
   }
   // A solo game goes straight to play; a game between people shows the
@@ -868,6 +871,8 @@ try {
   // The lobby side's checks (test/lobby.mjs): the new-game form, invites,
   // a solo game straight to play, table input with its taps counted.
   if (only.length === 0 || only.includes("lobby")) await lobbyChecks(browser, { base, admin: ADMIN, shots, fail }).catch((e) => fail(`lobby: ${e.stack ?? e}`));
+  // Physical-table input: an Arler setup and a PERSS.KI turn with a battle, taps counted.
+  if (only.length === 0 || only.includes("table")) await tableTaps(browser, { base, admin: ADMIN, shots, fail }).catch((e) => fail(`table: ${e.stack ?? e}`));
   const queue = GAMES.filter((g) => only.length === 0 || only.includes(g.id) || only.includes(g.name));
   const jobs = Math.max(1, Number(process.env.PLAY_JOBS ?? 3));
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {

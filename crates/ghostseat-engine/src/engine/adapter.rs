@@ -191,6 +191,9 @@ pub trait DynGame: Send + Sync {
     fn options_doc(&self, stored: &Value) -> Result<Value, AdapterError>;
     fn seats(&self, options: &Value) -> Result<Vec<SeatInfo>, AdapterError>;
     fn table_mode(&self, options: &Value) -> Result<TableMode, AdapterError>;
+    /// The options with the setup's table input folded in ([`Game::setup_table`]);
+    /// the options as given when `table` is empty.
+    fn setup_table(&self, options: &Value, table: &[TableItem]) -> Result<Value, AdapterError>;
     fn start(&self, options: &Value, chance: Chance) -> Result<DynStep, AdapterError>;
     /// A human move; refused before game code when `next` does not name `seat`.
     fn play(
@@ -663,6 +666,13 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn table_mode(&self, options: &Value) -> Result<TableMode, AdapterError> {
         Ok(G::table_mode(&Self::parse_options(options)?))
+    }
+    fn setup_table(&self, options: &Value, table: &[TableItem]) -> Result<Value, AdapterError> {
+        if table.is_empty() {
+            return Ok(options.clone());
+        }
+        let o = G::setup_table(Self::parse_options(options)?, table)?;
+        serde_json::to_value(&o).map_err(|e| AdapterError::Corrupt(e.to_string()))
     }
     fn start(&self, options: &Value, mut chance: Chance) -> Result<DynStep, AdapterError> {
         let o = Self::parse_options(options)?;

@@ -14,12 +14,15 @@
 //! the server's stream (then taking it back would let a player re-roll).
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::VecDeque;
+use std::fmt;
+use std::sync::Arc;
 
 use super::dice::Dice;
 use super::error::{RuleError, RuleErrorKind, SessionRefusal};
 use super::seat::Seat;
+use super::text::{Lang, TextCx};
 
 /// One die or card entered at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -32,18 +35,258 @@ pub enum TableItem {
     Card(String),
 }
 
-/// What a command still needs from the table: one item of a kind.
+/// What a command still needs from the table: one item of a kind, with the
+/// game's words for the player who rolls or turns it over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case")]
 pub enum Need {
     /// A die with this many sides.
-    Die { sides: u8 },
+    Die {
+        sides: u8,
+        #[serde(flatten)]
+        words: NeedWords,
+    },
     /// A card from this deck (the game's deck name); `candidates` are the
     /// card ids that can be drawn now.
     Card {
         deck: String,
         candidates: Vec<String>,
+        #[serde(flatten)]
+        words: NeedWords,
     },
+}
+
+impl Need {
+    /// A die with `sides` faces and no words of its game.
+    pub fn die(sides: u8) -> Need {
+        Need::Die {
+            sides,
+            words: NeedWords::default(),
+        }
+    }
+
+    /// A card of `deck`, one of `candidates`, with no words of its game.
+    pub fn card(deck: &str, candidates: &[String]) -> Need {
+        Need::Card {
+            deck: deck.to_string(),
+            candidates: candidates.to_vec(),
+            words: NeedWords::default(),
+        }
+    }
+
+    /// The game's words for this need.
+    pub fn words(&self) -> &NeedWords {
+        match self {
+            Need::Die { words, .. } | Need::Card { words, .. } => words,
+        }
+    }
+
+    /// The values the table may answer: a die's faces, a card's candidates.
+    pub fn values(&self) -> Vec<String> {
+        match self {
+            Need::Die { sides, .. } => (1..=*sides).map(|f| f.to_string()).collect(),
+            Need::Card { candidates, .. } => candidates.clone(),
+        }
+    }
+
+    /// The question the player answers, in `cx`'s language: the game's own
+    /// ("PERSS.KI's action die") or a plain one ("a d6").
+    pub fn question(&self, cx: &TextCx<'_>) -> String {
+        if let Some(l) = self.words().label(cx) {
+            return l;
+        }
+        match (self, cx.lang) {
+            (Need::Die { sides, .. }, Lang::En) => format!("a d{sides}"),
+            (Need::Die { sides, .. }, Lang::De) => format!("ein W{sides}"),
+            (Need::Card { deck, .. }, Lang::En) => {
+                format!("a card from the {} deck", deck.replace('_', " "))
+            }
+            (Need::Card { .. }, Lang::De) => "eine Karte".into(),
+        }
+    }
+
+    /// What `value` is called at the table (a card's printed name and
+    /// number), if the game says.
+    pub fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        self.words().value_label(value, cx)
+    }
+
+    /// The need with its words written out in `cx`'s language (for an answer).
+    pub fn localized(&self, cx: &TextCx<'_>) -> Need {
+        let words = self.words().render(cx, &self.values());
+        match self {
+            Need::Die { sides, .. } => Need::Die {
+                sides: *sides,
+                words,
+            },
+            Need::Card {
+                deck, candidates, ..
+            } => Need::Card {
+                deck: deck.clone(),
+                candidates: candidates.clone(),
+                words,
+            },
+        }
+    }
+}
+
+/// Whose die or card a need is and what it decides, in the game's words
+/// (an enum of the game's `text.rs`): rendered in the answer's language
+/// when the answer is written, like an event's sentence.
+pub trait NeedText: fmt::Debug + Send + Sync + 'static {
+    /// Whose die or card it is and what it decides, as a noun phrase that
+    /// also reads inside a sentence: "PERSS.KI's action die", "Setup die
+    /// for marker 1 (which summer space)".
+    fn label(&self, cx: &TextCx<'_>) -> String;
+    /// What one value means at the table: a card's printed number and
+    /// name, what a face of the die does. None: the value speaks for itself.
+    fn value_label(&self, _value: &str, _cx: &TextCx<'_>) -> Option<String> {
+        None
+    }
+}
+
+/// One value of a need with its name at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct NeedValueLabel {
+    /// The value as sent back: a die's face (`"4"`), a card's id.
+    pub value: String,
+    /// What it is called or does at the table: "4 · Miltiades", "2: move armies".
+    pub label: String,
+}
+
+/// A need's words as an answer carries them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct NeedWordsWire {
+    /// Whose die or card this is and what it decides, in the answer's
+    /// language: "PERSS.KI's action die", "Greek battle die 1 of 2". Absent
+    /// where the game names nothing beyond the kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// The name of each value the table may answer, where it is more than
+    /// the value itself: a card's printed number and name, a face's effect.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub value_labels: Vec<NeedValueLabel>,
+}
+
+/// The game's words for a need: typed until an answer renders them.
+/// Words never make two needs different: a need is what the table must
+/// supply; its words are how it is asked.
+#[derive(Clone, Default)]
+pub struct NeedWords(Option<WordsRepr>);
+
+#[derive(Clone)]
+enum WordsRepr {
+    Typed(Arc<dyn NeedText>),
+    Rendered(NeedWordsWire),
+}
+
+impl NeedWords {
+    /// The game's words.
+    pub fn new(text: impl NeedText) -> Self {
+        NeedWords(Some(WordsRepr::Typed(Arc::new(text))))
+    }
+
+    /// The label in `cx`'s language, if the game gave one.
+    pub fn label(&self, cx: &TextCx<'_>) -> Option<String> {
+        match &self.0 {
+            None => None,
+            Some(WordsRepr::Typed(t)) => Some(t.label(cx)),
+            Some(WordsRepr::Rendered(w)) => w.label.clone(),
+        }
+    }
+
+    /// A value's name in `cx`'s language, if the game gave one.
+    pub fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        match &self.0 {
+            None => None,
+            Some(WordsRepr::Typed(t)) => t.value_label(value, cx),
+            Some(WordsRepr::Rendered(w)) => w
+                .value_labels
+                .iter()
+                .find(|l| l.value == value)
+                .map(|l| l.label.clone()),
+        }
+    }
+
+    /// The words written out for `values`, in `cx`'s language.
+    pub fn render(&self, cx: &TextCx<'_>, values: &[String]) -> NeedWords {
+        if self.0.is_none() {
+            return NeedWords(None);
+        }
+        NeedWords(Some(WordsRepr::Rendered(self.wire(cx, values))))
+    }
+
+    fn wire(&self, cx: &TextCx<'_>, values: &[String]) -> NeedWordsWire {
+        NeedWordsWire {
+            label: self.label(cx),
+            value_labels: values
+                .iter()
+                .filter_map(|v| {
+                    self.value_label(v, cx).map(|label| NeedValueLabel {
+                        value: v.clone(),
+                        label,
+                    })
+                })
+                .collect(),
+        }
+    }
+}
+
+impl fmt::Debug for NeedWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            None => f.write_str("NeedWords(none)"),
+            Some(WordsRepr::Typed(t)) => write!(f, "NeedWords({t:?})"),
+            Some(WordsRepr::Rendered(w)) => write!(f, "NeedWords({:?})", w.label),
+        }
+    }
+}
+
+impl PartialEq for NeedWords {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for NeedWords {}
+
+/// Typed words not yet rendered serialize in English; a typed game's
+/// value names need the values, which only [`Need::localized`] knows, so
+/// an unrendered need carries its label alone.
+impl Serialize for NeedWords {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Some(WordsRepr::Rendered(w)) => w.serialize(s),
+            _ => NeedWordsWire {
+                label: self.label(&TextCx::new(Lang::En, &[])),
+                value_labels: Vec::new(),
+            }
+            .serialize(s),
+        }
+    }
+}
+impl<'de> Deserialize<'de> for NeedWords {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let w = NeedWordsWire::deserialize(d)?;
+        Ok(if w == NeedWordsWire::default() {
+            NeedWords(None)
+        } else {
+            NeedWords(Some(WordsRepr::Rendered(w)))
+        })
+    }
+}
+impl JsonSchema for NeedWords {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        NeedWordsWire::schema_name()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        // Flattened into a need: the need's own description stands.
+        let mut s = NeedWordsWire::json_schema(g);
+        s.remove("description");
+        s
+    }
 }
 
 /// Which chance the table supplies, as the session's options say.
@@ -240,6 +483,18 @@ impl Chance {
     /// Rolls `count` dice with `sides` faces, from the table in table mode
     /// (all of them, in the order sent) or from the stream.
     pub fn roll(&mut self, count: usize, sides: u8, rule: &str) -> Result<Vec<u8>, RuleError> {
+        self.roll_as(sides, rule, vec![NeedWords::default(); count])
+    }
+
+    /// Rolls one die with `sides` faces per entry of `words`, each asked at
+    /// the table with its words (whose die it is, what it decides).
+    pub fn roll_as(
+        &mut self,
+        sides: u8,
+        rule: &str,
+        words: Vec<NeedWords>,
+    ) -> Result<Vec<u8>, RuleError> {
+        let count = words.len();
         if !self.mode.dice {
             self.server_used |= count > 0;
             return Ok((0..count)
@@ -247,7 +502,8 @@ impl Chance {
                 .collect());
         }
         let start = self.needs.len();
-        self.needs.extend((0..count).map(|_| Need::Die { sides }));
+        self.needs
+            .extend(words.into_iter().map(|words| Need::Die { sides, words }));
         let dice_ahead = self
             .queue
             .iter()
@@ -261,21 +517,24 @@ impl Chance {
                     SessionRefusal::CardForDie {
                         position: start + dice_ahead + 1,
                         card: c.clone(),
-                        die: Need::Die { sides },
+                        die: self.needs[start + dice_ahead].clone(),
                     },
                 ));
             }
             return Err(self.need_error(rule));
         }
         let mut out = Vec::with_capacity(count);
-        for _ in 0..count {
+        for k in 0..count {
             let Some(TableItem::Die(v)) = self.queue.pop_front() else {
                 unreachable!("counted above")
             };
             if v == 0 || v > sides {
                 return Err(RuleError::illegal(
                     rule,
-                    SessionRefusal::DieOutOfRange { value: v, sides },
+                    SessionRefusal::DieOutOfRange {
+                        value: v,
+                        die: self.needs[start + k].clone(),
+                    },
                 ));
             }
             self.consumed.push(Consumed {
@@ -308,10 +567,25 @@ impl Chance {
         visible_to: Option<Vec<Seat>>,
         rule: &str,
     ) -> Result<String, RuleError> {
+        self.card_as(deck, candidates, visible_to, rule, NeedWords::default())
+    }
+
+    /// [`Chance::card`], asked at the table with the game's words (whose
+    /// card it is, each candidate's printed name and number).
+    pub fn card_as(
+        &mut self,
+        deck: &str,
+        candidates: &[String],
+        visible_to: Option<Vec<Seat>>,
+        rule: &str,
+        words: NeedWords,
+    ) -> Result<String, RuleError> {
         self.needs.push(Need::Card {
             deck: deck.to_string(),
             candidates: candidates.to_vec(),
+            words,
         });
+        let need = self.needs.last().expect("pushed").clone();
         match self.queue.front() {
             None => Err(self.need_error(rule)),
             Some(TableItem::Die(v)) => Err(RuleError::illegal(
@@ -319,14 +593,14 @@ impl Chance {
                 SessionRefusal::DieForCard {
                     position: self.needs.len(),
                     value: *v,
-                    deck: deck.to_string(),
+                    card: need,
                 },
             )),
             Some(TableItem::Card(id)) if !candidates.contains(id) => Err(RuleError::illegal(
                 rule,
                 SessionRefusal::NotInDeck {
                     card: id.clone(),
-                    deck: deck.to_string(),
+                    need,
                 },
             )),
             Some(TableItem::Card(_)) => {
@@ -462,7 +736,7 @@ mod tests {
         assert_eq!(
             e.kind,
             RuleErrorKind::TableInputNeeded {
-                needed: vec![Need::Die { sides: 6 }; 3],
+                needed: vec![Need::die(6); 3],
                 sent: 1
             }
         );
@@ -477,13 +751,7 @@ mod tests {
             RuleErrorKind::TableInputNeeded { needed, sent } => {
                 assert_eq!(sent, 2);
                 assert_eq!(needed.len(), 3);
-                assert_eq!(
-                    needed[2],
-                    Need::Card {
-                        deck: "progress".into(),
-                        candidates: ids(&["alchemist"]),
-                    }
-                );
+                assert_eq!(needed[2], Need::card("progress", &ids(&["alchemist"])));
             }
             k => panic!("{k:?}"),
         }

@@ -162,15 +162,15 @@ pub enum SessionRefusal {
         die: Need,
     },
     /// A die face out of range.
-    DieOutOfRange { value: u8, sides: u8 },
+    DieOutOfRange { value: u8, die: Need },
     /// A die where a card is needed.
     DieForCard {
         position: usize,
         value: u8,
-        deck: String,
+        card: Need,
     },
-    /// A card id that cannot be drawn from that deck now.
-    NotInDeck { card: String, deck: String },
+    /// A card id that cannot be drawn for that need now.
+    NotInDeck { card: String, need: Need },
     /// Too few items from the table.
     TableNeeded { needed: Vec<Need>, sent: usize },
     /// Too many items from the table.
@@ -206,19 +206,45 @@ fn table_values(offered: &[TableChoice], lang: Lang) -> String {
     }
 }
 
-/// A deck id as a player reads it: `progress_trade` is "progress trade".
-fn deck_name(deck: &str) -> String {
-    deck.replace('_', " ")
+/// The table's answers are counted from 1 as a player counts them.
+fn nth(position: usize, lang: Lang) -> String {
+    match lang {
+        Lang::De => format!("{position}."),
+        Lang::En => match (position % 10, position % 100) {
+            (1, n) if n != 11 => format!("{position}st"),
+            (2, n) if n != 12 => format!("{position}nd"),
+            (3, n) if n != 13 => format!("{position}rd"),
+            _ => format!("{position}th"),
+        },
+    }
 }
 
-fn need_text(n: &Need, lang: Lang) -> String {
-    match (n, lang) {
-        (Need::Die { sides }, Lang::En) => format!("a d{sides}"),
-        (Need::Die { sides }, Lang::De) => format!("ein W{sides}"),
-        (Need::Card { deck, .. }, Lang::En) => format!("a card from the {} deck", deck_name(deck)),
-        // Deck ids are the game's English ids; `needed` names them exactly.
-        (Need::Card { .. }, Lang::De) => "eine Karte".into(),
+/// A sentence starts with a capital: "a d6" becomes "A d6".
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
     }
+}
+
+/// Up to eight of a card need's candidates by their names at the table.
+fn candidates_text(need: &Need, cx: &TextCx<'_>) -> String {
+    let Need::Card { candidates, .. } = need else {
+        return String::new();
+    };
+    let mut names: Vec<String> = candidates
+        .iter()
+        .take(8)
+        .map(|c| {
+            need.value_label(c, cx)
+                .unwrap_or_else(|| c.replace('_', " "))
+        })
+        .collect();
+    if candidates.len() > 8 {
+        names.push("…".into());
+    }
+    super::text::join_list(&names, cx.lang)
 }
 
 impl Describe for SessionRefusal {
@@ -248,40 +274,61 @@ impl Describe for SessionRefusal {
             R::BadOption { path, detail } => format!("The option '{path}' is invalid: {detail}."),
             R::TableNotAllowed { cards } => match (de, cards) {
                 (true, false) => "In dieser Partie würfelt der Server; eine Anfrage darf keine eigenen Würfel mitbringen.".into(),
-                (true, true) => "In dieser Partie mischt und zieht der Server die Karten; eine Anfrage darf keine eigenen mitbringen.".into(),
+                (true, true) => "Hier wird keine Karte vom Tisch gebraucht: Gib nur die Würfel ein, die am Tisch gefallen sind.".into(),
                 (false, false) => "This session's options say the server supplies the dice: a request may not bring its own.".into(),
-                (false, true) => "This session's options say the server supplies the cards: a request may not bring its own.".into(),
+                (false, true) => "No card from the table is wanted here: enter only the dice the table rolled.".into(),
             },
-            R::CardForDie { position, card, die } if de => format!(
-                "Eingabe {position} vom Tisch ist die Karte „{card}“, dort wird aber {} gebraucht.",
-                need_text(die, Lang::De)
+            // A wrong answer names the die or card by the game's words and
+            // counts answers as a player does; no field names.
+            R::CardForDie { position, die, .. } if de => format!(
+                "Die {} Eingabe vom Tisch ist eine Karte; dort wird aber ein Würfel gebraucht: {}.",
+                nth(*position, Lang::De),
+                die.question(cx)
             ),
-            R::CardForDie { position, card, die } => format!(
-                "Table input {position} is the card '{card}', but {} is needed there.",
-                need_text(die, Lang::En)
+            R::CardForDie { position, die, .. } => format!(
+                "The {} answer from the table is a card, but a die is needed there: {}.",
+                nth(*position, Lang::En),
+                die.question(cx)
             ),
-            R::DieOutOfRange { value, sides } if de => format!(
-                "Ein Würfel vom Tisch zeigt {value}, ein W{sides} hat aber nur die Augen 1 bis {sides}."
-            ),
-            R::DieOutOfRange { value, sides } => format!(
-                "A table die showed {value}, but a d{sides} only has faces 1 to {sides}."
-            ),
-            R::DieForCard { position, value, .. } if de => format!(
-                "Eingabe {position} vom Tisch ist ein Würfel mit {value}, dort wird aber eine Karte gebraucht."
-            ),
-            R::DieForCard { position, value, deck } => format!(
-                "Table input {position} is a die showing {value}, but a card from the {} deck is needed there.",
-                deck_name(deck)
-            ),
-            R::NotInDeck { card, .. } if de => {
-                format!("„{card}“ ist keine Karte, die jetzt gezogen werden kann.")
+            R::DieOutOfRange { value, die } => {
+                let sides = match die {
+                    Need::Die { sides, .. } => *sides,
+                    Need::Card { .. } => 6,
+                };
+                if de {
+                    format!(
+                        "{} zeigt 1 bis {sides}, nicht {value}.",
+                        capitalized(&die.question(cx))
+                    )
+                } else {
+                    format!(
+                        "{} shows 1 to {sides}, not {value}.",
+                        capitalized(&die.question(cx))
+                    )
+                }
             }
-            R::NotInDeck { card, deck } => format!(
-                "'{card}' is not a card of the {} deck that can be drawn now.",
-                deck_name(deck)
+            R::DieForCard { position, card, .. } if de => format!(
+                "Die {} Eingabe vom Tisch ist ein Würfel; dort wird aber eine Karte gebraucht: {}.",
+                nth(*position, Lang::De),
+                card.question(cx)
+            ),
+            R::DieForCard { position, card, .. } => format!(
+                "The {} answer from the table is a die, but a card is needed there: {}.",
+                nth(*position, Lang::En),
+                card.question(cx)
+            ),
+            R::NotInDeck { need, .. } if de => format!(
+                "Diese Karte kann jetzt nicht gezogen werden ({}); möglich sind {}.",
+                need.question(cx),
+                candidates_text(need, cx)
+            ),
+            R::NotInDeck { need, .. } => format!(
+                "That card cannot be drawn now ({}); it can be {}.",
+                need.question(cx),
+                candidates_text(need, cx)
             ),
             R::TableNeeded { needed, sent } => {
-                let list: Vec<String> = needed.iter().map(|n| need_text(n, cx.lang)).collect();
+                let list: Vec<String> = needed.iter().map(|n| n.question(cx)).collect();
                 let list = list.join(", ");
                 if de {
                     format!(
@@ -296,10 +343,10 @@ impl Describe for SessionRefusal {
                 }
             }
             R::TableUnused { unused, sent, needed } if de => format!(
-                "{unused} der {sent} gesendeten Eingaben vom Tisch braucht dieser Schritt nicht; sende genau, was er braucht ({needed})."
+                "{unused} der {sent} Eingaben vom Tisch braucht dieser Schritt nicht; er braucht genau {needed}."
             ),
             R::TableUnused { unused, sent, needed } => format!(
-                "{unused} of the {sent} table inputs sent were not needed by this step; send exactly what it needs ({needed})."
+                "{unused} of the {sent} answers from the table were not needed: this step needs exactly {needed}."
             ),
             R::ImportDoesNotReplay { why } if de => {
                 format!("Das Protokoll lässt sich nicht nachspielen: {why}")
@@ -365,7 +412,7 @@ impl RuleError {
             rule,
             detail,
             RuleErrorKind::TableInputNeeded {
-                needed: vec![Need::Die { sides: 6 }; count],
+                needed: vec![Need::die(6); count],
                 sent: 0,
             },
         )
@@ -378,9 +425,13 @@ impl RuleError {
         }
     }
 
-    /// The refusal with its detail rendered for an answer in `cx`'s language.
+    /// The refusal with its detail, and the words of what it needs from
+    /// the table, rendered for an answer in `cx`'s language.
     pub fn localized(mut self, cx: &TextCx<'_>) -> Self {
         self.detail = self.detail.localized(cx);
+        if let RuleErrorKind::TableInputNeeded { needed, .. } = &mut self.kind {
+            *needed = needed.iter().map(|n| n.localized(cx)).collect();
+        }
         self
     }
 }
@@ -396,7 +447,7 @@ mod tests {
         let e = RuleError::new(
             "SESSION-TABLE-1",
             SessionRefusal::TableNeeded {
-                needed: vec![Need::Die { sides: 6 }, Need::Die { sides: 6 }],
+                needed: vec![Need::die(6), Need::die(6)],
                 sent: 1,
             },
             RuleErrorKind::Illegal,

@@ -180,6 +180,16 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn table_mode(_options: &Self::Options) -> TableMode {
         TableMode::SERVER
     }
+    /// The setup's table input (a create request's `table`, answering the
+    /// setup's `dice_needed`) folded into the options the session stores,
+    /// so that a replay starts from the options alone. Default: the setup
+    /// of this game asks the table for nothing, the options stay.
+    fn setup_table(
+        options: Self::Options,
+        _table: &[super::chance::TableItem],
+    ) -> Result<Self::Options, RuleError> {
+        Ok(options)
+    }
     /// Options for a whole game in physical-table mode (every die and card
     /// from the table), for the tests every game must pass.
     fn physical_table_options() -> Option<Self::Options> {

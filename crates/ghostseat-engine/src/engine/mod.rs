@@ -32,7 +32,10 @@ pub use adapter::{
     AdapterError, AnyEvents, AnyState, AnyWireEvent, DynGame, DynStep, Erased, GameSchemas,
     NextKind, SessionEvent, WireNext,
 };
-pub use chance::{Chance, ChanceRecord, Consumed, Need, TableChoice, TableItem, TableMode};
+pub use chance::{
+    Chance, ChanceRecord, Consumed, Need, NeedText, NeedValueLabel, NeedWords, NeedWordsWire,
+    TableChoice, TableItem, TableMode,
+};
 pub use dice::Dice;
 pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
 pub use event::{Event, Secret, WireEvent};

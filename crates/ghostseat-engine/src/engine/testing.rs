@@ -55,7 +55,7 @@ fn supply(needed: &[Need], picker: &mut Picker) -> Vec<TableItem> {
     needed
         .iter()
         .map(|n| match n {
-            Need::Die { sides } => TableItem::Die(1 + picker.pick(usize::from(*sides)) as u8),
+            Need::Die { sides, .. } => TableItem::Die(1 + picker.pick(usize::from(*sides)) as u8),
             Need::Card { candidates, .. } => {
                 TableItem::Card(candidates[picker.pick(candidates.len())].clone())
             }

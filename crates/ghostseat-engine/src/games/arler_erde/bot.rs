@@ -4,13 +4,14 @@
 //! engine's chance: the seeded stream, or the request's table input, asked
 //! for one throw at a time (2 dice, then 4 when a removal follows).
 
-use crate::engine::{RuleError, Turn};
+use crate::engine::{NeedWords, RuleError, Turn};
 
 use super::data::{Season, Side};
 use super::flow;
 use super::moves::{CheckReason, Event, OptionCheck, Skip, SlotStep, WalkStep};
 use super::refusals::Refusal;
 use super::state::{Marker1, Placement, State};
+use super::text::TableDie;
 
 /// The option VIM carries out for dice `d1`, `d2` (ARLE-VIM-1..5; a double
 /// is a Pasch), with the checks made in order, up to the first that holds.
@@ -153,7 +154,13 @@ pub fn count_buildings(state: &State, sum: usize) -> Option<(usize, Vec<SlotStep
 /// VIM's whole turn (spec §6); the engine has checked it is due.
 pub fn vim_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
     // 1. ARLE-VIM-1, ARLE-GEN-6: one throw of both dice.
-    let d = turn.chance.roll(2, 6, "ARLE-VIM-1")?;
+    let d = turn.chance.roll_as(
+        6,
+        "ARLE-VIM-1",
+        (1..=2)
+            .map(|n| NeedWords::new(TableDie::Vim { n }))
+            .collect(),
+    )?;
     let dice = [d[0], d[1]];
     let (d1, d2) = (dice[0], dice[1]);
     turn.emit("ARLE-VIM-1", Event::VimDiceRolled { dice })
@@ -266,7 +273,13 @@ fn remove_building(
     }
     // ARLE-BLD-2: both dice rolled twice, asked for in one call so a short
     // request is told all four.
-    let d = turn.chance.roll(4, 6, "ARLE-BLD-2")?;
+    let d = turn.chance.roll_as(
+        6,
+        "ARLE-BLD-2",
+        (1..=4)
+            .map(|n| NeedWords::new(TableDie::Building { n }))
+            .collect(),
+    )?;
     let dice = [d[0], d[1], d[2], d[3]];
     let sum: u8 = dice.iter().sum();
     turn.emit("ARLE-BLD-2", Event::BuildingDiceRolled { dice, sum })

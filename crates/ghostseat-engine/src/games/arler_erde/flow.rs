@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::engine::{Chance, Next, RuleError, Turn};
+use crate::engine::{Chance, NeedWords, Next, RuleError, Turn};
 
 use super::data::{self, Building, BuildingId, Season, Side, DISPLAY_SLOTS};
 use super::moves::{Decision, DisplaySource, Event, StartReason};
@@ -14,6 +14,7 @@ use super::refusals::Refusal;
 use super::state::{
     Board, HalfYearRecord, Marker1, Phase, Slot, State, WorkersLeft, HALF_YEARS, WORKERS,
 };
+use super::text::TableDie;
 
 /// Deals the base display with the seeded stream (ARLE-BRD-8): the 18
 /// buildings in reading order.
@@ -128,11 +129,17 @@ pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError
     )
     .cards(&buildings.iter().map(|b| b.0.clone()).collect::<Vec<_>>());
     // ARLE-SET-3: count n summer spaces from the topmost, which is count 1.
-    // With table dice the die was rolled at the table before the session
-    // (option `setup_die`); the server rolls it otherwise.
+    // With table dice the die is rolled at the table and comes with the
+    // create request (or, in sessions from before, as option `setup_die`);
+    // the server rolls it otherwise.
     let (n, from_table) = match (o.table_dice(), o.setup_die) {
         (true, Some(v)) => (v, true),
-        _ => (turn.chance.roll(1, 6, "ARLE-SET-3")?[0], false),
+        (table, _) => {
+            let words = NeedWords::new(TableDie::Setup {
+                summer: board.summer.iter().map(|s| s.id.clone()).collect(),
+            });
+            (turn.chance.roll_as(6, "ARLE-SET-3", vec![words])?[0], table)
+        }
     };
     let space = board
         .summer

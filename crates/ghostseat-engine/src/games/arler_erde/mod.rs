@@ -173,6 +173,30 @@ impl crate::engine::Game for ArlerErde {
         }
     }
 
+    /// ARLE-SET-3: with table dice the setup die comes with the create
+    /// request and is stored as `setup_die`; any other table input at
+    /// setup is refused as the chance refuses it (not allowed, unused).
+    fn setup_table(
+        mut o: Options,
+        table: &[crate::engine::TableItem],
+    ) -> Result<Options, RuleError> {
+        let mut chance = crate::engine::Chance::new(
+            crate::engine::Dice::new(0),
+            Self::table_mode(&o),
+            table.to_vec(),
+        )?;
+        if o.table_dice() && o.setup_die.is_none() {
+            let summer = match &o.board {
+                Some(b) => b.summer.iter().map(|s| s.id.clone()).collect(),
+                None => data::summer_spaces().into_iter().map(|s| s.id).collect(),
+            };
+            let words = crate::engine::NeedWords::new(text::TableDie::Setup { summer });
+            o.setup_die = Some(chance.roll_as(6, "ARLE-SET-3", vec![words])?[0]);
+        }
+        chance.finish()?;
+        Ok(o)
+    }
+
     fn physical_table_options() -> Option<Options> {
         Some(Options {
             table_mode: crate::engine::TableChoice::All,

@@ -23,10 +23,12 @@ pub const OPTION_TEXTS: &[OptionText] = &[
         name: "setup_die",
         title: ["Setup die", "Würfel beim Aufbau"],
         text: [
-            "With dice at the table: the die you rolled for marker 1 at setup.",
-            "Mit Würfeln am Tisch: der Würfel, den ihr beim Aufbau für Anzeiger 1 geworfen habt.",
+            "With dice at the table: the die you rolled for marker 1 at setup. Leave it empty and \
+             the table is asked for it when the game starts.",
+            "Mit Würfeln am Tisch: der Würfel, den ihr beim Aufbau für Anzeiger 1 geworfen habt. \
+             Bleibt er leer, wird der Tisch beim Start danach gefragt.",
         ],
-        basic: true,
+        basic: false,
         values: &[],
     },
     OptionText {

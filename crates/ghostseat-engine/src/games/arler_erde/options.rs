@@ -64,14 +64,16 @@ pub struct Options {
     /// What the table supplies (ARLE-GEN-6, SESSION-TABLE-3): `server`
     /// (house default: the session's seeded stream rolls every die) or
     /// `all` (every die is rolled at the real table and sent with the
-    /// request's `table` input, the setup die as `setup_die`). The game
+    /// request's `table` input, the setup die with the create request's). The game
     /// draws no card during play; the building display comes from the table
     /// when it is entered (`display` or `board`), else the server deals it.
     #[schemars(schema_with = "table_mode_schema")]
     pub table_mode: TableChoice,
     /// The setup die for marker 1 as rolled at the table, 1 to 6 (the
-    /// original text rolls one die at setup): required when `table_mode` is
-    /// `all`, null otherwise (the server rolls it). ARLE-SET-3.
+    /// original text rolls one die at setup), when `table_mode` is `all`;
+    /// null otherwise. With `all` and null, the create request's `table`
+    /// input brings it (answering the setup's `dice_needed`, whose need
+    /// names the summer space of each face). ARLE-SET-3.
     #[schemars(range(min = 1, max = 6))]
     pub setup_die: Option<u8>,
     /// Which green houses the server deals when `display` is null:
@@ -111,8 +113,8 @@ fn table_mode_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         ),
         (
             TableChoice::All,
-            "Every die is rolled at the real table: the setup die as option \
-             `setup_die`, VIM's dice with the bot-turn request's `table` input \
+            "Every die is rolled at the real table: the setup die with the \
+             create request's `table` input (or option `setup_die`), VIM's dice with the bot-turn request's `table` input \
              (2 per VIM turn, 4 more when VIM lands on a building space). An \
              entered `display` (or `board`) makes the display the table's too.",
         ),
@@ -324,13 +326,6 @@ impl GameOptions for Options {
     fn validate(&self) -> Result<(), RuleError> {
         self.table_mode.check(&TABLE_MODES)?;
         match (self.table_dice(), self.setup_die) {
-            (true, None) => {
-                return Err(RuleError::bad_option(
-                    "ARLE-SET-3",
-                    "setup_die",
-                    Refusal::SetupDieMissing,
-                ))
-            }
             (false, Some(_)) => {
                 return Err(RuleError::bad_option(
                     "ARLE-SET-3",

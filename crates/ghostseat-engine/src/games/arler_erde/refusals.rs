@@ -47,8 +47,6 @@ pub enum Refusal {
     NoTargetSpace,
     /// ARLE-SET-3: the summer list is shorter than the setup die.
     SummerListTooShort,
-    /// ARLE-SET-3: table dice without `setup_die`.
-    SetupDieMissing,
     /// ARLE-SET-3: `setup_die` with server dice.
     SetupDieNotWanted,
     /// ARLE-SET-3: a setup die outside 1 to 6.
@@ -174,7 +172,6 @@ impl Refusal {
             R::NoFreeSpace => "No unoccupied space is left for VIM's count.".into(),
             R::NoTargetSpace => "The target space does not exist.".into(),
             R::SummerListTooShort => "The summer list is too short for the setup die.".into(),
-            R::SetupDieMissing => "With table dice, roll the setup die for marker 1 at the table and enter it.".into(),
             R::SetupDieNotWanted => "The setup die is only given with table dice; the server rolls it otherwise.".into(),
             R::SetupDieRange { value } => format!("The setup die shows 1 to 6, not {value}."),
             R::DisplayWithBoard => "With a custom board the display is given as board.display; leave display null.".into(),
@@ -285,7 +282,6 @@ impl Refusal {
             R::NoFreeSpace => "Für das Abzählen des VIM ist kein freies Feld mehr übrig.".into(),
             R::NoTargetSpace => "Das Zielfeld gibt es nicht.".into(),
             R::SummerListTooShort => "Die Sommerliste ist zu kurz für den Würfel beim Spielaufbau.".into(),
-            R::SetupDieMissing => "Mit Würfeln am Tisch würfelst du den Würfel für den ersten Anzeiger beim Spielaufbau selbst und gibst ihn ein.".into(),
             R::SetupDieNotWanted => "Der Würfel beim Spielaufbau wird nur mit Würfeln am Tisch angegeben; sonst würfelt ihn der Server.".into(),
             R::SetupDieRange { value } => format!(
                 "Der Würfel beim Spielaufbau zeigt 1 bis 6, nicht {value}."

@@ -1123,3 +1123,54 @@ mod tests {
         );
     }
 }
+
+/// Whose die the physical table is asked for, and what it decides
+/// (ARLE-SET-3, ARLE-VIM-1, ARLE-BLD-2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableDie {
+    /// The setup die: the summer space for marker 1; `summer` is the
+    /// summer list from the top (ARLE-SET-3).
+    Setup { summer: Vec<SpaceId> },
+    /// VIM's die `n` of its two (ARLE-VIM-1).
+    Vim { n: u8 },
+    /// VIM's building die `n` of four, added up (ARLE-BLD-2).
+    Building { n: u8 },
+}
+
+impl crate::engine::NeedText for TableDie {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        match self {
+            TableDie::Setup { .. } if de => {
+                "Aufbauwürfel für den ersten Anzeiger (welches Sommerfeld)".into()
+            }
+            TableDie::Setup { .. } => "Setup die for marker 1 (which summer space)".into(),
+            TableDie::Vim { n } if de => {
+                format!("Würfel {n} von 2 des VIM (wohin sein Arbeiter kommt)")
+            }
+            TableDie::Vim { n } => {
+                format!("VIM's die {n} of 2 (where its worker goes)")
+            }
+            TableDie::Building { n } if de => format!(
+                "Gebäudewürfel {n} von 4 des VIM (zusammengezählt: welches Gebäude er wegnimmt)"
+            ),
+            TableDie::Building { n } => {
+                format!("VIM's building die {n} of 4 (added up: which building it removes)")
+            }
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        let TableDie::Setup { summer } = self else {
+            return None;
+        };
+        let face: usize = value.parse().ok()?;
+        let space = summer.get(face.checked_sub(1)?)?;
+        let name = if cx.lang == Lang::De {
+            space_name_de(Season::Summer, space)
+        } else {
+            space_name(Season::Summer, space)
+        };
+        Some(format!("{face}: {name}"))
+    }
+}

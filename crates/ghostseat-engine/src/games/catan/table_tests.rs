@@ -914,10 +914,7 @@ fn cat_rng_3_physical_table_entries() {
     match e.kind {
         RuleErrorKind::TableInputNeeded { needed, .. } => assert_eq!(
             needed,
-            vec![crate::engine::Need::Card {
-                deck: "victim_hand".into(),
-                candidates: vec!["ore".into()]
-            }]
+            vec![crate::engine::Need::card("victim_hand", &["ore".into()])]
         ),
         k => panic!("{k:?}"),
     }

@@ -11,7 +11,8 @@ use super::events::{ArmySource, Event, Tx};
 use super::flow;
 use super::refusals::Refusal;
 use super::state::{Battle, BattleKind, Ctx, GreekBonus, Pending, PerSide, RoundRoll, State};
-use crate::engine::RuleError;
+use super::text::TableNeed;
+use crate::engine::{NeedWords, RuleError};
 
 /// A fresh battle record.
 pub fn new_battle(kind: BattleKind, city: City, attacker: Side, then: Ctx) -> Battle {
@@ -181,9 +182,15 @@ fn round(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
         return Ok(());
     };
     b.round += 1;
-    let all = t.chance.d6((pn + gn) as usize, "T300-BAT-2")?;
-    let (pd, gd) = all.split_at(pn as usize);
     let cap = persian_cap(b.city);
+    // One throw, asked at the table die by die with whose die it is.
+    let words = (1..=pn)
+        .map(|n| (Side::Persians, n, pn))
+        .chain((1..=gn).map(|n| (Side::Greeks, n, gn)))
+        .map(|(side, n, of)| NeedWords::new(TableNeed::BattleDie { side, n, of, cap }))
+        .collect();
+    let all = t.chance.roll_as(6, "T300-BAT-2", words)?;
+    let (pd, gd) = all.split_at(pn as usize);
     let p_res = pd.iter().copied().max().unwrap_or(0).min(cap);
     let g_res = gd.iter().copied().max().unwrap_or(0);
     let (g_loss, p_loss) = match g_res.cmp(&p_res) {

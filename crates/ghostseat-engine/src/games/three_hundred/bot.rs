@@ -14,7 +14,8 @@ use super::events::{
 use super::flow;
 use super::options::DeployRule;
 use super::state::{BattleKind, Ctx, Pending, Phase, State};
-use crate::engine::RuleError;
+use super::text::TableNeed;
+use crate::engine::{NeedWords, RuleError};
 
 /// The Persian preparation (T300-PPR-1..13).
 pub fn preparation(st: &mut State, t: &mut Tx<'_>) {
@@ -355,7 +356,9 @@ pub fn operations_turn(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> 
         t.emit("T300-AI-4", Event::DefenceImpossible { occupied });
     }
     // Step 3: the die (T300-AI-5, T300-AI-6).
-    let die = t.chance.d6_one("T300-AI-5")?;
+    let die = t
+        .chance
+        .roll_as(6, "T300-AI-5", vec![NeedWords::new(TableNeed::ActionDie)])?[0];
     let action = match die {
         1 => Action::Pass,
         2 | 3 => Action::MoveArmies,

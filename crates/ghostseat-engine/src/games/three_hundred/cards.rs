@@ -5,7 +5,8 @@ use super::data::Card;
 use super::events::{Event, Tx};
 use super::refusals::Refusal;
 use super::state::{Slot, State};
-use crate::engine::{RuleError, Seat};
+use super::text::TableNeed;
+use crate::engine::{NeedWords, RuleError, Seat};
 
 /// The deck name of table input (`{"card": "miltiades"}` answers a need of this deck).
 pub const DECK: &str = "event_card";
@@ -67,9 +68,13 @@ pub fn draw_greek(st: &mut State, t: &mut Tx<'_>, rule: &str) -> Result<Option<C
         }
         Some(Slot::Hidden(_)) => {
             let cands = st.deck_candidates();
-            let id = t
-                .chance
-                .card(DECK, &ids(&cands), Some(vec![GREEKS]), rule)?;
+            let id = t.chance.card_as(
+                DECK,
+                &ids(&cands),
+                Some(vec![GREEKS]),
+                rule,
+                NeedWords::new(TableNeed::GreekDraw),
+            )?;
             parse(&id, rule)?
         }
         None => return Ok(None),
@@ -106,7 +111,13 @@ pub fn reveal_persian(
         }
         Some(Slot::Hidden(_)) => {
             let cands = st.persian_candidates(index);
-            let id = t.chance.card(DECK, &ids(&cands), None, rule)?;
+            let id = t.chance.card_as(
+                DECK,
+                &ids(&cands),
+                None,
+                rule,
+                NeedWords::new(TableNeed::PersianCard),
+            )?;
             parse(&id, rule)?
         }
         None => {

@@ -2170,3 +2170,94 @@ mod tests {
         );
     }
 }
+
+/// Whose die or card the physical table is asked for, and what it decides (T300-AI-5,
+/// T300-BAT-2, the draws of the event cards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableNeed {
+    /// PERSS.KI's action die (T300-AI-5, T300-AI-6).
+    ActionDie,
+    /// `side`'s battle die `n` of `of`; a Persian die counts at most `cap` (T300-BAT-2).
+    BattleDie {
+        side: Side,
+        n: u32,
+        of: u32,
+        cap: u8,
+    },
+    /// The event card the Greeks draw, seen only by them.
+    GreekDraw,
+    /// PERSS.KI's card, turned face up (T300-AI-12, T300-SUP-2).
+    PersianCard,
+}
+
+/// A face of the action die as a few words: what PERSS.KI does on it (T300-AI-6).
+fn action_face(face: u8, lang: Lang) -> Option<&'static str> {
+    let a = match face {
+        1 => Action::Pass,
+        2 | 3 => Action::MoveArmies,
+        4 => Action::DestroyArmy,
+        5 => Action::DestroyFleet,
+        6 => Action::Place,
+        _ => return None,
+    };
+    Some(match (lang, a) {
+        (Lang::En, a) => action(a),
+        (Lang::De, Action::Pass) => "passen",
+        (Lang::De, Action::MoveArmies) => "Armeen bewegen",
+        (Lang::De, Action::DestroyArmy) => "1 griechische Armee vernichten",
+        (Lang::De, Action::DestroyFleet) => "1 griechische Flotte vernichten",
+        (Lang::De, Action::Place) => "1 Flotte und 1 Armee einsetzen",
+    })
+}
+
+impl crate::engine::NeedText for TableNeed {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        match *self {
+            TableNeed::ActionDie if de => "Aktionswürfel von PERSS.KI".into(),
+            TableNeed::ActionDie => "PERSS.KI's action die".into(),
+            TableNeed::BattleDie { side, n, of, cap } => {
+                let which = match (de, of) {
+                    (_, 1) => String::new(),
+                    (true, _) => format!(" {n} von {of}"),
+                    (false, _) => format!(" {n} of {of}"),
+                };
+                match (side, de) {
+                    (Side::Persians, true) => {
+                        format!("Persischer Kampfwürfel{which} (zählt höchstens {cap})")
+                    }
+                    (Side::Persians, false) => {
+                        format!("Persian battle die{which} (counts at most {cap})")
+                    }
+                    (Side::Greeks, true) => format!("Griechischer Kampfwürfel{which}"),
+                    (Side::Greeks, false) => format!("Greek battle die{which}"),
+                }
+            }
+            TableNeed::GreekDraw if de => {
+                "Ereigniskarte, die die Griechen ziehen (nur für sie sichtbar)".into()
+            }
+            TableNeed::GreekDraw => "Event card the Greeks draw (only they see it)".into(),
+            TableNeed::PersianCard if de => "Karte von PERSS.KI, aufgedeckt".into(),
+            TableNeed::PersianCard => "PERSS.KI's card, turned face up".into(),
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        match self {
+            TableNeed::ActionDie => {
+                let face: u8 = value.parse().ok()?;
+                action_face(face, cx.lang).map(|a| format!("{face}: {a}"))
+            }
+            TableNeed::BattleDie { .. } => None,
+            TableNeed::GreekDraw | TableNeed::PersianCard => {
+                let card = Card::from_id(value)?;
+                let name = if cx.lang == Lang::De {
+                    card.name_de()
+                } else {
+                    card.name()
+                };
+                Some(format!("{} · {name}", card.number()))
+            }
+        }
+    }
+}

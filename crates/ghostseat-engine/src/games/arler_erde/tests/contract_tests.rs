@@ -203,7 +203,7 @@ fn too_few_table_dice_are_answered_with_the_exact_list() {
         Err(e) => panic!("{e}"),
         Ok(_) => panic!("accepted"),
     };
-    let six = Need::Die { sides: 6 };
+    let six = Need::die(6);
     // ARLE-VIM-1: VIM's throw of two dice.
     assert_eq!(
         needed(bot(&[])),
@@ -477,7 +477,6 @@ fn nonsense_moves_are_refused_without_change() {
         Err(AdapterError::Malformed(_))
     ));
     for (o, option) in [
-        (json!({"table_mode": "all"}), "setup_die"),
         (json!({"setup_die": 3}), "setup_die"),
         (json!({"table_mode": "all", "setup_die": 9}), "setup_die"),
         (json!({"display": d0_ids()[..17].to_vec()}), "display"),

@@ -179,7 +179,7 @@ fn gen_6_table_dice_one_throw_at_a_time() {
     let s = start(&opts_table(4)).0; // marker 1 on colonist
     assert_eq!(s.dice_mode, DiceMode::Table);
     let s = place(&s, "fisherman");
-    let six = Need::Die { sides: 6 };
+    let six = Need::die(6);
     let needed = |e: &crate::engine::RuleError| match &e.kind {
         RuleErrorKind::TableInputNeeded { needed, sent } => (needed.clone(), *sent),
         k => panic!("{k:?}"),
@@ -597,8 +597,6 @@ fn set_3_setup_die_options() {
         assert_eq!(s.marker1.space, summer[usize::from(n) - 1].id); // ARLE-SET-3
     }
     let mut o = opts_table(3);
-    o.setup_die = None;
-    bad_options(&o, "ARLE-SET-3");
     o.setup_die = Some(7);
     bad_options(&o, "ARLE-SET-3");
     o.setup_die = Some(0);
@@ -618,6 +616,51 @@ fn set_3_setup_die_options() {
     let mut turn = crate::engine::Turn::new(None, &mut chance);
     assert!(ArlerErde::start(&opts_table(2), &mut turn).is_ok());
     drop(turn);
+    assert!(!chance.finish().unwrap().server_used);
+}
+
+/// ARLE-SET-3: with table dice and no `setup_die`, the setup asks the table
+/// for the die, naming it and the summer space each face leads to; the
+/// answer places marker 1 as the option did.
+#[test]
+fn set_3_setup_die_is_asked_at_the_table_with_its_spaces() {
+    use crate::engine::{Chance, Lang, Need, TableItem, TextCx, Turn};
+    let mut o = opts_table(1);
+    o.setup_die = None;
+    let summer = data::summer_spaces();
+    let mut chance = Chance::new(Dice::new(0), ArlerErde::table_mode(&o), vec![]).unwrap();
+    let mut turn = Turn::new(None, &mut chance);
+    let e = ArlerErde::start(&o, &mut turn).unwrap_err();
+    assert_eq!(e.rule, "ARLE-SET-3");
+    let RuleErrorKind::TableInputNeeded { needed, sent: 0 } = &e.kind else {
+        panic!("{e:?}")
+    };
+    assert_eq!(needed, &vec![Need::die(6)]);
+    let en = TextCx::new(Lang::En, &[]);
+    let de = TextCx::new(Lang::De, &[]);
+    assert_eq!(
+        needed[0].question(&en),
+        "Setup die for marker 1 (which summer space)"
+    );
+    assert!(needed[0].question(&de).starts_with("Aufbauwürfel"));
+    assert_eq!(
+        needed[0].value_label("1", &en).as_deref(),
+        Some("1: Fisherman")
+    );
+    assert_eq!(
+        needed[0].value_label("1", &de).as_deref(),
+        Some("1: Fischer")
+    );
+    let mut chance = Chance::new(
+        Dice::new(0),
+        ArlerErde::table_mode(&o),
+        vec![TableItem::Die(5)],
+    )
+    .unwrap();
+    let mut turn = Turn::new(None, &mut chance);
+    let s = ArlerErde::start(&o, &mut turn).unwrap();
+    drop(turn);
+    assert_eq!(s.marker1.space, summer[4].id);
     assert!(!chance.finish().unwrap().server_used);
 }
 

@@ -821,7 +821,7 @@ fn cck_dice_4_table_dice_counts_are_exact() {
     assert_eq!(
         e.kind,
         RuleErrorKind::TableInputNeeded {
-            needed: vec![Need::Die { sides: 6 }; 3],
+            needed: vec![Need::die(6); 3],
             sent: 0
         }
     ); // CAT-RNG-2
@@ -835,7 +835,7 @@ fn cck_dice_4_table_dice_counts_are_exact() {
     assert_eq!(
         e.kind,
         RuleErrorKind::TableInputNeeded {
-            needed: vec![Need::Die { sides: 6 }; 5],
+            needed: vec![Need::die(6); 5],
             sent: 3
         }
     );
@@ -4841,7 +4841,10 @@ fn physical_table_cards_come_through_the_chance_source() {
         RuleErrorKind::TableInputNeeded { needed, sent } => {
             assert_eq!(sent, 3);
             assert_eq!(needed.len(), 4);
-            let Need::Card { deck, candidates } = &needed[3] else {
+            let Need::Card {
+                deck, candidates, ..
+            } = &needed[3]
+            else {
                 panic!("{needed:?}")
             };
             assert_eq!(deck, "politics_progress");
@@ -4889,10 +4892,7 @@ fn physical_table_cards_come_through_the_chance_source() {
     match play(&r, &rob, &[]).unwrap_err().kind {
         RuleErrorKind::TableInputNeeded { needed, .. } => assert_eq!(
             needed,
-            vec![Need::Card {
-                deck: "hand".into(),
-                candidates: vec!["wool".into(), "ore".into()]
-            }]
+            vec![Need::card("hand", &["wool".into(), "ore".into()])]
         ),
         k => panic!("{k:?}"),
     }

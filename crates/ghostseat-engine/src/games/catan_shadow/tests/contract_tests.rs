@@ -51,7 +51,7 @@ fn catalogue_entry_and_json_round_trip() {
         AdapterError::Rule(r) => assert_eq!(
             r.kind,
             RuleErrorKind::TableInputNeeded {
-                needed: vec![Need::Die { sides: 6 }; 2],
+                needed: vec![Need::die(6); 2],
                 sent: 0
             }
         ),

@@ -818,7 +818,7 @@ fn table_dice_left_over_or_missing_are_refused() {
     assert_eq!(
         e.kind,
         RuleErrorKind::TableInputNeeded {
-            needed: vec![crate::engine::Need::Die { sides: 6 }; 2],
+            needed: vec![crate::engine::Need::die(6); 2],
             sent: 0
         }
     );

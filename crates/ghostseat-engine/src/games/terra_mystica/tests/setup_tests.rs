@@ -537,7 +537,9 @@ fn needed(e: &crate::engine::RuleError) -> Vec<crate::engine::Need> {
 
 fn candidates(n: &crate::engine::Need) -> (String, Vec<String>) {
     match n {
-        crate::engine::Need::Card { deck, candidates } => (deck.clone(), candidates.clone()),
+        crate::engine::Need::Card {
+            deck, candidates, ..
+        } => (deck.clone(), candidates.clone()),
         n => panic!("not a card: {n:?}"),
     }
 }

@@ -48,7 +48,7 @@ fn needed(e: &crate::engine::RuleError) -> (Vec<Need>, usize) {
 }
 
 fn dice(n: usize) -> Vec<Need> {
-    vec![Need::Die { sides: 6 }; n]
+    vec![Need::die(6); n]
 }
 
 fn ok(
@@ -251,6 +251,29 @@ fn battles_stop_for_dice_round_by_round() {
     );
     let e = refused(&s, None, None, DICE, dice_items(&[6, 2, 1, 3]));
     assert_eq!(needed(&e), (dice(5), 4));
+    // Each die is asked by whose it is; a Persian die says its cap (4 outside Ephesos, Abydos).
+    let (need, _) = needed(&e);
+    let en = crate::engine::TextCx::new(crate::engine::Lang::En, &[]);
+    let de = crate::engine::TextCx::new(crate::engine::Lang::De, &[]);
+    let asked: Vec<String> = need.iter().map(|n| n.question(&en)).collect();
+    assert_eq!(
+        asked,
+        [
+            "Persian battle die 1 of 3 (counts at most 4)",
+            "Persian battle die 2 of 3 (counts at most 4)",
+            "Persian battle die 3 of 3 (counts at most 4)",
+            "Greek battle die 1 of 2",
+            "Greek battle die 2 of 2",
+        ]
+    );
+    assert_eq!(need[3].question(&de), "Griechischer Kampfwürfel 1 von 2");
+    // A face no die has is refused naming that die, in words.
+    let e = refused(&s, None, None, DICE, dice_items(&[6, 2, 1, 7, 4]));
+    assert_eq!(e.rule, "T300-BAT-2");
+    assert_eq!(
+        e.detail.render(&en),
+        "Greek battle die 1 of 2 shows 1 to 6, not 7."
+    );
     // Round 1: a tie; round 2 takes 2 Persian dice and 1 Greek die.
     let o = ok(&s, None, None, DICE, dice_items(&[6, 2, 1, 3, 4]));
     let s = o.state;
@@ -323,7 +346,10 @@ fn greek_cards_are_entered_by_id_in_the_order_drawn() {
         1,
         "the first card is asked for; the second depends on it"
     );
-    let Need::Card { deck, candidates } = &need[0] else {
+    let Need::Card {
+        deck, candidates, ..
+    } = &need[0]
+    else {
         panic!("{need:?}")
     };
     assert_eq!(deck, "event_card");
@@ -402,11 +428,45 @@ fn persian_discards_are_turned_face_up_and_entered() {
     let e = refused(&st, None, None, mode, dice_items(&[1]));
     let (need, sent) = needed(&e);
     assert_eq!(sent, 1);
-    assert_eq!(need[0], Need::Die { sides: 6 });
+    assert_eq!(need[0], Need::die(6));
     let Need::Card { candidates, .. } = &need[1] else {
         panic!("{need:?}")
     };
     assert_eq!(candidates.len(), 15, "any card but the Greek one");
+    // The die says what it decides, face by face; a card reads by printed number and name.
+    let en = crate::engine::TextCx::new(crate::engine::Lang::En, &[]);
+    let de = crate::engine::TextCx::new(crate::engine::Lang::De, &[]);
+    assert_eq!(need[0].question(&en), "PERSS.KI's action die");
+    assert_eq!(
+        need[0].value_label("2", &en).as_deref(),
+        Some("2: move armies")
+    );
+    assert_eq!(need[0].value_label("1", &de).as_deref(), Some("1: passen"));
+    assert_eq!(need[1].question(&en), "PERSS.KI's card, turned face up");
+    assert_eq!(
+        need[1].value_label("desertion", &en).as_deref(),
+        Some("16 · Desertion of Greek Soldiers")
+    );
+    assert_eq!(
+        need[1].value_label("wrath_of_poseidon", &de).as_deref(),
+        Some("3 · Zorn des Poseidon")
+    );
+    // The words travel rendered: the label and every candidate's name.
+    let wire = serde_json::to_value(need[1].localized(&de)).unwrap();
+    assert_eq!(wire["card"]["label"], "Karte von PERSS.KI, aufgedeckt");
+    assert_eq!(wire["card"]["value_labels"].as_array().unwrap().len(), 15);
+    // A card that cannot be turned over now is refused by its need, not by an id.
+    let e = refused(
+        &st,
+        None,
+        None,
+        mode,
+        vec![TableItem::Die(1), TableItem::Card("miltiades".into())],
+    );
+    assert_eq!(e.rule, "T300-AI-12");
+    let said = e.detail.render(&en);
+    assert!(said.starts_with("That card cannot be drawn now (PERSS.KI's card, turned face up); it can be 1 · Mines of Laurion"), "{said}");
+    assert!(!said.contains("miltiades") && !said.contains('_'), "{said}");
     assert!(!candidates.contains(&"miltiades".to_string()));
     assert_eq!(e.rule, "T300-AI-12");
     let o = ok(
@@ -460,10 +520,10 @@ fn face_down_cards_can_be_only_what_the_table_allows() {
     let (need, _) = needed(&e);
     assert_eq!(
         need,
-        vec![Need::Card {
-            deck: "event_card".into(),
-            candidates: vec!["miltiades".into(), "artemisia".into()]
-        }]
+        vec![Need::card(
+            "event_card",
+            &["miltiades".into(), "artemisia".into()]
+        )]
     );
     let o = ok(
         &st,
