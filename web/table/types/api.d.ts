@@ -156,6 +156,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/at/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session as the token's seat saw it after `version` commands, with
+         *     that version's events (rule SESSION-AT-1). A seat sees exactly what it
+         *     saw then; once the game is over, `?seat=` shows any seat's view (rule
+         *     SESSION-AT-2). Works during a game for what has happened; each answer
+         *     replays at most 16 commands from the nearest checkpoint (the first read
+         *     of a session makes its checkpoints).
+         */
+        get: operations["at"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/bot-turn": {
         parameters: {
             query?: never;
@@ -269,6 +293,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a rematch of a finished game (rule SESSION-REMATCH-1): a new
+         *     session of the same game and options, with a fresh seed commitment.
+         *     Each human seat claims its new seat with
+         *     `POST /v1/sessions/{new}/seats/{seat}/claim` and its token of this game
+         *     in `Authorization` (rule SESSION-REMATCH-2); both sessions' documents
+         *     link to each other (`rematch`, `rematch_of`). Asked again (by any seat),
+         *     it answers the same new session with 200.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/resign": {
         parameters: {
             query?: never;
@@ -284,6 +333,41 @@ export interface paths {
          */
         post: operations["resign"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/seats/me/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token's seat's your-turn notice target and what became of its
+         *     notices (`last_error` after a notice failed for good).
+         */
+        get: operations["get_notify"];
+        /**
+         * Sets where the token's seat hears that it is its turn (rule
+         *     SESSION-NOTIFY-1): when a command leaves the next move to this seat,
+         *     the server posts "Your turn in <game>: <link>" (never any hidden
+         *     information) in the chosen format. The link is
+         *     `<public-url>/#s=<session>&seat=<seat id>` and carries no token (rule
+         *     SESSION-NOTIFY-2): the table page opens it with the token the seat's own
+         *     device keeps for that session and seat, and on any other device it
+         *     opens nothing, so a forwarded notice shows no hand. Notices go out at
+         *     most once per seat every 10 s, with up to 4 retries 1, 2, 4 and 8 s
+         *     apart. The URL must be http
+         *     or https and resolve to public addresses only (unless the operator
+         *     allows private ones with `--notify-allow-private`).
+         */
+        put: operations["put_notify"];
+        post?: never;
+        /** Removes the token's seat's notice target. */
+        delete: operations["delete_notify"];
         options?: never;
         head?: never;
         patch?: never;
@@ -323,6 +407,9 @@ export interface paths {
          * Takes a seat with the one-time invite code the creator was given for it
          *     (rule SESSION-SEAT-2): the answer is the seat's own token, and the code
          *     is spent. No `Authorization`: the code is the credential.
+         * @description A seat of a rematch (`POST …/rematch`) is claimed instead with the seat's
+         *     token of the finished game in `Authorization` and no `invite` (an empty
+         *     body or `{}`), once (rule SESSION-REMATCH-2).
          */
         post: operations["claim"];
         delete?: never;
@@ -405,6 +492,91 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session as an onlooker sees it, with a watch token: the public
+         *     view, whose turn it is and the scores; no legal moves, nothing hidden.
+         */
+        get: operations["watch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/watch/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live commands for an onlooker, with a watch token (`fetch` with the
+         *     `Authorization` header; no catch-up: read `GET …/watch` first). Each
+         *     `command` event's data is a watch entry: the command's public events and
+         *     the session after it. The stream ends when the watcher is revoked.
+         */
+        get: operations["watch_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/watchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a watch link for a screen everybody at the table looks at (rule
+         *     SESSION-WATCH-1): a read-only token for `GET …/watch` and
+         *     `GET …/watch/stream`, which show the table as a reader with no seat
+         *     sees it (no seat's hidden information, no legal moves). Any seat may
+         *     make one (at most 8 at once) and revoke any.
+         */
+        post: operations["create_watcher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/watchers/{watcher}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a watcher (rule SESSION-WATCH-2): from now on its token is
+         *     refused with 401 and its open stream ends.
+         */
+        delete: operations["revoke_watcher"];
         options?: never;
         head?: never;
         patch?: never;
@@ -884,8 +1056,57 @@ export interface components {
             seat: components["schemas"]["ArlerErdeSide"];
             space: components["schemas"]["ArlerErdeSpaceId"];
         };
+        /** @description Answer to `POST /v1/sessions/{id}/rematch`. */
+        ArlerErdeRematchDoc: {
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["ArlerErdeId"];
+            /** @description The new session. */
+            id: string;
+            /** @description The finished session it follows. */
+            rematch_of: string;
+            /**
+             * @description Its seats. Each human seat of the old game claims its seat here with
+             *     `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+             *     `Authorization` and no invite code.
+             */
+            seats: components["schemas"]["SeatDoc"][];
+        };
         /** @description Half-year (Halbjahr): odd half-years are summer, even ones winter (ARLE-SET-1). */
         ArlerErdeSeason: "summer" | "winter";
+        /**
+         * @description `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+         *     after `version` commands, with that version's events.
+         */
+        ArlerErdeSessionAtDoc: {
+            /**
+             * Format: uint8
+             * @description The seat that acted (none for the bot and at 0).
+             */
+            by?: number | null;
+            /**
+             * @description The events of the command that made the version (the setup's at 0),
+             *     as the viewpoint's seat read them.
+             */
+            events: components["schemas"]["ArlerErdeEvents"];
+            /**
+             * Format: uint64
+             * @description The session's version now.
+             */
+            head: number;
+            /** @description What that command was (none at 0). */
+            kind?: components["schemas"]["CommandKind"] | null;
+            /**
+             * Format: uint64
+             * @description Commands replayed from the nearest checkpoint for this answer.
+             */
+            replayed: number;
+            /**
+             * @description The session document of the viewpoint's seat at that version (its
+             *     `legal_moves` are what the seat could do then; nothing is played
+             *     through this document).
+             */
+            session: components["schemas"]["ArlerErdeSessionDoc"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         ArlerErdeSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -895,6 +1116,10 @@ export interface components {
             legal_moves: components["schemas"]["ArlerErdeLegalMoves"];
             next: components["schemas"]["ArlerErdeNextDecision"];
             options: components["schemas"]["ArlerErdeOptions"];
+            /** @description The rematch of this finished session, once a seat asked for one. */
+            rematch?: string | null;
+            /** @description The session this one is the rematch of (`POST …/rematch`). */
+            rematch_of?: string | null;
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
             seats: components["schemas"]["SeatDoc"][];
@@ -1115,6 +1340,37 @@ export interface components {
             space: components["schemas"]["ArlerErdeSpaceId"];
             /** @description Why it was skipped, when not counted. */
             why?: components["schemas"]["ArlerErdeSkip"] | null;
+        };
+        /** @description `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it. */
+        ArlerErdeWatchDoc: {
+            /**
+             * @description The events of the command that made this version, as a reader with
+             *     no seat reads them (empty when the server no longer holds them).
+             */
+            events: components["schemas"]["ArlerErdeEvents"];
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["ArlerErdeId"];
+            id: string;
+            next: components["schemas"]["ArlerErdeNextDecision"];
+            seats: components["schemas"]["SeatDoc"][];
+            status: components["schemas"]["Status"];
+            /** Format: uint64 */
+            version: number;
+            /** @description The table as a reader with no seat sees it. */
+            view: components["schemas"]["ArlerErdeView"];
+        };
+        /** @description One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`). */
+        ArlerErdeWatchEntryDoc: {
+            /** @description The command's events as a reader with no seat reads them. */
+            events: components["schemas"]["ArlerErdeEvents"];
+            game: components["schemas"]["ArlerErdeId"];
+            kind: components["schemas"]["CommandKind"];
+            /** Format: uint8 */
+            seat?: number | null;
+            /** Format: uint64 */
+            seq: number;
+            /** @description The session after the command. */
+            watch: components["schemas"]["ArlerErdeWatchDoc"];
         };
         /**
          * @description An event as a seat reads it: with its sentence, and with its hidden part
@@ -2861,6 +3117,21 @@ export interface components {
             /** @constant */
             type: "trade_response";
         };
+        /** @description Answer to `POST /v1/sessions/{id}/rematch`. */
+        CatanCkDuelRematchDoc: {
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["CatanCkDuelId"];
+            /** @description The new session. */
+            id: string;
+            /** @description The finished session it follows. */
+            rematch_of: string;
+            /**
+             * @description Its seats. Each human seat of the old game claims its seat here with
+             *     `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+             *     `Authorization` and no invite code.
+             */
+            seats: components["schemas"]["SeatDoc"][];
+        };
         /**
          * @description A resource (Rohstoff), in canonical order brick, lumber, wool, grain, ore (CAT-BOARD-8).
          * @enum {string}
@@ -2906,6 +3177,40 @@ export interface components {
             count: number;
             seat: components["schemas"]["Seat"];
         };
+        /**
+         * @description `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+         *     after `version` commands, with that version's events.
+         */
+        CatanCkDuelSessionAtDoc: {
+            /**
+             * Format: uint8
+             * @description The seat that acted (none for the bot and at 0).
+             */
+            by?: number | null;
+            /**
+             * @description The events of the command that made the version (the setup's at 0),
+             *     as the viewpoint's seat read them.
+             */
+            events: components["schemas"]["CatanCkDuelEvents"];
+            /**
+             * Format: uint64
+             * @description The session's version now.
+             */
+            head: number;
+            /** @description What that command was (none at 0). */
+            kind?: components["schemas"]["CommandKind"] | null;
+            /**
+             * Format: uint64
+             * @description Commands replayed from the nearest checkpoint for this answer.
+             */
+            replayed: number;
+            /**
+             * @description The session document of the viewpoint's seat at that version (its
+             *     `legal_moves` are what the seat could do then; nothing is played
+             *     through this document).
+             */
+            session: components["schemas"]["CatanCkDuelSessionDoc"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         CatanCkDuelSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -2915,6 +3220,10 @@ export interface components {
             legal_moves: components["schemas"]["CatanCkDuelLegalMoves"];
             next: components["schemas"]["CatanCkDuelNextDecision"];
             options: components["schemas"]["CatanCkDuelOptions"];
+            /** @description The rematch of this finished session, once a seat asked for one. */
+            rematch?: string | null;
+            /** @description The session this one is the rematch of (`POST …/rematch`). */
+            rematch_of?: string | null;
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
             seats: components["schemas"]["SeatDoc"][];
@@ -3062,6 +3371,37 @@ export interface components {
             settlements: number;
             /** Format: uint32 */
             total: number;
+        };
+        /** @description `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it. */
+        CatanCkDuelWatchDoc: {
+            /**
+             * @description The events of the command that made this version, as a reader with
+             *     no seat reads them (empty when the server no longer holds them).
+             */
+            events: components["schemas"]["CatanCkDuelEvents"];
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["CatanCkDuelId"];
+            id: string;
+            next: components["schemas"]["CatanCkDuelNextDecision"];
+            seats: components["schemas"]["SeatDoc"][];
+            status: components["schemas"]["Status"];
+            /** Format: uint64 */
+            version: number;
+            /** @description The table as a reader with no seat sees it. */
+            view: components["schemas"]["CatanCkDuelView"];
+        };
+        /** @description One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`). */
+        CatanCkDuelWatchEntryDoc: {
+            /** @description The command's events as a reader with no seat reads them. */
+            events: components["schemas"]["CatanCkDuelEvents"];
+            game: components["schemas"]["CatanCkDuelId"];
+            kind: components["schemas"]["CommandKind"];
+            /** Format: uint8 */
+            seat?: number | null;
+            /** Format: uint64 */
+            seq: number;
+            /** @description The session after the command. */
+            watch: components["schemas"]["CatanCkDuelWatchDoc"];
         };
         /**
          * @description An event as a seat reads it: with its sentence, and with its hidden part
@@ -5590,6 +5930,21 @@ export interface components {
              */
             visible_vp: number;
         };
+        /** @description Answer to `POST /v1/sessions/{id}/rematch`. */
+        CatanShadowRematchDoc: {
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["CatanShadowId"];
+            /** @description The new session. */
+            id: string;
+            /** @description The finished session it follows. */
+            rematch_of: string;
+            /**
+             * @description Its seats. Each human seat of the old game claims its seat here with
+             *     `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+             *     `Authorization` and no invite code.
+             */
+            seats: components["schemas"]["SeatDoc"][];
+        };
         /** @description The removal so far (CSW-SETUP-3..-9). */
         CatanShadowRemoval: {
             /** @description The kept roll's hexes are out of the game. */
@@ -5683,6 +6038,40 @@ export interface components {
             count: number;
             seat: components["schemas"]["Seat"];
         };
+        /**
+         * @description `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+         *     after `version` commands, with that version's events.
+         */
+        CatanShadowSessionAtDoc: {
+            /**
+             * Format: uint8
+             * @description The seat that acted (none for the bot and at 0).
+             */
+            by?: number | null;
+            /**
+             * @description The events of the command that made the version (the setup's at 0),
+             *     as the viewpoint's seat read them.
+             */
+            events: components["schemas"]["CatanShadowEvents"];
+            /**
+             * Format: uint64
+             * @description The session's version now.
+             */
+            head: number;
+            /** @description What that command was (none at 0). */
+            kind?: components["schemas"]["CommandKind"] | null;
+            /**
+             * Format: uint64
+             * @description Commands replayed from the nearest checkpoint for this answer.
+             */
+            replayed: number;
+            /**
+             * @description The session document of the viewpoint's seat at that version (its
+             *     `legal_moves` are what the seat could do then; nothing is played
+             *     through this document).
+             */
+            session: components["schemas"]["CatanShadowSessionDoc"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         CatanShadowSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -5692,6 +6081,10 @@ export interface components {
             legal_moves: components["schemas"]["CatanShadowLegalMoves"];
             next: components["schemas"]["CatanShadowNextDecision"];
             options: components["schemas"]["CatanShadowOptions"];
+            /** @description The rematch of this finished session, once a seat asked for one. */
+            rematch?: string | null;
+            /** @description The session this one is the rematch of (`POST …/rematch`). */
+            rematch_of?: string | null;
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
             seats: components["schemas"]["SeatDoc"][];
@@ -5876,6 +6269,37 @@ export interface components {
             winner?: components["schemas"]["Seat"] | null;
             /** @description The reading seat; null for a reader with no seat. */
             you?: components["schemas"]["Seat"] | null;
+        };
+        /** @description `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it. */
+        CatanShadowWatchDoc: {
+            /**
+             * @description The events of the command that made this version, as a reader with
+             *     no seat reads them (empty when the server no longer holds them).
+             */
+            events: components["schemas"]["CatanShadowEvents"];
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["CatanShadowId"];
+            id: string;
+            next: components["schemas"]["CatanShadowNextDecision"];
+            seats: components["schemas"]["SeatDoc"][];
+            status: components["schemas"]["Status"];
+            /** Format: uint64 */
+            version: number;
+            /** @description The table as a reader with no seat sees it. */
+            view: components["schemas"]["CatanShadowView"];
+        };
+        /** @description One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`). */
+        CatanShadowWatchEntryDoc: {
+            /** @description The command's events as a reader with no seat reads them. */
+            events: components["schemas"]["CatanShadowEvents"];
+            game: components["schemas"]["CatanShadowId"];
+            kind: components["schemas"]["CommandKind"];
+            /** Format: uint8 */
+            seat?: number | null;
+            /** Format: uint64 */
+            seq: number;
+            /** @description The session after the command. */
+            watch: components["schemas"]["CatanShadowWatchDoc"];
         };
         /**
          * @description An event as a seat reads it: with its sentence, and with its hidden part
@@ -6282,8 +6706,13 @@ export interface components {
         } | components["schemas"]["CatanShadowBaseEventResource"] | components["schemas"]["CatanShadowPartAEvent"]);
         /** @description `POST /v1/sessions/{id}/seats/{seat}/claim` */
         ClaimRequest: {
-            /** @description The invite code the create answer gave for this seat. */
-            invite: string;
+            /**
+             * @description The invite code the create answer gave for this seat. Left out to
+             *     claim a seat of a rematch with the old game's seat token in
+             *     `Authorization` (`POST …/rematch`).
+             * @default null
+             */
+            invite: string | null;
         };
         /** @description CommandDoc of any game; narrow on `game`. */
         CommandDoc: components["schemas"]["ArlerErdeCommandDoc"] | components["schemas"]["ThreeHundredCommandDoc"] | components["schemas"]["CatanShadowCommandDoc"] | components["schemas"]["CatanCkDuelCommandDoc"] | components["schemas"]["TerraMysticaCommandDoc"];
@@ -6503,6 +6932,37 @@ export interface components {
             /** @description The value as sent back: a die's face (`"4"`), a card's id. */
             value: string;
         };
+        /** @description How a notice is written for its receiver. */
+        NoticeFormat: "ntfy" | "discord" | "slack" | "json";
+        /** @description A seat's notice setting and what became of its notices. */
+        NotifyDoc: {
+            format?: components["schemas"]["NoticeFormat"] | null;
+            /** @description Why the last notice could not be delivered, after its retries. */
+            last_error?: string | null;
+            /**
+             * Format: int64
+             * @description When the last notice was delivered (Unix milliseconds).
+             */
+            last_sent_ms?: number | null;
+            seat: components["schemas"]["SeatRef"];
+            /** @description The target, if one is set. */
+            url?: string | null;
+        };
+        /**
+         * @description `PUT /v1/sessions/{id}/seats/me/notify`: where the seat hears that it
+         *     is its turn. A notice says "Your turn in <game>: <link>", the link being
+         *     `<public-url>/#s=<session>&seat=<seat id>` without any token: the seat's
+         *     own device opens it with the token it keeps (rule SESSION-NOTIFY-2).
+         */
+        NotifyRequest: {
+            format: components["schemas"]["NoticeFormat"];
+            /**
+             * @description An http or https URL: an ntfy topic, a Discord or Slack webhook, or
+             *     any receiver of JSON. Loopback, private and link-local hosts are
+             *     refused unless the operator allows them (`--notify-allow-private`).
+             */
+            url: string;
+        };
         /** @description PayloadDoc of any game; narrow on `game`. */
         PayloadDoc: components["schemas"]["ArlerErdePayloadDoc"] | components["schemas"]["ThreeHundredPayloadDoc"] | components["schemas"]["CatanShadowPayloadDoc"] | components["schemas"]["CatanCkDuelPayloadDoc"] | components["schemas"]["TerraMysticaPayloadDoc"];
         /** @description The problem document (RFC 9457), with ghostseat's extension members. */
@@ -6544,6 +7004,8 @@ export interface components {
              */
             version?: number | null;
         };
+        /** @description RematchDoc of any game; narrow on `game`. */
+        RematchDoc: components["schemas"]["ArlerErdeRematchDoc"] | components["schemas"]["ThreeHundredRematchDoc"] | components["schemas"]["CatanShadowRematchDoc"] | components["schemas"]["CatanCkDuelRematchDoc"] | components["schemas"]["TerraMysticaRematchDoc"];
         /** @description One rule of a game's rulebook, in the answer's language. */
         RuleDoc: {
             /** @description The id events and refusals name, e.g. `ARLE-VIM-4`. */
@@ -6616,6 +7078,8 @@ export interface components {
          *     JavaScript numbers hold exactly).
          */
         SeedInput: number | string;
+        /** @description SessionAtDoc of any game; narrow on `game`. */
+        SessionAtDoc: components["schemas"]["ArlerErdeSessionAtDoc"] | components["schemas"]["ThreeHundredSessionAtDoc"] | components["schemas"]["CatanShadowSessionAtDoc"] | components["schemas"]["CatanCkDuelSessionAtDoc"] | components["schemas"]["TerraMysticaSessionAtDoc"];
         /** @description SessionDoc of any game; narrow on `game`. */
         SessionDoc: components["schemas"]["ArlerErdeSessionDoc"] | components["schemas"]["ThreeHundredSessionDoc"] | components["schemas"]["CatanShadowSessionDoc"] | components["schemas"]["CatanCkDuelSessionDoc"] | components["schemas"]["TerraMysticaSessionDoc"];
         /** @description Events the session layer records itself, for every game. */
@@ -7668,6 +8132,21 @@ export interface components {
             /** Format: uint8 */
             range: number;
         };
+        /** @description Answer to `POST /v1/sessions/{id}/rematch`. */
+        TerraMysticaRematchDoc: {
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["TerraMysticaId"];
+            /** @description The new session. */
+            id: string;
+            /** @description The finished session it follows. */
+            rematch_of: string;
+            /**
+             * @description Its seats. Each human seat of the old game claims its seat here with
+             *     `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+             *     `Authorization` and no invite code.
+             */
+            seats: components["schemas"]["SeatDoc"][];
+        };
         /** @description A card of the bonus row. */
         TerraMysticaRowCardView: {
             card: components["schemas"]["TerraMysticaBonusCard"];
@@ -7795,6 +8274,40 @@ export interface components {
             method: "catch_up_nearest";
             tracks: components["schemas"]["TerraMysticaTrackDistance"][];
         });
+        /**
+         * @description `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+         *     after `version` commands, with that version's events.
+         */
+        TerraMysticaSessionAtDoc: {
+            /**
+             * Format: uint8
+             * @description The seat that acted (none for the bot and at 0).
+             */
+            by?: number | null;
+            /**
+             * @description The events of the command that made the version (the setup's at 0),
+             *     as the viewpoint's seat read them.
+             */
+            events: components["schemas"]["TerraMysticaEvents"];
+            /**
+             * Format: uint64
+             * @description The session's version now.
+             */
+            head: number;
+            /** @description What that command was (none at 0). */
+            kind?: components["schemas"]["CommandKind"] | null;
+            /**
+             * Format: uint64
+             * @description Commands replayed from the nearest checkpoint for this answer.
+             */
+            replayed: number;
+            /**
+             * @description The session document of the viewpoint's seat at that version (its
+             *     `legal_moves` are what the seat could do then; nothing is played
+             *     through this document).
+             */
+            session: components["schemas"]["TerraMysticaSessionDoc"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         TerraMysticaSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -7804,6 +8317,10 @@ export interface components {
             legal_moves: components["schemas"]["TerraMysticaLegalMoves"];
             next: components["schemas"]["TerraMysticaNextDecision"];
             options: components["schemas"]["TerraMysticaOptions"];
+            /** @description The rematch of this finished session, once a seat asked for one. */
+            rematch?: string | null;
+            /** @description The session this one is the rematch of (`POST …/rematch`). */
+            rematch_of?: string | null;
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
             seats: components["schemas"]["SeatDoc"][];
@@ -8090,6 +8607,37 @@ export interface components {
         TerraMysticaVpReason: "scoring_tile" | "favor_tile" | "bonus_card" | "town" | "leech" | "faction_ability" | "resources" | "correction" | "other";
         /** @description Where Automa's VP came from (TMA-VP-*, TMA-FAC-*). */
         TerraMysticaVpSource: "card" | "difficulty" | "faction_card";
+        /** @description `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it. */
+        TerraMysticaWatchDoc: {
+            /**
+             * @description The events of the command that made this version, as a reader with
+             *     no seat reads them (empty when the server no longer holds them).
+             */
+            events: components["schemas"]["TerraMysticaEvents"];
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["TerraMysticaId"];
+            id: string;
+            next: components["schemas"]["TerraMysticaNextDecision"];
+            seats: components["schemas"]["SeatDoc"][];
+            status: components["schemas"]["Status"];
+            /** Format: uint64 */
+            version: number;
+            /** @description The table as a reader with no seat sees it. */
+            view: components["schemas"]["TerraMysticaView"];
+        };
+        /** @description One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`). */
+        TerraMysticaWatchEntryDoc: {
+            /** @description The command's events as a reader with no seat reads them. */
+            events: components["schemas"]["TerraMysticaEvents"];
+            game: components["schemas"]["TerraMysticaId"];
+            kind: components["schemas"]["CommandKind"];
+            /** Format: uint8 */
+            seat?: number | null;
+            /** Format: uint64 */
+            seq: number;
+            /** @description The session after the command. */
+            watch: components["schemas"]["TerraMysticaWatchDoc"];
+        };
         /**
          * @description An event as a seat reads it: with its sentence, and with its hidden part
          *     only when the seat may see it.
@@ -9788,6 +10336,21 @@ export interface components {
          * @enum {string}
          */
         ThreeHundredPurpose: "land_movement" | "naval_movement";
+        /** @description Answer to `POST /v1/sessions/{id}/rematch`. */
+        ThreeHundredRematchDoc: {
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["ThreeHundredId"];
+            /** @description The new session. */
+            id: string;
+            /** @description The finished session it follows. */
+            rematch_of: string;
+            /**
+             * @description Its seats. Each human seat of the old game claims its seat here with
+             *     `POST /v1/sessions/{id}/seats/{seat}/claim`, its old token in
+             *     `Authorization` and no invite code.
+             */
+            seats: components["schemas"]["SeatDoc"][];
+        };
         /** @description One battle round as rolled (T300-BAT-2, T300-BAT-3). */
         ThreeHundredRoundRoll: {
             /**
@@ -9824,6 +10387,40 @@ export interface components {
          * @enum {string}
          */
         ThreeHundredScoreSide: "persians" | "greeks" | "even";
+        /**
+         * @description `GET /v1/sessions/{id}/at/{version}`: the session as a seat saw it
+         *     after `version` commands, with that version's events.
+         */
+        ThreeHundredSessionAtDoc: {
+            /**
+             * Format: uint8
+             * @description The seat that acted (none for the bot and at 0).
+             */
+            by?: number | null;
+            /**
+             * @description The events of the command that made the version (the setup's at 0),
+             *     as the viewpoint's seat read them.
+             */
+            events: components["schemas"]["ThreeHundredEvents"];
+            /**
+             * Format: uint64
+             * @description The session's version now.
+             */
+            head: number;
+            /** @description What that command was (none at 0). */
+            kind?: components["schemas"]["CommandKind"] | null;
+            /**
+             * Format: uint64
+             * @description Commands replayed from the nearest checkpoint for this answer.
+             */
+            replayed: number;
+            /**
+             * @description The session document of the viewpoint's seat at that version (its
+             *     `legal_moves` are what the seat could do then; nothing is played
+             *     through this document).
+             */
+            session: components["schemas"]["ThreeHundredSessionDoc"];
+        };
         /** @description `GET /v1/sessions/{id}`: the table as the token's seat sees it. */
         ThreeHundredSessionDoc: {
             fairness: components["schemas"]["Fairness"];
@@ -9833,6 +10430,10 @@ export interface components {
             legal_moves: components["schemas"]["ThreeHundredLegalMoves"];
             next: components["schemas"]["ThreeHundredNextDecision"];
             options: components["schemas"]["ThreeHundredOptions"];
+            /** @description The rematch of this finished session, once a seat asked for one. */
+            rematch?: string | null;
+            /** @description The session this one is the rematch of (`POST …/rematch`). */
+            rematch_of?: string | null;
             /** @description The token's seat. */
             seat: components["schemas"]["SeatRef"];
             seats: components["schemas"]["SeatDoc"][];
@@ -9976,6 +10577,37 @@ export interface components {
             talents: number;
             /** @description Whose operations turn it is (during operations). */
             to_act: components["schemas"]["ThreeHundredSide"];
+        };
+        /** @description `GET /v1/sessions/{id}/watch`: the session as an onlooker sees it. */
+        ThreeHundredWatchDoc: {
+            /**
+             * @description The events of the command that made this version, as a reader with
+             *     no seat reads them (empty when the server no longer holds them).
+             */
+            events: components["schemas"]["ThreeHundredEvents"];
+            fairness: components["schemas"]["Fairness"];
+            game: components["schemas"]["ThreeHundredId"];
+            id: string;
+            next: components["schemas"]["ThreeHundredNextDecision"];
+            seats: components["schemas"]["SeatDoc"][];
+            status: components["schemas"]["Status"];
+            /** Format: uint64 */
+            version: number;
+            /** @description The table as a reader with no seat sees it. */
+            view: components["schemas"]["ThreeHundredView"];
+        };
+        /** @description One entry of `GET /v1/sessions/{id}/watch/stream` (event `command`). */
+        ThreeHundredWatchEntryDoc: {
+            /** @description The command's events as a reader with no seat reads them. */
+            events: components["schemas"]["ThreeHundredEvents"];
+            game: components["schemas"]["ThreeHundredId"];
+            kind: components["schemas"]["CommandKind"];
+            /** Format: uint8 */
+            seat?: number | null;
+            /** Format: uint64 */
+            seq: number;
+            /** @description The session after the command. */
+            watch: components["schemas"]["ThreeHundredWatchDoc"];
         };
         /**
          * @description An event as a seat reads it: with its sentence, and with its hidden part
@@ -11244,6 +11876,30 @@ export interface components {
             /** Format: uint64 */
             version: number;
         };
+        /** @description WatchDoc of any game; narrow on `game`. */
+        WatchDoc: components["schemas"]["ArlerErdeWatchDoc"] | components["schemas"]["ThreeHundredWatchDoc"] | components["schemas"]["CatanShadowWatchDoc"] | components["schemas"]["CatanCkDuelWatchDoc"] | components["schemas"]["TerraMysticaWatchDoc"];
+        /** @description WatchEntryDoc of any game; narrow on `game`. */
+        WatchEntryDoc: components["schemas"]["ArlerErdeWatchEntryDoc"] | components["schemas"]["ThreeHundredWatchEntryDoc"] | components["schemas"]["CatanShadowWatchEntryDoc"] | components["schemas"]["CatanCkDuelWatchEntryDoc"] | components["schemas"]["TerraMysticaWatchEntryDoc"];
+        /**
+         * @description Answer to `POST /v1/sessions/{id}/watchers`: a read-only token for a
+         *     screen everybody at the table looks at.
+         */
+        WatcherDoc: {
+            /** @description The watcher's id (`DELETE …/watchers/{watcher}` revokes it). */
+            id: string;
+            /**
+             * @description The table page's watch screen with the token, relative to the server
+             *     (`/#w=…&k=…`; the token is in the fragment, never sent to a server
+             *     as part of a URL).
+             */
+            link: string;
+            /**
+             * @description The read-only token, shown only here: it reads `GET …/watch` and
+             *     `GET …/watch/stream` (no seat's hidden information, no legal moves)
+             *     and nothing else.
+             */
+            token: string;
+        };
         /** @description The hidden part of an event, for a seat that may see it. */
         WireSecretSessionEvent: {
             cards?: string[];
@@ -11846,6 +12502,94 @@ export interface operations {
                 };
             };
             /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    at: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The id of the seat whose view to show: another seat's only once the
+                 *     game is over (rule SESSION-AT-2); default the token's seat.
+                 */
+                seat?: string;
+            };
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id */
+                id: string;
+                /** @description A version from 0 (after the setup) to the session's */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session at that version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAtDoc"];
+                };
+            };
+            /** @description Not a session id or version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session, or another seat's view before the end (`viewpoint_hidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session or seat, or a version not reached (`unknown_version`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or storage unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12647,6 +13391,95 @@ export interface operations {
             };
         };
     };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id of the finished game */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch started before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchDoc"];
+                };
+            };
+            /** @description The rematch was started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchDoc"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is not over (`game_not_finished`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     resign: {
         parameters: {
             query?: never;
@@ -12738,6 +13571,187 @@ export interface operations {
             };
             /** @description Busy, shutting down or storage unavailable; retry */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotifyDoc"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    put_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotifyDoc"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A target the server does not post to (`notify_target_refused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting, now without a target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotifyDoc"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token of another session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12860,7 +13874,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not this seat's invite code (`invite_invalid`) */
+            /** @description Neither an invite code nor the old game's token (`missing_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this seat's invite code, or not this seat's token of the finished game (`invite_invalid`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13301,6 +14324,248 @@ export interface operations {
                 };
             };
             /** @description Busy or storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    watch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session for onlookers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchDoc"];
+                };
+            };
+            /** @description No token, or a watch token unknown or revoked (`invalid_watch_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Busy or storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    watch_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `en` or `de` */
+                "Accept-Language"?: string | null;
+            };
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream of `command` events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["WatchEntryDoc"];
+                };
+            };
+            /** @description No token, or a watch token unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many live streams */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_watcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watcher, with its token (shown only here) and link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatcherDoc"];
+                };
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a seat token of this session (a watch token makes no watchers) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session has 8 watchers (`too_many_watchers`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke_watcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Session id */
+                id: string;
+                /** @description The watcher's id */
+                watcher: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a seat token of this session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown session or watcher */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Storage unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
