@@ -1,4 +1,4 @@
-//! The floor under issue 19's figure: what one durable command costs a
+//! The floor: what one durable command costs a
 //! server built from the same crates that does nothing else.
 //!
 //! `floor serve` answers `POST /sessions/{id}/moves` with a JSON body of

@@ -178,7 +178,7 @@ impl Server {
         };
         // One stack, outermost first, added with one `Router::layer`: each
         // `Router::layer` call boxes every route again, and a request then
-        // clones and polls one boxed service per call (issue 19's profile).
+        // clones and polls one boxed service per call.
         let router = api::router(AppState {
             registry: registry.clone(),
             cfg: Arc::new(api_cfg),

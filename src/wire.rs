@@ -701,7 +701,7 @@ pub struct UndoRequest {
 }
 
 /// `PUT /v1/sessions/{id}/language`: the seat pins the language of its
-/// answers (issue 18).
+/// answers.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LanguagePinRequest {

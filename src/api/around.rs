@@ -1,4 +1,4 @@
-//! Routes around a game (issue 53): a past version, a rematch, watchers
+//! Routes around a game: a past version, a rematch, watchers
 //! and their read-only view and stream, your-turn notice settings.
 
 use axum::extract::{Path, Query, State};

@@ -1,6 +1,6 @@
 //! Every error leaves as RFC 9457 `application/problem+json` with a stable
 //! `code`, a `detail` a player understands and, for rule violations, the
-//! `rule` id, in the request's language (issue 18): `title` and `detail` in
+//! `rule` id, in the request's language: `title` and `detail` in
 //! English or German, the rest the same in both.
 //!
 //! A handler builds the English answer; [`ApiError`] carries a German
@@ -67,7 +67,7 @@ pub struct ApiError {
     /// rendered): a German answer keeps it.
     pub localized: bool,
     /// The language of the answer where the handler decided it (a seat's
-    /// pinned language wins over `Accept-Language`, issue 18).
+    /// pinned language wins over `Accept-Language`).
     pub lang: Option<Lang>,
 }
 
@@ -389,7 +389,7 @@ mod tests {
         ApiError::from(e).german()
     }
 
-    // Issue 18: every session error reads in German, with the case's
+    // Every session error reads in German, with the case's
     // parameters in the sentence, and the English answer keeps its own.
     #[test]
     fn every_session_error_reads_in_german() {

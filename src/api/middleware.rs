@@ -4,7 +4,7 @@
 //! quotas, early 413).
 //!
 //! The edge is one layer, not three: each `from_fn` layer clones the rest
-//! of the stack and boxes it and its future on every request (issue 19).
+//! of the stack and boxes it and its future on every request.
 
 use axum::extract::{ConnectInfo, MatchedPath, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
@@ -62,7 +62,7 @@ pub fn request_lang(req: &Request) -> Lang {
     from_query.unwrap_or_else(|| super::extract::lang(req.headers()))
 }
 
-/// Problem answers in the request's language (issue 18): every
+/// Problem answers in the request's language: every
 /// `application/problem+json` answer carries its German body in a
 /// [`GermanProblem`] extension (see `super::error`); a German request
 /// (`lang`) gets that body. Either way the answer names its language in

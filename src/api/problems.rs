@@ -1,6 +1,6 @@
 //! The catalogue of problem codes: every `code` an error answer can carry,
-//! with its status, a title and an explanation, in English and German
-//! (issue 18). A problem's `type` is `/problems/{code}`, and that URI serves
+//! with its status, a title and an explanation, in English and German.
+//! A problem's `type` is `/problems/{code}`, and that URI serves
 //! the page built from this entry, so the answers and the pages cannot
 //! drift: `ApiError::new` checks (in debug builds) that its code is here
 //! with its status, and a test reads the source for every code the API can
@@ -297,7 +297,7 @@ mod tests {
         }
     }
 
-    // Issue 18: every problem reads in German, titles included.
+    // Every problem reads in German, titles included.
     #[test]
     fn every_problem_reads_in_german() {
         for p in CATALOGUE {

@@ -48,7 +48,7 @@ pub(super) fn json_response(
     res
 }
 
-/// The language of the answer to a seat's request (issue 18): the language
+/// The language of the answer to a seat's request: the language
 /// the seat pinned (`PUT …/language`), else the request's `Accept-Language`.
 /// The caller hashes the token once, for this and for the request itself.
 pub(super) async fn seat_lang(

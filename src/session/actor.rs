@@ -25,7 +25,7 @@ use crate::wire::{
 
 /// A snapshot is written at least every this many commands (and at every
 /// undo and at the end of a game), so loading a session replays at most
-/// `SNAPSHOT_EVERY - 1` commands after its snapshot (issue 8: commands are
+/// `SNAPSHOT_EVERY - 1` commands after its snapshot (commands are
 /// the truth; snapshots only bound the replay).
 pub const SNAPSHOT_EVERY: u64 = 16;
 
@@ -205,7 +205,7 @@ pub(super) enum Msg {
     /// The store holds this version of the session: another process on the
     /// same database committed past this actor, which then retires, so the
     /// next request (and every stream, which resubscribes) starts from the
-    /// store (issue 17).
+    /// store.
     StoreAt(u64),
 }
 
@@ -315,7 +315,7 @@ pub(super) struct Actor {
     pub undo_top: UndoTop,
     /// Commands the log may hold (SESSION-CAP-1).
     pub max_commands: u64,
-    /// Your-turn notices (issue 53).
+    /// Your-turn notices.
     pub notifier: Arc<super::Notifier>,
 }
 
@@ -449,7 +449,7 @@ impl Actor {
     }
 
     /// Whether the database holds a newer version of the session than this
-    /// actor (a second process shares the file, issue 17). Asked only when
+    /// actor (a second process shares the file). Asked only when
     /// a command is refused, so a single server pays nothing for it.
     async fn behind_the_store(&self) -> bool {
         matches!(self.store.stored_version(&self.meta.id).await, Ok(Some(v)) if v > self.version())

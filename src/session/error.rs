@@ -83,7 +83,7 @@ pub enum SessionError {
 
 impl SessionError {
     /// The error with a refusal's detail rendered in `cx`'s language, for
-    /// the answer (issue 18): the API layer writes details as they are.
+    /// the answer: the API layer writes details as they are.
     pub fn localized(self, cx: &crate::engine::TextCx<'_>) -> Self {
         match self {
             SessionError::Rule(r) => SessionError::Rule(r.localized(cx)),

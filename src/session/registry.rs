@@ -535,7 +535,7 @@ impl Registry {
     /// has overtaken (a replica committed a command of its session): its
     /// next read then loads what the store holds, and its streams
     /// resubscribe and catch up from the log, so a phone watching through
-    /// this process sees a move made through another (issue 17). Returns
+    /// this process sees a move made through another. Returns
     /// how many actors were behind. One indexed read per 500 live sessions.
     pub async fn retire_overtaken(&self) -> Result<usize, SessionError> {
         let live: Vec<String> = {
@@ -1133,7 +1133,7 @@ impl Registry {
             actors.insert(id.to_string(), h.clone());
             // A peer's commit announced while we loaded: if our read came
             // before it, the actor is behind and retires at once, so its
-            // streams catch up from the log (issue 17).
+            // streams catch up from the log.
             let announced = lock(&self.loading).get(id).map_or(0, |l| l.announced);
             drop(loading);
             if announced > h.version.load(Ordering::Relaxed) {
@@ -1333,7 +1333,7 @@ impl Registry {
         // here at once (one indexed read; none on a single server).
         self.stored_head(id).await?;
         // Another process sharing the database may have moved the session
-        // on since this one loaded it (issue 17): the stale actor retires,
+        // on since this one loaded it: the stale actor retires,
         // and the command is computed again on the session as stored,
         // instead of answering 503. If-Match and expected versions are then
         // checked against that version.
@@ -1502,7 +1502,7 @@ impl Registry {
             .ok_or(SessionError::BadTicket)
     }
 
-    /// The language of the answers to `token`'s seat (issue 18): the
+    /// The language of the answers to `token`'s seat: the
     /// language the seat pinned, else `asked` (the request's
     /// `Accept-Language`). A request the session will refuse (no token, an
     /// unknown session) keeps `asked`; the refusal is the request's own.
@@ -1936,7 +1936,7 @@ fn same_hash(a: &str, b: &str) -> bool {
     bool::from(subtle::ConstantTimeEq::ct_eq(a.as_bytes(), b.as_bytes()))
 }
 
-/// Around a game (issue 53): past versions, rematches, watchers, notices.
+/// Around a game: past versions, rematches, watchers, notices.
 impl Registry {
     /// The session as the token's seat saw it after `version` commands
     /// (or, once the game is over, as `viewpoint`, any seat's id, saw it),
@@ -2360,7 +2360,7 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    /// Issue 17: a peer's commit announced while this process loads the
+    /// A peer's commit announced while this process loads the
     /// session (no actor is live yet to tell). The actor made from a read
     /// before that commit retires at once, so the next read and the
     /// session's streams catch up from the store. Without the
@@ -2426,7 +2426,7 @@ mod tests {
         assert!(here.is_live(&created.id));
     }
 
-    /// Issue 15: a card a seat entered inside its move (catan-ck-duel at a
+    /// A card a seat entered inside its move (catan-ck-duel at a
     /// physical table) shows in that seat's log only.
     #[test]
     fn cards_inside_a_move_show_to_the_mover_only() {

@@ -1,5 +1,5 @@
 //! The store: sessions, their command log and idempotency records, on one
-//! of two backends (issue 17), chosen by `--database`: a `postgres://` or
+//! of two backends, chosen by `--database`: a `postgres://` or
 //! `postgresql://` URL selects PostgreSQL (`pg`: a `sqlx::PgPool` and a
 //! writer task), anything else is a SQLite file (`sqlx::SqlitePool` for
 //! reads, one `sqlx::SqliteConnection` for the writer). Both backends run
@@ -41,7 +41,7 @@ const READERS: u32 = 8;
 /// is shorter (a new or imported session). A command appends to the log
 /// and leaves the session row alone (migration 0008), so the log's unique
 /// `(session_id, seq)` key is the version fence, and the command does not
-/// write a page of `sessions` as well (issue 19).
+/// write a page of `sessions` as well.
 macro_rules! head_version {
     ($s:literal) => {
         concat!(
@@ -71,7 +71,7 @@ pub enum StoreError {
     Failed(String),
     /// The session is no longer at the version the command was computed
     /// for: another process sharing the database moved it on. The caller
-    /// reloads and computes again (issue 17); nothing was written.
+    /// reloads and computes again; nothing was written.
     #[error("storage: session {session} is not at version {version}")]
     Stale { session: String, version: u64 },
 }
@@ -273,7 +273,7 @@ struct Checkpoints {
 /// Waits for this process's turn to migrate the database at `path`, and
 /// holds it until dropped. sqlx takes no lock for SQLite, so servers
 /// started at once on a fresh file (replicas, a restart) both applied the
-/// same migration and one died of "duplicate column name" (issue 17). The
+/// same migration and one died of "duplicate column name". The
 /// turn is an exclusive `flock` on the database's folder: not on the file,
 /// because closing any descriptor of the file would drop this process's
 /// SQLite (fcntl) locks on it, and not on a file of its own, so the folder
@@ -821,7 +821,7 @@ impl SqliteStore {
 /// Group commit's gathering step: before a writer closes its batch, every
 /// other task that is ready runs once (a request being parsed, an actor
 /// computing its move), so what they are about to commit shares this flush
-/// instead of paying for the next one. Issue 19, pinned bench, 64
+/// instead of paying for the next one. Pinned bench, 64
 /// sessions: batches of 19 commits instead of 13, and 15-20 % less server
 /// CPU per command. An idle server pays one pass of the scheduler,
 /// microseconds.
@@ -1250,7 +1250,7 @@ mod tests {
         );
     }
 
-    /// Issue 17: several servers started at once on one fresh file (a
+    /// Several servers started at once on one fresh file (a
     /// `docker compose` restart, replicas) must not race each other's
     /// migrations ("duplicate column name" killed one of them).
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -1,4 +1,4 @@
-//! The store on PostgreSQL (issue 17): a `sqlx::PgPool` for reads and the
+//! The store on PostgreSQL: a `sqlx::PgPool` for reads and the
 //! rarer writes, and one writer task per process that group-commits the
 //! commands (the hot path) with ONE statement per batch, one round trip
 //! (its data-modifying `WITH` parts are atomic together, so it needs no

@@ -1,4 +1,4 @@
-//! The single writer with group commit, on sqlx (issue 17).
+//! The single writer with group commit, on sqlx.
 //!
 //! Every write of the server goes through one tokio task that owns the only
 //! write connection (a `sqlx::SqliteConnection`). It takes the first waiting
@@ -37,9 +37,9 @@
 //!
 //! Why sqlx is fast enough here: sqlx runs each SQLite connection on a
 //! worker thread of its own and every query is a hop to that thread and
-//! back. With one statement per command (before issue 17: a `rusqlite`
+//! back. With one statement per command (formerly a `rusqlite`
 //! connection on a plain thread, because those hops cost more CPU than
-//! SQLite itself, issue 8) that was the bottleneck. With batched statements
+//! SQLite itself) that was the bottleneck. With batched statements
 //! the hops were per batch (`BEGIN`, four statements, `COMMIT`); as one
 //! script, a batch of commands is one hop: at a moderate load (2,250
 //! commands/s, 256 sessions) the server switches context 2.6–3.4 times per

@@ -132,7 +132,7 @@ async fn three_hundred_ends_in_each_way() {
     three_hundred_ends_in_each_way_on(Backend::Sqlite).await;
 }
 
-/// The same whole games with the store on PostgreSQL (issue 17).
+/// The same whole games with the store on PostgreSQL.
 #[tokio::test]
 async fn three_hundred_ends_in_each_way_on_postgres() {
     three_hundred_ends_in_each_way_on(Backend::Postgres).await;
@@ -179,7 +179,7 @@ async fn catan_shadow_two_humans_to_ten_points_through_fictive_turns() {
     catan_shadow_to_ten_points_on(Backend::Sqlite).await;
 }
 
-/// The same game with the store on PostgreSQL (issue 17).
+/// The same game with the store on PostgreSQL.
 #[tokio::test]
 async fn catan_shadow_two_humans_to_ten_points_on_postgres() {
     catan_shadow_to_ten_points_on(Backend::Postgres).await;

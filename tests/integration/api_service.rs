@@ -573,7 +573,7 @@ async fn a_created_session_is_live_without_a_load() {
 }
 
 /// The metrics on a command's path count what happened: kept handles
-/// (issue 19) count into the same series `counter!` would. Other tests in
+/// count into the same series `counter!` would. Other tests in
 /// this process count too, so each series must grow by at least as much.
 #[tokio::test]
 async fn metrics_count_commands_renders_and_requests() {
@@ -722,7 +722,7 @@ async fn deep_json_long_strings_and_cors() {
     app.stop().await;
 }
 
-/// Issue 8: snapshots are written every `SNAPSHOT_EVERY` commands, not every
+/// Snapshots are written every `SNAPSHOT_EVERY` commands, not every
 /// command; a session that is not live loads from its last snapshot plus
 /// the log tail after it, and then plays on exactly like a session that
 /// never left memory. Every game of the catalogue.
@@ -787,7 +787,7 @@ async fn sessions_load_from_the_last_snapshot_plus_the_log_tail() {
 }
 
 /// `GET /v1/games` sends each game's options schema in the request's
-/// language (issue 18): every top-level option has a title, and in German
+/// language: every top-level option has a title, and in German
 /// the title and description are German; the `$ref` of an enum option stays
 /// beside them.
 #[tokio::test]

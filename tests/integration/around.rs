@@ -1,4 +1,4 @@
-//! Around a game (issue 53), tried through the HTTP API as the other
+//! Around a game, tried through the HTTP API as the other
 //! people at the table would: a past version shows a seat exactly what it
 //! saw then (SESSION-AT-1, SESSION-AT-2), a rematch seats the same players
 //! with their old tokens (SESSION-REMATCH-1, -2), a watch token reads the

@@ -1,5 +1,5 @@
 //! Fair play between people at one table, and a server that can face the
-//! internet (issue 15). Each test reproduces one attack that worked before
+//! internet. Each test reproduces one attack that worked before
 //! and shows it fails now.
 
 use crate::common;

@@ -1,4 +1,4 @@
-//! Refusals in the language of the request (issue 18): a refused command
+//! Refusals in the language of the request: a refused command
 //! answers with its `detail` in the language `Accept-Language` picks, with
 //! the same rule id and code in every language, and nothing is applied.
 
@@ -79,7 +79,7 @@ async fn undo_refusals_read_in_the_requests_language() {
     );
 }
 
-/// Seats are named in the answer's language (issue 18): "Spieler A" in a
+/// Seats are named in the answer's language: "Spieler A" in a
 /// German answer, "Player A" in an English one, in the session, in the
 /// created answer and in the catalogue.
 #[tokio::test]
@@ -141,7 +141,7 @@ async fn seats_are_named_in_the_answers_language() {
     assert_eq!(seats("terra-mystica"), ["Spieler 1", "Automa"]);
 }
 
-/// A seat may pin its language (issue 18): the pin wins over
+/// A seat may pin its language: the pin wins over
 /// `Accept-Language` in the seat's answers, refusals and log, and
 /// `Content-Language` says which was used; the other seat is untouched; the
 /// pin survives a restart and can be cleared.
@@ -316,7 +316,7 @@ async fn a_pinned_language_wins_over_accept_language() {
     assert_eq!(doc["seats"][0]["name"], "Player");
 }
 
-/// The API's own problems in the request's language (issue 18): `title`
+/// The API's own problems in the request's language: `title`
 /// and `detail` in German for a German request, with the parameters of
 /// the case in the sentence; the same code, status and fields in both.
 #[tokio::test]
@@ -533,7 +533,7 @@ async fn problems_read_in_the_requests_language() {
     app.stop().await;
 }
 
-/// The problem pages in German (issue 18): `Accept-Language`, or `?lang=`
+/// The problem pages in German: `Accept-Language`, or `?lang=`
 /// for links, which wins.
 #[tokio::test]
 async fn problem_pages_read_in_german() {

@@ -1,5 +1,4 @@
-//! Physical-table play over HTTP for every game (issue 14 "Everywhere",
-//! issue 15 "payload leak"): every die and card of the game comes from the
+//! Physical-table play over HTTP for every game: every die and card of the game comes from the
 //! requests, the server rolls nothing after setup, a short request is told
 //! exactly what is missing, the log replays to the same state, and a card
 //! drawn in secret at the table shows only to the seat that drew it.

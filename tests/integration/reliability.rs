@@ -16,7 +16,7 @@ async fn export_and_import_into_another_server_verifies() {
     export_and_import(Backend::Sqlite, Backend::Sqlite).await;
 }
 
-/// From a server on SQLite into one on PostgreSQL (issue 17): the import
+/// From a server on SQLite into one on PostgreSQL: the import
 /// verifies there and plays on alike.
 #[tokio::test]
 async fn export_from_sqlite_and_import_into_postgres_verifies() {
@@ -188,7 +188,7 @@ async fn the_rate_limit_answers_429_with_retry_after() {
             .unwrap()
             >= 1
     );
-    // In German too (issue 18): the limit answers before any handler.
+    // In German too: the limit answers before any handler.
     let mut limited = None;
     for _ in 0..20 {
         let r = app
@@ -320,7 +320,7 @@ async fn contention_64_writers_without_if_match() {
 /// Two servers (replicas) on one PostgreSQL database, the 64 writers of
 /// one session spread over both: every answer is documented (a stale actor
 /// reloads instead of answering 503), the log has each version once and
-/// one entry per success, and it verifies (issue 17).
+/// one entry per success, and it verifies.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_on_one_postgres_database_lose_and_double_nothing() {
     contention_on_servers(Backend::Postgres, 2).await;
@@ -338,7 +338,7 @@ async fn contention_64_writers_without_if_match_on_postgres() {
 
 /// Three servers on one database file, 64 writers spread over them, one
 /// session: no 503, one log entry per success, versions strictly
-/// sequential, and every server verifies the session (issue 17).
+/// sequential, and every server verifies the session.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn contention_64_writers_on_three_servers() {
     contention_on_servers(Backend::Sqlite, 3).await;
@@ -582,7 +582,7 @@ async fn sigkill_under_load_loses_nothing_acknowledged() {
     sigkill_under_load(Backend::Sqlite).await;
 }
 
-/// The same with the store on PostgreSQL (issue 17): a killed ghostseat
+/// The same with the store on PostgreSQL: a killed ghostseat
 /// loses nothing PostgreSQL acknowledged.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_under_load_loses_nothing_acknowledged_on_postgres() {
@@ -634,8 +634,8 @@ async fn sigkill_under_load(backend: Backend) {
     let _ = child.wait().await;
 }
 
-/// Two replicas on one database under load; one is killed (SIGKILL) mid-burst
-/// (issue 17). Every command either replica acknowledged is in the log with
+/// Two replicas on one database under load; one is killed (SIGKILL) mid-burst.
+/// Every command either replica acknowledged is in the log with
 /// the events its reply showed, read through the survivor, which loads the
 /// dead replica's sessions from the store; every session verifies.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -700,7 +700,7 @@ async fn sigterm_drains_checkpoints_and_exits_cleanly() {
     sigterm_drains(Backend::Sqlite).await;
 }
 
-/// The same restart with the store on PostgreSQL (issue 17).
+/// The same restart with the store on PostgreSQL.
 #[tokio::test]
 async fn sigterm_drains_and_exits_cleanly_on_postgres() {
     sigterm_drains(Backend::Postgres).await;
@@ -768,7 +768,7 @@ async fn sigterm_drains(backend: Backend) {
 /// An actor whose state fell behind the store (here: a second server on the
 /// same file moved the session on) is refused by the version guard, with
 /// nothing applied; the server then reloads the session and computes the
-/// command again on what the store holds (issue 17), instead of answering
+/// command again on what the store holds, instead of answering
 /// 503: a command the client made for the current position is applied, and
 /// an If-Match for the old version gets 412.
 #[tokio::test]
@@ -829,7 +829,7 @@ async fn a_stale_actor_reloads(backend: Backend) {
     one.stop().await;
 }
 
-/// Streams across processes (issue 17): a phone watching a session through
+/// Streams across processes: a phone watching a session through
 /// one server sees a move made through another server on the same database,
 /// and a read through the first shows the new version. The first server
 /// looks for sessions moved on by others every `--peer-poll-ms`.
@@ -851,7 +851,7 @@ async fn a_stream_hears_another_replicas_move_announced_by_postgres() {
     stream_across_processes(Backend::Postgres, 600_000).await;
 }
 
-/// A stream ticket lives in the database (issue 17): asked for on one
+/// A stream ticket lives in the database: asked for on one
 /// server, it opens the stream on another, once; a second use on either
 /// server is refused, as is the ticket for another session.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1008,7 +1008,7 @@ async fn stream_across_processes(backend: Backend, poll_ms: u64) {
 
 /// The proxy of the `replicas` compose profile, as shipped
 /// (`deploy/haproxy.cfg`, only its addresses made local), in front of three
-/// servers on one database (issue 17): every request of a session after its
+/// servers on one database: every request of a session after its
 /// create reaches one replica, so the session is live on at most two (the
 /// one that created it and the one its id hashes to); a stream ticket and
 /// its stream meet on one replica; a stream through the proxy sees moves as

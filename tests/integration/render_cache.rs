@@ -1,4 +1,4 @@
-//! Issue 19: each seat's next, view, legal moves and events of a session
+//! Each seat's next, view, legal moves and events of a session
 //! version are rendered once and shared by the command answer, the GETs
 //! and the stream, without ever crossing seats or languages (hidden
 //! information, SESSION-LANG texts), and without changing a byte of any
@@ -427,8 +427,8 @@ async fn a_read_after_another_replica_committed_is_of_the_new_version() {
     let mv = a_move(&other, &id, acting).await;
     let moved = post_move(&other, &id, acting, "en", mv).await.json();
     assert_eq!(moved["version"], old["version"].as_u64().unwrap() + 1);
-    // The peer watch sees the store moved on and retires the stale copy
-    // (issue 17); the reload renders the new version.
+    // The peer watch sees the store moved on and retires the stale copy;
+    // the reload renders the new version.
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let now = get_session(&app, &id, &a, "en").await;

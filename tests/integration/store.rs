@@ -1,4 +1,4 @@
-//! The store's contract on both backends (issue 17): commit, the version
+//! The store's contract on both backends: commit, the version
 //! fence (`Stale`), load, the log, idempotency records, batches with
 //! winners and losers, and two stores (replicas) on one database. Every
 //! test runs on SQLite and on PostgreSQL (a throw-away cluster,
@@ -592,7 +592,7 @@ async fn replicas_started_at_once_on_a_fresh_postgres_database_all_open_it() {
     }
 }
 
-/// Stream tickets (issue 17): kept as hashes in the database so any
+/// Stream tickets: kept as hashes in the database so any
 /// replica redeems them; one redemption each, two stores on one database
 /// included; none after the expiry; none for another session; a cap per
 /// session; a deleted session's tickets go with it.

@@ -1,7 +1,7 @@
 // A web page follows a game live with the browser's own EventSource, which
 // cannot send a bearer token: it asks for a one-use stream ticket with its
-// token, opens `/stream?ticket=…`, and sees the moves of another client
-// (issue 12). Runs the real server binary and Debian's Chromium.
+// token, opens `/stream?ticket=…`, and sees the moves of another client.
+// Runs the real server binary and Debian's Chromium.
 //
 //   node browser/stream.mjs ../../target/debug/ghostseat [screenshot.png]
 import { chromium } from "playwright-core";

@@ -232,9 +232,8 @@ fn stat_cpu_ticks(stat: &str) -> Option<(u64, u64)> {
 
 /// CPU seconds as the kernel accounts them, all threads of a process: in
 /// user space (our code, the libraries, SQLite) and in the kernel on its
-/// behalf (sockets, files, `fsync`, futexes). Issue 19 asks where a
-/// command's CPU goes; this split is the first cut, and says whether fewer
-/// instructions or fewer system calls would pay.
+/// behalf (sockets, files, `fsync`, futexes): whether fewer instructions or
+/// fewer system calls would pay.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 struct CpuTime {
     user: f64,

@@ -7,7 +7,7 @@
 //! call, timed with `Instant`, repeated `REPS` times on the same state and
 //! the fastest repetition kept, so a busy machine inflates the figures less.
 //!
-//! A second table (issue 19) gives, after every human move, what the
+//! A second table gives, after every human move, what the
 //! command's answer renders for the acting seat: `view_json(state, seat)`,
 //! `legal_json(state, seat)` (English), `events_json` of the move's events
 //! and `next_json`: p50/p99 µs of each, the p50 of their sum, and the median

@@ -43,7 +43,7 @@ pub fn args(db: &Path) -> ServeArgs {
     a
 }
 
-/// The two store backends (issue 17).
+/// The two store backends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,

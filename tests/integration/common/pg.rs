@@ -1,5 +1,5 @@
-//! A throw-away PostgreSQL cluster for the tests that run on both backends
-//! (issue 17). One cluster per test binary, started on first use: `initdb`
+//! A throw-away PostgreSQL cluster for the tests that run on both backends.
+//! One cluster per test binary, started on first use: `initdb`
 //! into a temporary folder, a unix socket in that folder and a free TCP
 //! port on 127.0.0.1, `fsync=on` (the durability tests mean it); each test
 //! gets a database of its own (`CREATE DATABASE`). The cluster is stopped

@@ -220,7 +220,7 @@ const RAW = [
 ];
 
 /**
- * The game screen's checks at 390×844 (issue 50's acceptance): no raw id,
+ * The game screen's checks at 390×844: no raw id,
  * JSON or field name in visible text; controls 44×44 and board targets
  * 32×32 at least; at most 12 controls outside the board with "all moves"
  * folded; both Catan games show the seat's hand and points; the newest

@@ -46,7 +46,7 @@ impl RuleErrorKind {
     }
 }
 
-/// What a refusal says to a player (issue 18): a message with typed
+/// What a refusal says to a player: a message with typed
 /// parameters, rendered in the answer's language when the answer is written,
 /// like an event's sentence. A plain string is a sentence already written
 /// (in English where a game has not moved its refusals onto messages, or in

@@ -160,16 +160,16 @@ pub trait Game: Sized + Send + Sync + 'static {
         Self: 'a;
 
     /// The languages its event sentences, prompts and move labels are
-    /// written in (issue 18). A request for another gets English.
+    /// written in. A request for another gets English.
     const LANGUAGES: &'static [Lang] = &[Lang::En];
     /// The languages its refusals read in: a game whose refusals are
-    /// messages ([`super::Detail`], issue 18) lists German here, and from
+    /// messages ([`super::Detail`]) lists German here, and from
     /// then on the legal-move property test refuses a refusal written as one
     /// English string. (Transitional: goes once every game's refusals are
     /// messages.)
     const REFUSALS: &'static [Lang] = &[Lang::En];
     /// The title (English, German) and German description of each
-    /// top-level property of [`Game::Options`] (issue 18): `GET /v1/games`
+    /// top-level property of [`Game::Options`]: `GET /v1/games`
     /// sends the options schema in the request's language.
     const OPTION_TEXTS: &'static [super::OptionText] = &[];
     /// The title in `lang`.
@@ -197,7 +197,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
     /// Move fields that carry a card drawn in secret at a physical table
     /// (old logs of games that take hidden cards inside moves): the log
-    /// shows them to the seat that moved only (issue 15). Games that take
+    /// shows them to the seat that moved only. Games that take
     /// table input as items with `visible_to` need none.
     const SECRET_MOVE_FIELDS: &'static [&'static str] = &[];
     /// The game's own rule for a refusal the session makes, where the game's spec has one for

@@ -1,6 +1,6 @@
 //! The players' rulebook: every rule id an event or refusal can name, with a
-//! title and a summary written for the table, in English and German
-//! (issue 18). Each game keeps its rules in a `rulebook.toml` beside its code
+//! title and a summary written for the table, in English and German.
+//! Each game keeps its rules in a `rulebook.toml` beside its code
 //! (`src/games/rulebooks.rs` lists them); the rules the engine and the
 //! session layer enforce for every game (`SESSION-*`) are in
 //! `src/engine/rulebook.toml`.

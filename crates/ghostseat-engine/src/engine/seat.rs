@@ -50,7 +50,7 @@ pub struct SeatInfo {
     /// Display name in English, used in every English sentence that names
     /// the seat.
     pub name: String,
-    /// Display name in German (issue 18): "Spieler A", "Die Griechen".
+    /// Display name in German: "Spieler A", "Die Griechen".
     #[serde(default)]
     pub name_de: String,
 }

@@ -311,7 +311,7 @@ pub fn check_text(what: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// English words that never belong in a German sentence (issue 18): a
+/// English words that never belong in a German sentence: a
 /// German text that holds one was not translated, or only half. Names
 /// (Automa, VIM, PERSS.KI) are not on the list.
 pub const ENGLISH_WORDS: [&str; 24] = [
@@ -320,7 +320,7 @@ pub const ENGLISH_WORDS: [&str; 24] = [
     "wins", "points",
 ];
 
-/// Checks that a text a player reads names no raw id (issue 50): no
+/// Checks that a text a player reads names no raw id: no
 /// snake_case id (`oracle_of_delphi`), no coordinates (`[-1,2`, `1,-2`), no
 /// upper-case id with digits (`FAV7`, `BON9`), no JSON brackets or braces,
 /// no backticks. Rule ids (`CAT-TURN-3`) and printed map coordinates of one
@@ -535,7 +535,7 @@ fn is_rule_id(token: &str) -> bool {
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
 }
 
-/// Checks a refusal's detail (issue 18): a sentence without debug marks
+/// Checks a refusal's detail: a sentence without debug marks
 /// in every language. Once a game declares German, its refusals must be
 /// messages ([`Detail::is_message`]) whose German reads German; a detail
 /// written as one English string is refused.
@@ -598,7 +598,7 @@ fn rules_in(v: &Value, out: &mut std::collections::BTreeSet<String>) {
     }
 }
 
-/// Checks that a player can look up every rule id a game named (issue 18):
+/// Checks that a player can look up every rule id a game named:
 /// each is in the game's rulebook (`GET /v1/games/{id}/rules`), with a
 /// title and a summary in both languages.
 pub fn check_rules_named(
@@ -886,7 +886,7 @@ pub fn repeated_labels_in(legal: &Value) -> Vec<(String, Vec<Value>)> {
 /// Plays `seeds` random games (as [`random_game`] does, so a seed plays the
 /// same game as there) and reads every seat's legal list after every
 /// command in every language: returns how many non-empty lists were read
-/// and, for each list that repeats a label, where and which (issue 12: a
+/// and, for each list that repeats a label, where and which (a
 /// player reading a text-only list must tell its items apart).
 pub fn repeated_labels(
     game: &dyn DynGame,
@@ -1028,7 +1028,7 @@ mod tests {
         assert!(check_german("t", "Dein TURN ist vorbei.").is_err());
     }
 
-    /// The raw ids players saw on the table page (issue 50) are all found;
+    /// The raw ids players saw on the table page are all found;
     /// player words, rule ids, printed coordinates and numbers are not.
     #[test]
     fn the_raw_id_scan_finds_the_ids_players_saw() {
@@ -1119,7 +1119,7 @@ mod tests {
 
     /// Every legal list of every game in the catalogue names each item by a
     /// label of its own, in both languages: random games with the default
-    /// options and with the physical-table options (issue 12, item 2).
+    /// options and with the physical-table options.
     #[test]
     fn no_legal_list_repeats_a_label() {
         let (mut lists, mut found) = (0, Vec::new());

@@ -1,4 +1,4 @@
-//! Which rulebook files make up each game's rulebook (issue 18): the Catan
+//! Which rulebook files make up each game's rulebook: the Catan
 //! variants share the base game's rules. The files sit beside each game's
 //! code; [`crate::engine::rulebook`] parses them.
 

@@ -1,4 +1,4 @@
-//! Why a move or an option is refused (issue 18): typed messages rendered
+//! Why a move or an option is refused: typed messages rendered
 //! in English and in German, in the terms of the German rule text and
 //! `rulebook.toml` (Aktionsfeld, Arbeiterstein, erster Anzeiger,
 //! Gebäudeauslage, Halbjahr, Schlusswertung), addressing the player with

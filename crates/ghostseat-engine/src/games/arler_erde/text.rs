@@ -819,7 +819,7 @@ impl Describe for Decision {
 }
 
 /// The label of a legal move; `free` names the fields a template leaves open.
-/// The name of a value a free field of a legal template may take (issue 50):
+/// The name of a value a free field of a legal template may take:
 /// a building by its name, the season by its word, a left-out field by what
 /// it means.
 pub fn value_label(mv: &Move, field: &str, value: &serde_json::Value, lang: Lang) -> String {

@@ -118,7 +118,7 @@ pub struct SlotView<'a> {
 
 /// An action space as the view writes it. A base-game space's text depends
 /// only on its season, its place in the list, who stands on it and marker
-/// 1, so it is written once per process and copied (issue 19: the spaces
+/// 1, so it is written once per process and copied (the spaces
 /// were most of an Arler Erde view, the heaviest view of all games).
 pub type SpaceOut<'a> = Prewritten<SpaceView<'a>>;
 

@@ -27,7 +27,7 @@ pub struct HexInfo {
     /// Its number token (none on the desert).
     pub token: Option<u8>,
     /// Where it lies from the other land hex of the same terrain and
-    /// number, when the board has one (issue 12: "the western forest (6)").
+    /// number, when the board has one ("the western forest (6)").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twin: Option<super::geometry::Compass>,
 }

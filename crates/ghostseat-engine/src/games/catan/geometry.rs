@@ -614,8 +614,8 @@ impl Side {
     }
 }
 
-/// A point of the compass, for telling places apart by where they lie
-/// (issue 12): north is the top of the island, east its right.
+/// A point of the compass, for telling places apart by where they lie:
+/// north is the top of the island, east its right.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]

@@ -1,4 +1,4 @@
-//! A place on the island as a player reads it (issue 12): a hex by its
+//! A place on the island as a player reads it: a hex by its
 //! terrain and number, an intersection or a path by the hexes that touch
 //! it ("the corner of forest (6), pasture (9) and the sea"). Events carry
 //! it, so a stored event renders later without the state; the ids stay
@@ -100,7 +100,7 @@ pub type TileOf<'a> = &'a dyn Fn(HexId) -> (Terrain, Option<u8>);
 pub fn twin(tile: TileOf<'_>, hex: HexId) -> Option<Compass> {
     let me = tile(hex);
     // On the stack, not in a Vec: a Catan set-up names every
-    // intersection by up to three hexes (issue 19).
+    // intersection by up to three hexes.
     let mut alike = [hex; HexId::COUNT];
     let mut n = 0;
     for h in HexId::all().filter(|h| tile(*h) == me) {
@@ -184,7 +184,7 @@ impl Place {
     /// the south-west side of the western forest (6)`.
     ///
     /// Written by [`fmt::Display`] into one string, not one per hex: a
-    /// Catan set-up labels every intersection (issue 19).
+    /// Catan set-up labels every intersection.
     pub fn en(&self) -> String {
         English(self).to_string()
     }
@@ -625,7 +625,7 @@ mod tests {
 
     // CAT-BOARD-1, -3, -4: a game with its own tile table builds the same
     // places as the board does, and a hex an event captured as `HexInfo`
-    // reads as that place (issue 12).
+    // reads as that place.
     #[test]
     fn a_tile_table_and_hex_info_build_the_same_places() {
         let b = board();
@@ -692,7 +692,7 @@ mod tests {
         all
     }
 
-    // CAT-BOARD-1, -3, -4 (issue 12): on any board every hex, every
+    // CAT-BOARD-1, -3, -4: on any board every hex, every
     // intersection and every path has a name of its own, in English and in
     // every German case, so a list of moves read aloud tells them apart.
     #[test]
@@ -740,7 +740,7 @@ mod tests {
         assert!(twins > 100, "{twins}");
     }
 
-    // CAT-BOARD-1, -3, -4: names written into one string (issue 19) read
+    // CAT-BOARD-1, -3, -4: names written into one string read
     // as the hexes' own names joined by `join_list`, and `twin` is where a
     // hex lies among all that read as it does, on 300 shuffled boards.
     #[test]
@@ -803,7 +803,7 @@ mod tests {
         assert!(lists > 20_000, "{lists}");
     }
 
-    // Issue 12: two hexes that read alike are told apart by opposite points
+    // Two hexes that read alike are told apart by opposite points
     // of the compass, whichever two they are; a hex alone gets none.
     #[test]
     fn two_hexes_that_read_alike_lie_at_opposite_points() {

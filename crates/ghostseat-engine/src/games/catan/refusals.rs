@@ -1,4 +1,4 @@
-//! Why the shared Catan core refuses a move or an option (issue 18): typed
+//! Why the shared Catan core refuses a move or an option: typed
 //! messages rendered in English and in German, in the terms of the German
 //! editions as `rulebook.toml` uses them (Kreuzung, Weg, Abstandsregel,
 //! Gründungsphase, Stapel der Entwicklungskarten, Handelschip, Zwangshandel,

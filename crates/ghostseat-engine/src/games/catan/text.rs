@@ -1,6 +1,6 @@
 //! Sentences of the shared core: events, Part A decisions, move labels, and
 //! the helpers every Catan game's texts use (cards, places, seats), in
-//! English and German (issue 18; the German terms are the rulebooks').
+//! English and German (the German terms are the rulebooks').
 
 use super::board::Colour;
 use super::cards::{Bundle, CardKind};
@@ -87,7 +87,7 @@ pub fn dev_card_name(c: DevCard) -> &'static str {
     }
 }
 
-/// A hex as a sentence names it: `the mountains (8)` (issue 12; it read
+/// A hex as a sentence names it: `the mountains (8)` (it read
 /// `the mountains 8 at (2,0)` before).
 pub fn hex_text(h: &HexInfo) -> String {
     Place::from(*h).en()
@@ -614,7 +614,7 @@ pub fn resource_name(r: Resource) -> &'static str {
 }
 
 // ---------------------------------------------------------------------
-// German (issue 18): the terms of the German edition, as the rulebooks
+// German: the terms of the German edition, as the rulebooks
 // use them. The English above stays as it is.
 // ---------------------------------------------------------------------
 
@@ -692,7 +692,7 @@ pub fn compass_de(s: &str) -> String {
 }
 
 /// A hex as a German sentence names it, with its article in `case`: `das
-/// Gebirge (8)`, `dem Wald (6)` (issue 12; it read `Feld Gebirge 8 bei
+/// Gebirge (8)`, `dem Wald (6)` (it read `Feld Gebirge 8 bei
 /// (2,0)` before).
 pub fn hex_text_de(h: &HexInfo, case: Case) -> String {
     Place::from(*h).de(case)

@@ -14,7 +14,7 @@ use crate::games::catan::events::BaseEvent;
 use crate::games::catan::place::Place;
 use crate::games::catan::Resource;
 
-/// The intersection `v` of `s` as an event names it (issue 12): by the hexes that touch it.
+/// The intersection `v` of `s` as an event names it: by the hexes that touch it.
 pub fn corner_place(s: &State, v: VertexId) -> Option<Place> {
     Some(Place::corner(&s.board, v))
 }

@@ -1,4 +1,4 @@
-//! Legal moves, complete (issue 12): every move a seat may send now, listed one by one or as a
+//! Legal moves, complete: every move a seat may send now, listed one by one or as a
 //! template whose free fields list their whole domain (progress plays with a board or card
 //! choice). Every listed move and every combination of a template is accepted by `play`, and
 //! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).

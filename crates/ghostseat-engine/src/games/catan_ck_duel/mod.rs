@@ -203,9 +203,9 @@ impl Game for CatanCkDuel {
     /// 3: the island is the shared core's `Board` (tiles, harbours, robber, buildings, roads;
     /// knights, walls and metropolises as its pieces); older sessions replay from their log.
     const STATE_VERSION: u32 = 3;
-    /// English and German (issue 18): the German texts pass the scan for English words.
+    /// English and German: the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
-    /// The refusals read in English and German too (issue 18, `refusals.rs`).
+    /// The refusals read in English and German too (`refusals.rs`).
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
     type Options = Options;
@@ -352,7 +352,7 @@ impl Game for CatanCkDuel {
         text::label_on(text::Names(None), mv, free, cx)
     }
 
-    /// Places by what touches them (issue 12).
+    /// Places by what touches them.
     fn label_in(s: &State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
         text::label_on(text::Names(Some(s)), mv, free, cx)
     }

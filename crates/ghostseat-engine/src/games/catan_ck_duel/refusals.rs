@@ -1,4 +1,4 @@
-//! Why a move of catan-ck-duel is refused (issue 18): one message per kind of refusal, with
+//! Why a move of catan-ck-duel is refused: one message per kind of refusal, with
 //! typed parameters, read in English and in German (the terms of the German edition, as
 //! `text.rs` and `rulebook.toml` use them: Ritter, Stadtmauer, Metropole, Handelschip,
 //! Zwangshandel, Fortschrittskarte, Stadtausbau, neutrale Partei, Gegner).

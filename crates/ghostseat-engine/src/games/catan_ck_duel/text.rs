@@ -1,5 +1,5 @@
 //! The sentences of catan-ck-duel, rendered from the typed events and decisions: event texts,
-//! prompts and move labels, in English and German (issue 18; the German terms are those of
+//! prompts and move labels, in English and German (the German terms are those of
 //! `rulebook.toml` and the German original, seed 003).
 
 use super::data::{Cards, ProgressKind, Track, ALL_CARDS};
@@ -866,7 +866,7 @@ impl Describe for Decision {
     }
 }
 
-/// How labels name places (issue 12): with the state, by the hexes that touch them ("the
+/// How labels name places: with the state, by the hexes that touch them ("the
 /// corner of forest (6), pasture (9) and the sea"); without one, by their coordinates.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Names<'a>(pub Option<&'a State>);
@@ -1212,7 +1212,7 @@ fn label_progress(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -
 }
 
 // ---------------------------------------------------------------------
-// German (issue 18): the terms of `rulebook.toml` and the German original
+// German: the terms of `rulebook.toml` and the German original
 // (Ritter, Stadtmauer, Metropole, Barbaren, Handelsware, Fortschrittskarte,
 // Stadtausbau, Handelschip, neutrale Partei …), addressing the player with
 // "du". The English above stays as it is.
@@ -1339,7 +1339,7 @@ fn chips(n: u32) -> String {
 
 /// An intersection in the dative (`der Kreuzung zwischen dem Wald (6), …`) and accusative
 /// (`die Kreuzung zwischen …`); a path (`dem Weg zwischen …`, `den Weg …`); a hex (`dem Wald
-/// (6)`, `den Wald (6)`), named by what touches it (issue 12). Events of old sessions and
+/// (6)`, `den Wald (6)`), named by what touches it. Events of old sessions and
 /// labels without a state name them by their coordinates, the ids of CAT-BOARD-16
 /// (`der Kreuzung S(2,-1)`, `dem Weg NE(0,1)`, `das Feld (1,0)`).
 fn kr_dat(v: &Vertex, p: &Option<Place>) -> String {
@@ -2541,7 +2541,7 @@ fn label_de_on(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> S
     }
 }
 
-/// The name of a value a free field of a legal template may take (issue 50): a corner, path
+/// The name of a value a free field of a legal template may take: a corner, path
 /// or hex by what touches it, a pair or list of them joined, a card by its name.
 pub fn value_label(s: &State, field: &str, value: &serde_json::Value, lang: Lang) -> String {
     let one = |v: &serde_json::Value| -> Option<String> {

@@ -13,7 +13,7 @@ use super::rules::*;
 use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight
-/// to JSON, so a reply builds no `serde_json::Value` tree (issue 8).
+/// to JSON, so a reply builds no `serde_json::Value` tree.
 #[derive(Serialize, JsonSchema)]
 pub struct View<'a> {
     game: &'static str,

@@ -1,5 +1,5 @@
 //! Every legal move of a seat: listed, or as templates whose free fields
-//! list their whole domain (issue 12). The checks are the ones `play` runs.
+//! list their whole domain. The checks are the ones `play` runs.
 
 use super::flow::{fictive_seat, hooks, next};
 use super::moves::{Move, ShadowMove};

@@ -1,4 +1,4 @@
-//! Why catan-shadow refuses a move or an option (issue 18): typed messages
+//! Why catan-shadow refuses a move or an option: typed messages
 //! rendered in English and in German, in the terms of the German rule text
 //! and `rulebook.toml` (fiktiver Spielzug, Versteigerung, Angebot, Entfernen
 //! der Landfelder), addressing the player with "du". The shared table's

@@ -1,5 +1,5 @@
 //! Sentences of catan-shadow: events, decisions and move labels, rendered
-//! from data in the request's language (English and German, issue 18; the
+//! from data in the request's language (English and German; the
 //! German terms are those of `rulebook.toml`).
 
 use super::events::{DecidedBy, Decision, Event, KeepReason, OfferOutcome, StandResult};
@@ -349,7 +349,7 @@ impl Describe for Decision {
 }
 
 /// The label of a legal move of `state`: the places of the shared moves are
-/// read by what lies there (issue 12).
+/// read by what lies there.
 pub fn label_in(state: &super::State, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {
     match mv {
         Move::Core(m) => {

@@ -1,4 +1,4 @@
-//! Every legal move of a seat (issue 12): each cell a dwelling may go on,
+//! Every legal move of a seat: each cell a dwelling may go on,
 //! each upgrade, bridge, priest, cult step, power action, favor and town
 //! tile, reach and bonus card is listed as a move of its own. Templates are
 //! used only where a product would explode and every combination is legal:

@@ -23,7 +23,7 @@
 //! # Wire decisions
 //!
 //! - A human's turn is sent step by step (`build`, `transform`, …) and ended
-//!   with `end_turn`, so every legal move can be listed (issue 12). The batch
+//!   with `end_turn`, so every legal move can be listed. The batch
 //!   forms `turn` and `cult_bonus_transforms` of earlier versions are still
 //!   accepted so that their logs replay; they are not listed.
 //! - Physical-table mode (TMA-GEN-12): every Automa card turned over at the
@@ -88,10 +88,10 @@
 //!   row; in round 6 she takes none (there is no next round).
 //! - TMA-PASS-8: "Hat Automa vor dir gepasst, erhält sie die
 //!   Startspielerfigur." — only in rounds 1–5: after round 6 there is no
-//!   next round to start (issue 14).
+//!   next round to start.
 //! - TMA-FAC-9 (`ask`): the Powermongers' cult step follows the action that
 //!   gave the power, before the card's next action; so her turn waits for the
-//!   power reports and goes on after them (issue 14).
+//!   power reports and goes on after them.
 //! - TMA-HF-2: "Zeigt sie … oder …, erhältst du die gezeigten Punkte" — the
 //!   two lost symbols are the two Gain VP symbols (a number, and X).
 //! - TMA-HF-3: "Ist der Reservestapel leer, mischst du alle beiseite gelegten
@@ -104,7 +104,7 @@
 //!   vom Ergebnis ab." — never below 0.
 //! - TMA-DOC-1: "Automa wurde nach dem italienischen Wort für "automaton"
 //!   benannt, weil sie ihren ersten Auftritt in dem Spiel Viticulture hatte"
-//!   — the view's designer notes say so (issue 14).
+//!   — the view's designer notes say so.
 
 pub mod actions;
 pub mod board;

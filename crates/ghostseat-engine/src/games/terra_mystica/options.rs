@@ -327,7 +327,7 @@ impl Default for Options {
     }
 }
 
-/// A refused option: always a typed message (issue 18).
+/// A refused option: always a typed message.
 fn bad(rule: &str, option: &str, detail: Refusal) -> RuleError {
     RuleError::bad_option(rule, option, detail)
 }

@@ -1,4 +1,4 @@
-//! Why terra-mystica refuses a move or an option (issue 18): typed messages
+//! Why terra-mystica refuses a move or an option: typed messages
 //! rendered in English and in German, in the terms of the German edition as
 //! the event texts use them (`text.rs`: Wohnhaus, Handelshaus, Tempel,
 //! Festung, Heiligtum, Kultskala, Rundenbonuskarte, Gunstplättchen,

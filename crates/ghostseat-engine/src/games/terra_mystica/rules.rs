@@ -15,7 +15,7 @@ use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
 
-/// A refusal of a human move: always a typed message (issue 18).
+/// A refusal of a human move: always a typed message.
 fn ill(rule: &str, d: Refusal) -> RuleError {
     RuleError::illegal(rule, d)
 }

@@ -1,6 +1,6 @@
 //! Sentences rendered from the typed data: events, decisions (the prompts)
 //! and move labels, in the game's own terms, in English and in German
-//! (issue 18, in the terms of the German edition and its rulebook).
+//! (in the terms of the German edition and its rulebook).
 
 use crate::engine::text::{count, join_list};
 use crate::engine::{Describe, Lang, Seat, SeatKind, TextCx};
@@ -848,7 +848,7 @@ impl Describe for Event {
 
 /// A sentence with every tile id it names (`BON9`, `FAV7`, `TW2`, `ACT4`,
 /// `SCORE3`) replaced by what the tile says, quoted, as no id is printed on
-/// the tiles (issue 50): "takes bonus card “+2 coins, 1 VP per dwelling
+/// the tiles: "takes bonus card “+2 coins, 1 VP per dwelling
 /// when passing”". The events keep the ids as data.
 pub fn printed_names(text: &str, lang: Lang) -> String {
     let (open, close) = if lang == Lang::De {
@@ -1220,7 +1220,7 @@ fn label_en(mv: &Move, free: &[&str]) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// German (issue 18): the terms of the German edition as the rulebook uses
+// German: the terms of the German edition as the rulebook uses
 // them; the player is addressed with "du".
 
 /// The German name of a seat ("Spieler 1", "Automa"): the seat's own
@@ -2394,7 +2394,7 @@ fn label_de(mv: &Move, free: &[&str]) -> String {
     }
 }
 
-/// The name of a value a free field of a legal template may take (issue 50): a map space by
+/// The name of a value a free field of a legal template may take: a map space by
 /// its printed coordinate and terrain ("E7, Mountains"), a terrain or a reason by its word.
 pub fn value_label(
     st: &super::state::State,
@@ -2451,7 +2451,7 @@ pub fn param_label(field: &str, lang: Lang) -> Option<String> {
 }
 
 // ---------------------------------------------------------------------------
-// Tiles and cards by what they give (issue 50): their printed effects, as no
+// Tiles and cards by what they give: their printed effects, as no
 // id is printed on them.
 
 /// A round bonus card by its printed effect: "+1 worker, +3 power".

@@ -128,7 +128,7 @@ pub struct CellView<'a> {
 /// A cell as the view writes it. Most cells of a view have nothing on them
 /// (no building, marker, cube or blight); their text depends only on the
 /// map, the cell and its terrain, so it is written once per map and copied
-/// (issue 19: the cells were the largest part of writing a view).
+/// (the cells were the largest part of writing a view).
 pub type CellOut<'a> = Prewritten<CellView<'a>>;
 
 /// Slots per cell in [`plain_cells`]: no terrain (a river), then each

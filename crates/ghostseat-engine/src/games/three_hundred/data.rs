@@ -175,7 +175,7 @@ pub const ATTRITION: [City; 9] = [
 ];
 
 /// One of the 16 cards, by the name of its Greek half (facts file §B6). Its id on the wire is
-/// that name (`"miltiades"`); moves written before issue 12 named cards by their printed number
+/// that name (`"miltiades"`); older logs named cards by their printed number
 /// (`4`), which is still read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

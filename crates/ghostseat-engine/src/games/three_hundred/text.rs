@@ -1,5 +1,5 @@
 //! Sentences for events, decisions and move labels, rendered from their data, in English and in
-//! German (issue 18). The German uses the terms of the German edition (300: Erde & Wasser) as the
+//! German. The German uses the terms of the German edition (300: Erde & Wasser) as the
 //! rulebook (`rulebook.toml`) does.
 
 use super::data::{Card, City, Side};
@@ -1980,7 +1980,7 @@ pub fn card_label(c: Card, lang: Lang) -> String {
     }
 }
 
-/// The name of a value a free field of a legal template may take (issue 50): a city by its
+/// The name of a value a free field of a legal template may take: a city by its
 /// name, a card by its printed name and number, a path by the cities it passes, a set of cards
 /// by their names.
 pub fn value_label(field: &str, value: &serde_json::Value, lang: Lang) -> String {

@@ -1633,7 +1633,7 @@ fn end_3_final_score_decision_after_half_year_nine() {
     );
 }
 
-/// Issue 14: after the game ended, `legal_moves` still listed
+/// After the game ended, `legal_moves` still listed
 /// `report_score` and a second report was accepted (ARLE-END-3).
 #[test]
 fn end_3_a_finished_game_lists_nothing_and_accepts_nothing() {

@@ -1,4 +1,4 @@
-//! Byte identity of everything a client reads (issue 12, item 7): random games driven through
+//! Byte identity of everything a client reads: random games driven through
 //! the erased contract, exactly as the session layer plays them, transcribed step by step
 //! (the move, its events as each reader sees them in each language, the stored events, every
 //! seat's view, `next`, the labelled legal moves, and refusals of moves that were legal
@@ -211,40 +211,10 @@ fn digest(seeds: std::ops::Range<u64>) -> String {
     hex::encode(all.finalize())
 }
 
-// CCK-GEN-1, CAT-BOARD-16: the wire of ten games is the one the board had before the port onto
-// the shared Catan core (hash computed from the unported code, then re-pinned once after the
-// complete legal lists and `table_mode` changed the wire; the 30-game dump of the unported
-// code with those changes was compared file by file with the ported one: identical). Re-pinned
-// for issue 12 (places by name, English labels): the ten dumps before and after that change
-// were compared line by line with every `text` and `label` and the new `place`, `from_place`
-// and `to_place` fields left out: identical (9,731 lines), so only texts, labels and the new
-// place fields changed. Re-pinned for issue 12, item 2 (every label unique in its list): of
-// the 9,731 lines 572 changed, and all 9,731 are identical with every `text` and `label` and
-// the new `twin` field of places left out (2,364 + 580 + 404 labels, 786 event texts, 308
-// `twin` fields, 44 of them in stored events).
-//
-// Re-pinned for issue 19 (a template written straight from its move, keys in the move's order
-// instead of sorted): the ten dumps before and after differ in 321 of 9,731 lines, all in
-// `legal_*` texts, and those 642 texts are equal as JSON; the dump before still gave the old
-// hash (27d54da1…).
-//
-// Re-pinned for the progress cards' effect events (tokens_swapped, merchant_placed,
-// knights_activated, road_removed, deserter_took, monopoly, merchant_fleet,
-// progress_no_effect; road_built, wall_built and city_built under CCK-PROG-16, -12, -15; the
-// card's progress_played now before its effects): 22 of 9,731 lines changed, and all are equal
-// with those events left out and each event list compared as a set.
-//
-// Re-pinned for SESSION-UNDO-3 (the command that ends a game is never undoable): with each
-// game's ending step read as undoable again, the ten dumps give the previous hash (026474…).
-//
-// Re-pinned for issue 50 (each free field with its question `label` and its `value_labels`):
-// with those two keys taken out of every param of every `legal_*` text (8,876 questions, 8,444
-// value-label lists), the ten dumps hash to the pin before (aadc374d…) on its own branch; nothing
-// else changed. Merged over the effect events and SESSION-UNDO-3 (which change other keys),
-// re-pinned once more.
-//
-// Re-pinned for no rule id in the prose of prompts and events (the rule stays one tap away as
-// each event's `rule`) and refusals without move-type names: see the merge's commit message.
+// CCK-GEN-1, CAT-BOARD-16: the wire of ten games, pinned as one hash (first computed from the
+// code before the port onto the shared Catan core). A change that moves the hash dumps the ten
+// games before and after (`CK_GOLDEN_DIR=<dir>`) and shows that only what it meant to change
+// changed; its commit message and the CHANGELOG say what was compared.
 #[test]
 fn ten_games_read_byte_for_byte_as_before_the_port() {
     let got = digest(0..10);
@@ -254,7 +224,7 @@ fn ten_games_read_byte_for_byte_as_before_the_port() {
     );
 }
 
-// Issue 12, item 2 (CCK-GEN-1, CAT-BOARD-1, CCK-PROG-19): in the ten golden games (random
+// CCK-GEN-1, CAT-BOARD-1, CCK-PROG-19: in the ten golden games (random
 // numbers on some, so hexes that read alike) no legal list repeats a label, in English or
 // German. Before the places were named apart 298 of their 9,006 lists (probes included) did.
 #[test]

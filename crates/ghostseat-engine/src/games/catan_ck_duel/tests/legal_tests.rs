@@ -1,7 +1,7 @@
 //! The legal-move property test of catan-ck-duel through the erased adapter
 //! (engine::testing::check_legal_moves): every listed move is accepted, every
 //! candidate the game accepts is listed, and every refusal reads as a message
-//! in English and German (REFUSALS, issue 18).
+//! in English and German (REFUSALS).
 
 use serde_json::{json, Value};
 

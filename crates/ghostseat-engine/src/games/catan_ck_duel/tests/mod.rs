@@ -775,7 +775,7 @@ fn ex_1_equal_second_roll_rethrows_only_number_dice() {
     assert_eq!(s2.phase, Phase::Main);
 }
 
-/// Issue 14: the log follows the table. The second roll's event die is
+/// The log follows the table. The second roll's event die is
 /// resolved at once, so its gate and the card it gives come before the
 /// re-throw of the number dice; the accepted roll comes last.
 #[test]
@@ -802,7 +802,7 @@ fn cck_dice_4_event_die_resolved_before_the_rethrow_in_the_log() {
     );
 }
 
-/// Issue 14 (CCK-DICE-4, CAT-RNG-2): with table dice, a roll sent without
+/// CCK-DICE-4, CAT-RNG-2: with table dice, a roll sent without
 /// dice asks for all three, and a second roll that repeats the first sum asks
 /// for the two number dice of the re-throw: `needed` lists every die of the
 /// command, `sent` what came.
@@ -843,7 +843,7 @@ fn cck_dice_4_table_dice_counts_are_exact() {
     assert_eq!(s2.rolls[1].sum, 9);
 }
 
-/// Issue 15: where the server rolls, a move may not bring its own dice, and
+/// Where the server rolls, a move may not bring its own dice, and
 /// where it deals, no drawn cards (SESSION-TABLE-1).
 #[test]
 fn a_move_may_not_choose_its_own_dice_or_cards_where_the_server_supplies_them() {
@@ -1093,9 +1093,9 @@ fn cck_seven_3_theft_takes_commodities_too() {
     assert_eq!(hand(&s2, SEAT_A, Card::Coin), 1); // CCK-SEVEN-3
     assert_eq!(hand(&s2, SEAT_B, Card::Coin), 0);
     assert!(has(&ev, "robber_moved"));
-    // Issue 12: the card taken is named only in the secret part, for thief and victim.
+    // The card taken is named only in the secret part, for thief and victim.
     let e = ev_rule(&ev, "robber_moved").unwrap();
-    // Issue 12: the hex by its terrain and number (CAT-ROB-1).
+    // The hex by its terrain and number (CAT-ROB-1).
     let hex = super::events::hex_place(&s, hi(Hex(2, 0))).unwrap();
     assert_eq!(
         e.text,
@@ -2483,7 +2483,7 @@ fn cck_prog_17_smith_promotes_two_with_neutral_promotions() {
     let (s1, ev1) = ok(&s, SEAT_A, m);
     assert_eq!(s1.knight(vi(vt(2, 0, 'N'))).unwrap().level, 2);
     assert_eq!(s1.knight(vi(vt(-2, 1, 'N'))).unwrap().level, 2);
-    // issue 14: each promotion is an event of its own, naming the knight
+    // Each promotion is an event of its own, naming the knight
     let promoted = effects(&ev1, ProgressKind::Smith, "knight_promoted", "CCK-PROG-17");
     assert_eq!(promoted.len(), 2, "{ev1:?}");
     assert!(promoted
@@ -3723,7 +3723,7 @@ fn cck_neut_12_bot_roads_by_key() {
     sorted.sort();
     assert_eq!(keys, sorted); // CCK-NEUT-12: listed in key order
     assert_eq!(e.data["spot"], c[0]["spot"]);
-    // issue 14: the sentence says what, for whom, where, why, and whom it blocks
+    // The sentence says what, for whom, where, why, and whom it blocks
     assert!(
         e.text.starts_with("The bot builds a road for white (n")
             && e.text
@@ -4188,7 +4188,7 @@ fn cck_end_2_point_sources() {
     assert_eq!(rules::vp(&s, SEAT_A), 10);
 }
 
-/// Issue 14: the rules end the game at 13 victory points only. The turn cap
+/// The rules end the game at 13 victory points only. The turn cap
 /// is a house option, off by default; when a table sets it, the end names
 /// the cap and says nobody reached the target.
 #[test]
@@ -4231,7 +4231,7 @@ fn cat_rng_5_roll_off_ends_after_twenty_ties_and_says_so() {
     assert!(!has(&st.events, "roll_off_capped"));
 }
 
-/// Issue 14 "Everywhere": whole games at a physical table. Every die and
+/// Whole games at a physical table. Every die and
 /// every card drawn comes from the request's table input; nothing
 /// is rolled or dealt by the server after set-up. What the table "rolled"
 /// and "drew" is taken from the same step played by the server on a copy,
@@ -4378,7 +4378,7 @@ fn drawn_like(before: &State, after: &State, seat: Seat, m: &Move) -> Vec<TableI
     out
 }
 
-/// Issue 12: every prompt and event text of random games reads as a sentence
+/// Every prompt and event text of random games reads as a sentence
 /// for the table: whose decision, what to do, the rule; no Rust debug text.
 #[test]
 fn every_prompt_and_event_text_is_a_sentence() {
@@ -4462,7 +4462,7 @@ fn every_prompt_and_event_text_is_a_sentence() {
     assert!(prompts.len() >= 8, "few kinds of decision met: {prompts:?}");
 }
 
-/// Issue 12 item 5: every option says what it does (and which reading or
+/// Every option says what it does (and which reading or
 /// house rule it chooses), with its allowed range.
 #[test]
 fn every_option_is_described_with_its_range() {
@@ -4660,7 +4660,7 @@ fn cck_prog_4_active_player_may_play_instead_of_returning() {
     assert_eq!(err(&s, SEAT_A, Move::EndTurn), "CCK-PROG-4");
 }
 
-/// Issue 14 (seed 8101, turn 271): the active player with 4 progress cards
+/// Seed 8101, turn 271: the active player with 4 progress cards
 /// draws 2 in their own dice phase and must come down to 4, not to 5.
 #[test]
 fn cck_prog_4_two_over_the_limit_returns_until_four() {
@@ -5079,7 +5079,7 @@ fn walls_metropolises_and_knights_are_the_core_boards_pieces() {
     assert_eq!(s.board.occupant(w), None);
 }
 
-/// Issue 12: ck-duel's events and legal-move labels name a place by the hexes that touch it, in
+/// Ck-duel's events and legal-move labels name a place by the hexes that touch it, in
 /// English and German, with the id kept beside it; an event stored before events carried a
 /// `place` still reads by its coordinates.
 // CCK-NEUT-1 (a knight built), CCK-BUILD-4 (a road), CAT-ROB-1 (the robber's hex)
@@ -5100,7 +5100,7 @@ fn places_are_named_by_what_touches_them() {
     };
     // S(3,-1) on the beginner board: one land hex and the sea.
     assert_eq!((land.len(), *sea), (1, true), "{p:?}");
-    // Issue 12: named by where on that hex it lies, so the other coastal corners of the
+    // Named by where on that hex it lies, so the other coastal corners of the
     // mountains (8) read differently.
     assert_eq!(p.en(), "the north-east corner of the mountains (8)");
     assert_eq!(

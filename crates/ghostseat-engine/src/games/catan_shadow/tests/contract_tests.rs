@@ -358,7 +358,7 @@ fn old_table_fields_are_shown_as_table_mode() {
     assert!(g.options(&json!({"physical_table": true})).is_err());
 }
 
-/// Issue 12: events name a place by what lies there (CAT-SETUP-5), in
+/// Events name a place by what lies there (CAT-SETUP-5), in
 /// English and German, keeping its id beside it, and an event stored before
 /// events carried a `place` still renders with its coordinates.
 #[test]
@@ -447,7 +447,7 @@ fn places_are_named_by_what_touches_them() {
     );
 }
 
-/// Issue 12: the robber, production and removal events name a hex by its terrain and number
+/// The robber, production and removal events name a hex by its terrain and number
 /// ("the forest (6)", "den Wald (6)") instead of its coordinates. They carried the terrain and
 /// the number already (`HexInfo`), so an event stored by an old session reads by name too,
 /// and its wire is unchanged.

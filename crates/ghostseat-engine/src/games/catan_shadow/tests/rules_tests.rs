@@ -429,7 +429,7 @@ fn csw_fic_6_removed_hexes_on_a_fictive_seven() {
     let s = fictive_robber(FictiveSevenRemoved::Resource);
     let (t, ev) = mv(&s, 1, CoreMove::MoveRobber { hex: hx(0, -2) }, &[2]).unwrap(); // CSW-FIC-6
     assert_eq!(t.table.players[1].hand, Cards::one(Lumber));
-    // Issue 14: the resource of a fictive 7 is CSW-FIC-6's, not CSW-ROB-2's.
+    // The resource of a fictive 7 is CSW-FIC-6's, not CSW-ROB-2's.
     assert_eq!(find(&ev, "removed_hex_resource")["rule"], "CSW-FIC-6");
     assert_eq!(find(&ev, "robber_moved")["rule"], "CSW-FIC-5");
     let s = fictive_robber(FictiveSevenRemoved::NoResource);
@@ -449,7 +449,7 @@ fn csw_fic_6_removed_hexes_on_a_fictive_seven() {
     s.table.players[1].hand = Cards::new(0, 0, 1, 0, 0);
     let (t, ev) = mv(&s, 1, CoreMove::MoveRobber { hex: hx(-1, 1) }, &[]).unwrap();
     assert_eq!(t.table.players[1].hand.total(), 1);
-    // Issue 14: "nobody to rob" on a fictive 7 names CSW-FIC-7, not CAT-ROB-2.
+    // "nobody to rob" on a fictive 7 names CSW-FIC-7, not CAT-ROB-2.
     assert_eq!(find(&ev, "no_theft")["rule"], "CSW-FIC-7");
 }
 

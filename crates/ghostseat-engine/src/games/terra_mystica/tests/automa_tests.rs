@@ -529,7 +529,7 @@ fn tma_fac_7_9_powermongers_most_power_and_cult_step() {
         }]
     );
     // The report hands the turn back to her: she resumes with the cult
-    // step, before the rest of her card (issue 14: not after its VP).
+    // step, before the rest of her card (not after its VP).
     let (s2, _) = play(&s, 0, Move::PowerGainReport { gained: 2 });
     assert!(matches!(
         TerraMystica::next(&s2),

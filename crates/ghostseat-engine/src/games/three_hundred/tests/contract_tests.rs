@@ -56,7 +56,7 @@ fn same_seed_and_commands_give_the_same_snapshot_bytes() {
 
 #[test]
 fn texts_of_random_games_read_as_sentences() {
-    // Issue 12 item 6: no debug text in any event, prompt, label or refusal of 100+ games.
+    // No debug text in any event, prompt, label or refusal of 100+ games.
     let g = game();
     let mut n = 0;
     for (i, options) in variants().iter().enumerate() {
@@ -69,7 +69,7 @@ fn texts_of_random_games_read_as_sentences() {
 
 #[test]
 fn texts_count_their_nouns() {
-    // Issue 14: "1 Persian armies march", "(1 cards)", "1 fleets".
+    // "1 Persian armies march", "(1 cards)", "1 fleets".
     let mut st = blank(true, 0);
     put(&mut st, Abydos, 0, 2, 0, 0);
     put(&mut st, Ephesos, 0, 2, 0, 0);
@@ -120,7 +120,7 @@ fn texts_count_their_nouns() {
 
 #[test]
 fn unknown_cards_have_one_typed_form_and_never_reach_the_wire() {
-    // Issue 14: unknown table-deck cards appeared as null, [0,0,0], ["0","0","0"] and "card 0,
+    // Unknown table-deck cards appeared as null, [0,0,0], ["0","0","0"] and "card 0,
     // unknown card". Now a face-down card is `Slot::Hidden` in the state only; every card on
     // the wire is an id, and PERSS.KI's hand is a count.
     let g = game();
@@ -186,7 +186,7 @@ fn unknown_cards_have_one_typed_form_and_never_reach_the_wire() {
 
 #[test]
 fn the_battle_view_says_what_a_player_needs() {
-    // Issue 14: the battle view showed `ctx`, `reaction_used`, `persian_lost` and
+    // The battle view showed `ctx`, `reaction_used`, `persian_lost` and
     // `greek_dice: null`; it now shows the units, the dice rolled and the dice to come.
     let mut st = greek_turn();
     put(&mut st, Athenai, 4, 0, 0, 0);
@@ -324,7 +324,7 @@ fn greek_draws_are_secret_to_the_greek_seat_and_not_undoable() {
 
 #[test]
 fn old_moves_still_parse() {
-    // Moves stored before issue 12 named cards by number; they are read as card ids.
+    // Older logs named cards by number; they are read as card ids.
     let old: Vec<Value> = vec![
         json!({"type": "move_land", "card": 4, "from": "athenai", "to": "thebai", "armies": 1, "path": null, "miltiades": false, "pay_from": null}),
         json!({"type": "move_naval", "card": 13, "from": "athenai", "to": "naxos", "fleets": 1, "armies": 0}),

@@ -1,4 +1,4 @@
-//! Legal moves are complete and exact (issue 12 item 2): every listed move is accepted, and
+//! Legal moves are complete and exact: every listed move is accepted, and
 //! every move the engine accepts is listed. A candidate generator proposes, at every decision,
 //! every army count, path, destination and payment source of a march, every fleet count and
 //! cargo of a sailing, every city of an event, bundles of every size, and the neighbours of the
@@ -382,7 +382,7 @@ fn domain<'a>(l: &'a Legal<super::super::Move>, field: &str) -> &'a Domain {
 
 #[test]
 fn a_march_lists_every_army_count_and_path() {
-    // Issue 12: land moves were "all armies" or "1 army" only (T300-MOV-2).
+    // Land moves were "all armies" or "1 army" only (T300-MOV-2).
     let mut st = greek_turn();
     put(&mut st, Sparta, 3, 0, 0, 0);
     put(&mut st, Korinthos, 1, 0, 0, 0);
@@ -434,7 +434,7 @@ fn a_march_lists_every_army_count_and_path() {
 
 #[test]
 fn miltiades_paid_from_the_map_is_listed() {
-    // Issue 12: "Miltiades paid from the map never" (T300-EVT-11). With an empty stock each city
+    // "Miltiades paid from the map never" (T300-EVT-11). With an empty stock each city
     // that can give an army has its template, the army counts split so that the battle keeps
     // a Greek army.
     let mut st = greek_turn();

@@ -1,4 +1,4 @@
-//! Physical-table play (issue 14): options `dice = "table"` and `deck = "table"`; every die and
+//! Physical-table play: options `dice = "table"` and `deck = "table"`; every die and
 //! every card turned face up comes from the request, exactly as many as the rules need.
 
 use serde_json::{json, Value};
@@ -77,7 +77,7 @@ fn refused(
 
 #[test]
 fn whole_games_at_a_physical_table() {
-    // Issue 14 "Everywhere": every die and card from the request, nothing rolled or dealt by
+    // Every die and card from the request, nothing rolled or dealt by
     // the server after setup, the log replays to the same state.
     let g = game();
     let options = serde_json::to_value(ThreeHundred::physical_table_options().unwrap()).unwrap();
@@ -168,7 +168,7 @@ fn the_server_never_tops_up_table_dice() {
 
 #[test]
 fn evangelion_with_one_table_die_is_not_topped_up() {
-    // Issue 14: "an Evangelion sent with one die rolled [3,1,1]". With table dice the march
+    // "an Evangelion sent with one die rolled [3,1,1]". With table dice the march
     // stops before the battle; its first round is a command that needs exactly 1 Persian and 1
     // Greek die (T300-BAT-2).
     let mut st = greek_turn();

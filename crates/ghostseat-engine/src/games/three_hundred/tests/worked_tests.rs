@@ -206,7 +206,7 @@ fn te_7_die_4_destroy_isolated_army() {
     assert_eq!(s.u(Thebai).ga, 0);
     assert_eq!(s.greek_stock_armies, 10);
     assert_eq!(s.pending, Some(Pending::Discard));
-    // The event says the discard the Greeks now owe (issue 14).
+    // The event says the discard the Greeks now owe.
     assert_eq!(d.data["discard_owed"], true);
     assert!(
         d.text.contains("the Greeks must now discard a card"),
