@@ -83,6 +83,7 @@ pub async fn at(
     security(("seat_token" = [])),
     responses((status = 201, description = "The rematch was started", body = schema::RematchDoc),
               (status = 200, description = "The rematch started before", body = schema::RematchDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
@@ -115,6 +116,7 @@ pub async fn rematch(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 201, description = "The watcher, with its token (shown only here) and link", body = schema::WatcherDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Not a seat token of this session (a watch token makes no watchers)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
@@ -148,6 +150,7 @@ pub async fn create_watcher(
            ("watcher" = String, Path, description = "The watcher's id")),
     security(("seat_token" = [])),
     responses((status = 204, description = "Revoked"),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Not a seat token of this session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session or watcher", body = schema::Problem, content_type = "application/problem+json"),
@@ -173,6 +176,7 @@ pub async fn revoke_watcher(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("watch_token" = [])),
     responses((status = 200, description = "The session for onlookers", body = schema::WatchDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token, or a watch token unknown or revoked (`invalid_watch_token`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
@@ -203,6 +207,7 @@ const WATCH_RECHECK: Duration = Duration::from_secs(15);
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("watch_token" = [])),
     responses((status = 200, description = "text/event-stream of `command` events", body = schema::WatchEntryDoc, content_type = "text/event-stream"),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token, or a watch token unknown or revoked", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many live streams", body = schema::Problem, content_type = "application/problem+json")))]
@@ -290,6 +295,7 @@ pub async fn watch_stream(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The setting", body = schema::NotifyDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json")))]
@@ -362,6 +368,7 @@ pub async fn put_notify(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The setting, now without a target", body = schema::NotifyDoc),
+              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json")))]

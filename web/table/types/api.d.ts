@@ -2084,8 +2084,8 @@ export interface components {
             view?: components["schemas"]["CatanCkDuelView"] | null;
         };
         /**
-         * @description A point of the compass, for telling places apart by where they lie
-         *     (issue 12): north is the top of the island, east its right.
+         * @description A point of the compass, for telling places apart by where they lie:
+         *     north is the top of the island, east its right.
          * @enum {string}
          */
         CatanCkDuelCompass: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
@@ -2241,7 +2241,7 @@ export interface components {
             token?: number | null;
             /**
              * @description Where it lies from the other land hex of the same terrain and
-             *     number, when the board has one (issue 12: "the western forest (6)").
+             *     number, when the board has one ("the western forest (6)").
              */
             twin?: components["schemas"]["CatanCkDuelCompass"] | null;
         };
@@ -3309,7 +3309,7 @@ export interface components {
         ];
         /**
          * @description The table for one seat: borrows from the state and is serialized straight
-         *     to JSON, so a reply builds no `serde_json::Value` tree (issue 8).
+         *     to JSON, so a reply builds no `serde_json::Value` tree.
          */
         CatanCkDuelView: {
             active: components["schemas"]["CatanCkDuelColour"];
@@ -5151,8 +5151,8 @@ export interface components {
             view?: components["schemas"]["CatanShadowView"] | null;
         };
         /**
-         * @description A point of the compass, for telling places apart by where they lie
-         *     (issue 12): north is the top of the island, east its right.
+         * @description A point of the compass, for telling places apart by where they lie:
+         *     north is the top of the island, east its right.
          * @enum {string}
          */
         CatanShadowCompass: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
@@ -5403,7 +5403,7 @@ export interface components {
             token?: number | null;
             /**
              * @description Where it lies from the other land hex of the same terrain and
-             *     number, when the board has one (issue 12: "the western forest (6)").
+             *     number, when the board has one ("the western forest (6)").
              */
             twin?: components["schemas"]["CatanShadowCompass"] | null;
         };
@@ -6863,7 +6863,7 @@ export interface components {
         };
         /**
          * @description `PUT /v1/sessions/{id}/language`: the seat pins the language of its
-         *     answers (issue 18).
+         *     answers.
          */
         LanguagePinRequest: {
             /**
@@ -9661,7 +9661,7 @@ export interface components {
         };
         /**
          * @description One of the 16 cards, by the name of its Greek half (facts file §B6). Its id on the wire is
-         *     that name (`"miltiades"`); moves written before issue 12 named cards by their printed number
+         *     that name (`"miltiades"`); older logs named cards by their printed number
          *     (`4`), which is still read.
          */
         ThreeHundredCard: "mines_of_laurion" | "ionian_revolt" | "wrath_of_poseidon" | "miltiades" | "themistocles" | "pausanias" | "oracle_of_delphi" | "leonidas" | "artemisia" | "evangelion" | "melas_zomos" | "molon_labe" | "triremes" | "support_from_syracuse" | "three_hundred_spartans" | "desertion";
@@ -13424,6 +13424,15 @@ export interface operations {
                     "application/json": components["schemas"]["RematchDoc"];
                 };
             };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token */
             401: {
                 headers: {
@@ -13601,6 +13610,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotifyDoc"];
                 };
             };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token */
             401: {
                 headers: {
@@ -13730,6 +13748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotifyDoc"];
+                };
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No token */
@@ -14358,6 +14385,15 @@ export interface operations {
                     "application/json": components["schemas"]["WatchDoc"];
                 };
             };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or a watch token unknown or revoked (`invalid_watch_token`) */
             401: {
                 headers: {
@@ -14411,6 +14447,15 @@ export interface operations {
                     "text/event-stream": components["schemas"]["WatchEntryDoc"];
                 };
             };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or a watch token unknown or revoked */
             401: {
                 headers: {
@@ -14459,6 +14504,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WatcherDoc"];
+                };
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No token */
@@ -14537,6 +14591,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description No token */
             401: {
