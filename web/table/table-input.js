@@ -104,7 +104,8 @@ export function tableFields(needed, o = {}) {
             class: "face",
             "data-face": f,
             "aria-pressed": String(got[i] === f),
-            "aria-label": meaning ? t("need.faceDoes", { n: f, does: meaning, die: title }) : t("need.face", { n: f, die: title }),
+            // Its name is what it shows (the face and what it does); the
+            // fieldset's legend says whose die it is.
           }, [h("span", { class: "pips", text: String(f) }), meaning ? h("span", { class: "does", text: meaning }) : null]);
           b.addEventListener("click", () => {
             got[i] = f;
