@@ -461,12 +461,13 @@ impl SqliteStore {
     /// The version a session has in the database (another process sharing
     /// it may have moved it on), if it exists.
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        let found = self.versions(vec![id.to_string()]).await?;
-        Ok(found.into_iter().next().map(|(_, v)| v))
+        let found = self.heads(vec![id.to_string()]).await?;
+        Ok(found.into_iter().next().map(|h| h.version))
     }
 
     /// The heads of the sessions `ids` that exist: version and seat
-    /// credentials (the ids as one JSON array, as in [`Self::versions`]).
+    /// credentials. The ids travel as one JSON array, so the statement text is
+    /// the same for any number of them.
     pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
         let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
         let rows: Vec<(String, i64, String)> = sqlx::query_as(concat!(
@@ -478,21 +479,6 @@ impl SqliteStore {
         .fetch_all(&self.read)
         .await?;
         Ok(rows.into_iter().map(Head::from_row).collect())
-    }
-
-    /// The ids travel as one JSON array, so the statement text is the same
-    /// for any number of them.
-    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
-        let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
-        let rows: Vec<(String, i64)> = sqlx::query_as(concat!(
-            "SELECT s.id, ",
-            head_version!("s"),
-            " FROM sessions s WHERE s.id IN (SELECT value FROM json_each(?1))"
-        ))
-        .bind(ids)
-        .fetch_all(&self.read)
-        .await?;
-        Ok(rows.into_iter().map(|(id, v)| (id, v as u64)).collect())
     }
 
     /// Commands with `seq > after`, in order, at most `limit`.
@@ -929,15 +915,6 @@ impl Store {
     /// it may have moved it on), if it exists.
     pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
         each!(self, s => s.stored_version(id).await)
-    }
-
-    /// The stored versions of the sessions `ids` that exist (a few hundred
-    /// per call: one statement), for the peer watch (`--peer-poll-ms`).
-    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        each!(self, s => s.versions(ids).await)
     }
 
     /// The heads (version and seat credentials) of the sessions `ids` that

@@ -163,15 +163,6 @@ impl PgStore {
         Ok(rows.into_iter().map(super::Head::from_row).collect())
     }
 
-    pub async fn versions(&self, ids: Vec<String>) -> Result<Vec<(String, u64)>, StoreError> {
-        let rows: Vec<(String, i64)> =
-            sqlx::query_as("SELECT id, version FROM sessions WHERE id = ANY($1)")
-                .bind(&ids)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(rows.into_iter().map(|(id, v)| (id, v as u64)).collect())
-    }
-
     pub async fn commands(
         &self,
         id: &str,
