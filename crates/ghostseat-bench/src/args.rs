@@ -83,6 +83,26 @@ pub struct BenchArgs {
     pub server_bin: Option<PathBuf>,
 }
 
+impl BenchArgs {
+    /// The server binary the runs start: `--server-bin`, or the `ghostseat`
+    /// beside this binary.
+    pub fn server_bin(&self) -> Result<PathBuf, Box<dyn std::error::Error + Send + Sync>> {
+        if let Some(p) = &self.server_bin {
+            return Ok(p.clone());
+        }
+        let beside = std::env::current_exe()?.with_file_name("ghostseat");
+        if beside.is_file() {
+            Ok(beside)
+        } else {
+            Err(format!(
+                "no server binary at {}: build it (`cargo build --release`) or name it with --server-bin",
+                beside.display()
+            )
+            .into())
+        }
+    }
+}
+
 fn parse_rate(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(r) if r.is_finite() && r > 0.0 => Ok(r),

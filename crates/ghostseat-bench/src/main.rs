@@ -138,30 +138,12 @@ impl Drop for ChildServer {
     }
 }
 
-/// Starts `ghostseat serve` on `db` as a child process with the in-process
+/// Starts `bin serve` (the `ghostseat` binary) on `db` as a child process with the in-process
 /// server's limits (none in the way of one client with many sessions),
 /// pinned to `cpu` from its first instruction when given, so that it sees
 /// one core (and picks the single-threaded scheduler, see `main`).
-/// The server binary the runs start (`--server-bin`, set once in `main`).
-static SERVER_BIN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-
-fn server_bin() -> Result<PathBuf, Box<dyn std::error::Error + Send + Sync>> {
-    if let Some(p) = SERVER_BIN.get() {
-        return Ok(p.clone());
-    }
-    let beside = std::env::current_exe()?.with_file_name("ghostseat");
-    if beside.is_file() {
-        Ok(beside)
-    } else {
-        Err(format!(
-            "no server binary at {}: build it (`cargo build --release`) or name it with --server-bin",
-            beside.display()
-        )
-        .into())
-    }
-}
-
 async fn child_server(
+    bin: &Path,
     db: &Path,
     durability: Durability,
     cpu: Option<usize>,
@@ -180,7 +162,7 @@ async fn child_server(
         Durability::Full => "full",
         Durability::Normal => "normal",
     };
-    let mut cmd = std::process::Command::new(server_bin()?);
+    let mut cmd = std::process::Command::new(bin);
     cmd.args([
         "serve",
         "--addr",
@@ -445,7 +427,7 @@ async fn idle_run(
     let client = reqwest::Client::new();
     // The sessions are made by a server in a child process, so that this
     // process's memory afterwards holds only what loading them costs.
-    let server = child_server(&db, args.durability, None, 32, 0).await?;
+    let server = child_server(&args.server_bin()?, &db, args.durability, None, 32, 0).await?;
     let base = server.base.clone();
     let games: Vec<String> = ghostseat::games::catalog()
         .iter()
@@ -601,10 +583,12 @@ async fn replicated_run(
 ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
     // Replicas look for each other's commits; a lone server has none.
     let peer_poll_ms = if args.replicas > 1 { 100 } else { 0 };
+    let bin = args.server_bin()?;
     let mut servers = Vec::new();
     for _ in 0..args.replicas {
         servers.push(
             child_server(
+                &bin,
                 db,
                 args.durability,
                 args.server_cpu,
@@ -1354,9 +1338,6 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
     let args = BenchArgs::parse();
-    if let Some(p) = &args.server_bin {
-        let _ = SERVER_BIN.set(p.clone());
-    }
     let rt = match ghostseat::server::runtime() {
         Ok(rt) => rt,
         Err(e) => {
