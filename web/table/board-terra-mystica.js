@@ -140,7 +140,7 @@ function draw(v, b, wide) {
   if (wide) {
     const CW = 440, W = map.w + GAP + CW, half = (W - GAP) / 2;
     box.append(
-      sheet(tr("tm.sheetWide", { round: v.round }), W, [[legendBlock(v, W, 2)], ...doneBar(b, moves, W), [map, cultBlock(v, b, moves, CW)]], menuLayer),
+      sheet(tr("tm.sheetWide", { when: when(v) }), W, [[legendBlock(v, W, 2)], ...doneBar(b, moves, W), [map, cultBlock(v, b, moves, CW)]], menuLayer),
       sheet(tr("tm.sheetTiles"), W, [
         [bonusBlock(v, b, moves, half, Math.max(5, v.bonus_row.length)), powerBlock(v, b, moves, half, 6)],
         [scoringBlock(v, W, 6)],
@@ -150,7 +150,7 @@ function draw(v, b, wide) {
   } else {
     const N = 500;
     box.append(
-      sheet(tr("tm.sheetPlayers", { round: v.round }), N, [[legendBlock(v, N, 1)]]),
+      sheet(tr("tm.sheetPlayers", { when: when(v) }), N, [[legendBlock(v, N, 1)]]),
       sheet(tr("tm.map"), map.w, [...doneBar(b, moves, map.w), [map]], menuLayer),
       sheet(tr("tm.cults"), N, [[cultBlock(v, b, moves, N)]]),
       sheet(tr("tm.sheetBonusPower"), N, [[bonusBlock(v, b, moves, N, 3)], [powerBlock(v, b, moves, N, 3)]]),
@@ -763,6 +763,9 @@ function townBlock(v, b, moves, w, cols) {
   });
 }
 
+/** The round in words for a sheet's name; round 0 is the setup (spec §2). @param {View} v */
+const when = (v) => (v.round === 0 ? tr("tm.whenSetup") : tr("tm.when", { round: v.round }));
+
 /**
  * Who is who: each seat's colour and letter, faction, home terrain, VP,
  * bonus card, and whether it passed; the round.
@@ -772,7 +775,7 @@ function townBlock(v, b, moves, w, cols) {
 function legendBlock(v, w, cols) {
   const g = s("g", { "aria-label": tr("tm.players") });
   const phase = known(`tm.phase.${v.phase}`) ?? String(v.phase).replace(/_/g, " ");
-  g.append(text(0, 16, tr("tm.roundOf", { round: v.round, phase }), FONT, { "text-anchor": "start", "font-weight": 700 }));
+  g.append(text(0, 16, v.round === 0 ? tr("tm.setupOf") : tr("tm.roundOf", { round: v.round, phase }), FONT, { "text-anchor": "start", "font-weight": 700 }));
   // One line a seat when wide; on a phone the details go on a second line.
   const lh = cols > 1 ? 36 : 62;
   const rows = v.seats.map((sv) => {

@@ -115,7 +115,7 @@ export function drawPanels(d, strip = false) {
         line(t("pl.pieces"), t("pl.tmPieces", { d: a.supply.dwelling, th: a.supply.trading_house, te: a.supply.temple })),
         line(t("pl.tiles"), t("pl.tmTiles", { fav: a.favor_tiles.length, town: 0 })),
       ]));
-      note = t("pl.tmNote", { round: v.round, phase: phase(v.phase) });
+      note = t("pl.tmNote", { when: v.round === 0 ? t("head.tmSetup") : t("head.tm", { round: v.round, phase: phase(v.phase) }) });
       break;
     }
     case "three-hundred": {

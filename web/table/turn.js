@@ -37,7 +37,8 @@ export function headline(doc) {
     }
     case "terra-mystica": {
       const v = doc.view;
-      return t("head.tm", { round: v.round, phase: phase(v.phase) });
+      // Round 0 is the setup (spec §2: "0 during setup"), not a round.
+      return v.round === 0 ? t("head.tmSetup") : t("head.tm", { round: v.round, phase: phase(v.phase) });
     }
   }
 }
