@@ -58,6 +58,9 @@ function frame() {
   document.documentElement.lang = lang();
   const skip = document.querySelector("a.skip");
   if (skip) skip.textContent = t("skip");
+  // The API is for developers: in the footer, out of a player's way.
+  const api = document.querySelector("footer.about a");
+  if (api) api.textContent = t("about.api");
   langBox.setAttribute("aria-label", t("lang.switch"));
   langBox.replaceChildren(
     ...LANGS.map((l) => {

@@ -20,6 +20,7 @@ const en = {
   // The frame (index.html) and the switch.
   "page.title": "ghostseat · table",
   "skip": "Skip to the game",
+  "about.api": "For developers: the HTTP API and its documentation",
   "lang.switch": "Language",
   "lang.en": "English",
   "lang.de": "Deutsch",
@@ -170,6 +171,7 @@ const en = {
 const de = {
   "page.title": "ghostseat · Spieltisch",
   "skip": "Zum Spiel springen",
+  "about.api": "Für Entwickler: die HTTP-Schnittstelle und ihre Dokumentation",
   "lang.switch": "Sprache",
   "lang.en": "English",
   "lang.de": "Deutsch",
