@@ -15,6 +15,8 @@ let seq = 0;
  */
 function fieldInput(field, dom) {
   if (!("one_of" in dom)) return paramInput(field, dom);
+  // One answer is no question: sent as it is, not asked (Arler's season).
+  if (dom.one_of.length === 1) return { el: h("span", { hidden: true }), read: () => dom.one_of[0] };
   const id = `mv-${field}-${++seq}`;
   const sel = h("select", { id, name: field });
   dom.one_of.forEach((v, i) => sel.append(h("option", { value: String(i), text: valueName(dom, v) })));

@@ -26,6 +26,10 @@ pub struct Param {
     /// The move's field (top level of the move object).
     pub field: &'static str,
     pub domain: Domain,
+    /// The value the move takes when it leaves the field out (or sends
+    /// null), if it may. That value is listed once in `domain`, never as
+    /// null beside it: every value of a domain has one meaning.
+    pub left_out: Option<Value>,
 }
 
 /// The values a free field may take.
@@ -256,7 +260,18 @@ pub fn instantiate(item: &Value, pick: &mut dyn FnMut(usize) -> usize) -> Option
 
 impl Param {
     pub fn new(field: &'static str, domain: Domain) -> Self {
-        Param { field, domain }
+        Param {
+            field,
+            domain,
+            left_out: None,
+        }
+    }
+
+    /// A field the move may also leave out, meaning `value` (one of
+    /// `domain`'s).
+    pub fn or_left_out(mut self, value: Value) -> Self {
+        self.left_out = Some(value);
+        self
     }
 }
 
@@ -619,8 +634,9 @@ pub fn covers<M: Serialize + PartialEq>(legal: &[Legal<M>], mv: &M) -> bool {
                 .all(|(k, _)| b.get(k).unwrap_or(&Value::Null) == m.get(k).unwrap_or(&Value::Null));
             fixed_agree
                 && params.iter().all(|p| {
-                    p.domain
-                        .contains_in(m.get(p.field).unwrap_or(&Value::Null), m)
+                    let given = m.get(p.field).filter(|v| !v.is_null());
+                    let v = given.or(p.left_out.as_ref()).unwrap_or(&Value::Null);
+                    p.domain.contains_in(v, m)
                 })
         }
     })
@@ -713,6 +729,40 @@ mod tests {
         assert!(covers(&legal, &bundle(2, 0)));
         assert!(!covers(&legal, &bundle(0, 2)));
         assert!(!covers(&legal, &bundle(2, 1)));
+    }
+
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    enum O {
+        Go {
+            to: String,
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            side: Option<String>,
+        },
+    }
+
+    /// A field the move may leave out lists its meaning once: the wire
+    /// domain has no null beside it, and the move without it is covered.
+    #[test]
+    fn a_field_left_out_means_its_one_listed_value() {
+        let legal = vec![Legal::Template {
+            base: O::Go {
+                to: "x".into(),
+                side: None,
+            },
+            params: vec![
+                Param::new("side", Domain::OneOf(vec![json!("left")])).or_left_out(json!("left"))
+            ],
+        }];
+        let go = |side: Option<&str>| O::Go {
+            to: "x".into(),
+            side: side.map(str::to_string),
+        };
+        assert!(covers(&legal, &go(None)));
+        assert!(covers(&legal, &go(Some("left"))));
+        assert!(!covers(&legal, &go(Some("right"))));
+        let wire = serde_json::to_value(legal[0].wire("Go".into())).unwrap();
+        assert_eq!(wire["params"]["side"], json!({"one_of": ["left"]}));
     }
 
     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -59,7 +59,8 @@ pub fn legal_moves(s: &State, seat: Seat) -> Vec<Legal<Move>> {
 }
 
 /// Every placement the human may make now (ARLE-HUM-1..5). A space of the
-/// current season may name its season or leave it out; a building space
+/// current season may name its season or leave it out (one value, two
+/// spellings); a building space
 /// or Laborer may report any building on the display, or none.
 fn placements(s: &State) -> Vec<Legal<Move>> {
     let mut out = Vec::new();
@@ -70,19 +71,21 @@ fn placements(s: &State) -> Vec<Legal<Move>> {
                 continue;
             }
             let mut params = Vec::new();
+            // Leaving `season` out means the current one: listed once, so
+            // no form offers two answers that mean the same (ARLE-TURN-2).
             if current {
-                params.push(Param::new(
-                    "season",
-                    Domain::OneOf(vec![Value::Null, season_value(season)]),
-                ));
+                params.push(
+                    Param::new("season", Domain::OneOf(vec![season_value(season)]))
+                        .or_left_out(season_value(season)),
+                );
             }
             if s.board.builds_here(season, sp.id.as_str()) && s.buildings_left() > 0 {
                 let mut built = vec![Value::Null];
                 built.extend(ids(s.on_display().cloned()));
                 params.push(Param::new("built", Domain::OneOf(built)));
             }
-            // On the current season's list `season` is free (null or the
-            // season); the base holds the season for the label only.
+            // On the current season's list `season` is free (given or left
+            // out); the base holds the season for the label only.
             let base = Move::PlaceWorker {
                 space: sp.id.clone(),
                 season: Some(season),

@@ -258,12 +258,12 @@ impl crate::engine::Game for ArlerErde {
 
     fn value_label(
         _: &State,
-        mv: &Move,
+        _: &Move,
         field: &str,
         value: &serde_json::Value,
         cx: &TextCx<'_>,
     ) -> String {
-        text::value_label(mv, field, value, cx.lang)
+        text::value_label(field, value, cx.lang)
     }
 
     fn param_label(_: &State, _: &Move, field: &str, cx: &TextCx<'_>) -> Option<String> {

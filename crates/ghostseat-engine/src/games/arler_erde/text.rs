@@ -820,25 +820,13 @@ impl Describe for Decision {
 
 /// The label of a legal move; `free` names the fields a template leaves open.
 /// The name of a value a free field of a legal template may take:
-/// a building by its name, the season by its word, a left-out field by what
-/// it means.
-pub fn value_label(mv: &Move, field: &str, value: &serde_json::Value, lang: Lang) -> String {
+/// a building by its name, the season by its word, no building by what it
+/// means.
+pub fn value_label(field: &str, value: &serde_json::Value, lang: Lang) -> String {
     let de = lang == Lang::De;
     match (field, value) {
         ("built", serde_json::Value::Null) => {
             if de { "kein Gebäude" } else { "no building" }.to_string()
-        }
-        ("season", serde_json::Value::Null) => {
-            let season = match mv {
-                Move::PlaceWorker {
-                    season: Some(s), ..
-                } => *s,
-                _ => Season::Summer,
-            };
-            match lang {
-                Lang::De => format!("dieses Halbjahr ({})", season_de(season)),
-                _ => format!("this half-year ({})", season_word(season)),
-            }
         }
         ("season", v) => match serde_json::from_value::<Season>(v.clone()) {
             Ok(s) if de => season_de(s).to_string(),

@@ -788,6 +788,51 @@ fn turn_2_one_shared_off_season_placement() {
     assert_eq!(s.off_season_used_by, None);
 }
 
+/// ARLE-TURN-2: a placement on the current half-year's list names its
+/// season or leaves it out, one meaning; its form offers that season once
+/// (no "not given" beside "summer"), and both spellings are listed.
+#[test]
+fn turn_2_the_current_season_is_offered_once() {
+    let s = at(1, Side::Human, "colonist");
+    let legal = ArlerErde::legal_moves(&s, Seat(0));
+    let mut current = 0;
+    for m in &legal {
+        let crate::engine::Legal::Template { base, params } = m else {
+            continue;
+        };
+        let Move::PlaceWorker { season, .. } = base else {
+            continue;
+        };
+        if let Some(p) = params.iter().find(|p| p.field == "season") {
+            assert_eq!(*season, Some(Season::Summer));
+            assert_eq!(
+                p.domain,
+                crate::engine::Domain::OneOf(vec![json!("summer")]),
+                "{base:?}"
+            );
+            current += 1;
+        }
+    }
+    assert!(current > 5, "{current} placements on the summer list");
+    assert!(listed(
+        &s,
+        json!({"type": "place_worker", "space": "fisherman"})
+    ));
+    assert!(listed(
+        &s,
+        json!({"type": "place_worker", "season": "summer", "space": "fisherman"})
+    ));
+    assert!(listed(
+        &s,
+        json!({"type": "place_worker", "season": null, "space": "fisherman"})
+    ));
+    // The off-season placement names its season, fixed.
+    assert!(listed(
+        &s,
+        json!({"type": "place_worker", "season": "winter", "space": "baker"})
+    ));
+}
+
 #[test]
 fn turn_3_start_player_rule() {
     // VIM starts, the human uses the off-season space: VIM starts again
