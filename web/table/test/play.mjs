@@ -216,6 +216,8 @@ const RAW = [
   [/\b[a-z]+_[a-z_]+\b/, "an id with underscores"],
   [/\b(?:ACT|BON|FAV|TW|SCORE)\d+\b/, "a tile id"],
   [/\b[Vv]ersion \d+/, "a version"],
+  // A colour or field id such as "white (n1)" or "fictive player f2"; a die's name ("d6") is a word.
+  [/\b(?!d(?:4|6|8|10|12|20)\b)[a-z]{1,2}\d+\b/, "a lower-case id"],
   [/\b(?:season|built|delta|armies|vp_delta|table_mode)\s*[:=]/, "a field name"],
 ];
 
@@ -223,7 +225,8 @@ const RAW = [
  * The game screen's checks at 390×844: no raw id,
  * JSON or field name in visible text; controls 44×44 and board targets
  * 32×32 at least; at most 12 controls outside the board with "all moves"
- * folded; both Catan games show the seat's hand and points; the newest
+ * folded; no board sheet cut off at the sides (a wider one pans in its own
+ * scroller); both Catan games show the seat's hand and points; the newest
  * event is within one screen height of the prompt.
  */
 async function phoneChecks(page, name) {
@@ -247,10 +250,22 @@ async function phoneChecks(page, name) {
     const prompt = document.getElementById("prompt")?.getBoundingClientRect();
     const newest = document.querySelector("#latest > .event:last-child")?.getBoundingClientRect();
     const panel = document.querySelector("#panels .pl-you");
-    return { texts, small, outside, allOpen, tiny, gap: prompt && newest ? newest.top - prompt.top : null, hand: !!panel?.querySelector(".pl-hand"), vp: !!panel?.querySelector(".pl-vp"), game: location.hash };
+    // Board sheets wider than the screen: each must pan in a scroller of its
+    // own that is itself in the screen (a zoomed map), never be cut off.
+    const cut = [...document.querySelectorAll("#board svg.board")].flatMap((svg) => {
+      const b = svg.getBoundingClientRect();
+      if (b.width === 0 || (b.left >= -0.5 && b.right <= innerWidth + 0.5)) return [];
+      let p = svg.parentElement;
+      while (p && p.id !== "main" && !/auto|scroll/.test(getComputedStyle(p).overflowX)) p = p.parentElement;
+      const pb = p?.getBoundingClientRect();
+      const own = p && p.id !== "main" && p.querySelectorAll("svg.board").length === 1 && pb && pb.left >= -0.5 && pb.right <= innerWidth + 0.5;
+      return own ? [] : [`${svg.getAttribute("aria-label") ?? "board"} ${Math.round(b.left)}..${Math.round(b.right)}`];
+    });
+    return { cut, texts, small, outside, allOpen, tiny, gap: prompt && newest ? newest.top - prompt.top : null, hand: !!panel?.querySelector(".pl-hand"), vp: !!panel?.querySelector(".pl-vp"), game: location.hash };
   });
   for (const t of r.texts) for (const [re, what] of RAW) if (re.test(t)) fail(`${name}: visible text shows ${what}: "${t.slice(0, 80)}"`);
   if (r.small.length) fail(`${name}: ${r.small.length} control(s) under 44×44 at 390 px: ${r.small.slice(0, 4).join("; ")}`);
+  if (r.cut.length) fail(`${name}: board sheet(s) leave the screen at 390 px without a scroller of their own: ${r.cut.slice(0, 3).join("; ")}`);
   if (r.tiny.length) fail(`${name}: ${r.tiny.length} board target(s) under 32×32 at 390 px: ${r.tiny.slice(0, 4).join(", ")}`);
   if (!r.allOpen && r.outside > 12) fail(`${name}: ${r.outside} controls outside the board before "all moves" is opened`);
   if (/catan/.test(name) && (!r.hand || !r.vp)) fail(`${name}: the seat's hand or points are not shown`);

@@ -322,7 +322,8 @@ pub const ENGLISH_WORDS: [&str; 24] = [
 
 /// Checks that a text a player reads names no raw id: no
 /// snake_case id (`oracle_of_delphi`), no coordinates (`[-1,2`, `1,-2`), no
-/// upper-case id with digits (`FAV7`, `BON9`), no JSON brackets or braces,
+/// upper-case id with digits (`FAV7`, `BON9`), no lower-case one (`n1`,
+/// `f2`), no JSON brackets or braces,
 /// no backticks. Rule ids (`CAT-TURN-3`) and printed map coordinates of one
 /// letter (`E7`) are names a player looks up, not ids.
 pub fn check_no_raw_id(what: &str, text: &str) -> Result<(), String> {
@@ -349,6 +350,18 @@ pub fn check_no_raw_id(what: &str, text: &str) -> Result<(), String> {
         let letters = token.chars().take_while(char::is_ascii_uppercase).count();
         let rest = &token[letters..];
         if letters >= 2 && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()) {
+            return bad(&format!("the id {token:?}"));
+        }
+        // A lower-case id with a number: a colour (`n1`, `f2`), a field
+        // (`f1`). A die's name (`d6`) is a word players use.
+        let lower = token.chars().take_while(char::is_ascii_lowercase).count();
+        let digits = &token[lower..];
+        let die = token.starts_with('d') && ["4", "6", "8", "10", "12", "20"].contains(&digits);
+        if (1..=2).contains(&lower)
+            && !digits.is_empty()
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && !die
+        {
             return bad(&format!("the id {token:?}"));
         }
     }
@@ -456,8 +469,9 @@ pub const REFUSALS_ID_FREE: &[&str] = &["arler-erde"];
 
 /// Checks the free fields of a legal list as `legal_json` writes it (issue
 /// 50): every value of a `one_of` (in order) and every item of a bundle has
-/// a `value_labels` entry with that value and a non-empty label; an integer
-/// has none.
+/// a `value_labels` entry with that value and a non-empty label, no two
+/// values of a field the same label (one meaning per value: a form never
+/// offers two answers that mean the same); an integer has none.
 pub fn check_value_labels(what: &str, legal: &Value) -> Result<usize, String> {
     let mut n = 0;
     for item in legal.as_array().into_iter().flatten() {
@@ -490,6 +504,7 @@ pub fn check_value_labels(what: &str, legal: &Value) -> Result<usize, String> {
                     values.len()
                 ));
             }
+            let mut seen: Vec<&str> = Vec::new();
             for (v, l) in values.iter().zip(labels) {
                 if l.get("value") != Some(v) {
                     return Err(format!("{what}: {field}: label {l} is not for {v}"));
@@ -498,6 +513,10 @@ pub fn check_value_labels(what: &str, legal: &Value) -> Result<usize, String> {
                 if text.trim().is_empty() {
                     return Err(format!("{what}: {field}: no label for {v}"));
                 }
+                if seen.contains(&text) {
+                    return Err(format!("{what}: {field}: two values read {text:?}"));
+                }
+                seen.push(text);
                 n += 1;
             }
         }
@@ -1044,6 +1063,8 @@ mod tests {
             "`season`",
             "{\"a\": 1}",
             "a corner at 3,4",
+            "builds a road for white (n1)",
+            "fictive player f1 offers 1 brick",
         ] {
             assert!(check("t", seen).is_err(), "{seen}");
         }
@@ -1055,6 +1076,8 @@ mod tests {
             "Miltiades (card 4)",
             "PERSS.KI rolls 2, 5",
             "the north-west corner",
+            "neutral party 1 (white)",
+            "Die 1 (d6)",
         ] {
             assert!(check("t", fine).is_ok(), "{fine}");
         }

@@ -354,8 +354,8 @@ impl Refusal {
                 kind_id_name(card)
             ),
             R::NeutralNotLegal { colour, spot } => format!(
-                "A neutral piece for {} at {spot} is not among the legal choices.",
-                colour.id()
+                "A piece for neutral party {} at {spot} is not among the legal choices.",
+                super::text::pair_number(*colour)
             ),
             R::OneTokenAction => "Only one token action is allowed per turn.".into(),
             R::TokensShort { cost, held } => format!(
@@ -497,8 +497,8 @@ impl Refusal {
                 kind_id_name_de(card)
             ),
             R::NeutralNotLegal { colour, spot } => format!(
-                "Eine neutrale Figur der Farbe {} auf {} gehört nicht zu den erlaubten Möglichkeiten.",
-                colour.id(),
+                "Eine Figur der neutralen Partei {} auf {} gehört nicht zu den erlaubten Möglichkeiten.",
+                super::text::pair_number(*colour),
                 spot_de(*spot)
             ),
             R::OneTokenAction => "Pro Zug ist nur eine Handelschip-Aktion erlaubt.".into(),

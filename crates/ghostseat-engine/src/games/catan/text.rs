@@ -94,15 +94,21 @@ pub fn hex_text(h: &HexInfo) -> String {
 }
 
 /// A colour as a sentence names it: a seat by its name, a neutral or
-/// fictive colour by its id.
+/// fictive colour by its number, as its pieces show it ("neutral party 1").
 pub fn colour_name(c: Colour, cx: &TextCx<'_>) -> String {
     match c.seat() {
         Some(s) => cx.seat_name(s),
         None => match c {
-            Colour::N1 | Colour::N2 => format!("neutral {}", c.id()),
-            _ => format!("fictive player {}", c.id()),
+            Colour::N1 | Colour::N2 => format!("neutral party {}", pair_number(c)),
+            _ => format!("fictive player {}", pair_number(c)),
         },
     }
+}
+
+/// A neutral or fictive colour's number, as the page draws it on its pieces
+/// ("1" for `n1` and `f1`).
+pub fn pair_number(c: Colour) -> &'static str {
+    c.id().trim_start_matches(['n', 'f'])
 }
 
 /// Whose points: a seat's list joined.
@@ -710,14 +716,14 @@ pub fn dev_card_name_de(c: DevCard) -> &'static str {
     }
 }
 
-/// A colour in German, in the dative (`an Spieler A`, `an den fiktiven
-/// Spieler f1`): a seat by its name, a neutral or fictive colour by its id.
+/// A colour in German, in the accusative (`an Spieler A`, `an den fiktiven
+/// Spieler 1`): a seat by its name, a neutral or fictive colour by its number.
 fn colour_name_de_acc(c: Colour, cx: &TextCx<'_>) -> String {
     match c.seat() {
         Some(s) => cx.seat_name(s),
         None => match c {
-            Colour::N1 | Colour::N2 => format!("die neutrale Farbe {}", c.id()),
-            _ => format!("den fiktiven Spieler {}", c.id()),
+            Colour::N1 | Colour::N2 => format!("die neutrale Partei {}", pair_number(c)),
+            _ => format!("den fiktiven Spieler {}", pair_number(c)),
         },
     }
 }

@@ -10,6 +10,7 @@ use super::state::{Colour, Pending};
 use super::text::{card_de, card_n_de, cards, cards_de, progress_de, track_de};
 use crate::engine::text::count;
 use crate::engine::{Describe, Lang, TextCx};
+use crate::games::catan::text::pair_number;
 
 /// A piece of a player's supply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -442,20 +443,21 @@ fn progress_en(k: ProgressKind) -> String {
         .join(" ")
 }
 
-/// A colour in English: a seat by its name, a neutral colour by its id.
+/// A colour in English: a seat by its name, a neutral colour by its number
+/// ("neutral party 1").
 fn colour_en(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
         Some(p) => cx.seat_name(p),
-        None => c.id().to_string(),
+        None => format!("neutral party {}", pair_number(c)),
     }
 }
 
 /// A colour in German: a seat by its name in the context's language
-/// (`Spieler A`), a neutral colour as `die neutrale Partei n1`.
+/// (`Spieler A`), a neutral colour as `die neutrale Partei 1`.
 fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
         Some(p) => cx.seat_name(p),
-        None => format!("die neutrale Partei {}", c.id()),
+        None => format!("die neutrale Partei {}", pair_number(c)),
     }
 }
 
@@ -900,7 +902,7 @@ mod tests {
                 task: NeutralKind::Road
             })
             .1,
-            "Der Weg NE(0,1) für die neutrale Partei n1 gehört nicht zu den erlaubten Plätzen für eine neutrale Straße."
+            "Der Weg NE(0,1) für die neutrale Partei 1 gehört nicht zu den erlaubten Plätzen für eine neutrale Straße."
         );
         assert_eq!(
             both(Refusal::AnswerFirst {

@@ -15,11 +15,45 @@ fn name(cx: &TextCx<'_>, seat: Seat) -> String {
     cx.seat_name(seat)
 }
 
-/// A colour as sentences name it: a real seat by its name, a neutral colour by its id.
+/// A colour as sentences name it: a real seat by its name, a neutral colour as
+/// "neutral party 1" (CCK-GEN-2: its pieces carry its number, never its id).
 fn colour(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
         Some(p) => cx.seat_name(p),
-        None => c.id().to_string(),
+        None => format!("neutral party {}", neutral_number(c)),
+    }
+}
+
+/// A neutral party's number, as the page draws it on its pieces ("1" for `n1`).
+fn neutral_number(c: Colour) -> &'static str {
+    crate::games::catan::text::pair_number(c)
+}
+
+/// The table's word for a neutral colour, from the label an event or prompt
+/// carries ("white (n1)" → "white"); empty when the table gave none.
+fn table_word(label: &str) -> &str {
+    label.split(" (").next().unwrap_or(label).trim()
+}
+
+/// A neutral party with the table's word for its colour: "neutral party 1 (white)".
+fn neutral_named(c: Colour, label: &str) -> String {
+    match table_word(label) {
+        "" => format!("neutral party {}", neutral_number(c)),
+        w => format!("neutral party {} ({w})", neutral_number(c)),
+    }
+}
+
+/// The same in German, nominative or accusative ("die neutrale Partei 1 (Weiß)"),
+/// or dative and genitive with `dat` ("der neutralen Partei 1 (Weiß)").
+fn neutral_named_de(c: Colour, label: &str, dat: bool) -> String {
+    let head = if dat {
+        "der neutralen Partei"
+    } else {
+        "die neutrale Partei"
+    };
+    match table_word(label) {
+        "" => format!("{head} {}", neutral_number(c)),
+        w => format!("{head} {} ({})", neutral_number(c), table_colour_de(w)),
     }
 }
 
@@ -296,7 +330,10 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
                 "{}'s knight at {vertex} is displaced.",
                 name(cx, p)
             ),
-            None => format!("The {} knight at {vertex} is displaced.", c.id()),
+            None => format!(
+                "The knight of neutral party {} at {vertex} is displaced.",
+                neutral_number(*c)
+            ),
         }
         }
         E::KnightRemoved { seat } => format!(
@@ -349,21 +386,21 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             active,
             trigger,
             kind,
+            colour: c,
             colour_name,
             spot: at,
             chosen_by,
             bot,
             place,
-            ..
         } => {
             let at = spot(at, place);
-            let col = colour_name;
+            let col = neutral_named(*c, colour_name);
             let what = match kind {
                 NeutralKind::Road => format!("builds a road for {col} on {at}"),
                 NeutralKind::Settlement => format!("builds a settlement for {col} at {at}"),
                 NeutralKind::Knight => format!("places a knight for {col} at {at}"),
-                NeutralKind::Promotion => format!("promotes {col}'s knight at {at}"),
-                NeutralKind::Relocation => format!("moves {col}'s displaced knight to {at}"),
+                NeutralKind::Promotion => format!("promotes the knight of {col} at {at}"),
+                NeutralKind::Relocation => format!("moves the displaced knight of {col} to {at}"),
             };
             let why = match trigger.as_str() {
                 "CAT-DUO-6" => {
@@ -412,8 +449,8 @@ fn en(e: &Event, cx: &TextCx<'_>) -> String {
             .into(),
         E::NeutralPromotionLapses { .. } => "No neutral knight can be promoted: the neutral promotion lapses, with no substitute.".into(),
         E::NeutralKnightRemoved { colour: c } => format!(
-            "The displaced {} knight has no free spot on its roads: it goes back to its stock; nobody earns tokens.",
-            c.id()
+            "The displaced knight of neutral party {} has no free spot on its roads: it goes back to its stock; nobody earns tokens.",
+            neutral_number(*c)
         ),
         E::TurnEnds { turn, seat } => {
             format!("Turn {turn} begins: {} to roll.", name(cx, *seat))
@@ -828,7 +865,11 @@ impl Describe for Decision {
             K::Robber => format!("{me}: move the robber to another land hex and take a card from a player with a building there."),
             K::Neutral => match &self.neutral {
                 Some(a) => {
-                    let colours = format!("{} or {}", a.colours[0], a.colours[1]);
+                    let colours = format!(
+                        "{} or {}",
+                        neutral_named(Colour::N1, &a.colours[0]),
+                        neutral_named(Colour::N2, &a.colours[1])
+                    );
                     let what = match a.task {
                         NeutralKind::Road => format!("place a road for {colours}"),
                         NeutralKind::Settlement => format!("place a settlement for {colours}"),
@@ -1008,7 +1049,7 @@ fn label_en(names: Names<'_>, mv: &Move, free: &[&str], cx: &TextCx<'_>) -> Stri
             let whom = if open("colour") {
                 "a neutral colour".to_string()
             } else {
-                format!("neutral {}", c.id())
+                format!("neutral party {}", neutral_number(*c))
             };
             match (vertex, edge) {
                 (Some(v), _) if !open("vertex") => {
@@ -1393,19 +1434,19 @@ fn spot_acc(s: &SpotAt, p: &Option<Place>) -> String {
 }
 
 /// A colour as a German subject or object: a seat by its name, a neutral colour as `die
-/// neutrale Partei n1` (nominative and accusative are alike).
+/// neutrale Partei 1` (nominative and accusative are alike).
 fn colour_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
         Some(p) => cx.seat_name(p),
-        None => format!("die neutrale Partei {}", c.id()),
+        None => neutral_named_de(c, "", false),
     }
 }
 
-/// A colour as an owner after a noun: `von Spieler A`, `der neutralen Partei n1`.
+/// A colour as an owner after a noun: `von Spieler A`, `der neutralen Partei 1`.
 fn colour_of_de(cx: &TextCx<'_>, c: Colour) -> String {
     match c.seat() {
         Some(p) => format!("von {}", cx.seat_name(p)),
-        None => format!("der neutralen Partei {}", c.id()),
+        None => neutral_named_de(c, "", true),
     }
 }
 
@@ -1703,13 +1744,15 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
             active,
             trigger,
             kind,
+            colour: c,
             colour_name,
             spot: at,
             chosen_by,
             bot,
-            place, ..
+            place,
         } => {
-            let col = table_colour_de(colour_name);
+            let col = neutral_named_de(*c, colour_name, false);
+            let of = neutral_named_de(*c, colour_name, true);
             let what = match kind {
                 NeutralKind::Road => format!("baut für {col} eine Straße auf {}", spot_dat(at, place)),
                 NeutralKind::Settlement => {
@@ -1719,10 +1762,10 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
                     format!("setzt für {col} einen schwachen Ritter auf {}", spot_acc(at, place))
                 }
                 NeutralKind::Promotion => {
-                    format!("wertet den Ritter von {col} auf {} auf", spot_dat(at, place))
+                    format!("wertet den Ritter {of} auf {} auf", spot_dat(at, place))
                 }
                 NeutralKind::Relocation => format!(
-                    "setzt den vertriebenen Ritter von {col} auf {} um",
+                    "setzt den vertriebenen Ritter {of} auf {} um",
                     spot_acc(at, place)
                 ),
             };
@@ -2137,14 +2180,19 @@ fn decision_de(d: &Decision, cx: &TextCx<'_>) -> String {
             Some(a) => {
                 let colours = format!(
                     "{} oder {}",
-                    table_colour_de(&a.colours[0]),
-                    table_colour_de(&a.colours[1])
+                    neutral_named_de(Colour::N1, &a.colours[0], false),
+                    neutral_named_de(Colour::N2, &a.colours[1], false)
+                );
+                let of = format!(
+                    "{} oder {}",
+                    neutral_named_de(Colour::N1, &a.colours[0], true),
+                    neutral_named_de(Colour::N2, &a.colours[1], true)
                 );
                 let what = match a.task {
                     NeutralKind::Road => format!("Setze eine Straße für {colours}"),
                     NeutralKind::Settlement => format!("Setze eine Siedlung für {colours}"),
                     NeutralKind::Knight => format!("Setze einen schwachen Ritter für {colours}"),
-                    NeutralKind::Promotion => format!("Werte einen Ritter von {colours} auf"),
+                    NeutralKind::Promotion => format!("Werte einen Ritter {of} auf"),
                     NeutralKind::Relocation => "Setze den vertriebenen neutralen Ritter entlang der Straßen seiner Partei um".to_string(),
                 };
                 format!("{me}: {what}; wähle unter den angezeigten Plätzen.")
@@ -2687,7 +2735,7 @@ mod german_tests {
         });
         assert_eq!(
             d.describe(&cx),
-            "Spieler A: Setze einen schwachen Ritter für Weiß (n1) oder Orange (n2); wähle unter den angezeigten Plätzen."
+            "Spieler A: Setze einen schwachen Ritter für die neutrale Partei 1 (Weiß) oder die neutrale Partei 2 (Orange); wähle unter den angezeigten Plätzen."
         );
         let e = Event::NeutralPlaced {
             active: Seat(0),
@@ -2710,7 +2758,7 @@ mod german_tests {
         };
         assert_eq!(
             e.describe(&cx),
-            "Der Bot setzt für Weiß (n1) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde. Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
+            "Der Bot setzt für die neutrale Partei 1 (Weiß) einen schwachen Ritter auf die Kreuzung S(0,1), als Folge des Ritters, der gerade eingesetzt wurde. Von 1 möglichen Platz ist es der, der den Teilen von Spieler B am nächsten liegt (Reichweite 2), mit den meisten Punkten auf den Zahlenchips (11), um Spieler B zu blockieren."
         );
         assert_eq!(
             label_de(&Move::BuildKnight { vertex: v }, &[], &cx),

@@ -584,7 +584,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
         } => match (outcome, resource) {
             (OfferOutcome::Offered, Some(r)) => format!(
                 "Der Würfel für das Angebot zeigt {face}: Der fiktive Spieler {} bietet 1 {} an.",
-                fictive.id(),
+                fictive_number(*fictive),
                 resource_name_de(*r)
             ),
             (OfferOutcome::BankEmpty, Some(r)) => format!(
@@ -593,7 +593,7 @@ fn event_de(e: &Event, cx: &TextCx<'_>) -> String {
             ),
             _ => format!(
                 "Der Würfel für das Angebot zeigt {face}: Der fiktive Spieler {} bietet in dieser Runde nichts an.",
-                fictive.id()
+                fictive_number(*fictive)
             ),
         },
         Event::AuctionOpen {

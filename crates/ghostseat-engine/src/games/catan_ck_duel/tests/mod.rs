@@ -2636,8 +2636,9 @@ fn cck_prog_19_deserter_against_a_neutral_colour_names_the_knight_taken() {
         (serde_json::json!("n1"), serde_json::json!(1))
     );
     assert!(
-        took.text
-            .starts_with("Player A takes the weakest knight of n1, the basic knight at the"),
+        took.text.starts_with(
+            "Player A takes the weakest knight of neutral party 1, the basic knight at the"
+        ),
         "{}",
         took.text
     );
@@ -2671,7 +2672,9 @@ fn cck_prog_20_diplomat_removes_open_roads() {
     let removed = effects(&ev, ProgressKind::Diplomat, "road_removed", "CCK-PROG-20")[0];
     assert_eq!(removed.data["colour"], "n1");
     assert!(
-        removed.text.contains("n1's open road on the path"),
+        removed
+            .text
+            .contains("neutral party 1's open road on the path"),
         "{}",
         removed.text
     );
@@ -3725,7 +3728,9 @@ fn cck_neut_12_bot_roads_by_key() {
     assert_eq!(e.data["spot"], c[0]["spot"]);
     // The sentence says what, for whom, where, why, and whom it blocks
     assert!(
-        e.text.starts_with("The bot builds a road for white (n")
+        e.text
+            .starts_with("The bot builds a road for neutral party ")
+            && e.text.contains(" (white) on ")
             && e.text
                 .contains("owed for the road or settlement a player just built")
             && e.text.contains("to block Player "),
