@@ -134,7 +134,9 @@ function draw(v, b, wide) {
   const menuLayer = s("g", { class: "tm-menu" });
   const map = mapBlock(v, b, moves, menuLayer);
   const box = document.createElement("div");
-  box.className = "tm-board";
+  // Sheets, each zoomed and panned on its own (turn.js): on a phone the map
+  // pans while the cult tracks and tiles stay whole in the screen's width.
+  box.className = "tm-board sheets";
   box.style.display = "grid";
   box.style.gap = "0.5rem";
   if (wide) {
@@ -157,6 +159,12 @@ function draw(v, b, wide) {
       sheet(tr("tm.roundScoring"), N, [[scoringBlock(v, N, 3)]]),
       sheet(tr("tm.sheetFavorTown"), N, [[favorBlock(v, b, moves, N, 4)], [townBlock(v, b, moves, N, 3)]]),
     );
+  }
+  for (const sh of [...box.children]) {
+    const wrap = document.createElement("div");
+    wrap.className = "sheet";
+    sh.replaceWith(wrap);
+    wrap.append(sh);
   }
   return box;
 }

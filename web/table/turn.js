@@ -54,6 +54,7 @@ export function fitBoard(box) {
   // `zoom`, so its layout grows too and the box scrolls.
   const drawn = /** @type {HTMLElement | SVGElement | null} */ (box.firstElementChild);
   if (!drawn) return;
+  if (drawn.classList.contains("sheets")) return fitSheets(box, drawn);
   drawn.style.setProperty("zoom", "");
   drawn.style.width = "";
   box.classList.remove("zoomed");
@@ -72,6 +73,42 @@ export function fitBoard(box) {
   const b = box.getBoundingClientRect();
   const first = now.reduce((a, r) => (r.top < a.top - 4 || (Math.abs(r.top - a.top) <= 4 && r.left < a.left) ? r : a));
   box.scrollTo({ left: Math.max(0, first.left - b.left + box.scrollLeft - 12), top: Math.max(0, first.top - b.top + box.scrollTop - 12) });
+}
+
+/**
+ * A board of several sheets: each sheet zoomed on its own, inside its own
+ * scroller, so only the sheet with small targets (Terra Mystica's map)
+ * grows and pans; the others stay whole in the screen's width.
+ * @param {HTMLElement} box @param {HTMLElement | SVGElement} drawn
+ */
+function fitSheets(box, drawn) {
+  /** @type {DOMRect | null} */
+  let firstAll = null;
+  for (const wrap of /** @type {HTMLElement[]} */ ([...drawn.children])) {
+    const sheet = /** @type {HTMLElement | null} */ (wrap.firstElementChild);
+    if (!sheet) continue;
+    sheet.style.setProperty("zoom", "");
+    sheet.style.width = "";
+    wrap.classList.remove("zoomed");
+    const rects = () => [...sheet.querySelectorAll(".target")].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const targets = rects();
+    if (targets.length === 0) continue;
+    const small = Math.min(...targets.map((r) => Math.min(r.width, r.height)));
+    if (small >= TARGET) continue;
+    const k = Math.min(MOST, TARGET / small + 0.02);
+    sheet.style.width = `${sheet.getBoundingClientRect().width}px`;
+    wrap.classList.add("zoomed");
+    sheet.style.setProperty("zoom", k.toFixed(3));
+    const now = rects();
+    const w = wrap.getBoundingClientRect();
+    const first = now.reduce((a, r) => (r.top < a.top - 4 || (Math.abs(r.top - a.top) <= 4 && r.left < a.left) ? r : a));
+    wrap.scrollTo({ left: Math.max(0, first.left - w.left + wrap.scrollLeft - 12) });
+    firstAll ??= first;
+  }
+  if (firstAll) {
+    const b = box.getBoundingClientRect();
+    box.scrollTo({ top: Math.max(0, firstAll.top - b.top + box.scrollTop - 12) });
+  }
 }
 
 /** Fits the board again when the window changes size (a phone turned, a window resized). */
