@@ -1,5 +1,7 @@
 // The watch screen for a tablet or TV at the table: the board large, the
-// bot's turn step by step in big type, the scores. It holds a read-only
+// bot's turn step by step in big type, the scores always in view, and whose
+// turn it is told to the table ("Player B's turn"), never to one player
+// ("your first roll"). It holds a read-only
 // watch token (`#w=<session>&k=<token>`), reads `GET …/watch` once and then
 // follows `GET …/watch/stream`; it can play nothing.
 import { h } from "./forms.js";
@@ -9,6 +11,7 @@ import { drawBoard } from "./board.js";
 import { around } from "./replay.js";
 import { ta } from "./i18n-around.js";
 import { lang } from "./i18n.js";
+import { drawPanels } from "./panels.js";
 
 /** The fragment of a watch link, if this is one. */
 export function watchRoute() {
@@ -61,6 +64,32 @@ async function readEvents(r, on) {
   }
 }
 
+/**
+ * Whose turn it is, said to the table in the third person: the seat's
+ * name ("Player B's turn", "VIM plays"); the end and a resignation as the
+ * server words them (they address nobody).
+ * @param {any} d
+ */
+function turnLine(d) {
+  const n = d.next;
+  /** @param {number} i */
+  const name = (i) => d.seats.find((/** @type {any} */ x) => x.index === i)?.name ?? String(i + 1);
+  if (n.type === "bot") {
+    const bots = d.seats.filter((/** @type {any} */ x) => x.kind === "bot");
+    return bots.length === 1 ? ta("watch.botPlays", { name: bots[0].name }) : ta("watch.botTurn");
+  }
+  if (n.type === "human") {
+    /** @type {string[]} */
+    const names = n.seats.map(name);
+    // "The Greeks' turn", "Anna's turn" (German names the seat after "Am Zug").
+    if (names.length === 1) return ta(/s$/.test(names[0]) ? "watch.turnOfS" : "watch.turnOf", { name: names[0] });
+    const last = /** @type {string} */ (names.pop());
+    return ta("watch.turnOfMany", { names: ta("watch.and", { a: names.join(", "), b: last }) });
+  }
+  // Rule ids are for the players' phones, not for a screen across the table.
+  return nextLine(n).replace(/\s*\((?:rule |Regel )?[A-Z0-9]{2,6}(?:-[A-Z0-9]+)+\)/g, "");
+}
+
 /** @param {string} id @param {string} token */
 export async function watchScreen(id, token) {
   leaveWatch();
@@ -69,8 +98,14 @@ export async function watchScreen(id, token) {
   const step = h("p", { class: "watch-step", id: "watch-step", "aria-live": "polite" });
   const steps = h("ol", { class: "watch-steps", id: "watch-steps" });
   const board = h("div", { class: "watch-board", id: "watch-board" });
+  // The scores: every seat's points (and what it holds, in counts) during
+  // the game, the final scores after it.
+  const panels = h("div", { class: "watch-panels", id: "watch-panels" });
   const score = h("table", { class: "scores watch-scores", id: "watch-scores" });
-  const root = h("div", { class: "watch", id: "watch" }, [title, turn, step, h("div", { class: "watch-main" }, [board, h("div", { class: "watch-side" }, [steps, score])])]);
+  // On a TV the board fills the left and the turn, its steps and the
+  // scores stand beside it; on a phone the scores come before the board.
+  const side = h("div", { class: "watch-side" }, [title, turn, step, panels, score, steps]);
+  const root = h("div", { class: "watch", id: "watch" }, [side, board]);
   main.replaceChildren(root);
   /** Commands waiting to be shown: each its events, then the session after it. @type {{events: any[], watch: any}[]} */
   const queue = [];
@@ -79,9 +114,10 @@ export async function watchScreen(id, token) {
   /** The board, whose turn, the scores: the session as `d` shows it. @param {any} d */
   function show(d) {
     root.dataset.version = String(d.version);
-    // Rule ids are for the players' phones, not for a screen across the table.
-    turn.textContent = d.next.type === "bot" ? ta("watch.botTurn") : nextLine(d.next).replace(/\s*\((?:rule |Regel )?[A-Z0-9]{2,6}(?:-[A-Z0-9]+)+\)/g, "");
+    turn.textContent = turnLine(d);
     turn.dataset.bot = String(d.next.type === "bot");
+    // A watcher holds no seat: every panel shows counts only.
+    panels.replaceChildren(drawPanels({ ...d, seat: { id: "", index: -1 } }));
     const b = drawBoard({ game: d.game, view: d.view, seat: -1, legal: [], act: () => {} });
     board.replaceChildren(...(b ? [b] : []));
     const sc = scores(d.next);

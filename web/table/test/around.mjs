@@ -225,6 +225,19 @@ try {
     await page.waitForFunction((v) => Number(document.querySelector("#watch")?.dataset.version) > v, before, { timeout: 20000 });
     if (!(await page.textContent("#watch-step"))) fail(`${w}: the watch screen shows no step of the new command`);
     if (/\b[A-Z]{2,5}-[A-Z]+-\d/.test((await page.textContent("#watch-turn")) ?? "")) fail(`${w}: the watch screen shows rule ids`);
+    // A screen for the table: whose turn in the third person, the scores in
+    // view without scrolling, the board the screen's largest part.
+    const turnText = (await page.textContent("#watch-turn")) ?? "";
+    if (/\b(?:you|your|du|dein\w*)\b/i.test(turnText)) fail(`${w}: the watch screen addresses one player: "${turnText}"`);
+    const fit = await page.evaluate(() => {
+      const r = (s) => document.querySelector(s)?.getBoundingClientRect();
+      const sc = [...document.querySelectorAll("#watch-panels .pl-vp, #watch-scores:not([hidden])")].map((e) => e.getBoundingClientRect());
+      const b = r("#watch-board svg");
+      return { vw: innerWidth, vh: innerHeight, scores: sc.length, below: sc.filter((x) => x.bottom > innerHeight + 0.5 || x.top < 0).length, board: b ? { w: b.width, h: b.height, bottom: b.bottom } : null };
+    });
+    if (!fit.scores || fit.below) fail(`${w}: the watch screen's scores are not all in view (${fit.below} of ${fit.scores} below the fold)`);
+    if (!fit.board || fit.board.w * fit.board.h < 0.35 * fit.vw * fit.vh * (fit.vw > 700 ? 1 : 0.5)) fail(`${w}: the watch screen's board is small: ${JSON.stringify(fit.board)} on ${fit.vw}×${fit.vh}`);
+    else if (fit.vw > 700 && fit.board.bottom > fit.vh + 0.5) fail(`${w}: the watch screen's board runs below the fold (to ${Math.round(fit.board.bottom)} px)`);
     await page.screenshot({ path: join(shots, `watch-${w}.png`), fullPage: false });
     await audit(page, "#watch", `${w} watch screen`);
     const text = await page.textContent("#watch");
