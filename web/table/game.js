@@ -86,7 +86,8 @@ export async function table(id, token) {
   const panels = h("div", { id: "panels-box" });
   const strip = h("div", { class: "strip-box" });
   const moves = h("section", { id: "moves", "aria-label": t("table.yourMoves") });
-  const boardBox = h("section", { id: "board", class: "board-box", "aria-label": t("table.board") });
+  // Focusable: on a phone the box scrolls, and a finished board has no cell to tab to.
+  const boardBox = h("section", { id: "board", class: "board-box", tabindex: "0", "aria-label": t("table.board") });
   // The newest turn, in reading order, right under the board.
   const latestList = h("ol", { id: "latest", class: "feed latest", "aria-label": t("table.latest") });
   const turnBox = h("section", { "aria-labelledby": "ev-h", class: "turn", id: "turn" }, [h("h2", { id: "ev-h", text: t("table.whatHappened") }), latestList]);

@@ -1,12 +1,14 @@
 // Browser checks of the parts around a game (run beside play.mjs by .ci/run;
 // alone: node test/around.mjs [binary]): for every game a finished game is
-// quickly reached in (played out by the API; Terra Mystica's take minutes),
-// the replay bar steps through it, once with the page in German; the
-// catan-ck-duel: through the other seat's eyes, "Play again" seats this
-// player in the rematch, the watch screen follows a game live and a
-// notice's link opens only where the seat is kept; the record shows a
-// chart after two finished games. Screenshots at 390×844 and 1280×800 go
-// to target/screenshots/.
+// played out by the API and the replay bar steps through it (first, back,
+// forward, last, the next bot turn, another seat's eyes), once with the page
+// in German; Terra Mystica's human builds once a round and passes, so the
+// Automa plays the game out in a few dozen commands; the catan-ck-duel is
+// played to its goal of 13 points (knights first, so the barbarians are
+// repelled), and from that end "Play again" seats both players in the
+// rematch; the watch screen follows a game live and a notice's link opens
+// only where the seat is kept; the record shows a chart after two finished
+// games. Screenshots at 390×844 and 1280×800 go to target/screenshots/.
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
@@ -73,18 +75,91 @@ function fill(item, k) {
   return m;
 }
 
-/** Plays a game to its end by the API (every seat on this device); answers the session and the tokens. */
-async function playOut(game, options, seed = 1) {
+/** A move type of a legal item. */
+const typeOf = (item) => (item.move ?? item.template)?.type;
+
+/**
+ * Terra Mystica's short game: once a round the human builds the first cell
+ * offered and ends the turn, then passes; round-end transforms end at once
+ * and the final report adds nothing; set-up takes the first cell and card
+ * offered. The Automa plays her cards out.
+ */
+function tmPlan() {
+  let built = 0;
+  return (lm, d) => {
+    const find = (t) => lm.find((m) => typeOf(m) === t);
+    const build = find("build");
+    if (find("end_turn")) return { type: "end_turn" };
+    if (build && built < d.view.round) { built = d.view.round; return build.move; }
+    if (find("final_report")) return { type: "final_report", vp_delta: 0 };
+    // Set-up placements and cards: the first offered; no VP is reported.
+    return (find("pass") ?? find("end_transforms") ?? lm.find((m) => m.move && typeOf(m) !== "report_vp"))?.move ?? null;
+  };
+}
+
+/**
+ * catan-ck-duel to its points goal: build and activate knights (the
+ * barbarians are repelled and the stronger seat takes Defender points),
+ * cities and city improvements when they can be paid, otherwise roll, trade
+ * other goods with the bank for ore, grain and wool, and end the turn.
+ */
+function duelPlan() {
+  let trades = 0;
+  return (lm) => {
+    const find = (t) => lm.find((m) => typeOf(m) === t);
+    const build = ["build_city", "activate_knight", "build_knight", "improve_city", "place_metropolis"].map(find).find(Boolean);
+    if (build) return fill(build, 0);
+    if (find("roll")) return find("roll").move;
+    const trade = lm.find((m) => typeOf(m) === "maritime_trade" && m.template && !["ore", "grain"].includes(m.template.give));
+    if (trade) {
+      const want = ["ore", "grain", "wool", "ore", "grain"][trades++ % 5];
+      return { ...trade.template, get: trade.params.get.one_of.includes(want) ? want : trade.params.get.one_of[0], times: 1 };
+    }
+    return find("end_turn")?.move ?? null;
+  };
+}
+
+/** A catan-ck-duel between two people (b claims by invite), played to its natural end by `duelPlan`. */
+async function duelToTheEnd(seed) {
+  const c = await call("POST", "/v1/sessions", ADMIN, { game: "catan-ck-duel", options: {}, seed });
+  const id = c.body.id;
+  const tokens = [c.body.seats[0].token, (await call("POST", `/v1/sessions/${id}/seats/b/claim`, null, { invite: c.body.seats[1].invite })).body.token];
+  const plan = duelPlan();
+  for (let n = 0; n < 3000; n++) {
+    const d = (await call("GET", `/v1/sessions/${id}`, tokens[0])).body;
+    if (d.next.type === "finished") return { id, tokens, next: d.next, version: d.version };
+    if (d.next.type === "bot") { await call("POST", `/v1/sessions/${id}/bot-turn`, tokens[0]); continue; }
+    const seat = d.next.seats[0];
+    const lm = (await call("GET", `/v1/sessions/${id}/legal-moves`, tokens[seat])).body.moves;
+    const mv = plan(lm, d) ?? fill(lm.find((m) => m.move) ?? lm[0], n);
+    const r = await call("POST", `/v1/sessions/${id}/moves`, tokens[seat], { move: mv });
+    if (r.status >= 300) throw new Error(`catan-ck-duel: ${JSON.stringify(mv)} refused at ${d.version}: ${JSON.stringify(r.body)}`);
+  }
+  throw new Error("catan-ck-duel: no end after 3000 commands");
+}
+
+/**
+ * Plays a game to its end by the API (every seat on this device); answers
+ * the session and the tokens. `plan` picks a move from the legal items (or
+ * null: the legal items in turn, first values filled in).
+ */
+async function playOut(game, options, seed = 1, plan = () => null) {
   const c = await call("POST", "/v1/sessions", ADMIN, { game, options, seed, seating: "pass_and_play" });
   if (c.status !== 201) throw new Error(`${game}: create ${c.status} ${JSON.stringify(c.body)}`);
   const id = c.body.id;
   const tokens = c.body.seats.filter((s) => s.token).map((s) => s.token);
   for (let n = 0; n < 1500; n++) {
     const d = (await call("GET", `/v1/sessions/${id}`, tokens[0])).body;
-    if (d.next.type === "finished" || d.next.type === "resigned") return { id, tokens, seats: c.body.seats, version: d.version };
+    if (d.next.type === "finished" || d.next.type === "resigned") return { id, tokens, seats: c.body.seats, version: d.version, next: d.next };
     if (d.next.type === "bot") { await call("POST", `/v1/sessions/${id}/bot-turn`, tokens[0]); continue; }
     const tok = tokens[Math.min(d.next.seats[0], tokens.length - 1)];
     const lm = (await call("GET", `/v1/sessions/${id}/legal-moves`, tok)).body.moves;
+    const planned = plan(lm, d);
+    if (planned) {
+      const r = await call("POST", `/v1/sessions/${id}/moves`, tok, { move: planned });
+      if (r.status >= 300) throw new Error(`${game}: ${JSON.stringify(planned)} refused at ${d.version}: ${JSON.stringify(r.body)}`);
+      continue;
+    }
     let ok = false;
     for (let k = 0; k < Math.min(lm.length * 2, 12) && !ok; k++) ok = (await call("POST", `/v1/sessions/${id}/moves`, tok, { move: fill(lm[(n + k) % lm.length], n + k) })).status < 300;
     if (!ok) throw new Error(`${game}: no legal item was accepted at ${d.version}`);
@@ -92,8 +167,12 @@ async function playOut(game, options, seed = 1) {
   throw new Error(`${game}: not finished after 1500 commands`);
 }
 
-/** Steps the replay bar of the open end screen: to the start, forward, back, to the end. */
-async function stepReplay(page, where, shot) {
+/**
+ * Steps the replay bar of the open end screen of session `f`: to the start,
+ * forward, back, to the next bot turn, through the eyes of seat `eyes`, to
+ * the end.
+ */
+async function stepReplay(page, where, shot, f, eyes) {
   await page.waitForSelector("#end");
   await page.click("#end-replay");
   await page.waitForSelector(".replay-at:not(:empty)");
@@ -106,6 +185,18 @@ async function stepReplay(page, where, shot) {
   await at(2);
   const board = await page.locator(".replay-board svg").count();
   if (!board) fail(`${where}: the replay shows no board`);
+  // "To the next bot turn" stops at the first bot command after version 2, or at the end.
+  let bot = 3;
+  while (bot < head && (await call("GET", `/v1/sessions/${f.id}/at/${bot}`, f.tokens[0])).body.kind !== "bot_turn") bot++;
+  await page.click(".replay-bot");
+  await at(bot);
+  if (eyes) {
+    // After the end every seat's eyes: the board is drawn for the chosen seat.
+    await page.selectOption("#replay-seat", eyes);
+    const seen = await call("GET", `/v1/sessions/${f.id}/at/${bot}?seat=${eyes}`, f.tokens[0]);
+    if (seen.status !== 200 || seen.body.session.seat.id !== eyes) fail(`${where}: ${eyes}'s eyes: ${seen.status} ${JSON.stringify(seen.body).slice(0, 200)}`);
+    await page.waitForFunction(() => document.querySelector(".replay-board svg"));
+  }
   await page.click(".replay-last");
   await at(head);
   await page.click(".replay-back");
@@ -133,17 +224,21 @@ try {
     page.on("pageerror", (e) => fail(`${where}: page error ${e.message}`));
     page.on("console", (m) => { if (m.type() === "error") fail(`${where}: console ${m.text()}`); });
   };
-  // Every game a finished game is quickly reached in (Terra Mystica's take
-  // minutes by the API; the catan-ck-duel's below): the replay steps through it.
-  for (const [game, options, w, hgt, de] of [["three-hundred", {}, 1280, 800], ["arler-erde", {}, 1280, 800], ["catan-shadow", { vp_target: 3 }, 1280, 800], ["three-hundred", {}, 390, 844, true]]) {
+  // A finished game of every game (the catan-ck-duel's below): the replay steps through it.
+  for (const [game, options, w, hgt, de, plan, eyes] of [["three-hundred", {}, 1280, 800], ["arler-erde", {}, 1280, 800], ["catan-shadow", { vp_target: 3 }, 1280, 800], ["terra-mystica", {}, 390, 844, false, tmPlan, "automa"], ["terra-mystica", {}, 1280, 800, false, tmPlan, "automa"], ["three-hundred", {}, 390, 844, true]]) {
     const where = `${game}${de ? " (de)" : ""} ${w}`;
     const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
     if (de) await ctx.addInitScript(() => localStorage.setItem("ghostseat.lang", "de"));
     const page = await ctx.newPage();
     watchErrors(page, where);
-    const f = await playOut(game, options);
+    const f = await playOut(game, options, 1, plan?.());
+    if (f.next.type !== "finished") fail(`${where}: the game did not finish: ${f.next.type}`);
     await page.goto(`${base}/#s=${f.id}&t=${f.tokens[0]}`);
-    await stepReplay(page, where, `replay-${game}${de ? "-de" : ""}-${w}.png`);
+    if (game === "terra-mystica") {
+      await page.waitForSelector("#end");
+      await page.screenshot({ path: join(shots, `end-${game}-${w}.png`), fullPage: false });
+    }
+    await stepReplay(page, where, `replay-${game}${de ? "-de" : ""}-${w}.png`, f, eyes);
     await audit(page, "#main", `${where} end screen`);
     if (de && !/ von /.test((await page.textContent("#main")) ?? "") && !/Wiedergabe|Schritt/.test((await page.textContent("#main")) ?? "")) fail(`${where}: the replay is not in German`);
     if (game === "three-hundred") {
@@ -179,14 +274,17 @@ try {
     await ctx.close();
   }
   for (const [w, hgt] of [[390, 844], [1280, 800]]) {
-    const { id, tokens } = await duel(24);
-    await call("POST", `/v1/sessions/${id}/resign`, tokens[1]);
+    // A natural end: a seat reaches the points goal (CCK-END-1), not a cap.
+    const { id, tokens, next } = await duelToTheEnd(w === 390 ? 1 : 2);
+    const end = next.decision?.end;
+    if (!end || !(end.vp[end.winner] >= end.vp_target) || end.vp_target !== 13) fail(`${w}: the duel did not end at its goal: ${JSON.stringify(next).slice(0, 300)}`);
     const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
     const page = await ctx.newPage();
     page.on("pageerror", (e) => fail(`${w}: page error ${e.message}`));
     page.on("console", (m) => { if (m.type() === "error") fail(`${w}: console ${m.text()}`); });
     await page.goto(`${base}/#s=${id}&t=${tokens[0]}`);
     await page.waitForSelector("#end");
+    await page.screenshot({ path: join(shots, `end-catan-ck-duel-${w}.png`), fullPage: false });
     await page.click("#end-replay");
     await page.waitForSelector(".replay-at");
     const head = Number(await page.getAttribute("#main", "data-version"));

@@ -8502,6 +8502,10 @@ export interface components {
             op: "report_vp";
             /** @default other */
             reason: components["schemas"]["TerraMysticaVpReason"];
+        } | {
+            /** @constant */
+            op: "cultist_cult_step";
+            track?: components["schemas"]["TerraMysticaCult"] | null;
         };
         /** @description A value a free field may take and its name for a player. */
         TerraMysticaValueLabel: {

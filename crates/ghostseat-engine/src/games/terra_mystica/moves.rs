@@ -61,6 +61,14 @@ pub enum TurnStep {
         #[serde(default)]
         reason: VpReason,
     },
+    /// The answer to the Cultists' cult step, in its place right after the
+    /// `build` or `upgrade` that drew the card, as the step form answers it
+    /// (TMA-HF-2): a track, or null to decline. A batch without such a step
+    /// leaves the decision to after the turn, as logs written before the
+    /// step form did.
+    CultistCultStep {
+        track: Option<Cult>,
+    },
 }
 
 /// A cell and the terrain it becomes (`cult_bonus_transforms`).
@@ -129,7 +137,9 @@ pub enum Move {
     /// Batch form of a turn: its steps, then `end_turn` (accepted for old
     /// logs; send the steps one by one instead). As in the step form, a
     /// `report_vp` step is no board step: a batch of reports alone is
-    /// refused (TMA-HUM-1, TMA-HUM-2).
+    /// refused (TMA-HUM-1, TMA-HUM-2). A Cultists decision is answered by a
+    /// `cultist_cult_step` step in its place (TMA-HF-2), so the batch gives
+    /// the events, state and refusals of the same moves sent one by one.
     Turn { steps: Vec<TurnStep> },
     /// After round 6: your last VP report, e.g. resource scoring (TMA-END-1);
     /// −200 to 200.
@@ -159,6 +169,7 @@ impl TurnStep {
             TurnStep::TakeTownTile { tile } => Move::TakeTownTile { tile },
             TurnStep::SetReach { reach } => Move::SetReach { reach },
             TurnStep::ReportVp { delta, reason } => Move::ReportVp { delta, reason },
+            TurnStep::CultistCultStep { track } => Move::CultistCultStep { track },
         }
     }
 }

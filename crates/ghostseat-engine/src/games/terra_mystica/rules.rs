@@ -408,8 +408,80 @@ fn apply_step(
             );
         }
         TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, *reason, t)?,
+        // An answer, no board step: `batch_turn` takes it to `answer`.
+        TurnStep::CultistCultStep { .. } => return Err(misfit(&step.as_move())),
     }
     Ok(())
+}
+
+/// The batch form of a turn (TMA-HUM-2): each step as the step form takes
+/// it, then `end_turn`, so both forms give the same events in the same order.
+/// `report_vp` is no board step and never ends a turn (TMA-HUM-1). A Cultists
+/// decision is answered by the `cultist_cult_step` step after the draw
+/// (TMA-HF-2); while it is open only reports may come before the answer, and
+/// the turn does not end with it open. A batch holding no answer step is read
+/// as logs written before the step form were: the decision waits until after
+/// the turn.
+fn batch_turn(
+    st: &mut State,
+    seat: Seat,
+    steps: &[TurnStep],
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    if st.turn_steps > 0 {
+        return Err(ill("TMA-HUM-2", Refusal::TurnBegun));
+    }
+    if steps.is_empty() {
+        return Err(ill("TMA-HUM-2", Refusal::EmptyTurn));
+    }
+    let answers = steps
+        .iter()
+        .any(|s| matches!(s, TurnStep::CultistCultStep { .. }));
+    let mut board_steps: u16 = 0;
+    for step in steps {
+        match step {
+            TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, *reason, t)?,
+            TurnStep::CultistCultStep { .. } => match st.pending.first().cloned() {
+                Some(p) => answer(st, seat, p, &step.as_move(), t)?,
+                None => return Err(misfit(&step.as_move())),
+            },
+            _ => {
+                if answers {
+                    if let Some(p) = st.pending.first() {
+                        return Err(ill(pending_rule(p), Refusal::AnswerFirst));
+                    }
+                }
+                apply_step(st, seat, step, t)?;
+                board_steps += 1;
+            }
+        }
+    }
+    if board_steps == 0 {
+        return Err(ill("TMA-HUM-2", Refusal::TurnNeedsStep));
+    }
+    if answers {
+        if let Some(p) = st.pending.first() {
+            return Err(ill(pending_rule(p), Refusal::AnswerFirst));
+        }
+    }
+    t.emit(
+        "TMA-HUM-2",
+        Event::TurnEnded {
+            seat,
+            steps: board_steps,
+        },
+    );
+    flow::end_turn(st, t);
+    Ok(())
+}
+
+/// The rule of an open decision.
+fn pending_rule(p: &Pending) -> &'static str {
+    match p {
+        Pending::CultistCultStep { .. } => "TMA-HF-2",
+        Pending::PowerGainReport { .. } => "TMA-FAC-9",
+        Pending::CultBonusTransforms { .. } => "TMA-RND-1",
+    }
 }
 
 /// Why a human may not take a favor tile, if he may not (TMA-HUM-11).
@@ -674,34 +746,7 @@ pub fn play(st: &mut State, mv: &Move, t: &mut Turn<'_, Event>) -> Result<(), Ru
             );
             flow::end_turn(st, t);
         }
-        (Phase::Actions, Move::Turn { steps }) => {
-            if st.turn_steps > 0 {
-                return Err(ill("TMA-HUM-2", Refusal::TurnBegun));
-            }
-            if steps.is_empty() {
-                return Err(ill("TMA-HUM-2", Refusal::EmptyTurn));
-            }
-            for s in steps {
-                apply_step(st, seat, s, t)?;
-            }
-            // `report_vp` is no board step and never ends a turn (TMA-HUM-1):
-            // a batch of reports alone is refused as `end_turn` after them is.
-            let board_steps = steps
-                .iter()
-                .filter(|s| !matches!(s, TurnStep::ReportVp { .. }))
-                .count();
-            if board_steps == 0 {
-                return Err(ill("TMA-HUM-2", Refusal::TurnNeedsStep));
-            }
-            t.emit(
-                "TMA-HUM-2",
-                Event::TurnEnded {
-                    seat,
-                    steps: board_steps as u16,
-                },
-            );
-            flow::end_turn(st, t);
-        }
+        (Phase::Actions, Move::Turn { steps }) => batch_turn(st, seat, steps, t)?,
         (Phase::Actions, Move::Pass { bonus_card }) => {
             if st.turn_steps > 0 {
                 return Err(ill("TMA-HUM-2", Refusal::ActedAlready));
@@ -894,14 +939,7 @@ fn answer(
             t.emit("TMA-RND-1", Event::TransformsDone { seat: me });
             st.pending.remove(0);
         }
-        (p, _) => {
-            let rule = match p {
-                Pending::CultistCultStep { .. } => "TMA-HF-2",
-                Pending::PowerGainReport { .. } => "TMA-FAC-9",
-                Pending::CultBonusTransforms { .. } => "TMA-RND-1",
-            };
-            return Err(ill(rule, Refusal::AnswerFirst));
-        }
+        (p, _) => return Err(ill(pending_rule(&p), Refusal::AnswerFirst)),
     }
     flow::decision_done(st);
     Ok(())

@@ -852,6 +852,128 @@ fn tma_hf_4_cultists_with_empty_piles_get_a_cult_step() {
     assert_eq!(s.humans[Seat(0)].vp_engine, 2);
 }
 
+/// Cultists next to Automa with two cards without VP in the reserve.
+fn cultists_by_automa() -> State {
+    let mut st = round(3);
+    st.humans[Seat(0)].faction = HumanFaction::Cultists;
+    st.humans[Seat(0)].home = Terrain::Plains;
+    st.automa.reserve = ids(&["7", "*5"]);
+    st
+}
+
+#[test]
+fn tma_hf_2_a_batch_answers_the_cult_step_in_its_place() {
+    // TMA-HF-2 TMA-HUM-2 (checked below): the cult step answered right after
+    // the draw, in a batch and step by step, gives the same events in the
+    // same order and the same state.
+    let st = cultists_by_automa();
+    let build = TurnStep::Build { cell: "B2".into() };
+    let answer = TurnStep::CultistCultStep {
+        track: Some(Cult::Fire),
+    };
+    let priest = TurnStep::SendPriest {
+        track: Cult::Water,
+        value: 1,
+    };
+    let report = TurnStep::ReportVp {
+        delta: 2,
+        reason: VpReason::Other,
+    };
+    let steps = vec![
+        build.clone(),
+        report.clone(),
+        answer.clone(),
+        priest.clone(),
+    ];
+    let (batched, batch_ev) = play(&st, 0, turn(steps.clone()));
+    let (mut s, mut step_ev) = (st.clone(), Vec::new());
+    for mv in steps.iter().map(TurnStep::as_move).chain([Move::EndTurn]) {
+        let (next, ev) = play(&s, 0, mv);
+        step_ev.extend(ev);
+        s = next;
+    }
+    assert_eq!(batched, s);
+    let order = |ev: &[Ev]| ev.iter().map(|e| e.kind.clone()).collect::<Vec<_>>();
+    assert_eq!(order(&batch_ev), order(&step_ev));
+    assert_eq!(
+        order(&batch_ev),
+        [
+            "built",
+            "power_offered",
+            "cultist_draw",
+            "vp_reported",
+            "cult_advanced",
+            "priest_sent",
+            "turn_ended"
+        ]
+    );
+    assert_eq!(kinds(&batch_ev, "turn_ended")[0].data["steps"], 2);
+    assert!(batched.pending.is_empty());
+    assert_eq!(batched.to_move, Seat(1));
+
+    // Refused as the step form refuses: a board step while the decision is
+    // open, the turn ended with it open, an answer with no decision.
+    let refused = |steps: Vec<TurnStep>| try_play(&st, 0, turn(steps)).unwrap_err();
+    let e = refused(vec![build.clone(), priest.clone(), answer.clone()]);
+    let by_step = try_play(&play(&st, 0, build.as_move()).0, 0, priest.as_move()).unwrap_err();
+    assert_eq!(
+        (e.rule.as_str(), e.detail.to_string()),
+        ("TMA-HF-2", by_step.detail.to_string())
+    );
+    let upgrade = TurnStep::Upgrade {
+        cell: "B2".into(),
+        to: Kind::TradingHouse,
+    };
+    let e = refused(vec![build.clone(), answer.clone(), upgrade]);
+    assert_eq!(e.rule, "TMA-HF-2");
+    let e = refused(vec![priest.clone(), answer.clone()]);
+    assert_eq!(e.rule, "TMA-HF-2");
+}
+
+#[test]
+fn tma_hf_2_a_batch_without_the_answer_asks_after_the_turn() {
+    // TMA-HF-2 (checked below): a batch holding no `cultist_cult_step`, as logs
+    // written before the step form, still ends the turn; the decision is
+    // asked after it.
+    let st = cultists_by_automa();
+    let (s, ev) = play(
+        &st,
+        0,
+        turn(vec![
+            TurnStep::Build { cell: "B2".into() },
+            TurnStep::SendPriest {
+                track: Cult::Water,
+                value: 1,
+            },
+        ]),
+    );
+    let order: Vec<_> = ev.iter().map(|e| e.kind.as_str()).collect();
+    assert_eq!(
+        order,
+        [
+            "built",
+            "power_offered",
+            "cultist_draw",
+            "priest_sent",
+            "turn_ended"
+        ]
+    );
+    assert_eq!(
+        s.pending,
+        vec![Pending::CultistCultStep {
+            seat: Seat(0),
+            card: Some(CardId::C7)
+        }]
+    );
+    assert_eq!(s.to_move, Seat(1));
+    assert!(
+        matches!(TerraMystica::next(&s), Next::Human { ref seats, .. } if seats == &vec![Seat(0)])
+    );
+    let (s, ev) = play(&s, 0, Move::CultistCultStep { track: None });
+    assert_eq!(ev[0].kind, "cult_step_declined");
+    assert!(s.pending.is_empty());
+}
+
 #[test]
 fn tma_hf_6_shapeshifters_reminder() {
     // TMA-HF-6 (checked below)
