@@ -110,6 +110,16 @@ export async function tableTaps(browser, o) {
       if (turn.legends.some((l) => /^(Die|Würfel) \d/.test(l))) fail(`table ${w}: a die without an owner: ${turn.legends.join(" | ")}`);
       log(`  table ${w}: PERSS.KI turn ${what}: ${turn.taps} taps for ${turn.dice} ${turn.dice === 1 ? "die" : "dice"} and ${turn.cards} ${turn.cards === 1 ? "card" : "cards"} in ${turn.forms} forms (bound ${n + 1}): ${turn.legends.join(" | ")}`);
     }
+    // Catan and Terra Mystica at a table: the first die or card each asks
+    // for carries the game's words too.
+    // Terra Mystica at a table needs the real table's bonus row and
+    // scoring tiles, which the new-game form asks in many fields: the
+    // session is made through the API (as the Arler and 300 ones above are
+    // not), with the tiles laid out and Automa at her default level.
+    const tiles = [["SCORE3", "water"], ["SCORE5", "fire"], ["SCORE1", "earth"], ["SCORE6", "water"], ["SCORE4", "fire"], ["SCORE8", "air"]];
+    const tm = { table_mode: "all", table_setup: { bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"], scoring_tiles: tiles.map(([id, cult]) => ({ id, automa_pass_vp: 5, automa_cult: cult })), extra_starter_cards: [] } };
+    await firstNeed(page, { base, admin, w, game: "catan-ck-duel", shots, fail, log });
+    await firstNeed(page, { base, admin, w, game: "terra-mystica", options: tm, shots, fail, log });
     await ctx.close();
   }
 }
@@ -167,4 +177,72 @@ async function persianTurn(page, w, action, shots, fail) {
     await page.waitForTimeout(100);
   }
   return { taps, dice, cards, forms, battle, legends };
+}
+
+/**
+ * Starts `game` in physical-table mode from the new-game form (or, with
+ * `options`, through the API) and plays it (each human turn the first
+ * listed move, through the API) until the page asks the table for a die or
+ * card. Checks that each asked die or card says
+ * whose it is and what it is for, that a card button reads by the card's
+ * name, not its id, and that no control is under 44×44 at 390 px; takes
+ * `<game>-table-input-<w>.png`.
+ * @param {import('playwright-core').Page} page
+ * @param {{base: string, admin: string, w: number, game: string, options?: object, shots: string, fail: (m: string) => void, log: (m: string) => void}} o
+ */
+async function firstNeed(page, { base, admin, w, game, options, shots, fail, log }) {
+  await page.goto("about:blank");
+  if (options) {
+    const r = await fetch(`${base}/v1/sessions`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${admin}` }, body: JSON.stringify({ game, options, seed: "1" }) });
+    const c = await r.json();
+    if (!r.ok) { fail(`table ${w}: ${game}: the table session was refused: ${JSON.stringify(c)}`); return; }
+    await page.goto(`${base}/#s=${c.id}&t=${c.seats.find((/** @type {{token?: string}} */ s) => s.token).token}`);
+  } else await newGame(page, base, w, game, fail);
+  await page.waitForSelector("#create-problem fieldset.need, #main[data-version]", { timeout: 15000 }).catch(() => {});
+  let scope = (await page.$("#create-problem fieldset.need")) ? "#create-problem" : "";
+  for (let k = 0; !scope && k < 60; k++) {
+    if (await page.$("#table-input")) { scope = "#table-input"; break; }
+    const m = await page.$eval("#main", (m) => ({ v: Number(m.dataset.version), next: m.dataset.next, busy: m.hasAttribute("aria-busy") })).catch(() => null);
+    if (!m || m.busy || m.next !== "human") { await page.waitForTimeout(200); continue; }
+    const q = new URLSearchParams(new URL(page.url()).hash.slice(1));
+    const [id, token] = [q.get("s"), q.get("t")];
+    const auth = { authorization: `Bearer ${token}` };
+    const legal = await (await fetch(`${base}/v1/sessions/${id}/legal-moves`, { headers: auth })).json();
+    const mv = legal.moves?.find((/** @type {{move?: unknown}} */ x) => x.move);
+    if (!mv) { fail(`table ${w}: ${game}: no plain move to play at version ${m.v}`); return; }
+    // A move that draws from the table is answered by the page's form: play it there.
+    const r = await fetch(`${base}/v1/sessions/${id}/moves`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ move: mv.move }) });
+    if (r.status === 422 && (await r.json()).code === "dice_needed") { fail(`table ${w}: ${game}: a human move needs the table first; the run plays only bot needs`); return; }
+    await page.waitForFunction((v) => Number(document.getElementById("main")?.dataset.version) > v || !!document.getElementById("table-input"), m.v, { timeout: 15000 }).catch(() => {});
+  }
+  if (!scope) { fail(`table ${w}: ${game}: the table was never asked for a die or card`); return; }
+  const rows = await openRows(page, scope);
+  const cards = await page.$$eval(`${scope} fieldset.need:not(.answered) button.card-pick`, (bs) => bs.map((b) => ({ id: b.getAttribute("data-card") ?? "", text: (b.textContent ?? "").trim() })));
+  for (const r of rows) {
+    // The plain words of a need without the game's ("a d6", "Die 1 of 2", "eine Karte").
+    if (!r.legend.trim() || /^\s*(a d\d+|ein W\d+|(Die|Würfel) \d+( of| von)? ?\d*|a card from the .* deck|eine Karte)\s*$/.test(r.legend)) fail(`table ${w}: ${game}: a need without the game's words: "${r.legend}"`);
+    // A seat by its name, also when the create asks before the session exists.
+    if (/\b(seat|Platz) \d/.test(r.legend)) fail(`table ${w}: ${game}: a seat by its number: "${r.legend}"`);
+  }
+  for (const c of cards) if (c.text === c.id || /_/.test(c.text)) fail(`table ${w}: ${game}: a card button reads its id: "${c.text}"`);
+  await page.screenshot({ path: join(shots, `${game}-table-input-${w}.png`), fullPage: false });
+  if (w === 390) for (const s of await smallControls(page, scope)) fail(`table 390: a ${game} table control under 44×44: ${s}`);
+  log(`  table ${w}: ${game}: first asked: ${rows.map((r) => r.legend).join(" | ")}${cards.length ? `; cards such as ${cards.slice(0, 2).map((c) => c.text).join(" / ")}` : ""}`);
+}
+
+/**
+ * The new-game form of `game` with every die and card at the table, sent:
+ * a setup roll is asked by the create itself, otherwise the game starts.
+ * @param {import('playwright-core').Page} page @param {string} base @param {number} w @param {string} game @param {(m: string) => void} fail
+ */
+async function newGame(page, base, w, game, fail) {
+  await page.goto(`${base}/`);
+  await page.waitForSelector(`button[data-game="${game}"]`);
+  await page.click(`button[data-game="${game}"]`);
+  await page.waitForSelector("form.options");
+  // The options carry their JSON value.
+  const all = await page.$eval('form.options select[name="table_mode"]', (s) => [...s.options].find((o) => o.dataset.value === '"all"')?.value ?? "");
+  if (!all) { fail(`table ${w}: ${game}: the new-game form offers no "all at the table"`); return; }
+  await page.selectOption('form.options select[name="table_mode"]', all);
+  await page.click("#create");
 }
