@@ -169,13 +169,16 @@ pub async fn create(
         choice: req.seating,
         creator: req.seat.clone(),
     };
+    // The session does not exist yet, but its seats do: a setup roll asked
+    // of the table names them ("Player A's die"), not "seat 0".
+    let seats = new_seats(&app, &req.game, &req.options);
+    let cx = crate::engine::TextCx::new(lang, &seats);
     // The setup's table input (ARLE-SET-3's die) goes into the stored
     // options: a replay starts from them alone.
     let options = match app.registry.game(&req.game) {
-        Ok(g) if !req.table.is_empty() => g.setup_table(&req.options, &req.table).map_err(|e| {
-            crate::session::SessionError::from_engine(e)
-                .localized(&crate::engine::TextCx::new(lang, &[]))
-        })?,
+        Ok(g) if !req.table.is_empty() => g
+            .setup_table(&req.options, &req.table)
+            .map_err(|e| crate::session::SessionError::from_engine(e).localized(&cx))?,
         _ => req.options.clone(),
     };
     let created = app
@@ -190,8 +193,19 @@ pub async fn create(
             credential(&headers),
         )
         .await
-        .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
+        .map_err(|e| e.localized(&cx))?;
     Ok(created_response(created, lang))
+}
+
+/// The seats a new session of `game` with `options` will have (none if the
+/// game or its options are unknown: the create refuses those anyway).
+fn new_seats(app: &AppState, game: &str, options: &Value) -> Vec<crate::engine::SeatInfo> {
+    let Ok(g) = app.registry.game(game) else {
+        return Vec::new();
+    };
+    g.options(options)
+        .and_then(|o| g.seats(&o))
+        .unwrap_or_default()
 }
 
 /// The table as the token's seat may see it, whose turn it is and what that seat may do.

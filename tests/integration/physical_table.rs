@@ -412,3 +412,39 @@ async fn the_table_is_asked_in_words_and_a_wrong_answer_is_told_in_words() {
     );
     app.stop().await;
 }
+
+/// A setup roll the create request asks of the table names the seats the
+/// session will have, in the request's language, although the session does
+/// not exist yet (CAT-SETUP-4): the duel's roll-off for the first player,
+/// all four dice at once.
+#[tokio::test]
+async fn a_setup_roll_at_create_names_the_seats() {
+    let app = TestApp::spawn().await;
+    let (s, _, v) = app
+        .call_full(
+            Method::POST,
+            "/v1/sessions",
+            Some(ADMIN),
+            Some(json!({"game": "catan-ck-duel", "options": {"table_mode": "all"}, "seed": 3})),
+            &[("accept-language", "de")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["code"], "dice_needed", "{v}");
+    let labels: Vec<&str> = v["needed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["die"]["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "Würfel 1 von 2 von Spieler A für den Startspieler",
+            "Würfel 2 von 2 von Spieler A für den Startspieler",
+            "Würfel 1 von 2 von Spieler B für den Startspieler",
+            "Würfel 2 von 2 von Spieler B für den Startspieler",
+        ],
+        "{v}"
+    );
+}

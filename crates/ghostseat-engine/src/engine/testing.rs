@@ -32,6 +32,8 @@ pub struct Played {
     pub rng_pos: u64,
     pub log: Vec<Cmd>,
     pub finished: bool,
+    /// Every die and card the table was asked for, in order.
+    pub needs: Vec<Need>,
 }
 
 /// Random choices of a driver (its own seeded stream, apart from the game's).
@@ -72,6 +74,20 @@ pub fn run_with_table(
     seed: u64,
     pos: u64,
     picker: &mut Picker,
+    run: impl FnMut(Chance) -> Result<super::DynStep, AdapterError>,
+) -> Result<(super::DynStep, Vec<TableItem>), AdapterError> {
+    run_with_table_seen(game, options, seed, pos, picker, &mut Vec::new(), run)
+}
+
+/// [`run_with_table`], keeping in `seen` every need the table was asked for
+/// (with the game's words).
+fn run_with_table_seen(
+    game: &dyn DynGame,
+    options: &Value,
+    seed: u64,
+    pos: u64,
+    picker: &mut Picker,
+    seen: &mut Vec<Need>,
     mut run: impl FnMut(Chance) -> Result<super::DynStep, AdapterError>,
 ) -> Result<(super::DynStep, Vec<TableItem>), AdapterError> {
     let mode = game.table_mode(options)?;
@@ -82,6 +98,7 @@ pub fn run_with_table(
             Ok(step) => return Ok((step, table)),
             Err(AdapterError::Rule(e)) => match &e.kind {
                 RuleErrorKind::TableInputNeeded { needed, sent } if needed.len() > *sent => {
+                    seen.extend(needed[table.len()..].iter().cloned());
                     let mut more = supply(&needed[table.len()..], picker);
                     table.append(&mut more);
                 }
@@ -105,11 +122,13 @@ pub fn random_game(
     max_steps: usize,
 ) -> Result<Played, String> {
     let mut picker = Picker::new(seed);
+    let mut needs = Vec::new();
     let options = game.options(options).map_err(|e| e.to_string())?;
-    let (start, setup_table) = run_with_table(game, &options, seed, 0, &mut picker, |c| {
-        game.start(&options, c)
-    })
-    .map_err(|e| format!("start: {e}"))?;
+    let (start, setup_table) =
+        run_with_table_seen(game, &options, seed, 0, &mut picker, &mut needs, |c| {
+            game.start(&options, c)
+        })
+        .map_err(|e| format!("start: {e}"))?;
     let mut state = start.state;
     let mut pos = start.chance.position;
     let mut log = Vec::new();
@@ -123,13 +142,15 @@ pub fn random_game(
                     rng_pos: pos,
                     log,
                     finished: true,
+                    needs,
                 })
             }
             NextKind::Bot => {
-                let (s, table) = run_with_table(game, &options, seed, pos, &mut picker, |c| {
-                    game.bot_turn(&state, c)
-                })
-                .map_err(|e| format!("step {step}: bot turn refused: {e}"))?;
+                let (s, table) =
+                    run_with_table_seen(game, &options, seed, pos, &mut picker, &mut needs, |c| {
+                        game.bot_turn(&state, c)
+                    })
+                    .map_err(|e| format!("step {step}: bot turn refused: {e}"))?;
                 (Cmd::Bot { table }, s)
             }
             NextKind::Human(seats) => {
@@ -144,10 +165,11 @@ pub fn random_game(
                     ));
                 }
                 let mv = moves[picker.pick(moves.len())].clone();
-                let (s, table) = run_with_table(game, &options, seed, pos, &mut picker, |c| {
-                    game.play(&state, seat, &mv, c)
-                })
-                .map_err(|e| format!("step {step}: listed move {mv} refused: {e}"))?;
+                let (s, table) =
+                    run_with_table_seen(game, &options, seed, pos, &mut picker, &mut needs, |c| {
+                        game.play(&state, seat, &mv, c)
+                    })
+                    .map_err(|e| format!("step {step}: listed move {mv} refused: {e}"))?;
                 (Cmd::Move { seat, mv, table }, s)
             }
         };
@@ -161,6 +183,7 @@ pub fn random_game(
         rng_pos: pos,
         log,
         finished: false,
+        needs,
     })
 }
 
@@ -966,6 +989,52 @@ pub fn repeated_labels(
     Ok((lists, found))
 }
 
+/// Checks the game's words on a die or card the table is asked for, in
+/// every language: a label that says whose it is and what it decides (not
+/// the plain "a d6"), and for a card a printed name for every candidate;
+/// none of them a raw id, a rule id in prose, or (in German) English.
+pub fn check_need_words(what: &str, need: &Need, seats: &[SeatInfo]) -> Result<(), String> {
+    for lang in Lang::ALL {
+        let cx = TextCx::new(lang, seats);
+        let what = format!("{what} {lang:?}");
+        let Some(label) = need.words().label(&cx) else {
+            return Err(format!("{what}: a need without words: {need:?}"));
+        };
+        let mut texts = vec![label];
+        match need {
+            Need::Card { candidates, .. } => {
+                for c in candidates {
+                    let l = need
+                        .value_label(c, &cx)
+                        .ok_or_else(|| format!("{what}: the card {c:?} has no name: {need:?}"))?;
+                    texts.push(l);
+                }
+            }
+            // A face speaks for itself unless the game says what it does.
+            Need::Die { .. } => texts.extend(
+                need.values()
+                    .iter()
+                    .filter_map(|v| need.value_label(v, &cx)),
+            ),
+        }
+        // The words as the answer carries them, value names included.
+        let wire = need.localized(&cx);
+        if wire.words().label(&cx).as_deref() != Some(texts[0].as_str()) {
+            return Err(format!("{what}: the rendered label differs: {wire:?}"));
+        }
+        for t in &texts {
+            check_text(&what, t)?;
+            check_no_raw_id(&what, t)?;
+            check_no_rule_in_prose(&what, t)?;
+            check_plural(&what, t)?;
+            if lang == Lang::De {
+                check_german(&what, t)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Plays whole games in physical-table mode (`options` switch it on):
 /// every command after setup takes its dice and cards from the table and
 /// none from the server's stream, and the log replays to the same state.
@@ -983,9 +1052,19 @@ pub fn check_physical_table(
             game.id()
         ));
     }
+    let seats = game.seats(&opts).map_err(|e| e.to_string())?;
     let mut finished = 0;
     for seed in seeds {
         let played = random_game(game, options, seed, max_steps)?;
+        if played.needs.is_empty() {
+            return Err(format!(
+                "{} seed {seed}: the table was never asked",
+                game.id()
+            ));
+        }
+        for (i, need) in played.needs.iter().enumerate() {
+            check_need_words(&format!("{} seed {seed} need {i}", game.id()), need, &seats)?;
+        }
         // Replay, and check no command after setup drew from the stream.
         let (mut state, mut pos) = {
             let s = game

@@ -321,7 +321,11 @@ pub fn rethrow_until_differs<E>(
         if rejected.len() > 100 {
             return Err(RuleError::illegal(rule, Refusal::RethrowCapped));
         }
-        let v = turn.chance.d6(2, "CAT-RNG-2")?;
+        let v = turn.chance.roll_as(
+            6,
+            "CAT-RNG-2",
+            super::text::dice_words(2, |n| super::text::TableNeed::Rethrow { n }),
+        )?;
         d = [v[0], v[1]];
     }
     Ok((d, rejected))
@@ -343,7 +347,7 @@ pub fn forced_trade_draw<K: CardKind, E>(
     let mut drawn = Vec::new();
     for _ in 0..k {
         let pool = from.only(&drawable);
-        let c = steps::random_card(turn, &pool, seats.to_vec(), rule)?;
+        let c = steps::random_card(turn, &pool, seats.to_vec(), None, rule)?;
         from.take(c, 1);
         to.add(c, 1);
         drawn.push(c);

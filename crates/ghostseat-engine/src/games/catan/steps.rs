@@ -98,11 +98,13 @@ pub fn check_discard<K: CardKind>(
 
 /// A random card of `hand` (CAT-RNG-4): at index `below(n)` of the hand in
 /// canonical order, or, with cards from the table, the card the table
-/// entered (shown to `visible_to` only). The caller moves the card.
+/// entered (shown to `visible_to` only), asked as a card of `from`'s hand.
+/// The caller moves the card.
 pub fn random_card<K: CardKind, E>(
     turn: &mut Turn<'_, E>,
     hand: &Bundle<K>,
     visible_to: Vec<Seat>,
+    from: Option<Seat>,
     rule: &str,
 ) -> Result<K, RuleError> {
     let list = hand.listed();
@@ -113,9 +115,13 @@ pub fn random_card<K: CardKind, E>(
         return Ok(list[turn.chance.pick_index(list.len())]);
     }
     let candidates: Vec<String> = hand.kinds().iter().map(|k| k.id().to_string()).collect();
-    let id = turn
-        .chance
-        .card("victim_hand", &candidates, Some(visible_to), rule)?;
+    let id = turn.chance.card_as(
+        "victim_hand",
+        &candidates,
+        Some(visible_to),
+        rule,
+        crate::engine::NeedWords::new(super::text::TableNeed::FromHand { from }),
+    )?;
     K::from_id(&id)
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotACardKind { id: id.clone() }))
 }

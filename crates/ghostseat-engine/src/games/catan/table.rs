@@ -18,7 +18,8 @@ use super::player::*;
 use super::refusals::{Purchase, Refusal, Supply};
 use super::roads;
 use super::steps;
-use crate::engine::{RuleError, Seat, Turn};
+use super::text;
+use crate::engine::{NeedWords, RuleError, Seat, Turn};
 
 /// The Part A options a table reads while playing (CAT §3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -905,7 +906,11 @@ impl Table {
                 if self.phase != Phase::PreRoll {
                     return Err(illegal("CAT-TURN-3", Refusal::RolledAlready));
                 }
-                let d = turn.chance.d6(2, "CAT-RNG-2")?;
+                let d = turn.chance.roll_as(
+                    6,
+                    "CAT-RNG-2",
+                    text::dice_words(2, |n| text::TableNeed::Production { n }),
+                )?;
                 self.phase = Phase::Main;
                 self.resolve_roll([d[0], d[1]], turn);
                 Outcome::Done
@@ -1111,9 +1116,13 @@ impl Table {
                     kinds.sort();
                     kinds.dedup();
                     let ids: Vec<String> = kinds.iter().map(|k| k.id().to_string()).collect();
-                    let id =
-                        turn.chance
-                            .card("development", &ids, Some(vec![seat]), "CAT-RNG-3")?;
+                    let id = turn.chance.card_as(
+                        "development",
+                        &ids,
+                        Some(vec![seat]),
+                        "CAT-RNG-3",
+                        NeedWords::new(text::TableNeed::Development { seat }),
+                    )?;
                     let k = DevCard::from_id(&id).ok_or_else(|| {
                         illegal("CAT-RNG-3", Refusal::NotADevCard { id: id.clone() })
                     })?;
@@ -1346,7 +1355,13 @@ impl Table {
         } else {
             vec![seat, v]
         };
-        let card = steps::random_card(turn, &self.player(v).hand, visible.clone(), "CAT-RNG-3")?;
+        let card = steps::random_card(
+            turn,
+            &self.player(v).hand,
+            visible.clone(),
+            Some(v),
+            "CAT-RNG-3",
+        )?;
         self.player_mut(v).hand.take(card, 1);
         if policy.to_bank {
             self.bank.resources.add(card, 1);
@@ -1387,7 +1402,18 @@ pub fn roll_off<E>(
 ) -> Result<(Seat, Vec<RollOffRound>, bool), RuleError> {
     let mut rounds = Vec::new();
     for _ in 0..20 {
-        let d = turn.chance.d6(2 * n, rule)?;
+        // Seat A's dice first, then seat B's (CAT-RNG-5).
+        let words = [Seat(0), Seat(1)]
+            .into_iter()
+            .flat_map(|seat| {
+                text::dice_words(n as u8, move |k| text::TableNeed::RollOff {
+                    seat,
+                    n: k,
+                    of: n as u8,
+                })
+            })
+            .collect();
+        let d = turn.chance.roll_as(6, rule, words)?;
         let (a, b) = d.split_at(n);
         let (sa, sb): (u32, u32) = (
             a.iter().map(|x| u32::from(*x)).sum(),

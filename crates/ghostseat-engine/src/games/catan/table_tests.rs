@@ -1631,3 +1631,66 @@ fn random_base_games_end() {
         assert!(t.total_vp(w) >= 10); // CAT-END-1
     }
 }
+
+/// CAT-RNG-2, CAT-RNG-5: the dice the table is asked for say whose they are
+/// and what they decide, in the request's language; a drawn development
+/// card reads by its name.
+#[test]
+fn cat_rng_2_table_dice_say_whose_and_what_for() {
+    use crate::engine::NeedText;
+    let seats = [
+        SeatInfo::human("a", "Player A", "Spieler A"),
+        SeatInfo::human("b", "Player B", "Spieler B"),
+    ];
+    let (en, de) = (TextCx::new(Lang::En, &seats), TextCx::new(Lang::De, &seats));
+    let needed = |e: RuleError| match e.kind {
+        RuleErrorKind::TableInputNeeded { needed, .. } => needed,
+        k => panic!("{k:?}"),
+    };
+    // A roll-off with two dice each: A's, then B's, all asked at once.
+    let need = needed(turn_of(0, &[], None, None, |t| roll_off(t, 2, "CAT-RNG-2")).unwrap_err());
+    let asked: Vec<String> = need.iter().map(|n| n.question(&en)).collect();
+    assert_eq!(
+        asked,
+        [
+            "Player A's die 1 of 2 for the first player",
+            "Player A's die 2 of 2 for the first player",
+            "Player B's die 1 of 2 for the first player",
+            "Player B's die 2 of 2 for the first player",
+        ]
+    );
+    assert_eq!(
+        need[3].question(&de),
+        "Würfel 2 von 2 von Spieler B für den Startspieler"
+    );
+    use super::text::TableNeed;
+    assert_eq!(
+        TableNeed::Production { n: 1 }.label(&en),
+        "Production dice, die 1 of 2"
+    );
+    assert_eq!(
+        TableNeed::Production { n: 2 }.label(&de),
+        "Würfel für die Rohstofferträge, Würfel 2 von 2"
+    );
+    let dev = TableNeed::Development { seat: Seat(1) };
+    assert_eq!(
+        dev.label(&en),
+        "Development card Player B draws (only they see it)"
+    );
+    assert_eq!(
+        dev.value_label("year_of_plenty", &en).as_deref(),
+        Some("Year of plenty card")
+    );
+    assert_eq!(
+        dev.value_label("knight", &de).as_deref(),
+        Some("Ritterkarte")
+    );
+    let stolen = TableNeed::FromHand {
+        from: Some(Seat(0)),
+    };
+    assert_eq!(
+        stolen.label(&de),
+        "Zufällig gezogene Karte aus der Hand von Spieler A"
+    );
+    assert_eq!(stolen.value_label("wool", &de).as_deref(), Some("Wolle"));
+}

@@ -1380,3 +1380,116 @@ pub fn core_question(field: &str, lang: Lang) -> Option<String> {
         _ => en.into(),
     })
 }
+
+/// A die or card of the shared core that the table rolls or draws, with
+/// whose it is and what it decides (CAT-RNG-2, CAT-RNG-3, CAT-RNG-5).
+#[derive(Debug, Clone, Copy)]
+pub enum TableNeed {
+    /// Die `n` of the two production dice (CAT-RNG-2).
+    Production { n: u8 },
+    /// Die `n` of the two production dice thrown again, because the sum
+    /// repeated the first roll (CAT-DUO-5).
+    Rethrow { n: u8 },
+    /// `seat`'s die `n` of `of` in a roll-off (CAT-RNG-5).
+    RollOff { seat: Seat, n: u8, of: u8 },
+    /// The development card `seat` draws, seen only by them (CAT-RNG-3).
+    Development { seat: Seat },
+    /// A card drawn at random from `from`'s hand (CAT-RNG-4), or from the
+    /// other hand where no seat is named.
+    FromHand { from: Option<Seat> },
+}
+
+/// "die 1 of 2" in `lang`; nothing for a lone die.
+pub fn die_of(n: u8, of: u8, lang: Lang) -> String {
+    match (of, lang) {
+        (1, _) => String::new(),
+        (_, Lang::De) => format!("Würfel {n} von {of}"),
+        _ => format!("die {n} of {of}"),
+    }
+}
+
+impl crate::engine::NeedText for TableNeed {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        match *self {
+            TableNeed::Production { n } if de => {
+                format!("Würfel für die Rohstofferträge, {}", die_of(n, 2, cx.lang))
+            }
+            TableNeed::Production { n } => format!("Production dice, {}", die_of(n, 2, cx.lang)),
+            TableNeed::Rethrow { n } if de => format!(
+                "Ertragswürfel neu geworfen (die Summe wiederholte den ersten Wurf), {}",
+                die_of(n, 2, cx.lang)
+            ),
+            TableNeed::Rethrow { n } => format!(
+                "Production dice thrown again (the sum repeated the first roll), {}",
+                die_of(n, 2, cx.lang)
+            ),
+            TableNeed::RollOff { seat, n, of } => {
+                let which = die_of(n, of, cx.lang);
+                match (de, of) {
+                    (true, 1) => format!("Würfel von {} für den Startspieler", cx.seat_name(seat)),
+                    (true, _) => format!("{which} von {} für den Startspieler", cx.seat_name(seat)),
+                    (false, _) => {
+                        let which = if of == 1 { "die".to_string() } else { which };
+                        format!("{}'s {which} for the first player", cx.seat_name(seat))
+                    }
+                }
+            }
+            TableNeed::Development { seat } if de => format!(
+                "Entwicklungskarte, die {} zieht (nur für {} sichtbar)",
+                cx.seat_name(seat),
+                cx.seat_name(seat)
+            ),
+            TableNeed::Development { seat } => format!(
+                "Development card {} draws (only they see it)",
+                cx.seat_name(seat)
+            ),
+            TableNeed::FromHand { from: Some(from) } if de => {
+                format!(
+                    "Zufällig gezogene Karte aus der Hand von {}",
+                    cx.seat_name(from)
+                )
+            }
+            TableNeed::FromHand { from: Some(from) } => {
+                format!("Card drawn at random from {}'s hand", cx.seat_name(from))
+            }
+            TableNeed::FromHand { from: None } if de => {
+                "Zufällig gezogene Karte aus der anderen Hand".into()
+            }
+            TableNeed::FromHand { from: None } => "Card drawn at random from the other hand".into(),
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        match self {
+            TableNeed::Development { .. } => {
+                let c = DevCard::from_id(value)?;
+                Some(if cx.lang == Lang::De {
+                    dev_card_title_de(c).into()
+                } else {
+                    capitalise(dev_card_name(c))
+                })
+            }
+            TableNeed::FromHand { .. } => Some(capitalise(&kind_word(value, cx.lang))),
+            _ => None,
+        }
+    }
+}
+
+/// A development card as its German title reads (`Ritterkarte`).
+fn dev_card_title_de(c: DevCard) -> &'static str {
+    match c {
+        DevCard::Knight => "Ritterkarte",
+        DevCard::VictoryPoint => "Siegpunktkarte",
+        DevCard::RoadBuilding => "Straßenbaukarte",
+        DevCard::YearOfPlenty => "Erfindungskarte",
+        DevCard::Monopoly => "Monopolkarte",
+    }
+}
+
+/// One need's words per die of a throw: `make(n)` for dice 1..=`count`.
+pub fn dice_words(count: u8, make: impl Fn(u8) -> TableNeed) -> Vec<crate::engine::NeedWords> {
+    (1..=count)
+        .map(|n| crate::engine::NeedWords::new(make(n)))
+        .collect()
+}

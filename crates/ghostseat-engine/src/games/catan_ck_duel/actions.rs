@@ -14,7 +14,8 @@ use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::rules::*;
 use super::state::*;
-use crate::engine::{Chance, RuleError, Seat};
+use super::text::{TableNeed, ThrowDie};
+use crate::engine::{Chance, NeedWords, RuleError, Seat};
 
 pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
     v.id()
@@ -308,7 +309,16 @@ pub fn roll(
     let mut q: VecDeque<u8> = given.into();
     if manual && q.is_empty() {
         // A table throw: every die of it in one request (CAT-RNG-2).
-        q.extend(dice.d6(if set.is_some() { 1 } else { 3 }, "CAT-RNG-2")?);
+        let thrown: &[ThrowDie] = if set.is_some() {
+            &[ThrowDie::Event]
+        } else {
+            &[ThrowDie::White, ThrowDie::Red, ThrowDie::Event]
+        };
+        let words = thrown
+            .iter()
+            .map(|&die| NeedWords::new(TableNeed::Throw { die, roll: which }))
+            .collect();
+        q.extend(dice.roll_as(6, "CAT-RNG-2", words)?);
     }
     let (mut white, mut red) = match set {
         Some(wr) => wr,
@@ -330,7 +340,10 @@ pub fn roll(
                 return Err(RuleError::illegal("CCK-DICE-4", Refusal::SumKeepsRepeating));
             }
             if manual && q.is_empty() {
-                q.extend(dice.d6(2, "CCK-DICE-4")?);
+                let words = [ThrowDie::White, ThrowDie::Red]
+                    .map(|die| NeedWords::new(TableNeed::Rethrow { die }))
+                    .to_vec();
+                q.extend(dice.roll_as(6, "CCK-DICE-4", words)?);
             }
             white = die(&mut q, dice, "CCK-DICE-4")?;
             red = die(&mut q, dice, "CCK-DICE-4")?;

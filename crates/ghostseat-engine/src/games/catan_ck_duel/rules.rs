@@ -5,7 +5,8 @@ use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS}
 use super::events::{emit, Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
-use crate::engine::{Chance, RuleError, Seat};
+use super::text::TableNeed;
+use crate::engine::{Chance, NeedWords, RuleError, Seat};
 use crate::games::catan::board::{pay_with_shortage, BuildingKind};
 use crate::games::catan::data::{Bundle, CardKind, Terrain};
 use crate::games::catan::geometry::{EdgeId, VertexId};
@@ -304,11 +305,12 @@ pub fn steal(
                 ids.push(c.name().to_string());
             }
         }
-        let id = dice.card(
+        let id = dice.card_as(
             HAND_DECK,
             &ids,
             Some(vec![from.min(to), from.max(to)]),
             "CAT-RNG-3",
+            NeedWords::new(TableNeed::FromHand { from }),
         )?;
         *list
             .iter()
@@ -349,7 +351,13 @@ pub fn draw_progress(
         kinds.sort();
         kinds.dedup();
         let ids: Vec<String> = kinds.iter().map(|k| k.name()).collect();
-        let id = dice.card(&progress_deck(track), &ids, Some(vec![seat]), "CAT-RNG-3")?;
+        let id = dice.card_as(
+            &progress_deck(track),
+            &ids,
+            Some(vec![seat]),
+            "CAT-RNG-3",
+            NeedWords::new(TableNeed::Progress { track, seat }),
+        )?;
         *kinds
             .iter()
             .find(|k| k.name() == id)

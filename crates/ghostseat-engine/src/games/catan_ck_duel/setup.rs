@@ -6,7 +6,8 @@ use super::events::{emit, Ev, Event};
 use super::refusals::Refusal;
 use super::rules::R;
 use super::state::*;
-use crate::engine::{Chance, RuleError};
+use super::text::TableNeed;
+use crate::engine::{Chance, NeedWords, RuleError};
 use crate::games::catan::board::Board;
 
 pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
@@ -112,8 +113,15 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         FirstPlayer::Roll => {
             let mut w = None;
             for _ in 0..20 {
-                let ra = dice.d6_one("CAT-SETUP-4")? + dice.d6_one("CAT-SETUP-4")?;
-                let rb = dice.d6_one("CAT-SETUP-4")? + dice.d6_one("CAT-SETUP-4")?;
+                // Both players' dice asked at once, A's first (the order the stream rolls them).
+                let words = [SEAT_A, SEAT_B]
+                    .into_iter()
+                    .flat_map(|seat| {
+                        (1..=2).map(move |n| NeedWords::new(TableNeed::RollOff { seat, n }))
+                    })
+                    .collect();
+                let d = dice.roll_as(6, "CAT-SETUP-4", words)?;
+                let (ra, rb) = (d[0] + d[1], d[2] + d[3]);
                 emit(ev, "CAT-SETUP-4", Event::RollOff { a: ra, b: rb });
                 if ra != rb {
                     w = Some(if ra > rb { SEAT_A } else { SEAT_B });

@@ -2817,3 +2817,128 @@ mod german_tests {
         assert!(n > 1000, "{n} texts");
     }
 }
+
+/// A die of the duel's throw (CCK-DICE-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThrowDie {
+    White,
+    Red,
+    Event,
+}
+
+/// A die or card the table rolls or draws in the duel, with whose it is
+/// and what it decides (CAT-RNG-2, CAT-RNG-3).
+#[derive(Debug, Clone, Copy)]
+pub enum TableNeed {
+    /// A die of roll `roll` (1 or 2) of the turn (CCK-DICE-1, CCK-DICE-2).
+    Throw { die: ThrowDie, roll: u8 },
+    /// The white or red die thrown again: the sum repeated the first roll (CCK-DICE-4).
+    Rethrow { die: ThrowDie },
+    /// `seat`'s die `n` of 2 in the roll-off for the first player (CAT-SETUP-4).
+    RollOff { seat: Seat, n: u8 },
+    /// A card drawn at random from `from`'s hand (CAT-RNG-3).
+    FromHand { from: Seat },
+    /// The top card of `track`'s progress deck, drawn by `seat` and seen only by them.
+    Progress { track: Track, seat: Seat },
+}
+
+impl crate::engine::NeedText for TableNeed {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        let die_en = |d: ThrowDie| match d {
+            ThrowDie::White => "White die",
+            ThrowDie::Red => "Red die",
+            ThrowDie::Event => "Event die",
+        };
+        let die_de = |d: ThrowDie| match d {
+            ThrowDie::White => "Weißer Würfel",
+            ThrowDie::Red => "Roter Würfel",
+            ThrowDie::Event => "Ereigniswürfel",
+        };
+        match *self {
+            TableNeed::Throw { die, roll } if de => format!("{} (Wurf {roll})", die_de(die)),
+            TableNeed::Throw { die, roll } => format!("{} (roll {roll})", die_en(die)),
+            TableNeed::Rethrow { die } if de => format!(
+                "{} neu geworfen (die Summe wiederholte den ersten Wurf)",
+                die_de(die)
+            ),
+            TableNeed::Rethrow { die } => format!(
+                "{} thrown again (the sum repeated the first roll)",
+                die_en(die)
+            ),
+            TableNeed::RollOff { seat, n } if de => format!(
+                "Würfel {n} von 2 von {} für den Startspieler",
+                name(cx, seat)
+            ),
+            TableNeed::RollOff { seat, n } => {
+                format!("{}'s die {n} of 2 for the first player", name(cx, seat))
+            }
+            TableNeed::FromHand { from } if de => {
+                format!(
+                    "Zufällig gezogene Karte aus der Hand von {}",
+                    name(cx, from)
+                )
+            }
+            TableNeed::FromHand { from } => {
+                format!("Card drawn at random from {}'s hand", name(cx, from))
+            }
+            TableNeed::Progress { track, seat } if de => format!(
+                "Fortschrittskarte {}, die {} zieht (nur für {} sichtbar)",
+                track_de(track),
+                name(cx, seat),
+                name(cx, seat)
+            ),
+            TableNeed::Progress { track, seat } => format!(
+                "{} progress card {} draws (only they see it)",
+                crate::games::catan::text::capitalise(track.name()),
+                name(cx, seat)
+            ),
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        let de = cx.lang == Lang::De;
+        let cap = crate::games::catan::text::capitalise;
+        match *self {
+            TableNeed::Throw {
+                die: ThrowDie::Event,
+                ..
+            } => {
+                // CCK-DICE-3: the ship on three faces, a city gate on the others.
+                let face: u8 = value.parse().ok()?;
+                let gate = match face {
+                    1..=3 => None,
+                    4 => Some(Track::Trade),
+                    5 => Some(Track::Politics),
+                    6 => Some(Track::Science),
+                    _ => return None,
+                };
+                Some(match (gate, de) {
+                    (None, true) => format!("{face}: Barbarenschiff"),
+                    (None, false) => format!("{face}: barbarian ship"),
+                    (Some(t), true) => format!("{face}: Stadttor {}", track_de(t)),
+                    (Some(t), false) => format!("{face}: {} city gate", t.name()),
+                })
+            }
+            TableNeed::FromHand { .. } => {
+                let c = *ALL_CARDS.iter().find(|c| c.name() == value)?;
+                Some(if de {
+                    card_de(c).to_string()
+                } else {
+                    cap(c.name())
+                })
+            }
+            TableNeed::Progress { track, .. } => {
+                let k = super::data::deck_list(track)
+                    .into_iter()
+                    .find(|k| k.name() == value)?;
+                Some(if de {
+                    progress_de(k).to_string()
+                } else {
+                    cap(&progress_name(k))
+                })
+            }
+            _ => None,
+        }
+    }
+}

@@ -6,7 +6,8 @@ use super::events::{DecidedBy, Event, OfferOutcome};
 use super::flow::{end_fictive, finish_setup};
 use super::removal;
 use super::state::{Auction, AuctionEnd, FictiveStage, FictiveTurn, Stage, State};
-use crate::engine::{RuleError, Seat, Turn};
+use super::text::TableDie;
+use crate::engine::{NeedWords, RuleError, Seat, Turn};
 use crate::games::catan::board::SEATS;
 use crate::games::catan::events::SeatCount;
 use crate::games::catan::table::{roll_off, Pending, RobberCause, Table};
@@ -79,7 +80,11 @@ pub fn run(
     loop {
         match ft.stage {
             FictiveStage::Roll => {
-                let v = turn.chance.d6(2, "CAT-RNG-2")?;
+                let fictive = ft.fictive;
+                let words = (1..=2)
+                    .map(|n| NeedWords::new(TableDie::FictiveRoll { fictive, n }))
+                    .collect();
+                let v = turn.chance.roll_as(6, "CAT-RNG-2", words)?;
                 let d = [v[0], v[1]];
                 ft.roll = Some(d);
                 turn.emit(
@@ -137,7 +142,11 @@ pub fn run(
                 return Ok(false);
             }
             FictiveStage::Offer => {
-                let face = turn.chance.d6_one("CAT-RNG-2")?;
+                let words = NeedWords::new(TableDie::Offer {
+                    fictive: ft.fictive,
+                    faces: *resource_die,
+                });
+                let face = turn.chance.roll_as(6, "CAT-RNG-2", vec![words])?[0];
                 ft.offer_die = Some(face);
                 if face == 6 {
                     turn.emit(

@@ -3,7 +3,8 @@
 use super::events::{Event, KeepReason};
 use super::options::{Options, RerollPolicy};
 use super::state::{Removal, RemovalRoll};
-use crate::engine::{RuleError, Turn};
+use super::text::TableDie;
+use crate::engine::{NeedWords, RuleError, Turn};
 use crate::games::catan::board::Board;
 use crate::games::catan::data::is_red;
 use crate::games::catan::geometry::{EdgeId, HexId, Side, VertexId};
@@ -56,7 +57,10 @@ pub fn roll_once(
     removal: &mut Removal,
     turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let v = turn.chance.d6(2, "CAT-RNG-2")?;
+    let words = (1..=2)
+        .map(|n| NeedWords::new(TableDie::Removal { n }))
+        .collect();
+    let v = turn.chance.roll_as(6, "CAT-RNG-2", words)?;
     let d = [v[0], v[1]];
     let (sides, hexes) = removal_hexes(opts, d);
     let red = red_count(board, &hexes);

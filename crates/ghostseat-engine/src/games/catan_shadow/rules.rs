@@ -9,7 +9,8 @@ use super::moves::{Move, ShadowMove};
 use super::options::FictiveSevenRemoved;
 use super::refusals::Refusal;
 use super::state::{Auction, AuctionEnd, FictiveStage, FictiveTurn, Stage, State};
-use crate::engine::{RuleError, Seat, Turn};
+use super::text::TableDie;
+use crate::engine::{NeedWords, RuleError, Seat, Turn};
 use crate::games::catan::board::other;
 use crate::games::catan::moves::CoreMove;
 use crate::games::catan::table::{Outcome, RobberCause};
@@ -113,7 +114,10 @@ fn removed_hex(
             "CSW-FIC-6"
         }
     };
-    let face = turn.chance.d6_one("CAT-RNG-2")?;
+    let words = NeedWords::new(TableDie::Resource {
+        faces: st.options.resource_die,
+    });
+    let face = turn.chance.roll_as(6, "CAT-RNG-2", vec![words])?[0];
     let (resource, bank_empty) = if face <= 5 {
         let r = st.options.resource_die[face as usize - 1];
         if st.table.bank.resources.take(r, 1) {
@@ -146,7 +150,10 @@ fn monopoly_bonus(
     turn: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
     let seat = st.table.active;
-    let d = turn.chance.d6(2, "CAT-RNG-2")?;
+    let words = (1..=2)
+        .map(|n| NeedWords::new(TableDie::Monopoly { n }))
+        .collect();
+    let d = turn.chance.roll_as(6, "CAT-RNG-2", words)?;
     let bonus = u32::from(d[0].saturating_sub(2)) + u32::from(d[1].saturating_sub(2));
     let got = bonus.min(st.table.bank.resources.get(r));
     st.table.bank.resources.take(r, got);

@@ -10,9 +10,9 @@ use crate::engine::{Describe, Lang, Seat, TextCx};
 use crate::games::catan::place::Case;
 use crate::games::catan::text::{
     cards_text, cards_text_de, compass_de, core_label, dev_label, hex_text, hex_text_de,
-    kind_name_de, resource_name_de,
+    kind_name_de, resource_name, resource_name_de,
 };
-use crate::games::catan::Colour;
+use crate::games::catan::{Colour, Resource};
 
 fn fictive_name(c: Colour) -> String {
     format!("fictive player {}", fictive_number(c))
@@ -871,5 +871,93 @@ mod tests {
             Event::AuctionPass { seat: Seat(0) }.describe(&en),
             "Player A stays out of the auction."
         );
+    }
+}
+
+/// A die the table rolls in Catan Shadow, with whose it is and what it
+/// decides (CAT-RNG-2).
+#[derive(Debug, Clone, Copy)]
+pub enum TableDie {
+    /// Die `n` of the two removal dice: which sides of the island lose land.
+    Removal { n: u8 },
+    /// Die `n` of a fictive player's two production dice (CSW-FIC-2).
+    FictiveRoll { fictive: Colour, n: u8 },
+    /// A fictive player's offer die (CSW-AUC-1): faces 1–5 name a resource.
+    Offer {
+        fictive: Colour,
+        faces: [Resource; 5],
+    },
+    /// The resource die of a removed hex (CSW-ROB-2, CSW-ROB-3, CSW-FIC-6).
+    Resource { faces: [Resource; 5] },
+    /// Die `n` of the two dice of the fictive players' monopoly share (CSW-MONO-2).
+    Monopoly { n: u8 },
+}
+
+/// A fictive player by number ("fictive player 1").
+fn fictive_no(c: Colour) -> u8 {
+    if c == Colour::F2 {
+        2
+    } else {
+        1
+    }
+}
+
+impl crate::engine::NeedText for TableDie {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        let de = cx.lang == Lang::De;
+        let of2 = |n| crate::games::catan::text::die_of(n, 2, cx.lang);
+        match *self {
+            TableDie::Removal { n } if de => format!(
+                "Würfel für das Auswürfeln der Felder (welche Seiten der Insel Land verlieren), {}",
+                of2(n)
+            ),
+            TableDie::Removal { n } => format!(
+                "Removal dice (which sides of the island lose land), {}",
+                of2(n)
+            ),
+            TableDie::FictiveRoll { fictive, n } if de => format!(
+                "Ertragswürfel des fiktiven Spielers {}, {}",
+                fictive_no(fictive),
+                of2(n)
+            ),
+            TableDie::FictiveRoll { fictive, n } => format!(
+                "Production dice of fictive player {}, {}",
+                fictive_no(fictive),
+                of2(n)
+            ),
+            TableDie::Offer { fictive, .. } if de => format!(
+                "Würfel für das Angebot des fiktiven Spielers {}",
+                fictive_no(fictive)
+            ),
+            TableDie::Offer { fictive, .. } => {
+                format!("Offer die of fictive player {}", fictive_no(fictive))
+            }
+            TableDie::Resource { .. } if de => {
+                "Rohstoffwürfel (welcher Rohstoff aus der Bank kommt)".into()
+            }
+            TableDie::Resource { .. } => "Resource die (which resource comes from the bank)".into(),
+            TableDie::Monopoly { n } if de => format!(
+                "Würfel für den Anteil der fiktiven Spieler am Monopol, {}",
+                of2(n)
+            ),
+            TableDie::Monopoly { n } => {
+                format!("Dice of the fictive players' monopoly share, {}", of2(n))
+            }
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        let face: usize = value.parse().ok()?;
+        let de = cx.lang == Lang::De;
+        let (TableDie::Offer { faces, .. } | TableDie::Resource { faces }) = self else {
+            return None;
+        };
+        let said = match faces.get(face.checked_sub(1)?) {
+            Some(r) if de => resource_name_de(*r).to_string(),
+            Some(r) => resource_name(*r).to_string(),
+            None if de => "nichts".into(),
+            None => "nothing".into(),
+        };
+        Some(format!("{face}: {said}"))
     }
 }

@@ -2,7 +2,7 @@
 //! pass symbol, running the action card (and resuming it after power
 //! reports), and passing with the deck rebuild (TMA-PASS-*).
 
-use crate::engine::{RuleError, Turn};
+use crate::engine::{NeedWords, RuleError, Turn};
 
 use super::actions::{catch_up_steps, gognome_achievements, run, Cx};
 use super::board::geo;
@@ -14,6 +14,7 @@ use super::ids::{CardId, Letter};
 use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
+use super::text::TableCard;
 
 /// The Automa setup steps (§6 "Setup steps").
 pub fn setup_step(
@@ -27,11 +28,12 @@ pub fn setup_step(
         SetupStep::AutomaDwellings => {
             // TMA-SET-13: a uniformly random card of all 16, read for its letters.
             let id = if st.is_table() {
-                let id = t.chance.card(
+                let id = t.chance.card_as(
                     deck::SETUP_CARD,
                     &CardId::ALL.map(|c| c.as_str().to_string()),
                     None,
                     "TMA-SET-13",
+                    NeedWords::new(TableCard::InitialDwellings),
                 )?;
                 CardId::parse(&id).ok_or_else(|| {
                     RuleError::illegal("TMA-SET-13", Refusal::NotAnAutomaCard { id: id.clone() })
@@ -130,7 +132,7 @@ pub fn action_turn(st: &mut State, t: &mut Turn<'_, Event>) -> Result<(), RuleEr
             return pass(st, t, PassReason::DeckEmpty);
         }
         // The first card turned over becomes the support card (TMA-BOT-2).
-        let (sup, _) = deck::draw(st, t, "TMA-BOT-2")?;
+        let (sup, _) = deck::draw(st, t, "TMA-BOT-2", TableCard::Support)?;
         st.automa.support_pile.insert(0, sup);
         turned.push(sup);
     } else {
@@ -142,7 +144,8 @@ pub fn action_turn(st: &mut State, t: &mut Turn<'_, Event>) -> Result<(), RuleEr
             return pass(st, t, PassReason::DeckEmpty);
         }
     }
-    let (ac, rotated) = deck::draw(st, t, if first { "TMA-BOT-2" } else { "TMA-BOT-3" })?;
+    let rule = if first { "TMA-BOT-2" } else { "TMA-BOT-3" };
+    let (ac, rotated) = deck::draw(st, t, rule, TableCard::Action)?;
     turned.push(ac);
     st.automa.action_card = Some(ac);
     let support = st.automa.support_pile[0];

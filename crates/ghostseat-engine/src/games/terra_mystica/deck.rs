@@ -8,12 +8,13 @@
 //! with [`crate::engine::Chance::card`], offering exactly the cards that can
 //! be on top.
 
-use crate::engine::{RuleError, Turn};
+use crate::engine::{NeedWords, RuleError, Turn};
 
 use super::events::Event;
 use super::ids::CardId;
 use super::refusals::Refusal;
 use super::state::State;
+use super::text::TableCard;
 
 /// The deck name of Automa's cards in a "needed" answer.
 pub const DECK: &str = "automa";
@@ -32,8 +33,11 @@ fn table_card(
     deck: &str,
     candidates: &[CardId],
     rule: &str,
+    what: TableCard,
 ) -> Result<CardId, RuleError> {
-    let id = turn.chance.card(deck, &ids(candidates), None, rule)?;
+    let id = turn
+        .chance
+        .card_as(deck, &ids(candidates), None, rule, NeedWords::new(what))?;
     CardId::parse(&id)
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAnAutomaCard { id: id.clone() }))
 }
@@ -78,17 +82,19 @@ pub fn reserve_candidates(st: &State) -> Vec<CardId> {
 }
 
 /// Turns over the top card of the deck (TMA-BOT-2..4): its id and whether
-/// it is rotated. `rule` names the rule the card is drawn for.
+/// it is rotated. `rule` names the rule the card is drawn for, `what` what
+/// it becomes (her support or her action card).
 pub fn draw(
     st: &mut State,
     turn: &mut Turn<'_, Event>,
     rule: &str,
+    what: TableCard,
 ) -> Result<(CardId, bool), RuleError> {
     if !st.is_table() {
         let id = st.automa.deck.remove(0);
         return Ok((id, st.automa.rotated.contains(&id)));
     }
-    let id = table_card(turn, DECK, &deck_candidates(st), rule)?;
+    let id = table_card(turn, DECK, &deck_candidates(st), rule, what)?;
     let a = &mut st.automa;
     if let Some(i) = a.deck.iter().position(|c| *c == id) {
         a.deck.remove(i);
@@ -157,7 +163,13 @@ pub fn reserve_seen(
         turn.reveal();
         return Ok(Some(st.automa.reserve.remove(0)));
     }
-    let id = table_card(turn, RESERVE, &reserve_candidates(st), "TMA-HF-1")?;
+    let id = table_card(
+        turn,
+        RESERVE,
+        &reserve_candidates(st),
+        "TMA-HF-1",
+        TableCard::Reserve,
+    )?;
     let a = &mut st.automa;
     if a.reserve_top.first() == Some(&id) {
         a.reserve_top.remove(0);

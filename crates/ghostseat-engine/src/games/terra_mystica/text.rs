@@ -2650,3 +2650,100 @@ mod tests {
         );
     }
 }
+
+/// An Automa card the table turns over, by the pile it comes from and what
+/// it is for (TMA-SET-13, TMA-BOT-2, TMA-BOT-3, TMA-HF-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableCard {
+    /// Any card of the box, read only for its letters (TMA-SET-13).
+    InitialDwellings,
+    /// The first card of her turn: her support card (TMA-BOT-2).
+    Support,
+    /// Her action card, from the top of her deck (TMA-BOT-2, TMA-BOT-3).
+    Action,
+    /// The top card of her reserve, turned face up for the Cultists (TMA-HF-1).
+    Reserve,
+}
+
+/// An action printed on an Automa card, in `lang`.
+fn card_act(a: super::data::Act, lang: Lang) -> &'static str {
+    use super::data::Act;
+    match (a, lang) {
+        (Act::Upgrade, Lang::De) => "Aufwerten",
+        (Act::TakeFavor, Lang::De) => "Gunstplättchen nehmen",
+        (Act::GainVp, Lang::De) => "Punkte erhalten",
+        (Act::BlockPower, Lang::De) => "Machtaktion blockieren",
+        (Act::AdvanceCult, Lang::De) => "Auf einer Kultskala aufsteigen",
+        (Act::TransformBuild, Lang::De) => "Umwandeln und Bauen",
+        (Act::FactionAction, Lang::De) => "Aktion des Volkes",
+        (Act::Trade, Lang::De) => "Handeln",
+        (Act::Upgrade, _) => "Upgrade",
+        (Act::TakeFavor, _) => "Take a favor tile",
+        (Act::GainVp, _) => "Gain VP",
+        (Act::BlockPower, _) => "Block a power action",
+        (Act::AdvanceCult, _) => "Advance on a cult track",
+        (Act::TransformBuild, _) => "Transform and build",
+        (Act::FactionAction, _) => "Faction action",
+        (Act::Trade, _) => "Trade",
+    }
+}
+
+/// An Automa card as printed: its number (a starter card with its star,
+/// a Merchants of the Seas card with the expansion's name) and its actions,
+/// top to bottom: "★1 · Upgrade, Take a favor tile, Gain VP".
+pub fn automa_card_label(id: super::ids::CardId, lang: Lang) -> String {
+    use super::ids::CardId;
+    let de = lang == Lang::De;
+    let mots = if de {
+        "Händler der Meere"
+    } else {
+        "Merchants of the Seas"
+    };
+    let number = match id {
+        CardId::S2Mots => format!("★2 ({mots})"),
+        CardId::S4Mots => format!("★4 ({mots})"),
+        CardId::MotsSpecial if de => format!("Sonderkarte der {mots}"),
+        CardId::MotsSpecial => format!("{mots} special card"),
+        c => c.as_str().replace('*', "★"),
+    };
+    let acts: Vec<&str> = super::data::card(id)
+        .actions
+        .iter()
+        .map(|a| card_act(*a, lang))
+        .collect();
+    format!("{number} · {}", acts.join(", "))
+}
+
+impl crate::engine::NeedText for TableCard {
+    fn label(&self, cx: &TextCx<'_>) -> String {
+        match (self, cx.lang) {
+            (TableCard::InitialDwellings, Lang::De) => {
+                "Automakarte für ihre ersten Wohnhäuser (eine beliebige der 16; nur ihre Buchstaben zählen)".into()
+            }
+            (TableCard::InitialDwellings, _) => {
+                "Automa card for her initial dwellings (any of the 16; only its letters count)".into()
+            }
+            (TableCard::Support, Lang::De) => {
+                "Unterstützungskarte von Automa, die oberste Karte ihres Stapels".into()
+            }
+            (TableCard::Support, _) => "Automa's support card, the top card of her deck".into(),
+            (TableCard::Action, Lang::De) => {
+                "Aktionskarte von Automa, die oberste Karte ihres Stapels".into()
+            }
+            (TableCard::Action, _) => "Automa's action card, the top card of her deck".into(),
+            (TableCard::Reserve, Lang::De) => {
+                "Oberste Karte von Automas Reservestapel, für die Kultisten aufgedeckt".into()
+            }
+            (TableCard::Reserve, _) => {
+                "Top card of Automa's reserve, turned face up for the Cultists".into()
+            }
+        }
+    }
+
+    fn value_label(&self, value: &str, cx: &TextCx<'_>) -> Option<String> {
+        Some(automa_card_label(
+            super::ids::CardId::parse(value)?,
+            cx.lang,
+        ))
+    }
+}

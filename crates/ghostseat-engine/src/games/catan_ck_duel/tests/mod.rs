@@ -5366,3 +5366,54 @@ fn seats_are_typed_but_the_snapshot_writes_the_same_numbers() {
     assert_eq!(back, s);
     assert_eq!(super::CatanCkDuel::STATE_VERSION, 3);
 }
+
+/// CAT-RNG-2, CAT-RNG-3: at a physical table every die and card the duel
+/// asks for says whose it is and what it decides, in English and German,
+/// with every candidate card by name (check_need_words on whole games).
+#[test]
+fn cat_rng_2_table_needs_say_whose_die_or_card_and_what_for() {
+    use crate::engine::adapter::{DynGame, Erased};
+    use crate::engine::testing::check_physical_table;
+    use crate::engine::{Lang, NeedText, TextCx};
+    let g = Erased::<CatanCkDuel>::new();
+    let o = g
+        .physical_table_options()
+        .expect("the duel plays at a table");
+    check_physical_table(&g, &o, 0..3, 3000).unwrap();
+    let seats = g.seats(&g.options(&o).unwrap()).unwrap();
+    let (en, de) = (TextCx::new(Lang::En, &seats), TextCx::new(Lang::De, &seats));
+    use crate::games::catan_ck_duel::text::{TableNeed, ThrowDie};
+    let event = TableNeed::Throw {
+        die: ThrowDie::Event,
+        roll: 2,
+    };
+    assert_eq!(event.label(&en), "Event die (roll 2)");
+    assert_eq!(event.label(&de), "Ereigniswürfel (Wurf 2)");
+    assert_eq!(
+        event.value_label("2", &en).as_deref(),
+        Some("2: barbarian ship")
+    );
+    assert_eq!(
+        event.value_label("5", &de).as_deref(),
+        Some("5: Stadttor Politik")
+    );
+    let progress = TableNeed::Progress {
+        track: Track::Science,
+        seat: Seat(1),
+    };
+    assert!(
+        progress.label(&en).starts_with("Science progress card "),
+        "{}",
+        progress.label(&en)
+    );
+    assert_eq!(
+        progress.value_label("alchemist", &de).as_deref(),
+        Some("Alchemist")
+    );
+    assert_eq!(
+        TableNeed::FromHand { from: Seat(0) }
+            .value_label("cloth", &de)
+            .as_deref(),
+        Some("Tuch")
+    );
+}

@@ -133,6 +133,7 @@ fn play_out(g: &dyn DynGame, options: &Value, seed: u64, max: usize) -> Played {
                     rng_pos: pos,
                     log,
                     finished: true,
+                    needs: Vec::new(),
                 }
             }
             NextKind::Bot => {
@@ -183,6 +184,7 @@ fn play_out(g: &dyn DynGame, options: &Value, seed: u64, max: usize) -> Played {
         rng_pos: pos,
         log,
         finished: false,
+        needs: Vec::new(),
     }
 }
 
@@ -554,4 +556,27 @@ fn hexes_are_named_by_terrain_and_number() {
             assert!(!t.contains("(0,0)") && !t.contains("(1,0)"), "{t}");
         }
     }
+}
+
+/// CAT-RNG-2: the resource die says what each face brings (the options'
+/// resource die, face 6 nothing), in both languages.
+#[test]
+fn cat_rng_2_resource_die_faces_name_their_resource() {
+    use crate::engine::{Lang, NeedText, TextCx};
+    use crate::games::catan::Resource;
+    use crate::games::catan_shadow::text::TableDie;
+    let die = TableDie::Resource {
+        faces: Resource::ALL,
+    };
+    let (en, de) = (TextCx::new(Lang::En, &[]), TextCx::new(Lang::De, &[]));
+    let faces: Vec<String> = (1..=6)
+        .filter_map(|f| die.value_label(&f.to_string(), &en))
+        .collect();
+    assert_eq!(faces.len(), 6);
+    assert_eq!(faces[5], "6: nothing");
+    assert_eq!(die.value_label("6", &de).as_deref(), Some("6: nichts"));
+    assert_eq!(
+        TableDie::Removal { n: 2 }.label(&en),
+        "Removal dice (which sides of the island lose land), die 2 of 2"
+    );
 }

@@ -271,3 +271,39 @@ fn session_refusals_name_the_terra_mystica_rules() {
     }
     panic!("no Automa turn with cards from the table");
 }
+
+/// TMA-DECK-1, TMA-GEN-12: an Automa card the table turns over reads by
+/// its printed number and its actions, top to bottom, in both languages;
+/// the need says which pile it comes from and what it is for.
+#[test]
+fn tma_gen_12_table_cards_read_by_number_and_actions() {
+    use crate::engine::{Lang, NeedText, TextCx};
+    use crate::games::terra_mystica::ids::CardId;
+    use crate::games::terra_mystica::text::{automa_card_label, TableCard};
+    assert_eq!(
+        automa_card_label(CardId::S1, Lang::En),
+        "★1 · Upgrade, Take a favor tile, Gain VP"
+    );
+    assert_eq!(
+        automa_card_label(CardId::C7, Lang::De),
+        "7 · Aktion des Volkes"
+    );
+    assert_eq!(
+        automa_card_label(CardId::MotsSpecial, Lang::En),
+        "Merchants of the Seas special card · Trade"
+    );
+    assert_eq!(
+        automa_card_label(CardId::S4Mots, Lang::De),
+        "★4 (Händler der Meere) · Umwandeln und Bauen, Punkte erhalten"
+    );
+    let en = TextCx::new(Lang::En, &[]);
+    assert_eq!(
+        TableCard::Action.label(&en),
+        "Automa's action card, the top card of her deck"
+    );
+    assert_eq!(
+        TableCard::Reserve.value_label("12", &en).as_deref(),
+        Some("12 · Block a power action, Gain VP")
+    );
+    assert_eq!(TableCard::Support.value_label("nonsense", &en), None);
+}
