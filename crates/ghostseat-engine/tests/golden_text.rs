@@ -281,3 +281,146 @@ fn catan_ck_duel() {
 fn terra_mystica() {
     golden("terra-mystica", 4);
 }
+
+/// Every refusal of 300 (each variant, singular and plural), beside what random games meet:
+/// pinned the same way, as `three-hundred-refusals.<lang>.txt`.
+#[test]
+fn three_hundred_refusals() {
+    use ghostseat_engine::engine::Describe;
+    use ghostseat_engine::games::three_hundred::data::{Card, City, CARDS};
+    use ghostseat_engine::games::three_hundred::refusals::{Field, Refusal as R};
+    let (c, k) = (City::Abydos, Card::Leonidas);
+    let mut all = vec![
+        R::SameCity,
+        R::Unreachable {
+            from: c,
+            to: City::Sparta,
+        },
+        R::PathEnds {
+            from: c,
+            to: City::Sparta,
+        },
+        R::NoRoad {
+            from: c,
+            to: City::Pella,
+            hellespont: true,
+        },
+        R::NoRoad {
+            from: City::Thebai,
+            to: City::Pella,
+            hellespont: false,
+        },
+        R::MustStop { city: c },
+        R::PathRepeats,
+        R::NoArmy,
+        R::MiltiadesNoAttack,
+        R::MiltiadesUnavailable,
+        R::PayWithoutMiltiades { city: c },
+        R::NotPorts,
+        R::SamePort,
+        R::TooManyCarried,
+        R::BuyFirst,
+        R::RaiseNow,
+        R::NotGreeksTurn,
+        R::PlayOrPass,
+        R::OtherDecision,
+        R::NotBotsTurn,
+        R::FarBeyond,
+        R::TooExpensive {
+            cost: 5,
+            talents: 3,
+        },
+        R::TwoFleets,
+        R::ArmyNotControlled { city: c },
+        R::FleetSpot { city: c },
+        R::NotAnEvent,
+        R::IonianCity,
+        R::NoPersianFleet { port: c },
+        R::LeonidasUsed,
+        R::NoGreekArmy { city: c },
+        R::NoPersianArmy { city: c },
+        R::NoArmyLeft,
+        R::MelasZomos,
+        R::TriremesFleets,
+        R::SyracuseFleets,
+        R::SyracuseNoSpot,
+        R::SyracuseAll { stock: 2 },
+        R::SyracusePort { city: c },
+        R::NoReactionNoPay,
+        R::KeepFour,
+        R::SkipOrName,
+        R::NameOrSkip,
+        R::PayFromStock { city: c },
+        R::StockEmpty,
+        R::CannotPay { city: c },
+        R::CannotRetreat {
+            to: c,
+            allowed: vec![City::Pella],
+        },
+        R::CannotRetreat {
+            to: c,
+            allowed: vec![City::Athenai, City::Thebai],
+        },
+        R::CannotRetreat {
+            to: c,
+            allowed: vec![City::Athenai, City::Thebai, City::Sparta],
+        },
+        R::NoBattle,
+        R::NotACard { id: "xyz".into() },
+        R::NoSuchBotCard { bot: Seat(1) },
+    ];
+    for n in [0, 1, 2] {
+        all.extend([
+            R::TooFewArmies { city: c, has: n },
+            R::FleetCount { city: c, has: n },
+            R::TooManyCards { max: n },
+            R::ArmyStock { left: n },
+            R::FleetStock { left: n },
+            R::RemoveExactly { count: n },
+        ]);
+    }
+    for &card in CARDS.iter() {
+        all.extend([
+            R::NotInHand { card },
+            R::ReactionAsEvent { card },
+            R::NoEvent { card },
+            R::NoPortraitArmy { card },
+            R::NotNow { card },
+            R::OnlyArtemisia { card },
+        ]);
+    }
+    for field in [
+        Field::City,
+        Field::From,
+        Field::To,
+        Field::Armies,
+        Field::Port,
+        Field::Fleets,
+        Field::Path,
+        Field::Miltiades,
+        Field::PayFrom,
+    ] {
+        all.extend([
+            R::NeedsField { card: k, field },
+            R::TakesNoField { card: k, field },
+        ]);
+    }
+    let game = games()
+        .into_iter()
+        .find(|g| g.id() == "three-hundred")
+        .unwrap();
+    let seats = game.seats(&game.default_options()).unwrap();
+    let write = std::env::var("GOLDEN_TEXT").is_ok_and(|v| v == "write");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden_text");
+    for lang in Lang::ALL {
+        let cx = TextCx::new(lang, &seats);
+        let got: String = all.iter().map(|r| r.describe(&cx) + "\n").collect();
+        let path = dir.join(format!("three-hundred-refusals.{}.txt", lang.tag()));
+        if write {
+            std::fs::write(&path, &got).unwrap();
+        } else {
+            let want = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(want == got, "{}:\n{}", path.display(), diff(&want, &got));
+        }
+    }
+}
