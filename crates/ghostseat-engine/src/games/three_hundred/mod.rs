@@ -98,6 +98,7 @@
 pub mod battle;
 pub mod bot;
 pub mod cards;
+pub mod catalogue;
 pub mod data;
 pub mod events;
 pub mod flow;
