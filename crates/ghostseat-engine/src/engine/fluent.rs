@@ -229,6 +229,40 @@ impl Catalogue {
             .into_owned()
     }
 
+    /// Message `id` with `args` as [`Catalogue::text`] formats it, or what went wrong: a
+    /// missing message, argument, term or function (the checks).
+    pub fn checked(&self, lang: Lang, id: &str, args: &Args<'_>) -> Result<String, Vec<String>> {
+        let e = self
+            .entries
+            .iter()
+            .find(|e| e.lang == lang)
+            .ok_or_else(|| vec![format!("no {lang:?} catalogue")])?;
+        let (msg, attr) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let pattern = e.bundle.get_message(msg).and_then(|m| match attr {
+            Some(a) => m.get_attribute(a).map(|a| a.value()),
+            None => m.value(),
+        });
+        let pattern = pattern.ok_or_else(|| vec![format!("{lang:?}: no message {id}")])?;
+        let mut errors = Vec::new();
+        let out = e.bundle.format_pattern(pattern, Some(&args.0), &mut errors);
+        if errors.is_empty() {
+            Ok(out.into_owned())
+        } else {
+            Err(errors
+                .iter()
+                .map(|x| format!("{lang:?} {id}: {x}"))
+                .collect())
+        }
+    }
+
+    /// The names of the arguments passed.
+    pub fn arg_names<'a>(args: &'a Args<'_>) -> impl Iterator<Item = &'a str> + 'a {
+        args.0.iter().map(|(k, _)| k)
+    }
+
     /// A name or sentence without arguments.
     pub fn name(&self, lang: Lang, id: &str) -> String {
         self.text(lang, id, &Args::new())
@@ -284,6 +318,14 @@ impl Catalogue {
             }
         }
         out
+    }
+
+    /// The game's own file in `lang` (without the shared grammar).
+    pub fn source_of(&self, lang: Lang) -> Option<&'static str> {
+        self.entries
+            .iter()
+            .find(|e| e.lang == lang)
+            .map(|e| e.source)
     }
 
     /// Parse and load errors (none in a good catalogue).

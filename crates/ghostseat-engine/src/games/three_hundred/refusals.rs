@@ -22,7 +22,7 @@ pub enum Field {
 
 impl Field {
     /// The field as a request names it (and its message, `field-<name>`).
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Field::City => "city",
             Field::From => "from",
@@ -180,7 +180,7 @@ impl Describe for Refusal {
 impl Refusal {
     /// The message (`text/<lang>.ftl`) and its arguments: names are read from the catalogue
     /// in the context's language.
-    fn message(&self, cx: &TextCx<'_>) -> (&'static str, Args<'static>) {
+    pub fn message(&self, cx: &TextCx<'_>) -> (&'static str, Args<'static>) {
         use Refusal as R;
         let lang = cx.lang;
         let city = |c: &City| catalogue::city(lang, *c);
@@ -301,6 +301,115 @@ impl Refusal {
     }
 }
 
+/// Every field a card may need.
+pub const FIELDS: [Field; 9] = [
+    Field::City,
+    Field::From,
+    Field::To,
+    Field::Armies,
+    Field::Port,
+    Field::Fleets,
+    Field::Path,
+    Field::Miltiades,
+    Field::PayFrom,
+];
+
+impl Refusal {
+    /// One of each variant (and each field of the two that name one), for the catalogue
+    /// checks: together they use every `refusal-*` and `field-*` message.
+    pub fn examples() -> Vec<Refusal> {
+        use Refusal as R;
+        let (c, k) = (City::Abydos, Card::Leonidas);
+        let mut all = vec![
+            R::NotInHand { card: k },
+            R::SameCity,
+            R::Unreachable {
+                from: c,
+                to: City::Sparta,
+            },
+            R::PathEnds {
+                from: c,
+                to: City::Sparta,
+            },
+            R::NoRoad {
+                from: c,
+                to: City::Pella,
+                hellespont: true,
+            },
+            R::MustStop { city: c },
+            R::PathRepeats,
+            R::NoArmy,
+            R::TooFewArmies { city: c, has: 2 },
+            R::MiltiadesNoAttack,
+            R::MiltiadesUnavailable,
+            R::PayWithoutMiltiades { city: c },
+            R::NotPorts,
+            R::SamePort,
+            R::FleetCount { city: c, has: 1 },
+            R::TooManyCarried,
+            R::BuyFirst,
+            R::RaiseNow,
+            R::NotGreeksTurn,
+            R::PlayOrPass,
+            R::OtherDecision,
+            R::NotBotsTurn,
+            R::TooManyCards { max: 1 },
+            R::FarBeyond,
+            R::TooExpensive {
+                cost: 5,
+                talents: 3,
+            },
+            R::ArmyStock { left: 1 },
+            R::FleetStock { left: 0 },
+            R::TwoFleets,
+            R::ArmyNotControlled { city: c },
+            R::FleetSpot { city: c },
+            R::ReactionAsEvent {
+                card: Card::Miltiades,
+            },
+            R::NotAnEvent,
+            R::IonianCity,
+            R::NoPersianFleet { port: c },
+            R::LeonidasUsed,
+            R::NoGreekArmy { city: c },
+            R::NoPersianArmy { city: c },
+            R::NoArmyLeft,
+            R::MelasZomos,
+            R::TriremesFleets,
+            R::SyracuseFleets,
+            R::SyracuseNoSpot,
+            R::SyracuseAll { stock: 2 },
+            R::SyracusePort { city: c },
+            R::NoEvent { card: k },
+            R::NoReactionNoPay,
+            R::NoPortraitArmy {
+                card: Card::Artemisia,
+            },
+            R::NotNow { card: k },
+            R::OnlyArtemisia { card: k },
+            R::KeepFour,
+            R::RemoveExactly { count: 1 },
+            R::SkipOrName,
+            R::NameOrSkip,
+            R::PayFromStock { city: c },
+            R::StockEmpty,
+            R::CannotPay { city: c },
+            R::CannotRetreat {
+                to: c,
+                allowed: vec![City::Pella],
+            },
+            R::NoBattle,
+            R::NotACard { id: "xyz".into() },
+            R::NoSuchBotCard { bot: Seat(1) },
+        ];
+        for field in FIELDS {
+            all.push(R::NeedsField { card: k, field });
+            all.push(R::TakesNoField { card: k, field });
+        }
+        all
+    }
+}
+
 /// A field as a card needs it (`attribute` "") or refuses it (".none").
 fn field_text(lang: Lang, field: Field, attribute: &str) -> String {
     TEXT.name(lang, &format!("field-{}{attribute}", field.name()))
@@ -378,107 +487,7 @@ mod tests {
     #[test]
     fn every_refusal_reads_as_a_sentence_and_its_german_as_german() {
         use crate::engine::testing::{check_german, check_text};
-        let (c, k) = (City::Abydos, Card::Leonidas);
-        let all = vec![
-            Refusal::NotInHand { card: k },
-            Refusal::SameCity,
-            Refusal::Unreachable {
-                from: c,
-                to: City::Sparta,
-            },
-            Refusal::PathEnds {
-                from: c,
-                to: City::Sparta,
-            },
-            Refusal::NoRoad {
-                from: c,
-                to: City::Pella,
-                hellespont: true,
-            },
-            Refusal::MustStop { city: c },
-            Refusal::PathRepeats,
-            Refusal::NoArmy,
-            Refusal::TooFewArmies { city: c, has: 2 },
-            Refusal::MiltiadesNoAttack,
-            Refusal::MiltiadesUnavailable,
-            Refusal::PayWithoutMiltiades { city: c },
-            Refusal::NotPorts,
-            Refusal::SamePort,
-            Refusal::FleetCount { city: c, has: 1 },
-            Refusal::TooManyCarried,
-            Refusal::BuyFirst,
-            Refusal::RaiseNow,
-            Refusal::NotGreeksTurn,
-            Refusal::PlayOrPass,
-            Refusal::OtherDecision,
-            Refusal::NotBotsTurn,
-            Refusal::TooManyCards { max: 1 },
-            Refusal::FarBeyond,
-            Refusal::TooExpensive {
-                cost: 5,
-                talents: 3,
-            },
-            Refusal::ArmyStock { left: 1 },
-            Refusal::FleetStock { left: 0 },
-            Refusal::TwoFleets,
-            Refusal::ArmyNotControlled { city: c },
-            Refusal::FleetSpot { city: c },
-            Refusal::ReactionAsEvent {
-                card: Card::Miltiades,
-            },
-            Refusal::NotAnEvent,
-            Refusal::IonianCity,
-            Refusal::NoPersianFleet { port: c },
-            Refusal::LeonidasUsed,
-            Refusal::NoGreekArmy { city: c },
-            Refusal::NoPersianArmy { city: c },
-            Refusal::NoArmyLeft,
-            Refusal::MelasZomos,
-            Refusal::TriremesFleets,
-            Refusal::SyracuseFleets,
-            Refusal::SyracuseNoSpot,
-            Refusal::SyracuseAll { stock: 2 },
-            Refusal::SyracusePort { city: c },
-            Refusal::NoEvent { card: k },
-            Refusal::NoReactionNoPay,
-            Refusal::NoPortraitArmy {
-                card: Card::Artemisia,
-            },
-            Refusal::NotNow { card: k },
-            Refusal::OnlyArtemisia { card: k },
-            Refusal::KeepFour,
-            Refusal::RemoveExactly { count: 1 },
-            Refusal::SkipOrName,
-            Refusal::NameOrSkip,
-            Refusal::PayFromStock { city: c },
-            Refusal::StockEmpty,
-            Refusal::CannotPay { city: c },
-            Refusal::CannotRetreat {
-                to: c,
-                allowed: vec![City::Pella],
-            },
-            Refusal::NoBattle,
-            Refusal::NotACard { id: "xyz".into() },
-            Refusal::NoSuchBotCard { bot: Seat(1) },
-        ];
-        let fields = [
-            Field::City,
-            Field::From,
-            Field::To,
-            Field::Armies,
-            Field::Port,
-            Field::Fleets,
-            Field::Path,
-            Field::Miltiades,
-            Field::PayFrom,
-        ];
-        let with_fields = fields.iter().flat_map(|&field| {
-            [
-                Refusal::NeedsField { card: k, field },
-                Refusal::TakesNoField { card: k, field },
-            ]
-        });
-        for r in all.into_iter().chain(with_fields) {
+        for r in Refusal::examples() {
             let (en, de) = both(r);
             check_text("refusal", &en).unwrap();
             check_text("refusal", &de).unwrap();
