@@ -616,6 +616,20 @@ pub struct RulesDoc {
     pub terms: Vec<TermDoc>,
 }
 
+/// `GET /v1/games/{id}/text/{lang}` as JSON: the game's catalogue in one language, for a
+/// front end that names what it draws (cards, cities, spaces) as the server does.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TextDoc {
+    /// The game id.
+    pub game: String,
+    pub lang: Lang,
+    /// Every message and attribute (`id.attribute`) that reads without arguments, by its
+    /// Fluent id (`card-miltiades`: "Miltiades"), formatted. Sentences with arguments are in
+    /// the Fluent source (`Accept: text/plain`). A game that has not moved its texts into a
+    /// catalogue yet has the shared grammar only.
+    pub messages: std::collections::BTreeMap<String, String>,
+}
+
 /// `GET /v1/games`
 #[derive(Serialize, JsonSchema)]
 pub struct GamesDoc {

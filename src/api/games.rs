@@ -2,8 +2,8 @@
 //! rulebook for players.
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::Response;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 
 use super::error::ApiError;
 use super::extract::lang;
@@ -13,7 +13,7 @@ use super::AppState;
 use crate::engine::rulebook::{Rule, Rulebook};
 use crate::engine::Lang;
 use crate::wire::{
-    GameDoc, GameIdPart, GamesDoc, OptionsPart, RuleDoc, RulesDoc, SeatDoc, TermDoc,
+    GameDoc, GameIdPart, GamesDoc, OptionsPart, RuleDoc, RulesDoc, SeatDoc, TermDoc, TextDoc,
 };
 
 /// Each game's id, title, seats, option schema, defaults and move schema.
@@ -137,4 +137,106 @@ pub async fn rule(
         None,
         Some(lang),
     ))
+}
+
+/// FNV-1a, 64 bits, of the answer: its strong `ETag`.
+fn etag(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    format!("\"{h:016x}\"")
+}
+
+/// The game's text catalogue in one language: as JSON, every name (a message without
+/// arguments) by its Fluent id; with `Accept: text/plain`, the Fluent source itself (the
+/// shared grammar, then the game's file) for a front end that formats sentences with its own
+/// Fluent library. Cacheable: `ETag`, and `If-None-Match` answers 304.
+#[utoipa::path(get, path = "/v1/games/{id}/text/{lang}", tag = "games",
+    params(("id" = String, Path, description = "Game id"),
+           ("lang" = String, Path, description = "`en` or `de`"),
+           ("Accept" = Option<String>, Header, description = "`text/plain` for the Fluent source; JSON otherwise"),
+           ("If-None-Match" = Option<String>, Header, description = "An `ETag` of an earlier answer: 304 when it is still the same")),
+    responses((status = 200, description = "JSON: the names of the game in the language, by Fluent id; text/plain: the Fluent source (`.ftl`)",
+               content((schema::TextDoc = "application/json"), (String = "text/plain")),
+               headers(("ETag" = String, description = "Changes when the catalogue does"))),
+              (status = 304, description = "Not modified: the `If-None-Match` tag is current"),
+              (status = 404, description = "Unknown game or language", body = schema::Problem, content_type = "application/problem+json"),
+              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn text(
+    State(app): State<AppState>,
+    Path((id, tag)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let game = app.registry.games().find(|g| g.id() == id).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "unknown_game",
+            format!("no game has the id '{id}'"),
+        )
+    })?;
+    let lang = Lang::from_tag(&tag)
+        .filter(|l| l.tag() == tag && game.languages().contains(l))
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "unknown_language",
+                format!("the game '{id}' has no texts in '{tag}'"),
+            )
+        })?;
+    let plain = headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|a| a.contains("text/plain"));
+    // A game without a catalogue yet has the shared grammar only.
+    let shared = || {
+        crate::engine::fluent::SHARED
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or("", |(_, s)| *s)
+    };
+    let catalogue = game.catalogue();
+    let (body, content_type) = if plain {
+        let source = catalogue
+            .and_then(|c| c.source(lang))
+            .unwrap_or_else(|| shared().to_string());
+        (source, "text/plain; charset=utf-8")
+    } else {
+        let messages = match catalogue {
+            Some(c) => c.names(lang),
+            None => crate::engine::Catalogue::new(game.id(), &[(lang, "")]).names(lang),
+        };
+        let doc = TextDoc {
+            game: id,
+            lang,
+            messages,
+        };
+        (
+            serde_json::to_string(&doc).unwrap_or_default(),
+            "application/json",
+        )
+    };
+    let tag = etag(body.as_bytes());
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag));
+    let mut res = if fresh {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        body.into_response()
+    };
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.tag()),
+    );
+    h.insert(header::VARY, HeaderValue::from_static("accept"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if let Ok(v) = HeaderValue::from_str(&tag) {
+        h.insert(header::ETAG, v);
+    }
+    Ok(res)
 }

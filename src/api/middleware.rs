@@ -195,9 +195,11 @@ pub async fn edge(State(edge): State<Edge>, mut req: Request, next: Next) -> Res
     res
 }
 
-/// Whether answers on `path` may hold secrets: the API and the metrics.
+/// Whether answers on `path` may hold secrets: the API and the metrics, but not a game's
+/// text catalogue (public, and cached by its ETag).
 fn holds_secrets(path: &str) -> bool {
-    path.starts_with("/v1/") || path == "/v1" || path == "/metrics"
+    let catalogue = path.starts_with("/v1/games/") && path.contains("/text/");
+    (path.starts_with("/v1/") || path == "/v1" || path == "/metrics") && !catalogue
 }
 
 /// Headers every answer carries: `nosniff` everywhere (a browser never

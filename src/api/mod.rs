@@ -122,6 +122,7 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/games", get(games::list))
         .route("/v1/games/{id}/rules", get(games::rules))
         .route("/v1/games/{id}/rules/{rule}", get(games::rule))
+        .route("/v1/games/{id}/text/{lang}", get(games::text))
         .route("/v1/sessions", post(sessions::create))
         .route(
             "/v1/sessions/import",

@@ -67,7 +67,7 @@ impl Modify for SeatToken {
 #[openapi(
     info(title = "ghostseat", description = "Referee and bot for board-game solo and two-player variants. Errors are application/problem+json (RFC 9457) with a stable `code` and, for rule errors, the `rule` id. Texts are in the language of `Accept-Language` (`en`, `de`)."),
     paths(
-        games::list, games::rules, games::rule,
+        games::list, games::rules, games::rule, games::text,
         sessions::create, sessions::get, sessions::post_move, sessions::bot_turn, sessions::undo,
         sessions::legal_moves, sessions::log, sessions::verify, sessions::delete,
         sessions::export, sessions::import, sessions::stream_ticket, sessions::resign,
@@ -165,6 +165,7 @@ fn shared_definitions() -> Map<String, Value> {
     add::<wire::StreamEntryDoc>(&mut gen);
     add::<wire::GamesDoc>(&mut gen);
     add::<wire::RulesDoc>(&mut gen);
+    add::<wire::TextDoc>(&mut gen);
     add::<wire::HealthDoc>(&mut gen);
     add::<wire::SessionAtDoc>(&mut gen);
     add::<wire::RematchDoc>(&mut gen);

@@ -50,6 +50,7 @@ refs! {
     GamesDoc => "GamesDoc",
     RulesDoc => "RulesDoc",
     RuleDoc => "RuleDoc",
+    TextDoc => "TextDoc",
     HealthDoc => "HealthDoc",
     SessionAtDoc => "SessionAtDoc",
     RematchDoc => "RematchDoc",

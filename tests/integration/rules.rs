@@ -69,3 +69,58 @@ async fn every_game_has_its_rulebook_in_both_languages() {
     assert_eq!(p["code"], "unknown_game");
     app.stop().await;
 }
+
+/// `GET /v1/games/{id}/text/{lang}`: the names of 300 by Fluent id in each language, the
+/// Fluent source as text/plain, cached by ETag; an unknown language or game is 404.
+#[tokio::test]
+async fn a_games_catalogue_is_served_by_language_and_cached_by_etag() {
+    let app = TestApp::spawn().await;
+    let path = "/v1/games/three-hundred/text/de";
+    let (s, h, de) = app.call_full(Method::GET, path, None, None, &[]).await;
+    assert_eq!(s, StatusCode::OK, "{de}");
+    assert_eq!(h["content-language"], "de");
+    assert_ne!(h["cache-control"], "no-store");
+    assert_eq!(de["messages"]["card-triremes"], "Triremen");
+    assert_eq!(de["messages"]["field-port.none"], "keinen Hafen");
+    // Sentences with arguments are in the source only.
+    assert!(de["messages"].get("refusal-not-in-hand").is_none());
+    let (_, _, en) = app
+        .call_full(
+            Method::GET,
+            "/v1/games/three-hundred/text/en",
+            None,
+            None,
+            &[],
+        )
+        .await;
+    assert_eq!(en["messages"]["card-triremes"], "Triremes");
+    let tag = h["etag"].to_str().unwrap().to_string();
+    let (s, _, _) = app
+        .call_full(Method::GET, path, None, None, &[("If-None-Match", &tag)])
+        .await;
+    assert_eq!(s, StatusCode::NOT_MODIFIED);
+    let (s, h, ftl) = app
+        .call_full(Method::GET, path, None, None, &[("Accept", "text/plain")])
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(h["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/plain"));
+    let ftl = ftl.as_str().unwrap();
+    assert!(ftl.contains("grammar-and = und") && ftl.contains("refusal-not-in-hand = Du hast"));
+    assert_ne!(
+        h["etag"].to_str().unwrap(),
+        tag,
+        "each form has its own tag"
+    );
+    for (path, code) in [
+        ("/v1/games/three-hundred/text/fr", "unknown_language"),
+        ("/v1/games/three-hundred/text/de-AT", "unknown_language"),
+        ("/v1/games/no-such-game/text/en", "unknown_game"),
+    ] {
+        let (s, p) = app.call(Method::GET, path, None, None).await;
+        assert_eq!(s, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(p["code"], code, "{path}");
+    }
+}

@@ -92,6 +92,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/text/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's text catalogue in one language: as JSON, every name (a message without
+         *     arguments) by its Fluent id; with `Accept: text/plain`, the Fluent source itself (the
+         *     shared grammar, then the game's file) for a front end that formats sentences with its own
+         *     Fluent library. Cacheable: `ETag`, and `If-None-Match` answers 304.
+         */
+        get: operations["text"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -9598,6 +9620,24 @@ export interface components {
             kind: "final_scoring";
         });
         /**
+         * @description `GET /v1/games/{id}/text/{lang}` as JSON: the game's catalogue in one language, for a
+         *     front end that names what it draws (cards, cities, spaces) as the server does.
+         */
+        TextDoc: {
+            /** @description The game id. */
+            game: string;
+            lang: components["schemas"]["Lang"];
+            /**
+             * @description Every message and attribute (`id.attribute`) that reads without arguments, by its
+             *     Fluent id (`card-miltiades`: "Miltiades"), formatted. Sentences with arguments are in
+             *     the Fluent source (`Accept: text/plain`). A game that has not moved its texts into a
+             *     catalogue yet has the shared grammar only.
+             */
+            messages: {
+                [key: string]: string;
+            };
+        };
+        /**
          * @description PERSS.KI's actions of the die table and the fallback chain (T300-AI-6, T300-FB-1).
          * @enum {string}
          */
@@ -12114,6 +12154,64 @@ export interface operations {
                 };
             };
             /** @description Unknown game or rule */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    text: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `text/plain` for the Fluent source; JSON otherwise */
+                Accept?: string | null;
+                /** @description An `ETag` of an earlier answer: 304 when it is still the same */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+                /** @description `en` or `de` */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON: the names of the game in the language, by Fluent id; text/plain: the Fluent source (`.ftl`) */
+            200: {
+                headers: {
+                    /** @description Changes when the catalogue does */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextDoc"];
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown game or language */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -284,6 +284,8 @@ pub trait DynGame: Send + Sync {
     /// Move fields only the moving seat may read in the log
     /// ([`Game::SECRET_MOVE_FIELDS`]).
     fn secret_move_fields(&self) -> &'static [&'static str];
+    /// The game's text catalogue ([`Game::catalogue`]), once it has one.
+    fn catalogue(&self) -> Option<&'static super::Catalogue>;
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -887,6 +889,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn secret_move_fields(&self) -> &'static [&'static str] {
         G::SECRET_MOVE_FIELDS
+    }
+    fn catalogue(&self) -> Option<&'static super::Catalogue> {
+        G::catalogue()
     }
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas {
         GameSchemas {

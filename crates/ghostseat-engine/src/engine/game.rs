@@ -172,6 +172,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// top-level property of [`Game::Options`]: `GET /v1/games`
     /// sends the options schema in the request's language.
     const OPTION_TEXTS: &'static [super::OptionText] = &[];
+    /// The game's Fluent catalogue (`text/<lang>.ftl` beside its code): the names and the
+    /// sentences that moved out of Rust. `GET /v1/games/{id}/text/{lang}` serves it.
+    fn catalogue() -> Option<&'static super::Catalogue> {
+        None
+    }
     /// The title in `lang`.
     fn title(lang: Lang) -> &'static str;
     /// The seats these options lay out (humans and bots).

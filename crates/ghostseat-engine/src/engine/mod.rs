@@ -19,6 +19,7 @@ pub mod chance;
 pub mod dice;
 pub mod error;
 pub mod event;
+pub mod fluent;
 pub mod game;
 pub mod json;
 pub mod legal;
@@ -39,6 +40,7 @@ pub use chance::{
 pub use dice::Dice;
 pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
 pub use event::{Event, Secret, WireEvent};
+pub use fluent::{Args, Catalogue};
 pub use game::{Game, GameOptions, Next, SessionCase, Turn};
 pub use json::Json;
 pub use legal::{Domain, Legal, Param, ParamWords};

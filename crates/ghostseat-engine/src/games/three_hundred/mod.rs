@@ -98,6 +98,7 @@
 pub mod battle;
 pub mod bot;
 pub mod cards;
+pub mod catalogue;
 pub mod data;
 pub mod events;
 pub mod flow;
@@ -201,6 +202,9 @@ impl Game for ThreeHundred {
     const REFUSALS: &'static [crate::engine::Lang] =
         &[crate::engine::Lang::En, crate::engine::Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
+    fn catalogue() -> Option<&'static crate::engine::Catalogue> {
+        Some(&catalogue::TEXT)
+    }
     type Options = Options;
     type State = State;
     type Move = Move;

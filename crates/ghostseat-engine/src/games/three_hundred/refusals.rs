@@ -1,10 +1,10 @@
-//! Why a Greek move is refused: one message per kind of refusal, with typed
-//! parameters, read in English and in German (the terms of the German edition, as `text.rs`
-//! and `rulebook.toml` use them).
+//! Why a Greek move is refused: one message per kind of refusal, with typed parameters. The
+//! sentences are in the catalogue (`text/<lang>.ftl`, `refusal-*`), in English and in German
+//! (the terms of the German edition, as `rulebook.toml` uses them).
 
+use super::catalogue::{self, TEXT};
 use super::data::{Card, City};
-use crate::engine::text::{count, join_list};
-use crate::engine::{Describe, Lang, Seat, TextCx};
+use crate::engine::{Args, Describe, Lang, Seat, TextCx};
 
 /// A parameter of `play_event` a card needs or does not take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,8 +21,8 @@ pub enum Field {
 }
 
 impl Field {
-    /// The field as a request names it.
-    fn name(self) -> &'static str {
+    /// The field as a request names it (and its message, `field-<name>`).
+    pub fn name(self) -> &'static str {
         match self {
             Field::City => "city",
             Field::From => "from",
@@ -33,21 +33,6 @@ impl Field {
             Field::Path => "path",
             Field::Miltiades => "miltiades",
             Field::PayFrom => "pay_from",
-        }
-    }
-
-    /// What the field says, in German (accusative), without the English field name.
-    fn de(self) -> &'static str {
-        match self {
-            Field::City => "eine Stadt",
-            Field::From => "eine Startstadt",
-            Field::To => "eine Zielstadt",
-            Field::Armies => "eine Zahl von Armeen",
-            Field::Port => "einen Hafen",
-            Field::Fleets => "Flotten",
-            Field::Path => "einen Weg",
-            Field::Miltiades => "Miltiades",
-            Field::PayFrom => "eine Stadt, die eine Armee für das Porträt stellt",
         }
     }
 }
@@ -185,349 +170,249 @@ pub enum Refusal {
     NoSuchBotCard { bot: Seat },
 }
 
-fn armies_en(n: u32) -> String {
-    count(n, "Greek army", "Greek armies")
-}
-
-fn armies_de(n: u32) -> String {
-    count(n, "griechische Armee", "griechische Armeen")
-}
-
-fn fleets_en(n: u32) -> String {
-    count(n, "Greek fleet", "Greek fleets")
-}
-
-fn fleets_de(n: u32) -> String {
-    count(n, "griechische Flotte", "griechische Flotten")
-}
-
-fn cities(cs: &[City], lang: Lang) -> String {
-    let names: Vec<String> = cs.iter().map(|c| c.name().to_string()).collect();
-    join_list(&names, lang)
-}
-
 impl Describe for Refusal {
     fn describe(&self, cx: &TextCx<'_>) -> String {
-        match cx.lang {
-            Lang::De => de(self, cx),
-            _ => en(self, cx),
+        let (id, args) = self.message(cx);
+        TEXT.text(cx.lang, id, &args)
+    }
+}
+
+impl Refusal {
+    /// The message (`text/<lang>.ftl`) and its arguments: names are read from the catalogue
+    /// in the context's language.
+    pub fn message(&self, cx: &TextCx<'_>) -> (&'static str, Args<'static>) {
+        use Refusal as R;
+        let lang = cx.lang;
+        let city = |c: &City| catalogue::city(lang, *c);
+        let card = |c: &Card| catalogue::card(lang, *c);
+        let a = Args::new;
+        match self {
+            R::NotInHand { card: c } => ("refusal-not-in-hand", a().set("card", card(c))),
+            R::SameCity => ("refusal-same-city", a()),
+            R::Unreachable { from, to } => (
+                "refusal-unreachable",
+                a().set("from", city(from)).set("to", city(to)),
+            ),
+            R::PathEnds { from, to } => (
+                "refusal-path-ends",
+                a().set("from", city(from)).set("to", city(to)),
+            ),
+            R::NoRoad {
+                from,
+                to,
+                hellespont,
+            } => (
+                "refusal-no-road",
+                a().set("from", city(from))
+                    .set("to", city(to))
+                    .set("hellespont", if *hellespont { "yes" } else { "no" }),
+            ),
+            R::MustStop { city: c } => ("refusal-must-stop", a().set("city", city(c))),
+            R::PathRepeats => ("refusal-path-repeats", a()),
+            R::NoArmy => ("refusal-no-army", a()),
+            R::TooFewArmies { city: c, has } => (
+                "refusal-too-few-armies",
+                a().set("city", city(c)).set("has", *has),
+            ),
+            R::MiltiadesNoAttack => ("refusal-miltiades-no-attack", a()),
+            R::MiltiadesUnavailable => ("refusal-miltiades-unavailable", a()),
+            R::PayWithoutMiltiades { city: c } => {
+                ("refusal-pay-without-miltiades", a().set("city", city(c)))
+            }
+            R::NotPorts => ("refusal-not-ports", a()),
+            R::SamePort => ("refusal-same-port", a()),
+            R::FleetCount { city: c, has } => (
+                "refusal-fleet-count",
+                a().set("city", city(c)).set("has", *has),
+            ),
+            R::TooManyCarried => ("refusal-too-many-carried", a()),
+            R::BuyFirst => ("refusal-buy-first", a()),
+            R::RaiseNow => ("refusal-raise-now", a()),
+            R::NotGreeksTurn => ("refusal-not-greeks-turn", a()),
+            R::PlayOrPass => ("refusal-play-or-pass", a()),
+            R::OtherDecision => ("refusal-other-decision", a()),
+            R::NotBotsTurn => (
+                "refusal-not-bots-turn",
+                a().set("bot", cx.seat_name(Seat(1))),
+            ),
+            R::TooManyCards { max } => ("refusal-too-many-cards", a().set("max", *max)),
+            R::FarBeyond => ("refusal-far-beyond", a()),
+            R::TooExpensive { cost, talents } => (
+                "refusal-too-expensive",
+                a().set("cost", *cost).set("talents", *talents),
+            ),
+            R::ArmyStock { left } => ("refusal-army-stock", a().set("left", *left)),
+            R::FleetStock { left } => ("refusal-fleet-stock", a().set("left", *left)),
+            R::TwoFleets => ("refusal-two-fleets", a()),
+            R::ArmyNotControlled { city: c } => {
+                ("refusal-army-not-controlled", a().set("city", city(c)))
+            }
+            R::FleetSpot { city: c } => ("refusal-fleet-spot", a().set("city", city(c))),
+            R::NeedsField { card: c, field } => (
+                "refusal-needs-field",
+                a().set("card", card(c))
+                    .set("field", field_text(lang, *field, "")),
+            ),
+            R::TakesNoField { card: c, field } => (
+                "refusal-takes-no-field",
+                a().set("card", card(c))
+                    .set("field", field_text(lang, *field, ".none")),
+            ),
+            R::NotAnEvent => ("refusal-not-an-event", a()),
+            R::ReactionAsEvent { card: c } => {
+                ("refusal-reaction-as-event", a().set("card", card(c)))
+            }
+            R::IonianCity => ("refusal-ionian-city", a()),
+            R::NoPersianFleet { port } => ("refusal-no-persian-fleet", a().set("port", city(port))),
+            R::LeonidasUsed => ("refusal-leonidas-used", a()),
+            R::NoGreekArmy { city: c } => ("refusal-no-greek-army", a().set("city", city(c))),
+            R::NoPersianArmy { city: c } => ("refusal-no-persian-army", a().set("city", city(c))),
+            R::NoArmyLeft => ("refusal-no-army-left", a()),
+            R::MelasZomos => ("refusal-melas-zomos", a()),
+            R::TriremesFleets => ("refusal-triremes-fleets", a()),
+            R::SyracuseFleets => ("refusal-syracuse-fleets", a()),
+            R::SyracuseNoSpot => ("refusal-syracuse-no-spot", a()),
+            R::SyracuseAll { stock } => ("refusal-syracuse-all", a().set("stock", *stock)),
+            R::SyracusePort { city: c } => ("refusal-syracuse-port", a().set("city", city(c))),
+            R::NoEvent { card: c } => ("refusal-no-event", a().set("card", card(c))),
+            R::NoReactionNoPay => ("refusal-no-reaction-no-pay", a()),
+            R::NoPortraitArmy { card: c } => ("refusal-no-portrait-army", a().set("card", card(c))),
+            R::NotNow { card: c } => ("refusal-not-now", a().set("card", card(c))),
+            R::OnlyArtemisia { card: c } => ("refusal-only-artemisia", a().set("card", card(c))),
+            R::KeepFour => ("refusal-keep-four", a()),
+            R::RemoveExactly { count } => ("refusal-remove-exactly", a().set("count", *count)),
+            R::SkipOrName => ("refusal-skip-or-name", a()),
+            R::NameOrSkip => ("refusal-name-or-skip", a()),
+            R::PayFromStock { city: c } => ("refusal-pay-from-stock", a().set("city", city(c))),
+            R::StockEmpty => ("refusal-stock-empty", a()),
+            R::CannotPay { city: c } => ("refusal-cannot-pay", a().set("city", city(c))),
+            R::CannotRetreat { to, allowed } => (
+                "refusal-cannot-retreat",
+                a().set("to", city(to))
+                    .list("allowed", allowed.iter().map(city).collect()),
+            ),
+            R::NoBattle => ("refusal-no-battle", a()),
+            R::NotACard { id } => ("refusal-not-a-card", a().set("id", id.clone())),
+            R::NoSuchBotCard { bot } => (
+                "refusal-no-such-bot-card",
+                a().set("bot", cx.seat_name(*bot)),
+            ),
         }
     }
 }
 
-fn en(r: &Refusal, cx: &TextCx<'_>) -> String {
-    use Refusal as R;
-    match r {
-        R::NotInHand { card } => format!("{} is not in your hand.", card.name()),
-        R::SameCity => "The armies must move to another city.".into(),
-        R::Unreachable { from, to } => format!(
-            "Greek armies cannot reach {} from {}.",
-            to.name(),
-            from.name()
-        ),
-        R::PathEnds { from, to } => format!(
-            "The path lists the cities of the march from {} to {}, both included.",
-            from.name(),
-            to.name()
-        ),
-        R::NoRoad { from, to, hellespont } => format!(
-            "No road leads from {} to {}{}.",
-            from.name(),
-            to.name(),
-            if *hellespont { " (the Hellespont needs the bridge)" } else { "" }
-        ),
-        R::MustStop { city } => format!(
-            "The armies must stop in {}: it is neither held nor controlled by the Greeks.",
-            city.name()
-        ),
-        R::PathRepeats => "The path visits a city twice.".into(),
-        R::NoArmy => "At least one army must move.".into(),
-        R::TooFewArmies { city, has } => {
-            format!("{} holds only {}.", city.name(), armies_en(*has))
+/// Every field a card may need.
+pub const FIELDS: [Field; 9] = [
+    Field::City,
+    Field::From,
+    Field::To,
+    Field::Armies,
+    Field::Port,
+    Field::Fleets,
+    Field::Path,
+    Field::Miltiades,
+    Field::PayFrom,
+];
+
+impl Refusal {
+    /// One of each variant (and each field of the two that name one), for the catalogue
+    /// checks: together they use every `refusal-*` and `field-*` message.
+    pub fn examples() -> Vec<Refusal> {
+        use Refusal as R;
+        let (c, k) = (City::Abydos, Card::Leonidas);
+        let mut all = vec![
+            R::NotInHand { card: k },
+            R::SameCity,
+            R::Unreachable {
+                from: c,
+                to: City::Sparta,
+            },
+            R::PathEnds {
+                from: c,
+                to: City::Sparta,
+            },
+            R::NoRoad {
+                from: c,
+                to: City::Pella,
+                hellespont: true,
+            },
+            R::MustStop { city: c },
+            R::PathRepeats,
+            R::NoArmy,
+            R::TooFewArmies { city: c, has: 2 },
+            R::MiltiadesNoAttack,
+            R::MiltiadesUnavailable,
+            R::PayWithoutMiltiades { city: c },
+            R::NotPorts,
+            R::SamePort,
+            R::FleetCount { city: c, has: 1 },
+            R::TooManyCarried,
+            R::BuyFirst,
+            R::RaiseNow,
+            R::NotGreeksTurn,
+            R::PlayOrPass,
+            R::OtherDecision,
+            R::NotBotsTurn,
+            R::TooManyCards { max: 1 },
+            R::FarBeyond,
+            R::TooExpensive {
+                cost: 5,
+                talents: 3,
+            },
+            R::ArmyStock { left: 1 },
+            R::FleetStock { left: 0 },
+            R::TwoFleets,
+            R::ArmyNotControlled { city: c },
+            R::FleetSpot { city: c },
+            R::ReactionAsEvent {
+                card: Card::Miltiades,
+            },
+            R::NotAnEvent,
+            R::IonianCity,
+            R::NoPersianFleet { port: c },
+            R::LeonidasUsed,
+            R::NoGreekArmy { city: c },
+            R::NoPersianArmy { city: c },
+            R::NoArmyLeft,
+            R::MelasZomos,
+            R::TriremesFleets,
+            R::SyracuseFleets,
+            R::SyracuseNoSpot,
+            R::SyracuseAll { stock: 2 },
+            R::SyracusePort { city: c },
+            R::NoEvent { card: k },
+            R::NoReactionNoPay,
+            R::NoPortraitArmy {
+                card: Card::Artemisia,
+            },
+            R::NotNow { card: k },
+            R::OnlyArtemisia { card: k },
+            R::KeepFour,
+            R::RemoveExactly { count: 1 },
+            R::SkipOrName,
+            R::NameOrSkip,
+            R::PayFromStock { city: c },
+            R::StockEmpty,
+            R::CannotPay { city: c },
+            R::CannotRetreat {
+                to: c,
+                allowed: vec![City::Pella],
+            },
+            R::NoBattle,
+            R::NotACard { id: "xyz".into() },
+            R::NoSuchBotCard { bot: Seat(1) },
+        ];
+        for field in FIELDS {
+            all.push(R::NeedsField { card: k, field });
+            all.push(R::TakesNoField { card: k, field });
         }
-        R::MiltiadesNoAttack => {
-            "Miltiades can only be played when the march attacks Persian armies.".into()
-        }
-        R::MiltiadesUnavailable => "Miltiades is not in your hand, or was used already.".into(),
-        R::PayWithoutMiltiades { city } => format!(
-            "An army from {} would pay for Miltiades, which this march does not play.",
-            city.name()
-        ),
-        R::NotPorts => "Fleets move only between ports.".into(),
-        R::SamePort => "The fleets must sail to another port.".into(),
-        R::FleetCount { city, has } => format!(
-            "The port of {} holds {}; move at least one and no more.",
-            city.name(),
-            fleets_en(*has)
-        ),
-        R::TooManyCarried => {
-            "Each fleet carries at most one army from its city, at most 3 in all.".into()
-        }
-        R::BuyFirst => "The Greek preparation starts with buying cards.".into(),
-        R::RaiseNow => "The Greeks now raise units.".into(),
-        R::NotGreeksTurn => "It is not the Greeks' turn.".into(),
-        R::PlayOrPass => "On a Greek operations turn play a card (a march, a sailing or an event) or pass.".into(),
-        R::OtherDecision => "The game waits for another decision.".into(),
-        R::NotBotsTurn => format!("It is not the turn of {}.", cx.seat_name(Seat(1))),
-        R::TooManyCards { max } => {
-            format!("You can buy at most {} now.", count(*max, "card", "cards"))
-        }
-        R::FarBeyond => "Those numbers are far beyond the units of the game.".into(),
-        R::TooExpensive { cost, talents } => {
-            format!("That costs {cost} talents; you have {talents}.")
-        }
-        R::ArmyStock { left } => format!("Only {} are in stock.", armies_en(*left)),
-        R::FleetStock { left } => format!("Only {} are in stock.", fleets_en(*left)),
-        R::TwoFleets => "At most 2 fleets can be raised per preparation.".into(),
-        R::ArmyNotControlled { city } => format!(
-            "New armies go only into Greek-controlled cities; {} is not one.",
-            city.name()
-        ),
-        R::FleetSpot { city } => format!(
-            "A new fleet cannot go to {}: it needs a Greek-controlled port city without a Persian fleet.",
-            city.name()
-        ),
-        R::NeedsField { card, field } => {
-            format!("{} needs `{}`.", card.name(), field.name())
-        }
-        R::TakesNoField { card, field } => {
-            format!("{} takes no `{}`.", card.name(), field.name())
-        }
-        R::NotAnEvent => "This is not an event.".into(),
-        R::ReactionAsEvent { card } => format!(
-            "{} is a reaction; on your turn it can only be played for movement.",
-            card.name()
-        ),
-        R::IonianCity => "Ionian Revolt removes a Persian army from Abydos or Ephesos; name one that holds one.".into(),
-        R::NoPersianFleet { port } => {
-            format!("No Persian fleet lies in the port of {}.", port.name())
-        }
-        R::LeonidasUsed => {
-            "Leonidas was used already; the card serves only for movement now.".into()
-        }
-        R::NoGreekArmy { city } => format!("There is no Greek army in {}.", city.name()),
-        R::NoPersianArmy { city } => format!("There is no Persian army in {}.", city.name()),
-        R::NoArmyLeft => "No army would be left in the starting city to march.".into(),
-        R::MelasZomos => {
-            "Melas Zomos needs a Greek-controlled Sparta and an army in stock.".into()
-        }
-        R::TriremesFleets => "Triremes needs `fleets`: the number of fleets that sail.".into(),
-        R::SyracuseFleets => {
-            "Support from Syracuse needs `fleets`: the fleets placed, by port.".into()
-        }
-        R::SyracuseNoSpot => "There is no Greek fleet in stock, or no Greek-controlled port without a Persian fleet.".into(),
-        R::SyracuseAll { stock } => {
-            format!("Place every fleet in stock ({stock}), no more and no less.")
-        }
-        R::SyracusePort { city } => format!(
-            "{} is not a Greek-controlled port without a Persian fleet.",
-            city.name()
-        ),
-        R::NoEvent { card } => format!("{} has no event the Greeks can play.", card.name()),
-        R::NoReactionNoPay => "No reaction is played, so no army pays for one.".into(),
-        R::NoPortraitArmy { card } => format!("{} needs no army for a portrait.", card.name()),
-        R::NotNow { card } => format!("{} cannot be played now.", card.name()),
-        R::OnlyArtemisia { card } => {
-            format!("Only Artemisia I can be played now, not {}.", card.name())
-        }
-        R::KeepFour => "Keep exactly 4 different cards.".into(),
-        R::RemoveExactly { count: n } => {
-            format!("Remove exactly {}.", count(*n, "army", "armies"))
-        }
-        R::SkipOrName => {
-            "Skip the second movement, or name it (from, to, fleets), not both.".into()
-        }
-        R::NameOrSkip => "Name the second movement (from, to, fleets) or skip it.".into(),
-        R::PayFromStock { city } => format!(
-            "The army for the portrait comes from the Greek stock while it has one, not from {}.",
-            city.name()
-        ),
-        R::StockEmpty => "The Greek stock is empty: name the city (pay_from) whose army covers the portrait.".into(),
-        R::CannotPay { city } => format!(
-            "{} cannot give an army for the portrait (it needs a Greek army that is not the last one in the battle).",
-            city.name()
-        ),
-        R::CannotRetreat { to, allowed } => format!(
-            "The Greeks cannot retreat to {}; they may retreat to {}.",
-            to.name(),
-            cities(allowed, Lang::En)
-        ),
-        R::NoBattle => "No battle is running.".into(),
-        R::NotACard { id } => format!("'{id}' is not a card."),
-        R::NoSuchBotCard { bot } => {
-            format!("There is no such card in the hand of {}.", cx.seat_name(*bot))
-        }
+        all
     }
 }
 
-fn de(r: &Refusal, cx: &TextCx<'_>) -> String {
-    use Refusal as R;
-    match r {
-        R::NotInHand { card } => format!("Du hast {} nicht auf der Hand.", card.name_de()),
-        R::SameCity => "Die Armeen müssen in eine andere Stadt ziehen.".into(),
-        R::Unreachable { from, to } => format!(
-            "Griechische Armeen können {} von {} aus nicht erreichen.",
-            to.name(),
-            from.name()
-        ),
-        R::PathEnds { from, to } => format!(
-            "Der Weg nennt die Städte des Zuges von {} nach {}, beide eingeschlossen.",
-            from.name(),
-            to.name()
-        ),
-        R::NoRoad { from, to, hellespont } => format!(
-            "Keine Straße führt von {} nach {}{}.",
-            from.name(),
-            to.name(),
-            if *hellespont { " (über den Hellespont nur mit der Schwimmbrücke)" } else { "" }
-        ),
-        R::MustStop { city } => format!(
-            "Die Armeen müssen in {} anhalten: Dort stehen keine griechischen Armeen, und die Griechen kontrollieren die Stadt nicht.",
-            city.name()
-        ),
-        R::PathRepeats => "Der Weg führt zweimal durch dieselbe Stadt.".into(),
-        R::NoArmy => "Mindestens eine Armee muss ziehen.".into(),
-        R::TooFewArmies { city, has } => {
-            format!("In {} stehen nur {}.", city.name(), armies_de(*has)).replace(
-                "stehen nur 1 griechische Armee",
-                "steht nur 1 griechische Armee",
-            )
-        }
-        R::MiltiadesNoAttack => {
-            "Miltiades kann nur gespielt werden, wenn der Zug persische Armeen angreift.".into()
-        }
-        R::MiltiadesUnavailable => {
-            "Du hast Miltiades nicht auf der Hand, oder er wurde schon eingesetzt.".into()
-        }
-        R::PayWithoutMiltiades { city } => format!(
-            "Eine Armee aus {} würde für Miltiades bezahlen, doch dieser Zug spielt Miltiades nicht.",
-            city.name()
-        ),
-        R::NotPorts => "Flotten fahren nur zwischen Häfen.".into(),
-        R::SamePort => "Die Flotten müssen in einen anderen Hafen fahren.".into(),
-        R::FleetCount { city, has } => format!(
-            "Im Hafen von {} {} {}; bewege mindestens eine und nicht mehr.",
-            city.name(),
-            if *has == 1 { "liegt" } else { "liegen" },
-            fleets_de(*has)
-        ),
-        R::TooManyCarried => {
-            "Jede Flotte bringt höchstens eine Armee aus ihrer Stadt mit, insgesamt höchstens 3.".into()
-        }
-        R::BuyFirst => "Die Vorbereitung der Griechen beginnt mit dem Kauf von Karten.".into(),
-        R::RaiseNow => "Die Griechen setzen jetzt Einheiten ein.".into(),
-        R::NotGreeksTurn => "Die Griechen sind nicht am Zug.".into(),
-        R::PlayOrPass => "In deinem Zug der Feldzugphase spielst du eine Karte (für eine Landbewegung, eine Seebewegung oder ihr Ereignis), oder du passt.".into(),
-        R::OtherDecision => "Die Partie wartet auf eine andere Entscheidung.".into(),
-        R::NotBotsTurn => format!("{} ist nicht am Zug.", cx.seat_name(Seat(1))),
-        R::TooManyCards { max } => format!(
-            "Du kannst jetzt höchstens {} kaufen.",
-            count(*max, "Karte", "Karten")
-        ),
-        R::FarBeyond => "Diese Zahlen übersteigen die Einheiten des Spiels bei Weitem.".into(),
-        R::TooExpensive { cost, talents } => {
-            format!("Das kostet {cost} Talent; du hast {talents}.")
-        }
-        R::ArmyStock { left } => format!(
-            "Im Vorrat {} nur {}.",
-            if *left == 1 { "ist" } else { "sind" },
-            armies_de(*left)
-        ),
-        R::FleetStock { left } => format!(
-            "Im Vorrat {} nur {}.",
-            if *left == 1 { "ist" } else { "sind" },
-            fleets_de(*left)
-        ),
-        R::TwoFleets => "Pro Vorbereitung kannst du höchstens 2 Flotten einsetzen.".into(),
-        R::ArmyNotControlled { city } => format!(
-            "Neue Armeen kommen nur in griechisch kontrollierte Städte; {} ist keine.",
-            city.name()
-        ),
-        R::FleetSpot { city } => format!(
-            "Eine neue Flotte kann nicht nach {}: Sie braucht eine griechisch kontrollierte Hafenstadt ohne persische Flotte.",
-            city.name()
-        ),
-        R::NeedsField { card, field } => {
-            format!("{} braucht {}.", card.name_de(), field.de())
-        }
-        R::TakesNoField { card, field } => {
-            format!("{} nimmt nicht {} an.", card.name_de(), field.de())
-                .replace("nicht eine", "keine")
-                .replace("nicht einen", "keinen")
-                .replace("nicht Flotten", "keine Flotten")
-        }
-        R::NotAnEvent => "Das ist kein Ereignis.".into(),
-        R::ReactionAsEvent { card } => format!(
-            "{} ist eine Reaktion; in deinem Zug kannst du die Karte nur für eine Bewegung spielen.",
-            card.name_de()
-        ),
-        R::IonianCity => "Ionischer Aufstand entfernt eine persische Armee aus Abydos oder Ephesos; nenne eine dieser Städte, in der eine steht.".into(),
-        R::NoPersianFleet { port } => {
-            format!("Im Hafen von {} liegt keine persische Flotte.", port.name())
-        }
-        R::LeonidasUsed => {
-            "Leonidas wurde schon eingesetzt; die Karte dient jetzt nur noch der Bewegung.".into()
-        }
-        R::NoGreekArmy { city } => format!("In {} steht keine griechische Armee.", city.name()),
-        R::NoPersianArmy { city } => format!("In {} steht keine persische Armee.", city.name()),
-        R::NoArmyLeft => "In der Startstadt bliebe keine Armee, die ziehen könnte.".into(),
-        R::MelasZomos => {
-            "Melas Zomos braucht ein griechisch kontrolliertes Sparta und eine Armee im Vorrat.".into()
-        }
-        R::TriremesFleets => "Triremen braucht die Zahl der Flotten, die fahren.".into(),
-        R::SyracuseFleets => {
-            "Unterstützung aus Syrakus braucht die eingesetzten Flotten, nach Häfen.".into()
-        }
-        R::SyracuseNoSpot => "Im Vorrat ist keine griechische Flotte, oder es gibt keinen griechisch kontrollierten Hafen ohne persische Flotte.".into(),
-        R::SyracuseAll { stock } => format!(
-            "Setze jede Flotte aus dem Vorrat ein ({stock}), nicht mehr und nicht weniger."
-        ),
-        R::SyracusePort { city } => format!(
-            "{} ist kein griechisch kontrollierter Hafen ohne persische Flotte.",
-            city.name()
-        ),
-        R::NoEvent { card } => format!(
-            "{} hat kein Ereignis, das die Griechen spielen können.",
-            card.name_de()
-        ),
-        R::NoReactionNoPay => {
-            "Es wird keine Reaktion gespielt, also bezahlt auch keine Armee dafür.".into()
-        }
-        R::NoPortraitArmy { card } => format!(
-            "{} braucht keine Armee auf dem Porträt.",
-            card.name_de()
-        ),
-        R::NotNow { card } => format!("{} kann jetzt nicht gespielt werden.", card.name_de()),
-        R::OnlyArtemisia { card } => format!(
-            "Jetzt kann nur Artemisia I. gespielt werden, nicht {}.",
-            card.name_de()
-        ),
-        R::KeepFour => "Behalte genau 4 verschiedene Karten.".into(),
-        R::RemoveExactly { count: n } => {
-            format!("Entferne genau {}.", count(*n, "Armee", "Armeen"))
-        }
-        R::SkipOrName => "Verzichte auf die zweite Seebewegung, oder nenne sie (Start, Ziel, Flotten), nicht beides.".into(),
-        R::NameOrSkip => "Nenne die zweite Seebewegung (Start, Ziel, Flotten), oder verzichte darauf.".into(),
-        R::PayFromStock { city } => format!(
-            "Die Armee für das Porträt kommt aus dem griechischen Vorrat, solange er eine hat, nicht aus {}.",
-            city.name()
-        ),
-        R::StockEmpty => "Der griechische Vorrat ist leer: Nenne die Stadt, deren Armee auf das Porträt kommt.".into(),
-        R::CannotPay { city } => format!(
-            "{} kann keine Armee für das Porträt stellen (dafür braucht es eine griechische Armee, die nicht die letzte in der Schlacht ist).",
-            city.name()
-        ),
-        R::CannotRetreat { to, allowed } => format!(
-            "Die Griechen können sich nicht nach {} zurückziehen; sie können sich nach {} zurückziehen.",
-            to.name(),
-            cities(allowed, Lang::De).replace(" und ", " oder ")
-        ),
-        R::NoBattle => "Es läuft keine Schlacht.".into(),
-        R::NotACard { id } => format!("„{id}“ ist keine Karte."),
-        R::NoSuchBotCard { bot } => {
-            format!("{} hat keine solche Karte auf der Hand.", cx.seat_name(*bot))
-        }
-    }
+/// A field as a card needs it (`attribute` "") or refuses it (".none").
+fn field_text(lang: Lang, field: Field, attribute: &str) -> String {
+    TEXT.name(lang, &format!("field-{}{attribute}", field.name()))
 }
 
 #[cfg(test)]
@@ -602,107 +487,7 @@ mod tests {
     #[test]
     fn every_refusal_reads_as_a_sentence_and_its_german_as_german() {
         use crate::engine::testing::{check_german, check_text};
-        let (c, k) = (City::Abydos, Card::Leonidas);
-        let all = vec![
-            Refusal::NotInHand { card: k },
-            Refusal::SameCity,
-            Refusal::Unreachable {
-                from: c,
-                to: City::Sparta,
-            },
-            Refusal::PathEnds {
-                from: c,
-                to: City::Sparta,
-            },
-            Refusal::NoRoad {
-                from: c,
-                to: City::Pella,
-                hellespont: true,
-            },
-            Refusal::MustStop { city: c },
-            Refusal::PathRepeats,
-            Refusal::NoArmy,
-            Refusal::TooFewArmies { city: c, has: 2 },
-            Refusal::MiltiadesNoAttack,
-            Refusal::MiltiadesUnavailable,
-            Refusal::PayWithoutMiltiades { city: c },
-            Refusal::NotPorts,
-            Refusal::SamePort,
-            Refusal::FleetCount { city: c, has: 1 },
-            Refusal::TooManyCarried,
-            Refusal::BuyFirst,
-            Refusal::RaiseNow,
-            Refusal::NotGreeksTurn,
-            Refusal::PlayOrPass,
-            Refusal::OtherDecision,
-            Refusal::NotBotsTurn,
-            Refusal::TooManyCards { max: 1 },
-            Refusal::FarBeyond,
-            Refusal::TooExpensive {
-                cost: 5,
-                talents: 3,
-            },
-            Refusal::ArmyStock { left: 1 },
-            Refusal::FleetStock { left: 0 },
-            Refusal::TwoFleets,
-            Refusal::ArmyNotControlled { city: c },
-            Refusal::FleetSpot { city: c },
-            Refusal::ReactionAsEvent {
-                card: Card::Miltiades,
-            },
-            Refusal::NotAnEvent,
-            Refusal::IonianCity,
-            Refusal::NoPersianFleet { port: c },
-            Refusal::LeonidasUsed,
-            Refusal::NoGreekArmy { city: c },
-            Refusal::NoPersianArmy { city: c },
-            Refusal::NoArmyLeft,
-            Refusal::MelasZomos,
-            Refusal::TriremesFleets,
-            Refusal::SyracuseFleets,
-            Refusal::SyracuseNoSpot,
-            Refusal::SyracuseAll { stock: 2 },
-            Refusal::SyracusePort { city: c },
-            Refusal::NoEvent { card: k },
-            Refusal::NoReactionNoPay,
-            Refusal::NoPortraitArmy {
-                card: Card::Artemisia,
-            },
-            Refusal::NotNow { card: k },
-            Refusal::OnlyArtemisia { card: k },
-            Refusal::KeepFour,
-            Refusal::RemoveExactly { count: 1 },
-            Refusal::SkipOrName,
-            Refusal::NameOrSkip,
-            Refusal::PayFromStock { city: c },
-            Refusal::StockEmpty,
-            Refusal::CannotPay { city: c },
-            Refusal::CannotRetreat {
-                to: c,
-                allowed: vec![City::Pella],
-            },
-            Refusal::NoBattle,
-            Refusal::NotACard { id: "xyz".into() },
-            Refusal::NoSuchBotCard { bot: Seat(1) },
-        ];
-        let fields = [
-            Field::City,
-            Field::From,
-            Field::To,
-            Field::Armies,
-            Field::Port,
-            Field::Fleets,
-            Field::Path,
-            Field::Miltiades,
-            Field::PayFrom,
-        ];
-        let with_fields = fields.iter().flat_map(|&field| {
-            [
-                Refusal::NeedsField { card: k, field },
-                Refusal::TakesNoField { card: k, field },
-            ]
-        });
-        for r in all.into_iter().chain(with_fields) {
+        for r in Refusal::examples() {
             let (en, de) = both(r);
             check_text("refusal", &en).unwrap();
             check_text("refusal", &de).unwrap();
