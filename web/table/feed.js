@@ -5,7 +5,7 @@
 import * as api from "./api.js";
 import { h } from "./forms.js";
 import { t } from "./i18n.js";
-import { inWords, nameOf } from "./names.js";
+import { inWords, knownName } from "./names.js";
 
 /** @typedef {import('./api.js').GameEvent} GameEvent */
 
@@ -25,6 +25,8 @@ export async function loadRules(game) {
 /** @param {GameEvent} e @param {string} [cls] */
 export function eventItem(e, cls = "") {
   const p = api.eventParts(e);
+  // The cards the sentence names, where the page knows them by name.
+  const cards = p.cards.map(knownName).filter((c) => c !== null);
   const rule = rulebook.get(p.rule);
   return h("li", { class: `event${cls ? ` ${cls}` : ""}` }, [
     h("details", { class: "ev" }, [
@@ -32,7 +34,7 @@ export function eventItem(e, cls = "") {
         h("span", { class: "text", "data-said": p.text, text: inWords(p.text) }),
         // A plain span may not carry a name: the dice are one image for screen readers.
         p.dice.length ? h("span", { class: "dice", role: "img", "aria-label": t("table.dice", { dice: p.dice.join(", ") }) }, p.dice.map((d) => h("span", { class: "die", "aria-hidden": "true", text: String(d) }))) : null,
-        p.cards.length ? h("span", { class: "cards", text: p.cards.map(nameOf).join(", ") }) : null,
+        cards.length ? h("span", { class: "cards", text: cards.join(", ") }) : null,
       ]),
       h("div", { class: "rule-text" }, rule ? [h("strong", { text: rule.title }), h("span", { text: ` (${rule.section}) ` }), h("span", { text: rule.summary })] : [h("span", { text: t("table.noRule") })]),
     ]),

@@ -32,6 +32,22 @@ export function nameOf(id) {
 }
 
 /**
+ * The page's own name of an id, or null when it has none (the server's
+ * sentence then names it; an id is never shown).
+ * @param {unknown} id
+ * @returns {string | null}
+ */
+export function knownName(id) {
+  if (typeof id !== "string") return id === null || id === undefined ? null : nameOf(id);
+  const dict = /** @type {Record<string, string>} */ (DICTS[lang()]);
+  for (const f of FAMILIES) {
+    const m = dict[`${f}${id}`];
+    if (m && !m.includes("{")) return m.split("|").join(", ");
+  }
+  return null;
+}
+
+/**
  * The name of value `v` of a template field, from the server's labels if
  * the domain carries them.
  * @param {unknown} dom the field's domain (maybe with `value_labels`)
