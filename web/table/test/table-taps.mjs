@@ -118,6 +118,10 @@ export async function tableTaps(browser, o) {
     // not), with the tiles laid out and Automa at her default level.
     const tiles = [["SCORE3", "water"], ["SCORE5", "fire"], ["SCORE1", "earth"], ["SCORE6", "water"], ["SCORE4", "fire"], ["SCORE8", "air"]];
     const tm = { table_mode: "all", table_setup: { bonus_row: ["BON4", "BON1", "BON6", "BON9", "BON3"], scoring_tiles: tiles.map(([id, cult]) => ({ id, automa_pass_vp: 5, automa_cult: cult })), extra_starter_cards: [] } };
+    // Catan Shadow with every piece at the table needs the real island laid
+    // out field by field; with the table's dice (its own choice on the form)
+    // the island is the server's and the first need is the removal roll.
+    await firstNeed(page, { base, admin, w, game: "catan-shadow", options: { table_mode: "dice" }, shots, fail, log });
     await firstNeed(page, { base, admin, w, game: "catan-ck-duel", shots, fail, log });
     await firstNeed(page, { base, admin, w, game: "terra-mystica", options: tm, shots, fail, log });
     await ctx.close();
@@ -203,6 +207,8 @@ async function firstNeed(page, { base, admin, w, game, options, shots, fail, log
   for (let k = 0; !scope && k < 60; k++) {
     if (await page.$("#table-input")) { scope = "#table-input"; break; }
     const m = await page.$eval("#main", (m) => ({ v: Number(m.dataset.version), next: m.dataset.next, busy: m.hasAttribute("aria-busy") })).catch(() => null);
+    // A bot's turn (Catan Shadow's fictive players) is asked for with its button.
+    if (m && !m.busy && m.next === "bot" && (await page.$("#bot-turn"))) { await page.click("#bot-turn"); await page.waitForTimeout(300); continue; }
     if (!m || m.busy || m.next !== "human") { await page.waitForTimeout(200); continue; }
     const q = new URLSearchParams(new URL(page.url()).hash.slice(1));
     const [id, token] = [q.get("s"), q.get("t")];
