@@ -22,13 +22,7 @@ export function nameOf(id) {
     const vals = Object.values(/** @type {object} */ (id));
     return vals.length === 1 ? nameOf(vals[0]) : vals.map(nameOf).join(" · ");
   }
-  const dict = /** @type {Record<string, string>} */ (DICTS[lang()]);
-  for (const f of FAMILIES) {
-    const m = dict[`${f}${id}`];
-    // A board's name may be a tile's printed lines ("Priest|3 power").
-    if (m && !m.includes("{")) return m.split("|").join(", ");
-  }
-  return id.replace(/_/g, " ");
+  return knownName(id) ?? id.replace(/_/g, " ");
 }
 
 /**
@@ -42,6 +36,7 @@ export function knownName(id) {
   const dict = /** @type {Record<string, string>} */ (DICTS[lang()]);
   for (const f of FAMILIES) {
     const m = dict[`${f}${id}`];
+    // A board's name may be a tile's printed lines ("Priest|3 power").
     if (m && !m.includes("{")) return m.split("|").join(", ");
   }
   return null;
