@@ -219,15 +219,6 @@ fn nth(position: usize, lang: Lang) -> String {
     }
 }
 
-/// A sentence starts with a capital: "a d6" becomes "A d6".
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// Up to eight of a card need's candidates by their names at the table.
 fn candidates_text(need: &Need, cx: &TextCx<'_>) -> String {
     let Need::Card { candidates, .. } = need else {
@@ -298,12 +289,12 @@ impl Describe for SessionRefusal {
                 if de {
                     format!(
                         "{} zeigt 1 bis {sides}, nicht {value}.",
-                        capitalized(&die.question(cx))
+                        super::text::capitalise(&die.question(cx))
                     )
                 } else {
                     format!(
                         "{} shows 1 to {sides}, not {value}.",
-                        capitalized(&die.question(cx))
+                        super::text::capitalise(&die.question(cx))
                     )
                 }
             }

@@ -163,13 +163,9 @@ impl Catalogue {
                     (
                         "CAP",
                         bundle.add_function("CAP", |positional, _| {
-                            let text = text_of(positional.first());
-                            let mut c = text.chars();
-                            let capital: String = match c.next() {
-                                Some(f) => f.to_uppercase().chain(c).collect(),
-                                None => String::new(),
-                            };
-                            FluentValue::String(capital.into())
+                            FluentValue::String(
+                                super::text::capitalise(&text_of(positional.first())).into(),
+                            )
                         }),
                     ),
                 ] {

@@ -114,6 +114,15 @@ pub trait Describe {
     fn describe(&self, cx: &TextCx<'_>) -> String;
 }
 
+/// A sentence starts with a capital: "a d6" becomes "A d6".
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// `n` followed by the singular or plural noun: `1 army`, `3 armies`.
 pub fn count(n: impl Into<i64>, singular: &str, plural: &str) -> String {
     let n = n.into();

@@ -5,7 +5,7 @@
 //! German addresses the player with "du", as the rulebook does, and names
 //! VIM with its article ("der VIM").
 
-use crate::engine::text::{count, join_list};
+use crate::engine::text::{capitalise, count, join_list};
 use crate::engine::{Describe, Lang, Seat, TextCx};
 
 use super::data::{self, Building, BuildingId, Season, Side, SpaceId};
@@ -858,13 +858,6 @@ pub fn param_label(field: &str, lang: Lang) -> Option<String> {
         _ => return None,
     };
     Some(if lang == Lang::De { de } else { en }.to_string())
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
 
 pub fn label(mv: &Move, free: &[&str], cx: &TextCx<'_>) -> String {

@@ -605,14 +605,7 @@ pub fn dev_label(mv: &DevMove, free: &[&str], lang: Lang) -> String {
     }
 }
 
-/// A sentence starting with a capital letter.
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
+pub use crate::engine::text::capitalise;
 
 /// A resource as a noun.
 pub fn resource_name(r: Resource) -> &'static str {

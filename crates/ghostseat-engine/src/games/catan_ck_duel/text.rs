@@ -1471,14 +1471,6 @@ pub fn table_colour_de(label: &str) -> String {
     format!("{de}{rest}")
 }
 
-fn capitalise_de(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
 fn breakdown_de(cx: &TextCx<'_>, seat: Seat, b: &VpBreakdown) -> String {
     format!(
         "{}: Siedlungen {}, Städte {}, Metropolen {}, Längste Handelsstraße {}, Retter Catans {}, Buchdruck {}, Verfassung {}, Händler {}, gesamt {}",
@@ -1634,7 +1626,7 @@ fn de(e: &Event, cx: &TextCx<'_>) -> String {
                     )
                 ),
             };
-            format!("Die Barbaren (Stärke {barbarians}) besiegen die Ritter Catans (Stärke {catan}): {}.", capitalise_de(&who))
+            format!("Die Barbaren (Stärke {barbarians}) besiegen die Ritter Catans (Stärke {catan}): {}.", crate::engine::text::capitalise(&who))
         }
         E::BarbariansReturn { robber_wakes } => format!(
             "Alle Ritter werden passiv, das Barbarenschiff kehrt auf 0 zurück{}.",
