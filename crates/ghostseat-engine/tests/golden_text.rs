@@ -41,9 +41,7 @@ impl Stream {
         self.hash.update(line.as_bytes());
         self.hash.update(b"\n");
         self.count += 1;
-        if !self.distinct.contains(&line) {
-            self.distinct.insert(line);
-        }
+        self.distinct.insert(line);
     }
 
     fn fixture(self, game: &str, runs: &str) -> String {
