@@ -30,6 +30,8 @@ pub struct Catalogue {
 
 struct Entry {
     lang: Lang,
+    /// A file shared by a family of games (Catan's core), before the game's own.
+    base: &'static str,
     source: &'static str,
     bundle: FluentBundle<FluentResource>,
     errors: Vec<String>,
@@ -124,9 +126,23 @@ impl Catalogue {
     /// The catalogue of `game` from its files, one per language (the shared grammar is added
     /// to each).
     pub fn new(game: &'static str, sources: &[(Lang, &'static str)]) -> Catalogue {
+        Catalogue::with_base(game, &[], sources)
+    }
+
+    /// The catalogue of `game` whose files build on a family's `base` files (one per
+    /// language, loaded after the shared grammar and before the game's own).
+    pub fn with_base(
+        game: &'static str,
+        base: &[(Lang, &'static str)],
+        sources: &[(Lang, &'static str)],
+    ) -> Catalogue {
         let entries = sources
             .iter()
             .map(|&(lang, source)| {
+                let base = base
+                    .iter()
+                    .find(|(l, _)| *l == lang)
+                    .map_or("", |(_, s)| *s);
                 let mut errors = Vec::new();
                 let tag: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
                 let mut bundle = FluentBundle::new_concurrent(vec![tag]);
@@ -136,7 +152,7 @@ impl Catalogue {
                     .iter()
                     .find(|(l, _)| *l == lang)
                     .map_or("", |(_, s)| *s);
-                for (file, text) in [("shared", shared), (game, source)] {
+                for (file, text) in [("shared", shared), ("base", base), (game, source)] {
                     let resource = match FluentResource::try_new(text.to_string()) {
                         Ok(r) => r,
                         Err((r, errs)) => {
@@ -175,6 +191,7 @@ impl Catalogue {
                 }
                 Entry {
                     lang,
+                    base,
                     source,
                     bundle,
                     errors,
@@ -272,7 +289,10 @@ impl Catalogue {
             .iter()
             .find(|(l, _)| *l == lang)
             .map_or("", |(_, s)| *s);
-        Some(format!("{shared}\n{}", e.source))
+        Some(match e.base {
+            "" => format!("{shared}\n{}", e.source),
+            base => format!("{shared}\n{base}\n{}", e.source),
+        })
     }
 
     /// Every message and attribute (`id.attribute`) that reads without arguments, formatted:
@@ -286,7 +306,7 @@ impl Catalogue {
             .iter()
             .find(|(l, _)| *l == lang)
             .map_or("", |(_, s)| *s);
-        for text in [shared, e.source] {
+        for text in [shared, e.base, e.source] {
             let Ok(resource) = FluentResource::try_new(text.to_string()) else {
                 continue;
             };
