@@ -85,6 +85,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod catalogue;
 pub mod data;
 pub mod duo;
 pub mod events;

@@ -1,0 +1,1 @@
+## Catan-Kern, Deutsch: die Wörter, die beide Catan-Varianten teilen.

@@ -1,0 +1,1 @@
+## Catan core, English: the words both Catan variants share.
