@@ -2,7 +2,7 @@
 //! and their read-only view and stream, your-turn notice settings.
 
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures::Stream;
@@ -15,10 +15,11 @@ use tokio_stream::wrappers::ReceiverStream;
 use utoipa::IntoParams;
 
 use super::error::ApiError;
-use super::extract::{credential, json_body, lang, session_id};
+use super::extract::{session_id, AcceptLanguage, Seat, SessionId};
+use super::responses::{BodyProblems, SeatProblems, SessionProblems};
 use super::schema;
 use super::sessions::{json_response, seat_lang};
-use super::{AppState, Body};
+use super::{AppState, JsonBody};
 use crate::wire::{NotifyRequest, WatchEntryDoc};
 
 /// The query of `GET …/at/{version}`.
@@ -43,16 +44,16 @@ pub struct AtQuery {
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The session at that version", body = schema::SessionAtDoc),
+              SeatProblems,
               (status = 400, description = "Not a session id or version", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Token of another session, or another seat's view before the end (`viewpoint_hidden`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session or seat, or a version not reached (`unknown_version`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn at(
     State(app): State<AppState>,
     Path((id, version)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
     q: Result<Query<AtQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
@@ -60,8 +61,7 @@ pub async fn at(
         ApiError::bad_request("invalid_version", "the version is a whole number from 0")
     })?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
-    let token = credential(&headers);
-    let l = seat_lang(&app, &id, token.as_ref(), &headers).await;
+    let l = seat_lang(&app, &id, token.as_ref(), asked).await;
     let body = app
         .registry
         .at(&id, token, version, q.seat.as_deref(), l)
@@ -83,21 +83,15 @@ pub async fn at(
     security(("seat_token" = [])),
     responses((status = 201, description = "The rematch was started", body = schema::RematchDoc),
               (status = 200, description = "The rematch started before", body = schema::RematchDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 409, description = "The game is not over (`game_not_finished`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems,
+              (status = 409, description = "The game is not over (`game_not_finished`)", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn rematch(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let token = credential(&headers);
-    let l = seat_lang(&app, &id, token.as_ref(), &headers).await;
+    let l = seat_lang(&app, &id, token.as_ref(), asked).await;
     let (status, body) = app
         .registry
         .rematch(&id, token, l)
@@ -116,23 +110,18 @@ pub async fn rematch(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 201, description = "The watcher, with its token (shown only here) and link", body = schema::WatcherDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 403, description = "Not a seat token of this session (a watch token makes no watchers)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 409, description = "The session has 8 watchers (`too_many_watchers`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 409, description = "The session has 8 watchers (`too_many_watchers`)", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn create_watcher(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     let doc = app
         .registry
-        .create_watcher(&id, credential(&headers))
+        .create_watcher(&id, token)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(json_response(
@@ -150,20 +139,17 @@ pub async fn create_watcher(
            ("watcher" = String, Path, description = "The watcher's id")),
     security(("seat_token" = [])),
     responses((status = 204, description = "Revoked"),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 403, description = "Not a seat token of this session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session or watcher", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 404, description = "Unknown session or watcher", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn revoke_watcher(
     State(app): State<AppState>,
     Path((id, watcher)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     app.registry
-        .revoke_watcher(&id, credential(&headers), &watcher)
+        .revoke_watcher(&id, token, &watcher)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -176,20 +162,18 @@ pub async fn revoke_watcher(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("watch_token" = [])),
     responses((status = 200, description = "The session for onlookers", body = schema::WatchDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              SessionProblems,
               (status = 401, description = "No token, or a watch token unknown or revoked (`invalid_watch_token`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn watch(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     let (body, version) = app
         .registry
-        .watch(&id, credential(&headers), l)
+        .watch(&id, token, l)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(json_response(StatusCode::OK, body, Some(version), Some(l)))
@@ -207,19 +191,16 @@ const WATCH_RECHECK: Duration = Duration::from_secs(15);
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("watch_token" = [])),
     responses((status = 200, description = "text/event-stream of `command` events", body = schema::WatchEntryDoc, content_type = "text/event-stream"),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
+              SessionProblems,
               (status = 401, description = "No token, or a watch token unknown or revoked", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many live streams", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn watch_stream(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
     axum::Extension(addr): axum::Extension<crate::api::middleware::ClientAddr>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
-    let token = credential(&headers);
     let mut sub = app
         .registry
         .watch_subscribe(&id, &token)
@@ -295,20 +276,16 @@ pub async fn watch_stream(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The setting", body = schema::NotifyDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems))]
 pub async fn get_notify(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     let doc = app
         .registry
-        .get_notify(&id, credential(&headers))
+        .get_notify(&id, token)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(json_response(
@@ -335,24 +312,20 @@ pub async fn get_notify(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The setting", body = schema::NotifyDoc),
+              SeatProblems,
+              BodyProblems,
               (status = 400, description = "Malformed body", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
               (status = 422, description = "A target the server does not post to (`notify_target_refused`)", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn put_notify(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
+    JsonBody { value: req, .. }: JsonBody<NotifyRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
-    let req: NotifyRequest = json_body(&headers, &body)?;
     let doc = app
         .registry
-        .set_notify(&id, credential(&headers), req)
+        .set_notify(&id, token, req)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(json_response(
@@ -368,20 +341,16 @@ pub async fn put_notify(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The setting, now without a target", body = schema::NotifyDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems))]
 pub async fn delete_notify(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     let doc = app
         .registry
-        .clear_notify(&id, credential(&headers))
+        .clear_notify(&id, token)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(json_response(

@@ -1,8 +1,16 @@
-//! Request parsing: JSON bodies with our own limits and errors, the seat
-//! token, `If-Match`, `Idempotency-Key`, and session ids.
+//! Request parsing: JSON bodies with our own limits and errors, and the
+//! parts every handler reads from the head of a request as extractors: the
+//! seat credential ([`Seat`]), the language ([`AcceptLanguage`]), a
+//! write's `If-Match`, `Prefer` and `Idempotency-Key` ([`CommandHead`]) and
+//! the session id ([`SessionId`]). A bad header is refused with its own problem code before
+//! the handler runs.
+
+use std::convert::Infallible;
 
 use axum::body::Bytes;
-use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::extract::{FromRequestParts, RawPathParams};
+use axum::http::request::Parts;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
@@ -16,16 +24,21 @@ pub const MAX_DEPTH: usize = 32;
 /// Parses a JSON body (empty body = `{}`), refusing unknown fields (the DTOs
 /// say `deny_unknown_fields`), deep nesting and overlong strings.
 pub fn json_body<T: DeserializeOwned>(headers: &HeaderMap, body: &Bytes) -> Result<T, ApiError> {
+    parse_json(headers.get(header::CONTENT_TYPE), body)
+}
+
+/// [`json_body`] with the request's `Content-Type`.
+pub fn parse_json<T: DeserializeOwned>(
+    content_type: Option<&HeaderValue>,
+    body: &Bytes,
+) -> Result<T, ApiError> {
     let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
         b"{}"
     } else {
         body
     };
     if body != b"{}" {
-        let ct = headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
+        let ct = content_type.and_then(|v| v.to_str().ok()).unwrap_or("");
         let mime = ct.split(';').next().unwrap_or("").trim();
         if !(mime == "application/json"
             || (mime.starts_with("application/") && mime.ends_with("+json")))
@@ -201,9 +214,9 @@ pub fn session_id(raw: &str) -> Result<String, ApiError> {
 /// Fingerprint of a request for idempotency checks: method, path, the seat
 /// token (a key reused by another seat is another request, and its stored
 /// answer, events included, was shaped for the first seat) and the body.
-pub fn request_hash(method: &Method, path: &str, headers: &HeaderMap, body: &Bytes) -> String {
+fn hash_request(bearer: &str, method: &Method, path: &str, body: &Bytes) -> String {
     let mut h = Sha256::new();
-    h.update(bearer(headers).unwrap_or_default().as_bytes());
+    h.update(bearer.as_bytes());
     h.update(b"\n");
     h.update(method.as_str().as_bytes());
     h.update(b" ");
@@ -232,6 +245,90 @@ pub fn prefers_minimal(headers: &HeaderMap) -> bool {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .any(|p| p.trim().eq_ignore_ascii_case("return=minimal"))
+}
+
+/// The seat credential of `Authorization: Bearer …`, if the request has one
+/// (its hash: the token itself goes no further).
+pub struct Seat(pub Option<crate::session::Credential>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Seat {
+    type Rejection = Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        Ok(Seat(credential(&parts.headers)))
+    }
+}
+
+/// The language `Accept-Language` asks for (English when it names none the
+/// server writes).
+pub struct AcceptLanguage(pub crate::engine::Lang);
+
+impl<S: Send + Sync> FromRequestParts<S> for AcceptLanguage {
+    type Rejection = Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        Ok(AcceptLanguage(lang(&parts.headers)))
+    }
+}
+
+/// What a write reads from the head of its request: the seat, the language,
+/// `If-Match`, `Prefer` and `Idempotency-Key` (with what of the head a
+/// retry must repeat: method, path and token).
+pub struct CommandHead {
+    pub seat: Option<crate::session::Credential>,
+    pub lang: crate::engine::Lang,
+    pub if_match: Option<u64>,
+    pub minimal: bool,
+    pub idempotency_key: Option<String>,
+    method: Method,
+    path: String,
+    bearer: String,
+}
+
+impl CommandHead {
+    /// The request's `Idempotency-Key` with the hash of the request that
+    /// carries it (a retry must be the same request); only a request with a
+    /// key needs the hash.
+    pub fn idempotency(&self, body: &Bytes) -> Option<crate::session::IdempotencyKey> {
+        let key = self.idempotency_key.clone()?;
+        Some(crate::session::IdempotencyKey {
+            request_hash: hash_request(&self.bearer, &self.method, &self.path, body),
+            key,
+        })
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for CommandHead {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        let h = &parts.headers;
+        Ok(CommandHead {
+            seat: credential(h),
+            lang: lang(h),
+            if_match: if_match(h)?,
+            minimal: prefers_minimal(h),
+            idempotency_key: idempotency_key(h)?,
+            method: parts.method.clone(),
+            path: parts.uri.path().to_string(),
+            bearer: bearer(h).unwrap_or_default(),
+        })
+    }
+}
+
+/// The route's `{id}`, checked to be a session id and written the one way
+/// the store keys it (`invalid_id`).
+pub struct SessionId(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for SessionId {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let params = RawPathParams::from_request_parts(parts, state)
+            .await
+            .map_err(|_| ApiError::bad_request("invalid_id", "the route has no session id"))?;
+        let raw = params
+            .iter()
+            .find_map(|(name, value)| (name == "id").then_some(value))
+            .unwrap_or_default();
+        session_id(raw).map(SessionId)
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use super::error::ApiError;
-use super::extract::lang;
+use super::extract::AcceptLanguage;
+use super::responses::EdgeProblems;
 use super::schema;
 use super::sessions::json_response;
 use super::AppState;
@@ -20,9 +21,8 @@ use crate::wire::{
 #[utoipa::path(get, path = "/v1/games", tag = "games",
     params(("Accept-Language" = Option<String>, Header, description = "`en` or `de`: the language of titles and descriptions")),
     responses((status = 200, description = "The games this server plays", body = schema::GamesDoc),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json")))]
-pub async fn list(State(app): State<AppState>, headers: HeaderMap) -> Response {
-    let lang = lang(&headers);
+              EdgeProblems))]
+pub async fn list(State(app): State<AppState>, AcceptLanguage(lang): AcceptLanguage) -> Response {
     let games: Vec<GameDoc> = app
         .registry
         .games()
@@ -85,10 +85,12 @@ fn rule_doc(r: &Rule, lang: Lang) -> RuleDoc {
     params(("id" = String, Path, description = "Game id"),
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     responses((status = 200, description = "The game's rulebook", body = schema::RulesDoc),
-              (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json")))]
-pub async fn rules(Path(id): Path<String>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let lang = lang(&headers);
+              EdgeProblems,
+              (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json")))]
+pub async fn rules(
+    Path(id): Path<String>,
+    AcceptLanguage(lang): AcceptLanguage,
+) -> Result<Response, ApiError> {
     let book = book(&id)?;
     let doc = RulesDoc {
         game: id,
@@ -117,13 +119,12 @@ pub async fn rules(Path(id): Path<String>, headers: HeaderMap) -> Result<Respons
            ("rule" = String, Path, description = "Rule id, e.g. `ARLE-VIM-4`"),
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     responses((status = 200, description = "The rule", body = schema::RuleDoc),
-              (status = 404, description = "Unknown game or rule", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json")))]
+              EdgeProblems,
+              (status = 404, description = "Unknown game or rule", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn rule(
     Path((id, rule)): Path<(String, String)>,
-    headers: HeaderMap,
+    AcceptLanguage(lang): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let lang = lang(&headers);
     let r = book(&id)?.rule(&rule).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -162,8 +163,8 @@ fn etag(bytes: &[u8]) -> String {
                content((schema::TextDoc = "application/json"), (String = "text/plain")),
                headers(("ETag" = String, description = "Changes when the catalogue does"))),
               (status = 304, description = "Not modified: the `If-None-Match` tag is current"),
-              (status = 404, description = "Unknown game or language", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json")))]
+              EdgeProblems,
+              (status = 404, description = "Unknown game or language", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn text(
     State(app): State<AppState>,
     Path((id, tag)): Path<(String, String)>,

@@ -36,11 +36,10 @@ pub async fn readyz(State(app): State<AppState>) -> (StatusCode, Json<Value>) {
 /// counters show refused moves that are in no log.
 pub async fn metrics(
     State(app): State<AppState>,
-    headers: axum::http::HeaderMap,
+    super::extract::Seat(token): super::extract::Seat,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
     if !app.cfg.metrics_open {
-        let token = super::extract::credential(&headers);
         let scraper = match (&token, &app.cfg.metrics_token_hash) {
             (Some(c), Some(hash)) => {
                 crate::session::seat_of(c, std::slice::from_ref(hash)).is_some()

@@ -12,6 +12,7 @@ pub mod middleware;
 pub mod openapi;
 mod pages;
 pub mod problems;
+mod responses;
 mod schema;
 mod sessions;
 mod stream;
@@ -95,6 +96,23 @@ impl FromRequest<AppState> for Body {
             Ok(Err(e)) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large()),
             Ok(Err(e)) => Err(ApiError::bad_request("unreadable_body", e.body_text())),
         }
+    }
+}
+
+/// A JSON body parsed into `T` within our limits ([`extract::json_body`]),
+/// with its bytes (an `Idempotency-Key`'s hash covers them).
+pub struct JsonBody<T> {
+    pub value: T,
+    pub raw: axum::body::Bytes,
+}
+
+impl<T: serde::de::DeserializeOwned> FromRequest<AppState> for JsonBody<T> {
+    type Rejection = ApiError;
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let content_type = req.headers().get(axum::http::header::CONTENT_TYPE).cloned();
+        let Body(raw) = Body::from_request(req, state).await?;
+        let value = extract::parse_json(content_type.as_ref(), &raw)?;
+        Ok(JsonBody { value, raw })
     }
 }
 

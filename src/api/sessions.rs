@@ -1,21 +1,18 @@
 //! Session routes: create, read, write (moves, bot turns, undo), log, verify,
 //! export/import, delete.
 
-use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
 
 use super::error::ApiError;
-use super::extract::{
-    credential, idempotency_key, if_match, json_body, lang, prefers_minimal, request_hash,
-    session_id,
-};
+use super::extract::{json_body, session_id, AcceptLanguage, CommandHead, Seat, SessionId};
+use super::responses::{BodyProblems, CommandProblems, EdgeProblems, SeatProblems};
 use super::schema;
-use super::{AppState, Body};
+use super::{AppState, Body, JsonBody};
 use crate::engine::Lang;
 use crate::session::{Action, CommandRequest, Created, Credential, Deleted, IdempotencyKey, Reply};
 use crate::wire::{
@@ -55,24 +52,9 @@ pub(super) async fn seat_lang(
     app: &AppState,
     id: &str,
     token: Option<&Credential>,
-    headers: &HeaderMap,
+    asked: Lang,
 ) -> Lang {
-    app.registry.answer_lang(id, token, lang(headers)).await
-}
-
-/// The request's `Idempotency-Key` with the hash of the request that
-/// carries it (a retry must be the same request). Only a request with a
-/// key needs the hash.
-fn idempotency(
-    method: &Method,
-    uri: &Uri,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<Option<IdempotencyKey>, ApiError> {
-    Ok(idempotency_key(headers)?.map(|key| IdempotencyKey {
-        request_hash: request_hash(method, uri.path(), headers, body),
-        key,
-    }))
+    app.registry.answer_lang(id, token, asked).await
 }
 
 /// A session error as the answer to a seat reading `lang`: a refusal's
@@ -138,33 +120,30 @@ fn create_key_is_random_enough(key: &str) -> Result<(), ApiError> {
     params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key and body returns the same session. The key must carry at least 128 random bits (22 or more characters of letters, digits, '-' and '_'; a random UUID qualifies), since a retry while nothing has happened yet answers the seats' tokens and invite codes again; once any command was applied, a seat claimed or a token rotated, a retry answers the session without any token or code."),
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`: the language of the answer's texts")),
     responses((status = 201, description = "Created", body = schema::CreatedDoc),
+              EdgeProblems,
+              BodyProblems,
               (status = 400, description = "Malformed body, unknown option field, bad seed, or an Idempotency-Key shorter than 128 bits (`idempotency_key_too_short`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown game, or `seat` names no human seat", body = schema::Problem, content_type = "application/problem+json"),
               (status = 409, description = "The Idempotency-Key's session was played since", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
               (status = 422, description = "An option is invalid (`option` names it), a chosen seed in a game between people without the operator's token, or the Idempotency-Key was used for another request", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Storage unavailable or shutting down; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn create(
     State(app): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    Body(body): Body,
+    head: CommandHead,
+    body: JsonBody<CreateSession>,
 ) -> Result<Response, ApiError> {
-    let req: CreateSession = json_body(&headers, &body)?;
+    let req = body.value;
     let seed = match &req.seed {
         None => None,
         Some(s) => Some(s.value().ok_or_else(|| {
             ApiError::bad_request("invalid_seed", "seed must be an integer from 0 to 2^64-1")
         })?),
     };
-    let idem = idempotency(&method, &uri, &headers, &body)?;
+    let idem = head.idempotency(&body.raw);
     if let Some(k) = &idem {
         create_key_is_random_enough(&k.key)?;
     }
-    let lang = lang(&headers);
+    let lang = head.lang;
     let seating = crate::session::SeatingRequest {
         choice: req.seating,
         creator: req.seat.clone(),
@@ -183,15 +162,7 @@ pub async fn create(
     };
     let created = app
         .registry
-        .create(
-            &req.game,
-            &options,
-            seed,
-            seating,
-            idem,
-            lang,
-            credential(&headers),
-        )
+        .create(&req.game, &options, seed, seating, idem, lang, head.seat)
         .await
         .map_err(|e| e.localized(&cx))?;
     Ok(created_response(created, lang))
@@ -214,21 +185,16 @@ fn new_seats(app: &AppState, game: &str, options: &Value) -> Vec<crate::engine::
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The session", body = schema::SessionDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn get(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let token = credential(&headers);
-    let lang = seat_lang(&app, &id, token.as_ref(), &headers).await;
+    let lang = seat_lang(&app, &id, token.as_ref(), asked).await;
     let (body, version) = app
         .registry
         .view(&id, token, lang)
@@ -245,18 +211,17 @@ pub async fn get(
 async fn command(
     app: &AppState,
     id: &str,
-    headers: &HeaderMap,
+    head: CommandHead,
     idempotency: Option<IdempotencyKey>,
     action: Action,
     expected_version: Option<u64>,
 ) -> Result<Response, ApiError> {
-    let token = credential(headers);
-    let lang = seat_lang(app, id, token.as_ref(), headers).await;
-    let minimal = prefers_minimal(headers);
+    let lang = seat_lang(app, id, head.seat.as_ref(), head.lang).await;
+    let minimal = head.minimal;
     let req = CommandRequest {
-        token,
+        token: head.seat,
         action,
-        if_match: if_match(headers)?,
+        if_match: head.if_match,
         expected_version,
         idempotency,
         lang,
@@ -279,32 +244,23 @@ async fn command(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "Applied and committed", body = schema::CommandDoc),
+              CommandProblems,
               (status = 400, description = "Malformed body or move, bad header", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 409, description = "Not your turn, game over, version conflict (`expected_version`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Illegal move (names the rule), table input missing (`needed`), unused or not allowed, or a reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 422, description = "Illegal move (names the rule), table input missing (`needed`), unused or not allowed, or a reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn post_move(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    head: CommandHead,
+    body: JsonBody<MoveRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let req: MoveRequest = json_body(&headers, &body)?;
+    let idempotency = head.idempotency(&body.raw);
+    let req = body.value;
     command(
         &app,
         &id,
-        &headers,
-        idempotency(&method, &uri, &headers, &body)?,
+        head,
+        idempotency,
         Action::Move {
             mv: req.mv,
             table: req.table,
@@ -323,32 +279,22 @@ pub async fn post_move(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The bot's turn, committed", body = schema::CommandDoc),
-              (status = 400, description = "Malformed body or header", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              CommandProblems,
               (status = 409, description = "Not the bot's turn, game over, version conflict", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Table input missing (`needed`), wrong, unused or not allowed", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 422, description = "Table input missing (`needed`), wrong, unused or not allowed", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn bot_turn(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    head: CommandHead,
+    body: JsonBody<BotTurnRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let req: BotTurnRequest = json_body(&headers, &body)?;
+    let idempotency = head.idempotency(&body.raw);
+    let req = body.value;
     command(
         &app,
         &id,
-        &headers,
-        idempotency(&method, &uri, &headers, &body)?,
+        head,
+        idempotency,
         Action::BotTurn { table: req.table },
         req.expected_version,
     )
@@ -364,32 +310,21 @@ pub async fn bot_turn(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "Undone, committed as a command", body = schema::CommandDoc),
-              (status = 400, description = "Malformed body or header", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 409, description = "Nothing to undo, not undoable (it drew chance or revealed something), version conflict", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 412, description = "If-Match failed", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 422, description = "A reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              CommandProblems,
+              (status = 409, description = "Nothing to undo, not undoable (it drew chance or revealed something), version conflict", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn undo(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    head: CommandHead,
+    body: JsonBody<UndoRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let req: UndoRequest = json_body(&headers, &body)?;
+    let idempotency = head.idempotency(&body.raw);
+    let req = body.value;
     command(
         &app,
         &id,
-        &headers,
-        idempotency(&method, &uri, &headers, &body)?,
+        head,
+        idempotency,
         Action::Undo,
         req.expected_version,
     )
@@ -402,21 +337,16 @@ pub async fn undo(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "Moves the seat may send now", body = schema::LegalMovesDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn legal_moves(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let token = credential(&headers);
-    let lang = seat_lang(&app, &id, token.as_ref(), &headers).await;
+    let lang = seat_lang(&app, &id, token.as_ref(), asked).await;
     let moves = app
         .registry
         .legal_moves(&id, token, lang)
@@ -452,24 +382,19 @@ pub struct LogQuery {
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The log", body = schema::LogDoc),
-              (status = 400, description = "Not a session id, or a bad query", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems,
+              (status = 400, description = "Not a session id, or a bad query", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn log(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
     q: Result<Query<LogQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
-    let token = credential(&headers);
     let lang = match q.lang {
         Some(l) => l,
-        None => seat_lang(&app, &id, token.as_ref(), &headers).await,
+        None => seat_lang(&app, &id, token.as_ref(), asked).await,
     };
     let (version, commands, game) = app
         .registry
@@ -503,20 +428,15 @@ pub async fn log(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The verdict", body = schema::VerifyDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 409, description = "A session from an earlier rules version that no longer replays", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn verify(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let v = app.registry.verify(&id, credential(&headers)).await?;
+    let v = app.registry.verify(&id, token).await?;
     Ok(json_response(
         StatusCode::OK,
         serde_json::to_string(&v).unwrap_or_default(),
@@ -532,19 +452,13 @@ pub async fn verify(
     security(("seat_token" = []), ("operator_token" = [])),
     responses((status = 204, description = "Deleted"),
               (status = 202, description = "Consent recorded; waiting for the other human seats", body = schema::DeleteDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems))]
 pub async fn delete(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    match app.registry.delete(&id, credential(&headers)).await? {
+    match app.registry.delete(&id, token).await? {
         Deleted::Now => Ok(StatusCode::NO_CONTENT.into_response()),
         Deleted::Waiting {
             consented,
@@ -578,29 +492,24 @@ pub async fn delete(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "Resigned, committed as a command", body = schema::CommandDoc),
+              SeatProblems,
               (status = 400, description = "Not a session id, or a bad header", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 409, description = "The game is already over", body = schema::Problem, content_type = "application/problem+json"),
               (status = 422, description = "A reused Idempotency-Key", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy, shutting down or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn resign(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    head: CommandHead,
+    body: JsonBody<UndoRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let req: UndoRequest = json_body(&headers, &body)?;
+    let idempotency = head.idempotency(&body.raw);
+    let req = body.value;
     command(
         &app,
         &id,
-        &headers,
-        idempotency(&method, &uri, &headers, &body)?,
+        head,
+        idempotency,
         Action::Resign,
         req.expected_version,
     )
@@ -613,19 +522,14 @@ pub async fn resign(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = []), ("operator_token" = [])),
     responses((status = 200, description = "The export document", body = schema::ExportDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session, or a seat's token while the game runs", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems,
+              (status = 403, description = "Token of another session, or a seat's token while the game runs", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn export(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let doc = app.registry.export(&id, credential(&headers)).await?;
+    let doc = app.registry.export(&id, token).await?;
     Ok(json_response(
         StatusCode::OK,
         serde_json::to_string(&doc).unwrap_or_default(),
@@ -641,23 +545,21 @@ pub async fn export(
     params(("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("operator_token" = [])),
     responses((status = 201, description = "Imported", body = schema::CreatedDoc),
+              SeatProblems,
+              BodyProblems,
               (status = 400, description = "Not an export document", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Not the operator's token", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown game", body = schema::Problem, content_type = "application/problem+json"),
               (status = 413, description = "Body too large: this route takes up to 46,145,536 bytes (or `--max-body`, if larger), enough for an export of any session the server accepted (20,000 commands of at most 2,048 bytes each)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 422, description = "Invalid options, or the log does not replay", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 422, description = "Invalid options, or the log does not replay", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn import(
     State(app): State<AppState>,
-    headers: HeaderMap,
+    Seat(caller): Seat,
+    AcceptLanguage(lang): AcceptLanguage,
     req: axum::extract::Request,
 ) -> Result<Response, ApiError> {
     // The route takes an export of any size this server can hold: only
     // the operator's body is read.
-    let caller = credential(&headers);
     if caller.is_none() {
         return Err(crate::session::SessionError::MissingToken.into());
     }
@@ -667,13 +569,11 @@ pub async fn import(
         )
         .into());
     }
-    let Body(body) =
-        <Body as axum::extract::FromRequest<AppState>>::from_request(req, &app).await?;
-    let doc: Value = json_body(&headers, &body)?;
-    let lang = lang(&headers);
+    let JsonBody { value: doc, .. } =
+        <JsonBody<Value> as axum::extract::FromRequest<AppState>>::from_request(req, &app).await?;
     let created = app
         .registry
-        .import(&doc, lang, credential(&headers))
+        .import(&doc, lang, caller)
         .await
         .map_err(|e| e.localized(&crate::engine::TextCx::new(lang, &[])))?;
     Ok(created_response(created, lang))
@@ -685,19 +585,14 @@ pub async fn import(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 201, description = "A ticket for one stream", body = schema::StreamTicketDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 503, description = "Too many open tickets or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn stream_ticket(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let ticket = app.registry.issue_ticket(&id, credential(&headers)).await?;
+    let ticket = app.registry.issue_ticket(&id, token).await?;
     let doc = StreamTicketDoc {
         url: format!("/v1/sessions/{id}/stream?ticket={ticket}"),
         ticket,
@@ -730,24 +625,15 @@ fn language_response(seat: crate::wire::SeatRef, language: Option<Lang>, lang: L
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The seat's pin (`language` null: none)", body = schema::LanguagePinDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems))]
 pub async fn get_language(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let (seat, pin) = app.registry.language_pin(&id, credential(&headers)).await?;
-    Ok(language_response(
-        seat,
-        pin,
-        pin.unwrap_or_else(|| lang(&headers)),
-    ))
+    let (seat, pin) = app.registry.language_pin(&id, token).await?;
+    Ok(language_response(seat, pin, pin.unwrap_or(asked)))
 }
 
 /// Pins the language of every text the token's seat reads (answers, stream
@@ -756,25 +642,18 @@ pub async fn get_language(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "Pinned", body = schema::LanguagePinDoc),
-              (status = 400, description = "Not a session id, or not a language the server writes", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems,
+              BodyProblems,
+              (status = 400, description = "Not a session id, or not a language the server writes", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn pin_language(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    Body(body): Body,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    JsonBody { value: req, .. }: JsonBody<LanguagePinRequest>,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let req: LanguagePinRequest = json_body(&headers, &body)?;
     let seat = app
         .registry
-        .pin_language(&id, credential(&headers), Some(req.language))
+        .pin_language(&id, token, Some(req.language))
         .await?;
     Ok(language_response(seat, Some(req.language), req.language))
 }
@@ -785,23 +664,15 @@ pub async fn pin_language(
            ("Accept-Language" = Option<String>, Header, description = "`en` or `de`")),
     security(("seat_token" = [])),
     responses((status = 200, description = "No pin now", body = schema::LanguagePinDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              SeatProblems))]
 pub async fn unpin_language(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(token): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let seat = app
-        .registry
-        .pin_language(&id, credential(&headers), None)
-        .await?;
-    Ok(language_response(seat, None, lang(&headers)))
+    let seat = app.registry.pin_language(&id, token, None).await?;
+    Ok(language_response(seat, None, asked))
 }
 
 /// A seat's fresh token as the answer to a claim or a rotation.
@@ -827,25 +698,24 @@ fn seat_token_response(seat: crate::wire::SeatRef, token: String) -> Response {
            ("seat" = String, Path, description = "The seat's id (`seats[].id` of the create answer)")),
     security((), ("seat_token" = [])),
     responses((status = 200, description = "The seat is yours: its token, shown only here", body = schema::SeatTokenDoc),
+              SeatProblems,
+              BodyProblems,
               (status = 400, description = "Not a session id, or a malformed body", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "Neither an invite code nor the old game's token (`missing_token`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 403, description = "Not this seat's invite code, or not this seat's token of the finished game (`invite_invalid`)", body = schema::Problem, content_type = "application/problem+json"),
               (status = 404, description = "Unknown session, or no human seat by that id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 409, description = "The seat was claimed already (`invite_claimed`)", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 413, description = "Body too large", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 415, description = "Body is not JSON", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 503, description = "Storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
+              (status = 409, description = "The seat was claimed already (`invite_claimed`)", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn claim(
     State(app): State<AppState>,
     Path((id, seat)): Path<(String, String)>,
     headers: HeaderMap,
+    Seat(old_token): Seat,
+    AcceptLanguage(l): AcceptLanguage,
     Body(body): Body,
 ) -> Result<Response, ApiError> {
     let id = session_id(&id)?;
-    let l = lang(&headers);
     // A rematch seat is claimed with the old game's token and no code.
-    let (seat, token) = match (credential(&headers), body.is_empty()) {
+    let (seat, token) = match (old_token, body.is_empty()) {
         (Some(old), true) => app.registry.claim_with_token(&id, &seat, &old).await,
         (old, _) => {
             let req: crate::wire::ClaimRequest = json_body(&headers, &body)?;
@@ -867,22 +737,18 @@ pub async fn claim(
     params(("id" = String, Path, description = "Session id")),
     security(("seat_token" = [])),
     responses((status = 200, description = "The seat's new token, shown only here", body = schema::SeatTokenDoc),
-              (status = 400, description = "Not a session id", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 401, description = "No token", body = schema::Problem, content_type = "application/problem+json"),
+              SeatProblems,
               (status = 403, description = "Token of another session, or one rotated away", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 429, description = "Too many requests", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn rotate_token(
     State(app): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    SessionId(id): SessionId,
+    Seat(old): Seat,
+    AcceptLanguage(l): AcceptLanguage,
 ) -> Result<Response, ApiError> {
-    let id = session_id(&id)?;
-    let l = lang(&headers);
     let (seat, token) = app
         .registry
-        .rotate_token(&id, credential(&headers))
+        .rotate_token(&id, old)
         .await
         .map_err(|e| ApiError::from(e).answer_lang(l, false))?;
     Ok(seat_token_response(seat, token))

@@ -8,7 +8,7 @@
 //! next, legal moves): a client redraws from the stream alone, and a phone
 //! that wakes up catches up from the last entry it saw.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures::Stream;
@@ -21,7 +21,8 @@ use tokio_stream::wrappers::ReceiverStream;
 use utoipa::IntoParams;
 
 use super::error::ApiError;
-use super::extract::{credential, lang, session_id};
+use super::extract::{AcceptLanguage, Seat, SessionId};
+use super::responses::SeatProblems;
 use super::schema;
 use super::AppState;
 use crate::engine::Lang;
@@ -83,34 +84,30 @@ fn live_entry(
            ("Last-Event-ID" = Option<String>, Header, description = "Resume after this version")),
     security(("seat_token" = []), ()),
     responses((status = 200, description = "text/event-stream of `command` events; each event's data is a stream entry", body = schema::StreamEntryDoc, content_type = "text/event-stream"),
+              SeatProblems,
               (status = 400, description = "Not a session id, a bad query or Last-Event-ID", body = schema::Problem, content_type = "application/problem+json"),
               (status = 401, description = "No token, or an unknown, used or expired ticket", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 403, description = "Token of another session", body = schema::Problem, content_type = "application/problem+json"),
-              (status = 404, description = "Unknown session", body = schema::Problem, content_type = "application/problem+json"),
               (status = 429, description = "Too many requests, or too many live streams of this session, seat or address", body = schema::Problem, content_type = "application/problem+json"),
               (status = 503, description = "Busy or storage unavailable; retry", body = schema::Problem, content_type = "application/problem+json")))]
 pub async fn stream(
     State(app): State<AppState>,
-    Path(id): Path<String>,
+    SessionId(id): SessionId,
+    Seat(seat): Seat,
+    AcceptLanguage(asked): AcceptLanguage,
     headers: HeaderMap,
     axum::Extension(addr): axum::Extension<crate::api::middleware::ClientAddr>,
     q: Result<Query<StreamQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let id = session_id(&id)?;
     let Query(q) = q.map_err(|e| ApiError::bad_request("invalid_query", e.body_text()))?;
     let token = match &q.ticket {
         Some(t) => Some(app.registry.redeem_ticket(&id, t).await?),
-        None => credential(&headers),
+        None => seat,
     };
     // `lang=` is this request's own choice; else the seat's pinned
     // language, else `Accept-Language`.
     let lang = match q.lang.as_deref().and_then(Lang::from_tag) {
         Some(l) => l,
-        None => {
-            app.registry
-                .answer_lang(&id, token.as_ref(), lang(&headers))
-                .await
-        }
+        None => app.registry.answer_lang(&id, token.as_ref(), asked).await,
     };
     let mut last: u64 = match headers.get("last-event-id") {
         None => 0,
