@@ -277,7 +277,14 @@ pub struct CommandHead {
     pub lang: crate::engine::Lang,
     pub if_match: Option<u64>,
     pub minimal: bool,
-    pub idempotency_key: Option<String>,
+    /// The key with what of the head a retry must repeat; only a request
+    /// with a key keeps it.
+    retry: Option<Retry>,
+}
+
+/// An `Idempotency-Key` and the parts of the head its hash covers.
+struct Retry {
+    key: String,
     method: Method,
     path: String,
     bearer: String,
@@ -285,13 +292,12 @@ pub struct CommandHead {
 
 impl CommandHead {
     /// The request's `Idempotency-Key` with the hash of the request that
-    /// carries it (a retry must be the same request); only a request with a
-    /// key needs the hash.
+    /// carries it (a retry must be the same request).
     pub fn idempotency(&self, body: &Bytes) -> Option<crate::session::IdempotencyKey> {
-        let key = self.idempotency_key.clone()?;
+        let r = self.retry.as_ref()?;
         Some(crate::session::IdempotencyKey {
-            request_hash: hash_request(&self.bearer, &self.method, &self.path, body),
-            key,
+            request_hash: hash_request(&r.bearer, &r.method, &r.path, body),
+            key: r.key.clone(),
         })
     }
 }
@@ -300,15 +306,20 @@ impl<S: Send + Sync> FromRequestParts<S> for CommandHead {
     type Rejection = ApiError;
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
         let h = &parts.headers;
-        Ok(CommandHead {
-            seat: credential(h),
-            lang: lang(h),
-            if_match: if_match(h)?,
-            minimal: prefers_minimal(h),
-            idempotency_key: idempotency_key(h)?,
+        let token = bearer(h);
+        let if_match = if_match(h)?;
+        let retry = idempotency_key(h)?.map(|key| Retry {
+            key,
             method: parts.method.clone(),
             path: parts.uri.path().to_string(),
-            bearer: bearer(h).unwrap_or_default(),
+            bearer: token.clone().unwrap_or_default(),
+        });
+        Ok(CommandHead {
+            seat: token.map(|t| crate::session::Credential::from_token(&t)),
+            lang: lang(h),
+            if_match,
+            minimal: prefers_minimal(h),
+            retry,
         })
     }
 }
