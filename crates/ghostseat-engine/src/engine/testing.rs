@@ -11,6 +11,9 @@ use super::{
 };
 use super::{Lang, TextCx};
 
+mod rules;
+pub use rules::{event_of, kinds_of, ReadEvent, Rules, Stepped};
+
 /// One command of a driven game.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Cmd {

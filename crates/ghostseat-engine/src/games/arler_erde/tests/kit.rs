@@ -4,43 +4,22 @@
 
 use serde_json::{json, Value};
 
+use crate::engine::testing::{event_of, kinds_of, ReadEvent, Rules};
 use crate::engine::{
-    AdapterError, AnyState, Chance, Describe, Dice, DynGame, Erased, Game, Lang, RuleError,
-    RuleErrorKind, Seat, TableItem, TableMode, TextCx, Turn,
+    AdapterError, AnyState, Chance, Dice, DynGame, Erased, Game, RuleError, RuleErrorKind, Seat,
+    TableItem, TableMode,
 };
 
 use super::super::data::{Season, Side};
 use super::super::state::{Marker1, Phase, Placement, State};
 use super::super::{ArlerErde, Building, Event, Options};
 
-/// An event as a test reads it: the stored JSON form and its sentence.
-#[derive(Debug, Clone)]
-pub struct E {
-    pub kind: String,
-    pub rule: String,
-    pub data: Value,
-    pub dice: Vec<u8>,
-    pub cards: Vec<String>,
-    pub text: String,
-}
+/// An event as a test reads it: the stored JSON form and its English sentence.
+pub type E = ReadEvent<Event>;
 
-pub fn wrap(events: Vec<crate::engine::Event<Event>>) -> Vec<E> {
-    let seats = ArlerErde::seats(&Options::default());
-    let cx = TextCx::new(Lang::En, &seats);
-    events
-        .into_iter()
-        .map(|e| {
-            let v = serde_json::to_value(&e).expect("events serialize");
-            E {
-                kind: v["kind"].as_str().unwrap_or_default().to_string(),
-                rule: e.rule.to_string(),
-                data: v.get("data").cloned().unwrap_or(Value::Null),
-                dice: e.dice.clone(),
-                cards: e.cards.clone(),
-                text: e.what.describe(&cx),
-            }
-        })
-        .collect()
+/// The engine's rule-test driver for Arler Erde.
+pub fn rules() -> Rules<ArlerErde> {
+    Rules::new(&Options::default())
 }
 
 /// Display D0 of the spec's worked examples (§8).
@@ -94,11 +73,9 @@ pub fn opts_table(setup_die: u8) -> Options {
 /// Sets up with the stream of `seed` (and no table input).
 pub fn start_seeded(o: &Options, seed: u64) -> Result<(State, Vec<E>), RuleError> {
     let mut chance = Chance::new(Dice::new(seed), ArlerErde::table_mode(o), vec![])?;
-    let mut turn = Turn::new(None, &mut chance);
-    let s = ArlerErde::start(o, &mut turn)?;
-    let (events, _) = turn.finish();
+    let step = rules().start(o, &mut chance)?;
     chance.finish()?;
-    Ok((s, wrap(events)))
+    Ok((step.state, step.events))
 }
 
 pub fn start(o: &Options) -> (State, Vec<E>) {
@@ -155,12 +132,9 @@ pub fn put_in(s: &mut State, side: Side, season: Season, space: &str) {
 
 /// Runs VIM's turn on `s` with `chance`.
 pub fn bot_with(s: &State, mut chance: Chance) -> Result<(State, Vec<E>), RuleError> {
-    let mut next = s.clone();
-    let mut turn = Turn::new(None, &mut chance);
-    ArlerErde::bot_turn(&mut next, &mut turn)?;
-    let (events, _) = turn.finish();
+    let step = rules().bot(s, &mut chance)?;
     chance.finish()?;
-    Ok((next, wrap(events)))
+    Ok((step.state, step.events))
 }
 
 pub fn table_dice(dice: &[u8]) -> Chance {
@@ -200,15 +174,12 @@ pub fn vim_server(s: &State, seed: u64) -> State {
 pub fn human(s: &State, mv: Value) -> Result<(State, Vec<E>), RuleError> {
     let mv: super::super::Move = serde_json::from_value(mv).expect("move json");
     let mut chance = Chance::new(Dice::new(0), TableMode::SERVER, vec![]).unwrap();
-    let mut next = s.clone();
-    let mut turn = Turn::new(Some(Seat(0)), &mut chance);
-    ArlerErde::play(&mut next, &mv, &mut turn)?;
-    let (events, _) = turn.finish();
+    let step = rules().play(s, Seat(0), &mv, &mut chance)?;
     assert!(
         !chance.finish().unwrap().server_used,
         "a human move draws no chance"
     );
-    Ok((next, wrap(events)))
+    Ok((step.state, step.events))
 }
 
 /// The erased game, as the session layer holds it.
@@ -258,14 +229,11 @@ pub fn refused(r: Result<(State, Vec<E>), RuleError>, rule: &str) -> RuleError {
 }
 
 pub fn event<'a>(events: &'a [E], kind: &str) -> &'a E {
-    events
-        .iter()
-        .find(|e| e.kind == kind)
-        .unwrap_or_else(|| panic!("no event {kind} in {:?}", kinds(events)))
+    event_of(events, kind)
 }
 
 pub fn kinds(events: &[E]) -> Vec<&str> {
-    events.iter().map(|e| e.kind.as_str()).collect()
+    kinds_of(events)
 }
 
 /// The spaces of a `vim_marker_counted` walk as (space, count or why).
