@@ -286,6 +286,8 @@ pub trait DynGame: Send + Sync {
     fn secret_move_fields(&self) -> &'static [&'static str];
     /// The game's text catalogue ([`Game::catalogue`]), once it has one.
     fn catalogue(&self) -> Option<&'static super::Catalogue>;
+    /// The files of the game's rulebook ([`Game::RULEBOOK`]).
+    fn rulebook_files(&self) -> &'static [&'static str];
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -892,6 +894,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn catalogue(&self) -> Option<&'static super::Catalogue> {
         G::catalogue()
+    }
+    fn rulebook_files(&self) -> &'static [&'static str] {
+        G::RULEBOOK
     }
     fn schemas(&self, gen: &mut SchemaGenerator) -> GameSchemas {
         GameSchemas {

@@ -172,6 +172,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// top-level property of [`Game::Options`]: `GET /v1/games`
     /// sends the options schema in the request's language.
     const OPTION_TEXTS: &'static [super::OptionText] = &[];
+    /// The game's rulebook: its `rulebook.toml` (`include_str!`), after the files of the base
+    /// game it builds on; the session rules are added to every game's. `GET
+    /// /v1/games/{id}/rules` serves it, and a test parses every one.
+    const RULEBOOK: &'static [&'static str];
     /// The game's Fluent catalogue (`text/<lang>.ftl` beside its code): the names and the
     /// sentences that moved out of Rust. `GET /v1/games/{id}/text/{lang}` serves it.
     fn catalogue() -> Option<&'static super::Catalogue> {

@@ -477,17 +477,6 @@ pub fn check_plural(what: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The games whose every text (events, prompts and refusals too, not only
-/// the legal lists) is checked for raw ids, and whose events, prompts and
-/// labels carry no rule id in their prose: every game.
-pub const RAW_ID_FREE: &[&str] = &[
-    "arler-erde",
-    "three-hundred",
-    "catan-shadow",
-    "catan-ck-duel",
-    "terra-mystica",
-];
-
 /// The games whose refusals of any request (also of junk a client made up,
 /// which a refusal may quote: "Intersection S(0,-2) is not playable") name
 /// no raw id. The table page sends only listed moves.
@@ -650,8 +639,10 @@ pub fn check_rules_named(
     game: &dyn DynGame,
     named: &std::collections::BTreeSet<String>,
 ) -> Result<(), String> {
-    let book = crate::games::rulebooks::rulebook(game.id())
-        .ok_or_else(|| format!("{}: no rulebook", game.id()))?;
+    // Parsed from the game's files, so a game not (yet) in the catalogue is checked too.
+    let book =
+        super::rulebook::Rulebook::parse(&crate::games::rulebooks::files(game.rulebook_files()))
+            .map_err(|e| format!("{}: its rulebook does not parse: {e}", game.id()))?;
     for id in named {
         let rule = book.rule(id).ok_or_else(|| {
             format!(
@@ -693,7 +684,6 @@ pub fn scan_texts(
     let mode = game.table_mode(&options).map_err(|e| e.to_string())?;
     let mut n = 0;
     let mut named = std::collections::BTreeSet::new();
-    let every_text_without_ids = RAW_ID_FREE.contains(&game.id());
     for seed in seeds {
         let mut picker = Picker::new(seed);
         let (start, _) = run_with_table(game, &options, seed, 0, &mut picker, |c| {
@@ -746,10 +736,9 @@ pub fn scan_texts(
                     let what = format!("{} seed {seed} step {step}", game.id());
                     check_text(&what, t)?;
                     check_plural(&what, t)?;
-                    if every_text_without_ids {
-                        check_no_raw_id(&what, t)?;
-                        check_no_rule_in_prose(&what, t)?;
-                    }
+                    // Every game's every text: no raw id, no rule id in the prose.
+                    check_no_raw_id(&what, t)?;
+                    check_no_rule_in_prose(&what, t)?;
                     if german {
                         check_german(&what, t)?;
                     }

@@ -9,6 +9,9 @@ pub mod catan;
 pub mod catan_ck_duel;
 pub mod catan_shadow;
 pub mod rulebooks;
+/// The folder a new game copies (docs/adding-a-game.md): compiled and tested, not offered.
+#[cfg(test)]
+pub mod template;
 pub mod terra_mystica;
 pub mod three_hundred;
 

@@ -1,49 +1,29 @@
-//! Which rulebook files make up each game's rulebook: the Catan
-//! variants share the base game's rules. The files sit beside each game's
-//! code; [`crate::engine::rulebook`] parses them.
+//! The rulebooks of the games of the catalogue: each game names its files
+//! ([`crate::engine::Game::RULEBOOK`], the base game's first for the Catan
+//! variants) and the session rules are added to every one;
+//! [`crate::engine::rulebook`] parses them.
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use crate::engine::rulebook::{Rulebook, SESSION_RULES};
 
-const ARLER_ERDE: &str = include_str!("arler_erde/rulebook.toml");
-const THREE_HUNDRED: &str = include_str!("three_hundred/rulebook.toml");
-const CATAN_BASE: &str = include_str!("catan/rulebook.toml");
-const CATAN_SHADOW: &str = include_str!("catan_shadow/rulebook.toml");
-const CATAN_CK_DUEL: &str = include_str!("catan_ck_duel/rulebook.toml");
-const TERRA_MYSTICA: &str = include_str!("terra_mystica/rulebook.toml");
-
-/// Game id → the files of its rulebook, the session rules last.
-fn files(game: &str) -> Option<Vec<&'static str>> {
-    let own: &[&'static str] = match game {
-        "arler-erde" => &[ARLER_ERDE],
-        "three-hundred" => &[THREE_HUNDRED],
-        "catan-shadow" => &[CATAN_BASE, CATAN_SHADOW],
-        "catan-ck-duel" => &[CATAN_BASE, CATAN_CK_DUEL],
-        "terra-mystica" => &[TERRA_MYSTICA],
-        _ => return None,
-    };
-    Some(own.iter().copied().chain([SESSION_RULES]).collect())
+/// A game's files, the session rules last.
+pub fn files(own: &[&'static str]) -> Vec<&'static str> {
+    own.iter().copied().chain([SESSION_RULES]).collect()
 }
 
 static BOOKS: LazyLock<BTreeMap<&'static str, Rulebook>> = LazyLock::new(|| {
-    [
-        "arler-erde",
-        "three-hundred",
-        "catan-shadow",
-        "catan-ck-duel",
-        "terra-mystica",
-    ]
-    .into_iter()
-    .filter_map(|g| {
-        // The files are part of the binary and a test parses every one,
-        // so a broken file cannot ship; should one anyway, the game
-        // simply has no rulebook rather than taking the server down.
-        let book = Rulebook::parse(&files(g)?).ok()?;
-        Some((g, book))
-    })
-    .collect()
+    crate::games::catalog()
+        .into_iter()
+        .filter_map(|g| {
+            // The files are part of the binary and a test parses every one,
+            // so a broken file cannot ship; should one anyway, the game
+            // simply has no rulebook rather than taking the server down.
+            let book = Rulebook::parse(&files(g.rulebook_files())).ok()?;
+            Some((g.id(), book))
+        })
+        .collect()
 });
 
 /// The rulebook of a game of the catalogue.
@@ -59,7 +39,7 @@ mod tests {
     #[test]
     fn every_game_of_the_catalogue_has_a_rulebook_that_parses() {
         for g in crate::games::catalog() {
-            let files = files(g.id()).unwrap_or_else(|| panic!("{} has no rulebook", g.id()));
+            let files = files(g.rulebook_files());
             let book = Rulebook::parse(&files).unwrap_or_else(|e| panic!("{}: {e}", g.id()));
             assert!(book.rules.len() > 20, "{}", g.id());
             assert!(!book.terms.is_empty(), "{}", g.id());
@@ -83,14 +63,11 @@ mod tests {
         let Ok(_) = std::fs::metadata(dir) else {
             return;
         };
-        for (spec, file) in [
-            ("arler-erde", ARLER_ERDE),
-            ("three-hundred", THREE_HUNDRED),
-            ("catan-base", CATAN_BASE),
-            ("catan-shadow", CATAN_SHADOW),
-            ("catan-ck-duel", CATAN_CK_DUEL),
-            ("terra-mystica", TERRA_MYSTICA),
-        ] {
+        // Each game's own file is the last of its rulebook; the Catan base is a spec of its own.
+        let own = crate::games::catalog()
+            .into_iter()
+            .map(|g| (g.id(), *g.rulebook_files().last().unwrap()));
+        for (spec, file) in own.chain([("catan-base", crate::games::catan::RULEBOOK)]) {
             let text = std::fs::read_to_string(format!("{dir}/{spec}.md")).unwrap();
             let mut in_spec = std::collections::BTreeSet::new();
             // A rule is defined where its id opens a bold span: `**ARLE-VIM-3**`
@@ -135,18 +112,31 @@ mod tests {
                 "{folder}: not in the {game} rulebook: {missing:?}"
             );
         };
-        check("games/arler_erde", "arler-erde");
-        check("games/three_hundred", "three-hundred");
+        for g in crate::games::catalog() {
+            check(&format!("games/{}", g.id().replace('-', "_")), g.id());
+        }
         check("games/catan", "catan-shadow");
-        check("games/catan_shadow", "catan-shadow");
-        check("games/catan_ck_duel", "catan-ck-duel");
-        check("games/terra_mystica", "terra-mystica");
         check("engine", "arler-erde");
         // The server's session and API code names session rules too; it
         // lives at the workspace's root.
         for folder in ["../../../src/session", "../../../src/api"] {
             check(folder, "arler-erde");
         }
+    }
+
+    /// The template a new game copies names only rules of its own rulebook.
+    #[test]
+    fn the_template_names_only_rules_of_its_rulebook() {
+        use crate::engine::Game;
+        let book = Rulebook::parse(&files(crate::games::template::Pile::RULEBOOK)).unwrap();
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/template");
+        let ids = rule_ids_in(root);
+        assert!(ids.len() >= 4, "{ids:?}");
+        let missing: Vec<_> = ids.iter().filter(|id| book.rule(id).is_none()).collect();
+        assert!(
+            missing.is_empty(),
+            "not in the template's rulebook: {missing:?}"
+        );
     }
 
     /// The rule ids in string literals of the `.rs` files under `dir`.

@@ -125,6 +125,7 @@ impl crate::engine::Game for ArlerErde {
     /// 1: typed events and decisions, the final-score decision, no entered
     /// dice (state version 0 was the legacy bridge).
     const STATE_VERSION: u32 = 1;
+    const RULEBOOK: &'static [&'static str] = &[include_str!("rulebook.toml")];
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;

@@ -102,6 +102,9 @@ pub mod steps;
 pub mod table;
 pub mod text;
 
+/// The base game's rulebook, which both Catan variants' rulebooks begin with.
+pub const RULEBOOK: &str = include_str!("rulebook.toml");
+
 pub use board::{Board, Building, BuildingKind, Colour, Island, Tile};
 pub use cards::{Bundle, CardKind};
 pub use data::{Cards, DevCard, HarbourKind, Resource, Terrain};

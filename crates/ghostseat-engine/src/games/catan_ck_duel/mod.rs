@@ -203,6 +203,8 @@ impl Game for CatanCkDuel {
     /// 3: the island is the shared core's `Board` (tiles, harbours, robber, buildings, roads;
     /// knights, walls and metropolises as its pieces); older sessions replay from their log.
     const STATE_VERSION: u32 = 3;
+    const RULEBOOK: &'static [&'static str] =
+        &[crate::games::catan::RULEBOOK, include_str!("rulebook.toml")];
     /// English and German: the German texts pass the scan for English words.
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     /// The refusals read in English and German too (`refusals.rs`).

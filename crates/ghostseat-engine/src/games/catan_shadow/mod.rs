@@ -97,6 +97,8 @@ pub struct CatanShadow;
 impl Game for CatanShadow {
     const ID: &'static str = "catan-shadow";
     const STATE_VERSION: u32 = 1;
+    const RULEBOOK: &'static [&'static str] =
+        &[crate::games::catan::RULEBOOK, include_str!("rulebook.toml")];
     type Options = Options;
     type State = State;
     type Move = Move;

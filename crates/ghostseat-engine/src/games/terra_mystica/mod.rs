@@ -147,6 +147,7 @@ impl Game for TerraMystica {
     const ID: &'static str = "terra-mystica";
     /// 2: the options in the state say `table_mode` (no `chance_source`).
     const STATE_VERSION: u32 = 2;
+    const RULEBOOK: &'static [&'static str] = &[include_str!("rulebook.toml")];
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;

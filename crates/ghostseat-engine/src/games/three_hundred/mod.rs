@@ -197,6 +197,7 @@ impl Game for ThreeHundred {
     const ID: &'static str = "three-hundred";
     /// 2: the options in the state say `table_mode` (no `dice`, `deck`).
     const STATE_VERSION: u32 = 2;
+    const RULEBOOK: &'static [&'static str] = &[include_str!("rulebook.toml")];
     const LANGUAGES: &'static [crate::engine::Lang] =
         &[crate::engine::Lang::En, crate::engine::Lang::De];
     const REFUSALS: &'static [crate::engine::Lang] =

@@ -1,0 +1,4 @@
+mod contract_tests;
+mod examples_tests;
+mod kit;
+mod rules_tests;
