@@ -7,8 +7,8 @@
 use crate::engine::{NeedWords, RuleError, Turn};
 
 use super::data::{Season, Side};
+use super::events::{CheckReason, Event, OptionCheck, Skip, SlotStep, WalkStep};
 use super::flow;
-use super::moves::{CheckReason, Event, OptionCheck, Skip, SlotStep, WalkStep};
 use super::refusals::Refusal;
 use super::state::{Marker1, Placement, State};
 use super::text::TableDie;

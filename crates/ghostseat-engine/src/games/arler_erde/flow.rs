@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::engine::{Chance, NeedWords, Next, RuleError, Turn};
 
 use super::data::{self, Building, BuildingId, Season, Side, DISPLAY_SLOTS};
-use super::moves::{Decision, DisplaySource, Event, StartReason};
+use super::events::{Decision, DisplaySource, Event, StartReason};
 use super::options::{BuildingSet, CustomBoard, DiceMode, Options};
 use super::refusals::Refusal;
 use super::state::{

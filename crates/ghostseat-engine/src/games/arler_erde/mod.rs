@@ -99,6 +99,7 @@
 
 mod bot;
 mod data;
+mod events;
 mod flow;
 mod legal;
 mod moves;
@@ -113,7 +114,8 @@ mod view;
 use crate::engine::{Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 
 pub use data::{Building, BuildingId, Season, Side, SpaceId};
-pub use moves::{Decision, Event, Move};
+pub use events::{Decision, Event};
+pub use moves::Move;
 pub use options::{BuildingSet, DiceMode, Options};
 pub use state::State;
 

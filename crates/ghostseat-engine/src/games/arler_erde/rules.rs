@@ -5,8 +5,9 @@
 use crate::engine::{RuleError, Turn};
 
 use super::data::{Season, Side};
+use super::events::Event;
 use super::flow;
-use super::moves::{Event, Move, SCORE_MAX, SCORE_MIN};
+use super::moves::{Move, SCORE_MAX, SCORE_MIN};
 use super::refusals::Refusal;
 use super::state::{Built, Marker1, Phase, Placement, State};
 

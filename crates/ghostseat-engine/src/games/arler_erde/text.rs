@@ -9,10 +9,10 @@ use crate::engine::text::{capitalise, count, join_list};
 use crate::engine::{Describe, Lang, Seat, TextCx};
 
 use super::data::{self, Building, BuildingId, Season, Side, SpaceId};
-use super::moves::{
-    CheckReason, Decision, DisplaySource, Event, Move, OptionCheck, Skip, StartReason, WalkStep,
-    SCORE_MAX, SCORE_MIN,
+use super::events::{
+    CheckReason, Decision, DisplaySource, Event, OptionCheck, Skip, StartReason, WalkStep,
 };
+use super::moves::{Move, SCORE_MAX, SCORE_MIN};
 use super::state::Marker1;
 
 /// "summer" / "winter".
