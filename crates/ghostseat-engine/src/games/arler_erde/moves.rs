@@ -4,10 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Seat;
-
 use super::data::{BuildingId, Season, SpaceId};
-use super::state::Marker1;
 
 /// The lowest final score `report_score` accepts. Arler Erde's scoring has
 /// negative points (moor left on the farm, dikes not moved, empty vehicle
