@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{
-    corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
+    corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
     LapseReason, NoEffect,
 };
 use super::moves::Move;
@@ -15,7 +15,7 @@ use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::rules::*;
 use super::state::*;
 use super::text::{TableNeed, ThrowDie};
-use crate::engine::{Chance, NeedWords, RuleError, Seat};
+use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};
 
 pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
     v.id()
@@ -188,8 +188,7 @@ fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut
             }
             let card = s.players[seat].progress.remove(i);
             s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-PROG-10",
                 Event::Alchemist {
                     seat,
@@ -239,8 +238,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
                 }
             }
             s.players[seat].hand.add(&got);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-SETUP-4",
                 Event::StartingCards {
                     seat,
@@ -251,8 +249,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
             );
         } else {
             s.players[seat].settlements_left -= 1;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-SETUP-3",
                 Event::SetupSettlement {
                     seat,
@@ -285,7 +282,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
         s.phase = Phase::Roll1;
         s.turn = 1;
         s.active = s.first_player;
-        emit(ev, "CCK-SETUP-2", Event::PlayBegins { seat: s.active });
+        ev.emit("CCK-SETUP-2", Event::PlayBegins { seat: s.active });
     } else {
         s.phase = Phase::Setup { step: step + 1 };
     }
@@ -398,8 +395,7 @@ pub fn roll(
         } else {
             r.to_vec()
         };
-        emit(
-            ev,
+        ev.emit(
             "CCK-DICE-4",
             Event::SecondRollRepeated {
                 white: r[0],
@@ -482,7 +478,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
             }
             s.pending.remove(0);
             s.players[seat].knights_left[level as usize - 1] += 1;
-            emit(ev, "CCK-KNIGHT-7", Event::KnightRemoved { seat });
+            ev.emit("CCK-KNIGHT-7", Event::KnightRemoved { seat });
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
@@ -491,7 +487,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
                 return false;
             }
             s.pending.remove(0);
-            emit(ev, "CCK-PROG-19", Event::DeserterNoPlace);
+            ev.emit("CCK-PROG-19", Event::DeserterNoPlace);
         }
         p => {
             let skip = match p {
@@ -554,7 +550,7 @@ pub fn finish(s: &mut State, winner: Option<Seat>, ev: &mut Vec<Ev>, rule: &str)
     s.phase = Phase::Finished;
     s.winner = winner;
     s.pending.clear();
-    emit(ev, rule.to_string(), Event::GameOver(game_end(s)));
+    ev.emit(rule.to_string(), Event::GameOver(game_end(s)));
 }
 
 /// The house turn cap (option `max_turns`, off unless a table sets it; the
@@ -590,8 +586,7 @@ fn own_knight(s: &State, v: VertexId, seat: Seat, rule: &str) -> R<Knight> {
 /// Queues the neutral counterpart of a real promotion to `new_level` (CCK-NEUT-6).
 pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Ev>) {
     if s.opts.neutral_promotion == NeutralPromotion::SameLevel && new_level >= 3 {
-        emit(
-            ev,
+        ev.emit(
             "CCK-NEUT-6",
             Event::NeutralPromotionLapses {
                 reason: LapseReason::Mighty,
@@ -625,8 +620,7 @@ pub fn can_act(s: &State, k: &Knight) -> R<()> {
 /// its own piece (or nothing) on `v` afterwards.
 pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
     let Some(k) = s.take_knight(v) else { return };
-    emit(
-        ev,
+    ev.emit(
         rule.to_string(),
         Event::KnightDisplaced {
             colour: k.colour,
@@ -681,8 +675,7 @@ pub fn move_robber(
     } else {
         None
     };
-    let e = emit(
-        ev,
+    let e = ev.emit(
         rule.to_string(),
         Event::RobberMoved {
             seat,
@@ -729,8 +722,7 @@ fn answer(
             s.players[seat].hand.sub(&h);
             s.bank.add(&h);
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-SEVEN-1",
                 Event::Discarded {
                     seat,
@@ -806,8 +798,7 @@ fn answer(
             }
             s.set_knight(v, Some(Knight::placed(colour_of(seat), level, active)));
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-KNIGHT-7",
                 Event::KnightRelocated {
                     seat,
@@ -826,8 +817,7 @@ fn answer(
             s.bank.0[resource.idx()] -= 1;
             s.players[seat].hand.0[resource.idx()] += 1;
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-PROD-3",
                 Event::Aqueduct {
                     seat,
@@ -868,8 +858,7 @@ fn answer(
                 }
             }
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-BARB-4",
                 Event::CityPillaged {
                     seat,
@@ -892,8 +881,7 @@ fn answer(
             s.edit_building(v, |b| b.metropolis = Some(track));
             s.metropolis[track.idx()] = Some(seat);
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-IMP-4",
                 Event::Metropolis {
                     seat,
@@ -919,7 +907,7 @@ fn answer(
             if s.players[seat].progress.len() <= 4 {
                 s.pending.remove(0);
             }
-            emit(ev, "CCK-PROG-4", Event::ProgressReturned { seat });
+            ev.emit("CCK-PROG-4", Event::ProgressReturned { seat });
         }
         // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
         (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
@@ -946,8 +934,7 @@ fn answer(
             s.players[seat].hand.sub(&h);
             s.players[other(seat)].hand.add(&h);
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 if mode == TradeMode::All {
                     "CCK-TOKEN-7"
                 } else {
@@ -971,8 +958,7 @@ fn answer(
                 s.players[a].hand.sub(&give);
                 s.players[seat].hand.add(&give);
             }
-            emit(
-                ev,
+            ev.emit(
                 "CCK-TRADE-2",
                 Event::TradeAnswer {
                     seat,
@@ -1004,8 +990,7 @@ pub fn place_neutral(
         (ChosenBy::Bot, Some(b)) => Some(b),
         _ => None,
     };
-    emit(
-        ev,
+    ev.emit(
         rule.to_string(),
         Event::NeutralPlaced {
             active: s.active,
@@ -1035,8 +1020,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.phase = Phase::Roll1;
             s.rolls.clear();
             s.built_this_turn = false;
-            emit(
-                ev,
+            ev.emit(
                 "CAT-TURN-5",
                 Event::TurnEnds {
                     turn: s.turn,
@@ -1062,8 +1046,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.set_road(e, Some(c));
             s.players[seat].roads_left -= 1;
             s.built_this_turn = true;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-BUILD-4",
                 Event::RoadBuilt {
                     seat,
@@ -1105,8 +1088,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.set_building(v, Some(Building::plain(c, false)));
             s.players[seat].settlements_left -= 1;
             s.built_this_turn = true;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-BUILD-4",
                 Event::SettlementBuilt {
                     seat,
@@ -1124,8 +1106,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
         Move::BuildCity { vertex } => {
             let v = vx(*vertex, "CAT-BUILD-6")?;
             upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-NEUT-5",
                 Event::CityBuilt {
                     seat,
@@ -1137,8 +1118,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
         Move::BuildCityWall { vertex } => {
             let v = vx(*vertex, "CCK-BUILD-3")?;
             build_wall(s, seat, v, true)?;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-BUILD-3",
                 Event::WallBuilt {
                     seat,
@@ -1160,8 +1140,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.players[seat].knights_left[0] -= 1;
             s.set_knight(v, Some(Knight::placed(c, 1, false)));
             s.built_this_turn = true;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-NEUT-1",
                 Event::KnightBuilt {
                     seat,
@@ -1186,8 +1165,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
                 k.active = true;
                 k.activated_turn = turn;
             }
-            emit(
-                ev,
+            ev.emit(
                 "CCK-KNIGHT-2",
                 Event::KnightActivated {
                     seat,
@@ -1201,8 +1179,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             let nl = promote_check(s, seat, v, false)?;
             take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Promotion)?;
             promote_apply(s, seat, v);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-KNIGHT-3",
                 Event::KnightPromoted {
                     seat,
@@ -1255,8 +1232,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
                 }),
             );
             let (from, to) = (Vertex::of(f), Vertex::of(t));
-            emit(
-                ev,
+            ev.emit(
                 rule.to_string(),
                 if displace_mv {
                     Event::KnightDisplaces {
@@ -1310,8 +1286,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.set_knight(v, None);
             s.players[seat].knights_left[k.level as usize - 1] += 1;
             s.players[seat].knight_removed = true;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-TOKEN-2",
                 Event::KnightReturned {
                     seat,
@@ -1349,8 +1324,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
             s.bank.0[give.idx()] += rate.saturating_mul(n);
             s.bank.0[get.idx()] -= n;
             s.players[seat].hand.0[get.idx()] += n;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-TRADE-1",
                 Event::MaritimeTrade {
                     seat,
@@ -1386,8 +1360,7 @@ fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut V
                 give: gh,
                 want: wh,
             });
-            emit(
-                ev,
+            ev.emit(
                 "CCK-TRADE-2",
                 Event::TradeOffer {
                     seat,
@@ -1552,12 +1525,11 @@ fn improve(s: &mut State, seat: Seat, track: Track, crane: bool, ev: &mut Vec<Ev
     if let Some(i) = crane_i {
         let card = s.players[seat].progress.remove(i);
         s.decks[card.kind.deck().idx()].insert(0, card.kind);
-        emit(ev, "CCK-PROG-11", Event::Crane).cards(&["crane"]);
+        ev.emit("CCK-PROG-11", Event::Crane).cards(&["crane"]);
     }
     s.players[seat].imp[track.idx()] = new;
     s.built_this_turn = true;
-    emit(
-        ev,
+    ev.emit(
         "CCK-IMP-1",
         Event::Improvement {
             seat,
@@ -1633,8 +1605,7 @@ fn forced_trade(
         }
     }
     let drawn = Hand::of(&got.iter().map(|c| (*c, 1)).collect::<Vec<_>>()).to_map();
-    emit(
-        ev,
+    ev.emit(
         rule,
         Event::ForcedTrade {
             seat,
@@ -1678,6 +1649,6 @@ fn robber_to_desert(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
     s.board.robber = d;
-    emit(ev, "CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
+    ev.emit("CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
     Ok(())
 }

@@ -3,12 +3,12 @@
 use super::actions::{self, ex, hx, vx};
 use super::board::{adjacent, Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
-use super::events::{corner_place, emit, path_place, Ev, Event, NoEffect, Took};
+use super::events::{corner_place, path_place, Ev, Event, NoEffect, Took};
 use super::moves::Move;
 use super::refusals::{Answer, Field, Refusal};
 use super::rules::*;
 use super::state::*;
-use crate::engine::{Chance, RuleError};
+use crate::engine::{Chance, Emit, RuleError};
 use crate::games::catan::data::Terrain as CoreTerrain;
 use crate::games::catan::place::Place;
 
@@ -188,8 +188,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 rule,
             )?;
             actions::build_wall(s, seat, v, false)?;
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 Event::WallBuilt {
                     seat,
@@ -217,8 +216,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             let numbers = [s.token(a), s.token(b)];
             s.board.tile_mut(a).token = tb;
             s.board.tile_mut(b).token = ta;
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 Event::TokensSwapped {
                     seat,
@@ -258,8 +256,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 rule,
             )?;
             actions::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 Event::CityBuilt {
                     seat,
@@ -285,8 +282,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 s.set_road(e, Some(me));
                 s.players[seat].roads_left -= 1;
                 placed += 1;
-                emit(
-                    ev,
+                ev.emit(
                     rule,
                     Event::RoadBuilt {
                         seat,
@@ -320,8 +316,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 let v = vx(*k, rule)?;
                 let nl = actions::promote_check(s, seat, v, true)?;
                 actions::promote_apply(s, seat, v);
-                emit(
-                    ev,
+                ev.emit(
                     rule,
                     Event::KnightPromoted {
                         seat,
@@ -381,8 +376,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 let k = s.take_knight(v);
                 if let (Some(k), Some(ni)) = (k, t.neutral_index()) {
                     s.neutrals[ni].knights_left[k.level as usize - 1] += 1;
-                    emit(
-                        ev,
+                    ev.emit(
                         rule,
                         Event::DeserterTook {
                             seat,
@@ -409,8 +403,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             need(is_open_road(s, e), rule, Refusal::OpenRoadOnly)?;
             let c = s.take_road(e);
             if let Some(colour) = c {
-                emit(
-                    ev,
+                ev.emit(
                     rule,
                     Event::RoadRemoved {
                         seat,
@@ -477,8 +470,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                     k.activated_turn = turn;
                 }
             }
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 Event::KnightsActivated {
                     seat,
@@ -513,8 +505,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
                 Refusal::MerchantHex,
             )?;
             s.merchant = Some((h, seat));
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 Event::MerchantPlaced {
                     seat,
@@ -545,7 +536,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
             rule = "CCK-PROG-28";
             let k = kind.ok_or_else(|| RuleError::illegal(rule, name(Field::CardKind)))?;
             s.players[seat].merchant_fleet = Some(k);
-            emit(ev, rule, Event::MerchantFleet { seat, card: k });
+            ev.emit(rule, Event::MerchantFleet { seat, card: k });
         }
         ProgressKind::MasterMerchant => {
             rule = "CCK-PROG-29";
@@ -592,8 +583,7 @@ pub fn play(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Ve
 /// The Monopoly's cards from the opponent (CCK-PROG-30).
 fn monopoly(ev: &mut Vec<Ev>, rule: &'static str, seat: Seat, card: Card, count: u32) {
     let from = other(seat);
-    emit(
-        ev,
+    ev.emit(
         rule,
         Event::Monopoly {
             seat,
@@ -612,7 +602,7 @@ pub fn no_effect(
     card: ProgressKind,
     reason: NoEffect,
 ) {
-    emit(ev, rule, Event::ProgressNoEffect { seat, card, reason });
+    ev.emit(rule, Event::ProgressNoEffect { seat, card, reason });
 }
 
 /// The cards `cards` of `seat`'s hand, exactly `count`; `me` names them.
@@ -658,8 +648,7 @@ pub fn answer(
                     active: k.active,
                 },
             );
-            emit(
-                ev,
+            ev.emit(
                 "CCK-PROG-19",
                 Event::DeserterRemoved {
                     seat,
@@ -678,8 +667,7 @@ pub fn answer(
                 }
                 s.players[seat].knights_left[lv as usize - 1] -= 1;
                 s.set_knight(v, Some(Knight::placed(colour_of(seat), lv, active)));
-                emit(
-                    ev,
+                ev.emit(
                     "CCK-PROG-19",
                     Event::DeserterPlaced {
                         seat,
@@ -699,8 +687,7 @@ pub fn answer(
                 }
                 s.set_road(e, Some(colour_of(seat)));
                 s.players[seat].roads_left -= 1;
-                emit(
-                    ev,
+                ev.emit(
                     "CCK-PROG-20",
                     Event::DiplomatReplaced {
                         seat,
@@ -728,8 +715,7 @@ pub fn answer(
             }
             s.pending.remove(0);
             let who = seat;
-            emit(
-                ev,
+            ev.emit(
                 rule,
                 if wedding {
                     Event::WeddingGift { seat: who, count }
@@ -748,7 +734,7 @@ pub fn answer(
             s.players[seat].hand.0[commodity.idx()] -= 1;
             s.players[opp].hand.0[commodity.idx()] += 1;
             s.pending.remove(0);
-            emit(ev, "CCK-PROG-27", Event::CommercialHarbor { seat });
+            ev.emit("CCK-PROG-27", Event::CommercialHarbor { seat });
         }
         (Pending::SpyPick { .. }, Move::SpyPick { card }) => {
             let i = s.players[opp]
@@ -762,15 +748,16 @@ pub fn answer(
             c.drawn_turn = s.turn;
             s.players[seat].progress.push(c);
             s.pending.remove(0);
-            emit(ev, "CCK-PROG-23", Event::Spy { seat, from: opp }).secret(
-                vec![seat, opp],
-                Event::SpyTook {
-                    seat,
-                    from: opp,
-                    card: *card,
-                },
-                vec![card.name()],
-            );
+            ev.emit("CCK-PROG-23", Event::Spy { seat, from: opp })
+                .secret(
+                    vec![seat, opp],
+                    Event::SpyTook {
+                        seat,
+                        from: opp,
+                        card: *card,
+                    },
+                    vec![card.name()],
+                );
             if s.players[seat].progress.len() > 4 {
                 push_front(s, vec![Pending::ProgressExcess { seat }]);
             }
@@ -780,8 +767,7 @@ pub fn answer(
             s.players[opp].hand.sub(&h);
             s.players[seat].hand.add(&h);
             s.pending.remove(0);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-PROG-29",
                 Event::MasterMerchant {
                     seat,
