@@ -84,6 +84,20 @@ impl<E> Event<E> {
     }
 }
 
+/// Where a command's events go: the engine's [`Turn`](super::Turn), or a plain buffer a game
+/// keeps when its events must be ordered before they reach the turn. The returned reference
+/// adds dice, cards or a secret part.
+pub trait Emit<E> {
+    fn emit(&mut self, rule: impl Into<Cow<'static, str>>, what: E) -> &mut Event<E>;
+}
+
+impl<E> Emit<E> for Vec<Event<E>> {
+    fn emit(&mut self, rule: impl Into<Cow<'static, str>>, what: E) -> &mut Event<E> {
+        self.push(Event::new(rule, what));
+        self.last_mut().expect("just pushed")
+    }
+}
+
 /// An event as a seat reads it: with its sentence, and with its hidden part
 /// only when the seat may see it.
 #[derive(Debug, Serialize, JsonSchema)]

@@ -7,10 +7,11 @@
 
 use schemars::JsonSchema;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use super::chance::{Chance, TableMode};
-use super::event::Event;
+use super::event::{Emit, Event};
 use super::legal::Legal;
 use super::seat::{Seat, SeatInfo};
 use super::text::{Describe, Lang, TextCx};
@@ -94,10 +95,9 @@ impl<'c, E> Turn<'c, E> {
     }
 
     /// Records an event; the returned reference adds dice, cards or a
-    /// secret part.
+    /// secret part. (The same as [`Emit::emit`], callable without the trait in scope.)
     pub fn emit(&mut self, rule: &'static str, what: E) -> &mut Event<E> {
-        self.events.push(Event::new(rule, what));
-        self.events.last_mut().expect("just pushed")
+        self.events.emit(rule, what)
     }
 
     /// Records an event built elsewhere.
@@ -119,6 +119,12 @@ impl<'c, E> Turn<'c, E> {
     /// Takes the events and whether something hidden was revealed.
     pub fn finish(self) -> (Vec<Event<E>>, bool) {
         (self.events, self.revealed)
+    }
+}
+
+impl<E> Emit<E> for Turn<'_, E> {
+    fn emit(&mut self, rule: impl Into<Cow<'static, str>>, what: E) -> &mut Event<E> {
+        self.events.emit(rule, what)
     }
 }
 

@@ -39,7 +39,7 @@ pub use chance::{
 };
 pub use dice::Dice;
 pub use error::{Detail, Message, RuleError, RuleErrorKind, SessionRefusal};
-pub use event::{Event, Secret, WireEvent};
+pub use event::{Emit, Event, Secret, WireEvent};
 pub use fluent::{Args, Catalogue};
 pub use game::{Game, GameOptions, Next, SessionCase, Turn};
 pub use json::Json;

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
 use super::events::{
-    corner_place, emit, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
+    corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
     LapseReason, NoEffect,
 };
 use super::moves::Move;
@@ -15,7 +15,7 @@ use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::rules::*;
 use super::state::*;
 use super::text::{TableNeed, ThrowDie};
-use crate::engine::{Chance, NeedWords, RuleError, Seat};
+use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};
 
 pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
     v.id()
@@ -188,8 +188,7 @@ fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut
             }
             let card = s.players[seat].progress.remove(i);
             s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-PROG-10",
                 Event::Alchemist {
                     seat,
@@ -239,8 +238,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
                 }
             }
             s.players[seat].hand.add(&got);
-            emit(
-                ev,
+            ev.emit(
                 "CCK-SETUP-4",
                 Event::StartingCards {
                     seat,
@@ -251,8 +249,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
             );
         } else {
             s.players[seat].settlements_left -= 1;
-            emit(
-                ev,
+            ev.emit(
                 "CCK-SETUP-3",
                 Event::SetupSettlement {
                     seat,
@@ -285,7 +282,7 @@ fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<
         s.phase = Phase::Roll1;
         s.turn = 1;
         s.active = s.first_player;
-        emit(ev, "CCK-SETUP-2", Event::PlayBegins { seat: s.active });
+        ev.emit("CCK-SETUP-2", Event::PlayBegins { seat: s.active });
     } else {
         s.phase = Phase::Setup { step: step + 1 };
     }
@@ -398,8 +395,7 @@ pub fn roll(
         } else {
             r.to_vec()
         };
-        emit(
-            ev,
+        ev.emit(
             "CCK-DICE-4",
             Event::SecondRollRepeated {
                 white: r[0],
@@ -482,7 +478,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
             }
             s.pending.remove(0);
             s.players[seat].knights_left[level as usize - 1] += 1;
-            emit(ev, "CCK-KNIGHT-7", Event::KnightRemoved { seat });
+            ev.emit("CCK-KNIGHT-7", Event::KnightRemoved { seat });
         }
         Pending::DeserterPlace { seat, level, .. } => {
             if progress::deserter_level(s, seat, level).is_some()
@@ -491,7 +487,7 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
                 return false;
             }
             s.pending.remove(0);
-            emit(ev, "CCK-PROG-19", Event::DeserterNoPlace);
+            ev.emit("CCK-PROG-19", Event::DeserterNoPlace);
         }
         p => {
             let skip = match p {
@@ -554,7 +550,7 @@ pub fn finish(s: &mut State, winner: Option<Seat>, ev: &mut Vec<Ev>, rule: &str)
     s.phase = Phase::Finished;
     s.winner = winner;
     s.pending.clear();
-    emit(ev, rule.to_string(), Event::GameOver(game_end(s)));
+    ev.emit(rule.to_string(), Event::GameOver(game_end(s)));
 }
 
 /// The house turn cap (option `max_turns`, off unless a table sets it; the
@@ -590,8 +586,7 @@ fn own_knight(s: &State, v: VertexId, seat: Seat, rule: &str) -> R<Knight> {
 /// Queues the neutral counterpart of a real promotion to `new_level` (CCK-NEUT-6).
 pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Ev>) {
     if s.opts.neutral_promotion == NeutralPromotion::SameLevel && new_level >= 3 {
-        emit(
-            ev,
+        ev.emit(
             "CCK-NEUT-6",
             Event::NeutralPromotionLapses {
                 reason: LapseReason::Mighty,
@@ -625,8 +620,7 @@ pub fn can_act(s: &State, k: &Knight) -> R<()> {
 /// its own piece (or nothing) on `v` afterwards.
 pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
     let Some(k) = s.take_knight(v) else { return };
-    emit(
-        ev,
+    ev.emit(
         rule.to_string(),
         Event::KnightDisplaced {
             colour: k.colour,
@@ -681,8 +675,7 @@ pub fn move_robber(
     } else {
         None
     };
-    let e = emit(
-        ev,
+    let e = ev.emit(
         rule.to_string(),
         Event::RobberMoved {
             seat,
@@ -707,6 +700,8 @@ pub fn move_robber(
     Ok(())
 }
 
+/// Answers the decision at the front of the queue: each pending decision and its answer to
+/// one function, any other move refused with the answer it waits for (CAT-TURN-1).
 fn answer(
     s: &mut State,
     seat: Seat,
@@ -719,32 +714,13 @@ fn answer(
         |rule: &str, answer: Answer| Err(RuleError::illegal(rule, Refusal::AnswerFirst { answer }));
     match (p, mv) {
         (Pending::Discard { seat: ds, count }, Move::Discard { cards }) if ds == seat => {
-            let h = hand_check(s, seat, cards, "CAT-SEVEN-2")?;
-            if h.total() != count {
-                return Err(RuleError::illegal(
-                    "CAT-SEVEN-2",
-                    Refusal::DiscardExactly { count },
-                ));
-            }
-            s.players[seat].hand.sub(&h);
-            s.bank.add(&h);
-            s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-SEVEN-1",
-                Event::Discarded {
-                    seat,
-                    count: h.total(),
-                },
-            );
+            discard(s, seat, cards, count, ev)
         }
-        (Pending::Discard { .. }, _) => return wrong("CAT-SEVEN-2", Answer::Discard),
+        (Pending::Discard { .. }, _) => wrong("CAT-SEVEN-2", Answer::Discard),
         (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
-            let h = hx(*hex, "CAT-ROB-1")?;
-            move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
-            s.pending.remove(0);
+            place_robber(s, seat, *hex, dice, ev)
         }
-        (Pending::Robber { .. }, _) => return wrong("CAT-ROB-1", Answer::Robber),
+        (Pending::Robber { .. }, _) => wrong("CAT-ROB-1", Answer::Robber),
         (
             Pending::Neutral { task, trigger },
             Move::NeutralBuild {
@@ -752,45 +728,8 @@ fn answer(
                 vertex,
                 edge,
             },
-        ) => {
-            // A road owed for a knight is reported under CCK-NEUT-3.
-            let rule = if task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
-                "CCK-NEUT-3"
-            } else {
-                neutral::task_rule(&task)
-            };
-            let spot = match (vertex, edge) {
-                (Some(v), None) => Spot::Vertex(vx(*v, rule)?),
-                (None, Some(e)) => Spot::Edge(ex(*e, rule)?),
-                _ => return Err(RuleError::illegal(rule, Refusal::VertexOrEdge)),
-            };
-            let opts = neutral::options(s, &task);
-            if !opts.contains(&(*colour, spot)) {
-                return Err(RuleError::illegal(
-                    rule,
-                    Refusal::NotANeutralOption {
-                        colour: *colour,
-                        spot: neutral::spot_at(spot),
-                        task: neutral::task_kind(&task),
-                    },
-                ));
-            }
-            s.pending.remove(0);
-            place_neutral(
-                s,
-                &task,
-                &trigger,
-                *colour,
-                spot,
-                ChosenBy::ActivePlayer,
-                None,
-                "CCK-NEUT-9",
-                ev,
-            );
-        }
-        (Pending::Neutral { task, .. }, _) => {
-            return wrong(neutral::task_rule(&task), Answer::Neutral)
-        }
+        ) => build_neutral(s, &task, &trigger, *colour, *vertex, *edge, ev),
+        (Pending::Neutral { task, .. }, _) => wrong(neutral::task_rule(&task), Answer::Neutral),
         (
             Pending::KnightRelocation {
                 level,
@@ -799,190 +738,335 @@ fn answer(
                 ..
             },
             Move::RelocateKnight { vertex },
-        ) => {
-            let v = vx(*vertex, "CCK-KNIGHT-7")?;
-            if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
-                return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
-            }
-            s.set_knight(v, Some(Knight::placed(colour_of(seat), level, active)));
-            s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-KNIGHT-7",
-                Event::KnightRelocated {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-        }
-        (Pending::KnightRelocation { .. }, _) => {
-            return wrong("CCK-KNIGHT-7", Answer::KnightRelocation)
-        }
+        ) => relocate_knight(s, seat, level, active, from, *vertex, ev),
+        (Pending::KnightRelocation { .. }, _) => wrong("CCK-KNIGHT-7", Answer::KnightRelocation),
         (Pending::Aqueduct { .. }, Move::AqueductTake { resource }) => {
-            if resource.is_commodity() || s.bank.get(*resource) == 0 {
-                return Err(RuleError::illegal("CCK-PROD-3", Refusal::AqueductBank));
-            }
-            s.bank.0[resource.idx()] -= 1;
-            s.players[seat].hand.0[resource.idx()] += 1;
-            s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-PROD-3",
-                Event::Aqueduct {
-                    seat,
-                    resource: *resource,
-                },
-            );
+            aqueduct_take(s, seat, *resource, ev)
         }
-        (Pending::Aqueduct { .. }, _) => return wrong("CCK-PROD-3", Answer::Aqueduct),
+        (Pending::Aqueduct { .. }, _) => wrong("CCK-PROD-3", Answer::Aqueduct),
         (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
-            let Some(card) = draw_progress(s, *deck, seat, dice)? else {
-                return Err(RuleError::illegal(
-                    "CCK-BARB-3",
-                    Refusal::DeckEmpty { deck: *deck },
-                ));
-            };
-            s.pending.remove(0);
-            give_progress(s, seat, card, ev, "CCK-BARB-3");
-            if s.players[seat].progress.len() > 4 && (seat != s.active || s.phase == Phase::Main) {
-                push_front(s, vec![Pending::ProgressExcess { seat }]);
-            }
+            defender_draw(s, seat, *deck, dice, ev)
         }
-        (Pending::DefenderDraw { .. }, _) => return wrong("CCK-BARB-3", Answer::DefenderDraw),
+        (Pending::DefenderDraw { .. }, _) => wrong("CCK-BARB-3", Answer::DefenderDraw),
         (Pending::Pillage { .. }, Move::ChoosePillagedCity { vertex }) => {
-            let v = vx(*vertex, "CCK-BARB-4")?;
-            if !pillage_spots(s, seat).contains(&v) {
-                return Err(RuleError::illegal("CCK-BARB-4", Refusal::PillageSpot));
-            }
-            if let Some(mut b) = s.building(v) {
-                let had_wall = b.wall;
-                b.city = false;
-                b.wall = false;
-                s.set_building(v, Some(b));
-                let p = &mut s.players[seat];
-                p.cities_left += 1;
-                p.settlements_left -= 1;
-                if had_wall {
-                    p.walls_left += 1;
-                }
-            }
-            s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-BARB-4",
-                Event::CityPillaged {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
+            choose_pillaged_city(s, seat, *vertex, ev)
         }
-        (Pending::Pillage { .. }, _) => return wrong("CCK-BARB-4", Answer::Pillage),
+        (Pending::Pillage { .. }, _) => wrong("CCK-BARB-4", Answer::Pillage),
         (Pending::MetropolisPlace { track, .. }, Move::PlaceMetropolis { vertex }) => {
-            let v = vx(*vertex, "CCK-IMP-4")?;
-            if !metropolis_spots(s, seat).contains(&v) {
-                return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisSpot));
-            }
-            for w in VertexId::all() {
-                if s.building(w).is_some_and(|b| b.metropolis == Some(track)) {
-                    s.edit_building(w, |b| b.metropolis = None);
-                }
-            }
-            s.edit_building(v, |b| b.metropolis = Some(track));
-            s.metropolis[track.idx()] = Some(seat);
-            s.pending.remove(0);
-            emit(
-                ev,
-                "CCK-IMP-4",
-                Event::Metropolis {
-                    seat,
-                    track,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
+            place_metropolis(s, seat, track, *vertex, ev)
         }
-        (Pending::MetropolisPlace { .. }, _) => return wrong("CCK-IMP-4", Answer::Metropolis),
+        (Pending::MetropolisPlace { .. }, _) => wrong("CCK-IMP-4", Answer::Metropolis),
         (Pending::ProgressExcess { .. }, Move::DiscardProgress { card }) => {
-            let i = s.players[seat]
-                .progress
-                .iter()
-                .position(|c| c.kind == *card)
-                .ok_or_else(|| {
-                    RuleError::illegal("CCK-PROG-4", Refusal::NoProgressCard { card: *card })
-                })?;
-            let c = s.players[seat].progress.remove(i);
-            s.decks[c.kind.deck().idx()].insert(0, c.kind);
-            // CCK-PROG-4: the limit stands until the hand is down to 4, however
-            // many cards over it the draws brought.
-            if s.players[seat].progress.len() <= 4 {
-                s.pending.remove(0);
-            }
-            emit(ev, "CCK-PROG-4", Event::ProgressReturned { seat });
+            discard_progress(s, seat, *card, ev)
         }
-        // CCK-PROG-4 (I): the active player may also resolve the excess by playing a card.
         (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
             if ps == s.active && s.phase == Phase::Main =>
         {
-            s.pending.remove(0);
-            progress::play(s, seat, mv, dice, ev)?;
-            if s.players[seat].progress.len() > 4 {
-                push_front(s, vec![Pending::ProgressExcess { seat }]);
-            }
+            play_over_limit(s, seat, mv, dice, ev)
         }
-        (Pending::ProgressExcess { .. }, _) => return wrong("CCK-PROG-4", Answer::ProgressExcess),
+        (Pending::ProgressExcess { .. }, _) => wrong("CCK-PROG-4", Answer::ProgressExcess),
         (Pending::ForcedTradeReturn { mode, .. }, Move::ForcedTradeReturn { cards }) => {
-            let h = hand_check(s, seat, cards, "CCK-TOKEN-6")?;
-            if h.total() != 2 {
-                return Err(RuleError::illegal("CAT-DUO-14", Refusal::GiveBackTwo));
-            }
-            if mode == TradeMode::Resources && h.commodities() > 0 {
-                return Err(RuleError::illegal(
-                    "CCK-TOKEN-6",
-                    Refusal::GiveBackResources,
-                ));
-            }
-            s.players[seat].hand.sub(&h);
-            s.players[other(seat)].hand.add(&h);
-            s.pending.remove(0);
-            emit(
-                ev,
-                if mode == TradeMode::All {
-                    "CCK-TOKEN-7"
-                } else {
-                    "CCK-TOKEN-6"
-                },
-                Event::ForcedTradeReturned { seat },
-            );
+            forced_trade_return(s, seat, mode, cards, ev)
         }
-        (Pending::ForcedTradeReturn { .. }, _) => {
-            return wrong("CCK-TOKEN-6", Answer::ForcedTradeReturn)
-        }
+        (Pending::ForcedTradeReturn { .. }, _) => wrong("CCK-TOKEN-6", Answer::ForcedTradeReturn),
         (Pending::TradeResponse { give, want, .. }, Move::RespondTrade { accept }) => {
-            s.pending.remove(0);
-            if *accept {
-                if !s.players[seat].hand.contains(&want) {
-                    return Err(RuleError::illegal("CAT-TRADE-3", Refusal::TradeNotHeld));
-                }
-                let a = s.active;
-                s.players[seat].hand.sub(&want);
-                s.players[a].hand.add(&want);
-                s.players[a].hand.sub(&give);
-                s.players[seat].hand.add(&give);
-            }
-            emit(
-                ev,
-                "CCK-TRADE-2",
-                Event::TradeAnswer {
-                    seat,
-                    accept: *accept,
-                },
-            );
+            respond_trade(s, seat, give, want, *accept, ev)
         }
-        (Pending::TradeResponse { .. }, _) => return wrong("CAT-TRADE-3", Answer::TradeResponse),
-        (p, mv) => return progress::answer(s, seat, p, mv, dice, ev),
+        (Pending::TradeResponse { .. }, _) => wrong("CAT-TRADE-3", Answer::TradeResponse),
+        (p, mv) => progress::answer(s, seat, p, mv, dice, ev),
     }
+}
+
+/// Discards exactly the cards a seven asks for (CAT-SEVEN-2, CCK-SEVEN-1).
+fn discard(s: &mut State, seat: Seat, cards: &Cards, count: u32, ev: &mut Vec<Ev>) -> R<()> {
+    let h = hand_check(s, seat, cards, "CAT-SEVEN-2")?;
+    if h.total() != count {
+        return Err(RuleError::illegal(
+            "CAT-SEVEN-2",
+            Refusal::DiscardExactly { count },
+        ));
+    }
+    s.players[seat].hand.sub(&h);
+    s.bank.add(&h);
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-SEVEN-1",
+        Event::Discarded {
+            seat,
+            count: h.total(),
+        },
+    );
+    Ok(())
+}
+
+/// Moves the robber a seven owes (CAT-ROB-1).
+fn place_robber(s: &mut State, seat: Seat, hex: Hex, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+    let h = hx(hex, "CAT-ROB-1")?;
+    move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
+    s.pending.remove(0);
+    Ok(())
+}
+
+/// The active player places the neutral piece owed, among the neutral options (CCK-NEUT-9);
+/// a road owed for a knight is reported under CCK-NEUT-3.
+fn build_neutral(
+    s: &mut State,
+    task: &NeutralTask,
+    trigger: &str,
+    colour: Colour,
+    vertex: Option<Vertex>,
+    edge: Option<Edge>,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let rule = if *task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
+        "CCK-NEUT-3"
+    } else {
+        neutral::task_rule(task)
+    };
+    let spot = match (vertex, edge) {
+        (Some(v), None) => Spot::Vertex(vx(v, rule)?),
+        (None, Some(e)) => Spot::Edge(ex(e, rule)?),
+        _ => return Err(RuleError::illegal(rule, Refusal::VertexOrEdge)),
+    };
+    let opts = neutral::options(s, task);
+    if !opts.contains(&(colour, spot)) {
+        return Err(RuleError::illegal(
+            rule,
+            Refusal::NotANeutralOption {
+                colour,
+                spot: neutral::spot_at(spot),
+                task: neutral::task_kind(task),
+            },
+        ));
+    }
+    s.pending.remove(0);
+    place_neutral(
+        s,
+        task,
+        trigger,
+        colour,
+        spot,
+        ChosenBy::ActivePlayer,
+        None,
+        "CCK-NEUT-9",
+        ev,
+    );
+    Ok(())
+}
+
+/// A displaced knight, with its level and state, moves to a spot connected to where it
+/// stood (CCK-KNIGHT-7).
+fn relocate_knight(
+    s: &mut State,
+    seat: Seat,
+    level: u8,
+    active: bool,
+    from: VertexId,
+    vertex: Vertex,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-7")?;
+    if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
+        return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
+    }
+    s.set_knight(v, Some(Knight::placed(colour_of(seat), level, active)));
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-KNIGHT-7",
+        Event::KnightRelocated {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// The aqueduct's resource of choice from the bank when a roll brought nothing (CCK-PROD-3).
+fn aqueduct_take(s: &mut State, seat: Seat, resource: Card, ev: &mut Vec<Ev>) -> R<()> {
+    if resource.is_commodity() || s.bank.get(resource) == 0 {
+        return Err(RuleError::illegal("CCK-PROD-3", Refusal::AqueductBank));
+    }
+    s.bank.0[resource.idx()] -= 1;
+    s.players[seat].hand.0[resource.idx()] += 1;
+    s.pending.remove(0);
+    ev.emit("CCK-PROD-3", Event::Aqueduct { seat, resource });
+    Ok(())
+}
+
+/// A defender of Catan draws a progress card of the deck chosen (CCK-BARB-3, CCK-PROG-4).
+fn defender_draw(
+    s: &mut State,
+    seat: Seat,
+    deck: Track,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let Some(card) = draw_progress(s, deck, seat, dice)? else {
+        return Err(RuleError::illegal(
+            "CCK-BARB-3",
+            Refusal::DeckEmpty { deck },
+        ));
+    };
+    s.pending.remove(0);
+    give_progress(s, seat, card, ev, "CCK-BARB-3");
+    if s.players[seat].progress.len() > 4 && (seat != s.active || s.phase == Phase::Main) {
+        push_front(s, vec![Pending::ProgressExcess { seat }]);
+    }
+    Ok(())
+}
+
+/// The barbarians pillage the city chosen: it becomes a settlement and loses its wall
+/// (CCK-BARB-4).
+fn choose_pillaged_city(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-BARB-4")?;
+    if !pillage_spots(s, seat).contains(&v) {
+        return Err(RuleError::illegal("CCK-BARB-4", Refusal::PillageSpot));
+    }
+    if let Some(mut b) = s.building(v) {
+        let had_wall = b.wall;
+        b.city = false;
+        b.wall = false;
+        s.set_building(v, Some(b));
+        let p = &mut s.players[seat];
+        p.cities_left += 1;
+        p.settlements_left -= 1;
+        if had_wall {
+            p.walls_left += 1;
+        }
+    }
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-BARB-4",
+        Event::CityPillaged {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// The track's metropolis goes on the city chosen, off wherever it stood (CCK-IMP-4).
+fn place_metropolis(
+    s: &mut State,
+    seat: Seat,
+    track: Track,
+    vertex: Vertex,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(vertex, "CCK-IMP-4")?;
+    if !metropolis_spots(s, seat).contains(&v) {
+        return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisSpot));
+    }
+    for w in VertexId::all() {
+        if s.building(w).is_some_and(|b| b.metropolis == Some(track)) {
+            s.edit_building(w, |b| b.metropolis = None);
+        }
+    }
+    s.edit_building(v, |b| b.metropolis = Some(track));
+    s.metropolis[track.idx()] = Some(seat);
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-IMP-4",
+        Event::Metropolis {
+            seat,
+            track,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A progress card over the limit goes back under its deck; the limit stands until the hand
+/// is down to 4, however many cards over it the draws brought (CCK-PROG-4).
+fn discard_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>) -> R<()> {
+    let i = s.players[seat]
+        .progress
+        .iter()
+        .position(|c| c.kind == card)
+        .ok_or_else(|| RuleError::illegal("CCK-PROG-4", Refusal::NoProgressCard { card }))?;
+    let c = s.players[seat].progress.remove(i);
+    s.decks[c.kind.deck().idx()].insert(0, c.kind);
+    if s.players[seat].progress.len() <= 4 {
+        s.pending.remove(0);
+    }
+    ev.emit("CCK-PROG-4", Event::ProgressReturned { seat });
+    Ok(())
+}
+
+/// The active player may also resolve the excess by playing a card (CCK-PROG-4 (I)).
+fn play_over_limit(
+    s: &mut State,
+    seat: Seat,
+    mv: &Move,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    s.pending.remove(0);
+    progress::play(s, seat, mv, dice, ev)?;
+    if s.players[seat].progress.len() > 4 {
+        push_front(s, vec![Pending::ProgressExcess { seat }]);
+    }
+    Ok(())
+}
+
+/// The two cards given back for a forced trade: resources only unless the trade was of all
+/// cards (CCK-TOKEN-6, -7; CAT-DUO-14).
+fn forced_trade_return(
+    s: &mut State,
+    seat: Seat,
+    mode: TradeMode,
+    cards: &Cards,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let h = hand_check(s, seat, cards, "CCK-TOKEN-6")?;
+    if h.total() != 2 {
+        return Err(RuleError::illegal("CAT-DUO-14", Refusal::GiveBackTwo));
+    }
+    if mode == TradeMode::Resources && h.commodities() > 0 {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-6",
+            Refusal::GiveBackResources,
+        ));
+    }
+    s.players[seat].hand.sub(&h);
+    s.players[other(seat)].hand.add(&h);
+    s.pending.remove(0);
+    ev.emit(
+        if mode == TradeMode::All {
+            "CCK-TOKEN-7"
+        } else {
+            "CCK-TOKEN-6"
+        },
+        Event::ForcedTradeReturned { seat },
+    );
+    Ok(())
+}
+
+/// The opponent accepts or declines the active player's offer of `give` for `want`
+/// (CCK-TRADE-2, CAT-TRADE-3).
+fn respond_trade(
+    s: &mut State,
+    seat: Seat,
+    give: Hand,
+    want: Hand,
+    accept: bool,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    s.pending.remove(0);
+    if accept {
+        if !s.players[seat].hand.contains(&want) {
+            return Err(RuleError::illegal("CAT-TRADE-3", Refusal::TradeNotHeld));
+        }
+        let a = s.active;
+        s.players[seat].hand.sub(&want);
+        s.players[a].hand.add(&want);
+        s.players[a].hand.sub(&give);
+        s.players[seat].hand.add(&give);
+    }
+    ev.emit("CCK-TRADE-2", Event::TradeAnswer { seat, accept });
     Ok(())
 }
 
@@ -1004,8 +1088,7 @@ pub fn place_neutral(
         (ChosenBy::Bot, Some(b)) => Some(b),
         _ => None,
     };
-    emit(
-        ev,
+    ev.emit(
         rule.to_string(),
         Event::NeutralPlaced {
             active: s.active,
@@ -1021,384 +1104,463 @@ pub fn place_neutral(
     );
 }
 
+/// A main-phase move (CAT-TURN-1): each move to one function.
 fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
     main_phase(s)?;
-    let c = colour_of(seat);
     match mv {
-        Move::EndTurn => {
-            let p = &mut s.players[seat];
-            p.token_action_used = false;
-            p.knight_removed = false;
-            p.merchant_fleet = None;
-            s.active = other(seat);
-            s.turn += 1;
-            s.phase = Phase::Roll1;
-            s.rolls.clear();
-            s.built_this_turn = false;
-            emit(
-                ev,
-                "CAT-TURN-5",
-                Event::TurnEnds {
-                    turn: s.turn,
-                    seat: s.active,
-                },
-            );
-            if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
-                finish_by_turn_cap(s, ev);
-            }
-        }
-        Move::BuildRoad { edge } => {
-            let e = ex(*edge, "CAT-BUILD-5")?;
-            if s.players[seat].roads_left <= 0 {
-                return Err(RuleError::illegal(
-                    "CAT-BUILD-2",
-                    Refusal::NoPieceLeft { piece: Piece::Road },
-                ));
-            }
-            if !can_road(s, e, c) {
-                return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadSpot));
-            }
-            take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", Purchase::Road)?;
-            s.set_road(e, Some(c));
-            s.players[seat].roads_left -= 1;
-            s.built_this_turn = true;
-            emit(
-                ev,
-                "CCK-BUILD-4",
-                Event::RoadBuilt {
-                    seat,
-                    edge: Edge::of(e),
-                    place: path_place(s, e),
-                },
-            );
-            s.pending.push(Pending::Neutral {
-                task: NeutralTask::Road,
-                trigger: "CAT-DUO-6".into(),
-            });
-        }
-        Move::BuildSettlement { vertex } => {
-            let v = vx(*vertex, "CAT-BUILD-3")?;
-            if s.players[seat].settlements_left <= 0 {
-                return Err(RuleError::illegal(
-                    "CAT-BUILD-2",
-                    Refusal::NoPieceLeft {
-                        piece: Piece::Settlement,
-                    },
-                ));
-            }
-            if !distance_ok(s, v) {
-                return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SettlementSpot));
-            }
-            if !touches_road(s, v, c) {
-                return Err(RuleError::illegal(
-                    "CAT-BUILD-4",
-                    Refusal::SettlementNeedsRoad,
-                ));
-            }
-            take_cost(
-                s,
-                seat,
-                &COST_SETTLEMENT,
-                "CCK-BUILD-1",
-                Purchase::Settlement,
-            )?;
-            s.set_building(v, Some(Building::plain(c, false)));
-            s.players[seat].settlements_left -= 1;
-            s.built_this_turn = true;
-            emit(
-                ev,
-                "CCK-BUILD-4",
-                Event::SettlementBuilt {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-            let t = settlement_tokens(s, v);
-            pay_tokens(s, seat, t, "CCK-TOKEN-1", ev);
-            s.pending.push(Pending::Neutral {
-                task: NeutralTask::Settlement,
-                trigger: "CAT-DUO-6".into(),
-            });
-        }
-        Move::BuildCity { vertex } => {
-            let v = vx(*vertex, "CAT-BUILD-6")?;
-            upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
-            emit(
-                ev,
-                "CCK-NEUT-5",
-                Event::CityBuilt {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-        }
-        Move::BuildCityWall { vertex } => {
-            let v = vx(*vertex, "CCK-BUILD-3")?;
-            build_wall(s, seat, v, true)?;
-            emit(
-                ev,
-                "CCK-BUILD-3",
-                Event::WallBuilt {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-        }
-        Move::ImproveCity { track, crane } => improve(s, seat, *track, *crane, ev)?,
-        Move::BuildKnight { vertex } => {
-            let v = vx(*vertex, "CCK-KNIGHT-1")?;
-            if !is_empty(s, v) || !touches_road(s, v, c) {
-                return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::KnightSpot));
-            }
-            if s.players[seat].knights_left[0] == 0 {
-                return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::BasicKnightsOut));
-            }
-            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
-            s.players[seat].knights_left[0] -= 1;
-            s.set_knight(v, Some(Knight::placed(c, 1, false)));
-            s.built_this_turn = true;
-            emit(
-                ev,
-                "CCK-NEUT-1",
-                Event::KnightBuilt {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-            s.pending.push(Pending::Neutral {
-                task: NeutralTask::Knight { level: 1 },
-                trigger: "CCK-NEUT-1".into(),
-            });
-        }
-        Move::ActivateKnight { vertex } => {
-            let v = vx(*vertex, "CCK-KNIGHT-2")?;
-            let k = own_knight(s, v, seat, "CCK-KNIGHT-2")?;
-            if k.active {
-                return Err(RuleError::illegal("CCK-KNIGHT-2", Refusal::AlreadyActive));
-            }
-            take_cost(s, seat, &COST_ACTIVATE, "CCK-BUILD-1", Purchase::Activation)?;
-            let turn = s.turn;
-            if let Some(k) = s.knight_mut(v) {
-                k.active = true;
-                k.activated_turn = turn;
-            }
-            emit(
-                ev,
-                "CCK-KNIGHT-2",
-                Event::KnightActivated {
-                    seat,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-        }
-        Move::PromoteKnight { vertex } => {
-            let v = vx(*vertex, "CCK-KNIGHT-3")?;
-            let nl = promote_check(s, seat, v, false)?;
-            take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Promotion)?;
-            promote_apply(s, seat, v);
-            emit(
-                ev,
-                "CCK-KNIGHT-3",
-                Event::KnightPromoted {
-                    seat,
-                    vertex: Vertex::of(v),
-                    level: nl,
-                    smith: false,
-                    place: corner_place(s, v),
-                },
-            );
-            neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
-        }
-        Move::KnightMove { from, to } | Move::KnightDisplace { from, to } => {
-            let displace_mv = matches!(mv, Move::KnightDisplace { .. });
-            let rule = if displace_mv {
-                "CCK-KNIGHT-7"
-            } else {
-                "CCK-KNIGHT-6"
-            };
-            let f = vx(*from, rule)?;
-            let t = vx(*to, rule)?;
-            let k = own_knight(s, f, seat, "CCK-KNIGHT-4")?;
-            can_act(s, &k)?;
-            if !connected_from(s, f, c).contains(&t) {
-                return Err(RuleError::illegal("CCK-KNIGHT-5", Refusal::NotConnected));
-            }
-            if displace_mv {
-                match s.knight(t) {
-                    Some(o) if o.colour != c && o.level < k.level => {}
-                    _ => return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::DisplaceWeaker)),
-                }
-                if s.building(t).is_some() {
-                    return Err(RuleError::illegal(
-                        "CCK-KNIGHT-7",
-                        Refusal::NothingToDisplace,
-                    ));
-                }
-            } else if !is_empty(s, t) {
-                return Err(RuleError::illegal("CCK-KNIGHT-6", Refusal::KnightMoveEmpty));
-            }
-            s.set_knight(f, None);
-            if displace_mv {
-                displace(s, t, ev, "CCK-KNIGHT-7");
-            }
-            s.set_knight(
-                t,
-                Some(Knight {
-                    active: false,
-                    acted_turn: s.turn,
-                    ..k
-                }),
-            );
-            let (from, to) = (Vertex::of(f), Vertex::of(t));
-            emit(
-                ev,
-                rule.to_string(),
-                if displace_mv {
-                    Event::KnightDisplaces {
-                        seat,
-                        from,
-                        to,
-                        from_place: corner_place(s, f),
-                        to_place: corner_place(s, t),
-                    }
-                } else {
-                    Event::KnightMoved {
-                        seat,
-                        from,
-                        to,
-                        from_place: corner_place(s, f),
-                        to_place: corner_place(s, t),
-                    }
-                },
-            );
-        }
+        Move::EndTurn => end_turn(s, seat, ev),
+        Move::BuildRoad { edge } => build_road(s, seat, *edge, ev),
+        Move::BuildSettlement { vertex } => build_settlement(s, seat, *vertex, ev),
+        Move::BuildCity { vertex } => build_city(s, seat, *vertex, ev),
+        Move::BuildCityWall { vertex } => build_city_wall(s, seat, *vertex, ev),
+        Move::ImproveCity { track, crane } => improve(s, seat, *track, *crane, ev),
+        Move::BuildKnight { vertex } => build_knight(s, seat, *vertex, ev),
+        Move::ActivateKnight { vertex } => activate_knight(s, seat, *vertex, ev),
+        Move::PromoteKnight { vertex } => promote_knight(s, seat, *vertex, ev),
+        Move::KnightMove { from, to } => move_knight(s, seat, *from, *to, false, ev),
+        Move::KnightDisplace { from, to } => move_knight(s, seat, *from, *to, true, ev),
         Move::KnightChaseRobber { knight, hex, .. } => {
-            let v = vx(*knight, "CCK-KNIGHT-8")?;
-            let h = hx(*hex, "CCK-KNIGHT-8")?;
-            let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
-            can_act(s, &k)?;
-            if !s.robber_awake {
-                return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
-            }
-            if !v.hexes().contains(&s.board.robber) {
-                return Err(RuleError::illegal(
-                    "CCK-KNIGHT-8",
-                    Refusal::RobberNotAdjacent,
-                ));
-            }
-            move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
-            let turn = s.turn;
-            if let Some(kk) = s.knight_mut(v) {
-                kk.active = false;
-                kk.acted_turn = turn;
-            }
+            chase_robber(s, seat, *knight, *hex, dice, ev)
         }
-        Move::RemoveOwnKnight { vertex } => {
-            let v = vx(*vertex, "CCK-TOKEN-2")?;
-            let k = own_knight(s, v, seat, "CCK-TOKEN-2")?;
-            if s.players[seat].knight_removed {
-                return Err(RuleError::illegal(
-                    "CCK-TOKEN-2",
-                    Refusal::OneKnightForTokens,
-                ));
-            }
-            s.set_knight(v, None);
-            s.players[seat].knights_left[k.level as usize - 1] += 1;
-            s.players[seat].knight_removed = true;
-            emit(
-                ev,
-                "CCK-TOKEN-2",
-                Event::KnightReturned {
-                    seat,
-                    level: k.level,
-                    vertex: Vertex::of(v),
-                    place: corner_place(s, v),
-                },
-            );
-            pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
-        }
+        Move::RemoveOwnKnight { vertex } => remove_own_knight(s, seat, *vertex, ev),
         Move::MaritimeTrade { give, get, times } => {
-            trade_allowed(s)?;
-            let n = times.unwrap_or(1);
-            if n == 0 || give == get {
-                return Err(RuleError::illegal(
-                    "CCK-TRADE-1",
-                    Refusal::TradeOnceDifferent,
-                ));
-            }
-            let rate = bank_rate(s, seat, *give);
-            if s.players[seat].hand.get(*give) < rate.saturating_mul(n) {
-                return Err(RuleError::illegal(
-                    "CCK-TRADE-1",
-                    Refusal::RateNeeds {
-                        need: rate.saturating_mul(n),
-                        give: *give,
-                        rate,
-                    },
-                ));
-            }
-            if s.bank.get(*get) < n {
-                return Err(RuleError::illegal("CCK-TRADE-1", Refusal::BankShort));
-            }
-            s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
-            s.bank.0[give.idx()] += rate.saturating_mul(n);
-            s.bank.0[get.idx()] -= n;
-            s.players[seat].hand.0[get.idx()] += n;
-            emit(
-                ev,
-                "CCK-TRADE-1",
-                Event::MaritimeTrade {
-                    seat,
-                    give: *give,
-                    gave: rate.saturating_mul(n),
-                    get: *get,
-                    got: n,
-                    rate,
-                },
-            );
+            maritime_trade(s, seat, *give, *get, times.unwrap_or(1), ev)
         }
-        Move::OfferTrade { give, want } => {
-            trade_allowed(s)?;
-            let gh = hand_check(s, seat, give, "CAT-TRADE-2")?;
-            let wh = Hand::from_cards(want);
-            if gh.total() == 0
-                || wh.total() == 0
-                || ALL_CARDS.iter().any(|k| gh.get(*k) > 0 && wh.get(*k) > 0)
-            {
-                return Err(RuleError::illegal("CAT-TRADE-2", Refusal::OfferBundles));
-            }
-            if let Some(k) = ALL_CARDS.iter().find(|k| wh.get(**k) > k.in_game()) {
-                return Err(RuleError::illegal(
-                    "CAT-TRADE-2",
-                    Refusal::MoreThanInGame {
-                        card: *k,
-                        in_game: k.in_game(),
-                    },
-                ));
-            }
-            s.pending.push(Pending::TradeResponse {
-                seat: other(seat),
-                give: gh,
-                want: wh,
-            });
-            emit(
-                ev,
-                "CCK-TRADE-2",
-                Event::TradeOffer {
-                    seat,
-                    give: gh.to_map(),
-                    want: wh.to_map(),
-                },
-            );
-        }
-        Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev)?,
-        _ => return Err(RuleError::illegal("CAT-TURN-1", Refusal::MoveDoesNotFit)),
+        Move::OfferTrade { give, want } => offer_trade(s, seat, give, want, ev),
+        Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev),
+        _ => Err(RuleError::illegal("CAT-TURN-1", Refusal::MoveDoesNotFit)),
     }
+}
+
+/// Ends the turn: the turn's allowances lapse and the opponent rolls; past the house turn
+/// cap the game ends (CAT-TURN-5, SESSION-HOUSE-1).
+fn end_turn(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
+    let p = &mut s.players[seat];
+    p.token_action_used = false;
+    p.knight_removed = false;
+    p.merchant_fleet = None;
+    s.active = other(seat);
+    s.turn += 1;
+    s.phase = Phase::Roll1;
+    s.rolls.clear();
+    s.built_this_turn = false;
+    ev.emit(
+        "CAT-TURN-5",
+        Event::TurnEnds {
+            turn: s.turn,
+            seat: s.active,
+        },
+    );
+    if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
+        finish_by_turn_cap(s, ev);
+    }
+    Ok(())
+}
+
+/// A road for its cost on a legal path; the neutrals then build one (CCK-BUILD-1, -4;
+/// CAT-BUILD-5, CAT-DUO-6).
+fn build_road(s: &mut State, seat: Seat, edge: Edge, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let e = ex(edge, "CAT-BUILD-5")?;
+    if s.players[seat].roads_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            Refusal::NoPieceLeft { piece: Piece::Road },
+        ));
+    }
+    if !can_road(s, e, c) {
+        return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadSpot));
+    }
+    take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", Purchase::Road)?;
+    s.set_road(e, Some(c));
+    s.players[seat].roads_left -= 1;
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-BUILD-4",
+        Event::RoadBuilt {
+            seat,
+            edge: Edge::of(e),
+            place: path_place(s, e),
+        },
+    );
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Road,
+        trigger: "CAT-DUO-6".into(),
+    });
+    Ok(())
+}
+
+/// A settlement for its cost, two paths from any building and on the player's road; its
+/// tokens are paid and the neutrals then build one (CAT-BUILD-3, -4; CCK-TOKEN-1, CAT-DUO-6).
+fn build_settlement(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let v = vx(vertex, "CAT-BUILD-3")?;
+    if s.players[seat].settlements_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            Refusal::NoPieceLeft {
+                piece: Piece::Settlement,
+            },
+        ));
+    }
+    if !distance_ok(s, v) {
+        return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SettlementSpot));
+    }
+    if !touches_road(s, v, c) {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-4",
+            Refusal::SettlementNeedsRoad,
+        ));
+    }
+    take_cost(
+        s,
+        seat,
+        &COST_SETTLEMENT,
+        "CCK-BUILD-1",
+        Purchase::Settlement,
+    )?;
+    s.set_building(v, Some(Building::plain(c, false)));
+    s.players[seat].settlements_left -= 1;
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-BUILD-4",
+        Event::SettlementBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    let t = settlement_tokens(s, v);
+    pay_tokens(s, seat, t, "CCK-TOKEN-1", ev);
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Settlement,
+        trigger: "CAT-DUO-6".into(),
+    });
+    Ok(())
+}
+
+/// A settlement upgraded to a city for its cost (CAT-BUILD-6, CCK-BUILD-1, CCK-NEUT-5).
+fn build_city(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CAT-BUILD-6")?;
+    upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
+    ev.emit(
+        "CCK-NEUT-5",
+        Event::CityBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A city wall for its cost under one of the player's cities (CCK-BUILD-3).
+fn build_city_wall(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-BUILD-3")?;
+    build_wall(s, seat, v, true)?;
+    ev.emit(
+        "CCK-BUILD-3",
+        Event::WallBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A basic knight, inactive, for its cost on an empty intersection of the player's road;
+/// the neutrals then place one (CCK-KNIGHT-1, CCK-NEUT-1).
+fn build_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let v = vx(vertex, "CCK-KNIGHT-1")?;
+    if !is_empty(s, v) || !touches_road(s, v, c) {
+        return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::KnightSpot));
+    }
+    if s.players[seat].knights_left[0] == 0 {
+        return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::BasicKnightsOut));
+    }
+    take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
+    s.players[seat].knights_left[0] -= 1;
+    s.set_knight(v, Some(Knight::placed(c, 1, false)));
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-NEUT-1",
+        Event::KnightBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Knight { level: 1 },
+        trigger: "CCK-NEUT-1".into(),
+    });
+    Ok(())
+}
+
+/// An inactive knight of the player's activated for its cost (CCK-KNIGHT-2).
+fn activate_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-2")?;
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-2")?;
+    if k.active {
+        return Err(RuleError::illegal("CCK-KNIGHT-2", Refusal::AlreadyActive));
+    }
+    take_cost(s, seat, &COST_ACTIVATE, "CCK-BUILD-1", Purchase::Activation)?;
+    let turn = s.turn;
+    if let Some(k) = s.knight_mut(v) {
+        k.active = true;
+        k.activated_turn = turn;
+    }
+    ev.emit(
+        "CCK-KNIGHT-2",
+        Event::KnightActivated {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A knight of the player's promoted a level for its cost; the neutrals then promote one
+/// (CCK-KNIGHT-3).
+fn promote_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-3")?;
+    let nl = promote_check(s, seat, v, false)?;
+    take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Promotion)?;
+    promote_apply(s, seat, v);
+    ev.emit(
+        "CCK-KNIGHT-3",
+        Event::KnightPromoted {
+            seat,
+            vertex: Vertex::of(v),
+            level: nl,
+            smith: false,
+            place: corner_place(s, v),
+        },
+    );
+    neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
+    Ok(())
+}
+
+/// An active knight moves along the player's roads to an empty intersection
+/// (CCK-KNIGHT-4..-6), or, when `displacing`, onto a weaker knight of another colour, which
+/// is displaced (CCK-KNIGHT-7); either way it ends inactive.
+fn move_knight(
+    s: &mut State,
+    seat: Seat,
+    from: Vertex,
+    to: Vertex,
+    displacing: bool,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let c = colour_of(seat);
+    let rule = if displacing {
+        "CCK-KNIGHT-7"
+    } else {
+        "CCK-KNIGHT-6"
+    };
+    let f = vx(from, rule)?;
+    let t = vx(to, rule)?;
+    let k = own_knight(s, f, seat, "CCK-KNIGHT-4")?;
+    can_act(s, &k)?;
+    if !connected_from(s, f, c).contains(&t) {
+        return Err(RuleError::illegal("CCK-KNIGHT-5", Refusal::NotConnected));
+    }
+    if displacing {
+        match s.knight(t) {
+            Some(o) if o.colour != c && o.level < k.level => {}
+            _ => return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::DisplaceWeaker)),
+        }
+        if s.building(t).is_some() {
+            return Err(RuleError::illegal(
+                "CCK-KNIGHT-7",
+                Refusal::NothingToDisplace,
+            ));
+        }
+    } else if !is_empty(s, t) {
+        return Err(RuleError::illegal("CCK-KNIGHT-6", Refusal::KnightMoveEmpty));
+    }
+    s.set_knight(f, None);
+    if displacing {
+        displace(s, t, ev, "CCK-KNIGHT-7");
+    }
+    s.set_knight(
+        t,
+        Some(Knight {
+            active: false,
+            acted_turn: s.turn,
+            ..k
+        }),
+    );
+    let (from, to) = (Vertex::of(f), Vertex::of(t));
+    let (from_place, to_place) = (corner_place(s, f), corner_place(s, t));
+    ev.emit(
+        rule.to_string(),
+        if displacing {
+            Event::KnightDisplaces {
+                seat,
+                from,
+                to,
+                from_place,
+                to_place,
+            }
+        } else {
+            Event::KnightMoved {
+                seat,
+                from,
+                to,
+                from_place,
+                to_place,
+            }
+        },
+    );
+    Ok(())
+}
+
+/// An active knight beside the robber chases it away, and ends inactive (CCK-KNIGHT-8;
+/// the robber must be awake, CCK-SEVEN-2).
+fn chase_robber(
+    s: &mut State,
+    seat: Seat,
+    knight: Vertex,
+    hex: Hex,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(knight, "CCK-KNIGHT-8")?;
+    let h = hx(hex, "CCK-KNIGHT-8")?;
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
+    can_act(s, &k)?;
+    if !s.robber_awake {
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
+    }
+    if !v.hexes().contains(&s.board.robber) {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-8",
+            Refusal::RobberNotAdjacent,
+        ));
+    }
+    move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
+    let turn = s.turn;
+    if let Some(kk) = s.knight_mut(v) {
+        kk.active = false;
+        kk.acted_turn = turn;
+    }
+    Ok(())
+}
+
+/// Once a turn, one of the player's knights back to stock for tokens of its level
+/// (CCK-TOKEN-2, -4).
+fn remove_own_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-TOKEN-2")?;
+    let k = own_knight(s, v, seat, "CCK-TOKEN-2")?;
+    if s.players[seat].knight_removed {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-2",
+            Refusal::OneKnightForTokens,
+        ));
+    }
+    s.set_knight(v, None);
+    s.players[seat].knights_left[k.level as usize - 1] += 1;
+    s.players[seat].knight_removed = true;
+    ev.emit(
+        "CCK-TOKEN-2",
+        Event::KnightReturned {
+            seat,
+            level: k.level,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
+    Ok(())
+}
+
+/// `times` trades with the bank at the player's rate for `give` (CCK-TRADE-1).
+fn maritime_trade(
+    s: &mut State,
+    seat: Seat,
+    give: Card,
+    get: Card,
+    times: u32,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    trade_allowed(s)?;
+    let n = times;
+    if n == 0 || give == get {
+        return Err(RuleError::illegal(
+            "CCK-TRADE-1",
+            Refusal::TradeOnceDifferent,
+        ));
+    }
+    let rate = bank_rate(s, seat, give);
+    if s.players[seat].hand.get(give) < rate.saturating_mul(n) {
+        return Err(RuleError::illegal(
+            "CCK-TRADE-1",
+            Refusal::RateNeeds {
+                need: rate.saturating_mul(n),
+                give,
+                rate,
+            },
+        ));
+    }
+    if s.bank.get(get) < n {
+        return Err(RuleError::illegal("CCK-TRADE-1", Refusal::BankShort));
+    }
+    s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
+    s.bank.0[give.idx()] += rate.saturating_mul(n);
+    s.bank.0[get.idx()] -= n;
+    s.players[seat].hand.0[get.idx()] += n;
+    ev.emit(
+        "CCK-TRADE-1",
+        Event::MaritimeTrade {
+            seat,
+            give,
+            gave: rate.saturating_mul(n),
+            get,
+            got: n,
+            rate,
+        },
+    );
+    Ok(())
+}
+
+/// An offer to the opponent of held cards for others, no kind on both sides and no more of
+/// a kind than the game has (CAT-TRADE-2, CCK-TRADE-2).
+fn offer_trade(s: &mut State, seat: Seat, give: &Cards, want: &Cards, ev: &mut Vec<Ev>) -> R<()> {
+    trade_allowed(s)?;
+    let gh = hand_check(s, seat, give, "CAT-TRADE-2")?;
+    let wh = Hand::from_cards(want);
+    if gh.total() == 0
+        || wh.total() == 0
+        || ALL_CARDS.iter().any(|k| gh.get(*k) > 0 && wh.get(*k) > 0)
+    {
+        return Err(RuleError::illegal("CAT-TRADE-2", Refusal::OfferBundles));
+    }
+    if let Some(k) = ALL_CARDS.iter().find(|k| wh.get(**k) > k.in_game()) {
+        return Err(RuleError::illegal(
+            "CAT-TRADE-2",
+            Refusal::MoreThanInGame {
+                card: *k,
+                in_game: k.in_game(),
+            },
+        ));
+    }
+    s.pending.push(Pending::TradeResponse {
+        seat: other(seat),
+        give: gh,
+        want: wh,
+    });
+    ev.emit(
+        "CCK-TRADE-2",
+        Event::TradeOffer {
+            seat,
+            give: gh.to_map(),
+            want: wh.to_map(),
+        },
+    );
     Ok(())
 }
 
@@ -1552,12 +1714,11 @@ fn improve(s: &mut State, seat: Seat, track: Track, crane: bool, ev: &mut Vec<Ev
     if let Some(i) = crane_i {
         let card = s.players[seat].progress.remove(i);
         s.decks[card.kind.deck().idx()].insert(0, card.kind);
-        emit(ev, "CCK-PROG-11", Event::Crane).cards(&["crane"]);
+        ev.emit("CCK-PROG-11", Event::Crane).cards(&["crane"]);
     }
     s.players[seat].imp[track.idx()] = new;
     s.built_this_turn = true;
-    emit(
-        ev,
+    ev.emit(
         "CCK-IMP-1",
         Event::Improvement {
             seat,
@@ -1633,8 +1794,7 @@ fn forced_trade(
         }
     }
     let drawn = Hand::of(&got.iter().map(|c| (*c, 1)).collect::<Vec<_>>()).to_map();
-    emit(
-        ev,
+    ev.emit(
         rule,
         Event::ForcedTrade {
             seat,
@@ -1678,6 +1838,6 @@ fn robber_to_desert(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
     s.token_supply += cost;
     s.players[seat].token_action_used = true;
     s.board.robber = d;
-    emit(ev, "CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
+    ev.emit("CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
     Ok(())
 }

@@ -575,17 +575,8 @@ pub enum Event {
     Board(BaseEvent<Resource>),
 }
 
-/// An event as recorded (rule, data, dice, cards, secret part).
+/// An event as recorded (rule, data, dice, cards, secret part). A command's events gather in
+/// a `Vec<Ev>` (written through [`crate::engine::Emit`]) before they reach the turn, because
+/// the table's order of a second roll puts the event die's consequences between throws
+/// (CCK-DICE-4).
 pub type Ev = crate::engine::Event<Event>;
-
-/// Records an event in a command's log; the returned reference adds dice, cards or a secret
-/// part (as `Turn::emit` does; the game keeps its own buffer because the table's order of a
-/// second roll puts the event die's consequences between throws, CCK-DICE-4).
-pub fn emit(
-    log: &mut Vec<Ev>,
-    rule: impl Into<std::borrow::Cow<'static, str>>,
-    what: Event,
-) -> &mut Ev {
-    log.push(Ev::new(rule, what));
-    log.last_mut().expect("just pushed")
-}

@@ -136,186 +136,211 @@ fn listed(s: &State, seat: Seat) -> Vec<Move> {
     if actions::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
-    let me = colour_of(seat);
-    let opp = other(seat);
-    let mut out = Vec::new();
     if let Some(p) = s.pending.first() {
-        match p.clone() {
-            // CAT-ROB-1: the core's robber spots.
-            Pending::Robber { .. } => out.extend(s.board.robber_spots(false).into_iter().map(
-                |h| Move::MoveRobber {
-                    hex: Hex::of(h),
-                    stolen: None,
-                },
-            )),
-            Pending::Neutral { task, .. } => {
-                for (c, spot) in neutral::options(s, &task) {
-                    out.push(match spot {
-                        Spot::Vertex(v) => Move::NeutralBuild {
-                            colour: c,
-                            vertex: Some(Vertex::of(v)),
-                            edge: None,
-                        },
-                        Spot::Edge(e) => Move::NeutralBuild {
-                            colour: c,
-                            vertex: None,
-                            edge: Some(Edge::of(e)),
-                        },
-                    })
-                }
-            }
-            Pending::KnightRelocation { from, .. } => {
-                out.extend(relocation_spots(s, from, me).into_iter().map(|v| {
-                    Move::RelocateKnight {
-                        vertex: Vertex::of(v),
-                    }
-                }))
-            }
-            Pending::Aqueduct { .. } => out.extend(
-                RESOURCES
-                    .iter()
-                    .filter(|c| s.bank.get(**c) > 0)
-                    .map(|c| Move::AqueductTake { resource: *c }),
-            ),
-            Pending::DefenderDraw { .. } => out.extend(
-                TRACKS
-                    .iter()
-                    .filter(|t| !s.decks[t.idx()].is_empty())
-                    .map(|t| Move::DefenderDraw {
-                        deck: *t,
-                        drawn: None,
-                    }),
-            ),
-            Pending::Pillage { .. } => {
-                out.extend(
-                    pillage_spots(s, seat)
-                        .into_iter()
-                        .map(|v| Move::ChoosePillagedCity {
-                            vertex: Vertex::of(v),
-                        }),
-                )
-            }
-            Pending::MetropolisPlace { .. } => out.extend(
-                metropolis_spots(s, seat)
-                    .into_iter()
-                    .map(|v| Move::PlaceMetropolis {
-                        vertex: Vertex::of(v),
-                    }),
-            ),
-            Pending::ProgressExcess { .. } => {
-                let mut kinds: Vec<ProgressKind> =
-                    s.players[seat].progress.iter().map(|c| c.kind).collect();
-                kinds.sort();
-                kinds.dedup();
-                out.extend(kinds.into_iter().map(|card| Move::DiscardProgress { card }));
-            }
-            Pending::TradeResponse { want, .. } => {
-                out.push(Move::RespondTrade { accept: false });
-                if s.players[seat].hand.contains(&want) {
-                    out.push(Move::RespondTrade { accept: true });
-                }
-            }
-            Pending::DeserterPick { .. } => out.extend(
-                VertexId::all()
-                    .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
-                    .map(|v| Move::DeserterPick {
-                        vertex: Vertex::of(v),
-                    }),
-            ),
-            Pending::DeserterPlace { .. } => {
-                out.push(Move::DeserterPlace { vertex: None });
-                out.extend(
-                    knight_spots(s, me)
-                        .into_iter()
-                        .map(|v| Move::DeserterPlace {
-                            vertex: Some(Vertex::of(v)),
-                        }),
-                );
-            }
-            Pending::DiplomatReplace { .. } => {
-                out.push(Move::DiplomatReplace { edge: None });
-                if s.players[seat].roads_left > 0 {
-                    out.extend(EdgeId::all().filter(|e| can_road(s, *e, me)).map(|e| {
-                        Move::DiplomatReplace {
-                            edge: Some(Edge::of(e)),
-                        }
-                    }));
-                }
-            }
-            Pending::CommercialHarborGive { .. } => out.extend(
-                COMMODITIES
-                    .iter()
-                    .filter(|c| s.players[seat].hand.get(**c) > 0)
-                    .map(|c| Move::CommercialHarborGive { commodity: *c }),
-            ),
-            Pending::SpyPick { .. } => {
-                let mut kinds: Vec<ProgressKind> =
-                    s.players[opp].progress.iter().map(|c| c.kind).collect();
-                kinds.sort();
-                kinds.dedup();
-                out.extend(kinds.into_iter().map(|card| Move::SpyPick { card }));
-            }
-            // Bundles of cards: templates (`hand_answers`).
-            Pending::Discard { .. }
-            | Pending::ForcedTradeReturn { .. }
-            | Pending::WeddingGive { .. }
-            | Pending::SaboteurDiscard { .. }
-            | Pending::MasterMerchantPick { .. } => {}
-            Pending::Number { .. } | Pending::RollDone { .. } => {}
-        }
-        return out;
+        return answers(s, seat, p.clone());
     }
-    match s.phase {
-        Phase::Setup { step } => {
-            if step % 2 == 0 {
-                for v in VertexId::all() {
-                    if distance_ok(s, v) {
-                        let vertex = Vertex::of(v);
-                        out.push(if step >= 4 {
-                            Move::PlaceSetupCity { vertex }
-                        } else {
-                            Move::PlaceSetupSettlement { vertex }
-                        });
-                    }
-                }
-            } else if let Some(sv) = s.setup_vertex {
-                // CAT-SETUP-5: the core's set-up roads.
-                out.extend(
-                    s.board
-                        .setup_roads(sv)
-                        .into_iter()
-                        .map(|e| Move::PlaceSetupRoad { edge: Edge::of(e) }),
-                );
-            }
-            return out;
-        }
-        Phase::Finished => return out,
-        Phase::Roll1 | Phase::Roll2 => {
-            out.push(Move::Roll {
-                dice: None,
-                drawn: None,
-            });
-        }
+    let mut out = match s.phase {
+        Phase::Setup { step } => return setup_moves(s, step),
+        Phase::Finished => return Vec::new(),
+        Phase::Roll1 | Phase::Roll2 => vec![Move::Roll {
+            dice: None,
+            drawn: None,
+        }],
         Phase::Main => {
-            out.push(Move::EndTurn);
+            let mut out = vec![Move::EndTurn];
             main_candidates(s, seat, &mut out);
+            out
         }
+    };
+    out.extend(token_moves());
+    accepted(s, seat, out)
+}
+
+/// The answers to the decision `p` that are listed one by one; bundles of cards are
+/// templates ([`hand_answers`]).
+fn answers(s: &State, seat: Seat, p: Pending) -> Vec<Move> {
+    let me = colour_of(seat);
+    match p {
+        // CAT-ROB-1: the core's robber spots.
+        Pending::Robber { .. } => s
+            .board
+            .robber_spots(false)
+            .into_iter()
+            .map(|h| Move::MoveRobber {
+                hex: Hex::of(h),
+                stolen: None,
+            })
+            .collect(),
+        Pending::Neutral { task, .. } => neutral_builds(s, &task),
+        Pending::KnightRelocation { from, .. } => at(relocation_spots(s, from, me), |vertex| {
+            Move::RelocateKnight { vertex }
+        }),
+        Pending::Aqueduct { .. } => RESOURCES
+            .iter()
+            .filter(|c| s.bank.get(**c) > 0)
+            .map(|c| Move::AqueductTake { resource: *c })
+            .collect(),
+        Pending::DefenderDraw { .. } => TRACKS
+            .iter()
+            .filter(|t| !s.decks[t.idx()].is_empty())
+            .map(|t| Move::DefenderDraw {
+                deck: *t,
+                drawn: None,
+            })
+            .collect(),
+        Pending::Pillage { .. } => at(pillage_spots(s, seat), |vertex| Move::ChoosePillagedCity {
+            vertex,
+        }),
+        Pending::MetropolisPlace { .. } => at(metropolis_spots(s, seat), |vertex| {
+            Move::PlaceMetropolis { vertex }
+        }),
+        Pending::ProgressExcess { .. } => held_kinds(s, seat)
+            .into_iter()
+            .map(|card| Move::DiscardProgress { card })
+            .collect(),
+        Pending::TradeResponse { want, .. } => {
+            let mut out = vec![Move::RespondTrade { accept: false }];
+            if s.players[seat].hand.contains(&want) {
+                out.push(Move::RespondTrade { accept: true });
+            }
+            out
+        }
+        Pending::DeserterPick { .. }
+        | Pending::DeserterPlace { .. }
+        | Pending::DiplomatReplace { .. }
+        | Pending::CommercialHarborGive { .. }
+        | Pending::SpyPick { .. } => progress_answers(s, seat, &p),
+        Pending::Discard { .. }
+        | Pending::ForcedTradeReturn { .. }
+        | Pending::WeddingGive { .. }
+        | Pending::SaboteurDiscard { .. }
+        | Pending::MasterMerchantPick { .. } => Vec::new(),
+        Pending::Number { .. } | Pending::RollDone { .. } => Vec::new(),
     }
-    // Token actions (any phase of the own turn).
-    out.push(Move::TokenForcedTrade {
-        mode: TradeMode::Resources,
-        drawn_cards: None,
-    });
-    out.push(Move::TokenForcedTrade {
-        mode: TradeMode::All,
-        drawn_cards: None,
-    });
-    out.push(Move::TokenRobberToDesert);
-    // Keep only moves `play` accepts (rolls always are, apart from manual dice).
-    // Each candidate gets a copy of the same fresh stream (seeding one is
-    // dear: a hash and a cipher set-up).
+}
+
+/// The answers to the decisions a progress card leaves open (CCK-PROG-19, -20, -23, -27).
+fn progress_answers(s: &State, seat: Seat, p: &Pending) -> Vec<Move> {
+    let me = colour_of(seat);
+    match p {
+        Pending::DeserterPick { .. } => at(
+            VertexId::all()
+                .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
+                .collect(),
+            |vertex| Move::DeserterPick { vertex },
+        ),
+        Pending::DeserterPlace { .. } => {
+            let mut out = vec![Move::DeserterPlace { vertex: None }];
+            out.extend(at(knight_spots(s, me), |v| Move::DeserterPlace {
+                vertex: Some(v),
+            }));
+            out
+        }
+        Pending::DiplomatReplace { .. } => {
+            let mut out = vec![Move::DiplomatReplace { edge: None }];
+            if s.players[seat].roads_left > 0 {
+                out.extend(EdgeId::all().filter(|e| can_road(s, *e, me)).map(|e| {
+                    Move::DiplomatReplace {
+                        edge: Some(Edge::of(e)),
+                    }
+                }));
+            }
+            out
+        }
+        Pending::CommercialHarborGive { .. } => COMMODITIES
+            .iter()
+            .filter(|c| s.players[seat].hand.get(**c) > 0)
+            .map(|c| Move::CommercialHarborGive { commodity: *c })
+            .collect(),
+        Pending::SpyPick { .. } => held_kinds(s, other(seat))
+            .into_iter()
+            .map(|card| Move::SpyPick { card })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A move for each intersection of `vs`, in their order.
+fn at(vs: Vec<VertexId>, mv: impl Fn(Vertex) -> Move) -> Vec<Move> {
+    vs.into_iter().map(|v| mv(Vertex::of(v))).collect()
+}
+
+/// The kinds of progress card `seat` holds, each once, in order.
+fn held_kinds(s: &State, seat: Seat) -> Vec<ProgressKind> {
+    let mut kinds: Vec<ProgressKind> = s.players[seat].progress.iter().map(|c| c.kind).collect();
+    kinds.sort();
+    kinds.dedup();
+    kinds
+}
+
+/// The active player's placements of the neutral piece owed (CCK-NEUT-9).
+fn neutral_builds(s: &State, task: &NeutralTask) -> Vec<Move> {
+    neutral::options(s, task)
+        .into_iter()
+        .map(|(colour, spot)| match spot {
+            Spot::Vertex(v) => Move::NeutralBuild {
+                colour,
+                vertex: Some(Vertex::of(v)),
+                edge: None,
+            },
+            Spot::Edge(e) => Move::NeutralBuild {
+                colour,
+                vertex: None,
+                edge: Some(Edge::of(e)),
+            },
+        })
+        .collect()
+}
+
+/// The set-up placements: a settlement (a city in the second round) two paths from any
+/// building, then a road at it (CCK-SETUP-3, CAT-SETUP-5).
+fn setup_moves(s: &State, step: u8) -> Vec<Move> {
+    if step % 2 == 0 {
+        return VertexId::all()
+            .filter(|v| distance_ok(s, *v))
+            .map(|v| {
+                let vertex = Vertex::of(v);
+                if step >= 4 {
+                    Move::PlaceSetupCity { vertex }
+                } else {
+                    Move::PlaceSetupSettlement { vertex }
+                }
+            })
+            .collect();
+    }
+    // CAT-SETUP-5: the core's set-up roads.
+    s.setup_vertex
+        .map(|sv| {
+            s.board
+                .setup_roads(sv)
+                .into_iter()
+                .map(|e| Move::PlaceSetupRoad { edge: Edge::of(e) })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The token actions, open in any phase of the own turn (CCK-TOKEN-5..-7).
+fn token_moves() -> [Move; 3] {
+    [
+        Move::TokenForcedTrade {
+            mode: TradeMode::Resources,
+            drawn_cards: None,
+        },
+        Move::TokenForcedTrade {
+            mode: TradeMode::All,
+            drawn_cards: None,
+        },
+        Move::TokenRobberToDesert,
+    ]
+}
+
+/// The candidates `play` accepts (rolls and the end of a turn always are). Each candidate
+/// gets a copy of the same fresh stream (seeding one is dear: a hash and a cipher set-up).
+fn accepted(s: &State, seat: Seat, candidates: Vec<Move>) -> Vec<Move> {
     let dice = Dice::new(0);
-    out.into_iter()
+    candidates
+        .into_iter()
         .filter(|m| {
             matches!(m, Move::Roll { .. } | Move::EndTurn) || {
                 let Ok(mut d) = Chance::new(dice.clone(), TableMode::SERVER, Vec::new()) else {

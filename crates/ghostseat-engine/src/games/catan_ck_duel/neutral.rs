@@ -4,10 +4,11 @@ use serde::Serialize;
 
 use super::board::{adjacent, ById, Edge, EdgeId, Vertex, VertexId};
 use super::events::{
-    emit, BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
+    BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
 };
 use super::rules::*;
 use super::state::*;
+use crate::engine::Emit;
 
 /// A spot offered for a neutral decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -106,8 +107,7 @@ pub fn task_name(task: &NeutralTask) -> &'static str {
 /// Returns the replacement task, if any.
 pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<NeutralTask> {
     let mut fell = |from: NeutralKind, to: FallbackTo, rule: &'static str| {
-        emit(
-            ev,
+        ev.emit(
             rule,
             Event::NeutralFallback {
                 from,
@@ -130,8 +130,7 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
             None
         }
         NeutralTask::Promotion => {
-            emit(
-                ev,
+            ev.emit(
                 "CCK-NEUT-6",
                 Event::NeutralPromotionLapses {
                     reason: LapseReason::NoBasicKnight,
@@ -143,7 +142,7 @@ pub fn fallback(s: &mut State, task: &NeutralTask, ev: &mut Vec<Ev>) -> Option<N
             if let Some(ni) = colour.neutral_index() {
                 s.neutrals[ni].knights_left[(level as usize).clamp(1, 2) - 1] += 1;
             }
-            emit(ev, "CCK-NEUT-8", Event::NeutralKnightRemoved { colour });
+            ev.emit("CCK-NEUT-8", Event::NeutralKnightRemoved { colour });
             None
         }
     }

@@ -2,11 +2,11 @@
 
 use super::board::{adjacent, pips, ById};
 use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
-use super::events::{emit, Ev, Event};
+use super::events::{Ev, Event};
 use super::refusals::{Purchase, Refusal};
 use super::state::*;
 use super::text::TableNeed;
-use crate::engine::{Chance, NeedWords, RuleError, Seat};
+use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};
 use crate::games::catan::board::{pay_with_shortage, BuildingKind};
 use crate::games::catan::data::{Bundle, CardKind, Terrain};
 use crate::games::catan::geometry::{EdgeId, VertexId};
@@ -195,8 +195,7 @@ pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
             })
             .collect();
         s.longest_road = new;
-        emit(
-            ev,
+        ev.emit(
             "CAT-AWARD-2",
             Event::LongestRoad {
                 old,
@@ -214,8 +213,7 @@ pub fn pay_tokens(s: &mut State, seat: Seat, n: u32, rule: &str, ev: &mut Vec<Ev
     s.token_supply -= paid;
     s.players[seat].tokens += paid;
     if n > 0 {
-        emit(
-            ev,
+        ev.emit(
             rule.to_string(),
             Event::TokensEarned {
                 seat,
@@ -402,8 +400,7 @@ pub fn resolve_event_die(
 ) -> R<()> {
     if event <= 3 {
         s.barbarian += 1;
-        emit(
-            ev,
+        ev.emit(
             "CCK-BARB-1",
             Event::BarbariansAdvance {
                 position: s.barbarian,
@@ -426,7 +423,7 @@ pub fn resolve_event_die(
         let lvl = s.players[seat].imp[track.idx()];
         if lvl >= 1 && red <= lvl + 1 {
             let Some(card) = draw_progress(s, track, seat, dice)? else {
-                emit(ev, "CCK-PROG-2", Event::DeckEmpty { seat, deck: track });
+                ev.emit("CCK-PROG-2", Event::DeckEmpty { seat, deck: track });
                 continue;
             };
             give_progress(s, seat, card, ev, "CCK-PROG-2");
@@ -435,7 +432,8 @@ pub fn resolve_event_die(
             }
         }
     }
-    emit(ev, "CCK-PROG-2", Event::CityGate { track, red }).dice(&[event, red]);
+    ev.emit("CCK-PROG-2", Event::CityGate { track, red })
+        .dice(&[event, red]);
     push_front(s, items);
     Ok(())
 }
@@ -444,14 +442,14 @@ pub fn resolve_event_die(
 pub fn give_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
     if card.is_point() {
         s.players[seat].vp_cards.push(card);
-        emit(ev, "CCK-PROG-3", Event::PointCard { seat, card }).cards(&[card.name()]);
+        ev.emit("CCK-PROG-3", Event::PointCard { seat, card })
+            .cards(&[card.name()]);
     } else {
         s.players[seat].progress.push(ProgressCard {
             kind: card,
             drawn_turn: s.turn,
         });
-        emit(
-            ev,
+        ev.emit(
             rule.to_string(),
             Event::ProgressDrawn {
                 seat,
@@ -499,8 +497,7 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
                 items.push(Pending::DefenderDraw { seat });
             }
         }
-        emit(
-            ev,
+        ev.emit(
             "CCK-BARB-3",
             Event::BarbariansRepelled {
                 barbarians: barb,
@@ -528,8 +525,7 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
                 items.push(Pending::Pillage { seat: p });
             }
         }
-        emit(
-            ev,
+        ev.emit(
             "CCK-BARB-4",
             Event::BarbariansWin {
                 barbarians: barb,
@@ -545,13 +541,9 @@ pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
     s.barbarian = 0;
     let woke = !s.robber_awake;
     s.robber_awake = true;
-    emit(
-        ev,
-        "CCK-BARB-5",
-        Event::BarbariansReturn { robber_wakes: woke },
-    );
+    ev.emit("CCK-BARB-5", Event::BarbariansReturn { robber_wakes: woke });
     if woke {
-        emit(ev, "CCK-SEVEN-2", Event::RobberAwake);
+        ev.emit("CCK-SEVEN-2", Event::RobberAwake);
     }
     push_front(s, items);
 }
@@ -569,8 +561,7 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
     for p in SEATS {
         s.players[p].hand.add(&got[p.index()]);
     }
-    emit(
-        ev,
+    ev.emit(
         "CCK-PROD-1",
         Event::Production {
             sum,
@@ -581,8 +572,7 @@ pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
         },
     );
     if !short.is_empty() {
-        emit(
-            ev,
+        ev.emit(
             "CCK-PROD-2",
             Event::BankShortage {
                 cards: short.clone(),
@@ -640,8 +630,7 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
             });
         }
     }
-    emit(
-        ev,
+    ev.emit(
         "CCK-SEVEN-1",
         Event::Seven {
             discards: items
@@ -656,7 +645,7 @@ pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
     if s.robber_awake {
         items.push(Pending::Robber { seat: s.active });
     } else {
-        emit(ev, "CCK-SEVEN-2", Event::RobberAsleep);
+        ev.emit("CCK-SEVEN-2", Event::RobberAsleep);
     }
     push_front(s, items);
 }

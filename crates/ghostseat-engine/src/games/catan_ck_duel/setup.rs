@@ -2,12 +2,12 @@
 
 use super::board::*;
 use super::data::*;
-use super::events::{emit, Ev, Event};
+use super::events::{Ev, Event};
 use super::refusals::Refusal;
 use super::rules::R;
 use super::state::*;
 use super::text::TableNeed;
-use crate::engine::{Chance, NeedWords, RuleError};
+use crate::engine::{Chance, Emit, NeedWords, RuleError};
 use crate::games::catan::board::Board;
 
 pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
@@ -26,8 +26,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         Vec<crate::games::catan::events::BaseEvent<crate::games::catan::Resource>>,
     ) = crate::games::catan::layout::generate(&lo, dice, true)?;
     for e in board_events {
-        emit(
-            ev,
+        ev.emit(
             crate::games::catan::layout::layout_rule(&e),
             Event::Board(e),
         );
@@ -122,7 +121,7 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
                     .collect();
                 let d = dice.roll_as(6, "CAT-SETUP-4", words)?;
                 let (ra, rb) = (d[0] + d[1], d[2] + d[3]);
-                emit(ev, "CAT-SETUP-4", Event::RollOff { a: ra, b: rb });
+                ev.emit("CAT-SETUP-4", Event::RollOff { a: ra, b: rb });
                 if ra != rb {
                     w = Some(if ra > rb { SEAT_A } else { SEAT_B });
                     break;
@@ -130,14 +129,13 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
             }
             w.unwrap_or_else(|| {
                 // CAT-RNG-5: the roll-off ends after 20 equal rounds, and says so.
-                emit(ev, "CAT-RNG-5", Event::RollOffCapped);
+                ev.emit("CAT-RNG-5", Event::RollOffCapped);
                 SEAT_A
             })
         }
     };
     s.active = s.first_player;
-    emit(
-        ev,
+    ev.emit(
         "CCK-SETUP-1",
         Event::Setup {
             first: s.first_player,
