@@ -20,9 +20,35 @@ use crate::engine::{NeedWords, RuleError};
 /// The Persian preparation (T300-PPR-1..13).
 pub fn preparation(st: &mut State, t: &mut Tx<'_>) {
     let mut talents: u32 = 12; // T300-PPR-1
+    let situation = choose_situation(st, t);
+    draw_cards(st, situation, &mut talents, t);
+    if situation == Situation::A {
+        place_in_supply_city(st, &mut talents, t);
+    } else {
+        build_bridge(st, &mut talents, t);
+        match situation {
+            Situation::B => {
+                place_fleets_b(st, &mut talents, t);
+                fill_armies(st, &LIST_B, &mut talents, t);
+            }
+            Situation::D => place_in_abydos(st, &mut talents, t),
+            _ => fill_armies(st, &LIST_C, &mut talents, t),
+        }
+    }
+    if talents > 0 {
+        t.emit("T300-PPR-10", Event::TalentsLost { count: talents });
+    }
+    st.phase = Phase::GreekBuy;
+    st.talents = 6; // T300-GPR-1
+    st.fleets_raised = 0;
+    st.mines = false;
+}
+
+/// The first of situations A, B, C, D that applies, announced with every check
+/// (T300-PPR-2).
+fn choose_situation(st: &State, t: &mut Tx<'_>) -> Situation {
     let greek_in = |c: City| st.u(c).ga > 0;
-    let a = greek_in(City::Abydos) || greek_in(City::Ephesos);
-    let situation = if a {
+    let situation = if greek_in(City::Abydos) || greek_in(City::Ephesos) {
         Situation::A
     } else if st.score >= 1 {
         Situation::B
@@ -45,151 +71,165 @@ pub fn preparation(st: &mut State, t: &mut Tx<'_>) {
                 .collect(),
         },
     );
+    situation
+}
+
+/// The situation's cards, paid one by one; only cards drawn are paid (T300-PPR-4..7,
+/// T300-PPR-11).
+fn draw_cards(st: &mut State, situation: Situation, talents: &mut u32, t: &mut Tx<'_>) {
     let (want, rule) = match situation {
         Situation::A => (3, "T300-PPR-4"),
         Situation::B => (4, "T300-PPR-5"),
         Situation::C => (5, "T300-PPR-6"),
         Situation::D => (6, "T300-PPR-7"),
     };
-    // Cards are paid one by one; only cards drawn are paid (T300-PPR-11).
     let mut drawn = 0;
     for _ in 0..want {
         if !cards::draw_persian(st, t) {
             break;
         }
         drawn += 1;
-        talents -= 1;
+        *talents -= 1;
     }
     t.emit(
         rule,
         Event::PersianCardsDrawn {
             count: drawn,
             wanted: want,
-            talents_left: talents,
+            talents_left: *talents,
         },
     );
-    if situation == Situation::A {
-        // 9 armies into the supply city without Greek armies (T300-PPR-4).
-        let target = [City::Abydos, City::Ephesos]
-            .into_iter()
-            .find(|&c| st.u(c).ga == 0);
-        if let Some(city) = target {
-            st.um(city).pa += 9;
-            st.persian_armies_placed += 9;
-            talents -= 9;
+}
+
+/// Situation A: 9 armies into the supply city without Greek armies (T300-PPR-4).
+fn place_in_supply_city(st: &mut State, talents: &mut u32, t: &mut Tx<'_>) {
+    let target = [City::Abydos, City::Ephesos]
+        .into_iter()
+        .find(|&c| st.u(c).ga == 0);
+    let Some(city) = target else { return };
+    st.um(city).pa += 9;
+    st.persian_armies_placed += 9;
+    *talents -= 9;
+    t.emit(
+        "T300-PPR-4",
+        Event::PersianArmiesPlaced {
+            city,
+            armies: 9,
+            total: st.u(city).pa,
+            pass: None,
+            talents_left: *talents,
+            skipped: vec![],
+        },
+    );
+}
+
+/// Situations B, C, D: the bridge for 4 talents when it is down (T300-PPR-3).
+fn build_bridge(st: &mut State, talents: &mut u32, t: &mut Tx<'_>) {
+    if st.bridge || *talents < 4 {
+        return;
+    }
+    st.bridge = true;
+    *talents -= 4;
+    t.emit(
+        "T300-PPR-3",
+        Event::BridgeBuilt {
+            cost: 4,
+            talents_left: *talents,
+        },
+    );
+}
+
+/// Situation B: one fleet in every Persian-controlled port city without a fleet
+/// (T300-PPR-5).
+fn place_fleets_b(st: &mut State, talents: &mut u32, t: &mut Tx<'_>) {
+    for port in FLEETS_B {
+        if *talents == 0 {
+            break;
+        }
+        let u = st.u(port);
+        if st.controls(Side::Persians, port) && u.pf == 0 && u.gf == 0 {
+            st.um(port).pf += 1;
+            st.persian_fleets_placed += 1;
+            *talents -= 1;
             t.emit(
-                "T300-PPR-4",
+                "T300-PPR-5",
+                Event::PersianFleetPlaced {
+                    port,
+                    talents_left: *talents,
+                },
+            );
+        }
+    }
+}
+
+/// Situation D: every talent left becomes an army in Abydos (T300-PPR-7).
+fn place_in_abydos(st: &mut State, talents: &mut u32, t: &mut Tx<'_>) {
+    if *talents == 0 {
+        return;
+    }
+    let armies = std::mem::take(talents);
+    st.um(City::Abydos).pa += armies;
+    st.persian_armies_placed += armies;
+    t.emit(
+        "T300-PPR-7",
+        Event::PersianArmiesPlaced {
+            city: City::Abydos,
+            armies,
+            total: st.u(City::Abydos).pa,
+            pass: None,
+            talents_left: 0,
+            skipped: vec![],
+        },
+    );
+}
+
+/// Situations B and C: armies along `list`, breadth first toward 2 a city, in two passes
+/// (T300-PPR-8).
+fn fill_armies(st: &mut State, list: &[City], talents: &mut u32, t: &mut Tx<'_>) {
+    for pass in 1..=2u32 {
+        if !fill_pass(st, list, pass, talents, t) {
+            return;
+        }
+    }
+}
+
+/// One walk along `list`: one army to each Persian-controlled city with fewer than 2, each
+/// placement naming the cities skipped since the last; false once the talents run out
+/// (T300-PPR-8).
+fn fill_pass(st: &mut State, list: &[City], pass: u32, talents: &mut u32, t: &mut Tx<'_>) -> bool {
+    let mut skipped = Vec::new();
+    for &city in list {
+        if *talents == 0 {
+            return false;
+        }
+        if !st.controls(Side::Persians, city) {
+            skipped.push(Skipped {
+                city,
+                why: SkipReason::NotPersianControlled,
+            });
+        } else if st.u(city).pa >= 2 {
+            skipped.push(Skipped {
+                city,
+                why: SkipReason::TwoOrMoreArmies,
+            });
+        } else {
+            st.um(city).pa += 1;
+            st.persian_armies_placed += 1;
+            *talents -= 1;
+            t.emit(
+                "T300-PPR-8",
                 Event::PersianArmiesPlaced {
                     city,
-                    armies: 9,
+                    armies: 1,
                     total: st.u(city).pa,
-                    pass: None,
-                    talents_left: talents,
-                    skipped: vec![],
+                    pass: Some(pass),
+                    talents_left: *talents,
+                    skipped: std::mem::take(&mut skipped),
                 },
             );
         }
-    } else {
-        if !st.bridge && talents >= 4 {
-            st.bridge = true;
-            talents -= 4;
-            t.emit(
-                "T300-PPR-3",
-                Event::BridgeBuilt {
-                    cost: 4,
-                    talents_left: talents,
-                },
-            );
-        }
-        if situation == Situation::B {
-            // One fleet in every Persian-controlled port city without a fleet (T300-PPR-5).
-            for port in FLEETS_B {
-                if talents == 0 {
-                    break;
-                }
-                let u = st.u(port);
-                if st.controls(Side::Persians, port) && u.pf == 0 && u.gf == 0 {
-                    st.um(port).pf += 1;
-                    st.persian_fleets_placed += 1;
-                    talents -= 1;
-                    t.emit(
-                        "T300-PPR-5",
-                        Event::PersianFleetPlaced {
-                            port,
-                            talents_left: talents,
-                        },
-                    );
-                }
-            }
-        }
-        if situation == Situation::D {
-            if talents > 0 {
-                st.um(City::Abydos).pa += talents;
-                st.persian_armies_placed += talents;
-                let armies = talents;
-                talents = 0;
-                t.emit(
-                    "T300-PPR-7",
-                    Event::PersianArmiesPlaced {
-                        city: City::Abydos,
-                        armies,
-                        total: st.u(City::Abydos).pa,
-                        pass: None,
-                        talents_left: 0,
-                        skipped: vec![],
-                    },
-                );
-            }
-        } else {
-            let list: &[City] = if situation == Situation::B {
-                &LIST_B
-            } else {
-                &LIST_C
-            };
-            // Army fill, breadth first toward 2 armies (T300-PPR-8).
-            'passes: for pass in 1..=2u32 {
-                let mut skipped = Vec::new();
-                for &city in list {
-                    if talents == 0 {
-                        break 'passes;
-                    }
-                    if !st.controls(Side::Persians, city) {
-                        skipped.push(Skipped {
-                            city,
-                            why: SkipReason::NotPersianControlled,
-                        });
-                    } else if st.u(city).pa >= 2 {
-                        skipped.push(Skipped {
-                            city,
-                            why: SkipReason::TwoOrMoreArmies,
-                        });
-                    } else {
-                        st.um(city).pa += 1;
-                        st.persian_armies_placed += 1;
-                        talents -= 1;
-                        t.emit(
-                            "T300-PPR-8",
-                            Event::PersianArmiesPlaced {
-                                city,
-                                armies: 1,
-                                total: st.u(city).pa,
-                                pass: Some(pass),
-                                talents_left: talents,
-                                skipped: std::mem::take(&mut skipped),
-                            },
-                        );
-                    }
-                }
-            }
-        }
     }
-    if talents > 0 {
-        t.emit("T300-PPR-10", Event::TalentsLost { count: talents });
-    }
-    st.phase = Phase::GreekBuy;
-    st.talents = 6; // T300-GPR-1
-    st.fleets_raised = 0;
-    st.mines = false;
+    true
 }
 
 /// Cities reachable from `from` passing only Persian-controlled cities (T300-TGT-3): city → path.

@@ -1,6 +1,6 @@
 //! The human's moves (the Greeks): checking and carrying them out (T300 §5).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::battle;
 use super::cards;
@@ -522,23 +522,68 @@ fn need<T: Copy>(v: Option<T>, rule: &str, field: Field, card: Card) -> Result<T
     v.ok_or_else(|| illegal(rule, Refusal::NeedsField { card, field }))
 }
 
-/// The Greek events (T300-EVT-1..10, T300-EVT-14).
-fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
-    let Move::PlayEvent {
-        city,
-        from,
-        to,
-        armies,
-        port,
-        fleets,
-        path,
-        miltiades,
-        pay_from,
-        ..
-    } = mv
-    else {
-        return Err(illegal("T300-SEQ-3", Refusal::NotAnEvent));
-    };
+/// The parameters of a `play_event` move, borrowed from it.
+struct EventArgs<'m> {
+    city: Option<City>,
+    from: Option<City>,
+    to: Option<City>,
+    armies: Option<u32>,
+    port: Option<City>,
+    fleets: Option<&'m FleetsArg>,
+    path: Option<&'m Vec<City>>,
+    miltiades: bool,
+    pay_from: Option<City>,
+}
+
+impl<'m> EventArgs<'m> {
+    fn of(mv: &'m Move) -> Option<EventArgs<'m>> {
+        let Move::PlayEvent {
+            city,
+            from,
+            to,
+            armies,
+            port,
+            fleets,
+            path,
+            miltiades,
+            pay_from,
+            ..
+        } = mv
+        else {
+            return None;
+        };
+        Some(EventArgs {
+            city: *city,
+            from: *from,
+            to: *to,
+            armies: *armies,
+            port: *port,
+            fleets: fleets.as_ref(),
+            path: path.as_ref(),
+            miltiades: *miltiades,
+            pay_from: *pay_from,
+        })
+    }
+
+    /// Which parameters the move names, in the order refusals report them.
+    fn given(&self) -> [(Field, bool); 9] {
+        [
+            (Field::City, self.city.is_some()),
+            (Field::From, self.from.is_some()),
+            (Field::To, self.to.is_some()),
+            (Field::Armies, self.armies.is_some()),
+            (Field::Port, self.port.is_some()),
+            (Field::Fleets, self.fleets.is_some()),
+            (Field::Path, self.path.is_some()),
+            (Field::Miltiades, self.miltiades),
+            (Field::PayFrom, self.pay_from.is_some()),
+        ]
+    }
+}
+
+/// A card may be played for its event only from the hand, never a reaction card, and with
+/// exactly the parameters the card takes (T300-MOV-1, T300 §5).
+fn check_event(st: &State, card: Card, a: &EventArgs<'_>) -> Result<(), RuleError> {
     let rule = rule_of(card);
     if !st.hand_greeks.contains(&card) {
         return Err(illegal("T300-MOV-1", Refusal::NotInHand { card }));
@@ -546,366 +591,265 @@ fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), Ru
     if card.is_reaction() {
         return Err(illegal(rule, Refusal::ReactionAsEvent { card }));
     }
-    // Exactly the parameters the card takes (T300 §5).
-    let given = [
-        (Field::City, city.is_some()),
-        (Field::From, from.is_some()),
-        (Field::To, to.is_some()),
-        (Field::Armies, armies.is_some()),
-        (Field::Port, port.is_some()),
-        (Field::Fleets, fleets.is_some()),
-        (Field::Path, path.is_some()),
-        (Field::Miltiades, *miltiades),
-        (Field::PayFrom, pay_from.is_some()),
-    ];
-    if let Some(&(field, _)) = given
+    if let Some(&(field, _)) = a
+        .given()
         .iter()
         .find(|(f, g)| *g && !event_fields(card).contains(f))
     {
         return Err(illegal(rule, Refusal::TakesNoField { card, field }));
     }
+    Ok(())
+}
+
+/// The Greek events (T300-EVT-1..10, T300-EVT-14).
+fn event(st: &mut State, card: Card, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let Some(a) = EventArgs::of(mv) else {
+        return Err(illegal("T300-SEQ-3", Refusal::NotAnEvent));
+    };
+    check_event(st, card, &a)?;
     match card {
-        Card::MinesOfLaurion => {
-            take_card(st, card, rule)?;
-            t.emit(rule, Event::MinesOfLaurion).cards(&[card]);
-            st.mines = true;
-            st.talents = 3;
-            st.phase = Phase::GreekBuy;
-            Ok(())
-        }
-        Card::IonianRevolt => {
-            let c = need(*city, rule, Field::City, card)?;
-            if !matches!(c, City::Abydos | City::Ephesos) || st.u(c).pa == 0 {
-                return Err(illegal(rule, Refusal::IonianCity));
-            }
-            take_card(st, card, rule)?;
-            st.um(c).pa -= 1;
-            t.emit(rule, Event::IonianRevolt { city: c }).cards(&[card]);
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        Card::WrathOfPoseidon => {
-            let c = need(*port, rule, Field::Port, card)?;
-            if st.u(c).pf == 0 {
-                return Err(illegal(rule, Refusal::NoPersianFleet { port: c }));
-            }
-            take_card(st, card, rule)?;
-            st.um(c).pf -= 1;
-            t.emit(rule, Event::WrathOfPoseidon { port: c })
-                .cards(&[card]);
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        Card::OracleOfDelphi => {
-            take_card(st, card, rule)?;
-            let rest = std::mem::take(&mut st.hand_greeks);
-            let n = rest.len();
-            st.discard.extend(rest.iter().copied());
-            let mut got = Vec::new();
-            for _ in 0..n + 1 {
-                if let Some(c) = cards::draw_greek(st, t, rule)? {
-                    got.push(c);
-                }
-            }
-            t.emit(
-                rule,
-                Event::OracleOfDelphi {
-                    discarded: rest.clone(),
-                    drawn: got.len() as u32,
-                },
-            )
-            .cards(&[card])
-            .secret(
-                vec![cards::GREEKS],
-                Event::GreekCardsDrawn { cards: got.clone() },
-                got.iter().map(|c| c.id().to_string()).collect(),
-            );
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        Card::Leonidas => {
-            if st.portraits.leonidas {
-                return Err(illegal("T300-EVT-14", Refusal::LeonidasUsed));
-            }
-            let from = need(*from, rule, Field::From, card)?;
-            let to = need(*to, rule, Field::To, card)?;
-            if st.u(from).ga == 0 {
-                return Err(illegal(rule, Refusal::NoGreekArmy { city: from }));
-            }
-            take_card(st, card, rule)?;
-            let army_from = battle::pay_army(st, *pay_from, None, rule)?;
-            if st.u(from).ga == 0 {
-                return Err(illegal(rule, Refusal::NoArmyLeft));
-            }
-            st.portraits.leonidas = true;
-            t.emit(rule, Event::Leonidas { army_from }).cards(&[card]);
-            do_land(
-                st,
-                from,
-                to,
-                1,
-                path.as_ref(),
-                LandOpts {
-                    leonidas: true,
-                    ..LandOpts::default()
-                },
-                t,
-            )
-        }
-        Card::Evangelion => {
-            let from = need(*from, rule, Field::From, card)?;
-            let to = need(*to, rule, Field::To, card)?;
-            let n = need(*armies, rule, Field::Armies, card)?;
-            take_card(st, card, rule)?;
-            t.emit(rule, Event::Evangelion).cards(&[card]);
-            do_land(
-                st,
-                from,
-                to,
-                n,
-                path.as_ref(),
-                LandOpts {
-                    evangelion: true,
-                    miltiades: *miltiades,
-                    pay_from: *pay_from,
-                    ..LandOpts::default()
-                },
-                t,
-            )
-        }
-        Card::MelasZomos => {
-            if !st.controls(Side::Greeks, City::Sparta) || st.greek_stock_armies == 0 {
-                return Err(illegal(rule, Refusal::MelasZomos));
-            }
-            take_card(st, card, rule)?;
-            st.greek_stock_armies -= 1;
-            st.um(City::Sparta).ga += 1;
-            t.emit(rule, Event::MelasZomos).cards(&[card]);
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        Card::Triremes => {
-            let from = need(*from, rule, Field::From, card)?;
-            let to = need(*to, rule, Field::To, card)?;
-            let Some(FleetsArg::Count(f)) = fleets else {
-                return Err(illegal(rule, Refusal::TriremesFleets));
-            };
-            take_card(st, card, rule)?;
-            t.emit(rule, Event::Triremes).cards(&[card]);
-            do_naval(st, (from, to), *f, 0, Ctx::Triremes1, t)
-        }
-        Card::SupportFromSyracuse => {
-            let Some(FleetsArg::Ports(placed)) = fleets else {
-                return Err(illegal(rule, Refusal::SyracuseFleets));
-            };
-            let spots = fleet_spots(st);
-            let total = placed.total().unwrap_or(u32::MAX);
-            if st.greek_stock_fleets == 0 || spots.is_empty() {
-                return Err(illegal(rule, Refusal::SyracuseNoSpot));
-            }
-            if total != st.greek_stock_fleets {
-                return Err(illegal(
-                    rule,
-                    Refusal::SyracuseAll {
-                        stock: st.greek_stock_fleets,
-                    },
-                ));
-            }
-            if let Some(c) = placed.0.keys().find(|c| !spots.contains(c)) {
-                return Err(illegal(rule, Refusal::SyracusePort { city: *c }));
-            }
-            take_card(st, card, rule)?;
-            for (c, n) in &placed.0 {
-                st.um(*c).gf += n;
-            }
-            st.greek_stock_fleets = 0;
-            t.emit(
-                rule,
-                Event::SupportFromSyracuse {
-                    fleets: placed.0.clone(),
-                },
-            )
-            .cards(&[card]);
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        Card::Desertion => {
-            let c = need(*city, rule, Field::City, card)?;
-            if st.u(c).pa == 0 {
-                return Err(illegal(rule, Refusal::NoPersianArmy { city: c }));
-            }
-            take_card(st, card, rule)?;
-            st.um(c).pa -= 1;
-            t.emit(rule, Event::Desertion { city: c }).cards(&[card]);
-            flow::after_action(st, Ctx::GreekTurn, t)
-        }
-        _ => Err(illegal(rule, Refusal::NoEvent { card })),
+        Card::MinesOfLaurion => mines_of_laurion(st, t),
+        Card::IonianRevolt => ionian_revolt(st, &a, t),
+        Card::WrathOfPoseidon => wrath_of_poseidon(st, &a, t),
+        Card::OracleOfDelphi => oracle_of_delphi(st, t),
+        Card::Leonidas => leonidas(st, &a, t),
+        Card::Evangelion => evangelion(st, &a, t),
+        Card::MelasZomos => melas_zomos(st, t),
+        Card::Triremes => triremes(st, &a, t),
+        Card::SupportFromSyracuse => support_from_syracuse(st, &a, t),
+        Card::Desertion => desertion(st, &a, t),
+        _ => Err(illegal(rule_of(card), Refusal::NoEvent { card })),
     }
 }
 
+/// Mines of Laurion: an extra preparation with 3 talents, without the two-fleet limit
+/// (T300-EVT-1).
+fn mines_of_laurion(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::MinesOfLaurion, "T300-EVT-1");
+    take_card(st, card, rule)?;
+    t.emit(rule, Event::MinesOfLaurion).cards(&[card]);
+    st.mines = true;
+    st.talents = 3;
+    st.phase = Phase::GreekBuy;
+    Ok(())
+}
+
+/// Ionian Revolt: one Persian army leaves Abydos or Ephesos (T300-EVT-2).
+fn ionian_revolt(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::IonianRevolt, "T300-EVT-2");
+    let c = need(a.city, rule, Field::City, card)?;
+    if !matches!(c, City::Abydos | City::Ephesos) || st.u(c).pa == 0 {
+        return Err(illegal(rule, Refusal::IonianCity));
+    }
+    take_card(st, card, rule)?;
+    st.um(c).pa -= 1;
+    t.emit(rule, Event::IonianRevolt { city: c }).cards(&[card]);
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Wrath of Poseidon: one Persian fleet leaves the named port (T300-EVT-3).
+fn wrath_of_poseidon(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::WrathOfPoseidon, "T300-EVT-3");
+    let c = need(a.port, rule, Field::Port, card)?;
+    if st.u(c).pf == 0 {
+        return Err(illegal(rule, Refusal::NoPersianFleet { port: c }));
+    }
+    take_card(st, card, rule)?;
+    st.um(c).pf -= 1;
+    t.emit(rule, Event::WrathOfPoseidon { port: c })
+        .cards(&[card]);
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Oracle of Delphi: the rest of the hand is discarded and one card more than that is drawn
+/// (T300-EVT-4).
+fn oracle_of_delphi(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::OracleOfDelphi, "T300-EVT-4");
+    take_card(st, card, rule)?;
+    let rest = std::mem::take(&mut st.hand_greeks);
+    let n = rest.len();
+    st.discard.extend(rest.iter().copied());
+    let mut got = Vec::new();
+    for _ in 0..n + 1 {
+        if let Some(c) = cards::draw_greek(st, t, rule)? {
+            got.push(c);
+        }
+    }
+    t.emit(
+        rule,
+        Event::OracleOfDelphi {
+            discarded: rest.clone(),
+            drawn: got.len() as u32,
+        },
+    )
+    .cards(&[card])
+    .secret(
+        vec![cards::GREEKS],
+        Event::GreekCardsDrawn { cards: got.clone() },
+        got.iter().map(|c| c.id().to_string()).collect(),
+    );
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Leonidas, once a game: an army covers his portrait, then exactly one army marches and
+/// fights with 2 dice (T300-EVT-5, T300-EVT-14).
+fn leonidas(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::Leonidas, "T300-EVT-5");
+    if st.portraits.leonidas {
+        return Err(illegal("T300-EVT-14", Refusal::LeonidasUsed));
+    }
+    let from = need(a.from, rule, Field::From, card)?;
+    let to = need(a.to, rule, Field::To, card)?;
+    if st.u(from).ga == 0 {
+        return Err(illegal(rule, Refusal::NoGreekArmy { city: from }));
+    }
+    take_card(st, card, rule)?;
+    let army_from = battle::pay_army(st, a.pay_from, None, rule)?;
+    if st.u(from).ga == 0 {
+        return Err(illegal(rule, Refusal::NoArmyLeft));
+    }
+    st.portraits.leonidas = true;
+    t.emit(rule, Event::Leonidas { army_from }).cards(&[card]);
+    do_land(
+        st,
+        from,
+        to,
+        1,
+        a.path,
+        LandOpts {
+            leonidas: true,
+            ..LandOpts::default()
+        },
+        t,
+    )
+}
+
+/// Evangelion: a land march whose battle moves the score when it ends (T300-EVT-6).
+fn evangelion(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::Evangelion, "T300-EVT-6");
+    let from = need(a.from, rule, Field::From, card)?;
+    let to = need(a.to, rule, Field::To, card)?;
+    let n = need(a.armies, rule, Field::Armies, card)?;
+    take_card(st, card, rule)?;
+    t.emit(rule, Event::Evangelion).cards(&[card]);
+    do_land(
+        st,
+        from,
+        to,
+        n,
+        a.path,
+        LandOpts {
+            evangelion: true,
+            miltiades: a.miltiades,
+            pay_from: a.pay_from,
+            ..LandOpts::default()
+        },
+        t,
+    )
+}
+
+/// Melas Zomos: one army from the stock to Sparta while the Greeks control it (T300-EVT-7).
+fn melas_zomos(st: &mut State, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::MelasZomos, "T300-EVT-7");
+    if !st.controls(Side::Greeks, City::Sparta) || st.greek_stock_armies == 0 {
+        return Err(illegal(rule, Refusal::MelasZomos));
+    }
+    take_card(st, card, rule)?;
+    st.greek_stock_armies -= 1;
+    st.um(City::Sparta).ga += 1;
+    t.emit(rule, Event::MelasZomos).cards(&[card]);
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Triremes: a first naval movement without armies; the optional second is asked for after
+/// it (T300-EVT-8).
+fn triremes(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::Triremes, "T300-EVT-8");
+    let from = need(a.from, rule, Field::From, card)?;
+    let to = need(a.to, rule, Field::To, card)?;
+    let Some(FleetsArg::Count(f)) = a.fleets else {
+        return Err(illegal(rule, Refusal::TriremesFleets));
+    };
+    take_card(st, card, rule)?;
+    t.emit(rule, Event::Triremes).cards(&[card]);
+    do_naval(st, (from, to), *f, 0, Ctx::Triremes1, t)
+}
+
+/// Support from Syracuse: the whole fleet stock into Greek ports without a Persian fleet
+/// (T300-EVT-9).
+fn support_from_syracuse(
+    st: &mut State,
+    a: &EventArgs<'_>,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    let (card, rule) = (Card::SupportFromSyracuse, "T300-EVT-9");
+    let Some(FleetsArg::Ports(placed)) = a.fleets else {
+        return Err(illegal(rule, Refusal::SyracuseFleets));
+    };
+    let spots = fleet_spots(st);
+    let total = placed.total().unwrap_or(u32::MAX);
+    if st.greek_stock_fleets == 0 || spots.is_empty() {
+        return Err(illegal(rule, Refusal::SyracuseNoSpot));
+    }
+    if total != st.greek_stock_fleets {
+        return Err(illegal(
+            rule,
+            Refusal::SyracuseAll {
+                stock: st.greek_stock_fleets,
+            },
+        ));
+    }
+    if let Some(c) = placed.0.keys().find(|c| !spots.contains(c)) {
+        return Err(illegal(rule, Refusal::SyracusePort { city: *c }));
+    }
+    take_card(st, card, rule)?;
+    for (c, n) in &placed.0 {
+        st.um(*c).gf += n;
+    }
+    st.greek_stock_fleets = 0;
+    t.emit(
+        rule,
+        Event::SupportFromSyracuse {
+            fleets: placed.0.clone(),
+        },
+    )
+    .cards(&[card]);
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Desertion: one Persian army leaves any city (T300-EVT-10).
+fn desertion(st: &mut State, a: &EventArgs<'_>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    let (card, rule) = (Card::Desertion, "T300-EVT-10");
+    let c = need(a.city, rule, Field::City, card)?;
+    if st.u(c).pa == 0 {
+        return Err(illegal(rule, Refusal::NoPersianArmy { city: c }));
+    }
+    take_card(st, card, rule)?;
+    st.um(c).pa -= 1;
+    t.emit(rule, Event::Desertion { city: c }).cards(&[card]);
+    flow::after_action(st, Ctx::GreekTurn, t)
+}
+
+/// Answers the decision the rules asked for; any other move is refused with its rule.
 fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Result<(), RuleError> {
     let city = st.battle.as_ref().map_or(City::Athenai, |b| b.city);
     match (&p, mv) {
         (Pending::React { cards }, Move::React { card, pay_from }) => {
-            match card {
-                None => {
-                    if pay_from.is_some() {
-                        return Err(illegal("T300-EVT-11", Refusal::NoReactionNoPay));
-                    }
-                    t.emit("T300-EVT-11", Event::ReactionDeclined { city });
-                }
-                Some(c) if cards.contains(c) => {
-                    let mut army_from = None;
-                    if *c == Card::Miltiades {
-                        army_from =
-                            Some(battle::pay_army(st, *pay_from, Some(city), "T300-EVT-11")?);
-                        st.portraits.miltiades = true;
-                    } else if pay_from.is_some() {
-                        return Err(illegal("T300-EVT-11", Refusal::NoPortraitArmy { card: *c }));
-                    }
-                    take_card(st, *c, "T300-EVT-11")?;
-                    if let Some(b) = st.battle.as_mut() {
-                        b.bonus = Some(battle::bonus(*c));
-                    }
-                    t.emit(
-                        "T300-EVT-11",
-                        super::events::Event::Reaction {
-                            card: *c,
-                            city,
-                            army_from,
-                        },
-                    )
-                    .cards(&[*c]);
-                }
-                Some(c) => return Err(illegal("T300-EVT-11", Refusal::NotNow { card: *c })),
-            }
-            st.pending = None;
-            battle::fight(st, t)
+            react(st, cards, *card, *pay_from, city, t)
         }
         (Pending::Artemisia, Move::React { card, pay_from }) => {
-            if pay_from.is_some() {
-                return Err(illegal(
-                    "T300-EVT-11",
-                    Refusal::NoPortraitArmy {
-                        card: Card::Artemisia,
-                    },
-                ));
-            }
-            match card {
-                None => {
-                    t.emit("T300-EVT-11", Event::ReactionDeclined { city });
-                }
-                Some(Card::Artemisia) => {
-                    take_card(st, Card::Artemisia, "T300-EVT-11")?;
-                    st.portraits.artemisia = true;
-                    st.um(city).pf -= 1;
-                    t.emit(
-                        "T300-EVT-11",
-                        Event::Reaction {
-                            card: Card::Artemisia,
-                            city,
-                            army_from: None,
-                        },
-                    )
-                    .cards(&[Card::Artemisia]);
-                }
-                Some(c) => return Err(illegal("T300-EVT-11", Refusal::OnlyArtemisia { card: *c })),
-            }
-            st.pending = None;
-            if battle::over(st) {
-                return battle::end(st, t);
-            }
-            if battle::pause_after_round(st, true) {
-                return Ok(());
-            }
-            battle::fight(st, t)
+            artemisia(st, *card, *pay_from, city, t)
         }
-        (Pending::BattleChoice { .. }, Move::BattleChoice { retreat_to }) => match retreat_to {
-            Some(c) => {
-                st.pending = None;
-                battle::retreat(st, *c, t)
-            }
-            None => {
-                st.pending = None;
-                t.emit("T300-BAT-4", Event::FightOn);
-                battle::fight(st, t)
-            }
-        },
+        (Pending::BattleChoice { .. }, Move::BattleChoice { retreat_to }) => {
+            battle_choice(st, *retreat_to, t)
+        }
         (Pending::DestroyBridge, Move::DestroyBridge { destroy }) => {
-            st.pending = None;
-            if *destroy {
-                st.bridge = false;
-                t.emit("T300-MOV-4", Event::BridgeDestroyed);
-            } else {
-                t.emit("T300-MOV-4", Event::BridgeKept);
-            }
-            flow::end_turn(st, Side::Greeks, false, t)
+            destroy_bridge(st, *destroy, t)
         }
-        (Pending::Discard, Move::Discard { card }) => {
-            take_card(st, *card, "T300-AI-9")?;
-            st.pending = None;
-            t.emit("T300-AI-9", Event::GreekDiscard { card: *card })
-                .cards(&[*card]);
-            flow::after_action(st, Ctx::PersianTurn, t)
-        }
-        (Pending::KeepCards, Move::KeepCards { cards: keep }) => {
-            if keep.len() != 4 {
-                return Err(illegal("T300-SUP-3", Refusal::KeepFour));
-            }
-            if let Some(c) = keep.iter().find(|c| !st.hand_greeks.contains(c)) {
-                return Err(illegal("T300-SUP-3", Refusal::NotInHand { card: *c }));
-            }
-            let discarded: Vec<Card> = st
-                .hand_greeks
-                .iter()
-                .copied()
-                .filter(|c| !keep.contains(c))
-                .collect();
-            st.discard.extend(discarded.iter().copied());
-            st.hand_greeks.retain(|c| keep.contains(c));
-            st.pending = None;
-            t.emit(
-                "T300-SUP-3",
-                Event::GreekCardsKept {
-                    kept: 4,
-                    discarded: discarded.clone(),
-                },
-            )
-            .cards(&discarded)
-            .secret(
-                vec![cards::GREEKS],
-                Event::GreekHand {
-                    cards: st.hand_greeks.clone(),
-                },
-                vec![],
-            );
-            flow::greek_attrition(st, t)
-        }
+        (Pending::Discard, Move::Discard { card }) => discard(st, *card, t),
+        (Pending::KeepCards, Move::KeepCards { cards: keep }) => keep_cards(st, keep, t),
         (Pending::RemoveArmies { count }, Move::RemoveArmies { from }) => {
-            let total = from.total().unwrap_or(u32::MAX);
-            if total != *count {
-                return Err(illegal(
-                    "T300-SUP-6",
-                    Refusal::RemoveExactly { count: *count },
-                ));
-            }
-            if let Some((c, _)) = from.0.iter().find(|(c, n)| st.u(**c).ga < **n) {
-                return Err(illegal(
-                    "T300-SUP-6",
-                    Refusal::TooFewArmies {
-                        city: *c,
-                        has: st.u(*c).ga,
-                    },
-                ));
-            }
-            for (c, n) in &from.0 {
-                st.um(*c).ga -= n;
-                st.greek_stock_armies += n;
-            }
-            st.pending = None;
-            t.emit(
-                "T300-SUP-6",
-                Event::GreekArmiesRemoved {
-                    from: from.0.clone(),
-                    total,
-                },
-            );
-            flow::greek_loc_and_score(st, t)
+            remove_armies(st, *count, from, t)
         }
         (
             Pending::TriremesSecond,
@@ -915,25 +859,245 @@ fn apply_pending(st: &mut State, p: Pending, mv: &Move, t: &mut Tx<'_>) -> Resul
                 fleets,
                 skip,
             },
-        ) => {
-            st.pending = None;
-            if *skip {
-                if from.is_some() || to.is_some() || fleets.is_some() {
-                    return Err(illegal("T300-EVT-8", Refusal::SkipOrName));
-                }
-                t.emit("T300-EVT-8", Event::TriremesSkipped);
-                return flow::after_action(st, Ctx::GreekTurn, t);
-            }
-            let (Some(from), Some(to), Some(f)) = (from, to, fleets) else {
-                return Err(illegal("T300-EVT-8", Refusal::NameOrSkip));
-            };
-            do_naval(st, (*from, *to), *f, 0, Ctx::GreekTurn, t)
-        }
+        ) => triremes_second(st, (*from, *to, *fleets), *skip, t),
         _ => Err(RuleError::out_of_turn(
             pending_rule(&p),
             Refusal::OtherDecision,
         )),
     }
+}
+
+/// Before a land battle: Miltiades or 300 Spartans from `offered`, or none; then round 1
+/// (T300-EVT-11).
+fn react(
+    st: &mut State,
+    offered: &[Card],
+    card: Option<Card>,
+    pay_from: Option<City>,
+    city: City,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    match card {
+        None => {
+            if pay_from.is_some() {
+                return Err(illegal("T300-EVT-11", Refusal::NoReactionNoPay));
+            }
+            t.emit("T300-EVT-11", Event::ReactionDeclined { city });
+        }
+        Some(c) if offered.contains(&c) => play_reaction(st, c, pay_from, city, t)?,
+        Some(c) => return Err(illegal("T300-EVT-11", Refusal::NotNow { card: c })),
+    }
+    st.pending = None;
+    battle::fight(st, t)
+}
+
+/// Plays a battle-bonus reaction; only Miltiades covers a portrait with an army
+/// (T300-EVT-11).
+fn play_reaction(
+    st: &mut State,
+    c: Card,
+    pay_from: Option<City>,
+    city: City,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    let mut army_from = None;
+    if c == Card::Miltiades {
+        army_from = Some(battle::pay_army(st, pay_from, Some(city), "T300-EVT-11")?);
+        st.portraits.miltiades = true;
+    } else if pay_from.is_some() {
+        return Err(illegal("T300-EVT-11", Refusal::NoPortraitArmy { card: c }));
+    }
+    take_card(st, c, "T300-EVT-11")?;
+    if let Some(b) = st.battle.as_mut() {
+        b.bonus = Some(battle::bonus(c));
+    }
+    t.emit(
+        "T300-EVT-11",
+        Event::Reaction {
+            card: c,
+            city,
+            army_from,
+        },
+    )
+    .cards(&[c]);
+    Ok(())
+}
+
+/// After a naval round: Artemisia I takes one more Persian fleet, or is declined; then the
+/// battle goes on (T300-EVT-11).
+fn artemisia(
+    st: &mut State,
+    card: Option<Card>,
+    pay_from: Option<City>,
+    city: City,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    if pay_from.is_some() {
+        return Err(illegal(
+            "T300-EVT-11",
+            Refusal::NoPortraitArmy {
+                card: Card::Artemisia,
+            },
+        ));
+    }
+    match card {
+        None => {
+            t.emit("T300-EVT-11", Event::ReactionDeclined { city });
+        }
+        Some(Card::Artemisia) => {
+            take_card(st, Card::Artemisia, "T300-EVT-11")?;
+            st.portraits.artemisia = true;
+            st.um(city).pf -= 1;
+            t.emit(
+                "T300-EVT-11",
+                Event::Reaction {
+                    card: Card::Artemisia,
+                    city,
+                    army_from: None,
+                },
+            )
+            .cards(&[Card::Artemisia]);
+        }
+        Some(c) => return Err(illegal("T300-EVT-11", Refusal::OnlyArtemisia { card: c })),
+    }
+    st.pending = None;
+    if battle::over(st) {
+        return battle::end(st, t);
+    }
+    if battle::pause_after_round(st, true) {
+        return Ok(());
+    }
+    battle::fight(st, t)
+}
+
+/// Retreat to a city, or fight another round (T300-BAT-4, T300-BAT-5).
+fn battle_choice(
+    st: &mut State,
+    retreat_to: Option<City>,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    st.pending = None;
+    match retreat_to {
+        Some(c) => battle::retreat(st, c, t),
+        None => {
+            t.emit("T300-BAT-4", Event::FightOn);
+            battle::fight(st, t)
+        }
+    }
+}
+
+/// Greek armies hold Abydos: the bridge is destroyed or kept, and the turn ends
+/// (T300-MOV-4).
+fn destroy_bridge(st: &mut State, destroy: bool, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    st.pending = None;
+    if destroy {
+        st.bridge = false;
+        t.emit("T300-MOV-4", Event::BridgeDestroyed);
+    } else {
+        t.emit("T300-MOV-4", Event::BridgeKept);
+    }
+    flow::end_turn(st, Side::Greeks, false, t)
+}
+
+/// PERSS.KI destroyed a Greek army: the Greeks discard a card of their choice (T300-AI-9).
+fn discard(st: &mut State, card: Card, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    take_card(st, card, "T300-AI-9")?;
+    st.pending = None;
+    t.emit("T300-AI-9", Event::GreekDiscard { card })
+        .cards(&[card]);
+    flow::after_action(st, Ctx::PersianTurn, t)
+}
+
+/// Supply: the Greeks keep exactly 4 cards and discard the rest (T300-SUP-3).
+fn keep_cards(st: &mut State, keep: &BTreeSet<Card>, t: &mut Tx<'_>) -> Result<(), RuleError> {
+    if keep.len() != 4 {
+        return Err(illegal("T300-SUP-3", Refusal::KeepFour));
+    }
+    if let Some(c) = keep.iter().find(|c| !st.hand_greeks.contains(c)) {
+        return Err(illegal("T300-SUP-3", Refusal::NotInHand { card: *c }));
+    }
+    let discarded: Vec<Card> = st
+        .hand_greeks
+        .iter()
+        .copied()
+        .filter(|c| !keep.contains(c))
+        .collect();
+    st.discard.extend(discarded.iter().copied());
+    st.hand_greeks.retain(|c| keep.contains(c));
+    st.pending = None;
+    t.emit(
+        "T300-SUP-3",
+        Event::GreekCardsKept {
+            kept: 4,
+            discarded: discarded.clone(),
+        },
+    )
+    .cards(&discarded)
+    .secret(
+        vec![cards::GREEKS],
+        Event::GreekHand {
+            cards: st.hand_greeks.clone(),
+        },
+        vec![],
+    );
+    flow::greek_attrition(st, t)
+}
+
+/// Supply: the Greeks choose which `count` armies their amphorae cannot keep (T300-SUP-6).
+fn remove_armies(
+    st: &mut State,
+    count: u32,
+    from: &Counts,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    let total = from.total().unwrap_or(u32::MAX);
+    if total != count {
+        return Err(illegal("T300-SUP-6", Refusal::RemoveExactly { count }));
+    }
+    if let Some((c, _)) = from.0.iter().find(|(c, n)| st.u(**c).ga < **n) {
+        return Err(illegal(
+            "T300-SUP-6",
+            Refusal::TooFewArmies {
+                city: *c,
+                has: st.u(*c).ga,
+            },
+        ));
+    }
+    for (c, n) in &from.0 {
+        st.um(*c).ga -= n;
+        st.greek_stock_armies += n;
+    }
+    st.pending = None;
+    t.emit(
+        "T300-SUP-6",
+        Event::GreekArmiesRemoved {
+            from: from.0.clone(),
+            total,
+        },
+    );
+    flow::greek_loc_and_score(st, t)
+}
+
+/// Triremes: the optional second naval movement, without armies, or a skip (T300-EVT-8).
+fn triremes_second(
+    st: &mut State,
+    named: (Option<City>, Option<City>, Option<u32>),
+    skip: bool,
+    t: &mut Tx<'_>,
+) -> Result<(), RuleError> {
+    st.pending = None;
+    let (from, to, fleets) = named;
+    if skip {
+        if from.is_some() || to.is_some() || fleets.is_some() {
+            return Err(illegal("T300-EVT-8", Refusal::SkipOrName));
+        }
+        t.emit("T300-EVT-8", Event::TriremesSkipped);
+        return flow::after_action(st, Ctx::GreekTurn, t);
+    }
+    let (Some(from), Some(to), Some(f)) = (from, to, fleets) else {
+        return Err(illegal("T300-EVT-8", Refusal::NameOrSkip));
+    };
+    do_naval(st, (from, to), f, 0, Ctx::GreekTurn, t)
 }
 
 /// The rule of a pending decision.

@@ -30,30 +30,6 @@ fn hex(p: &mut Picker) -> Value {
 /// too: other spots, their lists reversed or cut short, a field their card
 /// does not take), and fixed moves that the rules refuse in most situations.
 fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
-    let cards = [
-        "brick", "lumber", "wool", "grain", "ore", "cloth", "coin", "paper",
-    ];
-    let progress = [
-        "alchemist",
-        "crane",
-        "printer",
-        "engineer",
-        "inventor",
-        "medicine",
-        "road_building",
-        "smith",
-        "bishop",
-        "deserter",
-        "diplomat",
-        "intrigue",
-        "spy",
-        "merchant",
-        "commercial_harbor",
-        "merchant_fleet",
-        "master_merchant",
-        "trade_monopoly",
-        "resource_monopoly",
-    ];
     PROGRESS_TRIED.with(|n| {
         n.set(
             n.get()
@@ -63,6 +39,46 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
                     .count(),
         )
     });
+    let mut out = fixed_moves(p);
+    card_moves(p, &mut out);
+    spot_moves(p, &mut out);
+    progress_variants(tried, p, &mut out);
+    bundle_variants(tried, p, &mut out);
+    moved_variants(tried, p, &mut out);
+    out
+}
+
+/// The resource and commodity cards.
+const CARDS: [&str; 8] = [
+    "brick", "lumber", "wool", "grain", "ore", "cloth", "coin", "paper",
+];
+
+/// The progress cards.
+const PROGRESS: [&str; 19] = [
+    "alchemist",
+    "crane",
+    "printer",
+    "engineer",
+    "inventor",
+    "medicine",
+    "road_building",
+    "smith",
+    "bishop",
+    "deserter",
+    "diplomat",
+    "intrigue",
+    "spy",
+    "merchant",
+    "commercial_harbor",
+    "merchant_fleet",
+    "master_merchant",
+    "trade_monopoly",
+    "resource_monopoly",
+];
+
+/// Moves without a place or card: rolls, the turn's end, tokens, city improvements, the
+/// defender's deck and a trade answer.
+fn fixed_moves(p: &mut Picker) -> Vec<Value> {
     let mut out: Vec<Value> = ["roll", "end_turn", "token_robber_to_desert"]
         .iter()
         .map(|t| json!({"type": t}))
@@ -76,8 +92,13 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
         out.push(json!({"type": "defender_draw", "deck": track}));
     }
     out.push(json!({"type": "respond_trade", "accept": true}));
-    let c = cards[p.pick(cards.len())];
-    let d = cards[p.pick(cards.len())];
+    out
+}
+
+/// Trades and card payments with random cards, in amounts mostly out of reach.
+fn card_moves(p: &mut Picker, out: &mut Vec<Value>) {
+    let c = CARDS[p.pick(CARDS.len())];
+    let d = CARDS[p.pick(CARDS.len())];
     out.push(json!({"type": "maritime_trade", "give": c, "get": d, "times": 0}));
     out.push(json!({"type": "maritime_trade", "give": c, "get": d, "times": 99}));
     out.push(json!({"type": "offer_trade", "give": {c: 1}, "want": {c: 1}}));
@@ -92,8 +113,13 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
     }
     out.push(json!({"type": "aqueduct_take", "resource": c}));
     out.push(json!({"type": "commercial_harbor_give", "commodity": c}));
+}
+
+/// Random progress cards played, discarded and picked; building and the robber at random
+/// places.
+fn spot_moves(p: &mut Picker, out: &mut Vec<Value>) {
     for _ in 0..3 {
-        let k = progress[p.pick(progress.len())];
+        let k = PROGRESS[p.pick(PROGRESS.len())];
         out.push(json!({"type": "play_progress", "card": k}));
         out.push(json!({"type": "discard_progress", "card": k}));
         out.push(json!({"type": "spy_pick", "card": k}));
@@ -102,7 +128,10 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
     out.push(json!({"type": "build_road", "edge": coord(p, &["NE", "E", "SE"])}));
     out.push(json!({"type": "build_knight", "vertex": coord(p, &["N", "S"])}));
     out.push(json!({"type": "move_robber", "hex": hex(p)}));
-    // CCK-PROG-5: every listed progress play, changed a little.
+}
+
+/// CCK-PROG-5: every listed progress play, changed a little.
+fn progress_variants(tried: &[Value], p: &mut Picker, out: &mut Vec<Value>) {
     for t in tried
         .iter()
         .filter(|t| t.get("type").and_then(Value::as_str) == Some("play_progress"))
@@ -135,8 +164,11 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
         }
         out.push(m);
     }
-    // Bundles of cards (CAT-SEVEN-2, CCK-TOKEN-6, CCK-PROG-22/-25/-29, CAT-TRADE-2): a
-    // listed bundle with one card more, one less, one swapped; trades how often.
+}
+
+/// Bundles of cards (CAT-SEVEN-2, CCK-TOKEN-6, CCK-PROG-22/-25/-29, CAT-TRADE-2): a
+/// listed bundle with one card more, one less, one swapped; trades how often.
+fn bundle_variants(tried: &[Value], p: &mut Picker, out: &mut Vec<Value>) {
     for t in tried {
         for f in ["cards", "give", "want"] {
             let Some(b) = t.get(f).and_then(Value::as_object) else {
@@ -144,7 +176,7 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
             };
             for delta in [1i64, -1] {
                 let mut m = t.clone();
-                let k = cards[p.pick(cards.len())];
+                let k = CARDS[p.pick(CARDS.len())];
                 let n = b.get(k).and_then(Value::as_i64).unwrap_or(0) + delta;
                 m[f][k] = json!(n.max(0));
                 out.push(m);
@@ -161,6 +193,10 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
             out.push(m);
         }
     }
+}
+
+/// The first 12 listed moves, twice each, at other vertices, edges and hexes.
+fn moved_variants(tried: &[Value], p: &mut Picker, out: &mut Vec<Value>) {
     for t in tried.iter().take(12) {
         for _ in 0..2 {
             let mut m = t.clone();
@@ -179,7 +215,6 @@ fn candidates(_view: &Value, tried: &[Value], p: &mut Picker) -> Vec<Value> {
             out.push(m);
         }
     }
-    out
 }
 
 #[test]

@@ -172,124 +172,16 @@ fn candidates(view: &Value, listed: &[Value], p: &mut Picker) -> Vec<Value> {
         .filter_map(|m| m["type"].as_str().map(String::from))
         .collect();
     let mut out: Vec<Value> = Vec::new();
-    // Neighbours of listed moves: each field moved to another value.
-    for _ in 0..12.min(listed.len()) {
-        let m = &listed[p.pick(listed.len())];
-        let Some(o) = m.as_object() else { continue };
-        for (k, v) in o {
-            if k == "type" {
-                continue;
-            }
-            match v {
-                Value::Number(n) => {
-                    let n = n.as_u64().unwrap_or(0);
-                    for x in [0, n.saturating_sub(1), n + 1, 7] {
-                        out.push(with(m, k, json!(x)));
-                    }
-                }
-                Value::Bool(x) => out.push(with(m, k, json!(!x))),
-                Value::String(_) | Value::Null if k != "card" => {
-                    out.push(with(m, k, Value::Null));
-                    out.push(with(m, k, json!(CITY_IDS[p.pick(11)])));
-                }
-                Value::Object(bundle) => {
-                    let mut more = bundle.clone();
-                    more.insert(CITY_IDS[p.pick(11)].into(), json!(1));
-                    out.push(with(m, k, Value::Object(more)));
-                    out.push(with(m, k, json!({})));
-                }
-                Value::Array(a) => {
-                    let mut shorter = a.clone();
-                    shorter.pop();
-                    out.push(with(m, k, json!(shorter)));
-                }
-                _ => {}
-            }
-            if k == "card" {
-                for c in b.cards() {
-                    out.push(with(m, k, c));
-                }
-            }
-        }
-    }
+    neighbours(&b, listed, p, &mut out);
     for t in &types {
         match t.as_str() {
             "buy_cards" => out.extend((0..=7).map(|n| json!({"type": "buy_cards", "count": n}))),
-            "raise" => {
-                for a in CITY_IDS {
-                    for n in 0..=3 {
-                        out.push(json!({"type": "raise", "armies": {a: n}}));
-                        out.push(json!({"type": "raise", "fleets": {a: n}}));
-                        out.push(json!({"type": "raise", "armies": {a: n}, "fleets": {CITY_IDS[p.pick(11)]: 1}}));
-                    }
-                }
-                out.push(json!({"type": "raise", "armies": {"athenai": 3, "sparta": 3}}));
-            }
-            "move_land" => {
-                let card = b.hand.first().cloned().unwrap_or(json!("triremes"));
-                marches(&b, &json!({"type": "move_land", "card": card}), &mut out);
-                if b.hand.len() > 1 {
-                    marches(
-                        &b,
-                        &json!({"type": "move_land", "card": b.hand[1]}),
-                        &mut out,
-                    );
-                }
-            }
-            "move_naval" => {
-                for (from, gf) in &b.fleets {
-                    for to in CITY_IDS {
-                        for f in 0..=gf + 1 {
-                            for a in 0..=4 {
-                                out.push(json!({"type": "move_naval", "card": b.hand[0], "from": from, "to": to, "fleets": f, "armies": a}));
-                            }
-                        }
-                    }
-                }
-            }
-            "play_event" | "pass" => {
-                for card in b.cards() {
-                    let base = json!({"type": "play_event", "card": card});
-                    out.push(base.clone());
-                    for c in CITY_IDS {
-                        out.push(with(&base, "city", json!(c)));
-                        out.push(with(&base, "port", json!(c)));
-                        out.push(with(&base, "fleets", json!({c: 1})));
-                        out.push(with(&base, "fleets", json!({c: 2})));
-                        for (from, gf) in &b.fleets {
-                            for f in 1..=gf + 1 {
-                                out.push(json!({"type": "play_event", "card": card, "from": from, "to": c, "fleets": f}));
-                            }
-                        }
-                    }
-                }
-                for card in ["leonidas", "evangelion"] {
-                    if b.hand.contains(&json!(card)) {
-                        marches(&b, &json!({"type": "play_event", "card": card}), &mut out);
-                    }
-                }
-            }
-            "triremes_second" => {
-                out.push(json!({"type": "triremes_second", "skip": true, "from": "athenai"}));
-                out.push(json!({"type": "triremes_second"}));
-                for (from, gf) in &b.fleets {
-                    for to in CITY_IDS {
-                        for f in 0..=gf + 1 {
-                            out.push(json!({"type": "triremes_second", "from": from, "to": to, "fleets": f}));
-                        }
-                    }
-                }
-            }
-            "react" => {
-                for card in b.cards().into_iter().chain([Value::Null]) {
-                    out.push(json!({"type": "react", "card": card}));
-                    for c in CITY_IDS {
-                        out.push(json!({"type": "react", "card": card, "pay_from": c}));
-                    }
-                }
-                out.push(json!({"type": "react", "card": "artemisia"}));
-                out.push(json!({"type": "react", "card": "miltiades"}));
-            }
+            "raise" => raises(p, &mut out),
+            "move_land" => land_moves(&b, &mut out),
+            "move_naval" => naval_moves(&b, &mut out),
+            "play_event" | "pass" => events(&b, &mut out),
+            "triremes_second" => triremes_seconds(&b, &mut out),
+            "react" => reactions(&b, &mut out),
             "battle_choice" => {
                 out.extend(
                     CITY_IDS
@@ -304,32 +196,8 @@ fn candidates(view: &Value, listed: &[Value], p: &mut Picker) -> Vec<Value> {
                         .map(|c| json!({"type": "discard", "card": c.id()})),
                 );
             }
-            "keep_cards" => {
-                for _ in 0..20 {
-                    let mut h = b.hand.clone();
-                    let n = 3 + p.pick(3);
-                    let mut pick = Vec::new();
-                    while pick.len() < n && !h.is_empty() {
-                        pick.push(h.remove(p.pick(h.len())));
-                    }
-                    out.push(json!({"type": "keep_cards", "cards": pick}));
-                }
-                out.push(json!({"type": "keep_cards", "cards": ["mines_of_laurion", "ionian_revolt", "wrath_of_poseidon", "miltiades"]}));
-            }
-            "remove_armies" => {
-                for (a, n) in &b.armies {
-                    for k in 0..=n + 1 {
-                        let mut m = Map::new();
-                        m.insert(a.clone(), json!(k));
-                        if let Some((x, _)) = b.armies.get(p.pick(b.armies.len().max(1))) {
-                            if x != a {
-                                m.insert(x.clone(), json!(1));
-                            }
-                        }
-                        out.push(json!({"type": "remove_armies", "from": m}));
-                    }
-                }
-            }
+            "keep_cards" => keeps(&b, p, &mut out),
+            "remove_armies" => removals(&b, p, &mut out),
             _ => {}
         }
     }
@@ -340,6 +208,178 @@ fn candidates(view: &Value, listed: &[Value], p: &mut Picker) -> Vec<Value> {
         out.swap_remove(i);
     }
     out
+}
+
+/// Neighbours of up to 12 listed moves: each field moved to another value.
+fn neighbours(b: &Board, listed: &[Value], p: &mut Picker, out: &mut Vec<Value>) {
+    for _ in 0..12.min(listed.len()) {
+        let m = &listed[p.pick(listed.len())];
+        let Some(o) = m.as_object() else { continue };
+        for (k, v) in o {
+            if k != "type" {
+                field_neighbours(b, m, k, v, p, out);
+            }
+        }
+    }
+}
+
+/// `m` with field `k` (now `v`) changed: numbers up and down, flags flipped, cities dropped or
+/// swapped, bundles grown or emptied, lists shortened, cards swapped for every card to try.
+fn field_neighbours(
+    b: &Board,
+    m: &Value,
+    k: &str,
+    v: &Value,
+    p: &mut Picker,
+    out: &mut Vec<Value>,
+) {
+    match v {
+        Value::Number(n) => {
+            let n = n.as_u64().unwrap_or(0);
+            for x in [0, n.saturating_sub(1), n + 1, 7] {
+                out.push(with(m, k, json!(x)));
+            }
+        }
+        Value::Bool(x) => out.push(with(m, k, json!(!x))),
+        Value::String(_) | Value::Null if k != "card" => {
+            out.push(with(m, k, Value::Null));
+            out.push(with(m, k, json!(CITY_IDS[p.pick(11)])));
+        }
+        Value::Object(bundle) => {
+            let mut more = bundle.clone();
+            more.insert(CITY_IDS[p.pick(11)].into(), json!(1));
+            out.push(with(m, k, Value::Object(more)));
+            out.push(with(m, k, json!({})));
+        }
+        Value::Array(a) => {
+            let mut shorter = a.clone();
+            shorter.pop();
+            out.push(with(m, k, json!(shorter)));
+        }
+        _ => {}
+    }
+    if k == "card" {
+        for c in b.cards() {
+            out.push(with(m, k, c));
+        }
+    }
+}
+
+/// Raises of 0 to 3 armies or fleets in every city, some with a fleet elsewhere, and one
+/// beyond the talents.
+fn raises(p: &mut Picker, out: &mut Vec<Value>) {
+    for a in CITY_IDS {
+        for n in 0..=3 {
+            out.push(json!({"type": "raise", "armies": {a: n}}));
+            out.push(json!({"type": "raise", "fleets": {a: n}}));
+            out.push(
+                json!({"type": "raise", "armies": {a: n}, "fleets": {CITY_IDS[p.pick(11)]: 1}}),
+            );
+        }
+    }
+    out.push(json!({"type": "raise", "armies": {"athenai": 3, "sparta": 3}}));
+}
+
+/// Land marches played with the first two cards of the hand.
+fn land_moves(b: &Board, out: &mut Vec<Value>) {
+    let card = b.hand.first().cloned().unwrap_or(json!("triremes"));
+    marches(b, &json!({"type": "move_land", "card": card}), out);
+    if b.hand.len() > 1 {
+        marches(b, &json!({"type": "move_land", "card": b.hand[1]}), out);
+    }
+}
+
+/// Sailings from every port with fleets: every destination, fleet count and cargo.
+fn naval_moves(b: &Board, out: &mut Vec<Value>) {
+    for (from, gf) in &b.fleets {
+        for to in CITY_IDS {
+            for f in 0..=gf + 1 {
+                for a in 0..=4 {
+                    out.push(json!({"type": "move_naval", "card": b.hand[0], "from": from, "to": to, "fleets": f, "armies": a}));
+                }
+            }
+        }
+    }
+}
+
+/// Every card to try as an event: bare, with every city, port and fleet bundle, with every
+/// sailing; and the marches of Leonidas and Evangelion when held.
+fn events(b: &Board, out: &mut Vec<Value>) {
+    for card in b.cards() {
+        let base = json!({"type": "play_event", "card": card});
+        out.push(base.clone());
+        for c in CITY_IDS {
+            out.push(with(&base, "city", json!(c)));
+            out.push(with(&base, "port", json!(c)));
+            out.push(with(&base, "fleets", json!({c: 1})));
+            out.push(with(&base, "fleets", json!({c: 2})));
+            for (from, gf) in &b.fleets {
+                for f in 1..=gf + 1 {
+                    out.push(json!({"type": "play_event", "card": card, "from": from, "to": c, "fleets": f}));
+                }
+            }
+        }
+    }
+    for card in ["leonidas", "evangelion"] {
+        if b.hand.contains(&json!(card)) {
+            marches(b, &json!({"type": "play_event", "card": card}), out);
+        }
+    }
+}
+
+/// The second Triremes sailing: a skip that names a city, nothing at all, and every sailing.
+fn triremes_seconds(b: &Board, out: &mut Vec<Value>) {
+    out.push(json!({"type": "triremes_second", "skip": true, "from": "athenai"}));
+    out.push(json!({"type": "triremes_second"}));
+    for (from, gf) in &b.fleets {
+        for to in CITY_IDS {
+            for f in 0..=gf + 1 {
+                out.push(json!({"type": "triremes_second", "from": from, "to": to, "fleets": f}));
+            }
+        }
+    }
+}
+
+/// Every card to try, or none, with and without every payment city; and the reaction cards.
+fn reactions(b: &Board, out: &mut Vec<Value>) {
+    for card in b.cards().into_iter().chain([Value::Null]) {
+        out.push(json!({"type": "react", "card": card}));
+        for c in CITY_IDS {
+            out.push(json!({"type": "react", "card": card, "pay_from": c}));
+        }
+    }
+    out.push(json!({"type": "react", "card": "artemisia"}));
+    out.push(json!({"type": "react", "card": "miltiades"}));
+}
+
+/// Twenty random picks of 3 to 5 hand cards, and four cards perhaps not held.
+fn keeps(b: &Board, p: &mut Picker, out: &mut Vec<Value>) {
+    for _ in 0..20 {
+        let mut h = b.hand.clone();
+        let n = 3 + p.pick(3);
+        let mut pick = Vec::new();
+        while pick.len() < n && !h.is_empty() {
+            pick.push(h.remove(p.pick(h.len())));
+        }
+        out.push(json!({"type": "keep_cards", "cards": pick}));
+    }
+    out.push(json!({"type": "keep_cards", "cards": ["mines_of_laurion", "ionian_revolt", "wrath_of_poseidon", "miltiades"]}));
+}
+
+/// Every count of removals from each city with armies, some with one more from another city.
+fn removals(b: &Board, p: &mut Picker, out: &mut Vec<Value>) {
+    for (a, n) in &b.armies {
+        for k in 0..=n + 1 {
+            let mut m = Map::new();
+            m.insert(a.clone(), json!(k));
+            if let Some((x, _)) = b.armies.get(p.pick(b.armies.len().max(1))) {
+                if x != a {
+                    m.insert(x.clone(), json!(1));
+                }
+            }
+            out.push(json!({"type": "remove_armies", "from": m}));
+        }
+    }
 }
 
 #[test]
