@@ -145,78 +145,109 @@ pub fn offer_template<K: CardKind>(hand: &Bundle<K>) -> Option<Legal<CoreMove<K>
 
 impl Table {
     /// Every legal Part A move of `seat` (empty when the table waits for
-    /// somebody else).
+    /// somebody else): setup placements, else the answer to the first
+    /// pending decision, else the turn's cards, roll, builds and trades.
     pub fn legal_moves<M: From<CoreMove<Resource>> + From<DevMove>>(
         &self,
         seat: Seat,
         hooks: &Hooks,
     ) -> Vec<Legal<M>> {
-        let mut out: Vec<Legal<M>> = Vec::new();
         if self.expected_seat() != Some(seat) {
-            return out;
+            return Vec::new();
         }
-        let core = |m: CoreMove<Resource>| M::from(m);
         if self.phase == Phase::Setup {
-            match self.setup_settlement {
-                None => {
-                    let vs: Vec<VertexId> = VertexId::all()
-                        .filter(|v| self.check_setup_settlement(*v).is_ok())
-                        .collect();
-                    if let Some(&v0) = vs.first() {
-                        out.extend(pick(
-                            core(CoreMove::PlaceSetupSettlement { vertex: v0 }),
-                            "vertex",
-                            &vs,
-                        ));
-                    }
-                }
-                Some(_) => {
-                    let es: Vec<EdgeId> = EdgeId::all()
-                        .filter(|e| self.check_setup_road(*e).is_ok())
-                        .collect();
-                    if let Some(&e0) = es.first() {
-                        out.extend(pick(
-                            core(CoreMove::PlaceSetupRoad { edge: e0 }),
-                            "edge",
-                            &es,
-                        ));
-                    }
-                }
-            }
-            return out;
+            return self.setup_legal();
         }
-        let p = self.player(seat);
         if let Some(pending) = self.pending.first() {
-            match pending {
-                Pending::Discard { count, .. } => out.extend(bundle_template(
-                    core(CoreMove::Discard {
-                        cards: Cards::empty(),
-                    }),
-                    "cards",
-                    &p.hand,
-                    *count,
-                )),
-                Pending::Robber { cause, .. } => {
-                    let policy = hooks.robber(*cause);
-                    let hs: Vec<HexId> = HexId::all()
-                        .filter(|h| self.check_robber(*h, &policy).is_ok())
-                        .collect();
-                    if let Some(&h0) = hs.first() {
-                        out.extend(pick(core(CoreMove::MoveRobber { hex: h0 }), "hex", &hs));
-                    }
-                }
-                Pending::TradeResponse { .. } => {
-                    if let Some(o) = &self.offer {
-                        if p.hand.contains(&o.want) {
-                            out.push(Legal::Move(core(CoreMove::RespondTrade { accept: true })));
-                        }
-                    }
-                    out.push(Legal::Move(core(CoreMove::RespondTrade { accept: false })));
+            return self.answer_legal(seat, pending, hooks);
+        }
+        let mut out = self.dev_legal(seat);
+        match self.phase {
+            Phase::PreRoll => out.push(Legal::Move(CoreMove::Roll.into())),
+            Phase::Main => {
+                out.push(Legal::Move(CoreMove::EndTurn.into()));
+                out.extend(self.build_legal(seat));
+                out.extend(self.trade_legal(seat));
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The setup settlement, or the road next to the settlement just placed
+    /// (CAT-SETUP-5).
+    fn setup_legal<M: From<CoreMove<Resource>>>(&self) -> Vec<Legal<M>> {
+        match self.setup_settlement {
+            None => {
+                let vs: Vec<VertexId> = VertexId::all()
+                    .filter(|v| self.check_setup_settlement(*v).is_ok())
+                    .collect();
+                let Some(&v0) = vs.first() else {
+                    return Vec::new();
+                };
+                let base = CoreMove::PlaceSetupSettlement { vertex: v0 };
+                pick(M::from(base), "vertex", &vs).into_iter().collect()
+            }
+            Some(_) => {
+                let es: Vec<EdgeId> = EdgeId::all()
+                    .filter(|e| self.check_setup_road(*e).is_ok())
+                    .collect();
+                let Some(&e0) = es.first() else {
+                    return Vec::new();
+                };
+                let base = CoreMove::PlaceSetupRoad { edge: e0 };
+                pick(M::from(base), "edge", &es).into_iter().collect()
+            }
+        }
+    }
+
+    /// The answers to a pending decision (CAT-TURN-1): the discard
+    /// (CAT-SEVEN-2), the robber's hex under its cause's policy (CAT-ROB-1),
+    /// or accepting (when the wanted cards are held) or declining a trade
+    /// (CAT-TRADE-3).
+    fn answer_legal<M: From<CoreMove<Resource>>>(
+        &self,
+        seat: Seat,
+        pending: &Pending,
+        hooks: &Hooks,
+    ) -> Vec<Legal<M>> {
+        let core = |m: CoreMove<Resource>| M::from(m);
+        let hand = &self.player(seat).hand;
+        let mut out = Vec::new();
+        match pending {
+            Pending::Discard { count, .. } => out.extend(bundle_template(
+                core(CoreMove::Discard {
+                    cards: Cards::empty(),
+                }),
+                "cards",
+                hand,
+                *count,
+            )),
+            Pending::Robber { cause, .. } => {
+                let policy = hooks.robber(*cause);
+                let hs: Vec<HexId> = HexId::all()
+                    .filter(|h| self.check_robber(*h, &policy).is_ok())
+                    .collect();
+                if let Some(&h0) = hs.first() {
+                    out.extend(pick(core(CoreMove::MoveRobber { hex: h0 }), "hex", &hs));
                 }
             }
-            return out;
+            Pending::TradeResponse { .. } => {
+                if let Some(o) = &self.offer {
+                    if hand.contains(&o.want) {
+                        out.push(Legal::Move(core(CoreMove::RespondTrade { accept: true })));
+                    }
+                }
+                out.push(Legal::Move(core(CoreMove::RespondTrade { accept: false })));
+            }
         }
-        // Development cards (before or after the roll).
+        out
+    }
+
+    /// The development cards playable now, before or after the roll
+    /// (CAT-DEV-2..6).
+    fn dev_legal<M: From<DevMove>>(&self, seat: Seat) -> Vec<Legal<M>> {
+        let mut out = Vec::new();
         if self.check_dev_playable(seat, DevCard::Knight).is_ok() {
             out.push(Legal::Move(DevMove::PlayKnight.into()));
         }
@@ -230,32 +261,7 @@ impl Table {
                 &rb,
             ));
         }
-        if self.check_dev_playable(seat, DevCard::YearOfPlenty).is_ok() {
-            let n = self.bank.resources.total().min(2) as usize;
-            let mut choices: Vec<Vec<Resource>> = vec![Vec::new()];
-            for _ in 0..n {
-                choices = choices
-                    .into_iter()
-                    .flat_map(|c| {
-                        Resource::ALL.iter().map(move |r| {
-                            let mut c = c.clone();
-                            c.push(*r);
-                            c
-                        })
-                    })
-                    .collect();
-            }
-            choices.retain(|c| self.check_year_of_plenty(seat, c).is_ok());
-            if let Some(first) = choices.first() {
-                out.extend(pick(
-                    M::from(DevMove::PlayYearOfPlenty {
-                        resources: first.clone(),
-                    }),
-                    "resources",
-                    &choices,
-                ));
-            }
-        }
+        out.extend(self.year_of_plenty_legal(seat));
         if self.check_dev_playable(seat, DevCard::Monopoly).is_ok() {
             out.extend(pick(
                 M::from(DevMove::PlayMonopoly {
@@ -265,15 +271,52 @@ impl Table {
                 &Resource::ALL,
             ));
         }
-        match self.phase {
-            Phase::PreRoll => {
-                out.push(Legal::Move(core(CoreMove::Roll)));
-                return out;
-            }
-            Phase::Main => {}
-            _ => return out,
+        out
+    }
+
+    /// Year of Plenty (CAT-DEV-5): every pick of up to two resources the
+    /// bank can give, two when it holds two cards.
+    fn year_of_plenty_legal<M: From<DevMove>>(&self, seat: Seat) -> Option<Legal<M>> {
+        if self
+            .check_dev_playable(seat, DevCard::YearOfPlenty)
+            .is_err()
+        {
+            return None;
         }
-        out.push(Legal::Move(core(CoreMove::EndTurn)));
+        let n = self.bank.resources.total().min(2) as usize;
+        let mut choices: Vec<Vec<Resource>> = vec![Vec::new()];
+        for _ in 0..n {
+            choices = choices
+                .into_iter()
+                .flat_map(|c| {
+                    Resource::ALL.iter().map(move |r| {
+                        let mut c = c.clone();
+                        c.push(*r);
+                        c
+                    })
+                })
+                .collect();
+        }
+        choices.retain(|c| self.check_year_of_plenty(seat, c).is_ok());
+        let first = choices.first()?;
+        pick(
+            M::from(DevMove::PlayYearOfPlenty {
+                resources: first.clone(),
+            }),
+            "resources",
+            &choices,
+        )
+    }
+
+    /// Roads, settlements and cities on every spot that passes the full
+    /// check, and a development card to buy (CAT-BUILD-3..6, CAT-DEV-1).
+    fn build_legal<M: From<CoreMove<Resource>> + From<DevMove>>(
+        &self,
+        seat: Seat,
+    ) -> Vec<Legal<M>> {
+        let core = |m: CoreMove<Resource>| M::from(m);
+        let p = self.player(seat);
+        let mut out = Vec::new();
         // A build is checked spot by spot only when the parts of its check
         // that name no spot pass (phase, piece left, cost): otherwise every
         // spot would be refused, each with a refusal built and dropped. The
@@ -312,20 +355,27 @@ impl Table {
         if self.check_buy_dev(seat).is_ok() {
             out.push(Legal::Move(DevMove::BuyDevelopmentCard.into()));
         }
+        out
+    }
+
+    /// Maritime trades and an offer to the other player, unless the rules
+    /// keep trading before building and the seat has built (CAT-TRADE-1,
+    /// CAT-TRADE-2).
+    fn trade_legal<M: From<CoreMove<Resource>>>(&self, seat: Seat) -> Vec<Legal<M>> {
+        let core = |m: CoreMove<Resource>| M::from(m);
+        let mut out = Vec::new();
         if self.require_main("CAT-TURN-2").is_ok()
             && (self.opts.combined_trade_build || !self.built_this_turn)
         {
+            let hand = &self.player(seat).hand;
             let colour = Colour::of_seat(seat);
             out.extend(map_legal(
-                maritime_templates(&p.hand, &self.bank.resources, |k| {
+                maritime_templates(hand, &self.bank.resources, |k| {
                     self.board.harbour_rate(colour, k)
                 }),
                 core,
             ));
-            out.extend(map_legal(
-                offer_template(&p.hand).into_iter().collect(),
-                core,
-            ));
+            out.extend(map_legal(offer_template(hand).into_iter().collect(), core));
         }
         out
     }

@@ -858,7 +858,9 @@ impl Table {
 
     // ---- moves ----
 
-    /// Applies a shared move of `seat` (the engine checked `next` names it).
+    /// Applies a shared move of `seat` (the engine checked `next` names it):
+    /// the gate, then one function per move; after any move but a setup
+    /// placement or the end of the turn, the awards and the win are checked.
     pub fn apply_core<E: TableEvent>(
         &mut self,
         seat: Seat,
@@ -866,10 +868,39 @@ impl Table {
         hooks: &Hooks,
         turn: &mut Turn<'_, E>,
     ) -> Result<Outcome, RuleError> {
+        self.admit_core(mv)?;
+        let out = match mv {
+            CoreMove::PlaceSetupSettlement { vertex } => {
+                self.setup_settlement(seat, *vertex, turn)?
+            }
+            CoreMove::PlaceSetupRoad { edge } => self.setup_road(seat, *edge, turn)?,
+            CoreMove::Roll => self.roll(turn)?,
+            CoreMove::BuildRoad { edge } => self.build_road(seat, *edge, turn)?,
+            CoreMove::BuildSettlement { vertex } => self.build_settlement(seat, *vertex, turn)?,
+            CoreMove::BuildCity { vertex } => self.build_city(seat, *vertex, turn)?,
+            CoreMove::MoveRobber { hex } => self.answer_robber(seat, *hex, hooks, turn)?,
+            CoreMove::Discard { cards } => self.discard(seat, cards, turn)?,
+            CoreMove::MaritimeTrade { give, get, times } => {
+                self.maritime_trade(seat, *give, *get, *times, turn)?
+            }
+            CoreMove::OfferTrade { give, want } => self.offer_trade(seat, give, want, turn)?,
+            CoreMove::RespondTrade { accept } => self.respond_trade(seat, *accept, turn)?,
+            CoreMove::EndTurn => return self.end_turn(seat, turn),
+        };
+        if self.phase != Phase::Setup {
+            self.update_awards(turn);
+            self.check_win(turn);
+        }
+        Ok(out)
+    }
+
+    /// Refuses a move the moment does not allow: none after the game
+    /// (CAT-END-3), only the answer to the first pending decision
+    /// (CAT-TURN-1), only placements during setup (CAT-SETUP-5).
+    fn admit_core(&self, mv: &CoreMove<Resource>) -> Result<(), RuleError> {
         if self.phase == Phase::Finished {
             return Err(illegal("CAT-END-3", Refusal::GameOver));
         }
-        // Only the answer to the first pending decision is legal (CAT-TURN-1).
         if let Some(p) = self.pending.first() {
             let ok = matches!(
                 (p, mv),
@@ -889,207 +920,269 @@ impl Table {
         {
             return Err(illegal("CAT-SETUP-5", Refusal::SetupOnlyPlacements));
         }
-        let out = match mv {
-            CoreMove::PlaceSetupSettlement { vertex } => {
-                if self.phase != Phase::Setup {
-                    return Err(illegal("CAT-SETUP-5", Refusal::SetupOver));
-                }
-                self.setup_settlement(seat, *vertex, turn)?
-            }
-            CoreMove::PlaceSetupRoad { edge } => {
-                if self.phase != Phase::Setup {
-                    return Err(illegal("CAT-SETUP-5", Refusal::SetupOver));
-                }
-                self.setup_road(seat, *edge, turn)?
-            }
-            CoreMove::Roll => {
-                if self.phase != Phase::PreRoll {
-                    return Err(illegal("CAT-TURN-3", Refusal::RolledAlready));
-                }
-                let d = turn.chance.roll_as(
-                    6,
-                    "CAT-RNG-2",
-                    text::dice_words(2, |n| text::TableNeed::Production { n }),
-                )?;
-                self.phase = Phase::Main;
-                self.resolve_roll([d[0], d[1]], turn);
-                Outcome::Done
-            }
-            CoreMove::BuildRoad { edge } => {
-                self.check_build_road(seat, *edge)?;
-                self.pay(seat, &ROAD_COST, Purchase::Road)?;
-                self.board.set_road(*edge, Some(Colour::of_seat(seat)));
-                self.player_mut(seat).roads_left -= 1;
-                self.built_this_turn = true;
-                turn.emit(
-                    "CAT-BUILD-5",
-                    BaseEvent::RoadBuilt {
-                        seat,
-                        edge: *edge,
-                        place: Some(Place::path(&self.board, *edge)),
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::BuildSettlement { vertex } => {
-                self.check_build_settlement(seat, *vertex)?;
-                self.pay(seat, &SETTLEMENT_COST, Purchase::Settlement)?;
-                self.place_building(seat, *vertex, BuildingKind::Settlement);
-                self.player_mut(seat).settlements_left -= 1;
-                self.built_this_turn = true;
-                turn.emit(
-                    "CAT-BUILD-3",
-                    BaseEvent::SettlementBuilt {
-                        seat,
-                        vertex: *vertex,
-                        place: Some(Place::corner(&self.board, *vertex)),
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::BuildCity { vertex } => {
-                self.check_build_city(seat, *vertex)?;
-                self.pay(seat, &CITY_COST, Purchase::City)?;
-                self.place_building(seat, *vertex, BuildingKind::City);
-                let p = self.player_mut(seat);
-                p.cities_left -= 1;
-                p.settlements_left += 1;
-                self.built_this_turn = true;
-                turn.emit(
-                    "CAT-BUILD-6",
-                    BaseEvent::CityBuilt {
-                        seat,
-                        vertex: *vertex,
-                        place: Some(Place::corner(&self.board, *vertex)),
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::MoveRobber { hex } => {
-                let Some(Pending::Robber { cause, .. }) = self.pending.first().cloned() else {
-                    return Err(illegal("CAT-ROB-1", Refusal::NoRobberToMove));
-                };
-                let policy = hooks.robber(cause);
-                let removed = self.move_robber(seat, *hex, &policy, turn)?;
-                self.pending.remove(0);
-                if removed {
-                    Outcome::RemovedHex { seat, cause }
-                } else {
-                    Outcome::Done
-                }
-            }
-            CoreMove::Discard { cards } => {
-                let Some(Pending::Discard { count, .. }) = self.pending.first().cloned() else {
-                    return Err(illegal("CAT-SEVEN-2", Refusal::NoDiscardOwed));
-                };
-                steps::check_discard(&self.player(seat).hand, count, cards, "CAT-SEVEN-2")?;
-                let p = self.player_mut(seat);
-                p.hand = p.hand.minus(cards).unwrap_or_default();
-                self.bank.resources = self.bank.resources.plus(cards);
-                self.pending.remove(0);
-                turn.emit(
-                    "CAT-SEVEN-2",
-                    BaseEvent::Discarded {
-                        seat,
-                        cards: *cards,
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::MaritimeTrade { give, get, times } => {
-                self.check_maritime(seat, *give, *get, *times)?;
-                let rate = self.board.harbour_rate(Colour::of_seat(seat), *give);
-                let [p0, p1] = &mut self.players;
-                let hand = if seat.0 == 0 {
-                    &mut p0.hand
-                } else {
-                    &mut p1.hand
-                };
-                steps::maritime(hand, &mut self.bank.resources, *give, *get, *times, rate);
-                turn.emit(
-                    "CAT-TRADE-1",
-                    BaseEvent::MaritimeTrade {
-                        seat,
-                        give: *give,
-                        gave: rate * times,
-                        get: *get,
-                        got: *times,
-                        rate,
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::OfferTrade { give, want } => {
-                self.check_offer(seat, give, want)?;
-                self.offer = Some(Offer {
-                    from: seat,
-                    give: *give,
-                    want: *want,
-                });
-                self.pending
-                    .push(Pending::TradeResponse { seat: other(seat) });
-                turn.emit(
-                    "CAT-TRADE-2",
-                    BaseEvent::TradeOffered {
-                        seat,
-                        to: other(seat),
-                        give: *give,
-                        want: *want,
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::RespondTrade { accept } => {
-                let offer = self
-                    .offer
-                    .clone()
-                    .ok_or_else(|| illegal("CAT-TRADE-3", Refusal::NoOpenOffer))?;
-                if *accept {
-                    if !self.player(seat).hand.contains(&offer.want) {
-                        return Err(illegal("CAT-TRADE-3", Refusal::WantNotHeld));
-                    }
-                    let f = self.player_mut(offer.from);
-                    f.hand = f
-                        .hand
-                        .minus(&offer.give)
-                        .unwrap_or_default()
-                        .plus(&offer.want);
-                    let me = self.player_mut(seat);
-                    me.hand = me
-                        .hand
-                        .minus(&offer.want)
-                        .unwrap_or_default()
-                        .plus(&offer.give);
-                }
-                self.pending.remove(0);
-                self.offer = None;
-                turn.emit(
-                    "CAT-TRADE-3",
-                    BaseEvent::TradeAnswered {
-                        seat,
-                        accepted: *accept,
-                    }
-                    .into(),
-                );
-                Outcome::Done
-            }
-            CoreMove::EndTurn => {
-                self.require_main("CAT-TURN-5")?;
-                turn.emit("CAT-TURN-5", BaseEvent::TurnEnded { seat }.into());
-                return Ok(Outcome::TurnEnded);
-            }
-        };
+        Ok(())
+    }
+
+    /// Placements belong to setup only (CAT-SETUP-5).
+    fn require_setup(&self) -> Result<(), RuleError> {
         if self.phase != Phase::Setup {
-            self.update_awards(turn);
-            self.check_win(turn);
+            return Err(illegal("CAT-SETUP-5", Refusal::SetupOver));
         }
-        Ok(out)
+        Ok(())
+    }
+
+    /// The production roll, once per turn before anything else (CAT-TURN-3,
+    /// CAT-RNG-2).
+    fn roll<E: TableEvent>(&mut self, turn: &mut Turn<'_, E>) -> Result<Outcome, RuleError> {
+        if self.phase != Phase::PreRoll {
+            return Err(illegal("CAT-TURN-3", Refusal::RolledAlready));
+        }
+        let d = turn.chance.roll_as(
+            6,
+            "CAT-RNG-2",
+            text::dice_words(2, |n| text::TableNeed::Production { n }),
+        )?;
+        self.phase = Phase::Main;
+        self.resolve_roll([d[0], d[1]], turn);
+        Ok(Outcome::Done)
+    }
+
+    /// A paid road (CAT-BUILD-5).
+    fn build_road<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        edge: EdgeId,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.check_build_road(seat, edge)?;
+        self.pay(seat, &ROAD_COST, Purchase::Road)?;
+        self.board.set_road(edge, Some(Colour::of_seat(seat)));
+        self.player_mut(seat).roads_left -= 1;
+        self.built_this_turn = true;
+        turn.emit(
+            "CAT-BUILD-5",
+            BaseEvent::RoadBuilt {
+                seat,
+                edge,
+                place: Some(Place::path(&self.board, edge)),
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// A paid settlement (CAT-BUILD-3).
+    fn build_settlement<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        vertex: VertexId,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.check_build_settlement(seat, vertex)?;
+        self.pay(seat, &SETTLEMENT_COST, Purchase::Settlement)?;
+        self.place_building(seat, vertex, BuildingKind::Settlement);
+        self.player_mut(seat).settlements_left -= 1;
+        self.built_this_turn = true;
+        turn.emit(
+            "CAT-BUILD-3",
+            BaseEvent::SettlementBuilt {
+                seat,
+                vertex,
+                place: Some(Place::corner(&self.board, vertex)),
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// A paid city over an own settlement, which goes back to the supply
+    /// (CAT-BUILD-6).
+    fn build_city<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        vertex: VertexId,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.check_build_city(seat, vertex)?;
+        self.pay(seat, &CITY_COST, Purchase::City)?;
+        self.place_building(seat, vertex, BuildingKind::City);
+        let p = self.player_mut(seat);
+        p.cities_left -= 1;
+        p.settlements_left += 1;
+        self.built_this_turn = true;
+        turn.emit(
+            "CAT-BUILD-6",
+            BaseEvent::CityBuilt {
+                seat,
+                vertex,
+                place: Some(Place::corner(&self.board, vertex)),
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// The answer to a pending robber (CAT-ROB-1), under the policy of its
+    /// cause; a removed hex is reported for the variant to pay.
+    fn answer_robber<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        hex: HexId,
+        hooks: &Hooks,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        let Some(Pending::Robber { cause, .. }) = self.pending.first().cloned() else {
+            return Err(illegal("CAT-ROB-1", Refusal::NoRobberToMove));
+        };
+        let policy = hooks.robber(cause);
+        let removed = self.move_robber(seat, hex, &policy, turn)?;
+        self.pending.remove(0);
+        Ok(if removed {
+            Outcome::RemovedHex { seat, cause }
+        } else {
+            Outcome::Done
+        })
+    }
+
+    /// The discard owed after a seven, to the bank (CAT-SEVEN-2).
+    fn discard<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        cards: &Cards,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        let Some(Pending::Discard { count, .. }) = self.pending.first().cloned() else {
+            return Err(illegal("CAT-SEVEN-2", Refusal::NoDiscardOwed));
+        };
+        steps::check_discard(&self.player(seat).hand, count, cards, "CAT-SEVEN-2")?;
+        let p = self.player_mut(seat);
+        p.hand = p.hand.minus(cards).unwrap_or_default();
+        self.bank.resources = self.bank.resources.plus(cards);
+        self.pending.remove(0);
+        turn.emit(
+            "CAT-SEVEN-2",
+            BaseEvent::Discarded {
+                seat,
+                cards: *cards,
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// A trade with the bank at the seat's best harbour rate (CAT-TRADE-1).
+    fn maritime_trade<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        give: Resource,
+        get: Resource,
+        times: u32,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.check_maritime(seat, give, get, times)?;
+        let rate = self.board.harbour_rate(Colour::of_seat(seat), give);
+        let [p0, p1] = &mut self.players;
+        let hand = if seat.0 == 0 {
+            &mut p0.hand
+        } else {
+            &mut p1.hand
+        };
+        steps::maritime(hand, &mut self.bank.resources, give, get, times, rate);
+        turn.emit(
+            "CAT-TRADE-1",
+            BaseEvent::MaritimeTrade {
+                seat,
+                give,
+                gave: rate * times,
+                get,
+                got: times,
+                rate,
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// An offer to the other player, who must answer next (CAT-TRADE-2).
+    fn offer_trade<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        give: &Cards,
+        want: &Cards,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.check_offer(seat, give, want)?;
+        self.offer = Some(Offer {
+            from: seat,
+            give: *give,
+            want: *want,
+        });
+        self.pending
+            .push(Pending::TradeResponse { seat: other(seat) });
+        turn.emit(
+            "CAT-TRADE-2",
+            BaseEvent::TradeOffered {
+                seat,
+                to: other(seat),
+                give: *give,
+                want: *want,
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// The answer to the open offer; accepting swaps the cards, which the
+    /// answering player must hold (CAT-TRADE-3).
+    fn respond_trade<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        accept: bool,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        let offer = self
+            .offer
+            .clone()
+            .ok_or_else(|| illegal("CAT-TRADE-3", Refusal::NoOpenOffer))?;
+        if accept {
+            if !self.player(seat).hand.contains(&offer.want) {
+                return Err(illegal("CAT-TRADE-3", Refusal::WantNotHeld));
+            }
+            let f = self.player_mut(offer.from);
+            f.hand = f
+                .hand
+                .minus(&offer.give)
+                .unwrap_or_default()
+                .plus(&offer.want);
+            let me = self.player_mut(seat);
+            me.hand = me
+                .hand
+                .minus(&offer.want)
+                .unwrap_or_default()
+                .plus(&offer.give);
+        }
+        self.pending.remove(0);
+        self.offer = None;
+        turn.emit(
+            "CAT-TRADE-3",
+            BaseEvent::TradeAnswered {
+                seat,
+                accepted: accept,
+            }
+            .into(),
+        );
+        Ok(Outcome::Done)
+    }
+
+    /// The end of the turn, only in the main phase (CAT-TURN-5).
+    fn end_turn<E: TableEvent>(
+        &mut self,
+        seat: Seat,
+        turn: &mut Turn<'_, E>,
+    ) -> Result<Outcome, RuleError> {
+        self.require_main("CAT-TURN-5")?;
+        turn.emit("CAT-TURN-5", BaseEvent::TurnEnded { seat }.into());
+        Ok(Outcome::TurnEnded)
     }
 
     /// Applies a development-card move of `seat` (CAT-DEV).
@@ -1228,12 +1321,15 @@ impl Table {
         Ok(out)
     }
 
+    /// A free setup settlement; the second yields one card per adjacent
+    /// producing hex (CAT-SETUP-5, CAT-SETUP-6).
     fn setup_settlement<E: TableEvent>(
         &mut self,
         seat: Seat,
         v: VertexId,
         turn: &mut Turn<'_, E>,
     ) -> Result<Outcome, RuleError> {
+        self.require_setup()?;
         self.check_setup_settlement(v)?;
         self.place_building(seat, v, BuildingKind::Settlement);
         self.player_mut(seat).settlements_left -= 1;
@@ -1270,12 +1366,15 @@ impl Table {
         Ok(Outcome::Done)
     }
 
+    /// The free road next to the settlement just placed; the fourth ends
+    /// setup and starts the first turn (CAT-SETUP-5, CAT-SETUP-7).
     fn setup_road<E: TableEvent>(
         &mut self,
         seat: Seat,
         e: EdgeId,
         turn: &mut Turn<'_, E>,
     ) -> Result<Outcome, RuleError> {
+        self.require_setup()?;
         self.check_setup_road(e)?;
         self.board.set_road(e, Some(Colour::of_seat(seat)));
         self.player_mut(seat).roads_left -= 1;

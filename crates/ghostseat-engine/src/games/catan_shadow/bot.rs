@@ -69,6 +69,14 @@ pub fn bot_turn(st: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleEr
     Ok(())
 }
 
+/// What a stage of the fictive turn leaves to `run`: go on with the next
+/// stage, wait for a human decision, or the fictive turn has ended.
+enum Flow {
+    Next,
+    Waits,
+    Ended,
+}
+
 /// Runs the chance steps of a fictive turn from its current stage until a
 /// human decision is needed or the turn ends. Returns true when it ended.
 pub fn run(
@@ -78,162 +86,187 @@ pub fn run(
     turn: &mut Turn<'_, Event>,
 ) -> Result<bool, RuleError> {
     loop {
-        match ft.stage {
-            FictiveStage::Roll => {
-                let fictive = ft.fictive;
-                let words = (1..=2)
-                    .map(|n| NeedWords::new(TableDie::FictiveRoll { fictive, n }))
-                    .collect();
-                let v = turn.chance.roll_as(6, "CAT-RNG-2", words)?;
-                let d = [v[0], v[1]];
-                ft.roll = Some(d);
-                turn.emit(
-                    "CSW-FIC-2",
-                    Event::FictiveRoll {
-                        fictive: ft.fictive,
-                        runner: ft.runner,
-                        sum: d[0] + d[1],
-                    },
-                )
-                .dice(&d);
-                if d[0] + d[1] == 7 {
-                    table.queue_discards(ft.runner, "CSW-FIC-3", turn);
-                    if table.pending.is_empty() {
-                        ft.stage = FictiveStage::Chooser;
-                    } else {
-                        ft.stage = FictiveStage::Discards;
-                        return Ok(false);
-                    }
-                } else {
-                    table.produce(d, "CSW-FIC-2", turn);
-                    ft.stage = FictiveStage::Offer;
-                }
-            }
-            FictiveStage::Chooser => {
-                let vp = [table.visible_vp(Seat(0)), table.visible_vp(Seat(1))];
-                let (chooser, rounds) = if vp[0] != vp[1] {
-                    (if vp[0] < vp[1] { Seat(0) } else { Seat(1) }, Vec::new())
-                } else {
-                    let (w, r, _) = roll_off(turn, 1, "CAT-RNG-2")?;
-                    (w, r)
-                };
-                let dice = crate::games::catan::events::RollOffRound::dice(&rounds);
-                turn.emit(
-                    "CSW-FIC-4",
-                    Event::RobberChooser {
-                        chooser,
-                        vp: SEATS
-                            .iter()
-                            .map(|s| SeatCount {
-                                seat: *s,
-                                count: vp[s.index()],
-                            })
-                            .collect(),
-                        rolloff: rounds,
-                    },
-                )
-                .dice(&dice);
-                ft.chooser = Some(chooser);
-                table.pending.push(Pending::Robber {
-                    seat: chooser,
-                    cause: RobberCause::Fictive,
-                });
-                ft.stage = FictiveStage::Robber;
-                return Ok(false);
-            }
-            FictiveStage::Offer => {
-                let words = NeedWords::new(TableDie::Offer {
-                    fictive: ft.fictive,
-                    faces: *resource_die,
-                });
-                let face = turn.chance.roll_as(6, "CAT-RNG-2", vec![words])?[0];
-                ft.offer_die = Some(face);
-                if face == 6 {
-                    turn.emit(
-                        "CSW-AUC-1",
-                        Event::FictiveOffer {
-                            fictive: ft.fictive,
-                            face,
-                            resource: None,
-                            outcome: OfferOutcome::Six,
-                        },
-                    )
-                    .dice(&[face]);
-                    end_fictive(table, ft, turn);
-                    return Ok(true);
-                }
-                let r = resource_die[face as usize - 1];
-                if table.bank.resources.get(r) == 0 {
-                    turn.emit(
-                        "CSW-AUC-2",
-                        Event::FictiveOffer {
-                            fictive: ft.fictive,
-                            face,
-                            resource: Some(r),
-                            outcome: OfferOutcome::BankEmpty,
-                        },
-                    )
-                    .dice(&[face]);
-                    end_fictive(table, ft, turn);
-                    return Ok(true);
-                }
-                ft.offer = Some(r);
-                turn.emit(
-                    "CSW-AUC-1",
-                    Event::FictiveOffer {
-                        fictive: ft.fictive,
-                        face,
-                        resource: Some(r),
-                        outcome: OfferOutcome::Offered,
-                    },
-                )
-                .dice(&[face]);
-                let order: Vec<Seat> = [ft.runner, crate::games::catan::board::other(ft.runner)]
-                    .into_iter()
-                    .filter(|s| table.visible_vp(*s) < 8 && table.player(*s).hand.total() > 0)
-                    .collect();
-                turn.emit(
-                    "CSW-AUC-3",
-                    Event::AuctionOpen {
-                        resource: r,
-                        order: order.clone(),
-                        vp: SEATS
-                            .iter()
-                            .map(|s| SeatCount {
-                                seat: *s,
-                                count: table.visible_vp(*s),
-                            })
-                            .collect(),
-                    },
-                );
-                if order.is_empty() {
-                    end_fictive(table, ft, turn);
-                    return Ok(true);
-                }
-                ft.auction = Some(Auction {
-                    resource: r,
-                    to_act: order[0],
-                    order,
-                    entry_next: 0,
-                    offers: [None, None],
-                    bidding: false,
-                    stood: None,
-                    end: None,
-                });
-                ft.stage = FictiveStage::Auction;
-                return Ok(false);
-            }
+        let flow = match ft.stage {
+            FictiveStage::Roll => fictive_roll(table, ft, turn)?,
+            FictiveStage::Chooser => robber_chooser(table, ft, turn)?,
+            FictiveStage::Offer => offer(table, ft, resource_die, turn)?,
             FictiveStage::Close => {
                 close_auction(table, ft, turn)?;
                 end_fictive(table, ft, turn);
-                return Ok(true);
+                Flow::Ended
             }
             // Human stages: nothing for the bot to do.
-            FictiveStage::Discards | FictiveStage::Robber | FictiveStage::Auction => {
-                return Ok(false)
-            }
+            FictiveStage::Discards | FictiveStage::Robber | FictiveStage::Auction => Flow::Waits,
+        };
+        match flow {
+            Flow::Next => {}
+            Flow::Waits => return Ok(false),
+            Flow::Ended => return Ok(true),
         }
     }
+}
+
+/// The fictive roll for the runner (CSW-FIC-2): production as usual, or on
+/// a 7 the discards (CSW-FIC-3) and then the robber's chooser.
+fn fictive_roll(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    turn: &mut Turn<'_, Event>,
+) -> Result<Flow, RuleError> {
+    let fictive = ft.fictive;
+    let words = (1..=2)
+        .map(|n| NeedWords::new(TableDie::FictiveRoll { fictive, n }))
+        .collect();
+    let v = turn.chance.roll_as(6, "CAT-RNG-2", words)?;
+    let d = [v[0], v[1]];
+    ft.roll = Some(d);
+    turn.emit(
+        "CSW-FIC-2",
+        Event::FictiveRoll {
+            fictive: ft.fictive,
+            runner: ft.runner,
+            sum: d[0] + d[1],
+        },
+    )
+    .dice(&d);
+    if d[0] + d[1] != 7 {
+        table.produce(d, "CSW-FIC-2", turn);
+        ft.stage = FictiveStage::Offer;
+        return Ok(Flow::Next);
+    }
+    table.queue_discards(ft.runner, "CSW-FIC-3", turn);
+    if table.pending.is_empty() {
+        ft.stage = FictiveStage::Chooser;
+        Ok(Flow::Next)
+    } else {
+        ft.stage = FictiveStage::Discards;
+        Ok(Flow::Waits)
+    }
+}
+
+/// The seat with fewer visible points moves the robber, a roll-off on a
+/// tie (CSW-FIC-4); the move is left to that seat.
+fn robber_chooser(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    turn: &mut Turn<'_, Event>,
+) -> Result<Flow, RuleError> {
+    let vp = [table.visible_vp(Seat(0)), table.visible_vp(Seat(1))];
+    let (chooser, rounds) = if vp[0] != vp[1] {
+        (if vp[0] < vp[1] { Seat(0) } else { Seat(1) }, Vec::new())
+    } else {
+        let (w, r, _) = roll_off(turn, 1, "CAT-RNG-2")?;
+        (w, r)
+    };
+    let dice = crate::games::catan::events::RollOffRound::dice(&rounds);
+    turn.emit(
+        "CSW-FIC-4",
+        Event::RobberChooser {
+            chooser,
+            vp: SEATS
+                .iter()
+                .map(|s| SeatCount {
+                    seat: *s,
+                    count: vp[s.index()],
+                })
+                .collect(),
+            rolloff: rounds,
+        },
+    )
+    .dice(&dice);
+    ft.chooser = Some(chooser);
+    table.pending.push(Pending::Robber {
+        seat: chooser,
+        cause: RobberCause::Fictive,
+    });
+    ft.stage = FictiveStage::Robber;
+    Ok(Flow::Waits)
+}
+
+/// The resource die offers a card from the bank (CSW-AUC-1); a 6 or an
+/// empty bank pile ends the fictive turn (CSW-AUC-2), otherwise the
+/// auction opens.
+fn offer(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    resource_die: &[Resource; 5],
+    turn: &mut Turn<'_, Event>,
+) -> Result<Flow, RuleError> {
+    let words = NeedWords::new(TableDie::Offer {
+        fictive: ft.fictive,
+        faces: *resource_die,
+    });
+    let face = turn.chance.roll_as(6, "CAT-RNG-2", vec![words])?[0];
+    ft.offer_die = Some(face);
+    let resource = (face != 6).then(|| resource_die[face as usize - 1]);
+    let (rule, outcome) = match resource {
+        None => ("CSW-AUC-1", OfferOutcome::Six),
+        Some(r) if table.bank.resources.get(r) == 0 => ("CSW-AUC-2", OfferOutcome::BankEmpty),
+        Some(_) => ("CSW-AUC-1", OfferOutcome::Offered),
+    };
+    turn.emit(
+        rule,
+        Event::FictiveOffer {
+            fictive: ft.fictive,
+            face,
+            resource,
+            outcome,
+        },
+    )
+    .dice(&[face]);
+    match (resource, outcome) {
+        (Some(r), OfferOutcome::Offered) => Ok(open_auction(table, ft, r, turn)),
+        _ => {
+            end_fictive(table, ft, turn);
+            Ok(Flow::Ended)
+        }
+    }
+}
+
+/// The auction opens to the runner, then the other seat, each only with
+/// fewer than 8 visible points and a card in hand (CSW-AUC-3); with nobody
+/// to bid the fictive turn ends.
+fn open_auction(
+    table: &mut Table,
+    ft: &mut FictiveTurn,
+    resource: Resource,
+    turn: &mut Turn<'_, Event>,
+) -> Flow {
+    ft.offer = Some(resource);
+    let order: Vec<Seat> = [ft.runner, crate::games::catan::board::other(ft.runner)]
+        .into_iter()
+        .filter(|s| table.visible_vp(*s) < 8 && table.player(*s).hand.total() > 0)
+        .collect();
+    turn.emit(
+        "CSW-AUC-3",
+        Event::AuctionOpen {
+            resource,
+            order: order.clone(),
+            vp: SEATS
+                .iter()
+                .map(|s| SeatCount {
+                    seat: *s,
+                    count: table.visible_vp(*s),
+                })
+                .collect(),
+        },
+    );
+    if order.is_empty() {
+        end_fictive(table, ft, turn);
+        return Flow::Ended;
+    }
+    ft.auction = Some(Auction {
+        resource,
+        to_act: order[0],
+        order,
+        entry_next: 0,
+        offers: [None, None],
+        bidding: false,
+        stood: None,
+        end: None,
+    });
+    ft.stage = FictiveStage::Auction;
+    Flow::Waits
 }
 
 /// CSW-AUC-5, -6, -9, -10: the winner, the tie-break and the settlement.

@@ -4,7 +4,7 @@
 
 use crate::engine::{Seat, Turn};
 
-use super::board::{dist_to_set, geo, INF};
+use super::board::{dist_to_set, geo, MapGeo, INF};
 use super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Step, Vp, CULTS};
 use super::events::{
     AtpCard, AutomaAction, Board, CultCause, Event, FallbackReason, MergeDistance, Method, RangeOf,
@@ -478,49 +478,84 @@ fn fallback(cx: &mut Cx, reason: FallbackReason) -> bool {
     upgrade(cx)
 }
 
-/// Transform and build (TMA-TB-1..13, faction variants TMA-FAC-3..8).
+/// Automa's shipping for this build and her marked and unmarked areas
+/// (TMA-TB-2, TMA-TB-3), read once per transform and build.
+struct Areas {
+    ship: u8,
+    bridges: Vec<(usize, usize)>,
+    walls: Vec<bool>,
+    marked: Vec<usize>,
+    unmarked: Vec<usize>,
+}
+
+impl Areas {
+    fn of(cx: &Cx) -> Areas {
+        let mine = cx.st.cells_of(cx.st.automa_seat());
+        let with_mark = |marked: bool| -> Vec<usize> {
+            mine.iter()
+                .copied()
+                .filter(|c| cx.st.buildings[*c].is_some_and(|b| b.marked == marked))
+                .collect()
+        };
+        Areas {
+            ship: cx
+                .action
+                .ship_override
+                .unwrap_or_else(|| cx.st.options.difficulty.ship(cx.st.round)),
+            bridges: cx.st.bridge_pairs(),
+            walls: cx.st.human_walls(),
+            marked: with_mark(true),
+            unmarked: with_mark(false),
+        }
+    }
+
+    /// Distance from a cell to the nearest cell of `to`, across the
+    /// humans' walls.
+    fn dist(&self, g: &MapGeo, from: usize, to: &[usize]) -> u32 {
+        dist_to_set(g, &self.bridges, &self.walls, from, to)
+    }
+}
+
+/// Transform and build (TMA-TB-1..13, faction variants TMA-FAC-3..8): the
+/// candidate spaces, then merging, the faction's methods, the ATP card,
+/// distance and direction narrow them to one, where Automa builds.
 fn transform_build(cx: &mut Cx, faction: bool) -> bool {
     if cx.st.automa.supply[Kind::Dwelling.idx()] == 0 {
         return fallback(cx, FallbackReason::NoDwelling);
     }
+    let areas = Areas::of(cx);
+    let fac = faction.then_some(cx.st.automa.faction);
+    let mut opts = build_options(cx, &areas, fac == Some(AutomaFaction::Wanderers));
+    if opts.is_empty() {
+        return fallback(cx, FallbackReason::NoOption);
+    }
+    if cx.support.merging && opts.len() > 1 {
+        opts = merging(cx, &areas, opts);
+    }
+    if opts.len() > 1 {
+        opts = faction_methods(cx, fac, opts);
+    }
+    let c = automa_choice(cx, opts);
+    place_dwelling(cx, &areas, c);
+    true
+}
+
+/// The empty land spaces in range of the support card's area, or anywhere
+/// for the Wanderers' faction action (TMA-TB-3, TMA-TB-14, TMA-FAC-6).
+fn build_options(cx: &mut Cx, areas: &Areas, wanderers: bool) -> Vec<usize> {
     let g = geo(cx.st.options.map);
-    let ch = |c: &usize| cell_choice(g, *c);
-    let a = cx.st.automa_seat();
-    let s = cx
-        .action
-        .ship_override
-        .unwrap_or_else(|| cx.st.options.difficulty.ship(cx.st.round));
-    let bridges = cx.st.bridge_pairs();
-    let walls = cx.st.human_walls();
-    let mine = cx.st.cells_of(a);
-    let marked: Vec<usize> = mine
-        .iter()
-        .copied()
-        .filter(|c| cx.st.buildings[*c].is_some_and(|b| b.marked))
-        .collect();
-    let unmarked: Vec<usize> = mine
-        .iter()
-        .copied()
-        .filter(|c| cx.st.buildings[*c].is_some_and(|b| !b.marked))
-        .collect();
-    let fac = if faction {
-        Some(cx.st.automa.faction)
-    } else {
-        None
-    };
     let empty = |c: usize| g.is_land(c) && cx.st.buildings[c].is_none();
-    let wanderers = fac == Some(AutomaFaction::Wanderers);
-    let mut opts: Vec<usize> = if wanderers {
+    let opts: Vec<usize> = if wanderers {
         g.land_cells().filter(|c| empty(*c)).collect()
     } else {
         let base = if cx.support.marked {
-            &marked
+            &areas.marked
         } else {
-            &unmarked
+            &areas.unmarked
         };
         let mut v: Vec<usize> = base
             .iter()
-            .flat_map(|b| g.river_range(*b, s, &bridges))
+            .flat_map(|b| g.river_range(*b, areas.ship, &areas.bridges))
             .filter(|c| empty(*c))
             .collect();
         v.sort();
@@ -538,109 +573,127 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
         if wanderers { "TMA-FAC-6" } else { "TMA-TB-3" },
         Event::Options {
             action: AutomaAction::TransformAndBuild,
-            candidates: opts.iter().map(ch).collect(),
-            shipping: Some(s),
+            candidates: opts.iter().map(|c| cell_choice(g, *c)).collect(),
+            shipping: Some(areas.ship),
             range_of: Some(range_of),
         },
     );
-    if opts.is_empty() {
-        return fallback(cx, FallbackReason::NoOption);
-    }
-    // Merging (TMA-TB-4/5).
-    if cx.support.merging && opts.len() > 1 {
-        let joined = marked.iter().any(|m| {
-            g.river_range(*m, s, &bridges)
-                .iter()
-                .any(|x| unmarked.contains(x))
-        });
-        if joined {
-            let all: Vec<_> = opts.iter().map(ch).collect();
-            cx.t.emit(
-                "TMA-TB-4",
-                Event::Selection(super::events::Selection {
-                    method: Method::Merging {
-                        joined: true,
-                        gap: None,
-                        cells: vec![],
-                    },
-                    after: all.clone(),
-                    before: all,
-                    skipped: true,
-                }),
-            );
-        } else {
-            let dd: u32 = marked
-                .iter()
-                .map(|m| dist_to_set(g, &bridges, &walls, *m, &unmarked))
-                .min()
-                .unwrap_or(INF);
-            let pairs: Vec<(u32, u32)> = opts
-                .iter()
-                .map(|c| {
-                    (
-                        dist_to_set(g, &bridges, &walls, *c, &marked),
-                        dist_to_set(g, &bridges, &walls, *c, &unmarked),
-                    )
-                })
-                .collect();
-            let keep: Vec<usize> = opts
-                .iter()
-                .zip(&pairs)
-                .filter(|(_, (m, u))| (*m).max(*u) < dd)
-                .map(|(c, _)| *c)
-                .collect();
-            let cells = opts
-                .iter()
-                .zip(&pairs)
-                .map(|(c, (m, u))| MergeDistance {
-                    cell: cell_id(g, *c),
-                    dist_marked: finite(*m),
-                    dist_unmarked: finite(*u),
-                })
-                .collect();
-            opts = narrow(
-                cx.t,
-                Method::Merging {
-                    joined: false,
-                    gap: finite(dd),
-                    cells,
+    opts
+}
+
+/// Merging (TMA-TB-4/5): skipped when her two areas already touch;
+/// otherwise only spaces that shorten the gap between them stay.
+fn merging(cx: &mut Cx, areas: &Areas, opts: Vec<usize>) -> Vec<usize> {
+    let g = geo(cx.st.options.map);
+    let ch = |c: &usize| cell_choice(g, *c);
+    let joined = areas.marked.iter().any(|m| {
+        g.river_range(*m, areas.ship, &areas.bridges)
+            .iter()
+            .any(|x| areas.unmarked.contains(x))
+    });
+    if joined {
+        let all: Vec<_> = opts.iter().map(ch).collect();
+        cx.t.emit(
+            "TMA-TB-4",
+            Event::Selection(super::events::Selection {
+                method: Method::Merging {
+                    joined: true,
+                    gap: None,
+                    cells: vec![],
                 },
-                "TMA-TB-5",
-                &opts,
-                keep,
-                ch,
-            );
-        }
+                after: all.clone(),
+                before: all,
+                skipped: true,
+            }),
+        );
+        return opts;
     }
+    let gap: u32 = areas
+        .marked
+        .iter()
+        .map(|m| areas.dist(g, *m, &areas.unmarked))
+        .min()
+        .unwrap_or(INF);
+    let pairs: Vec<(u32, u32)> = opts
+        .iter()
+        .map(|c| {
+            (
+                areas.dist(g, *c, &areas.marked),
+                areas.dist(g, *c, &areas.unmarked),
+            )
+        })
+        .collect();
+    let keep: Vec<usize> = opts
+        .iter()
+        .zip(&pairs)
+        .filter(|(_, (m, u))| (*m).max(*u) < gap)
+        .map(|(c, _)| *c)
+        .collect();
+    let cells = opts
+        .iter()
+        .zip(&pairs)
+        .map(|(c, (m, u))| MergeDistance {
+            cell: cell_id(g, *c),
+            dist_marked: finite(*m),
+            dist_unmarked: finite(*u),
+        })
+        .collect();
+    narrow(
+        cx.t,
+        Method::Merging {
+            joined: false,
+            gap: finite(gap),
+            cells,
+        },
+        "TMA-TB-5",
+        &opts,
+        keep,
+        ch,
+    )
+}
+
+/// The faction's own methods come first in its faction action
+/// (TMA-TB-6a, TMA-FAC-3/7): Kuddlers by distance then the human's ATP
+/// row, Mimics the other way round, Powermongers by power to the humans.
+fn faction_methods(cx: &mut Cx, fac: Option<AutomaFaction>, opts: Vec<usize>) -> Vec<usize> {
     let human_home = cx
         .st
         .human(Seat(0))
         .map(|h| h.home)
         .unwrap_or(cx.st.automa.home);
     let row_a = cx.support.row_a;
-    // Faction methods first (TMA-TB-6a, TMA-FAC-3/7).
-    if opts.len() > 1 {
-        match fac {
-            Some(AutomaFaction::Kuddlers) => {
-                opts = by_distance(cx.st, cx.t, &opts, false);
-                if opts.len() > 1 {
-                    let row = atp_row(cx.st, human_home, row_a);
-                    opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Human, row_a);
-                }
+    let human_row = |cx: &mut Cx, opts: &[usize]| -> Vec<usize> {
+        let row = atp_row(cx.st, human_home, row_a);
+        terrain_priority(cx.st, cx.t, opts, &row, AtpCard::Human, row_a)
+    };
+    match fac {
+        Some(AutomaFaction::Kuddlers) => {
+            let opts = by_distance(cx.st, cx.t, &opts, false);
+            if opts.len() > 1 {
+                human_row(cx, &opts)
+            } else {
+                opts
             }
-            Some(AutomaFaction::Mimics) => {
-                let row = atp_row(cx.st, human_home, row_a);
-                opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Human, row_a);
-                if opts.len() > 1 {
-                    opts = by_distance(cx.st, cx.t, &opts, false);
-                }
-            }
-            Some(AutomaFaction::Powermongers) => {
-                opts = by_power(cx.st, cx.t, &opts, true, "TMA-FAC-7");
-            }
-            _ => {}
         }
+        Some(AutomaFaction::Mimics) => {
+            let opts = human_row(cx, &opts);
+            if opts.len() > 1 {
+                by_distance(cx.st, cx.t, &opts, false)
+            } else {
+                opts
+            }
+        }
+        Some(AutomaFaction::Powermongers) => by_power(cx.st, cx.t, &opts, true, "TMA-FAC-7"),
+        _ => opts,
     }
+}
+
+/// The space chosen from what is left (TMA-TB-6, TMA-TB-7): Automa's ATP
+/// row, then distance (the furthest under the Fire & Ice final tiles), then
+/// the support card's direction.
+fn automa_choice(cx: &mut Cx, mut opts: Vec<usize>) -> usize {
+    let g = geo(cx.st.options.map);
+    let row_a = cx.support.row_a;
     if opts.len() > 1 {
         let row = atp_row(cx.st, cx.st.automa.home, row_a);
         opts = terrain_priority(cx.st, cx.t, &opts, &row, AtpCard::Automa, row_a);
@@ -652,22 +705,29 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
         );
         opts = by_distance(cx.st, cx.t, &opts, far);
     }
-    let c = if opts.len() > 1 {
+    if opts.len() > 1 {
+        let ch = |c: &usize| cell_choice(g, *c);
         directional(cx.t, &opts, cx.support.dir, cx.support.count, ch).unwrap_or(opts[0])
     } else {
         opts[0]
-    };
-    // Execution (TMA-TB-8..10).
+    }
+}
+
+/// The free transform to her home terrain and the dwelling, marked when
+/// nearer her marked area (TMA-TB-8..10); then power is offered
+/// (TMA-TB-11).
+fn place_dwelling(cx: &mut Cx, areas: &Areas, c: usize) {
+    let g = geo(cx.st.options.map);
     let before = cx.st.terrain[c];
-    let dm = dist_to_set(g, &bridges, &walls, c, &marked);
-    let du = dist_to_set(g, &bridges, &walls, c, &unmarked);
+    let dm = areas.dist(g, c, &areas.marked);
+    let du = areas.dist(g, c, &areas.unmarked);
     let is_marked = dm < du;
     cx.st.terrain[c] = Some(cx.st.automa.home);
     cx.st.cube[c] = false;
     cx.st.blight[c] = false;
     cx.st.automa.supply[Kind::Dwelling.idx()] -= 1;
     cx.st.buildings[c] = Some(Building {
-        owner: a,
+        owner: cx.st.automa_seat(),
         kind: Kind::Dwelling,
         marked: is_marked,
     });
@@ -684,7 +744,6 @@ fn transform_build(cx: &mut Cx, faction: bool) -> bool {
     );
     let offers = offer_power(cx, c, "TMA-TB-11");
     powermongers_check(cx, &offers);
-    true
 }
 
 /// Trade (TMA-TRD-1..3).

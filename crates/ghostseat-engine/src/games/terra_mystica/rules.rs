@@ -8,7 +8,7 @@ use super::data::{card, Act, Cult, HumanFaction, Kind, Reach, Terrain, Vp, CULTS
 use super::deck;
 use super::events::{Event, VpReason};
 use super::flow;
-use super::ids::{Cell, FavorTile, TownTile};
+use super::ids::{Cell, FavorTile, PowerSpace, TownTile};
 use super::moves::{Move, TurnStep, VP_REPORT_LIMIT};
 use super::options::RulesMode;
 use super::refusals::Refusal;
@@ -163,254 +163,307 @@ fn cultist_draw(
     Ok(())
 }
 
-/// Applies one step of a turn (TMA-HUM-3..17).
+/// Applies one step of a turn (TMA-HUM-3..17): each step is checked,
+/// applied and announced by its own function.
 fn apply_step(
     st: &mut State,
     seat: Seat,
     step: &TurnStep,
     t: &mut Turn<'_, Event>,
 ) -> Result<(), RuleError> {
-    let g = geo(st.options.map);
-    let me = seat;
     match step {
-        TurnStep::Transform { cell, terrain } => transform(st, seat, cell, *terrain, t)?,
-        TurnStep::Build { cell } => {
-            let c = cell_of(st, cell, "TMA-HUM-3")?;
-            build_dwelling(st, seat, c, false)?;
-            t.emit(
-                "TMA-HUM-3",
-                Event::Built {
-                    seat: me,
-                    cell: cell.clone(),
-                },
-            );
-            if st.humans[seat].faction == HumanFaction::Shapeshifters && next_to_automa(st, c) {
-                t.emit(
-                    "TMA-HF-6",
-                    Event::ShapeshiftersPower {
-                        seat: me,
-                        cell: cell.clone(),
-                    },
-                );
-            }
-            offer_events(st, seat, c, t);
-            cultist_draw(st, seat, c, t)?;
-        }
-        TurnStep::Upgrade { cell, to } => {
-            let c = cell_of(st, cell, "TMA-HUM-5")?;
-            let Some(b) = st.buildings[c].filter(|b| b.owner == seat) else {
-                return Err(ill(
-                    "TMA-HUM-5",
-                    Refusal::NotYourBuilding { cell: cell.clone() },
-                ));
-            };
-            if !upgrade_step_ok(st, b.kind, *to) {
-                return Err(ill(
-                    "TMA-HUM-5",
-                    Refusal::NoUpgrade {
-                        from: b.kind,
-                        to: *to,
-                    },
-                ));
-            }
-            if human_supply(st, seat, *to) == 0 {
-                return Err(ill("TMA-HUM-5", Refusal::SupplyEmpty { kind: *to }));
-            }
-            st.buildings[c] = Some(Building {
-                owner: seat,
-                kind: *to,
-                marked: false,
-            });
-            t.emit(
-                "TMA-HUM-5",
-                Event::Upgraded {
-                    seat: me,
-                    cell: cell.clone(),
-                    from: b.kind,
-                    to: *to,
-                },
-            );
-            offer_events(st, seat, c, t);
-            cultist_draw(st, seat, c, t)?;
-        }
-        TurnStep::PlaceBridge { a, b } => {
-            let ca = cell_of(st, a, "TMA-HUM-14")?;
-            let cb = cell_of(st, b, "TMA-HUM-14")?;
-            if st.humans[seat].bridges_placed >= 3 {
-                return Err(ill("TMA-HUM-14", Refusal::AllBridgesPlaced));
-            }
-            if !g.bridge_ok(ca, cb) {
-                return Err(ill(
-                    "TMA-MAP-10",
-                    Refusal::NotABridgePosition {
-                        a: a.clone(),
-                        b: b.clone(),
-                    },
-                ));
-            }
-            if st
-                .bridges
-                .iter()
-                .any(|x| (x.a == ca && x.b == cb) || (x.a == cb && x.b == ca))
-            {
-                return Err(ill("TMA-MAP-10", Refusal::BridgeAlreadyThere));
-            }
-            let own = |c: usize| st.buildings[c].is_some_and(|x| x.owner == seat);
-            if !own(ca) && !own(cb) {
-                return Err(ill("TMA-MAP-10", Refusal::BridgeNeedsBuilding));
-            }
-            st.bridges.push(Bridge {
-                owner: seat,
-                a: ca,
-                b: cb,
-            });
-            st.humans[seat].bridges_placed += 1;
-            t.emit(
-                "TMA-HUM-14",
-                Event::BridgePlaced {
-                    seat: me,
-                    a: a.clone(),
-                    b: b.clone(),
-                },
-            );
-        }
-        TurnStep::SendPriest { track, value } => {
-            let steps = match value {
-                3 | 2 => {
-                    if st.humans[seat].priests_placed >= 7 {
-                        return Err(ill("TMA-HUM-7", Refusal::AllPriestsPlaced));
-                    }
-                    let spaces = &mut st.priest_spaces[track.idx()];
-                    let slot = if *value == 3 {
-                        (0..1).find(|i| spaces[*i].is_none())
-                    } else {
-                        (1..4).find(|i| spaces[*i].is_none())
-                    };
-                    let Some(i) = slot else {
-                        return Err(ill(
-                            "TMA-HUM-7",
-                            Refusal::NoPriestSpace {
-                                value: *value,
-                                track: *track,
-                            },
-                        ));
-                    };
-                    spaces[i] = Some(seat);
-                    st.humans[seat].priests_placed += 1;
-                    *value
-                }
-                1 => 1,
-                _ => return Err(ill("TMA-HUM-7", Refusal::PriestValue)),
-            };
-            let (from, to) = human_advance(st, seat, *track, steps);
-            t.emit(
-                "TMA-HUM-7",
-                Event::PriestSent {
-                    seat: me,
-                    track: *track,
-                    value: *value,
-                    from,
-                    to,
-                },
-            );
-        }
-        TurnStep::AdvanceCult { track, steps } => {
-            if !(1..=3).contains(steps) {
-                return Err(ill("TMA-HUM-8", Refusal::AdvanceSteps));
-            }
-            let (from, to) = human_advance(st, seat, *track, *steps);
-            t.emit(
-                "TMA-HUM-8",
-                Event::CultAdvanced {
-                    seat: me,
-                    track: *track,
-                    steps: *steps,
-                    from,
-                    to,
-                },
-            );
-        }
-        TurnStep::TakePowerAction { space } => {
-            let Some(i) = st.power_actions.iter().position(|p| p.0 == *space) else {
-                return Err(ill(
-                    "TMA-HUM-10",
-                    Refusal::NoSuchPowerAction { space: *space },
-                ));
-            };
-            if st.power_actions[i].1.is_some() {
-                return Err(ill(
-                    "TMA-HUM-10",
-                    Refusal::PowerActionCovered { space: *space },
-                ));
-            }
-            st.power_actions[i].1 = Some(seat);
-            t.emit(
-                "TMA-HUM-10",
-                Event::PowerActionTaken {
-                    seat: me,
-                    space: *space,
-                },
-            );
-        }
-        TurnStep::TakeFavorTile { tile } => {
-            if let Some(why) = favor_refusal(st, seat, *tile) {
-                return Err(ill("TMA-HUM-11", why));
-            }
-            if let Some(n) = st.favor_supply.get_mut(tile) {
-                *n -= 1;
-            }
-            st.humans[seat].favors.push(*tile);
-            let (from, to) = human_advance(st, seat, tile.track(), tile.steps());
-            t.emit(
-                "TMA-HUM-11",
-                Event::FavorTaken {
-                    seat: me,
-                    tile: *tile,
-                    track: tile.track(),
-                    from,
-                    to,
-                },
-            );
-        }
-        TurnStep::TakeTownTile { tile } => {
-            if st.town_supply.get(tile).copied().unwrap_or(0) == 0 {
-                return Err(ill("TMA-HUM-13", Refusal::NoTownTileLeft { tile: *tile }));
-            }
-            if let Some(n) = st.town_supply.get_mut(tile) {
-                *n -= 1;
-            }
-            st.humans[seat].towns.push(*tile);
-            st.humans[seat].keys += 1;
-            if *tile == TownTile::Tw5 {
-                for c in CULTS {
-                    human_advance(st, seat, c, 1);
-                }
-            }
-            t.emit(
-                "TMA-HUM-13",
-                Event::TownTaken {
-                    seat: me,
-                    tile: *tile,
-                },
-            );
-        }
-        TurnStep::SetReach { reach } => {
-            if !reach_ok(st, seat, *reach) {
-                return Err(ill("TMA-HUM-15", Refusal::ReachOnlyRises));
-            }
-            st.humans[seat].reach = *reach;
-            t.emit(
-                "TMA-HUM-15",
-                Event::ReachSet {
-                    seat: me,
-                    reach: *reach,
-                },
-            );
-        }
-        TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, *reason, t)?,
+        TurnStep::Transform { cell, terrain } => transform(st, seat, cell, *terrain, t),
+        TurnStep::Build { cell } => build(st, seat, cell, t),
+        TurnStep::Upgrade { cell, to } => upgrade(st, seat, cell, *to, t),
+        TurnStep::PlaceBridge { a, b } => place_bridge(st, seat, a, b, t),
+        TurnStep::SendPriest { track, value } => send_priest(st, seat, *track, *value, t),
+        TurnStep::AdvanceCult { track, steps } => advance_cult(st, seat, *track, *steps, t),
+        TurnStep::TakePowerAction { space } => take_power_action(st, seat, *space, t),
+        TurnStep::TakeFavorTile { tile } => take_favor_tile(st, seat, *tile, t),
+        TurnStep::TakeTownTile { tile } => take_town_tile(st, seat, *tile, t),
+        TurnStep::SetReach { reach } => set_reach(st, seat, *reach, t),
+        TurnStep::ReportVp { delta, reason } => report_vp(st, seat, *delta, *reason, t),
         // An answer, no board step: `batch_turn` takes it to `answer`.
-        TurnStep::CultistCultStep { .. } => return Err(misfit(&step.as_move())),
+        TurnStep::CultistCultStep { .. } => Err(misfit(&step.as_move())),
     }
+}
+
+/// A dwelling on a cell (TMA-HUM-3); Shapeshifters next to Automa gain
+/// power (TMA-HF-6), neighbours are offered power (TMA-HUM-17) and Cultists
+/// next to Automa draw (TMA-HF-1).
+fn build(
+    st: &mut State,
+    seat: Seat,
+    cell: &Cell,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let c = cell_of(st, cell, "TMA-HUM-3")?;
+    build_dwelling(st, seat, c, false)?;
+    t.emit(
+        "TMA-HUM-3",
+        Event::Built {
+            seat,
+            cell: cell.clone(),
+        },
+    );
+    if st.humans[seat].faction == HumanFaction::Shapeshifters && next_to_automa(st, c) {
+        t.emit(
+            "TMA-HF-6",
+            Event::ShapeshiftersPower {
+                seat,
+                cell: cell.clone(),
+            },
+        );
+    }
+    offer_events(st, seat, c, t);
+    cultist_draw(st, seat, c, t)
+}
+
+/// One upgrade step of an own building, if the supply has the piece
+/// (TMA-HUM-5); then power offers and the Cultists' draw as for a build.
+fn upgrade(
+    st: &mut State,
+    seat: Seat,
+    cell: &Cell,
+    to: Kind,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let c = cell_of(st, cell, "TMA-HUM-5")?;
+    let Some(b) = st.buildings[c].filter(|b| b.owner == seat) else {
+        return Err(ill(
+            "TMA-HUM-5",
+            Refusal::NotYourBuilding { cell: cell.clone() },
+        ));
+    };
+    if !upgrade_step_ok(st, b.kind, to) {
+        return Err(ill("TMA-HUM-5", Refusal::NoUpgrade { from: b.kind, to }));
+    }
+    if human_supply(st, seat, to) == 0 {
+        return Err(ill("TMA-HUM-5", Refusal::SupplyEmpty { kind: to }));
+    }
+    st.buildings[c] = Some(Building {
+        owner: seat,
+        kind: to,
+        marked: false,
+    });
+    t.emit(
+        "TMA-HUM-5",
+        Event::Upgraded {
+            seat,
+            cell: cell.clone(),
+            from: b.kind,
+            to,
+        },
+    );
+    offer_events(st, seat, c, t);
+    cultist_draw(st, seat, c, t)
+}
+
+/// A bridge over a river between two cells, at most three per human
+/// (TMA-HUM-14), on a free bridge position next to an own building
+/// (TMA-MAP-10).
+fn place_bridge(
+    st: &mut State,
+    seat: Seat,
+    a: &Cell,
+    b: &Cell,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let ca = cell_of(st, a, "TMA-HUM-14")?;
+    let cb = cell_of(st, b, "TMA-HUM-14")?;
+    if st.humans[seat].bridges_placed >= 3 {
+        return Err(ill("TMA-HUM-14", Refusal::AllBridgesPlaced));
+    }
+    if !geo(st.options.map).bridge_ok(ca, cb) {
+        return Err(ill(
+            "TMA-MAP-10",
+            Refusal::NotABridgePosition {
+                a: a.clone(),
+                b: b.clone(),
+            },
+        ));
+    }
+    if st
+        .bridges
+        .iter()
+        .any(|x| (x.a == ca && x.b == cb) || (x.a == cb && x.b == ca))
+    {
+        return Err(ill("TMA-MAP-10", Refusal::BridgeAlreadyThere));
+    }
+    let own = |c: usize| st.buildings[c].is_some_and(|x| x.owner == seat);
+    if !own(ca) && !own(cb) {
+        return Err(ill("TMA-MAP-10", Refusal::BridgeNeedsBuilding));
+    }
+    st.bridges.push(Bridge {
+        owner: seat,
+        a: ca,
+        b: cb,
+    });
+    st.humans[seat].bridges_placed += 1;
+    t.emit(
+        "TMA-HUM-14",
+        Event::BridgePlaced {
+            seat,
+            a: a.clone(),
+            b: b.clone(),
+        },
+    );
+    Ok(())
+}
+
+/// A priest to the cult board (TMA-HUM-7): value 3 takes the one top space,
+/// value 2 one of the three others, value 1 returns the priest and places
+/// nothing; at most seven priests are placed.
+fn send_priest(
+    st: &mut State,
+    seat: Seat,
+    track: Cult,
+    value: u8,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let steps = match value {
+        3 | 2 => {
+            if st.humans[seat].priests_placed >= 7 {
+                return Err(ill("TMA-HUM-7", Refusal::AllPriestsPlaced));
+            }
+            let spaces = &mut st.priest_spaces[track.idx()];
+            let slot = if value == 3 {
+                (0..1).find(|i| spaces[*i].is_none())
+            } else {
+                (1..4).find(|i| spaces[*i].is_none())
+            };
+            let Some(i) = slot else {
+                return Err(ill("TMA-HUM-7", Refusal::NoPriestSpace { value, track }));
+            };
+            spaces[i] = Some(seat);
+            st.humans[seat].priests_placed += 1;
+            value
+        }
+        1 => 1,
+        _ => return Err(ill("TMA-HUM-7", Refusal::PriestValue)),
+    };
+    let (from, to) = human_advance(st, seat, track, steps);
+    t.emit(
+        "TMA-HUM-7",
+        Event::PriestSent {
+            seat,
+            track,
+            value,
+            from,
+            to,
+        },
+    );
+    Ok(())
+}
+
+/// One to three steps up a cult track (TMA-HUM-8), capped as TMA-HUM-9 says.
+fn advance_cult(
+    st: &mut State,
+    seat: Seat,
+    track: Cult,
+    steps: u8,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    if !(1..=3).contains(&steps) {
+        return Err(ill("TMA-HUM-8", Refusal::AdvanceSteps));
+    }
+    let (from, to) = human_advance(st, seat, track, steps);
+    t.emit(
+        "TMA-HUM-8",
+        Event::CultAdvanced {
+            seat,
+            track,
+            steps,
+            from,
+            to,
+        },
+    );
+    Ok(())
+}
+
+/// Covers a free power action space on the board (TMA-HUM-10).
+fn take_power_action(
+    st: &mut State,
+    seat: Seat,
+    space: PowerSpace,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    let Some(i) = st.power_actions.iter().position(|p| p.0 == space) else {
+        return Err(ill("TMA-HUM-10", Refusal::NoSuchPowerAction { space }));
+    };
+    if st.power_actions[i].1.is_some() {
+        return Err(ill("TMA-HUM-10", Refusal::PowerActionCovered { space }));
+    }
+    st.power_actions[i].1 = Some(seat);
+    t.emit("TMA-HUM-10", Event::PowerActionTaken { seat, space });
+    Ok(())
+}
+
+/// A favor tile from the supply and its cult steps (TMA-HUM-11).
+fn take_favor_tile(
+    st: &mut State,
+    seat: Seat,
+    tile: FavorTile,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    if let Some(why) = favor_refusal(st, seat, tile) {
+        return Err(ill("TMA-HUM-11", why));
+    }
+    if let Some(n) = st.favor_supply.get_mut(&tile) {
+        *n -= 1;
+    }
+    st.humans[seat].favors.push(tile);
+    let (from, to) = human_advance(st, seat, tile.track(), tile.steps());
+    t.emit(
+        "TMA-HUM-11",
+        Event::FavorTaken {
+            seat,
+            tile,
+            track: tile.track(),
+            from,
+            to,
+        },
+    );
+    Ok(())
+}
+
+/// A town tile from the supply with its key; TW5 also moves one step up
+/// every cult track (TMA-HUM-13).
+fn take_town_tile(
+    st: &mut State,
+    seat: Seat,
+    tile: TownTile,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    if st.town_supply.get(&tile).copied().unwrap_or(0) == 0 {
+        return Err(ill("TMA-HUM-13", Refusal::NoTownTileLeft { tile }));
+    }
+    if let Some(n) = st.town_supply.get_mut(&tile) {
+        *n -= 1;
+    }
+    st.humans[seat].towns.push(tile);
+    st.humans[seat].keys += 1;
+    if tile == TownTile::Tw5 {
+        for c in CULTS {
+            human_advance(st, seat, c, 1);
+        }
+    }
+    t.emit("TMA-HUM-13", Event::TownTaken { seat, tile });
+    Ok(())
+}
+
+/// A new reach (shipping or tunnelling), which only ever rises (TMA-HUM-15).
+fn set_reach(
+    st: &mut State,
+    seat: Seat,
+    reach: Reach,
+    t: &mut Turn<'_, Event>,
+) -> Result<(), RuleError> {
+    if !reach_ok(st, seat, reach) {
+        return Err(ill("TMA-HUM-15", Refusal::ReachOnlyRises));
+    }
+    st.humans[seat].reach = reach;
+    t.emit("TMA-HUM-15", Event::ReachSet { seat, reach });
     Ok(())
 }
 
