@@ -116,8 +116,4 @@ pub use roads::{award_holder, road_length};
 pub use table::{Hooks, Outcome, Pending, Phase, RobberCause, RobberPolicy, Table};
 
 #[cfg(test)]
-mod board_tests;
-#[cfg(test)]
-mod duo_tests;
-#[cfg(test)]
-mod table_tests;
+mod tests;

@@ -1,12 +1,18 @@
 //! The worked examples of catan-shadow §8 (ae_1 .. ae_10).
 
-use super::*;
-use crate::games::catan::geometry::Side;
+use super::kit::*;
+use crate::engine::{Dice, Seat};
+use crate::games::catan::geometry::{Dir, Side};
 use crate::games::catan::moves::{CoreMove, DevMove};
 use crate::games::catan::player::HeldDev;
-use crate::games::catan::table::Pending;
-use crate::games::catan::{Cards, DevCard, Resource};
+use crate::games::catan::table::{Pending, Phase};
+use crate::games::catan::{
+    BuildingKind, Cards, Colour, DevCard, EdgeId, HexId, Resource, VertexId,
+};
 use crate::games::catan_shadow::moves::ShadowMove;
+use crate::games::catan_shadow::options::{Options, RerollPolicy};
+use crate::games::catan_shadow::state::{FictiveStage, State};
+use serde_json::json;
 use Resource::*;
 
 fn removed(s: &State) -> Vec<HexId> {
@@ -282,7 +288,8 @@ fn ae_7_fictive_seven() {
     // CSW-FIC-7: a's {brick 1, grain 3}; below(4) = 0 → the brick goes to the bank.
     let seed = (0..10_000).find(|x| Dice::new(*x).below(4) == 0).unwrap();
     let bank_brick = s.table.bank.resources.get(Brick);
-    let (s, ev) = mv_seed(&s, 1, CoreMove::MoveRobber { hex: hx(0, -1) }, &[], seed).unwrap();
+    let (s, ev) =
+        mv_seed_unread(&s, 1, CoreMove::MoveRobber { hex: hx(0, -1) }, &[], seed).unwrap();
     assert_eq!(s.table.players[0].hand, Cards::new(0, 0, 0, 3, 0));
     assert_eq!(
         s.table.players[1].hand,

@@ -1,15 +1,21 @@
 //! Rule tests of catan-shadow beyond the worked examples, and the issue-14
 //! findings (exact rule ids, defaults read against the original).
 
-use super::*;
-use crate::engine::{RuleErrorKind, SeatKind};
-use crate::games::catan::layout::{HarbourLayout, ManualBoard, ManualHex};
+use super::kit::*;
+use crate::engine::{Chance, Dice, Game, Next, RuleError, RuleErrorKind, Seat, SeatKind};
+use crate::games::catan::geometry::Dir;
+use crate::games::catan::layout::{HarbourLayout, Layout, ManualBoard, ManualHex};
 use crate::games::catan::moves::{CoreMove, DevMove};
 use crate::games::catan::player::HeldDev;
-use crate::games::catan::table::{Pending, RobberCause};
-use crate::games::catan::{Cards, DevCard, Resource, Terrain};
+use crate::games::catan::table::{Pending, Phase, RobberCause};
+use crate::games::catan::{
+    BuildingKind, Cards, Colour, DevCard, EdgeId, Resource, Terrain, VertexId,
+};
 use crate::games::catan_shadow::moves::ShadowMove;
-use crate::games::catan_shadow::options::FictiveSevenRemoved;
+use crate::games::catan_shadow::options::{FictiveSevenRemoved, Options, RerollPolicy};
+use crate::games::catan_shadow::state::{FictiveStage, Stage, State};
+use crate::games::catan_shadow::{CatanShadow, Move};
+use serde_json::{json, Value};
 use Resource::*;
 
 #[test]
@@ -50,16 +56,15 @@ fn csw_gen_2_fictive_players_hold_nothing() {
 fn csw_setup_1_order_board_then_removal_then_first_player() {
     let o = Options::default();
     let mut chance = Chance::new(Dice::new(9), o.table_mode(), vec![]).unwrap();
-    let mut turn = Turn::new(None, &mut chance);
-    let s = CatanShadow::start(&o, &mut turn).unwrap();
-    let (ev, _) = turn.finish();
+    let start = rules(&o).start(&o, &mut chance).unwrap();
+    let (s, ev) = (start.state, start.events);
     // CSW-SETUP-1: after start the board, robber, bank and deck exist; the removal is due (bot).
     assert_eq!(s.stage, Stage::Removal);
     assert!(has_rule(&ev, "CAT-BOARD-12"));
     assert!(has_rule(&ev, "CAT-SETUP-1"));
     assert!(is_bot(&s));
     assert!(s.table.board.tiles.iter().all(|t| !t.removed));
-    let (b, ev) = run(&s, None, vec![], 9, CatanShadow::bot_turn).unwrap();
+    let (b, ev) = bot_seed(&s, &[], 9).unwrap();
     let k = kinds(&ev);
     let pos = |x: &str| k.iter().position(|y| y == x).unwrap();
     assert!(pos("removal_roll") < pos("removal_applied"));

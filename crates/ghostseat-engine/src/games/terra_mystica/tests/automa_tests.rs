@@ -7,10 +7,10 @@ use crate::engine::{Game, Seat};
 
 use super::data::*;
 use super::ids::*;
+use super::kit::*;
 use super::moves::{Move, TurnStep};
 use super::options::*;
 use super::state::*;
-use super::test_util::*;
 use super::TerraMystica;
 
 fn lakes(f: AutomaFaction) -> Options {

@@ -2,7 +2,7 @@
 
 use super::board::*;
 use super::data::*;
-use super::test_util::*;
+use super::kit::*;
 
 fn names(g: &MapGeo, v: &[usize]) -> Vec<String> {
     v.iter().map(|c| g.name(*c).to_string()).collect()
@@ -96,7 +96,7 @@ fn tma_map_5_automa_range_is_empty_cells_only() {
         let mut st = blank(&opts(), 3);
         put(&mut st, "A4", 1, Kind::Dwelling, false);
         put(&mut st, "A3", 0, Kind::Dwelling, false);
-        super::test_util::set_pair(&mut st, "*3", "*4", &["*1", "*2"]);
+        super::kit::set_pair(&mut st, "*3", "*4", &["*1", "*2"]);
         st
     };
     // *4 = T&B with support *3 (unmarked): range of A4 at ship 1 without the occupied A3.

@@ -9,11 +9,11 @@ use super::events::Choice;
 use super::board::{dist_to_set, geo};
 use super::data::{card, AutomaFaction, Cult, Difficulty, HumanFaction, Kind, Terrain, CARDS};
 use super::ids::*;
+use super::kit::*;
 use super::moves::{Move, TurnStep};
 use super::options::*;
 use super::select::directional;
 use super::state::*;
-use super::test_util::*;
 use super::TerraMystica;
 
 fn witches_vs_lakes() -> Options {

@@ -7,10 +7,10 @@ use crate::engine::{Game, Next, RuleErrorKind, Seat};
 use super::data::*;
 use super::events::VpReason;
 use super::ids::*;
+use super::kit::*;
 use super::moves::{CellTerrain, Move, TurnStep};
 use super::options::*;
 use super::state::*;
-use super::test_util::*;
 use super::TerraMystica;
 
 fn round(r: u8) -> State {

@@ -12,6 +12,6 @@ mod board_tests;
 mod contract_tests;
 mod examples_tests;
 mod human_tests;
+mod kit;
 mod random_tests;
 mod setup_tests;
-mod test_util;

@@ -4,10 +4,10 @@ use crate::engine::{Game, GameOptions, Next, RuleErrorKind, Seat};
 
 use super::data::*;
 use super::ids::*;
+use super::kit::*;
 use super::moves::Move;
 use super::options::*;
 use super::state::*;
-use super::test_util::*;
 use super::TerraMystica;
 
 /// The rule id of a refusal at creation (options are validated there, and

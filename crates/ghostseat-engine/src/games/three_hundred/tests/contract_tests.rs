@@ -107,7 +107,6 @@ fn texts_count_their_nouns() {
     hands(&mut st, &[7], &[13]);
     let (r, ev) = with_turn(&mut st, &[], super::super::flow::supply);
     r.unwrap();
-    let ev = evs(&ev);
     assert_eq!(
         find(&ev, "persian_hand_discarded").text,
         "Supply: PERSS.KI discards its whole hand (Triremes) and keeps none."
@@ -279,9 +278,9 @@ fn greek_draws_are_secret_to_the_greek_seat_and_not_undoable() {
     .unwrap();
     assert!(!o.undoable);
     let e = find(&o.events, "greek_cards_bought");
-    assert_eq!(e.json["secret"]["kind"], "greek_cards_drawn");
+    assert_eq!(secret(e)["kind"], "greek_cards_drawn");
     assert_eq!(
-        e.json["secret"]["data"]["cards"],
+        secret(e)["data"]["cards"],
         json!(["mines_of_laurion", "ionian_revolt"])
     );
     assert_eq!(e.text, "The Greeks buy 2 cards, 4 talents left.");
@@ -527,7 +526,7 @@ fn replay_script(script: &Script) -> (super::super::State, Vec<Ev>) {
         let wire: Value =
             serde_json::from_str(g.events_json(&s.events, &cx, Some(Seat(0))).unwrap().get())
                 .unwrap();
-        ev.extend(wire.as_array().unwrap().iter().map(Ev::of));
+        ev.extend(read_wire(&wire));
         state = s.state;
         pos = s.chance.position;
     }

@@ -1,15 +1,16 @@
 //! Helpers of the three-hundred tests: boards built by hand, and commands run through the erased
 //! adapter exactly as the session layer runs them (turn gate, table input, leftovers refused).
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::super::data::{Card, City, Side, CARDS};
 use super::super::events::Event;
 use super::super::state::{Phase, Slot, State, Units};
 use super::super::{Options, ThreeHundred};
+use crate::engine::testing::{event_of, ReadEvent, Rules};
 use crate::engine::{
-    AdapterError, Chance, Dice, DynGame, Erased, RuleError, Seat, TableItem, TableMode, TextCx,
-    Turn,
+    AdapterError, AnyEvents, Chance, Dice, DynGame, Erased, Lang, RuleError, Seat, TableItem,
+    TableMode, TextCx, Turn,
 };
 
 pub use City::*;
@@ -48,8 +49,7 @@ pub fn slot_nums(slots: &[Slot]) -> Vec<u8> {
 /// A setup state of `options` (the server's dice, seed `seed`).
 pub fn start(options: &Options, seed: u64) -> State {
     let mut chance = Chance::new(Dice::new(seed), options.table_mode(), vec![]).unwrap();
-    let mut turn = Turn::new(None, &mut chance);
-    super::super::setup(options, &mut turn)
+    rules().start(options, &mut chance).expect("setup").state
 }
 
 /// An empty board in the operations phase, Persians to act; the deck is 1..16 in order.
@@ -88,41 +88,59 @@ pub fn hands(st: &mut State, greek: &[u8], persian: &[u8]) {
     st.hand_persians = p.into_iter().map(Slot::Card).collect();
 }
 
-/// An event as a seat reads it, as JSON: `kind`, `rule`, `text`, `data`, `dice`, `cards`,
-/// `secret`.
-#[derive(Debug, Clone)]
-pub struct Ev {
-    pub kind: String,
-    pub rule: String,
-    pub text: String,
-    pub data: Value,
-    pub dice: Vec<u8>,
-    pub cards: Vec<String>,
-    pub json: Value,
+/// An event as a test reads it: kind, rule, data, dice, cards, the English sentence, the secret
+/// part and the typed event.
+pub type Ev = ReadEvent<Event>;
+
+/// The engine's rule-test driver for three-hundred.
+pub fn rules() -> Rules<ThreeHundred> {
+    Rules::new(&Options::default())
 }
 
-impl Ev {
-    pub fn of(v: &Value) -> Ev {
-        Ev {
-            kind: v["kind"].as_str().unwrap_or_default().to_string(),
-            rule: v["rule"].as_str().unwrap_or_default().to_string(),
-            text: v["text"].as_str().unwrap_or_default().to_string(),
-            data: v.get("data").cloned().unwrap_or(Value::Null),
-            dice: v["dice"]
-                .as_array()
-                .map(|a| a.iter().map(|d| d.as_u64().unwrap_or(0) as u8).collect())
-                .unwrap_or_default(),
-            cards: v["cards"]
-                .as_array()
-                .map(|a| {
-                    a.iter()
-                        .map(|d| d.as_str().unwrap_or_default().to_string())
-                        .collect()
-                })
-                .unwrap_or_default(),
-            json: v.clone(),
+/// Events as the Greek seat reads them on the wire (an `events_json` array). Each one's
+/// `{kind, data}` must read back as the typed event, so the wire form is checked too.
+pub fn read_wire(wire: &Value) -> Vec<Ev> {
+    wire.as_array()
+        .expect("an events array")
+        .iter()
+        .map(wire_event)
+        .collect()
+}
+
+fn wire_event(v: &Value) -> Ev {
+    let list = |key: &str| v.get(key).cloned().unwrap_or_else(|| json!([]));
+    ReadEvent {
+        kind: v["kind"].as_str().unwrap_or_default().to_string(),
+        rule: v["rule"].as_str().unwrap_or_default().to_string(),
+        data: v.get("data").cloned().unwrap_or(Value::Null),
+        dice: serde_json::from_value(list("dice")).expect("dice"),
+        cards: serde_json::from_value(list("cards")).expect("cards"),
+        text: v["text"].as_str().unwrap_or_default().to_string(),
+        secret: v.get("secret").map(|s| only(s, &["kind", "data", "text"])),
+        event: serde_json::from_value(only(v, &["kind", "data"]))
+            .unwrap_or_else(|e| panic!("{v} is no event: {e}")),
+    }
+}
+
+/// The `keys` of the object `v` that it has.
+fn only(v: &Value, keys: &[&str]) -> Value {
+    let mut out = serde_json::Map::new();
+    for k in keys {
+        if let Some(x) = v.get(*k) {
+            out.insert(k.to_string(), x.clone());
         }
     }
+    Value::Object(out)
+}
+
+/// The events of an erased command as the Greek seat reads them on the wire.
+fn wire_events(events: &AnyEvents) -> Vec<Ev> {
+    let g = game();
+    let seats = g.seats(&Value::Null).unwrap();
+    let cx = TextCx::new(Lang::En, &seats);
+    let wire: Value =
+        serde_json::from_str(g.events_json(events, &cx, Some(Seat(0))).unwrap().get()).unwrap();
+    read_wire(&wire)
 }
 
 /// The result of a command.
@@ -159,17 +177,9 @@ pub fn command(
         (Some(s), Some(m)) => g.play(&any, s, m, chance)?,
         _ => g.bot_turn(&any, chance)?,
     };
-    let seats = g.seats(&Value::Null).unwrap();
-    let cx = TextCx::new(crate::engine::Lang::En, &seats);
-    let wire: Value = serde_json::from_str(
-        g.events_json(&step.events, &cx, Some(Seat(0)))
-            .unwrap()
-            .get(),
-    )
-    .unwrap();
     Ok(Out {
         state: unwrap_state(&step.state),
-        events: wire.as_array().unwrap().iter().map(Ev::of).collect(),
+        events: wire_events(&step.events),
         undoable: step.undoable,
         server_used: step.chance.server_used,
     })
@@ -224,41 +234,33 @@ pub fn bot_refused(st: &State, mode: TableMode, table: Vec<TableItem>) -> RuleEr
     }
 }
 
-/// Runs game code with a turn of exactly these table dice; returns its events.
+/// Runs game code with a turn of exactly these table dice; returns its events as the driver
+/// reads them.
 pub fn with_turn<R>(
     st: &mut State,
     vals: &[u8],
     f: impl FnOnce(&mut State, &mut super::super::events::Tx<'_>) -> R,
-) -> (R, Vec<crate::engine::Event<Event>>) {
+) -> (R, Vec<Ev>) {
     let mut chance = Chance::new(Dice::new(0), dice_mode(st), dice_items(vals)).unwrap();
     let mut turn = Turn::new(None, &mut chance);
     let r = f(st, &mut turn);
     let (ev, _) = turn.finish();
     chance.finish().expect("every table die used");
-    (r, ev)
+    (r, rules().read(ev))
 }
 
-/// Typed events as the kit's JSON form (English texts for the Greek seat).
-pub fn evs(events: &[crate::engine::Event<Event>]) -> Vec<Ev> {
-    let seats = game().seats(&Value::Null).unwrap();
-    let cx = TextCx::new(crate::engine::Lang::En, &seats);
-    events
-        .iter()
-        .map(|e| Ev::of(&serde_json::to_value(e.wire(&cx, Some(Seat(0)))).unwrap()))
-        .collect()
-}
-
+/// The first event of `kind`.
 pub fn find<'a>(ev: &'a [Ev], kind: &str) -> &'a Ev {
-    ev.iter().find(|e| e.kind == kind).unwrap_or_else(|| {
-        panic!(
-            "no {kind} event in {:?}",
-            ev.iter().map(|e| &e.kind).collect::<Vec<_>>()
-        )
-    })
+    event_of(ev, kind)
 }
 
 pub fn all<'a>(ev: &'a [Ev], kind: &str) -> Vec<&'a Ev> {
     ev.iter().filter(|e| e.kind == kind).collect()
+}
+
+/// The secret part of an event, as the Greek seat reads it.
+pub fn secret(e: &Ev) -> &Value {
+    e.secret.as_ref().expect("a secret part")
 }
 
 /// The Greeks act in the operations phase; Abydos and Ephesos hold 3 Persian armies each.
@@ -300,17 +302,9 @@ pub fn step_server(
         }
     };
     *pos = step.chance.position;
-    let seats = g.seats(&Value::Null).unwrap();
-    let cx = TextCx::new(crate::engine::Lang::En, &seats);
-    let wire: Value = serde_json::from_str(
-        g.events_json(&step.events, &cx, Some(Seat(0)))
-            .unwrap()
-            .get(),
-    )
-    .unwrap();
     Some(Out {
         state: unwrap_state(&step.state),
-        events: wire.as_array().unwrap().iter().map(Ev::of).collect(),
+        events: wire_events(&step.events),
         undoable: step.undoable,
         server_used: step.chance.server_used,
     })

@@ -46,7 +46,6 @@ fn gen_2_base_rules_refereed_for_both_sides() {
     put(&mut st, Abydos, 1, 0, 0, 0);
     put(&mut st, Ephesos, 1, 0, 0, 0);
     let ((), ev) = with_turn(&mut st, &[], flow::scoring);
-    let ev = evs(&ev);
     assert_eq!(st.winner(), Some(Outcome::Greeks));
     assert_eq!(find(&ev, "victory").rule, "T300-SCO-1");
 }
@@ -356,7 +355,7 @@ fn seq_5_reshuffle_empty_draw_pile() {
     assert!(drawn.unwrap().is_some());
     assert_eq!(st.deck.len(), 2);
     assert!(st.discard.is_empty());
-    find(&evs(&ev), "deck_reshuffled");
+    find(&ev, "deck_reshuffled");
     st.deck.clear();
     let (drawn, _) = with_turn(&mut st, &[], |st, t| {
         super::super::cards::draw_greek(st, t, "T300-SEQ-5")
@@ -1611,7 +1610,6 @@ fn sup_1_3_6_greek_supply_decisions() {
     hands(&mut st, &[1, 2, 3, 7, 8, 10], &[5]);
     let (r, ev) = with_turn(&mut st, &[], flow::supply);
     r.unwrap();
-    let ev = evs(&ev);
     // T300-SUP-3: more than 4 cards → the human keeps 4.
     assert_eq!(st.pending, Some(Pending::KeepCards));
     assert!(ev

@@ -389,7 +389,7 @@ fn greek_cards_are_entered_by_id_in_the_order_drawn() {
     assert!(!o.undoable, "secret cards were entered");
     let e = find(&o.events, "greek_cards_bought");
     assert_eq!(
-        e.json["secret"]["data"]["cards"],
+        secret(e)["data"]["cards"],
         json!(["oracle_of_delphi", "triremes"])
     );
 }

@@ -1,11 +1,11 @@
 //! Geometry, layout, placement and Longest Road tests (CAT-BOARD, CAT-BUILD, CAT-AWARD-1).
 
-use super::board::*;
-use super::data::*;
-use super::events::BaseEvent;
-use super::geometry::*;
-use super::layout::*;
-use super::roads::*;
+use super::super::board::*;
+use super::super::data::*;
+use super::super::events::BaseEvent;
+use super::super::geometry::*;
+use super::super::layout::*;
+use super::super::roads::*;
 use crate::engine::{Chance, Dice, RuleError, TableMode};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -19,7 +19,7 @@ fn beginner() -> B {
 /// A layout drawn from the stream of `seed`.
 fn generate(opts: &LayoutOptions, seed: u64) -> Result<(B, Vec<BaseEvent<Resource>>), RuleError> {
     let mut c = Chance::new(Dice::new(seed), TableMode::SERVER, vec![]).unwrap();
-    super::layout::generate(opts, &mut c, false)
+    super::super::layout::generate(opts, &mut c, false)
 }
 
 fn rules(ev: &[BaseEvent<Resource>]) -> Vec<&'static str> {

@@ -325,7 +325,6 @@ fn te_11_persian_attrition_order() {
     hands(&mut st, &[], &[4, 9]);
     let (r, ev) = with_turn(&mut st, &[], flow::supply);
     r.unwrap();
-    let ev = evs(&ev);
     assert!(st.hand_persians.is_empty());
     assert_eq!(
         find(&ev, "persian_hand_discarded").cards,
@@ -457,7 +456,6 @@ fn te_14_scoring() {
         put(&mut st, c, 0, 1, 0, 0);
     }
     let ((), ev) = with_turn(&mut st, &[], flow::scoring);
-    let ev = evs(&ev);
     let e = find(&ev, "score");
     assert_eq!(
         (

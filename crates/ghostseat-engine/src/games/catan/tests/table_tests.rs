@@ -4,21 +4,21 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::board::*;
-use super::data::*;
-use super::events::{BaseEvent, PartAEvent};
-use super::geometry::*;
-use super::layout::LayoutOptions;
-use super::moves::{CoreMove, DevMove};
-use super::player::HeldDev;
-use super::table::*;
+use super::super::board::*;
+use super::super::data::*;
+use super::super::events::{BaseEvent, PartAEvent};
+use super::super::geometry::*;
+use super::super::layout::LayoutOptions;
+use super::super::moves::{CoreMove, DevMove};
+use super::super::player::HeldDev;
+use super::super::table::*;
 use crate::engine::{
     Chance, Describe, Dice, Lang, Legal, RuleError, RuleErrorKind, Seat, SeatInfo, TableItem,
     TableMode, TextCx, Turn,
 };
 use Resource::*;
 
-type Board = super::board::Board<NoPiece>;
+type Board = super::super::board::Board<NoPiece>;
 
 fn vx(v: Vertex) -> VertexId {
     v.id().unwrap()
@@ -1581,7 +1581,7 @@ fn random_base_games_end() {
         let mut pick = Dice::new(seed + 1000);
         let mut c = Chance::new(Dice::new(seed), TableMode::SERVER, vec![]).unwrap();
         let mut turn: Turn<'_, E> = Turn::new(None, &mut c);
-        let (board, _) = super::layout::generate::<NoPiece, Resource>(
+        let (board, _) = super::super::layout::generate::<NoPiece, Resource>(
             &LayoutOptions::default(),
             turn.chance,
             false,
@@ -1621,7 +1621,7 @@ fn random_base_games_end() {
             }
             .unwrap_or_else(|e| panic!("seed {seed}: {m:?} refused: {e}"));
             if out == Outcome::TurnEnded {
-                t.begin_turn(super::board::other(seat), &mut turn);
+                t.begin_turn(super::super::board::other(seat), &mut turn);
             }
             let total =
                 t.bank.resources.total() + t.players[0].hand.total() + t.players[1].hand.total();
@@ -1663,7 +1663,7 @@ fn cat_rng_2_table_dice_say_whose_and_what_for() {
         need[3].question(&de),
         "Würfel 2 von 2 von Spieler B für den Startspieler"
     );
-    use super::text::TableNeed;
+    use super::super::text::TableNeed;
     assert_eq!(
         TableNeed::Production { n: 1 }.label(&en),
         "Production dice, die 1 of 2"

@@ -1,13 +1,13 @@
 //! Part B tests: worked examples 10–12 and CAT-DUO-1..-17.
 
-use super::board::*;
-use super::data::*;
-use super::duo::*;
-use super::events::BaseEvent;
-use super::geometry::*;
-use super::moves::CoreMove;
-use super::player::PlayerState;
-use super::table::*;
+use super::super::board::*;
+use super::super::data::*;
+use super::super::duo::*;
+use super::super::events::BaseEvent;
+use super::super::geometry::*;
+use super::super::moves::CoreMove;
+use super::super::player::PlayerState;
+use super::super::table::*;
 use crate::engine::{
     Chance, Dice, Event, RuleError, RuleErrorKind, Seat, TableItem, TableMode, Turn,
 };
@@ -25,15 +25,15 @@ fn ex(e: Edge) -> EdgeId {
 #[derive(Debug, Clone, PartialEq)]
 enum Ev {
     Base(BaseEvent<Resource>),
-    PartA(super::events::PartAEvent),
+    PartA(super::super::events::PartAEvent),
 }
 impl From<BaseEvent<Resource>> for Ev {
     fn from(e: BaseEvent<Resource>) -> Self {
         Ev::Base(e)
     }
 }
-impl From<super::events::PartAEvent> for Ev {
-    fn from(e: super::events::PartAEvent) -> Self {
+impl From<super::super::events::PartAEvent> for Ev {
+    fn from(e: super::super::events::PartAEvent) -> Self {
         Ev::PartA(e)
     }
 }

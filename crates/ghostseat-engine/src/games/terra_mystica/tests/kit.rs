@@ -1,13 +1,12 @@
 //! Test helpers: build states directly and drive them through the game's
-//! own functions, with events read back as JSON (kind, rule, data, cards)
-//! and their English sentence.
+//! own functions on the engine's rule-test driver, with events read back as
+//! JSON (kind, rule, data, cards) and their English sentence.
 #![allow(dead_code)]
 
 use serde_json::Value;
 
-use crate::engine::{
-    Chance, Describe, Dice, Game, Lang, Next, RuleError, Seat, TableItem, TextCx, Turn,
-};
+use crate::engine::testing::{ReadEvent, Rules};
+use crate::engine::{Chance, Dice, Game, Next, RuleError, Seat, TableItem};
 
 use super::board::geo;
 use super::data::Kind;
@@ -19,33 +18,11 @@ use super::state::*;
 use super::TerraMystica;
 
 /// An event as a test reads it.
-#[derive(Debug, Clone)]
-pub struct Ev {
-    pub kind: String,
-    pub rule: String,
-    pub data: Value,
-    pub cards: Vec<String>,
-    pub text: String,
-    pub event: Event,
-}
+pub type Ev = ReadEvent<Event>;
 
-pub fn evs(st: &State, events: Vec<crate::engine::Event<Event>>) -> Vec<Ev> {
-    let seats = TerraMystica::seats(&st.options);
-    let cx = TextCx::new(Lang::En, &seats);
-    events
-        .into_iter()
-        .map(|e| {
-            let v = serde_json::to_value(&e).expect("events serialize");
-            Ev {
-                kind: v["kind"].as_str().unwrap_or_default().to_string(),
-                rule: e.rule.to_string(),
-                data: v.get("data").cloned().unwrap_or(Value::Null),
-                cards: e.cards.clone(),
-                text: e.what.describe(&cx),
-                event: e.what,
-            }
-        })
-        .collect()
+/// The engine's rule-test driver for the seats `o` sets up.
+pub fn rules(o: &Options) -> Rules<TerraMystica> {
+    Rules::new(o)
 }
 
 pub fn opts() -> Options {
@@ -66,11 +43,8 @@ fn chance(st_opts: &Options, seed: u64, table: &[&str]) -> Chance {
 
 pub fn try_start(o: &Options, seed: u64) -> Result<(State, Vec<Ev>), RuleError> {
     let mut ch = chance(o, seed, &[]);
-    let mut t = Turn::new(None, &mut ch);
-    let st = TerraMystica::start(o, &mut t)?;
-    let (events, _) = t.finish();
-    let ev = evs(&st, events);
-    Ok((st, ev))
+    let step = rules(o).start(o, &mut ch)?;
+    Ok((step.state, step.events))
 }
 
 pub fn start(o: &Options, seed: u64) -> State {
@@ -127,14 +101,10 @@ pub fn try_play_table(
     mv: Move,
     table: &[&str],
 ) -> Result<(State, Vec<Ev>), RuleError> {
-    let mut s = st.clone();
     let mut ch = chance(&st.options, 9, table);
-    let mut t = Turn::new(Some(Seat(seat as u8)), &mut ch);
-    TerraMystica::play(&mut s, &mv, &mut t)?;
-    let (events, _) = t.finish();
+    let step = rules(&st.options).play(st, Seat(seat as u8), &mv, &mut ch)?;
     ch.finish()?;
-    let ev = evs(&s, events);
-    Ok((s, ev))
+    Ok((step.state, step.events))
 }
 
 pub fn play(st: &State, seat: usize, mv: Move) -> (State, Vec<Ev>) {
@@ -147,14 +117,10 @@ pub fn try_play(st: &State, seat: usize, mv: Move) -> Result<State, RuleError> {
 
 /// Automa's turn with table cards (physical-table mode).
 pub fn try_bot_table(st: &State, table: &[&str]) -> Result<(State, Vec<Ev>), RuleError> {
-    let mut s = st.clone();
     let mut ch = chance(&st.options, 5, table);
-    let mut t = Turn::new(None, &mut ch);
-    TerraMystica::bot_turn(&mut s, &mut t)?;
-    let (events, _) = t.finish();
+    let step = rules(&st.options).bot(st, &mut ch)?;
     ch.finish()?;
-    let ev = evs(&s, events);
-    Ok((s, ev))
+    Ok((step.state, step.events))
 }
 
 pub fn bot(st: &State) -> (State, Vec<Ev>) {
@@ -163,13 +129,9 @@ pub fn bot(st: &State) -> (State, Vec<Ev>) {
 
 /// Automa's turn with a seeded stream.
 pub fn bot_seeded(st: &State, seed: u64) -> (State, Vec<Ev>) {
-    let mut s = st.clone();
     let mut ch = chance(&st.options, seed, &[]);
-    let mut t = Turn::new(None, &mut ch);
-    TerraMystica::bot_turn(&mut s, &mut t).expect("bot turn");
-    let (events, _) = t.finish();
-    let ev = evs(&s, events);
-    (s, ev)
+    let step = rules(&st.options).bot(st, &mut ch).expect("bot turn");
+    (step.state, step.events)
 }
 
 /// A human move through the engine layer (the turn gate runs first).
