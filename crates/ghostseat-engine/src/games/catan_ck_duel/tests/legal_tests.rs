@@ -259,7 +259,7 @@ use super::super::moves::Move;
 use super::super::rules::knight_spots;
 use super::super::state::{colour_of, other, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
-use super::shim::{Dice, G};
+use super::kit::{Dice, G};
 use crate::engine::legal::covers;
 use crate::engine::{Next, Seat};
 use std::collections::BTreeMap;

@@ -16,8 +16,8 @@ mod golden;
 #[cfg(test)]
 mod legal_tests;
 #[cfg(test)]
-mod shim;
-use shim::{asked, Dice, Event, G};
+mod kit;
+use kit::{asked, Dice, Event, G};
 
 /// The view as JSON, as a client receives it.
 fn view_of(s: &State, seat: Option<Seat>) -> serde_json::Value {
@@ -2009,7 +2009,7 @@ fn cck_barb_2_strength_counts_active_real_knights_only() {
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false);
     let mut ev = Vec::new();
     rules::barbarian_attack(&mut s, &mut ev);
-    let ev = shim::read_all(&ev);
+    let ev = kit::read_all(&ev);
     let e = ev_rule(&ev, "barbarians_win").unwrap();
     assert_eq!(
         (e.data["barbarians"].as_u64(), e.data["catan"].as_u64()),
@@ -4206,7 +4206,7 @@ fn turn_cap_is_a_house_option_off_by_default() {
     let (s, _, _) = random_game(5, &o, 5000);
     assert_eq!(s.phase, Phase::Finished);
     assert!(s.turn <= 7, "turn {}", s.turn);
-    let summary = shim::prompt(&s);
+    let summary = kit::prompt(&s);
     assert!(
         summary.starts_with(
             "The house turn cap of 6 turns ends the game; nobody reached 13 victory points"
@@ -4405,7 +4405,7 @@ fn every_prompt_and_event_text_is_a_sentence() {
         let mut events = st.events;
         let mut chooser = Dice::new(seed ^ 0x5E7);
         for _ in 0..4000 {
-            let prompt = shim::prompt(&s);
+            let prompt = kit::prompt(&s);
             match G::next(&s) {
                 Next::Finished { .. } => {
                     assert!(prompt.ends_with('.'), "{prompt}");
@@ -5257,7 +5257,7 @@ fn lay(s: &mut State, c: Colour, path: &[VertexId]) {
 fn longest_road_events(s: &mut State) -> Vec<Event> {
     let mut ev = Vec::new();
     rules::update_longest_road(s, &mut ev);
-    shim::read_all(&ev)
+    kit::read_all(&ev)
 }
 
 #[test]

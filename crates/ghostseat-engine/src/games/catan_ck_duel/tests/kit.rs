@@ -1,14 +1,13 @@
-//! The rule tests drive the game command by command, as the engine does: a seeded stream at a
-//! position plus the table's dice, one `Turn` per command, the turn gate of `next`, and the
-//! unused-input check of `Chance::finish`. Events are read back as the wire shows them (kind,
+//! The rule tests drive the game command by command on the engine's rule-test driver, as the
+//! engine does: a seeded stream at a position plus the table's dice, the turn gate of `next`,
+//! and the unused-input check of `Chance::finish`. Events are the driver's `ReadEvent` (kind,
 //! data, rule, dice, cards, the English sentence, the secret part).
-
-use serde_json::Value;
 
 use super::super::{legal, view, CatanCkDuel, Decision, Move, Options, State};
 use crate::engine::dice::Dice as Stream;
+use crate::engine::testing::{ReadEvent, Rules, Stepped};
 use crate::engine::{
-    Chance, Describe, Game, Lang, Next, RuleError, Seat, SeatInfo, TableItem, TextCx, Turn,
+    Chance, Describe, Game, Lang, Next, RuleError, Seat, SeatInfo, TableItem, TextCx,
 };
 
 /// The dice of a test: the seeded stream at a position, and dice rolled at the table.
@@ -57,6 +56,11 @@ impl Dice {
     }
 }
 
+/// The seats the sentences name.
+fn seats() -> Vec<SeatInfo> {
+    CatanCkDuel::seats(&Options::default())
+}
+
 /// The prompt (or the end summary) as an English sentence.
 pub fn prompt(s: &State) -> String {
     let seats = seats();
@@ -73,62 +77,29 @@ pub fn asked(s: &State) -> (Vec<Seat>, String) {
     }
 }
 
+/// An event as a reader with every secret sees it.
+pub type Event = ReadEvent<super::super::Event>;
+
+/// What one command left: the state and its events.
+pub type Step = Stepped<State, super::super::Event>;
+
+/// The engine's rule-test driver; sentences name the default seats.
+fn rules() -> Rules<CatanCkDuel> {
+    Rules::new(&Options::default())
+}
+
 /// Events recorded by a rule function called directly.
 pub fn read_all(ev: &[crate::engine::Event<super::super::Event>]) -> Vec<Event> {
-    ev.iter().map(read).collect()
+    rules().read(ev.to_vec())
 }
 
-/// An event as a reader with every secret sees it.
-#[derive(Debug, Clone)]
-pub struct Event {
-    pub kind: String,
-    pub rule: String,
-    pub text: String,
-    pub data: Value,
-    #[allow(dead_code)]
-    pub dice: Vec<u8>,
-    #[allow(dead_code)]
-    pub cards: Vec<String>,
-    /// The secret part: `{kind, data, text}`.
-    pub secret: Option<Value>,
-}
-
-#[derive(Debug)]
-pub struct Step {
-    pub state: State,
-    pub events: Vec<Event>,
-}
-
-fn seats() -> Vec<SeatInfo> {
-    CatanCkDuel::seats(&Options::default())
-}
-
-fn read(e: &crate::engine::Event<super::super::Event>) -> Event {
-    let seats = seats();
-    let cx = TextCx::new(Lang::En, &seats);
-    let what = serde_json::to_value(&e.what).expect("event serializes");
-    let secret = e.secret.as_ref().map(|s| {
-        let mut v = serde_json::to_value(&s.what).expect("secret serializes");
-        v["text"] = Value::String(s.what.describe(&cx));
-        v
-    });
-    Event {
-        kind: what["kind"].as_str().unwrap_or_default().to_string(),
-        rule: e.rule.to_string(),
-        text: e.what.describe(&cx),
-        data: what.get("data").cloned().unwrap_or(Value::Null),
-        dice: e.dice.clone(),
-        cards: e.cards.clone(),
-        secret,
-    }
-}
-
-fn run<T>(
+/// One command on the driver with the test's dice: the seeded stream at the dice's position,
+/// the table's items, and the unused-input check of `Chance::finish`.
+fn run(
     d: &mut Dice,
     opts: &Options,
-    seat: Option<Seat>,
-    f: impl FnOnce(&mut Turn<'_, super::super::Event>) -> Result<T, RuleError>,
-) -> Result<(T, Vec<Event>), RuleError> {
+    f: impl FnOnce(&Rules<CatanCkDuel>, &mut Chance) -> Result<Step, RuleError>,
+) -> Result<Step, RuleError> {
     let mut mode = CatanCkDuel::table_mode(opts);
     if d.table.iter().any(|i| matches!(i, TableItem::Die(_))) {
         // Dice written into a test's command come from the table.
@@ -136,13 +107,11 @@ fn run<T>(
     }
     let table = std::mem::take(&mut d.table);
     let mut ch = Chance::new(Stream::at(d.seed, d.pos), mode, table)?;
-    let mut turn = Turn::new(seat, &mut ch);
-    let out = f(&mut turn)?;
-    let (events, _) = turn.finish();
+    let step = f(&rules(), &mut ch)?;
     let rec = ch.finish()?;
     d.pos = rec.position;
     d.server_used = rec.server_used;
-    Ok((out, events.iter().map(read).collect()))
+    Ok(step)
 }
 
 /// The game as the old tests call it.
@@ -153,8 +122,7 @@ impl G {
         CatanCkDuel::seats(o)
     }
     pub fn start(o: &Options, d: &mut Dice) -> Result<Step, RuleError> {
-        let (state, events) = run(d, o, None, |t| CatanCkDuel::start(o, t))?;
-        Ok(Step { state, events })
+        run(d, o, |r, ch| r.start(o, ch))
     }
     /// One move, behind the engine's turn gate.
     pub fn play(s: &State, seat: Seat, mv: &Move, d: &mut Dice) -> Result<Step, RuleError> {
@@ -167,11 +135,7 @@ impl G {
                 ))
             }
         }
-        let mut state = s.clone();
-        let ((), events) = run(d, &s.opts, Some(seat), |t| {
-            CatanCkDuel::play(&mut state, mv, t)
-        })?;
-        Ok(Step { state, events })
+        run(d, &s.opts, |r, ch| r.play(s, seat, mv, ch))
     }
     pub fn bot_turn(s: &State, d: &mut Dice) -> Result<Step, RuleError> {
         if !matches!(CatanCkDuel::next(s), Next::Bot { .. }) {
@@ -180,9 +144,7 @@ impl G {
                 "it is not the bot's turn: a human seat must move first",
             ));
         }
-        let mut state = s.clone();
-        let ((), events) = run(d, &s.opts, None, |t| CatanCkDuel::bot_turn(&mut state, t))?;
-        Ok(Step { state, events })
+        run(d, &s.opts, |r, ch| r.bot(s, ch))
     }
     pub fn next(s: &State) -> Next<Decision> {
         CatanCkDuel::next(s)
