@@ -14,9 +14,9 @@ use crate::games::catan::data::Terrain as CoreTerrain;
 #[cfg(test)]
 mod golden;
 #[cfg(test)]
-mod legal_tests;
-#[cfg(test)]
 mod kit;
+#[cfg(test)]
+mod legal_tests;
 use kit::{asked, Dice, Event, G};
 
 /// The view as JSON, as a client receives it.
