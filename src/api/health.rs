@@ -6,6 +6,7 @@ use axum::Json;
 use serde_json::{json, Value};
 
 use super::AppState;
+use crate::store::SessionStore;
 
 /// The process is up.
 #[utoipa::path(get, path = "/healthz", tag = "operations",

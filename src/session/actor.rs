@@ -17,7 +17,7 @@ use crate::engine::{
     AdapterError, AnyEvents, AnyState, Chance, Consumed, Dice, DynGame, Lang, NextKind, RuleError,
     RuleErrorKind, Seat, SeatInfo, SeatKind, TableItem, TableMode, TextCx,
 };
-use crate::store::{CommitCommand, IdempotencyRecord, Store, StoreError};
+use crate::store::{CommitCommand, IdempotencyRecord, SessionStore, Store, StoreError};
 use crate::telemetry::Handles;
 use crate::wire::{
     CommandDoc, CommandKind, Fairness, GameIdPart, LegalMovesDoc, OptionsPart, SeatDoc, Status,

@@ -18,7 +18,9 @@ use super::auth::{hash_token, new_invite, new_token, seat_of, Credential};
 use super::{around, fairness, replay, sealed};
 use super::{CommandRequest, IdempotencyKey, Reply, SessionError};
 use crate::engine::{AnyState, DynGame, Lang, NextKind, Seat, SeatInfo};
-use crate::store::{CommandRow, IdempotencyRecord, SeatLanguages, SessionRow, Store, StoreError};
+use crate::store::{
+    CommandRow, IdempotencyRecord, SeatLanguages, SessionRow, SessionStore, Store, StoreError,
+};
 use crate::wire::{
     CommandKind, CreatedDoc, EventsPart, ExportCommand, ExportDoc, GameIdPart, LogEntryDoc,
     LoggedItem, MovePart, NextPart, OptionsPart, PayloadDoc, SeatRef, Seating, SeatingChoice,

@@ -30,8 +30,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
+mod contract;
 mod pg;
 mod writer;
+
+pub use contract::SessionStore;
 
 /// Most read connections open at once on SQLite.
 const READERS: u32 = 8;
@@ -393,14 +396,49 @@ impl SqliteStore {
             .map_err(|_| StoreError::Failed("the writer has stopped".into()))?
     }
 
-    /// Cheap readiness probe.
-    pub async fn ping(&self) -> Result<(), StoreError> {
+    /// Copies the live database to `dest` consistently (`VACUUM INTO`).
+    pub async fn backup(&self, dest: &Path) -> Result<(), StoreError> {
+        self.write(writer::Op::Backup(dest.display().to_string()))
+            .await
+            .map(|_| ())
+    }
+
+    /// Checkpoints the WAL into the main file (at shutdown).
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        self.write(writer::Op::Checkpoint(writer::CheckpointMode::Truncate))
+            .await
+            .map(|_| ())
+    }
+
+    /// Closes every connection of this store and returns once they are
+    /// closed: the checkpointer's, the readers', then the writer's, whose
+    /// close (the last) folds the WAL in and removes the `-wal` and `-shm`
+    /// files. Without the wait a `ghostseat restore` run right after a
+    /// server stopped in the same process could find them still open and
+    /// keep a stale `-shm` beside the database it moved aside.
+    pub async fn close(&self) {
+        let _ = self.checkpoints.stop.try_send(());
+        let task = self
+            .checkpoints
+            .task
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        self.read.close().await;
+        let _ = self.write(writer::Op::Close).await;
+    }
+}
+
+impl SessionStore for SqliteStore {
+    async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.read).await?;
         Ok(())
     }
 
-    /// Writes a new session at its version (0 when created, more when imported).
-    pub async fn create_session(
+    async fn create_session(
         &self,
         row: &SessionRow,
         idem: Option<IdempotencyRecord>,
@@ -410,16 +448,13 @@ impl SqliteStore {
             .map(|_| ())
     }
 
-    /// Commits one command: the log row, the new snapshot and RNG position,
-    /// and the idempotency record, atomically (batched with other sessions'
-    /// commands by the writer).
-    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+    async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
         self.write(writer::Op::Commit(Box::new(c)))
             .await
             .map(|_| ())
     }
 
-    pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+    async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
         // The last log row gives the version and the dice position after
         // it (SQLite takes `rng_pos` from the row that has the `max`), unless
         // the log is shorter than the session row's own version.
@@ -458,17 +493,14 @@ impl SqliteStore {
         }))
     }
 
-    /// The version a session has in the database (another process sharing
-    /// it may have moved it on), if it exists.
-    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+    async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
         let found = self.heads(vec![id.to_string()]).await?;
         Ok(found.into_iter().next().map(|h| h.version))
     }
 
-    /// The heads of the sessions `ids` that exist: version and seat
-    /// credentials. The ids travel as one JSON array, so the statement text is
-    /// the same for any number of them.
-    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
+    /// The ids travel as one JSON array, so the statement text is the
+    /// same for any number of them.
+    async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
         let ids = serde_json::to_string(&ids).map_err(|e| StoreError::Failed(e.to_string()))?;
         let rows: Vec<(String, i64, String)> = sqlx::query_as(concat!(
             "SELECT s.id, ",
@@ -481,8 +513,7 @@ impl SqliteStore {
         Ok(rows.into_iter().map(Head::from_row).collect())
     }
 
-    /// Commands with `seq > after`, in order, at most `limit`.
-    pub async fn commands(
+    async fn commands(
         &self,
         id: &str,
         after: u64,
@@ -513,7 +544,7 @@ impl SqliteStore {
             .map_err(Into::into)
     }
 
-    pub async fn idempotent_reply(
+    async fn idempotent_reply(
         &self,
         scope: &str,
         key: &str,
@@ -532,8 +563,7 @@ impl SqliteStore {
         }))
     }
 
-    /// Writes an imported session and its whole log in one transaction.
-    pub async fn import_session(
+    async fn import_session(
         &self,
         row: SessionRow,
         commands: Vec<CommandRow>,
@@ -543,10 +573,7 @@ impl SqliteStore {
             .map(|_| ())
     }
 
-    /// Replaces a session's seat credentials (`old` by `new`) if they are
-    /// still `old`: a claimed invite or a rotated token. False when another
-    /// request changed them first (or the session is gone).
-    pub async fn swap_token_hashes(
+    async fn swap_token_hashes(
         &self,
         id: &str,
         old: &[String],
@@ -561,8 +588,7 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
-    /// Pins the language of `seat`'s answers (None clears the pin).
-    pub async fn pin_language(
+    async fn pin_language(
         &self,
         id: &str,
         seat: u8,
@@ -577,10 +603,7 @@ impl SqliteStore {
         .map(|_| ())
     }
 
-    /// A session's token hashes (index = seat) and its seats' language
-    /// pins, if the session exists: what a request needs to find the
-    /// language its seat pinned, without loading the snapshot.
-    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+    async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
         let rows: Vec<PinRow> = sqlx::query_as(
             "SELECT s.token_hashes, l.seat, l.lang
              FROM sessions s LEFT JOIN seat_languages l ON l.session_id = s.id
@@ -592,9 +615,7 @@ impl SqliteStore {
         Ok(SeatLanguages::from_rows(rows))
     }
 
-    /// Keeps `value` under (`kind`, `key`) beside session `id`; with
-    /// `replace` false only if nothing is there yet. True: kept.
-    pub async fn put_extra(
+    async fn put_extra(
         &self,
         id: &str,
         kind: &'static str,
@@ -613,8 +634,7 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
-    /// Removes (`kind`, `key`) beside session `id`; true if it was there.
-    pub async fn delete_extra(
+    async fn delete_extra(
         &self,
         id: &str,
         kind: &'static str,
@@ -629,8 +649,7 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
-    /// Every (key, value) of `kind` beside session `id`, by key.
-    pub async fn extras(
+    async fn extras(
         &self,
         id: &str,
         kind: &'static str,
@@ -644,9 +663,7 @@ impl SqliteStore {
         .await?)
     }
 
-    /// Replaces the snapshot of a session at `version` with one in the
-    /// current state format (a session rebuilt from its log at load).
-    pub async fn resnapshot(
+    async fn resnapshot(
         &self,
         id: &str,
         version: u64,
@@ -665,11 +682,8 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
-    /// Keeps a stream ticket (its hash and the hash of the token it
-    /// stands for) until `expires_ms`; false when the session already has
-    /// `max` live tickets.
-    pub async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
-        self.write(writer::Op::IssueTicket {
+    async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
+        self.write(writer::Op::IssueTicket(writer::TicketToKeep {
             ticket_hash: t.ticket_hash.to_string(),
             session: t.session.to_string(),
             token_hash: t.token_hash.to_string(),
@@ -677,15 +691,12 @@ impl SqliteStore {
             now_ms: t.now_ms,
             max: t.max,
             max_per_seat: t.max_per_seat,
-        })
+        }))
         .await
         .map(|n| n > 0)
     }
 
-    /// Uses a stream ticket up: the token hash it stood for, if it was
-    /// live and the session's. The delete decides, so two redemptions of
-    /// one ticket (on two replicas) cannot both win.
-    pub async fn redeem_ticket(
+    async fn redeem_ticket(
         &self,
         ticket_hash: &str,
         session: &str,
@@ -713,16 +724,13 @@ impl SqliteStore {
         Ok((used == 1).then_some(token_hash))
     }
 
-    /// Deletes a session, its log and its idempotency records.
-    pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
+    async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
         self.write(writer::Op::Delete(id.to_string()))
             .await
             .map(|n| n > 0)
     }
 
-    /// Records that `seat` wants the session deleted; deletes it when every
-    /// seat of `humans` has. True when deleted.
-    pub async fn consent_to_delete(
+    async fn consent_to_delete(
         &self,
         id: &str,
         seat: u8,
@@ -737,8 +745,7 @@ impl SqliteStore {
         .map(|n| n > 0)
     }
 
-    /// The seats that asked to delete the session.
-    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+    async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
         let seats: Vec<i64> = sqlx::query_scalar(
             "SELECT seat FROM delete_consents WHERE session_id = ?1 ORDER BY seat",
         )
@@ -748,9 +755,7 @@ impl SqliteStore {
         Ok(seats.into_iter().map(|s| s as u8).collect())
     }
 
-    /// Deletes up to `limit` sessions finished more than `finished` ago or
-    /// untouched for `abandoned` (None: never). Returns how many.
-    pub async fn expire(
+    async fn expire(
         &self,
         finished: Option<Duration>,
         abandoned: Option<Duration>,
@@ -764,41 +769,6 @@ impl SqliteStore {
             limit,
         })
         .await
-    }
-
-    /// Copies the live database to `dest` consistently (`VACUUM INTO`).
-    pub async fn backup(&self, dest: &Path) -> Result<(), StoreError> {
-        self.write(writer::Op::Backup(dest.display().to_string()))
-            .await
-            .map(|_| ())
-    }
-
-    /// Checkpoints the WAL into the main file (at shutdown).
-    pub async fn checkpoint(&self) -> Result<(), StoreError> {
-        self.write(writer::Op::Checkpoint(writer::CheckpointMode::Truncate))
-            .await
-            .map(|_| ())
-    }
-
-    /// Closes every connection of this store and returns once they are
-    /// closed: the checkpointer's, the readers', then the writer's, whose
-    /// close (the last) folds the WAL in and removes the `-wal` and `-shm`
-    /// files. Without the wait a `ghostseat restore` run right after a
-    /// server stopped in the same process could find them still open and
-    /// keep a stale `-shm` beside the database it moved aside.
-    pub async fn close(&self) {
-        let _ = self.checkpoints.stop.try_send(());
-        let task = self
-            .checkpoints
-            .task
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
-        if let Some(task) = task {
-            let _ = task.await;
-        }
-        self.read.close().await;
-        let _ = self.write(writer::Op::Close).await;
     }
 }
 
@@ -885,148 +855,6 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
-    /// Cheap readiness probe.
-    pub async fn ping(&self) -> Result<(), StoreError> {
-        each!(self, s => s.ping().await)
-    }
-
-    /// Writes a new session at its version (0 when created, more when imported).
-    pub async fn create_session(
-        &self,
-        row: &SessionRow,
-        idem: Option<IdempotencyRecord>,
-    ) -> Result<(), StoreError> {
-        each!(self, s => s.create_session(row, idem).await)
-    }
-
-    /// Commits one command: the log row, the new snapshot and RNG position,
-    /// and the idempotency record, atomically (batched with other sessions'
-    /// commands by the writer), if the session is still at `c.seq - 1`;
-    /// otherwise [`StoreError::Stale`] and nothing is written.
-    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
-        each!(self, s => s.commit(c).await)
-    }
-
-    pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
-        each!(self, s => s.load_session(id).await)
-    }
-
-    /// The version a session has in the database (another process sharing
-    /// it may have moved it on), if it exists.
-    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        each!(self, s => s.stored_version(id).await)
-    }
-
-    /// The heads (version and seat credentials) of the sessions `ids` that
-    /// exist, for replicas (`--peer-poll-ms`): a live copy whose credentials
-    /// differ was overtaken by a claim or a token rotation elsewhere.
-    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        each!(self, s => s.heads(ids).await)
-    }
-
-    /// Commands with `seq > after`, in order, at most `limit`.
-    pub async fn commands(
-        &self,
-        id: &str,
-        after: u64,
-        limit: u64,
-    ) -> Result<Vec<CommandRow>, StoreError> {
-        each!(self, s => s.commands(id, after, limit).await)
-    }
-
-    pub async fn idempotent_reply(
-        &self,
-        scope: &str,
-        key: &str,
-    ) -> Result<Option<IdempotentReply>, StoreError> {
-        each!(self, s => s.idempotent_reply(scope, key).await)
-    }
-
-    /// Writes an imported session and its whole log in one transaction.
-    pub async fn import_session(
-        &self,
-        row: SessionRow,
-        commands: Vec<CommandRow>,
-    ) -> Result<(), StoreError> {
-        each!(self, s => s.import_session(row, commands).await)
-    }
-
-    /// Replaces a session's seat credentials (`old` by `new`) if they are
-    /// still `old`: a claimed invite or a rotated token.
-    pub async fn swap_token_hashes(
-        &self,
-        id: &str,
-        old: &[String],
-        new: &[String],
-    ) -> Result<bool, StoreError> {
-        each!(self, s => s.swap_token_hashes(id, old, new).await)
-    }
-
-    /// Pins the language of `seat`'s answers (None clears the pin).
-    pub async fn pin_language(
-        &self,
-        id: &str,
-        seat: u8,
-        lang: Option<crate::engine::Lang>,
-    ) -> Result<(), StoreError> {
-        each!(self, s => s.pin_language(id, seat, lang).await)
-    }
-
-    /// A session's token hashes (index = seat) and its seats' language
-    /// pins, if the session exists.
-    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
-        each!(self, s => s.seat_languages(id).await)
-    }
-
-    /// Keeps `value` under (`kind`, `key`) beside session `id` (see
-    /// `session_extras`); with `replace` false only if nothing is there
-    /// yet. True: kept.
-    pub async fn put_extra(
-        &self,
-        id: &str,
-        kind: &'static str,
-        key: &str,
-        value: &str,
-        replace: bool,
-    ) -> Result<bool, StoreError> {
-        each!(self, s => s.put_extra(id, kind, key, value, replace).await)
-    }
-
-    /// Removes (`kind`, `key`) beside session `id`; true if it was there.
-    pub async fn delete_extra(
-        &self,
-        id: &str,
-        kind: &'static str,
-        key: &str,
-    ) -> Result<bool, StoreError> {
-        each!(self, s => s.delete_extra(id, kind, key).await)
-    }
-
-    /// Every (key, value) of `kind` beside session `id`, by key.
-    pub async fn extras(
-        &self,
-        id: &str,
-        kind: &'static str,
-    ) -> Result<Vec<(String, String)>, StoreError> {
-        each!(self, s => s.extras(id, kind).await)
-    }
-
-    /// Replaces the snapshot of a session at `version` with one in the
-    /// current state format (a session rebuilt from its log at load).
-    pub async fn resnapshot(
-        &self,
-        id: &str,
-        version: u64,
-        snapshot: Vec<u8>,
-        rng_pos: u64,
-        state_version: u32,
-    ) -> Result<bool, StoreError> {
-        each!(self, s => s.resnapshot(id, version, snapshot, rng_pos, state_version).await)
-    }
-
     /// The other replicas' commits as the database announces them
     /// (PostgreSQL's `LISTEN`/`NOTIFY`), and from now on this process's
     /// own announced too; None on SQLite, where only the peer poll sees
@@ -1036,53 +864,6 @@ impl Store {
             Backend::Sqlite(_) => Ok(None),
             Backend::Postgres(s) => s.peer_commits().await.map(Some),
         }
-    }
-
-    /// Keeps a stream ticket; false when the session has too many live ones.
-    pub async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
-        each!(self, s => s.issue_ticket(t).await)
-    }
-
-    /// Uses a stream ticket up: the token hash it stood for, once.
-    pub async fn redeem_ticket(
-        &self,
-        ticket_hash: &str,
-        session: &str,
-        now_ms: i64,
-    ) -> Result<Option<String>, StoreError> {
-        each!(self, s => s.redeem_ticket(ticket_hash, session, now_ms).await)
-    }
-
-    /// Deletes a session, its log and its idempotency records.
-    pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
-        each!(self, s => s.delete_session(id).await)
-    }
-
-    /// Records that `seat` wants the session deleted; deletes it when every
-    /// seat of `humans` has. True when deleted.
-    pub async fn consent_to_delete(
-        &self,
-        id: &str,
-        seat: u8,
-        humans: Vec<u8>,
-    ) -> Result<bool, StoreError> {
-        each!(self, s => s.consent_to_delete(id, seat, humans).await)
-    }
-
-    /// The seats that asked to delete the session.
-    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
-        each!(self, s => s.delete_consents(id).await)
-    }
-
-    /// Deletes up to `limit` sessions finished more than `finished` ago or
-    /// untouched for `abandoned` (None: never). Returns how many.
-    pub async fn expire(
-        &self,
-        finished: Option<Duration>,
-        abandoned: Option<Duration>,
-        limit: u64,
-    ) -> Result<u64, StoreError> {
-        each!(self, s => s.expire(finished, abandoned, limit).await)
     }
 
     /// Copies the live SQLite database to `dest` consistently (`VACUUM
@@ -1100,6 +881,166 @@ impl Store {
 
     pub async fn close(&self) {
         each!(self, s => s.close().await)
+    }
+}
+
+/// Every call goes to the backend this store holds (a `match`, no boxing).
+impl SessionStore for Store {
+    async fn ping(&self) -> Result<(), StoreError> {
+        each!(self, s => s.ping().await)
+    }
+
+    async fn create_session(
+        &self,
+        row: &SessionRow,
+        idem: Option<IdempotencyRecord>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.create_session(row, idem).await)
+    }
+
+    async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+        each!(self, s => s.commit(c).await)
+    }
+
+    async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+        each!(self, s => s.load_session(id).await)
+    }
+
+    async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        each!(self, s => s.stored_version(id).await)
+    }
+
+    async fn heads(&self, ids: Vec<String>) -> Result<Vec<Head>, StoreError> {
+        // Nothing to ask either backend for.
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        each!(self, s => s.heads(ids).await)
+    }
+
+    async fn commands(
+        &self,
+        id: &str,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<CommandRow>, StoreError> {
+        each!(self, s => s.commands(id, after, limit).await)
+    }
+
+    async fn idempotent_reply(
+        &self,
+        scope: &str,
+        key: &str,
+    ) -> Result<Option<IdempotentReply>, StoreError> {
+        each!(self, s => s.idempotent_reply(scope, key).await)
+    }
+
+    async fn import_session(
+        &self,
+        row: SessionRow,
+        commands: Vec<CommandRow>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.import_session(row, commands).await)
+    }
+
+    async fn swap_token_hashes(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.swap_token_hashes(id, old, new).await)
+    }
+
+    async fn pin_language(
+        &self,
+        id: &str,
+        seat: u8,
+        lang: Option<crate::engine::Lang>,
+    ) -> Result<(), StoreError> {
+        each!(self, s => s.pin_language(id, seat, lang).await)
+    }
+
+    async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+        each!(self, s => s.seat_languages(id).await)
+    }
+
+    async fn put_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+        value: &str,
+        replace: bool,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.put_extra(id, kind, key, value, replace).await)
+    }
+
+    async fn delete_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_extra(id, kind, key).await)
+    }
+
+    async fn extras(
+        &self,
+        id: &str,
+        kind: &'static str,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        each!(self, s => s.extras(id, kind).await)
+    }
+
+    async fn resnapshot(
+        &self,
+        id: &str,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.resnapshot(id, version, snapshot, rng_pos, state_version).await)
+    }
+
+    async fn issue_ticket(&self, t: NewTicket<'_>) -> Result<bool, StoreError> {
+        each!(self, s => s.issue_ticket(t).await)
+    }
+
+    async fn redeem_ticket(
+        &self,
+        ticket_hash: &str,
+        session: &str,
+        now_ms: i64,
+    ) -> Result<Option<String>, StoreError> {
+        each!(self, s => s.redeem_ticket(ticket_hash, session, now_ms).await)
+    }
+
+    async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
+        each!(self, s => s.delete_session(id).await)
+    }
+
+    async fn consent_to_delete(
+        &self,
+        id: &str,
+        seat: u8,
+        humans: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        each!(self, s => s.consent_to_delete(id, seat, humans).await)
+    }
+
+    async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+        each!(self, s => s.delete_consents(id).await)
+    }
+
+    async fn expire(
+        &self,
+        finished: Option<Duration>,
+        abandoned: Option<Duration>,
+        limit: u64,
+    ) -> Result<u64, StoreError> {
+        each!(self, s => s.expire(finished, abandoned, limit).await)
     }
 }
 

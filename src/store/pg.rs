@@ -34,7 +34,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::{
     CommandRow, CommitCommand, Durability, IdempotencyRecord, IdempotentReply, SeatLanguages,
-    SessionRow, StoreError,
+    SessionRow, SessionStore, StoreError,
 };
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
@@ -100,362 +100,6 @@ impl PgStore {
         })
     }
 
-    pub async fn ping(&self) -> Result<(), StoreError> {
-        sqlx::query("SELECT 1").execute(&self.pool).await?;
-        Ok(())
-    }
-
-    pub async fn create_session(
-        &self,
-        row: &SessionRow,
-        idem: Option<IdempotencyRecord>,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        insert_session(&mut tx, row).await?;
-        if let Some(r) = &idem {
-            insert_idempotency(&mut tx, "create", r).await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
-    pub async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
-        let (tx, rx) = oneshot::channel();
-        self.writer
-            .send(Job {
-                c: Box::new(c),
-                reply: tx,
-            })
-            .await
-            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?;
-        rx.await
-            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?
-    }
-
-    pub async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query(
-            "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
-                    token_hashes, snapshot_version, snapshot_rng_pos, salt,
-                    public_seed, state_version, resigned
-             FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
-             WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| session_row(&r)).transpose().map_err(Into::into)
-    }
-
-    pub async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        let v: Option<i64> = sqlx::query_scalar("SELECT version FROM sessions WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(v.map(|v| v as u64))
-    }
-
-    pub async fn heads(&self, ids: Vec<String>) -> Result<Vec<super::Head>, StoreError> {
-        let rows: Vec<(String, i64, String)> =
-            sqlx::query_as("SELECT id, version, token_hashes FROM sessions WHERE id = ANY($1)")
-                .bind(&ids)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(rows.into_iter().map(super::Head::from_row).collect())
-    }
-
-    pub async fn commands(
-        &self,
-        id: &str,
-        after: u64,
-        limit: u64,
-    ) -> Result<Vec<CommandRow>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT seq, kind, seat, payload, events, idempotency_key, {CREATED_AT}
-             FROM commands WHERE session_id = $1 AND seq > $2 ORDER BY seq LIMIT $3"
-        ))
-        .bind(id)
-        .bind(after.min(i64::MAX as u64) as i64)
-        .bind(limit.min(i64::MAX as u64) as i64)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(CommandRow {
-                    seq: r.try_get::<i64, _>(0)? as u64,
-                    kind: r.try_get(1)?,
-                    seat: r.try_get::<Option<i32>, _>(2)?.map(|s| s as u8),
-                    payload: serde_json::from_str(r.try_get::<&str, _>(3)?).unwrap_or(Value::Null),
-                    events: r.try_get(4)?,
-                    idempotency_key: r.try_get(5)?,
-                    created_at: r.try_get(6)?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
-    }
-
-    pub async fn idempotent_reply(
-        &self,
-        scope: &str,
-        key: &str,
-    ) -> Result<Option<IdempotentReply>, StoreError> {
-        let row = sqlx::query(
-            "SELECT request_hash, status, body FROM idempotency WHERE scope = $1 AND key = $2",
-        )
-        .bind(scope)
-        .bind(key)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| {
-            Ok(IdempotentReply {
-                request_hash: r.try_get(0)?,
-                status: r.try_get::<i32, _>(1)? as u16,
-                body: r.try_get(2)?,
-            })
-        })
-        .transpose()
-        .map_err(|e: sqlx::Error| e.into())
-    }
-
-    pub async fn import_session(
-        &self,
-        row: SessionRow,
-        commands: Vec<CommandRow>,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        insert_session(&mut tx, &row).await?;
-        let n = commands.len();
-        sqlx::query(
-            "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
-             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[],
-                                  $5::text[], $6::text[])",
-        )
-        .bind(vec![row.id.clone(); n])
-        .bind(commands.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
-        .bind(commands.iter().map(|c| c.kind.clone()).collect::<Vec<_>>())
-        .bind(
-            commands
-                .iter()
-                .map(|c| c.seat.map(i32::from))
-                .collect::<Vec<_>>(),
-        )
-        .bind(
-            commands
-                .iter()
-                .map(|c| c.payload.to_string())
-                .collect::<Vec<_>>(),
-        )
-        .bind(
-            commands
-                .iter()
-                .map(|c| c.events.clone())
-                .collect::<Vec<_>>(),
-        )
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    pub async fn swap_token_hashes(
-        &self,
-        id: &str,
-        old: &[String],
-        new: &[String],
-    ) -> Result<bool, StoreError> {
-        let n = sqlx::query(
-            "UPDATE sessions SET token_hashes = $1 WHERE id = $2 AND token_hashes = $3",
-        )
-        .bind(serde_json::to_string(new).unwrap_or_default())
-        .bind(id)
-        .bind(serde_json::to_string(old).unwrap_or_default())
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        Ok(n > 0)
-    }
-
-    pub async fn pin_language(
-        &self,
-        id: &str,
-        seat: u8,
-        lang: Option<crate::engine::Lang>,
-    ) -> Result<(), StoreError> {
-        match lang {
-            Some(lang) => {
-                sqlx::query(
-                    "INSERT INTO seat_languages (session_id, seat, lang) VALUES ($1, $2, $3)
-                     ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
-                )
-                .bind(id)
-                .bind(i32::from(seat))
-                .bind(lang.tag())
-                .execute(&self.pool)
-                .await?
-            }
-            None => {
-                sqlx::query("DELETE FROM seat_languages WHERE session_id = $1 AND seat = $2")
-                    .bind(id)
-                    .bind(i32::from(seat))
-                    .execute(&self.pool)
-                    .await?
-            }
-        };
-        Ok(())
-    }
-
-    pub async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
-        let rows: Vec<super::PinRow> = sqlx::query_as(
-            "SELECT s.token_hashes, CAST(l.seat AS BIGINT), l.lang
-             FROM sessions s LEFT JOIN seat_languages l ON l.session_id = s.id
-             WHERE s.id = $1",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(SeatLanguages::from_rows(rows))
-    }
-
-    pub async fn put_extra(
-        &self,
-        id: &str,
-        kind: &'static str,
-        key: &str,
-        value: &str,
-        replace: bool,
-    ) -> Result<bool, StoreError> {
-        let sql = if replace {
-            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
-        } else {
-            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (session_id, kind, key) DO NOTHING"
-        };
-        let n = sqlx::query(sql)
-            .bind(id)
-            .bind(kind)
-            .bind(key)
-            .bind(value)
-            .execute(&self.pool)
-            .await?
-            .rows_affected();
-        Ok(n > 0)
-    }
-
-    pub async fn delete_extra(
-        &self,
-        id: &str,
-        kind: &'static str,
-        key: &str,
-    ) -> Result<bool, StoreError> {
-        let n = sqlx::query(
-            "DELETE FROM session_extras WHERE session_id = $1 AND kind = $2 AND key = $3",
-        )
-        .bind(id)
-        .bind(kind)
-        .bind(key)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        Ok(n > 0)
-    }
-
-    pub async fn extras(
-        &self,
-        id: &str,
-        kind: &'static str,
-    ) -> Result<Vec<(String, String)>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT key, value FROM session_extras WHERE session_id = $1 AND kind = $2 ORDER BY key",
-        )
-        .bind(id)
-        .bind(kind)
-        .fetch_all(&self.pool)
-        .await?)
-    }
-
-    pub async fn resnapshot(
-        &self,
-        id: &str,
-        version: u64,
-        snapshot: Vec<u8>,
-        rng_pos: u64,
-        state_version: u32,
-    ) -> Result<bool, StoreError> {
-        // Only while the session is still at that version and position.
-        let n = sqlx::query(
-            "UPDATE snapshots SET snapshot = $1, snapshot_version = $2,
-             snapshot_rng_pos = $3, state_version = $4
-             WHERE session_id = $5 AND EXISTS (
-                 SELECT 1 FROM sessions WHERE id = $5 AND version = $2 AND rng_pos = $3)",
-        )
-        .bind(snapshot)
-        .bind(version as i64)
-        .bind(rng_pos as i64)
-        .bind(i64::from(state_version))
-        .bind(id)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        Ok(n > 0)
-    }
-
-    pub async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let n = delete_session(&mut tx, id).await?;
-        tx.commit().await?;
-        Ok(n > 0)
-    }
-
-    pub async fn consent_to_delete(
-        &self,
-        id: &str,
-        seat: u8,
-        humans: Vec<u8>,
-    ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        // The session row first, locked: two seats consenting at once on two
-        // replicas see each other's consent.
-        let exists: Option<String> =
-            sqlx::query_scalar("SELECT id FROM sessions WHERE id = $1 FOR UPDATE")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if exists.is_none() {
-            return Ok(false);
-        }
-        sqlx::query(
-            "INSERT INTO delete_consents (session_id, seat) VALUES ($1, $2)
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(id)
-        .bind(i32::from(seat))
-        .execute(&mut *tx)
-        .await?;
-        let consented: Vec<i32> =
-            sqlx::query_scalar("SELECT seat FROM delete_consents WHERE session_id = $1")
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await?;
-        let deleted = if humans.iter().all(|h| consented.contains(&i32::from(*h))) {
-            delete_session(&mut tx, id).await? > 0
-        } else {
-            false
-        };
-        tx.commit().await?;
-        Ok(deleted)
-    }
-
-    pub async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
-        let seats: Vec<i32> = sqlx::query_scalar(
-            "SELECT seat FROM delete_consents WHERE session_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(seats.into_iter().map(|s| s as u8).collect())
-    }
-
     /// Listens to the other replicas' commit announcements and starts
     /// announcing this process's own: `(session id, version)` for every
     /// command a peer committed, as PostgreSQL delivers it (`LISTEN`).
@@ -500,10 +144,329 @@ impl PgStore {
         Ok(rx)
     }
 
+    /// Not on PostgreSQL: `pg_dump` is the tool for a consistent copy of a
+    /// live PostgreSQL database (`ghostseat backup` copies SQLite files).
+    pub async fn backup(&self, _dest: &std::path::Path) -> Result<(), StoreError> {
+        Err(StoreError::Failed(
+            "backup copies a SQLite file; for PostgreSQL use pg_dump".into(),
+        ))
+    }
+
+    /// Nothing to do: PostgreSQL checkpoints its own WAL.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+impl SessionStore for PgStore {
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn create_session(
+        &self,
+        row: &SessionRow,
+        idem: Option<IdempotencyRecord>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_session(&mut tx, row).await?;
+        if let Some(r) = &idem {
+            insert_idempotency(&mut tx, "create", r).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn commit(&self, c: CommitCommand) -> Result<(), StoreError> {
+        let (tx, rx) = oneshot::channel();
+        self.writer
+            .send(Job {
+                c: Box::new(c),
+                reply: tx,
+            })
+            .await
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?;
+        rx.await
+            .map_err(|_| StoreError::Failed("the writer has stopped".into()))?
+    }
+
+    async fn load_session(&self, id: &str) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, game, options, seed, version, status, snapshot, rng_pos,
+                    token_hashes, snapshot_version, snapshot_rng_pos, salt,
+                    public_seed, state_version, resigned
+             FROM sessions JOIN snapshots ON snapshots.session_id = sessions.id
+             WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| session_row(&r)).transpose().map_err(Into::into)
+    }
+
+    async fn stored_version(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        let v: Option<i64> = sqlx::query_scalar("SELECT version FROM sessions WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(v.map(|v| v as u64))
+    }
+
+    async fn heads(&self, ids: Vec<String>) -> Result<Vec<super::Head>, StoreError> {
+        let rows: Vec<(String, i64, String)> =
+            sqlx::query_as("SELECT id, version, token_hashes FROM sessions WHERE id = ANY($1)")
+                .bind(&ids)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.into_iter().map(super::Head::from_row).collect())
+    }
+
+    async fn commands(
+        &self,
+        id: &str,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<CommandRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT seq, kind, seat, payload, events, idempotency_key, {CREATED_AT}
+             FROM commands WHERE session_id = $1 AND seq > $2 ORDER BY seq LIMIT $3"
+        ))
+        .bind(id)
+        .bind(after.min(i64::MAX as u64) as i64)
+        .bind(limit.min(i64::MAX as u64) as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(CommandRow {
+                    seq: r.try_get::<i64, _>(0)? as u64,
+                    kind: r.try_get(1)?,
+                    seat: r.try_get::<Option<i32>, _>(2)?.map(|s| s as u8),
+                    payload: serde_json::from_str(r.try_get::<&str, _>(3)?).unwrap_or(Value::Null),
+                    events: r.try_get(4)?,
+                    idempotency_key: r.try_get(5)?,
+                    created_at: r.try_get(6)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    async fn idempotent_reply(
+        &self,
+        scope: &str,
+        key: &str,
+    ) -> Result<Option<IdempotentReply>, StoreError> {
+        let row = sqlx::query(
+            "SELECT request_hash, status, body FROM idempotency WHERE scope = $1 AND key = $2",
+        )
+        .bind(scope)
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(IdempotentReply {
+                request_hash: r.try_get(0)?,
+                status: r.try_get::<i32, _>(1)? as u16,
+                body: r.try_get(2)?,
+            })
+        })
+        .transpose()
+        .map_err(|e: sqlx::Error| e.into())
+    }
+
+    async fn import_session(
+        &self,
+        row: SessionRow,
+        commands: Vec<CommandRow>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_session(&mut tx, &row).await?;
+        let n = commands.len();
+        sqlx::query(
+            "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
+             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[],
+                                  $5::text[], $6::text[])",
+        )
+        .bind(vec![row.id.clone(); n])
+        .bind(commands.iter().map(|c| c.seq as i64).collect::<Vec<_>>())
+        .bind(commands.iter().map(|c| c.kind.clone()).collect::<Vec<_>>())
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.seat.map(i32::from))
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.payload.to_string())
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            commands
+                .iter()
+                .map(|c| c.events.clone())
+                .collect::<Vec<_>>(),
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn swap_token_hashes(
+        &self,
+        id: &str,
+        old: &[String],
+        new: &[String],
+    ) -> Result<bool, StoreError> {
+        let n = sqlx::query(
+            "UPDATE sessions SET token_hashes = $1 WHERE id = $2 AND token_hashes = $3",
+        )
+        .bind(serde_json::to_string(new).unwrap_or_default())
+        .bind(id)
+        .bind(serde_json::to_string(old).unwrap_or_default())
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
+    async fn pin_language(
+        &self,
+        id: &str,
+        seat: u8,
+        lang: Option<crate::engine::Lang>,
+    ) -> Result<(), StoreError> {
+        match lang {
+            Some(lang) => {
+                sqlx::query(
+                    "INSERT INTO seat_languages (session_id, seat, lang) VALUES ($1, $2, $3)
+                     ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
+                )
+                .bind(id)
+                .bind(i32::from(seat))
+                .bind(lang.tag())
+                .execute(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query("DELETE FROM seat_languages WHERE session_id = $1 AND seat = $2")
+                    .bind(id)
+                    .bind(i32::from(seat))
+                    .execute(&self.pool)
+                    .await?
+            }
+        };
+        Ok(())
+    }
+
+    async fn seat_languages(&self, id: &str) -> Result<Option<SeatLanguages>, StoreError> {
+        let rows: Vec<super::PinRow> = sqlx::query_as(
+            "SELECT s.token_hashes, CAST(l.seat AS BIGINT), l.lang
+             FROM sessions s LEFT JOIN seat_languages l ON l.session_id = s.id
+             WHERE s.id = $1",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(SeatLanguages::from_rows(rows))
+    }
+
+    async fn put_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+        value: &str,
+        replace: bool,
+    ) -> Result<bool, StoreError> {
+        let sql = if replace {
+            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
+        } else {
+            "INSERT INTO session_extras (session_id, kind, key, value) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (session_id, kind, key) DO NOTHING"
+        };
+        let n = sqlx::query(sql)
+            .bind(id)
+            .bind(kind)
+            .bind(key)
+            .bind(value)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        Ok(n > 0)
+    }
+
+    async fn delete_extra(
+        &self,
+        id: &str,
+        kind: &'static str,
+        key: &str,
+    ) -> Result<bool, StoreError> {
+        let n = sqlx::query(
+            "DELETE FROM session_extras WHERE session_id = $1 AND kind = $2 AND key = $3",
+        )
+        .bind(id)
+        .bind(kind)
+        .bind(key)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
+    async fn extras(
+        &self,
+        id: &str,
+        kind: &'static str,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT key, value FROM session_extras WHERE session_id = $1 AND kind = $2 ORDER BY key",
+        )
+        .bind(id)
+        .bind(kind)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn resnapshot(
+        &self,
+        id: &str,
+        version: u64,
+        snapshot: Vec<u8>,
+        rng_pos: u64,
+        state_version: u32,
+    ) -> Result<bool, StoreError> {
+        // Only while the session is still at that version and position.
+        let n = sqlx::query(
+            "UPDATE snapshots SET snapshot = $1, snapshot_version = $2,
+             snapshot_rng_pos = $3, state_version = $4
+             WHERE session_id = $5 AND EXISTS (
+                 SELECT 1 FROM sessions WHERE id = $5 AND version = $2 AND rng_pos = $3)",
+        )
+        .bind(snapshot)
+        .bind(version as i64)
+        .bind(rng_pos as i64)
+        .bind(i64::from(state_version))
+        .bind(id)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n > 0)
+    }
+
     /// Keeps a stream ticket unless the session has `max` live ones (a
     /// soft cap against flooding: two replicas issuing at the same moment
     /// may each pass it once).
-    pub async fn issue_ticket(&self, t: super::NewTicket<'_>) -> Result<bool, StoreError> {
+    async fn issue_ticket(&self, t: super::NewTicket<'_>) -> Result<bool, StoreError> {
         sqlx::query("DELETE FROM stream_tickets WHERE expires_ms <= $1")
             .bind(t.now_ms)
             .execute(&self.pool)
@@ -529,7 +492,7 @@ impl PgStore {
 
     /// Uses a stream ticket up; the `DELETE … RETURNING` decides, so one
     /// ticket opens one stream whichever replicas it is shown to.
-    pub async fn redeem_ticket(
+    async fn redeem_ticket(
         &self,
         ticket_hash: &str,
         session: &str,
@@ -547,7 +510,63 @@ impl PgStore {
         .await?)
     }
 
-    pub async fn expire(
+    async fn delete_session(&self, id: &str) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let n = delete_session(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(n > 0)
+    }
+
+    async fn consent_to_delete(
+        &self,
+        id: &str,
+        seat: u8,
+        humans: Vec<u8>,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The session row first, locked: two seats consenting at once on two
+        // replicas see each other's consent.
+        let exists: Option<String> =
+            sqlx::query_scalar("SELECT id FROM sessions WHERE id = $1 FOR UPDATE")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if exists.is_none() {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO delete_consents (session_id, seat) VALUES ($1, $2)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(i32::from(seat))
+        .execute(&mut *tx)
+        .await?;
+        let consented: Vec<i32> =
+            sqlx::query_scalar("SELECT seat FROM delete_consents WHERE session_id = $1")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?;
+        let deleted = if humans.iter().all(|h| consented.contains(&i32::from(*h))) {
+            delete_session(&mut tx, id).await? > 0
+        } else {
+            false
+        };
+        tx.commit().await?;
+        Ok(deleted)
+    }
+
+    async fn delete_consents(&self, id: &str) -> Result<Vec<u8>, StoreError> {
+        let seats: Vec<i32> = sqlx::query_scalar(
+            "SELECT seat FROM delete_consents WHERE session_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(seats.into_iter().map(|s| s as u8).collect())
+    }
+
+    async fn expire(
         &self,
         finished: Option<Duration>,
         abandoned: Option<Duration>,
@@ -586,23 +605,6 @@ impl PgStore {
         .await?;
         tx.commit().await?;
         Ok(ids.len() as u64)
-    }
-
-    /// Not on PostgreSQL: `pg_dump` is the tool for a consistent copy of a
-    /// live PostgreSQL database (`ghostseat backup` copies SQLite files).
-    pub async fn backup(&self, _dest: &std::path::Path) -> Result<(), StoreError> {
-        Err(StoreError::Failed(
-            "backup copies a SQLite file; for PostgreSQL use pg_dump".into(),
-        ))
-    }
-
-    /// Nothing to do: PostgreSQL checkpoints its own WAL.
-    pub async fn checkpoint(&self) -> Result<(), StoreError> {
-        Ok(())
-    }
-
-    pub async fn close(&self) {
-        self.pool.close().await;
     }
 }
 

@@ -136,15 +136,7 @@ pub(super) enum Op {
     },
     /// A stream ticket (hashes only), unless the session already has
     /// `max` live ones; expired tickets of every session go first.
-    IssueTicket {
-        ticket_hash: String,
-        session: String,
-        token_hash: String,
-        expires_ms: i64,
-        now_ms: i64,
-        max: u32,
-        max_per_seat: u32,
-    },
+    IssueTicket(TicketToKeep),
     /// Uses a ticket up: 1 if it was there, live and the session's.
     RedeemTicket {
         ticket_hash: String,
@@ -156,6 +148,21 @@ pub(super) enum Op {
     /// Outside any transaction: a checkpoint on the writer's own
     /// connection, where nothing else writes meanwhile.
     Checkpoint(CheckpointMode),
+}
+
+/// A stream ticket to keep ([`Op::IssueTicket`]): hashes only, and the
+/// caps it must stay under.
+pub(super) struct TicketToKeep {
+    pub ticket_hash: String,
+    pub session: String,
+    pub token_hash: String,
+    /// Unix milliseconds after which the ticket opens nothing.
+    pub expires_ms: i64,
+    pub now_ms: i64,
+    /// Most live tickets of one session.
+    pub max: u32,
+    /// Most live tickets of one seat (of one token hash).
+    pub max_per_seat: u32,
 }
 
 /// How the writer checkpoints ([`Op::Checkpoint`]).
@@ -779,180 +786,37 @@ async fn insert_idempotency(
     Ok(())
 }
 
+/// One operation of a batch, in the batch's transaction: the match routes,
+/// each operation's own function writes. Returns the rows it changed (what
+/// the store's callers read as "done").
 async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> {
     match op {
-        Op::Commit(c) => {
-            // The same statements as a batch of one. The version guard
-            // first: a session another process moved on is stale, not a
-            // duplicate command.
-            if CommitScript::new(&[c], false, false)?.run(conn).await?[0] {
-                Ok(1)
-            } else {
-                Err(stale(c))
-            }
-        }
-        Op::Create(row, idem) => {
-            insert_session(conn, row).await?;
-            if let Some(record) = idem {
-                insert_idempotency(conn, "create", record).await?;
-            }
-            Ok(1)
-        }
-        Op::Import(row, commands) => {
-            insert_session(conn, row).await?;
-            let payloads: Vec<String> = commands.iter().map(|c| c.payload.to_string()).collect();
-            let vals: Vec<Val> = commands
-                .iter()
-                .zip(&payloads)
-                .flat_map(|(c, payload)| {
-                    [
-                        Val::Text(&row.id),
-                        Val::Int(c.seq as i64),
-                        Val::Text(&c.kind),
-                        Val::OptInt(c.seat.map(i64::from)),
-                        Val::Text(payload),
-                        Val::Text(&c.events),
-                    ]
-                })
-                .collect();
-            chunked(conn, 6, &vals, |values| {
-                format!(
-                    "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
-                     SELECT * FROM (VALUES {values}) WHERE column1 IS NOT NULL"
-                )
-            })
-            .await?;
-            Ok(1)
-        }
+        Op::Commit(c) => commit_one(conn, c).await,
+        Op::Create(row, idem) => create(conn, row, idem.as_ref()).await,
+        Op::Import(row, commands) => import(conn, row, commands).await,
         Op::Delete(id) => delete_session(conn, id).await,
-        Op::IssueTicket {
-            ticket_hash,
-            session,
-            token_hash,
-            expires_ms,
-            now_ms,
-            max,
-            max_per_seat,
-        } => {
-            sqlx::query("DELETE FROM stream_tickets WHERE expires_ms <= ?1")
-                .bind(now_ms)
-                .execute(&mut *conn)
-                .await?;
-            let (live, seat): (i64, i64) = sqlx::query_as(
-                "SELECT count(*), count(*) FILTER (WHERE token_hash = ?2)
-                 FROM stream_tickets WHERE session_id = ?1",
-            )
-            .bind(session)
-            .bind(token_hash)
-            .fetch_one(&mut *conn)
-            .await?;
-            if live >= i64::from(*max) || seat >= i64::from(*max_per_seat) {
-                return Ok(0);
-            }
-            let n = sqlx::query(
-                "INSERT INTO stream_tickets (ticket_hash, session_id, token_hash, expires_ms)
-                 VALUES (?1, ?2, ?3, ?4)",
-            )
-            .bind(ticket_hash)
-            .bind(session)
-            .bind(token_hash)
-            .bind(expires_ms)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            Ok(n)
-        }
+        Op::IssueTicket(t) => issue_ticket(conn, t).await,
         Op::RedeemTicket {
             ticket_hash,
             session,
             now_ms,
-        } => {
-            let n = sqlx::query(
-                "DELETE FROM stream_tickets
-                 WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
-            )
-            .bind(ticket_hash)
-            .bind(session)
-            .bind(now_ms)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            Ok(n)
-        }
+        } => redeem_ticket(conn, ticket_hash, session, *now_ms).await,
         Op::ConsentToDelete { id, seat, humans } => {
-            sqlx::query("INSERT OR IGNORE INTO delete_consents (session_id, seat) VALUES (?1, ?2)")
-                .bind(id)
-                .bind(i64::from(*seat))
-                .execute(&mut *conn)
-                .await?;
-            let consented: Vec<i64> =
-                sqlx::query_scalar("SELECT seat FROM delete_consents WHERE session_id = ?1")
-                    .bind(id)
-                    .fetch_all(&mut *conn)
-                    .await?;
-            if humans.iter().all(|h| consented.contains(&i64::from(*h))) {
-                delete_session(conn, id).await
-            } else {
-                Ok(0)
-            }
+            consent_to_delete(conn, id, *seat, humans).await
         }
-        Op::PinLanguage { id, seat, lang } => {
-            let n = match lang {
-                Some(lang) => sqlx::query(
-                    "INSERT INTO seat_languages (session_id, seat, lang) VALUES (?1, ?2, ?3)
-                     ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
-                )
-                .bind(id)
-                .bind(i64::from(*seat))
-                .bind(*lang)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected(),
-                None => {
-                    sqlx::query("DELETE FROM seat_languages WHERE session_id = ?1 AND seat = ?2")
-                        .bind(id)
-                        .bind(i64::from(*seat))
-                        .execute(&mut *conn)
-                        .await?
-                        .rows_affected()
-                }
-            };
-            Ok(n)
-        }
+        Op::PinLanguage { id, seat, lang } => pin_language(conn, id, *seat, *lang).await,
         Op::Expire {
             finished_age,
             abandoned_age,
             limit,
         } => {
-            let ids: Vec<String> = sqlx::query_scalar(
-                "SELECT id FROM sessions
-                 WHERE (status = 'finished' AND ?1 IS NOT NULL
-                        AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
-                    OR (status = 'active' AND ?2 IS NOT NULL
-                        AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)
-                        -- `updated_at` may lag (see `age_resolution`): the
-                        -- last command says when the session was touched.
-                        AND coalesce((SELECT c.created_at FROM commands c
-                                      WHERE c.session_id = sessions.id
-                                      ORDER BY c.seq DESC LIMIT 1), '')
-                            < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2))
-                 LIMIT ?3",
+            expire(
+                conn,
+                finished_age.as_deref(),
+                abandoned_age.as_deref(),
+                *limit,
             )
-            .bind(finished_age.as_deref())
-            .bind(abandoned_age.as_deref())
-            .bind((*limit).min(i64::MAX as u64) as i64)
-            .fetch_all(&mut *conn)
-            .await?;
-            for id in &ids {
-                delete_session(conn, id).await?;
-            }
-            // Create answers are kept a day for retries; then they go.
-            sqlx::query(
-                "DELETE FROM idempotency WHERE scope = 'create' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
-            )
-            .execute(&mut *conn)
-            .await?;
-            Ok(ids.len() as u64)
+            .await
         }
         Op::PutExtra {
             id,
@@ -960,82 +824,328 @@ async fn apply(conn: &mut SqliteConnection, op: &Op) -> Result<u64, StoreError> 
             key,
             value,
             replace,
-        } => {
-            let sql = if *replace {
-                "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
-            } else {
-                "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (session_id, kind, key) DO NOTHING"
-            };
-            let n = sqlx::query(sql)
-                .bind(id)
-                .bind(*kind)
-                .bind(key)
-                .bind(value)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-            Ok(n)
-        }
-        Op::DeleteExtra { id, kind, key } => {
-            let n = sqlx::query(
-                "DELETE FROM session_extras WHERE session_id = ?1 AND kind = ?2 AND key = ?3",
-            )
-            .bind(id)
-            .bind(*kind)
-            .bind(key)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            Ok(n)
-        }
-        Op::SwapTokenHashes(id, old, new) => {
-            let n = sqlx::query(
-                "UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND token_hashes = ?3",
-            )
-            .bind(serde_json::to_string(new).unwrap_or_default())
-            .bind(id)
-            .bind(serde_json::to_string(old).unwrap_or_default())
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            Ok(n)
-        }
+        } => put_extra(conn, id, kind, key, value, *replace).await,
+        Op::DeleteExtra { id, kind, key } => delete_extra(conn, id, kind, key).await,
+        Op::SwapTokenHashes(id, old, new) => swap_token_hashes(conn, id, old, new).await,
         Op::Resnapshot {
             id,
             version,
             snapshot,
             rng_pos,
             state_version,
-        } => {
-            // Only while the session is still at that version and position.
-            let n = sqlx::query(concat!(
-                r#"UPDATE snapshots SET snapshot = ?1, snapshot_version = ?2,
-                 snapshot_rng_pos = ?3, state_version = ?4
-                 WHERE session_id = ?5 AND EXISTS (
-                     SELECT 1 FROM sessions s
-                     WHERE s.id = ?5 AND "#,
-                super::head_version!("s"),
-                r#" = ?2
-                       AND (CASE WHEN s.version = ?2 THEN s.rng_pos
-                                 ELSE (SELECT c.rng_pos FROM commands c
-                                       WHERE c.session_id = ?5 AND c.seq = ?2) END) = ?3)"#
-            ))
-            .bind(snapshot.as_slice())
-            .bind(*version as i64)
-            .bind(*rng_pos as i64)
-            .bind(i64::from(*state_version))
-            .bind(id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            Ok(n)
-        }
+        } => resnapshot(conn, id, *version, snapshot, *rng_pos, *state_version).await,
         Op::Backup(_) | Op::Checkpoint(_) | Op::Close => {
             Err(StoreError::Failed("not a batch operation".into()))
         }
     }
+}
+
+/// A command on its own: the same statements as a batch of one. The
+/// version guard first: a session another process moved on is stale, not
+/// a duplicate command.
+async fn commit_one(conn: &mut SqliteConnection, c: &CommitCommand) -> Result<u64, StoreError> {
+    if CommitScript::new(&[c], false, false)?.run(conn).await?[0] {
+        Ok(1)
+    } else {
+        Err(stale(c))
+    }
+}
+
+/// A new session, with the answer to its create request when that carried
+/// an `Idempotency-Key`.
+async fn create(
+    conn: &mut SqliteConnection,
+    row: &SessionRow,
+    idem: Option<&IdempotencyRecord>,
+) -> Result<u64, StoreError> {
+    insert_session(conn, row).await?;
+    if let Some(record) = idem {
+        insert_idempotency(conn, "create", record).await?;
+    }
+    Ok(1)
+}
+
+/// An imported session and its whole log, the log in chunked inserts.
+async fn import(
+    conn: &mut SqliteConnection,
+    row: &SessionRow,
+    commands: &[super::CommandRow],
+) -> Result<u64, StoreError> {
+    insert_session(conn, row).await?;
+    let payloads: Vec<String> = commands.iter().map(|c| c.payload.to_string()).collect();
+    let vals: Vec<Val> = commands
+        .iter()
+        .zip(&payloads)
+        .flat_map(|(c, payload)| {
+            [
+                Val::Text(&row.id),
+                Val::Int(c.seq as i64),
+                Val::Text(&c.kind),
+                Val::OptInt(c.seat.map(i64::from)),
+                Val::Text(payload),
+                Val::Text(&c.events),
+            ]
+        })
+        .collect();
+    chunked(conn, 6, &vals, |values| {
+        format!(
+            "INSERT INTO commands (session_id, seq, kind, seat, payload, events)
+             SELECT * FROM (VALUES {values}) WHERE column1 IS NOT NULL"
+        )
+    })
+    .await?;
+    Ok(1)
+}
+
+/// Keeps a stream ticket unless the session or the seat has its most live
+/// ones; expired tickets of every session go first (0: not kept).
+async fn issue_ticket(conn: &mut SqliteConnection, t: &TicketToKeep) -> Result<u64, StoreError> {
+    let TicketToKeep {
+        ticket_hash,
+        session,
+        token_hash,
+        expires_ms,
+        now_ms,
+        max,
+        max_per_seat,
+    } = t;
+    sqlx::query("DELETE FROM stream_tickets WHERE expires_ms <= ?1")
+        .bind(now_ms)
+        .execute(&mut *conn)
+        .await?;
+    let (live, seat): (i64, i64) = sqlx::query_as(
+        "SELECT count(*), count(*) FILTER (WHERE token_hash = ?2)
+         FROM stream_tickets WHERE session_id = ?1",
+    )
+    .bind(session)
+    .bind(token_hash)
+    .fetch_one(&mut *conn)
+    .await?;
+    if live >= i64::from(*max) || seat >= i64::from(*max_per_seat) {
+        return Ok(0);
+    }
+    let n = sqlx::query(
+        "INSERT INTO stream_tickets (ticket_hash, session_id, token_hash, expires_ms)
+         VALUES (?1, ?2, ?3, ?4)",
+    )
+    .bind(ticket_hash)
+    .bind(session)
+    .bind(token_hash)
+    .bind(expires_ms)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(n)
+}
+
+/// Uses a ticket up: 1 if it was there, live and the session's.
+async fn redeem_ticket(
+    conn: &mut SqliteConnection,
+    ticket_hash: &str,
+    session: &str,
+    now_ms: i64,
+) -> Result<u64, StoreError> {
+    let n = sqlx::query(
+        "DELETE FROM stream_tickets
+         WHERE ticket_hash = ?1 AND session_id = ?2 AND expires_ms > ?3",
+    )
+    .bind(ticket_hash)
+    .bind(session)
+    .bind(now_ms)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(n)
+}
+
+/// Records `seat`'s wish to delete, and deletes once every seat of
+/// `humans` has asked (the rows deleted; 0 while some have not).
+async fn consent_to_delete(
+    conn: &mut SqliteConnection,
+    id: &str,
+    seat: u8,
+    humans: &[u8],
+) -> Result<u64, StoreError> {
+    sqlx::query("INSERT OR IGNORE INTO delete_consents (session_id, seat) VALUES (?1, ?2)")
+        .bind(id)
+        .bind(i64::from(seat))
+        .execute(&mut *conn)
+        .await?;
+    let consented: Vec<i64> =
+        sqlx::query_scalar("SELECT seat FROM delete_consents WHERE session_id = ?1")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    if humans.iter().all(|h| consented.contains(&i64::from(*h))) {
+        delete_session(conn, id).await
+    } else {
+        Ok(0)
+    }
+}
+
+/// Pins `seat`'s language (`lang`, a BCP 47 tag), or clears the pin (None).
+async fn pin_language(
+    conn: &mut SqliteConnection,
+    id: &str,
+    seat: u8,
+    lang: Option<&'static str>,
+) -> Result<u64, StoreError> {
+    let n = match lang {
+        Some(lang) => sqlx::query(
+            "INSERT INTO seat_languages (session_id, seat, lang) VALUES (?1, ?2, ?3)
+             ON CONFLICT (session_id, seat) DO UPDATE SET lang = excluded.lang",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(lang)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected(),
+        None => sqlx::query("DELETE FROM seat_languages WHERE session_id = ?1 AND seat = ?2")
+            .bind(id)
+            .bind(i64::from(seat))
+            .execute(&mut *conn)
+            .await?
+            .rows_affected(),
+    };
+    Ok(n)
+}
+
+/// Deletes up to `limit` sessions finished longer than `finished_age` ago
+/// or untouched for `abandoned_age` (`-N seconds`; None: never), and the
+/// create answers older than a day. Returns how many sessions went.
+async fn expire(
+    conn: &mut SqliteConnection,
+    finished_age: Option<&str>,
+    abandoned_age: Option<&str>,
+    limit: u64,
+) -> Result<u64, StoreError> {
+    let ids: Vec<String> = sqlx::query_scalar(
+        "SELECT id FROM sessions
+         WHERE (status = 'finished' AND ?1 IS NOT NULL
+                AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
+            OR (status = 'active' AND ?2 IS NOT NULL
+                AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)
+                -- `updated_at` may lag (see `age_resolution`): the
+                -- last command says when the session was touched.
+                AND coalesce((SELECT c.created_at FROM commands c
+                              WHERE c.session_id = sessions.id
+                              ORDER BY c.seq DESC LIMIT 1), '')
+                    < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2))
+         LIMIT ?3",
+    )
+    .bind(finished_age)
+    .bind(abandoned_age)
+    .bind(limit.min(i64::MAX as u64) as i64)
+    .fetch_all(&mut *conn)
+    .await?;
+    for id in &ids {
+        delete_session(conn, id).await?;
+    }
+    // Create answers are kept a day for retries; then they go.
+    sqlx::query(
+        "DELETE FROM idempotency WHERE scope = 'create' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
+    )
+    .execute(&mut *conn)
+    .await?;
+    Ok(ids.len() as u64)
+}
+
+/// Keeps `value` under (`kind`, `key`) beside session `id`; with `replace`
+/// false only when the key has none yet (1: kept).
+async fn put_extra(
+    conn: &mut SqliteConnection,
+    id: &str,
+    kind: &'static str,
+    key: &str,
+    value: &str,
+    replace: bool,
+) -> Result<u64, StoreError> {
+    let sql = if replace {
+        "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (session_id, kind, key) DO UPDATE SET value = excluded.value"
+    } else {
+        "INSERT INTO session_extras (session_id, kind, key, value) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (session_id, kind, key) DO NOTHING"
+    };
+    let n = sqlx::query(sql)
+        .bind(id)
+        .bind(kind)
+        .bind(key)
+        .bind(value)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    Ok(n)
+}
+
+/// Removes (`kind`, `key`) beside session `id` (1: it was there).
+async fn delete_extra(
+    conn: &mut SqliteConnection,
+    id: &str,
+    kind: &'static str,
+    key: &str,
+) -> Result<u64, StoreError> {
+    let n =
+        sqlx::query("DELETE FROM session_extras WHERE session_id = ?1 AND kind = ?2 AND key = ?3")
+            .bind(id)
+            .bind(kind)
+            .bind(key)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    Ok(n)
+}
+
+/// A session's seat credentials, swapped only while they are still `old`.
+async fn swap_token_hashes(
+    conn: &mut SqliteConnection,
+    id: &str,
+    old: &[String],
+    new: &[String],
+) -> Result<u64, StoreError> {
+    let n =
+        sqlx::query("UPDATE sessions SET token_hashes = ?1 WHERE id = ?2 AND token_hashes = ?3")
+            .bind(serde_json::to_string(new).unwrap_or_default())
+            .bind(id)
+            .bind(serde_json::to_string(old).unwrap_or_default())
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    Ok(n)
+}
+
+/// A snapshot in the current state format at `version`, only while the
+/// session is still at that version and dice position.
+async fn resnapshot(
+    conn: &mut SqliteConnection,
+    id: &str,
+    version: u64,
+    snapshot: &[u8],
+    rng_pos: u64,
+    state_version: u32,
+) -> Result<u64, StoreError> {
+    let n = sqlx::query(concat!(
+        r#"UPDATE snapshots SET snapshot = ?1, snapshot_version = ?2,
+         snapshot_rng_pos = ?3, state_version = ?4
+         WHERE session_id = ?5 AND EXISTS (
+             SELECT 1 FROM sessions s
+             WHERE s.id = ?5 AND "#,
+        super::head_version!("s"),
+        r#" = ?2
+               AND (CASE WHEN s.version = ?2 THEN s.rng_pos
+                         ELSE (SELECT c.rng_pos FROM commands c
+                               WHERE c.session_id = ?5 AND c.seq = ?2) END) = ?3)"#
+    ))
+    .bind(snapshot)
+    .bind(version as i64)
+    .bind(rng_pos as i64)
+    .bind(i64::from(state_version))
+    .bind(id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(n)
 }
 
 /// Copies the WAL back into the database file every `every`, on its own

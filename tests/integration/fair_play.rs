@@ -753,7 +753,7 @@ async fn metrics_token_and_cors_star() {
 /// untouched for the abandoned age are deleted; `None` keeps them.
 #[tokio::test]
 async fn expiry_deletes_old_finished_and_abandoned_sessions() {
-    use ghostseat::store::{Durability, Store};
+    use ghostseat::store::{Durability, SessionStore, Store};
     let app = TestApp::spawn().await;
     let (done, tokens) = app.create("arler-erde", json!({}), 1).await;
     let seat = tokens.iter().flatten().next().unwrap();

@@ -5,6 +5,7 @@
 use crate::common;
 
 use crate::common::{args, fresh_database, Backend, TestApp, ADMIN};
+use ghostseat::store::SessionStore;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;

@@ -7,7 +7,7 @@
 
 use crate::common::{fresh_database, Backend};
 use ghostseat::store::{
-    CommitCommand, Durability, IdempotencyRecord, SessionRow, Store, StoreError,
+    CommitCommand, Durability, IdempotencyRecord, SessionRow, SessionStore, Store, StoreError,
 };
 use serde_json::json;
 use std::path::PathBuf;
