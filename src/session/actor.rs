@@ -33,6 +33,30 @@ pub const SNAPSHOT_EVERY: u64 = 16;
 /// (far more than one turn has); an undo past them replays the log once.
 pub const UNDO_FRAMES_KEPT: usize = 64;
 
+/// What one command computed on a copy of the state, before it is committed.
+struct Computed {
+    kind: CommandKind,
+    /// The log row's payload: the move (and its table input) as sent.
+    payload: String,
+    state: AnyState,
+    rng_pos: u64,
+    events: AnyEvents,
+    undoable: bool,
+}
+
+/// Where a command goes in the log: its place, kind and seat.
+struct Logged {
+    kind: CommandKind,
+    seq: u64,
+    /// The seat the log names; `None` for a bot turn.
+    seat: Option<u8>,
+    /// The seat whose token sent it (a bot turn's too).
+    sender: u8,
+    undoable: bool,
+    /// The dice position after it.
+    rng_pos: u64,
+}
+
 /// A command on top of the session's stack of effective commands, as the
 /// actor saw it applied, so an undo is decided and done without a replay.
 pub(super) struct UndoFrame {
@@ -464,28 +488,93 @@ impl Actor {
         .map_err(SessionError::Rule)
     }
 
+    /// One command: refused before anything is computed, computed on a
+    /// copy, committed, and only then adopted and published.
     async fn command(&mut self, req: CommandRequest) -> Result<Reply, SessionError> {
         let seat = self.meta.seat(&req.token)?;
-        if let Some(idem) = &req.idempotency {
-            if let Some(prev) = self
-                .store
-                .idempotent_reply(&self.meta.id, &idem.key)
-                .await?
-            {
-                if prev.request_hash != idem.request_hash {
-                    return Err(SessionError::IdempotencyKeyReused);
-                }
-                let version = serde_json::from_str::<Value>(&prev.body)
-                    .ok()
-                    .and_then(|v| v.get("version").and_then(Value::as_u64))
-                    .unwrap_or(self.version());
-                return Ok(Reply {
-                    status: prev.status,
-                    body: prev.body,
-                    version,
-                });
-            }
+        if let Some(reply) = self.replayed_reply(&req).await? {
+            return Ok(reply);
         }
+        self.check_command_gate(&req)?;
+        let before = (self.renders.state().clone(), self.rng_pos);
+        let computed = self.compute(seat, &req).await?;
+        let resigned = match computed.kind {
+            CommandKind::Resign => Some(seat),
+            _ => self.renders.resigned(),
+        };
+        let seq = self.version() + 1;
+        let game = self.meta.game.clone();
+        // The new version's renderings start here, with the answer's; they
+        // replace the actor's only once the command is committed.
+        let stored_events = game.events_stored(&computed.events).map_err(engine_error)?;
+        let log = Logged {
+            kind: computed.kind,
+            seq,
+            seat: (computed.kind != CommandKind::BotTurn).then_some(seat.0),
+            sender: seat.0,
+            undoable: computed.undoable,
+            rng_pos: computed.rng_pos,
+        };
+        let renders = Renders::new(seq, computed.state, resigned, Some(computed.events));
+        let status = renders.status(&self.meta)?;
+        let body = self.answer_body(&renders, &log, seat, &req)?;
+        let finished = status == Status::Finished;
+        let commit = self.commit_of(
+            &renders,
+            &log,
+            computed.payload,
+            stored_events,
+            &req,
+            &body,
+            finished,
+        )?;
+        let wrote_snapshot = commit.snapshot.is_some();
+        let touch = commit.touch;
+        if let Err(e) = self.store.commit(commit).await {
+            // Nothing was applied. The store may hold a newer version than
+            // this actor (or the disk failed): stop after the queue, so the
+            // next request starts from what the store holds.
+            self.must_reload = true;
+            return Err(e.into());
+        }
+        self.adopt(renders, &log, before, wrote_snapshot, touch, finished);
+        Ok(Reply {
+            status: 200,
+            body,
+            version: seq,
+        })
+    }
+
+    /// The stored answer of a command sent again with its idempotency key,
+    /// or a refusal when the key came with another request.
+    async fn replayed_reply(&self, req: &CommandRequest) -> Result<Option<Reply>, SessionError> {
+        let Some(idem) = &req.idempotency else {
+            return Ok(None);
+        };
+        let Some(prev) = self
+            .store
+            .idempotent_reply(&self.meta.id, &idem.key)
+            .await?
+        else {
+            return Ok(None);
+        };
+        if prev.request_hash != idem.request_hash {
+            return Err(SessionError::IdempotencyKeyReused);
+        }
+        let version = serde_json::from_str::<Value>(&prev.body)
+            .ok()
+            .and_then(|v| v.get("version").and_then(Value::as_u64))
+            .unwrap_or(self.version());
+        Ok(Some(Reply {
+            status: prev.status,
+            body: prev.body,
+            version,
+        }))
+    }
+
+    /// The checks before a command is computed: the versions it names, a
+    /// resigned game (SESSION-RESIGN-1) and the log's cap (SESSION-CAP-1).
+    fn check_command_gate(&self, req: &CommandRequest) -> Result<(), SessionError> {
         if let Some(expected) = req.if_match {
             if expected != self.version() {
                 return Err(SessionError::PreconditionFailed {
@@ -502,8 +591,6 @@ impl Actor {
                 });
             }
         }
-
-        let game = self.meta.game.clone();
         if self.renders.resigned().is_some() {
             return Err(SessionError::Rule(RuleError::new(
                 "SESSION-RESIGN-1",
@@ -522,8 +609,18 @@ impl Actor {
                 RuleErrorKind::CommandCap,
             )));
         }
-        let before = (self.renders.state().clone(), self.rng_pos);
-        let (kind, payload, new_state, rng_pos, events, undoable) = match &req.action {
+        Ok(())
+    }
+
+    /// The command applied to a copy of the state: what the log will hold
+    /// and what the game became. Nothing of the actor changes here.
+    async fn compute(
+        &mut self,
+        seat: Seat,
+        req: &CommandRequest,
+    ) -> Result<Computed, SessionError> {
+        let game = self.meta.game.clone();
+        let computed = match &req.action {
             Action::Move { mv, table } => {
                 game.check_move_fields(mv).map_err(engine_error)?;
                 let step = game
@@ -537,14 +634,14 @@ impl Actor {
                 } else {
                     json!({ "move": mv, "table": step.chance.consumed }).to_string()
                 };
-                (
-                    CommandKind::Move,
+                Computed {
+                    kind: CommandKind::Move,
                     payload,
-                    step.state,
-                    step.chance.position,
-                    step.events,
-                    step.undoable,
-                )
+                    state: step.state,
+                    rng_pos: step.chance.position,
+                    events: step.events,
+                    undoable: step.undoable,
+                }
             }
             Action::BotTurn { table } => {
                 let step = game
@@ -555,14 +652,14 @@ impl Actor {
                 } else {
                     json!({ "table": step.chance.consumed }).to_string()
                 };
-                (
-                    CommandKind::BotTurn,
+                Computed {
+                    kind: CommandKind::BotTurn,
                     payload,
-                    step.state,
-                    step.chance.position,
-                    step.events,
-                    false,
-                )
+                    state: step.state,
+                    rng_pos: step.chance.position,
+                    events: step.events,
+                    undoable: false,
+                }
             }
             Action::Undo => self.undo(seat, req.lang).await?,
             Action::Resign => {
@@ -573,41 +670,42 @@ impl Actor {
                         RuleErrorKind::GameOver,
                     )));
                 }
-                (
-                    CommandKind::Resign,
-                    "{}".to_string(),
-                    self.renders.state().clone(),
-                    self.rng_pos,
-                    replay::resign_events(seat),
-                    false,
-                )
+                Computed {
+                    kind: CommandKind::Resign,
+                    payload: "{}".to_string(),
+                    state: self.renders.state().clone(),
+                    rng_pos: self.rng_pos,
+                    events: replay::resign_events(seat),
+                    undoable: false,
+                }
             }
         };
-        if payload.len() > super::MAX_COMMAND_PAYLOAD {
+        if computed.payload.len() > super::MAX_COMMAND_PAYLOAD {
             return Err(SessionError::Malformed(format!(
                 "a command is logged in at most {} bytes; this one needs {}",
                 super::MAX_COMMAND_PAYLOAD,
-                payload.len()
+                computed.payload.len()
             )));
         }
-        let resigned = match kind {
-            CommandKind::Resign => Some(seat),
-            _ => self.renders.resigned(),
-        };
+        Ok(computed)
+    }
 
-        let seq = self.version() + 1;
-        // The new version's renderings start here, with the answer's; they
-        // replace the actor's only once the command is committed.
-        let stored_events = game.events_stored(&events).map_err(engine_error)?;
-        let renders = Renders::new(seq, new_state, resigned, Some(events));
+    /// The answer to the command's sender, written once: it is also the
+    /// idempotency record's body.
+    fn answer_body(
+        &self,
+        renders: &Renders,
+        log: &Logged,
+        seat: Seat,
+        req: &CommandRequest,
+    ) -> Result<String, SessionError> {
         let meta = &self.meta;
-        let status = renders.status(meta)?;
         let doc = CommandDoc {
             id: meta.id.clone(),
-            game: GameIdPart(game.id()),
-            version: seq,
-            kind,
-            undoable,
+            game: GameIdPart(meta.game.id()),
+            version: log.seq,
+            kind: log.kind,
+            undoable: log.undoable,
             events: renders.events(meta, seat, req.lang)?,
             next: renders.next(meta, req.lang)?,
             view: match req.minimal {
@@ -623,97 +721,110 @@ impl Actor {
             + doc.next.get().len()
             + doc.view.as_ref().map_or(0, |v| v.get().len())
             + doc.legal_moves.as_ref().map_or(0, |l| l.get().len());
-        let body = to_json_sized(&doc, embedded);
-        let finished = status == Status::Finished;
-        let snapshot = if kind == CommandKind::Undo
+        Ok(to_json_sized(&doc, embedded))
+    }
+
+    /// The row the store commits: the command, its events, the answer under
+    /// its idempotency key, and a snapshot at every `SNAPSHOT_EVERY`, undo
+    /// and end of game.
+    #[allow(clippy::too_many_arguments)]
+    fn commit_of(
+        &self,
+        renders: &Renders,
+        log: &Logged,
+        payload: String,
+        events: String,
+        req: &CommandRequest,
+        body: &str,
+        finished: bool,
+    ) -> Result<CommitCommand, SessionError> {
+        let game = &self.meta.game;
+        let snapshot = if log.kind == CommandKind::Undo
             || finished
-            || seq - self.snapshot_version >= SNAPSHOT_EVERY
+            || log.seq - self.snapshot_version >= SNAPSHOT_EVERY
         {
             Some(game.snapshot(renders.state()).map_err(engine_error)?)
         } else {
             None
         };
-        let wrote_snapshot = snapshot.is_some();
         // A plain command leaves the session row alone (`CommitCommand::touch`).
         let touch = finished
-            || matches!(kind, CommandKind::Undo | CommandKind::Resign)
+            || matches!(log.kind, CommandKind::Undo | CommandKind::Resign)
             || self
                 .touched
                 .is_none_or(|t| t.elapsed() >= crate::store::AGE_RESOLUTION);
-        let seat_acted = (kind != CommandKind::BotTurn).then_some(seat.0);
-        let commit = CommitCommand {
+        Ok(CommitCommand {
             session_id: self.meta.id.clone(),
-            seq,
-            kind: kind.as_str(),
-            seat: seat_acted,
+            seq: log.seq,
+            kind: log.kind.as_str(),
+            seat: log.seat,
             payload,
-            events: stored_events,
+            events,
             idempotency: req.idempotency.clone().map(|idem| IdempotencyRecord {
                 key: idem.key,
                 request_hash: idem.request_hash,
                 status: 200,
-                body: body.clone(),
+                body: body.to_string(),
             }),
             snapshot,
             state_version: game.state_version(),
-            rng_pos,
-            status: match status {
-                Status::Active => "active",
-                Status::Finished => "finished",
-            },
+            rng_pos: log.rng_pos,
+            status: if finished { "finished" } else { "active" },
             touch,
-        };
-        if let Err(e) = self.store.commit(commit).await {
-            // Nothing was applied. The store may hold a newer version than
-            // this actor (or the disk failed): stop after the queue, so the
-            // next request starts from what the store holds.
-            self.must_reload = true;
-            return Err(e.into());
-        }
+        })
+    }
+
+    /// A committed command becomes the actor's state: the undo stack, the
+    /// renderings, the published version, the notices and the streams.
+    fn adopt(
+        &mut self,
+        renders: Arc<Renders>,
+        log: &Logged,
+        before: (AnyState, u64),
+        wrote_snapshot: bool,
+        touch: bool,
+        finished: bool,
+    ) {
+        let game = self.meta.game.id();
         static COMMANDS: Handles<(&'static str, CommandKind), metrics::Counter> = Handles::new();
         COMMANDS
-            .get((game.id(), kind), |(game, kind)| {
+            .get((game, log.kind), |(game, kind)| {
                 metrics::counter!("ghostseat_commands_total", "game" => *game, "kind" => kind.as_str())
             })
             .increment(1);
-        if kind == CommandKind::Undo {
+        if log.kind == CommandKind::Undo {
             self.undo_top.frames.pop();
         } else {
             self.undo_top.push(UndoFrame {
-                seq,
-                kind,
-                seat: seat_acted,
-                undoable,
-                before: undoable.then_some(before),
+                seq: log.seq,
+                kind: log.kind,
+                seat: log.seat,
+                undoable: log.undoable,
+                before: log.undoable.then_some(before),
             });
         }
         self.renders = renders;
         self.published
-            .store(seq, std::sync::atomic::Ordering::Relaxed);
-        self.rng_pos = rng_pos;
+            .store(log.seq, std::sync::atomic::Ordering::Relaxed);
+        self.rng_pos = log.rng_pos;
         if wrote_snapshot {
-            self.snapshot_version = seq;
+            self.snapshot_version = log.seq;
         }
         if touch {
             self.touched = Some(std::time::Instant::now());
         }
         if !finished {
-            self.notify_turn(Some(seat.0));
+            self.notify_turn(Some(log.sender));
         }
         // Subscribers render and redact per seat, outside the actor.
         if self.events.receiver_count() > 0 {
             let _ = self.events.send(Arc::new(LogEntry {
-                seq,
-                kind,
-                seat: seat_acted,
+                seq: log.seq,
+                kind: log.kind,
+                seat: log.seat,
                 renders: self.renders.clone(),
             }));
         }
-        Ok(Reply {
-            status: 200,
-            body,
-            version: seq,
-        })
     }
 
     /// Tells each seat with a notice target that the command just
@@ -758,11 +869,7 @@ impl Actor {
     /// what the actor saw applied; only an actor that has not seen the top
     /// of the stack (just loaded) replays the log, once, off the async
     /// workers, and only after the last row showed it may be this seat's.
-    async fn undo(
-        &mut self,
-        seat: Seat,
-        lang: Lang,
-    ) -> Result<(CommandKind, String, AnyState, u64, AnyEvents, bool), SessionError> {
+    async fn undo(&mut self, seat: Seat, lang: Lang) -> Result<Computed, SessionError> {
         if self
             .meta
             .game
@@ -789,14 +896,14 @@ impl Actor {
             .before
             .clone()
             .ok_or_else(|| SessionError::Internal("an undoable move without its state".into()))?;
-        Ok((
-            CommandKind::Undo,
-            json!({ "undoes": top.seq }).to_string(),
+        Ok(Computed {
+            kind: CommandKind::Undo,
+            payload: json!({ "undoes": top.seq }).to_string(),
             state,
-            pos,
-            replay::undo_events(top.seq),
-            false,
-        ))
+            rng_pos: pos,
+            events: replay::undo_events(top.seq),
+            undoable: false,
+        })
     }
 
     /// Learns the top of the stack of a session this actor loaded: the last
