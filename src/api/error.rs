@@ -227,44 +227,7 @@ impl From<SessionError> for ApiError {
                     None => a,
                 }
             }
-            E::Rule(r) => {
-                // Written out in full: the catalogue test reads these pairs.
-                let (status, code) = match &r.kind {
-                    RuleErrorKind::Illegal => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
-                    RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn"),
-                    RuleErrorKind::GameOver => (StatusCode::CONFLICT, "game_over"),
-                    RuleErrorKind::CommandCap => (StatusCode::CONFLICT, "command_cap_reached"),
-                    RuleErrorKind::BadOptions { .. } => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "invalid_options")
-                    }
-                    RuleErrorKind::TableInputNeeded { .. } => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "dice_needed")
-                    }
-                    RuleErrorKind::TableInputUnused { .. } => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "unused_table_input")
-                    }
-                    RuleErrorKind::TableInputNotAllowed => {
-                        (StatusCode::UNPROCESSABLE_ENTITY, "table_input_not_allowed")
-                    }
-                };
-                let mut a = ApiError::new(status, code, r.detail.to_string()).rule(&r.rule);
-                // A refusal still a message reads in German here; one its
-                // handler rendered is in the request's language already.
-                a = if r.detail.is_message() {
-                    a.de(r.detail.render(&TextCx::new(Lang::De, &[])))
-                } else {
-                    a.localized()
-                };
-                match r.kind {
-                    RuleErrorKind::BadOptions { option } => a.problem.option = option,
-                    RuleErrorKind::TableInputNeeded { needed, sent } => {
-                        a.problem.needed = Some(needed);
-                        a.problem.sent = Some(sent);
-                    }
-                    _ => {}
-                }
-                a
-            }
+            E::Rule(r) => refusal(r),
             E::VersionConflict { current, expected } => {
                 ApiError::new(StatusCode::CONFLICT, "version_conflict", detail)
                     .version(current)
@@ -358,6 +321,43 @@ impl From<SessionError> for ApiError {
             }
         }
     }
+}
+
+/// A rule's refusal: its status and code by kind, the rule id, the sentence
+/// in the request's language, and the fields its kind carries. The pairs are
+/// written out in full: `problems.rs`'s catalogue test reads them.
+fn refusal(r: crate::engine::RuleError) -> ApiError {
+    let (status, code) = match &r.kind {
+        RuleErrorKind::Illegal => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
+        RuleErrorKind::OutOfTurn => (StatusCode::CONFLICT, "not_your_turn"),
+        RuleErrorKind::GameOver => (StatusCode::CONFLICT, "game_over"),
+        RuleErrorKind::CommandCap => (StatusCode::CONFLICT, "command_cap_reached"),
+        RuleErrorKind::BadOptions { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "invalid_options"),
+        RuleErrorKind::TableInputNeeded { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "dice_needed"),
+        RuleErrorKind::TableInputUnused { .. } => {
+            (StatusCode::UNPROCESSABLE_ENTITY, "unused_table_input")
+        }
+        RuleErrorKind::TableInputNotAllowed => {
+            (StatusCode::UNPROCESSABLE_ENTITY, "table_input_not_allowed")
+        }
+    };
+    let mut a = ApiError::new(status, code, r.detail.to_string()).rule(&r.rule);
+    // A refusal still a message reads in German here; one its
+    // handler rendered is in the request's language already.
+    a = if r.detail.is_message() {
+        a.de(r.detail.render(&TextCx::new(Lang::De, &[])))
+    } else {
+        a.localized()
+    };
+    match r.kind {
+        RuleErrorKind::BadOptions { option } => a.problem.option = option,
+        RuleErrorKind::TableInputNeeded { needed, sent } => {
+            a.problem.needed = Some(needed);
+            a.problem.sent = Some(sent);
+        }
+        _ => {}
+    }
+    a
 }
 
 /// The German of the registry's stream cap sentence, "{who} already has

@@ -26,7 +26,7 @@ use super::responses::SeatProblems;
 use super::schema;
 use super::AppState;
 use crate::engine::Lang;
-use crate::session::{SessionError, Subscription};
+use crate::session::{Credential, SessionError, Subscription};
 use crate::wire::{SessionPart, StreamEntryDoc};
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -109,8 +109,41 @@ pub async fn stream(
         Some(l) => l,
         None => app.registry.answer_lang(&id, token.as_ref(), asked).await,
     };
-    let mut last: u64 = match headers.get("last-event-id") {
-        None => 0,
+    let last = last_event_id(&headers)?;
+    // Subscribe first (checks the token), so nothing slips between catch-up and live.
+    let sub = app.registry.subscribe(&id, token.clone()).await?;
+    let address = crate::transport::address_key(addr.0);
+    let place = app.registry.open_stream(&id, sub.seat, &address)?;
+    let lifetime = tokio::time::sleep(app.cfg.stream_max);
+    let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
+    let stop = app.registry.shutting_down();
+    let feed = Feed {
+        // The first catch-up reads the log up to the version the
+        // subscription began at; every later version comes live.
+        upto: Some(sub.version),
+        // Bounded work per stream: a catch-up renders at most the newest
+        // STREAM_CATCH_UP entries; older ones are read from the log in pages.
+        last: last.max(sub.version.saturating_sub(STREAM_CATCH_UP)),
+        app,
+        id,
+        token,
+        lang,
+        sub,
+        tx,
+    };
+    tokio::spawn(async move {
+        // The client reconnects with Last-Event-ID after the lifetime.
+        tokio::select! { _ = feed.run() => {}, _ = stop => {}, _ = lifetime => {} }
+        drop(place);
+    });
+    Ok(Sse::new(ReceiverStream::new(out))
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+}
+
+/// The version a reconnecting client saw last (`Last-Event-ID`), 0 without one.
+fn last_event_id(headers: &HeaderMap) -> Result<u64, ApiError> {
+    match headers.get("last-event-id") {
+        None => Ok(0),
         Some(v) => v
             .to_str()
             .ok()
@@ -120,125 +153,151 @@ pub async fn stream(
                     "invalid_last_event_id",
                     "Last-Event-ID must be a version number",
                 )
-            })?,
-    };
-    // Subscribe first (checks the token), so nothing slips between catch-up and live.
-    let mut sub = app.registry.subscribe(&id, token.clone()).await?;
-    let address = crate::transport::address_key(addr.0);
-    let place = app.registry.open_stream(&id, sub.seat, &address)?;
-    let lifetime = tokio::time::sleep(app.cfg.stream_max);
-    let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
-    let stop = app.registry.shutting_down();
-    // The first catch-up reads the log up to the version the subscription
-    // began at; every later version comes live, rendered once and shared
-    // with the command's answer, however late this task first reads the
-    // log. After a lag or a re-subscription it reads on to the newest.
-    let mut upto = Some(sub.version);
-    // Bounded work per stream: a catch-up renders at most the newest
-    // STREAM_CATCH_UP entries; older ones are read from the log in pages.
-    last = last.max(sub.version.saturating_sub(STREAM_CATCH_UP));
-    tokio::spawn(async move {
-        let feed = async move {
-            'outer: loop {
-                // Catch up from the store; the newest entry carries the session.
-                loop {
-                    if upto.is_some_and(|u| last >= u) {
-                        break;
-                    }
-                    let Ok((version, mut rows, game)) =
-                        app.registry.log(&id, token.clone(), last, 500, lang).await
-                    else {
-                        break 'outer;
-                    };
-                    if let Some(u) = upto {
-                        rows.retain(|r| r.seq <= u);
-                    }
-                    if rows.is_empty() {
-                        break;
-                    }
-                    let head = upto.map_or(version, |u| version.min(u));
-                    let newest = rows.last().map_or(head, |r| r.seq.max(head));
-                    for r in rows {
-                        last = r.seq;
-                        // The session rides on the newest entry. The row's
-                        // version and the log are two reads, and another
-                        // process may commit between them, so the newest
-                        // is the last row read (or the row's version).
-                        let session = if r.seq == newest {
-                            match app
-                                .registry
-                                .view_at_least(&id, token.clone(), lang, r.seq)
-                                .await
-                            {
-                                Ok((body, v)) if v == r.seq => {
-                                    crate::engine::Json::parse(body).ok().map(SessionPart::raw)
-                                }
-                                _ => None,
-                            }
-                        } else {
-                            None
-                        };
-                        let entry = StreamEntryDoc {
-                            game: crate::wire::GameIdPart(game),
-                            seq: r.seq,
-                            kind: r.kind,
-                            seat: r.seat,
-                            events: r.events,
-                            session,
-                        };
-                        if tx.send(Ok(sse(&entry))).await.is_err() {
-                            break 'outer;
-                        }
-                    }
-                }
-                // Live.
-                loop {
-                    match sub.rx.recv().await {
-                        Ok(e) if e.seq > last => {
-                            last = e.seq;
-                            let Ok(entry) = live_entry(&sub, &e, lang) else {
-                                break 'outer;
-                            };
-                            if tx.send(Ok(sse(&entry))).await.is_err() {
-                                break 'outer;
-                            }
-                        }
-                        Ok(_) => {}
-                        Err(RecvError::Lagged(_)) => {
-                            upto = None;
-                            continue 'outer;
-                        }
-                        Err(RecvError::Closed) => {
-                            // The actor retired; wait for it to come back.
-                            loop {
-                                if tx.is_closed() {
-                                    break 'outer;
-                                }
-                                match app.registry.subscribe(&id, token.clone()).await {
-                                    Ok(s) => {
-                                        // A peer's commit that lands while
-                                        // the new actor loads reaches it
-                                        // only through the log: read on.
-                                        upto = None;
-                                        sub = s;
-                                        continue 'outer;
-                                    }
-                                    Err(SessionError::NotFound(_)) => break 'outer,
-                                    // The seat's token was rotated (here or
-                                    // through a replica): the stream ends.
-                                    Err(SessionError::WrongToken) => break 'outer,
-                                    Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
-                                }
-                            }
-                        }
-                    }
+            }),
+    }
+}
+
+/// One stream's reader: catches up from the log, then follows the session's
+/// broadcast, rendered once and shared with the command's answer, however
+/// late it first reads the log. After a lag or a re-subscription it reads
+/// the log on to the newest version.
+struct Feed {
+    app: AppState,
+    id: String,
+    token: Option<Credential>,
+    lang: Lang,
+    sub: Subscription,
+    tx: mpsc::Sender<Result<Event, Infallible>>,
+    /// The newest version sent (or skipped).
+    last: u64,
+    /// Where the catch-up stops; `None`: at the newest version.
+    upto: Option<u64>,
+}
+
+/// What the feed does after a part of it ended.
+enum Then {
+    CatchUp,
+    Stop,
+}
+
+impl Feed {
+    async fn run(mut self) {
+        loop {
+            if let Then::Stop = self.catch_up().await {
+                return;
+            }
+            if let Then::Stop = self.live().await {
+                return;
+            }
+        }
+    }
+
+    /// Sends the log after `last` up to `upto`, in pages; the newest entry
+    /// carries the session.
+    async fn catch_up(&mut self) -> Then {
+        loop {
+            if self.upto.is_some_and(|u| self.last >= u) {
+                return Then::CatchUp;
+            }
+            let read =
+                self.app
+                    .registry
+                    .log(&self.id, self.token.clone(), self.last, 500, self.lang);
+            let Ok((version, mut rows, game)) = read.await else {
+                return Then::Stop;
+            };
+            if let Some(u) = self.upto {
+                rows.retain(|r| r.seq <= u);
+            }
+            if rows.is_empty() {
+                return Then::CatchUp;
+            }
+            let head = self.upto.map_or(version, |u| version.min(u));
+            let newest = rows.last().map_or(head, |r| r.seq.max(head));
+            for r in rows {
+                self.last = r.seq;
+                let session = match r.seq == newest {
+                    true => self.session_at(r.seq).await,
+                    false => None,
+                };
+                let entry = StreamEntryDoc {
+                    game: crate::wire::GameIdPart(game),
+                    seq: r.seq,
+                    kind: r.kind,
+                    seat: r.seat,
+                    events: r.events,
+                    session,
+                };
+                if self.tx.send(Ok(sse(&entry))).await.is_err() {
+                    return Then::Stop;
                 }
             }
-        };
-        // The client reconnects with Last-Event-ID after the lifetime.
-        tokio::select! { _ = feed => {}, _ = stop => {}, _ = lifetime => {} }
-        drop(place);
-    });
-    Ok(Sse::new(ReceiverStream::new(out))
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+        }
+    }
+
+    /// The session after `seq`, if that is still the newest version. The
+    /// row's version and the log are two reads, and another process may
+    /// commit between them, so the newest is the last row read.
+    async fn session_at(&self, seq: u64) -> Option<SessionPart> {
+        let read = self
+            .app
+            .registry
+            .view_at_least(&self.id, self.token.clone(), self.lang, seq);
+        match read.await {
+            Ok((body, v)) if v == seq => {
+                crate::engine::Json::parse(body).ok().map(SessionPart::raw)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sends each committed version as it comes; a lag reads the log again.
+    async fn live(&mut self) -> Then {
+        loop {
+            match self.sub.rx.recv().await {
+                Ok(e) if e.seq > self.last => {
+                    self.last = e.seq;
+                    let Ok(entry) = live_entry(&self.sub, &e, self.lang) else {
+                        return Then::Stop;
+                    };
+                    if self.tx.send(Ok(sse(&entry))).await.is_err() {
+                        return Then::Stop;
+                    }
+                }
+                Ok(_) => {}
+                Err(RecvError::Lagged(_)) => {
+                    self.upto = None;
+                    return Then::CatchUp;
+                }
+                Err(RecvError::Closed) => return self.resubscribe().await,
+            }
+        }
+    }
+
+    /// The actor retired: waits for it to come back. A peer's commit that
+    /// lands while the new actor loads reaches it only through the log, so
+    /// the feed reads on from there.
+    async fn resubscribe(&mut self) -> Then {
+        loop {
+            if self.tx.is_closed() {
+                return Then::Stop;
+            }
+            match self
+                .app
+                .registry
+                .subscribe(&self.id, self.token.clone())
+                .await
+            {
+                Ok(s) => {
+                    self.upto = None;
+                    self.sub = s;
+                    return Then::CatchUp;
+                }
+                // Deleted, or the seat's token was rotated (here or through
+                // a replica): the stream ends.
+                Err(SessionError::NotFound(_) | SessionError::WrongToken) => return Then::Stop,
+                Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+            }
+        }
+    }
 }
