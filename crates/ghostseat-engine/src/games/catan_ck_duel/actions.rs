@@ -8,11 +8,11 @@ use super::events::{
     corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
     LapseReason, NoEffect,
 };
+use super::mechanics::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
 use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
-use super::rules::*;
 use super::state::*;
 use super::text::{TableNeed, ThrowDie};
 use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
-use super::rules::VpBreakdown;
+use super::mechanics::VpBreakdown;
 use super::state::{Colour, State, TradeMode};
 use crate::engine::Seat;
 use crate::games::catan::events::BaseEvent;

@@ -6,10 +6,10 @@
 use super::actions::{self, metropolis_spots, pillage_spots};
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::*;
+use super::mechanics::*;
 use super::moves::Move;
 use super::neutral::{self, Spot};
 use super::progress;
-use super::rules::*;
 use super::state::*;
 use crate::engine::dice::Dice;
 use crate::engine::{Chance, Domain, Legal, Param, TableMode};

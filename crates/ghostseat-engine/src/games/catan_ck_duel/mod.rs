@@ -104,13 +104,13 @@ pub mod board;
 pub mod data;
 pub mod events;
 pub mod legal;
+pub mod mechanics;
 pub mod moves;
 pub mod neutral;
 pub mod option_texts;
 pub mod progress;
 pub mod prompt;
 pub mod refusals;
-pub mod rules;
 pub mod setup;
 pub mod state;
 pub mod text;
@@ -280,7 +280,7 @@ impl Game for CatanCkDuel {
         let mut ev = Vec::new();
         actions::apply(s, who, mv, turn.chance, &mut ev)?;
         actions::settle(s, &mut ev);
-        rules::update_longest_road(s, &mut ev);
+        mechanics::update_longest_road(s, &mut ev);
         actions::settle(s, &mut ev);
         flush(turn, ev);
         Ok(())
@@ -313,7 +313,7 @@ impl Game for CatanCkDuel {
                 &mut ev,
             );
             actions::settle(s, &mut ev);
-            rules::update_longest_road(s, &mut ev);
+            mechanics::update_longest_road(s, &mut ev);
         }
         actions::settle(s, &mut ev);
         flush(turn, ev);
@@ -325,7 +325,10 @@ impl Game for CatanCkDuel {
         if s.phase == Phase::Finished {
             let mut scores = BTreeMap::new();
             for p in SEATS {
-                scores.insert(colour_of(p).id().to_string(), Some(rules::vp(s, p) as i64));
+                scores.insert(
+                    colour_of(p).id().to_string(),
+                    Some(mechanics::vp(s, p) as i64),
+                );
             }
             return Next::Finished {
                 scores,

@@ -6,7 +6,7 @@ use super::board::{adjacent, ById, Edge, EdgeId, Vertex, VertexId};
 use super::events::{
     BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
 };
-use super::rules::*;
+use super::mechanics::*;
 use super::state::*;
 use crate::engine::Emit;
 

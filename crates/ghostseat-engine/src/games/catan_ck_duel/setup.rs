@@ -3,8 +3,8 @@
 use super::board::*;
 use super::data::*;
 use super::events::{Ev, Event};
+use super::mechanics::R;
 use super::refusals::Refusal;
-use super::rules::R;
 use super::state::*;
 use super::text::TableNeed;
 use crate::engine::{Chance, Emit, NeedWords, RuleError};

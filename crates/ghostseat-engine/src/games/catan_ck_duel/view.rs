@@ -8,8 +8,8 @@ use serde::Serialize;
 use super::actions;
 use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
+use super::mechanics::*;
 use super::neutral::{self, Spot};
-use super::rules::*;
 use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight

@@ -181,7 +181,7 @@ fn random_games_finish_and_replay_identically() {
             serde_json::to_string(&s).unwrap()
         );
         if let Some(w) = s.winner {
-            if rules::vp(&s, w) >= o.vp_target {
+            if mechanics::vp(&s, w) >= o.vp_target {
                 natural_wins += 1;
             }
         }
@@ -470,7 +470,7 @@ fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
     let mut s = base();
     s.players[SEAT_A].defender = 1;
     s.players[SEAT_A].vp_cards.push(ProgressKind::Printer);
-    assert_eq!(rules::vp(&s, SEAT_A), 2);
+    assert_eq!(mechanics::vp(&s, SEAT_A), 2);
     assert_eq!(actions::token_cost(&s, SEAT_A), 2); // CCK-GEN-4: defender and printer count
     let v = view_of(&s, Some(SEAT_B));
     assert_eq!(v["players"][0]["vp"]["total"], 2);
@@ -599,8 +599,8 @@ fn cck_setup_3_settlement_then_city_snake_order() {
     );
     let (st, _) = do_setup();
     assert_eq!(st.phase, Phase::Roll1);
-    assert_eq!(rules::vp(&st, SEAT_A), 3); // CCK-SETUP-3
-    assert_eq!(rules::vp(&st, SEAT_B), 3);
+    assert_eq!(mechanics::vp(&st, SEAT_A), 3); // CCK-SETUP-3
+    assert_eq!(mechanics::vp(&st, SEAT_B), 3);
     assert!(st.building(vi(vt(-1, 1, 'S'))).unwrap().city);
     // no neutral piece during set-up
     assert!(st.roads().all(|c| c.seat().is_some()));
@@ -1210,10 +1210,10 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     let mut r = base();
     bld(&mut r, Colour::B, vt(-2, 1, 'N'), false);
     road(&mut r, Colour::B, ed(-2, 1, "NE"));
-    assert!(rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B));
+    assert!(mechanics::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B));
     kn(&mut r, Colour::A, vt(-1, 0, 'S'), 1, false);
-    assert!(!rules::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B)); // CCK-BUILD-2
-                                                                   // a's own knight: a must move it before building there
+    assert!(!mechanics::can_road(&r, ei(ed(-1, 0, "SE")), Colour::B)); // CCK-BUILD-2
+                                                                       // a's own knight: a must move it before building there
     s.active = SEAT_A;
     give(
         &mut s,
@@ -1247,7 +1247,7 @@ fn cck_build_2_knights_block_settlements_and_roads() {
     for e in trail {
         road(&mut t, Colour::B, e);
     }
-    let full = rules::road_length(&t, Colour::B);
+    let full = mechanics::road_length(&t, Colour::B);
     assert_eq!(full, 5);
     let mid = vi(vt(-2, 1, 'N'));
     t.set_knight(
@@ -1261,7 +1261,7 @@ fn cck_build_2_knights_block_settlements_and_roads() {
             promoted_turn: 0,
         }),
     );
-    assert!(rules::road_length(&t, Colour::B) < full); // CCK-BUILD-2
+    assert!(mechanics::road_length(&t, Colour::B) < full); // CCK-BUILD-2
 }
 
 #[test]
@@ -1522,8 +1522,8 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
             vertex: vt(2, -1, 'S'),
         },
     );
-    assert_eq!(rules::vp(&s2, SEAT_A), 4); // CCK-IMP-4: city 2 + metropolis 2
-                                           // b reaches 5 before a: takes it
+    assert_eq!(mechanics::vp(&s2, SEAT_A), 4); // CCK-IMP-4: city 2 + metropolis 2
+                                               // b reaches 5 before a: takes it
     let mut t = s2.clone();
     t.active = SEAT_B;
     t.players[SEAT_B].imp[1] = 4;
@@ -1544,7 +1544,7 @@ fn cck_imp_4_metropolis_first_to_4_taken_at_5() {
         },
     );
     assert_eq!(t2.metropolis[1], Some(SEAT_B));
-    assert_eq!(rules::vp(&t2, SEAT_A), 2);
+    assert_eq!(mechanics::vp(&t2, SEAT_A), 2);
     assert_eq!(t2.building(vi(vt(2, -1, 'S'))).unwrap().metropolis, None); // a plain city again
                                                                            // once the holder is at 5 it never moves
     let mut u = s2.clone();
@@ -1742,14 +1742,19 @@ fn cck_knight_5_connection_by_own_roads_not_through_others() {
     road(&mut s, Colour::A, ed(1, 0, "NE")); // S(2,-1)-N(1,0)
     kn(&mut s, Colour::A, vt(1, 0, 'N'), 1, true);
     // from N(1,0) through the own city S(2,-1) to N(2,0) and S(3,-1)
-    assert_eq!(rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A), {
-        let mut v = vec![vi(vt(2, -1, 'S')), vi(vt(2, 0, 'N')), vi(vt(3, -1, 'S'))];
-        v.sort();
-        v
-    });
+    assert_eq!(
+        mechanics::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A),
+        {
+            let mut v = vec![vi(vt(2, -1, 'S')), vi(vt(2, 0, 'N')), vi(vt(3, -1, 'S'))];
+            v.sort();
+            v
+        }
+    );
     // a b knight on N(2,0) blocks the way on
     kn(&mut s, Colour::B, vt(2, 0, 'N'), 2, false);
-    assert!(!rules::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A).contains(&vi(vt(3, -1, 'S')))); // CCK-KNIGHT-5
+    assert!(
+        !mechanics::connected_from(&s, vi(vt(1, 0, 'N')), Colour::A).contains(&vi(vt(3, -1, 'S')))
+    ); // CCK-KNIGHT-5
     assert_eq!(
         err(
             &s,
@@ -2008,7 +2013,7 @@ fn cck_barb_2_strength_counts_active_real_knights_only() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, false); // inactive: not counted
     kn(&mut s, Colour::N1, vt(1, -1, 'S'), 2, false);
     let mut ev = Vec::new();
-    rules::barbarian_attack(&mut s, &mut ev);
+    mechanics::barbarian_attack(&mut s, &mut ev);
     let ev = kit::read_all(&ev);
     let e = ev_rule(&ev, "barbarians_win").unwrap();
     assert_eq!(
@@ -2025,14 +2030,14 @@ fn cck_barb_3_defender_or_tie_draws() {
     kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
     let mut t = s.clone();
     let mut ev = Vec::new();
-    rules::barbarian_attack(&mut t, &mut ev);
+    mechanics::barbarian_attack(&mut t, &mut ev);
     assert_eq!(t.players[SEAT_A].defender, 1); // CCK-BARB-3
     assert_eq!(t.defender_left, 5);
-    assert_eq!(rules::vp(&t, SEAT_A), 3);
+    assert_eq!(mechanics::vp(&t, SEAT_A), 3);
     // tie: each draws from a deck of choice
     s.knight_mut(vi(vt(-2, 1, 'N'))).unwrap().level = 2;
     let mut u = s.clone();
-    rules::barbarian_attack(&mut u, &mut ev);
+    mechanics::barbarian_attack(&mut u, &mut ev);
     assert_eq!(
         u.pending,
         vec![
@@ -2061,7 +2066,7 @@ fn cck_barb_3_defender_or_tie_draws() {
     assert!(u2.pending.is_empty());
     // nobody contributed: nobody rewarded (I)
     let mut w = base();
-    rules::barbarian_attack(&mut w, &mut ev);
+    mechanics::barbarian_attack(&mut w, &mut ev);
     assert!(
         w.pending.is_empty() && w.players[SEAT_A].defender == 0 && w.players[SEAT_B].defender == 0
     );
@@ -2075,7 +2080,7 @@ fn cck_barb_4_metropolis_only_players_are_immune() {
     bld(&mut s, Colour::B, vt(-2, 1, 'N'), true);
     kn(&mut s, Colour::B, vt(-1, 0, 'S'), 1, true);
     let mut ev = Vec::new();
-    rules::barbarian_attack(&mut s, &mut ev);
+    mechanics::barbarian_attack(&mut s, &mut ev);
     // a (0 strength) is immune, b (1) has the only plain city and loses it
     assert_eq!(s.pending, vec![Pending::Pillage { seat: SEAT_B }]); // CCK-BARB-4
     s.active = SEAT_A;
@@ -2098,7 +2103,7 @@ fn cck_barb_5_all_knights_inactive_ship_back() {
     kn(&mut s, Colour::A, vt(2, 0, 'N'), 1, true);
     kn(&mut s, Colour::B, vt(-2, 1, 'N'), 1, true);
     let mut ev = Vec::new();
-    rules::barbarian_attack(&mut s, &mut ev);
+    mechanics::barbarian_attack(&mut s, &mut ev);
     assert!(s.knights().all(|k| !k.active)); // CCK-BARB-5
     assert_eq!(s.barbarian, 0);
     assert!(s.robber_awake);
@@ -2177,7 +2182,7 @@ fn cck_prog_3_point_cards_face_up_at_once() {
     let (s1, _) = okd(&s, SEAT_A, roll(&[1, 1, 6]), &[]);
     assert_eq!(s1.players[SEAT_B].vp_cards, vec![ProgressKind::Printer]); // CCK-PROG-3: outside b's turn
     assert!(s1.players[SEAT_B].progress.is_empty());
-    assert_eq!(rules::vp(&s1, SEAT_B), 1);
+    assert_eq!(mechanics::vp(&s1, SEAT_B), 1);
 }
 
 #[test]
@@ -2934,7 +2939,7 @@ fn cck_prog_26_merchant() {
         SEAT_A,
         pp(ProgressKind::Merchant, |m| set_hex(m, Hex(2, 0))),
     );
-    assert_eq!(rules::vp(&s1, SEAT_A), 2); // CCK-PROG-26: +1 VP
+    assert_eq!(mechanics::vp(&s1, SEAT_A), 2); // CCK-PROG-26: +1 VP
     let put = effects(
         &ev,
         ProgressKind::Merchant,
@@ -3170,11 +3175,11 @@ fn cck_trade_1_bank_rates() {
         },
     );
     assert_eq!(hand(&s2, SEAT_A, Card::Ore), 1);
-    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Cloth), 3);
+    assert_eq!(mechanics::bank_rate(&s, SEAT_A, Card::Cloth), 3);
     // wool harbour (pos 2: N(1,-2)) 2:1 for wool only
     bld(&mut s, Colour::A, vt(1, -2, 'N'), false);
-    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Wool), 2);
-    assert_eq!(rules::bank_rate(&s, SEAT_A, Card::Grain), 3);
+    assert_eq!(mechanics::bank_rate(&s, SEAT_A, Card::Wool), 2);
+    assert_eq!(mechanics::bank_rate(&s, SEAT_A, Card::Grain), 3);
 }
 
 #[test]
@@ -3287,8 +3292,8 @@ fn ex_3_bot_blocks_by_reach_then_pips() {
     let r = neutral::reach(&s, SEAT_B);
     assert_eq!(r[vi(vt(1, -1, 'S'))], 2); // CCK-NEUT-10
     assert_eq!(r[vi(vt(0, -1, 'S'))], 4);
-    assert_eq!(rules::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
-    assert_eq!(rules::pips_at(&s, vi(vt(0, -1, 'S'))), 7);
+    assert_eq!(mechanics::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
+    assert_eq!(mechanics::pips_at(&s, vi(vt(0, -1, 'S'))), 7);
     let (s1, _) = ok(
         &s,
         SEAT_A,
@@ -3993,7 +3998,10 @@ fn ex_8_forced_trade_costs_and_modes() {
         bld(&mut s, Colour::B, v, true);
     }
     bld(&mut s, Colour::B, vt(0, 2, 'N'), false);
-    assert_eq!((rules::vp(&s, SEAT_A), rules::vp(&s, SEAT_B)), (7, 5));
+    assert_eq!(
+        (mechanics::vp(&s, SEAT_A), mechanics::vp(&s, SEAT_B)),
+        (7, 5)
+    );
     give(&mut s, SEAT_B, &[(Card::Grain, 1), (Card::Paper, 3)]);
     give(
         &mut s,
@@ -4181,7 +4189,7 @@ fn cck_end_2_point_sources() {
     s.players[SEAT_A].vp_cards = vec![ProgressKind::Printer, ProgressKind::Constitution];
     s.merchant = Some((hi(Hex(2, 0)), SEAT_A));
     s.longest_road = Some(Colour::A);
-    let b = serde_json::to_value(rules::vp_breakdown(&s, SEAT_A)).unwrap();
+    let b = serde_json::to_value(mechanics::vp_breakdown(&s, SEAT_A)).unwrap();
     assert_eq!(b["settlements"], 1);
     assert_eq!(b["cities"], 2);
     assert_eq!(b["metropolises"], 2);
@@ -4190,7 +4198,7 @@ fn cck_end_2_point_sources() {
     assert_eq!(b["total"], 1 + 2 + 2 + 2 + 2 + 2 + 1); // CCK-END-2
                                                        // a neutral colour can hold Longest Road: its points belong to nobody
     s.longest_road = Some(Colour::N1);
-    assert_eq!(rules::vp(&s, SEAT_A), 10);
+    assert_eq!(mechanics::vp(&s, SEAT_A), 10);
 }
 
 /// The rules end the game at 13 victory points only. The turn cap
@@ -5256,7 +5264,7 @@ fn lay(s: &mut State, c: Colour, path: &[VertexId]) {
 /// The Longest Road events `update_longest_road` emits now, as readers see them.
 fn longest_road_events(s: &mut State) -> Vec<Event> {
     let mut ev = Vec::new();
-    rules::update_longest_road(s, &mut ev);
+    mechanics::update_longest_road(s, &mut ev);
     kit::read_all(&ev)
 }
 
@@ -5280,7 +5288,7 @@ fn longest_road_is_the_cores_award_and_knights_break_trails() {
         serde_json::json!({"old": null, "new": "a", "length": 5, "lengths": [5, 0, 0, 0]})
     );
     assert_eq!(s.longest_road, Some(Colour::A));
-    assert_eq!(rules::vp_breakdown(&s, SEAT_A).longest_road, 2);
+    assert_eq!(mechanics::vp_breakdown(&s, SEAT_A).longest_road, 2);
     // b draws level: the holder keeps it
     let far = VertexId::from_index(VertexId::COUNT - 1).unwrap();
     let pb = free_trail(&s, far, 5, &pa);
