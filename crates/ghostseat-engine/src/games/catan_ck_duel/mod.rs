@@ -99,7 +99,6 @@
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
 
-pub mod actions;
 pub mod board;
 pub mod data;
 pub mod events;
@@ -111,6 +110,7 @@ pub mod option_texts;
 pub mod progress;
 pub mod prompt;
 pub mod refusals;
+pub mod rules;
 pub mod setup;
 pub mod state;
 pub mod text;
@@ -278,10 +278,10 @@ impl Game for CatanCkDuel {
         // The engine has checked that `next` names this seat.
         let who = turn.seat.unwrap_or(SEAT_A);
         let mut ev = Vec::new();
-        actions::apply(s, who, mv, turn.chance, &mut ev)?;
-        actions::settle(s, &mut ev);
+        rules::apply(s, who, mv, turn.chance, &mut ev)?;
+        rules::settle(s, &mut ev);
         mechanics::update_longest_road(s, &mut ev);
-        actions::settle(s, &mut ev);
+        rules::settle(s, &mut ev);
         flush(turn, ev);
         Ok(())
     }
@@ -295,13 +295,13 @@ impl Game for CatanCkDuel {
             }
             let opts = neutral::options(s, &task);
             if opts.is_empty() {
-                actions::settle(s, &mut ev);
+                rules::settle(s, &mut ev);
                 continue;
             }
             let (i, choice, rule) = neutral::bot_choose(s, &task, &opts);
             let (c, spot) = opts[i];
             s.pending.remove(0);
-            actions::place_neutral(
+            rules::place_neutral(
                 s,
                 &task,
                 &trigger,
@@ -312,10 +312,10 @@ impl Game for CatanCkDuel {
                 rule,
                 &mut ev,
             );
-            actions::settle(s, &mut ev);
+            rules::settle(s, &mut ev);
             mechanics::update_longest_road(s, &mut ev);
         }
-        actions::settle(s, &mut ev);
+        rules::settle(s, &mut ev);
         flush(turn, ev);
         Ok(())
     }
@@ -336,7 +336,7 @@ impl Game for CatanCkDuel {
                 decision,
             };
         }
-        match actions::deciding_seat(s) {
+        match rules::deciding_seat(s) {
             None => Next::Bot { decision },
             Some(seat) => Next::Human {
                 seats: vec![seat],

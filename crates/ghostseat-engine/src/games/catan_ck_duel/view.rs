@@ -5,11 +5,11 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::actions;
 use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::mechanics::*;
 use super::neutral::{self, Spot};
+use super::rules;
 use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight
@@ -240,7 +240,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         turn: s.turn,
         phase: s.phase,
         active: colour_of(s.active),
-        deciding: actions::deciding_seat(s).map(colour_of),
+        deciding: rules::deciding_seat(s).map(colour_of),
         hexes: s
             .board
             .tiles

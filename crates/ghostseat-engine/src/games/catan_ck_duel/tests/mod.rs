@@ -471,7 +471,7 @@ fn cck_gen_4_all_points_are_visible_and_used_for_token_costs() {
     s.players[SEAT_A].defender = 1;
     s.players[SEAT_A].vp_cards.push(ProgressKind::Printer);
     assert_eq!(mechanics::vp(&s, SEAT_A), 2);
-    assert_eq!(actions::token_cost(&s, SEAT_A), 2); // CCK-GEN-4: defender and printer count
+    assert_eq!(rules::token_cost(&s, SEAT_A), 2); // CCK-GEN-4: defender and printer count
     let v = view_of(&s, Some(SEAT_B));
     assert_eq!(v["players"][0]["vp"]["total"], 2);
 }
