@@ -4,10 +4,10 @@
 //! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).
 
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
+use super::bot::{self, Spot};
 use super::data::*;
 use super::mechanics::*;
 use super::moves::Move;
-use super::neutral::{self, Spot};
 use super::progress;
 use super::rules::{self, metropolis_spots, pillage_spots};
 use super::state::*;
@@ -275,7 +275,7 @@ fn held_kinds(s: &State, seat: Seat) -> Vec<ProgressKind> {
 
 /// The active player's placements of the neutral piece owed (CCK-NEUT-9).
 fn neutral_builds(s: &State, task: &NeutralTask) -> Vec<Move> {
-    neutral::options(s, task)
+    bot::options(s, task)
         .into_iter()
         .map(|(colour, spot)| match spot {
             Spot::Vertex(v) => Move::NeutralBuild {

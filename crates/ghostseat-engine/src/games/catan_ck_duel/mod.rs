@@ -100,12 +100,12 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod board;
+pub mod bot;
 pub mod data;
 pub mod events;
 pub mod legal;
 pub mod mechanics;
 pub mod moves;
-pub mod neutral;
 pub mod option_texts;
 pub mod progress;
 pub mod prompt;
@@ -293,12 +293,12 @@ impl Game for CatanCkDuel {
             if s.opts.neutral_placement != NeutralPlacement::Bot {
                 break;
             }
-            let opts = neutral::options(s, &task);
+            let opts = bot::options(s, &task);
             if opts.is_empty() {
                 rules::settle(s, &mut ev);
                 continue;
             }
-            let (i, choice, rule) = neutral::bot_choose(s, &task, &opts);
+            let (i, choice, rule) = bot::bot_choose(s, &task, &opts);
             let (c, spot) = opts[i];
             s.pending.remove(0);
             rules::place_neutral(

@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
+use super::bot::{self, Spot};
 use super::data::*;
 use super::events::{
     corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
@@ -10,7 +11,6 @@ use super::events::{
 };
 use super::mechanics::*;
 use super::moves::Move;
-use super::neutral::{self, Spot};
 use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::state::*;
@@ -462,11 +462,11 @@ pub fn settle(s: &mut State, ev: &mut Vec<Ev>) {
 fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
     match front {
         Pending::Neutral { task, trigger } => {
-            if !neutral::options(s, &task).is_empty() {
+            if !bot::options(s, &task).is_empty() {
                 return false;
             }
             s.pending.remove(0);
-            if let Some(t) = neutral::fallback(s, &task, ev) {
+            if let Some(t) = bot::fallback(s, &task, ev) {
                 s.pending.insert(0, Pending::Neutral { task: t, trigger });
             }
         }
@@ -729,7 +729,7 @@ fn answer(
                 edge,
             },
         ) => build_neutral(s, &task, &trigger, *colour, *vertex, *edge, ev),
-        (Pending::Neutral { task, .. }, _) => wrong(neutral::task_rule(&task), Answer::Neutral),
+        (Pending::Neutral { task, .. }, _) => wrong(bot::task_rule(&task), Answer::Neutral),
         (
             Pending::KnightRelocation {
                 level,
@@ -821,21 +821,21 @@ fn build_neutral(
     let rule = if *task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
         "CCK-NEUT-3"
     } else {
-        neutral::task_rule(task)
+        bot::task_rule(task)
     };
     let spot = match (vertex, edge) {
         (Some(v), None) => Spot::Vertex(vx(v, rule)?),
         (None, Some(e)) => Spot::Edge(ex(e, rule)?),
         _ => return Err(RuleError::illegal(rule, Refusal::VertexOrEdge)),
     };
-    let opts = neutral::options(s, task);
+    let opts = bot::options(s, task);
     if !opts.contains(&(colour, spot)) {
         return Err(RuleError::illegal(
             rule,
             Refusal::NotANeutralOption {
                 colour,
-                spot: neutral::spot_at(spot),
-                task: neutral::task_kind(task),
+                spot: bot::spot_at(spot),
+                task: bot::task_kind(task),
             },
         ));
     }
@@ -1083,7 +1083,7 @@ pub fn place_neutral(
     rule: &str,
     ev: &mut Vec<Ev>,
 ) {
-    neutral::apply(s, task, c, spot);
+    bot::apply(s, task, c, spot);
     let bot = match (by, extra) {
         (ChosenBy::Bot, Some(b)) => Some(b),
         _ => None,
@@ -1093,12 +1093,12 @@ pub fn place_neutral(
         Event::NeutralPlaced {
             active: s.active,
             trigger: trigger.to_string(),
-            kind: neutral::task_kind(task),
+            kind: bot::task_kind(task),
             colour: c,
             colour_name: super::prompt::neutral_label(s, c),
-            spot: neutral::spot_at(spot),
+            spot: bot::spot_at(spot),
             chosen_by: by,
-            place: spot_place(s, neutral::spot_at(spot)),
+            place: spot_place(s, bot::spot_at(spot)),
             bot,
         },
     );

@@ -6,9 +6,9 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
+use super::bot::{self, Spot};
 use super::data::{Card, Cards, ProgressKind, Track};
 use super::mechanics::*;
-use super::neutral::{self, Spot};
 use super::rules;
 use super::state::*;
 
@@ -217,7 +217,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         })
         .collect();
     let neutral_options = match s.pending.first() {
-        Some(Pending::Neutral { task, .. }) => neutral::options(s, task)
+        Some(Pending::Neutral { task, .. }) => bot::options(s, task)
             .into_iter()
             .map(|(colour, sp)| match sp {
                 Spot::Vertex(v) => NeutralOption {

@@ -3289,7 +3289,7 @@ fn ex3_board() -> State {
 fn ex_3_bot_blocks_by_reach_then_pips() {
     // CCK-NEUT-10, CCK-NEUT-11 (worked example 3)
     let s = ex3_board();
-    let r = neutral::reach(&s, SEAT_B);
+    let r = bot::reach(&s, SEAT_B);
     assert_eq!(r[vi(vt(1, -1, 'S'))], 2); // CCK-NEUT-10
     assert_eq!(r[vi(vt(0, -1, 'S'))], 4);
     assert_eq!(mechanics::pips_at(&s, vi(vt(1, -1, 'S'))), 5);
@@ -3686,20 +3686,20 @@ fn cck_neut_9_who_decides() {
 fn cck_neut_10_leader_target() {
     let mut s = ex3_board();
     s.opts.neutral_bot_target = BotTarget::Leader;
-    assert_eq!(neutral::target(&s), SEAT_B); // b has more VP
+    assert_eq!(bot::target(&s), SEAT_B); // b has more VP
     s.players[SEAT_A].defender = 5;
-    assert_eq!(neutral::target(&s), SEAT_A); // CCK-NEUT-10
+    assert_eq!(bot::target(&s), SEAT_A); // CCK-NEUT-10
     let mut o = ex3_board();
     o.opts.neutral_bot_target = BotTarget::Opponent;
     o.players[SEAT_A].defender = 5;
-    assert_eq!(neutral::target(&o), SEAT_B);
+    assert_eq!(bot::target(&o), SEAT_B);
     // unreachable intersections: 99
     let mut u = base();
     bld(&mut u, Colour::B, vt(1, -1, 'N'), false);
     for (_, e) in super::board::adjacent(vi(vt(1, -1, 'N'))) {
         u.set_road(e, Some(Colour::A));
     }
-    assert_eq!(neutral::reach(&u, SEAT_B)[vi(vt(-2, 2, 'S'))], 99);
+    assert_eq!(bot::reach(&u, SEAT_B)[vi(vt(-2, 2, 'S'))], 99);
 }
 
 #[test]
