@@ -103,6 +103,7 @@ pub mod board;
 pub mod bot;
 pub mod data;
 pub mod events;
+pub mod flow;
 pub mod legal;
 pub mod mechanics;
 pub mod moves;
@@ -111,7 +112,6 @@ pub mod progress;
 pub mod prompt;
 pub mod refusals;
 pub mod rules;
-pub mod setup;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -269,7 +269,7 @@ impl Game for CatanCkDuel {
     fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
         o.validate()?;
         let mut ev = Vec::new();
-        let s = setup::new_state(o, turn.chance, &mut ev)?;
+        let s = flow::new_state(o, turn.chance, &mut ev)?;
         flush(turn, ev);
         Ok(s)
     }
