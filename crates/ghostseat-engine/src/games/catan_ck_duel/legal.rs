@@ -6,6 +6,7 @@
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::bot::{self, Spot};
 use super::data::*;
+use super::flow;
 use super::mechanics::*;
 use super::moves::Move;
 use super::progress;
@@ -133,7 +134,7 @@ pub const BUNDLES_EXPANDED: usize = 2;
 /// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
 /// against `play`.
 fn listed(s: &State, seat: Seat) -> Vec<Move> {
-    if rules::deciding_seat(s) != Some(seat) {
+    if flow::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
     if let Some(p) = s.pending.first() {
@@ -476,7 +477,7 @@ fn cards_template(base: Move, of: BTreeMap<String, u32>, count: u32) -> Option<L
 /// Wedding's gift (CCK-PROG-25), the Saboteur's discard (CCK-PROG-22), the Master Merchant's
 /// pick from the opponent's hand (CCK-PROG-29).
 fn hand_answers(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if rules::deciding_seat(s) != Some(seat) {
+    if flow::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
     let hand = &s.players[seat].hand;
@@ -516,7 +517,7 @@ fn hand_answers(s: &State, seat: Seat) -> Vec<Legal<Move>> {
 /// how often (CCK-TRADE-1; without `times`, once, is listed one by one) and the domestic
 /// offer (CAT-TRADE-2, CCK-TRADE-2).
 fn trade_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if rules::deciding_seat(s) != Some(seat)
+    if flow::deciding_seat(s) != Some(seat)
         || s.phase != Phase::Main
         || !s.pending.is_empty()
         || rules::trade_allowed(s).is_err()
@@ -617,7 +618,7 @@ fn offer_template(h: &Hand) -> Option<Legal<Move>> {
 /// The progress plays of `seat` now: the Alchemist before the first roll (CCK-PROG-10), every
 /// other card in the main phase with nothing pending, or to resolve a fifth card (CCK-PROG-4).
 fn progress_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if rules::deciding_seat(s) != Some(seat) || s.active != seat {
+    if flow::deciding_seat(s) != Some(seat) || s.active != seat {
         return Vec::new();
     }
     let held = |k: ProgressKind| s.players[seat].progress.iter().any(|c| c.kind == k);

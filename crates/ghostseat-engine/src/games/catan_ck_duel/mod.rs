@@ -119,8 +119,6 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use std::collections::BTreeMap;
-
 use crate::engine::{
     Game, GameOptions, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
 };
@@ -179,18 +177,6 @@ impl GameOptions for Options {
             ));
         }
         Ok(())
-    }
-}
-
-/// Hands a command's events to the turn, in the order the table resolved them. A command that
-/// showed a seat a hidden card from a shuffled deck or a hand (an event with a secret part)
-/// cannot be taken back.
-fn flush(turn: &mut Turn<'_, Event>, ev: Vec<events::Ev>) {
-    for e in ev {
-        if e.secret.is_some() {
-            turn.reveal();
-        }
-        turn.push(e);
     }
 }
 
@@ -267,11 +253,7 @@ impl Game for CatanCkDuel {
     }
 
     fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
-        o.validate()?;
-        let mut ev = Vec::new();
-        let s = flow::new_state(o, turn.chance, &mut ev)?;
-        flush(turn, ev);
-        Ok(s)
+        flow::start(o, turn)
     }
 
     fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
@@ -282,7 +264,7 @@ impl Game for CatanCkDuel {
         rules::settle(s, &mut ev);
         mechanics::update_longest_road(s, &mut ev);
         rules::settle(s, &mut ev);
-        flush(turn, ev);
+        events::flush(turn, ev);
         Ok(())
     }
 
@@ -316,33 +298,12 @@ impl Game for CatanCkDuel {
             mechanics::update_longest_road(s, &mut ev);
         }
         rules::settle(s, &mut ev);
-        flush(turn, ev);
+        events::flush(turn, ev);
         Ok(())
     }
 
     fn next(s: &State) -> Next<Decision> {
-        let decision = prompt::decision(s);
-        if s.phase == Phase::Finished {
-            let mut scores = BTreeMap::new();
-            for p in SEATS {
-                scores.insert(
-                    colour_of(p).id().to_string(),
-                    Some(mechanics::vp(s, p) as i64),
-                );
-            }
-            return Next::Finished {
-                scores,
-                winner: s.winner.map(|w| colour_of(w).id().to_string()),
-                decision,
-            };
-        }
-        match rules::deciding_seat(s) {
-            None => Next::Bot { decision },
-            Some(seat) => Next::Human {
-                seats: vec![seat],
-                decision,
-            },
-        }
+        flow::next(s)
     }
 
     fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {

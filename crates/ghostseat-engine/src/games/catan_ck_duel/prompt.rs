@@ -147,10 +147,10 @@ pub fn decision(s: &State) -> Decision {
     use DecisionKind as K;
     if s.phase == Phase::Finished {
         let mut d = Decision::of(K::Finished, None);
-        d.end = Some(super::rules::game_end(s));
+        d.end = Some(super::flow::game_end(s));
         return d;
     }
-    let Some(decider) = super::rules::deciding_seat(s) else {
+    let Some(decider) = super::flow::deciding_seat(s) else {
         return Decision::of(K::NeutralBot, None);
     };
     let kind = match s.pending.first() {

@@ -6,9 +6,10 @@ use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::bot::{self, Spot};
 use super::data::*;
 use super::events::{
-    corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, GameEnd,
-    LapseReason, NoEffect,
+    corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, LapseReason,
+    NoEffect,
 };
+use super::flow::{finish, finish_by_turn_cap};
 use super::mechanics::*;
 use super::moves::Move;
 use super::progress;
@@ -28,36 +29,6 @@ pub fn ex(e: Edge, rule: &str) -> R<EdgeId> {
 pub fn hx(h: Hex, rule: &str) -> R<HexId> {
     h.id()
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotALandHex { hex: h }))
-}
-
-/// Who is asked now, or None for a bot step / finished game.
-pub fn deciding_seat(s: &State) -> Option<Seat> {
-    if s.phase == Phase::Finished {
-        return None;
-    }
-    match s.pending.first() {
-        Some(Pending::Neutral { .. }) => {
-            if s.opts.neutral_placement == NeutralPlacement::Bot {
-                None
-            } else {
-                Some(s.active)
-            }
-        }
-        Some(p) => p.seat(),
-        None => match s.phase {
-            Phase::Setup { step } => Some(setup_seat(s, step)),
-            _ => Some(s.active),
-        },
-    }
-}
-
-pub fn setup_seat(s: &State, step: u8) -> Seat {
-    let p = step / 2;
-    if p == 0 || p == 3 {
-        s.first_player
-    } else {
-        other(s.first_player)
-    }
 }
 
 /// Phase check for main-phase actions (CCK-DICE-6, CAT-TURN-1).
@@ -532,39 +503,6 @@ fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
         }
     }
     true
-}
-
-/// How the game ended, from the state (the `game_over` event and the finished decision).
-pub fn game_end(s: &State) -> GameEnd {
-    GameEnd {
-        winner: s.winner,
-        vp: SEATS.map(|p| vp(s, p)),
-        turn_cap: (s.opts.max_turns > 0 && s.turn > s.opts.max_turns).then_some(s.opts.max_turns),
-        vp_target: s.opts.vp_target,
-        a: vp_breakdown(s, SEAT_A),
-        b: vp_breakdown(s, SEAT_B),
-    }
-}
-
-pub fn finish(s: &mut State, winner: Option<Seat>, ev: &mut Vec<Ev>, rule: &str) {
-    s.phase = Phase::Finished;
-    s.winner = winner;
-    s.pending.clear();
-    ev.emit(rule.to_string(), Event::GameOver(game_end(s)));
-}
-
-/// The house turn cap (option `max_turns`, off unless a table sets it; the
-/// rules know only 13 victory points, CCK-END-1): the game ends after that
-/// many turns, the higher score wins, and the end says that the cap, not the
-/// rules, ended it (SESSION-HOUSE-1).
-fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
-    let (va, vb) = (vp(s, SEAT_A), vp(s, SEAT_B));
-    let w = match va.cmp(&vb) {
-        std::cmp::Ordering::Greater => Some(SEAT_A),
-        std::cmp::Ordering::Less => Some(SEAT_B),
-        std::cmp::Ordering::Equal => None,
-    };
-    finish(s, w, ev, "SESSION-HOUSE-1");
 }
 
 pub fn pillage_spots(s: &State, seat: Seat) -> Vec<VertexId> {

@@ -8,8 +8,8 @@ use serde::Serialize;
 use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
 use super::bot::{self, Spot};
 use super::data::{Card, Cards, ProgressKind, Track};
+use super::flow;
 use super::mechanics::*;
-use super::rules;
 use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight
@@ -240,7 +240,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         turn: s.turn,
         phase: s.phase,
         active: colour_of(s.active),
-        deciding: rules::deciding_seat(s).map(colour_of),
+        deciding: flow::deciding_seat(s).map(colour_of),
         hexes: s
             .board
             .tiles
