@@ -259,47 +259,11 @@ impl Game for CatanCkDuel {
     fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
         // The engine has checked that `next` names this seat.
         let who = turn.seat.unwrap_or(SEAT_A);
-        let mut ev = Vec::new();
-        rules::apply(s, who, mv, turn.chance, &mut ev)?;
-        rules::settle(s, &mut ev);
-        mechanics::update_longest_road(s, &mut ev);
-        rules::settle(s, &mut ev);
-        events::flush(turn, ev);
-        Ok(())
+        rules::play(s, who, mv, turn)
     }
 
     fn bot_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
-        let mut ev = Vec::new();
-        // CCK-NEUT-9: answer every neutral decision at the head of the queue.
-        while let Some(Pending::Neutral { task, trigger }) = s.pending.first().cloned() {
-            if s.opts.neutral_placement != NeutralPlacement::Bot {
-                break;
-            }
-            let opts = bot::options(s, &task);
-            if opts.is_empty() {
-                rules::settle(s, &mut ev);
-                continue;
-            }
-            let (i, choice, rule) = bot::bot_choose(s, &task, &opts);
-            let (c, spot) = opts[i];
-            s.pending.remove(0);
-            rules::place_neutral(
-                s,
-                &task,
-                &trigger,
-                c,
-                spot,
-                events::ChosenBy::Bot,
-                Some(choice),
-                rule,
-                &mut ev,
-            );
-            rules::settle(s, &mut ev);
-            mechanics::update_longest_road(s, &mut ev);
-        }
-        rules::settle(s, &mut ev);
-        events::flush(turn, ev);
-        Ok(())
+        bot::bot_turn(s, turn)
     }
 
     fn next(s: &State) -> Next<Decision> {

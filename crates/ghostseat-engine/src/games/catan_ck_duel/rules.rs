@@ -6,8 +6,8 @@ use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::bot::{self, Spot};
 use super::data::*;
 use super::events::{
-    corner_place, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event, LapseReason,
-    NoEffect,
+    corner_place, flush, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event,
+    LapseReason, NoEffect,
 };
 use super::flow::{finish, finish_by_turn_cap};
 use super::mechanics::*;
@@ -16,7 +16,7 @@ use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::state::*;
 use super::text::{TableNeed, ThrowDie};
-use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};
+use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat, Turn};
 
 pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
     v.id()
@@ -29,6 +29,18 @@ pub fn ex(e: Edge, rule: &str) -> R<EdgeId> {
 pub fn hx(h: Hex, rule: &str) -> R<HexId> {
     h.id()
         .ok_or_else(|| RuleError::illegal(rule, Refusal::NotALandHex { hex: h }))
+}
+
+/// One human move, the seat checked by the engine: the move, then the queued steps and the
+/// Longest Road, its events handed to the turn.
+pub fn play(s: &mut State, who: Seat, mv: &Move, turn: &mut Turn<'_, Event>) -> R<()> {
+    let mut ev = Vec::new();
+    apply(s, who, mv, turn.chance, &mut ev)?;
+    settle(s, &mut ev);
+    update_longest_road(s, &mut ev);
+    settle(s, &mut ev);
+    flush(turn, ev);
+    Ok(())
 }
 
 /// Phase check for main-phase actions (CCK-DICE-6, CAT-TURN-1).
