@@ -8,6 +8,7 @@ use super::events::{
     flush, BotChoice, Candidate, ChosenBy, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
 };
 use super::mechanics::*;
+use super::options::{BotTarget, NeutralPlacement};
 use super::rules;
 use super::state::*;
 use crate::engine::{Emit, RuleError, Turn};

@@ -7,6 +7,7 @@ use super::board::*;
 use super::data::*;
 use super::events::{flush, Ev, Event, GameEnd};
 use super::mechanics::{vp, vp_breakdown, R};
+use super::options::{FirstPlayer, NeutralPlacement, Options};
 use super::prompt::Decision;
 use super::refusals::Refusal;
 use super::state::*;

@@ -108,6 +108,7 @@ pub mod legal;
 pub mod mechanics;
 pub mod moves;
 pub mod option_texts;
+pub mod options;
 pub mod progress;
 pub mod prompt;
 pub mod refusals;
@@ -119,66 +120,16 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{
-    Game, GameOptions, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
-};
+use crate::engine::{Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 pub use events::Event;
 pub use moves::Move;
+use options::FirstPlayer;
+pub use options::Options;
 pub use prompt::Decision;
+pub use state::State;
 use state::*;
-pub use state::{Options, State};
 
 pub struct CatanCkDuel;
-
-impl GameOptions for Options {
-    /// `dice` and `physical_table` of old sessions become `table_mode`.
-    fn normalized(mut self) -> Self {
-        self.table_mode = self.table();
-        self.dice = None;
-        self.physical_table = None;
-        self
-    }
-    /// CAT-RNG-2, -3: the fields `table_mode` replaced, refused in a new session.
-    fn refuse_replaced(&self) -> Result<(), RuleError> {
-        for (present, option) in [
-            (self.dice.is_some(), "dice"),
-            (self.physical_table.is_some(), "physical_table"),
-        ] {
-            if present {
-                return Err(crate::engine::TableChoice::refuse_replaced(
-                    option,
-                    &TABLE_MODES,
-                ));
-            }
-        }
-        Ok(())
-    }
-    fn validate(&self) -> Result<(), RuleError> {
-        self.table_mode.check(&TABLE_MODES)?;
-        if !(3..=12).contains(&self.barbarian_track) {
-            return Err(RuleError::bad_option(
-                "CCK-BARB-1",
-                "barbarian_track",
-                refusals::Refusal::BarbarianTrack,
-            ));
-        }
-        if !(4..=30).contains(&self.vp_target) {
-            return Err(RuleError::bad_option(
-                "CCK-END-1",
-                "vp_target",
-                refusals::Refusal::VpTarget,
-            ));
-        }
-        if !(7..=20).contains(&self.discard_limit) {
-            return Err(RuleError::bad_option(
-                "CCK-SEVEN-1",
-                "discard_limit",
-                refusals::Refusal::DiscardLimit,
-            ));
-        }
-        Ok(())
-    }
-}
 
 impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";

@@ -12,6 +12,7 @@ use super::events::{
 use super::flow::{finish, finish_by_turn_cap};
 use super::mechanics::*;
 use super::moves::Move;
+use super::options::{EventRed, NeutralPromotion};
 use super::progress;
 use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::state::*;

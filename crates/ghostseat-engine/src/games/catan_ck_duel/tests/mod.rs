@@ -3,6 +3,7 @@
 use super::board::{Corner, Edge, EdgeId, Hex, HexId, Side, Vertex, VertexId};
 use super::data::*;
 use super::moves::Move;
+use super::options::{BotTarget, EventRed, NeutralPlacement, NeutralPromotion, Options};
 use super::state::*;
 use super::*;
 use crate::engine::{Next, Seat, TableItem};
@@ -145,7 +146,7 @@ fn random_games_finish_and_replay_identically() {
         };
         if seed % 2 == 1 {
             o.neutral_placement = NeutralPlacement::Bot;
-            o.layout = state::Layout::Beginner;
+            o.layout = Layout::Beginner;
             o.neutral_promotion = NeutralPromotion::OneStep;
             o.barbarian_track = 3;
         }
@@ -197,7 +198,7 @@ fn random_games_finish_and_replay_identically() {
 // ---------------------------------------------------------------- helpers
 
 use crate::engine::RuleError;
-use state::Layout;
+use crate::games::catan::layout::{Layout, Numbers};
 
 fn vt(q: i8, r: i8, c: char) -> Vertex {
     Vertex(q, r, if c == 'N' { Corner::N } else { Corner::S })
