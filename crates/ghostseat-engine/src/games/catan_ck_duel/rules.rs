@@ -146,43 +146,7 @@ fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut
             white,
             red,
             ..
-        } => {
-            if s.phase != Phase::Roll1 {
-                return Err(RuleError::illegal(
-                    "CCK-PROG-10",
-                    Refusal::AlchemistNotBeforeSecond,
-                ));
-            }
-            progress::no_stray_field(mv)?;
-            let i = s.players[seat]
-                .progress
-                .iter()
-                .position(|c| c.kind == ProgressKind::Alchemist)
-                .ok_or_else(|| {
-                    RuleError::illegal(
-                        "CCK-PROG-5",
-                        Refusal::NoProgressCard {
-                            card: ProgressKind::Alchemist,
-                        },
-                    )
-                })?;
-            let (w, r) = (white.unwrap_or(0), red.unwrap_or(0));
-            if !(1..=6).contains(&w) || !(1..=6).contains(&r) {
-                return Err(RuleError::illegal("CCK-PROG-10", Refusal::AlchemistDice));
-            }
-            let card = s.players[seat].progress.remove(i);
-            s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
-            ev.emit(
-                "CCK-PROG-10",
-                Event::Alchemist {
-                    seat,
-                    white: w,
-                    red: r,
-                },
-            )
-            .cards(&["alchemist"]);
-            roll(s, Vec::new(), Some((w, r)), dice, ev)
-        }
+        } => alchemist(s, seat, mv, *white, *red, dice, ev),
         _ => {
             if matches!(s.phase, Phase::Roll1 | Phase::Roll2) {
                 return Err(RuleError::illegal("CCK-DICE-6", Refusal::RollFirst));
@@ -190,6 +154,54 @@ fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut
             main_move(s, seat, mv, dice, ev)
         }
     }
+}
+
+/// The Alchemist, played before the first roll only (CCK-PROG-10): the player sets the white
+/// and red dice, the card returns to its deck, and the roll follows.
+fn alchemist(
+    s: &mut State,
+    seat: Seat,
+    mv: &Move,
+    white: Option<u8>,
+    red: Option<u8>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    if s.phase != Phase::Roll1 {
+        return Err(RuleError::illegal(
+            "CCK-PROG-10",
+            Refusal::AlchemistNotBeforeSecond,
+        ));
+    }
+    progress::no_stray_field(mv)?;
+    let i = s.players[seat]
+        .progress
+        .iter()
+        .position(|c| c.kind == ProgressKind::Alchemist)
+        .ok_or_else(|| {
+            RuleError::illegal(
+                "CCK-PROG-5",
+                Refusal::NoProgressCard {
+                    card: ProgressKind::Alchemist,
+                },
+            )
+        })?;
+    let (w, r) = (white.unwrap_or(0), red.unwrap_or(0));
+    if !(1..=6).contains(&w) || !(1..=6).contains(&r) {
+        return Err(RuleError::illegal("CCK-PROG-10", Refusal::AlchemistDice));
+    }
+    let card = s.players[seat].progress.remove(i);
+    s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
+    ev.emit(
+        "CCK-PROG-10",
+        Event::Alchemist {
+            seat,
+            white: w,
+            red: r,
+        },
+    )
+    .cards(&["alchemist"]);
+    roll(s, Vec::new(), Some((w, r)), dice, ev)
 }
 
 fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
