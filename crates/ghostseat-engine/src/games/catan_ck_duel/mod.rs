@@ -1,12 +1,16 @@
 //! `catan-ck-duel`: Catan for two with Cities & Knights and two neutral parties
 //! ("Siedler von Catan für 2 Spieler – mit Städte und Ritter", siedeln.de community variant).
 //!
-//! Files: `board` (geometry tables over the shared core's island graph), `data` (cards, costs,
-//! progress decks), `state` (options, pieces, pending queue), `events` (the typed events),
-//! `prompt` (the typed decision of `next`), `text` (every sentence: events, prompts, labels),
-//! `setup` (table and layout via the core), `rules` (points, awards, production, the 7,
-//! barbarians), `actions` (moves and the pending queue), `progress` (progress cards), `neutral`
-//! (neutral parties and the bot's blocking heuristic), `legal`, `view`; tests in `tests/`.
+//! Files, in the roles every game folder gives them (`docs/adding-a-game.md`): `options` (the
+//! options, their defaults and checks), `state` (pieces, players, the pending queue), `moves`,
+//! `events` (the typed events, and `flush`, which hands them to the turn), `prompt` (the typed
+//! decision of `next`), `flow` (set-up via the core, `next`, who decides, the end), `rules` (the
+//! human moves and the pending queue: a routing match, one function per move), `bot` (the bot's
+//! turn: the neutral parties' options, fallbacks and its blocking heuristic), `legal`, `view`,
+//! `text` (every sentence: events, prompts, labels; `refusals` and `option_texts` beside it).
+//! The game's own: `mechanics` (what moves and steps share: points, awards, production, the 7,
+//! barbarians), `progress` (the progress cards, by deck), `board` (geometry tables over the
+//! shared core's island graph), `data` (cards, costs, progress decks). Tests in `tests/`.
 //!
 //! # Readings
 //!
