@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
 use super::data::{Card, Cards, ProgressKind, Track};
-use super::rules::VpBreakdown;
+use super::mechanics::VpBreakdown;
 use super::state::{Colour, State, TradeMode};
-use crate::engine::Seat;
+use crate::engine::{Seat, Turn};
 use crate::games::catan::events::BaseEvent;
 use crate::games::catan::place::Place;
 use crate::games::catan::Resource;
@@ -580,3 +580,15 @@ pub enum Event {
 /// the table's order of a second roll puts the event die's consequences between throws
 /// (CCK-DICE-4).
 pub type Ev = crate::engine::Event<Event>;
+
+/// Hands a command's events to the turn, in the order the table resolved them. A command that
+/// showed a seat a hidden card from a shuffled deck or a hand (an event with a secret part)
+/// cannot be taken back.
+pub fn flush(turn: &mut Turn<'_, Event>, ev: Vec<Ev>) {
+    for e in ev {
+        if e.secret.is_some() {
+            turn.reveal();
+        }
+        turn.push(e);
+    }
+}

@@ -3,13 +3,14 @@
 //! choice). Every listed move and every combination of a template is accepted by `play`, and
 //! `play` accepts nothing else (the property tests in `tests/legal_tests.rs`).
 
-use super::actions::{self, metropolis_spots, pillage_spots};
 use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
+use super::bot::{self, Spot};
 use super::data::*;
+use super::flow;
+use super::mechanics::*;
 use super::moves::Move;
-use super::neutral::{self, Spot};
 use super::progress;
-use super::rules::*;
+use super::rules::{self, metropolis_spots, pillage_spots};
 use super::state::*;
 use crate::engine::dice::Dice;
 use crate::engine::{Chance, Domain, Legal, Param, TableMode};
@@ -133,7 +134,7 @@ pub const BUNDLES_EXPANDED: usize = 2;
 /// The moves listed one by one (progress plays aside: [`progress_plays`]), each checked
 /// against `play`.
 fn listed(s: &State, seat: Seat) -> Vec<Move> {
-    if actions::deciding_seat(s) != Some(seat) {
+    if flow::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
     if let Some(p) = s.pending.first() {
@@ -275,7 +276,7 @@ fn held_kinds(s: &State, seat: Seat) -> Vec<ProgressKind> {
 
 /// The active player's placements of the neutral piece owed (CCK-NEUT-9).
 fn neutral_builds(s: &State, task: &NeutralTask) -> Vec<Move> {
-    neutral::options(s, task)
+    bot::options(s, task)
         .into_iter()
         .map(|(colour, spot)| match spot {
             Spot::Vertex(v) => Move::NeutralBuild {
@@ -348,7 +349,7 @@ fn accepted(s: &State, seat: Seat, candidates: Vec<Move>) -> Vec<Move> {
                 };
                 let mut st = s.clone();
                 let mut ev = Vec::new();
-                actions::apply(&mut st, seat, m, &mut d, &mut ev).is_ok()
+                rules::apply(&mut st, seat, m, &mut d, &mut ev).is_ok()
             }
         })
         .collect()
@@ -414,7 +415,7 @@ fn main_candidates(s: &State, seat: Seat, out: &mut Vec<Move>) {
         out.push(Move::PromoteKnight { vertex });
         out.push(Move::RemoveOwnKnight { vertex });
         let Some(k) = s.knight(v) else { continue };
-        if actions::can_act(s, &k).is_ok() {
+        if rules::can_act(s, &k).is_ok() {
             for t in connected_from(s, v, me) {
                 if is_empty(s, t) {
                     out.push(Move::KnightMove {
@@ -476,7 +477,7 @@ fn cards_template(base: Move, of: BTreeMap<String, u32>, count: u32) -> Option<L
 /// Wedding's gift (CCK-PROG-25), the Saboteur's discard (CCK-PROG-22), the Master Merchant's
 /// pick from the opponent's hand (CCK-PROG-29).
 fn hand_answers(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if actions::deciding_seat(s) != Some(seat) {
+    if flow::deciding_seat(s) != Some(seat) {
         return Vec::new();
     }
     let hand = &s.players[seat].hand;
@@ -516,10 +517,10 @@ fn hand_answers(s: &State, seat: Seat) -> Vec<Legal<Move>> {
 /// how often (CCK-TRADE-1; without `times`, once, is listed one by one) and the domestic
 /// offer (CAT-TRADE-2, CCK-TRADE-2).
 fn trade_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if actions::deciding_seat(s) != Some(seat)
+    if flow::deciding_seat(s) != Some(seat)
         || s.phase != Phase::Main
         || !s.pending.is_empty()
-        || actions::trade_allowed(s).is_err()
+        || rules::trade_allowed(s).is_err()
     {
         return Vec::new();
     }
@@ -617,7 +618,7 @@ fn offer_template(h: &Hand) -> Option<Legal<Move>> {
 /// The progress plays of `seat` now: the Alchemist before the first roll (CCK-PROG-10), every
 /// other card in the main phase with nothing pending, or to resolve a fifth card (CCK-PROG-4).
 fn progress_plays(s: &State, seat: Seat) -> Vec<Legal<Move>> {
-    if actions::deciding_seat(s) != Some(seat) || s.active != seat {
+    if flow::deciding_seat(s) != Some(seat) || s.active != seat {
         return Vec::new();
     }
     let held = |k: ProgressKind| s.players[seat].progress.iter().any(|c| c.kind == k);
@@ -828,14 +829,14 @@ fn smith_plays(s: &State, seat: Seat) -> Vec<Vec<VertexId>> {
         .filter(|v| matches!(s.knight(*v), Some(k) if k.colour == me))
         .collect();
     for &a in &mine {
-        if actions::promote_check(s, seat, a, true).is_err() {
+        if rules::promote_check(s, seat, a, true).is_err() {
             continue;
         }
         out.push(vec![a]);
         let mut st = s.clone();
-        actions::promote_apply(&mut st, seat, a);
+        rules::promote_apply(&mut st, seat, a);
         for &b in &mine {
-            if actions::promote_check(&st, seat, b, true).is_ok() {
+            if rules::promote_check(&st, seat, b, true).is_ok() {
                 out.push(vec![a, b]);
             }
         }

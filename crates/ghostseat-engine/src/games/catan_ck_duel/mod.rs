@@ -1,12 +1,16 @@
 //! `catan-ck-duel`: Catan for two with Cities & Knights and two neutral parties
 //! ("Siedler von Catan für 2 Spieler – mit Städte und Ritter", siedeln.de community variant).
 //!
-//! Files: `board` (geometry tables over the shared core's island graph), `data` (cards, costs,
-//! progress decks), `state` (options, pieces, pending queue), `events` (the typed events),
-//! `prompt` (the typed decision of `next`), `text` (every sentence: events, prompts, labels),
-//! `setup` (table and layout via the core), `rules` (points, awards, production, the 7,
-//! barbarians), `actions` (moves and the pending queue), `progress` (progress cards), `neutral`
-//! (neutral parties and the bot's blocking heuristic), `legal`, `view`; tests in `tests/`.
+//! Files, in the roles every game folder gives them (`docs/adding-a-game.md`): `options` (the
+//! options, their defaults and checks), `state` (pieces, players, the pending queue), `moves`,
+//! `events` (the typed events, and `flush`, which hands them to the turn), `prompt` (the typed
+//! decision of `next`), `flow` (set-up via the core, `next`, who decides, the end), `rules` (the
+//! human moves and the pending queue: a routing match, one function per move), `bot` (the bot's
+//! turn: the neutral parties' options, fallbacks and its blocking heuristic), `legal`, `view`,
+//! `text` (every sentence: events, prompts, labels; `refusals` and `option_texts` beside it).
+//! The game's own: `mechanics` (what moves and steps share: points, awards, production, the 7,
+//! barbarians), `progress` (the progress cards, by deck), `board` (geometry tables over the
+//! shared core's island graph), `data` (cards, costs, progress decks). Tests in `tests/`.
 //!
 //! # Readings
 //!
@@ -99,19 +103,20 @@
 // Index loops over the fixed 54/72-entry board tables read clearer than iterator chains.
 #![allow(clippy::needless_range_loop)]
 
-pub mod actions;
 pub mod board;
+pub mod bot;
 pub mod data;
 pub mod events;
+pub mod flow;
 pub mod legal;
+pub mod mechanics;
 pub mod moves;
-pub mod neutral;
 pub mod option_texts;
+pub mod options;
 pub mod progress;
 pub mod prompt;
 pub mod refusals;
 pub mod rules;
-pub mod setup;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -119,80 +124,16 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use std::collections::BTreeMap;
-
-use crate::engine::{
-    Game, GameOptions, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn,
-};
+use crate::engine::{Game, Lang, Legal, Next, RuleError, Seat, SeatInfo, TableMode, TextCx, Turn};
 pub use events::Event;
 pub use moves::Move;
+use options::FirstPlayer;
+pub use options::Options;
 pub use prompt::Decision;
+pub use state::State;
 use state::*;
-pub use state::{Options, State};
 
 pub struct CatanCkDuel;
-
-impl GameOptions for Options {
-    /// `dice` and `physical_table` of old sessions become `table_mode`.
-    fn normalized(mut self) -> Self {
-        self.table_mode = self.table();
-        self.dice = None;
-        self.physical_table = None;
-        self
-    }
-    /// CAT-RNG-2, -3: the fields `table_mode` replaced, refused in a new session.
-    fn refuse_replaced(&self) -> Result<(), RuleError> {
-        for (present, option) in [
-            (self.dice.is_some(), "dice"),
-            (self.physical_table.is_some(), "physical_table"),
-        ] {
-            if present {
-                return Err(crate::engine::TableChoice::refuse_replaced(
-                    option,
-                    &TABLE_MODES,
-                ));
-            }
-        }
-        Ok(())
-    }
-    fn validate(&self) -> Result<(), RuleError> {
-        self.table_mode.check(&TABLE_MODES)?;
-        if !(3..=12).contains(&self.barbarian_track) {
-            return Err(RuleError::bad_option(
-                "CCK-BARB-1",
-                "barbarian_track",
-                refusals::Refusal::BarbarianTrack,
-            ));
-        }
-        if !(4..=30).contains(&self.vp_target) {
-            return Err(RuleError::bad_option(
-                "CCK-END-1",
-                "vp_target",
-                refusals::Refusal::VpTarget,
-            ));
-        }
-        if !(7..=20).contains(&self.discard_limit) {
-            return Err(RuleError::bad_option(
-                "CCK-SEVEN-1",
-                "discard_limit",
-                refusals::Refusal::DiscardLimit,
-            ));
-        }
-        Ok(())
-    }
-}
-
-/// Hands a command's events to the turn, in the order the table resolved them. A command that
-/// showed a seat a hidden card from a shuffled deck or a hand (an event with a secret part)
-/// cannot be taken back.
-fn flush(turn: &mut Turn<'_, Event>, ev: Vec<events::Ev>) {
-    for e in ev {
-        if e.secret.is_some() {
-            turn.reveal();
-        }
-        turn.push(e);
-    }
-}
 
 impl Game for CatanCkDuel {
     const ID: &'static str = "catan-ck-duel";
@@ -267,79 +208,21 @@ impl Game for CatanCkDuel {
     }
 
     fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
-        o.validate()?;
-        let mut ev = Vec::new();
-        let s = setup::new_state(o, turn.chance, &mut ev)?;
-        flush(turn, ev);
-        Ok(s)
+        flow::start(o, turn)
     }
 
     fn play(s: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
         // The engine has checked that `next` names this seat.
         let who = turn.seat.unwrap_or(SEAT_A);
-        let mut ev = Vec::new();
-        actions::apply(s, who, mv, turn.chance, &mut ev)?;
-        actions::settle(s, &mut ev);
-        rules::update_longest_road(s, &mut ev);
-        actions::settle(s, &mut ev);
-        flush(turn, ev);
-        Ok(())
+        rules::play(s, who, mv, turn)
     }
 
     fn bot_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
-        let mut ev = Vec::new();
-        // CCK-NEUT-9: answer every neutral decision at the head of the queue.
-        while let Some(Pending::Neutral { task, trigger }) = s.pending.first().cloned() {
-            if s.opts.neutral_placement != NeutralPlacement::Bot {
-                break;
-            }
-            let opts = neutral::options(s, &task);
-            if opts.is_empty() {
-                actions::settle(s, &mut ev);
-                continue;
-            }
-            let (i, choice, rule) = neutral::bot_choose(s, &task, &opts);
-            let (c, spot) = opts[i];
-            s.pending.remove(0);
-            actions::place_neutral(
-                s,
-                &task,
-                &trigger,
-                c,
-                spot,
-                events::ChosenBy::Bot,
-                Some(choice),
-                rule,
-                &mut ev,
-            );
-            actions::settle(s, &mut ev);
-            rules::update_longest_road(s, &mut ev);
-        }
-        actions::settle(s, &mut ev);
-        flush(turn, ev);
-        Ok(())
+        bot::bot_turn(s, turn)
     }
 
     fn next(s: &State) -> Next<Decision> {
-        let decision = prompt::decision(s);
-        if s.phase == Phase::Finished {
-            let mut scores = BTreeMap::new();
-            for p in SEATS {
-                scores.insert(colour_of(p).id().to_string(), Some(rules::vp(s, p) as i64));
-            }
-            return Next::Finished {
-                scores,
-                winner: s.winner.map(|w| colour_of(w).id().to_string()),
-                decision,
-            };
-        }
-        match actions::deciding_seat(s) {
-            None => Next::Bot { decision },
-            Some(seat) => Next::Human {
-                seats: vec![seat],
-                decision,
-            },
-        }
+        flow::next(s)
     }
 
     fn view(s: &State, seat: Option<Seat>) -> view::View<'_> {

@@ -5,9 +5,9 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use super::bot;
 use super::data::{Cards, Track};
 use super::events::{GameEnd, NeutralKind};
-use super::neutral;
 use super::state::*;
 
 /// What is asked now (`next.decision`): a closed set a front end can switch
@@ -147,10 +147,10 @@ pub fn decision(s: &State) -> Decision {
     use DecisionKind as K;
     if s.phase == Phase::Finished {
         let mut d = Decision::of(K::Finished, None);
-        d.end = Some(super::actions::game_end(s));
+        d.end = Some(super::flow::game_end(s));
         return d;
     }
-    let Some(decider) = super::actions::deciding_seat(s) else {
+    let Some(decider) = super::flow::deciding_seat(s) else {
         return Decision::of(K::NeutralBot, None);
     };
     let kind = match s.pending.first() {
@@ -208,9 +208,9 @@ pub fn decision(s: &State) -> Decision {
         }
         Some(Pending::Neutral { task, trigger }) => {
             d.neutral = Some(NeutralAsk {
-                task: neutral::task_kind(task),
+                task: bot::task_kind(task),
                 trigger: trigger.clone(),
-                rule: neutral::task_rule(task).to_string(),
+                rule: bot::task_rule(task).to_string(),
                 colours: [neutral_label(s, Colour::N1), neutral_label(s, Colour::N2)],
             })
         }

@@ -1,659 +1,1806 @@
-//! Board queries, points, awards, dice, production, the 7, barbarians and the pending queue.
+//! Move handling: set-up, rolls, building, knights, improvements, trade, tokens, decisions.
 
-use super::board::{adjacent, pips, ById};
-use super::data::{Card, Hand, ProgressKind, Track, ALL_CARDS, RESOURCES, TRACKS};
-use super::events::{Ev, Event};
-use super::refusals::{Purchase, Refusal};
+use std::collections::VecDeque;
+
+use super::board::{Edge, EdgeId, Hex, HexId, Vertex, VertexId};
+use super::bot::{self, Spot};
+use super::data::*;
+use super::events::{
+    corner_place, flush, hex_place, path_place, spot_place, BotChoice, ChosenBy, Ev, Event,
+    LapseReason, NoEffect,
+};
+use super::flow::{finish, finish_by_turn_cap};
+use super::mechanics::*;
+use super::moves::Move;
+use super::options::{EventRed, NeutralPromotion};
+use super::progress;
+use super::refusals::{Answer, Piece, Purchase, Refusal};
 use super::state::*;
-use super::text::TableNeed;
-use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat};
-use crate::games::catan::board::{pay_with_shortage, BuildingKind};
-use crate::games::catan::data::{Bundle, CardKind, Terrain};
-use crate::games::catan::geometry::{EdgeId, VertexId};
+use super::text::{TableNeed, ThrowDie};
+use crate::engine::{Chance, Emit, NeedWords, RuleError, Seat, Turn};
 
-pub type R<T> = Result<T, RuleError>;
-
-/// Colour of the building or knight at `v`.
-pub fn piece_colour(s: &State, v: VertexId) -> Option<Colour> {
-    s.board.occupant(v)
+pub fn vx(v: Vertex, rule: &str) -> R<VertexId> {
+    v.id()
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAnIntersection { vertex: v }))
+}
+pub fn ex(e: Edge, rule: &str) -> R<EdgeId> {
+    e.id()
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotAPath { edge: e }))
+}
+pub fn hx(h: Hex, rule: &str) -> R<HexId> {
+    h.id()
+        .ok_or_else(|| RuleError::illegal(rule, Refusal::NotALandHex { hex: h }))
 }
 
-pub fn is_empty(s: &State, v: VertexId) -> bool {
-    s.board.occupant(v).is_none()
+/// One human move, the seat checked by the engine: the move, then the queued steps and the
+/// Longest Road, its events handed to the turn.
+pub fn play(s: &mut State, who: Seat, mv: &Move, turn: &mut Turn<'_, Event>) -> R<()> {
+    let mut ev = Vec::new();
+    apply(s, who, mv, turn.chance, &mut ev)?;
+    settle(s, &mut ev);
+    update_longest_road(s, &mut ev);
+    settle(s, &mut ev);
+    flush(turn, ev);
+    Ok(())
 }
 
-/// A building or knight of another colour stands on `v` (CAT-BUILD-5, CCK-BUILD-2).
-pub fn blocked_for(s: &State, v: VertexId, c: Colour) -> bool {
-    s.board.blocked_for(v, c)
-}
-
-pub fn touches_road(s: &State, v: VertexId, c: Colour) -> bool {
-    s.board.has_road_at(c, v)
-}
-
-/// A road of `c` may go on `e` (CAT-BUILD-5 with knights as blockers, CCK-BUILD-2): the
-/// core's road rule, knights being pieces that block other colours.
-pub fn can_road(s: &State, e: EdgeId, c: Colour) -> bool {
-    s.board.check_road_spot(c, e).is_ok()
-}
-
-/// Distance rule and emptiness (CAT-BUILD-3, CCK-BUILD-2): the core's settlement rule.
-pub fn distance_ok(s: &State, v: VertexId) -> bool {
-    s.board.check_settlement_spot(v).is_ok()
-}
-
-pub fn can_settle(s: &State, v: VertexId, c: Colour, need_road: bool) -> bool {
-    distance_ok(s, v) && (!need_road || touches_road(s, v, c))
-}
-
-/// Intersections connected to `start` by `c`'s roads (CCK-KNIGHT-5).
-pub fn connected_from(s: &State, start: VertexId, c: Colour) -> Vec<VertexId> {
-    let mut seen: ById<VertexId, bool> = ById::from_vec(vec![false; VertexId::COUNT]);
-    seen[start] = true;
-    let mut stack = vec![start];
-    let mut out = Vec::new();
-    while let Some(u) = stack.pop() {
-        if u != start && blocked_for(s, u, c) {
-            continue;
-        }
-        for (n, e) in adjacent(u) {
-            if s.road(e) == Some(c) && !seen[n] {
-                seen[n] = true;
-                out.push(n);
-                stack.push(n);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
-/// Empty spots a displaced knight of `c` may go to from `from` (CCK-KNIGHT-7, CCK-NEUT-8).
-pub fn relocation_spots(s: &State, from: VertexId, c: Colour) -> Vec<VertexId> {
-    connected_from(s, from, c)
-        .into_iter()
-        .filter(|v| is_empty(s, *v))
-        .collect()
-}
-
-/// Empty intersections at an end of `c`'s roads (CCK-KNIGHT-1).
-pub fn knight_spots(s: &State, c: Colour) -> Vec<VertexId> {
-    VertexId::all()
-        .filter(|v| is_empty(s, *v) && touches_road(s, *v, c))
-        .collect()
-}
-
-/// The resource of a terrain as this game's card.
-pub fn terrain_resource(t: Terrain) -> Option<Card> {
-    t.resource().map(Card::from_resource)
-}
-
-/// Best bank rate for `card` (CCK-TRADE-1).
-pub fn bank_rate(s: &State, seat: Seat, card: Card) -> u32 {
-    // Harbours (CAT-TRADE-1): the core's rate; commodities use generic harbours only.
-    let mut r = s.board.harbour_rate(colour_of(seat), card);
-    if card.is_commodity() && s.players[seat].imp[Track::Trade.idx()] >= 3 {
-        r = 2;
-    }
-    if let Some((h, ms)) = s.merchant {
-        if ms == seat && terrain_resource(s.tile(h).terrain) == Some(card) {
-            r = 2;
-        }
-    }
-    if s.players[seat].merchant_fleet == Some(card) {
-        r = 2;
-    }
-    r
-}
-
-/// Victory points (CCK-END-2); all visible (CCK-GEN-4).
-pub fn vp(s: &State, seat: Seat) -> u32 {
-    let c = colour_of(seat);
-    let mut v = 0;
-    for b in s.buildings() {
-        if b.colour == c {
-            v += if b.city { 2 } else { 1 };
-            if b.metropolis.is_some() {
-                v += 2;
-            }
-        }
-    }
-    if s.longest_road == Some(c) {
-        v += 2;
-    }
-    let p = &s.players[seat];
-    v += p.defender + p.vp_cards.len() as u32;
-    if matches!(s.merchant, Some((_, m)) if m == seat) {
-        v += 1;
-    }
-    v
-}
-
-/// Where a seat's points come from (CCK-END-2): shown in the view and the
-/// game-over event.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
-)]
-pub struct VpBreakdown {
-    pub settlements: usize,
-    pub cities: usize,
-    pub metropolises: usize,
-    pub longest_road: u32,
-    pub defender: u32,
-    pub printer: u32,
-    pub constitution: u32,
-    pub merchant: u32,
-    pub total: u32,
-}
-
-pub fn vp_breakdown(s: &State, seat: Seat) -> VpBreakdown {
-    let c = colour_of(seat);
-    let settlements = s.buildings().filter(|b| b.colour == c && !b.city).count();
-    let cities = s.buildings().filter(|b| b.colour == c && b.city).count();
-    let metros = s
-        .buildings()
-        .filter(|b| b.colour == c && b.metropolis.is_some())
-        .count();
-    let p = &s.players[seat];
-    VpBreakdown {
-        settlements,
-        cities: cities * 2,
-        metropolises: metros * 2,
-        longest_road: if s.longest_road == Some(c) { 2 } else { 0 },
-        defender: p.defender,
-        printer: p.vp_cards.contains(&ProgressKind::Printer) as u32,
-        constitution: p.vp_cards.contains(&ProgressKind::Constitution) as u32,
-        merchant: matches!(s.merchant, Some((_, m)) if m == seat) as u32,
-        total: vp(s, seat),
+/// Phase check for main-phase actions (CCK-DICE-6, CAT-TURN-1).
+fn main_phase(s: &State) -> R<()> {
+    match s.phase {
+        Phase::Main if s.pending.is_empty() => Ok(()),
+        Phase::Main => Err(RuleError::illegal("CAT-TURN-1", Refusal::DecisionOpen)),
+        Phase::Roll1 | Phase::Roll2 => Err(RuleError::illegal("CCK-DICE-6", Refusal::BetweenRolls)),
+        _ => Err(RuleError::illegal("CAT-TURN-1", Refusal::NotMainPhase)),
     }
 }
 
-/// Longest trail of `c` (CAT-AWARD-1; knights of other colours break trails, CCK-BUILD-2):
-/// the core's trail rule.
-pub fn road_length(s: &State, c: Colour) -> u32 {
-    crate::games::catan::roads::road_length(&s.board, c)
-}
-
-/// The colours whose trail lengths the Longest Road event lists, in its order.
-const ROAD_COLOURS: [Colour; 4] = [Colour::A, Colour::B, Colour::N1, Colour::N2];
-
-/// Longest Road (CAT-AWARD-2, neutral colours included, CAT-DUO-16): the core's award (the
-/// holder keeps it while level with the best, a sole best of 5 or more takes it, else it is
-/// set aside), over the core's trail lengths, in which other colours' knights break a trail
-/// (CCK-BUILD-2). The event lists the four colours' lengths, `a`, `b`, `n1`, `n2`.
-pub fn update_longest_road(s: &mut State, ev: &mut Vec<Ev>) {
-    let old = s.longest_road;
-    let (new, lengths) = crate::games::catan::roads::longest_road(&s.board, old);
-    if new != old {
-        let lens: Vec<u32> = ROAD_COLOURS
-            .iter()
-            .map(|c| {
-                lengths
-                    .iter()
-                    .find(|l| l.colour == *c)
-                    .map_or(0, |l| l.length)
-            })
-            .collect();
-        s.longest_road = new;
-        ev.emit(
-            "CAT-AWARD-2",
-            Event::LongestRoad {
-                old,
-                new,
-                length: lens.iter().copied().max().unwrap_or(0),
-                lengths: lens,
-            },
-        );
-    }
-}
-
-/// Pays up to `n` tokens from the supply (CCK-TOKEN-4, CAT-DUO-11).
-pub fn pay_tokens(s: &mut State, seat: Seat, n: u32, rule: &str, ev: &mut Vec<Ev>) {
-    let paid = n.min(s.token_supply);
-    s.token_supply -= paid;
-    s.players[seat].tokens += paid;
-    if n > 0 {
-        ev.emit(
-            rule.to_string(),
-            Event::TokensEarned {
-                seat,
-                due: n,
-                paid,
-                supply: s.token_supply,
-            },
-        );
-    }
-}
-
-/// Tokens for a settlement (or set-up city) at `v`: desert 2, coast 1 (CCK-TOKEN-1, the
-/// core's CAT-DUO-10).
-pub fn settlement_tokens(s: &State, v: VertexId) -> u32 {
-    crate::games::catan::duo::settlement_tokens(&s.board, v)
-}
-
-pub fn push_front(s: &mut State, items: Vec<Pending>) {
-    for (i, p) in items.into_iter().enumerate() {
-        s.pending.insert(i, p);
-    }
-}
-
-pub fn take_cost(
-    s: &mut State,
-    seat: Seat,
-    cost: &[(Card, u32)],
-    rule: &str,
-    what: Purchase,
-) -> R<()> {
-    let h = Hand::of(cost);
+fn hand_check(s: &State, seat: Seat, cards: &Cards, rule: &str) -> R<Hand> {
+    let h = Hand::from_cards(cards);
     if !s.players[seat].hand.contains(&h) {
         return Err(RuleError::illegal(
             rule,
-            Refusal::CostNotHeld {
-                what,
-                cost: h.to_map(),
+            Refusal::NotHeld { cards: h.to_map() },
+        ));
+    }
+    Ok(h)
+}
+
+/// Applies one move; the caller checked the seat may move.
+pub fn apply(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+    let entered = entered_of(mv);
+    refuse_own_chance(s, mv, &entered)?;
+    s.entered = entered;
+    let r = apply_inner(s, seat, mv, dice, ev);
+    let left = s.entered.cards.len() + s.entered.progress.len();
+    s.entered = Entered::default();
+    r?;
+    if left > 0 && s.opts.table_cards() {
+        return Err(RuleError::illegal(
+            "CAT-RNG-3",
+            Refusal::UnusedTableCards { left },
+        ));
+    }
+    Ok(())
+}
+
+/// Dice and cards inside a move are the table's only when the session's
+/// options say the table supplies them; otherwise the server rolls and deals,
+/// and a seat may not choose its own (SESSION-TABLE-1).
+fn refuse_own_chance(s: &State, mv: &Move, e: &Entered) -> R<()> {
+    use crate::engine::RuleErrorKind;
+    let table_dice = s.opts.table_dice();
+    let dice = matches!(mv, Move::Roll { dice: Some(d), .. } if !d.is_empty());
+    let cards = !e.cards.is_empty() || !e.progress.is_empty();
+    let cards = match (dice && !table_dice, cards && !s.opts.table_cards()) {
+        (true, _) => false,
+        (_, true) => true,
+        _ => return Ok(()),
+    };
+    Err(RuleError::new(
+        "SESSION-TABLE-1",
+        Refusal::ServerSupplies { cards },
+        RuleErrorKind::TableInputNotAllowed,
+    ))
+}
+
+/// The hidden draws a move carries for a physical table (CAT-RNG-3).
+fn entered_of(mv: &Move) -> Entered {
+    let mut e = Entered::default();
+    match mv {
+        Move::Roll { drawn, .. } | Move::PlayProgress { drawn, .. } => {
+            e.progress = drawn.clone().unwrap_or_default().into();
+        }
+        Move::DefenderDraw { drawn, .. } => e.progress = drawn.iter().copied().collect(),
+        _ => {}
+    }
+    match mv {
+        Move::MoveRobber { stolen, .. }
+        | Move::KnightChaseRobber { stolen, .. }
+        | Move::PlayProgress { stolen, .. } => {
+            e.cards = stolen.iter().copied().collect();
+        }
+        Move::TokenForcedTrade { drawn_cards, .. } => {
+            e.cards = Hand::from_cards(&drawn_cards.clone().unwrap_or_default())
+                .listed(false)
+                .into();
+        }
+        _ => {}
+    }
+    e
+}
+
+fn apply_inner(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+    let front = s.pending.first().cloned();
+    if let Some(p) = &front {
+        return answer(s, seat, p.clone(), mv, dice, ev);
+    }
+    if let Phase::Setup { step } = s.phase {
+        return setup(s, seat, step, mv, ev);
+    }
+    match mv {
+        Move::Roll { dice: d, .. } => roll(s, d.clone().unwrap_or_default(), None, dice, ev),
+        Move::TokenForcedTrade { mode, .. } => forced_trade(s, seat, *mode, dice, ev),
+        Move::TokenRobberToDesert => robber_to_desert(s, seat, ev),
+        Move::PlayProgress {
+            card: ProgressKind::Alchemist,
+            white,
+            red,
+            ..
+        } => alchemist(s, seat, mv, *white, *red, dice, ev),
+        _ => {
+            if matches!(s.phase, Phase::Roll1 | Phase::Roll2) {
+                return Err(RuleError::illegal("CCK-DICE-6", Refusal::RollFirst));
+            }
+            main_move(s, seat, mv, dice, ev)
+        }
+    }
+}
+
+/// The Alchemist, played before the first roll only (CCK-PROG-10): the player sets the white
+/// and red dice, the card returns to its deck, and the roll follows.
+fn alchemist(
+    s: &mut State,
+    seat: Seat,
+    mv: &Move,
+    white: Option<u8>,
+    red: Option<u8>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    if s.phase != Phase::Roll1 {
+        return Err(RuleError::illegal(
+            "CCK-PROG-10",
+            Refusal::AlchemistNotBeforeSecond,
+        ));
+    }
+    progress::no_stray_field(mv)?;
+    let i = s.players[seat]
+        .progress
+        .iter()
+        .position(|c| c.kind == ProgressKind::Alchemist)
+        .ok_or_else(|| {
+            RuleError::illegal(
+                "CCK-PROG-5",
+                Refusal::NoProgressCard {
+                    card: ProgressKind::Alchemist,
+                },
+            )
+        })?;
+    let (w, r) = (white.unwrap_or(0), red.unwrap_or(0));
+    if !(1..=6).contains(&w) || !(1..=6).contains(&r) {
+        return Err(RuleError::illegal("CCK-PROG-10", Refusal::AlchemistDice));
+    }
+    let card = s.players[seat].progress.remove(i);
+    s.decks[ProgressKind::Alchemist.deck().idx()].insert(0, card.kind);
+    ev.emit(
+        "CCK-PROG-10",
+        Event::Alchemist {
+            seat,
+            white: w,
+            red: r,
+        },
+    )
+    .cards(&["alchemist"]);
+    roll(s, Vec::new(), Some((w, r)), dice, ev)
+}
+
+fn setup(s: &mut State, seat: Seat, step: u8, mv: &Move, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let city_round = step >= 4;
+    if step % 2 == 0 {
+        let v = match (mv, city_round) {
+            (Move::PlaceSetupSettlement { vertex }, false)
+            | (Move::PlaceSetupCity { vertex }, true) => vx(*vertex, "CCK-SETUP-3")?,
+            _ => {
+                return Err(RuleError::illegal(
+                    "CCK-SETUP-3",
+                    Refusal::PlaceSetupPiece { city: city_round },
+                ))
+            }
+        };
+        if !distance_ok(s, v) {
+            return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SetupSpotTaken));
+        }
+        s.set_building(v, Some(Building::plain(c, city_round)));
+        if city_round {
+            s.players[seat].cities_left -= 1;
+            let mut got = Hand::default();
+            for h in v.hexes() {
+                if let Some(r) = terrain_resource(s.tile(*h).terrain) {
+                    if s.bank.get(r) > 0 {
+                        got.0[r.idx()] += 1;
+                        s.bank.0[r.idx()] -= 1;
+                    }
+                }
+            }
+            s.players[seat].hand.add(&got);
+            ev.emit(
+                "CCK-SETUP-4",
+                Event::StartingCards {
+                    seat,
+                    vertex: Vertex::of(v),
+                    cards: got.to_map(),
+                    place: corner_place(s, v),
+                },
+            );
+        } else {
+            s.players[seat].settlements_left -= 1;
+            ev.emit(
+                "CCK-SETUP-3",
+                Event::SetupSettlement {
+                    seat,
+                    vertex: Vertex::of(v),
+                    place: corner_place(s, v),
+                },
+            );
+        }
+        let t = settlement_tokens(s, v);
+        pay_tokens(s, seat, t, "CCK-SETUP-5", ev);
+        s.setup_vertex = Some(v);
+        s.phase = Phase::Setup { step: step + 1 };
+        return Ok(());
+    }
+    let Move::PlaceSetupRoad { edge } = mv else {
+        return Err(RuleError::illegal("CAT-SETUP-5", Refusal::PlaceSetupRoad));
+    };
+    let e = ex(*edge, "CAT-SETUP-5")?;
+    // CAT-SETUP-5: a free path at the building just placed (the core's set-up roads).
+    if !s
+        .setup_vertex
+        .is_some_and(|sv| s.board.setup_roads(sv).contains(&e))
+    {
+        return Err(RuleError::illegal("CAT-SETUP-5", Refusal::SetupRoadSpot));
+    }
+    s.set_road(e, Some(c));
+    s.players[seat].roads_left -= 1;
+    s.setup_vertex = None;
+    if step >= 7 {
+        s.phase = Phase::Roll1;
+        s.turn = 1;
+        s.active = s.first_player;
+        ev.emit("CCK-SETUP-2", Event::PlayBegins { seat: s.active });
+    } else {
+        s.phase = Phase::Setup { step: step + 1 };
+    }
+    Ok(())
+}
+
+/// A roll of all three dice (CCK-DICE-1..-5); `set` = Alchemist's white and red (CCK-PROG-10).
+pub fn roll(
+    s: &mut State,
+    given: Vec<u8>,
+    set: Option<(u8, u8)>,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let which = match s.phase {
+        Phase::Roll1 => 1u8,
+        Phase::Roll2 => 2,
+        _ => return Err(RuleError::illegal("CCK-DICE-2", Refusal::BothRollsMade)),
+    };
+    let manual = dice.table_dice();
+    let mut q: VecDeque<u8> = given.into();
+    if manual && q.is_empty() {
+        // A table throw: every die of it in one request (CAT-RNG-2).
+        let thrown: &[ThrowDie] = if set.is_some() {
+            &[ThrowDie::Event]
+        } else {
+            &[ThrowDie::White, ThrowDie::Red, ThrowDie::Event]
+        };
+        let words = thrown
+            .iter()
+            .map(|&die| NeedWords::new(TableNeed::Throw { die, roll: which }))
+            .collect();
+        q.extend(dice.roll_as(6, "CAT-RNG-2", words)?);
+    }
+    let (mut white, mut red) = match set {
+        Some(wr) => wr,
+        None => (
+            die(&mut q, dice, "CCK-DICE-1")?,
+            die(&mut q, dice, "CCK-DICE-1")?,
+        ),
+    };
+    let event = die(&mut q, dice, "CCK-DICE-1")?;
+    let gate_red_thrown = red;
+    let mut rejected = Vec::new();
+    if which == 2 {
+        let first = s.rolls.first().map(|r| r.sum).unwrap_or(0);
+        let mut guard = 0;
+        while white + red == first {
+            rejected.push([white, red]);
+            guard += 1;
+            if guard > 200 {
+                return Err(RuleError::illegal("CCK-DICE-4", Refusal::SumKeepsRepeating));
+            }
+            if manual && q.is_empty() {
+                let words = [ThrowDie::White, ThrowDie::Red]
+                    .map(|die| NeedWords::new(TableNeed::Rethrow { die }))
+                    .to_vec();
+                q.extend(dice.roll_as(6, "CCK-DICE-4", words)?);
+            }
+            white = die(&mut q, dice, "CCK-DICE-4")?;
+            red = die(&mut q, dice, "CCK-DICE-4")?;
+        }
+    }
+    if !q.is_empty() {
+        return Err(RuleError::illegal(
+            "CAT-RNG-2",
+            Refusal::UnusedDice { unused: q.len() },
+        ));
+    }
+    let sum = white + red;
+    let gate_red = if s.opts.second_roll_event_red == EventRed::Final {
+        red
+    } else {
+        gate_red_thrown
+    };
+    s.rolls.push(RollRecord {
+        white,
+        red,
+        event,
+        sum,
+        rejected: rejected.clone(),
+    });
+    let mut rolled = Ev::new(
+        "CCK-DICE-2",
+        Event::Rolled {
+            roll: which,
+            white,
+            red,
+            event,
+            sum,
+            rejected: rejected.clone(),
+        },
+    );
+    rolled.dice(&[white, red, event]);
+    push_front(
+        s,
+        vec![
+            Pending::Number { roll: which, sum },
+            Pending::RollDone { roll: which },
+        ],
+    );
+    let mut gate = Vec::new();
+    resolve_event_die(s, &mut gate, event, gate_red, dice)?;
+    // The log follows the table (CCK-DICE-4): the first throw of the second
+    // roll, its event die resolved at once, then each re-throw, then the sum
+    // that counts.
+    for (i, r) in rejected.iter().enumerate() {
+        let d: Vec<u8> = if i == 0 {
+            vec![r[0], r[1], event]
+        } else {
+            r.to_vec()
+        };
+        ev.emit(
+            "CCK-DICE-4",
+            Event::SecondRollRepeated {
+                white: r[0],
+                red: r[1],
+                event,
+                first: i == 0,
             },
+        )
+        .dice(&d);
+        if i == 0 {
+            ev.append(&mut gate);
+        }
+    }
+    ev.push(rolled);
+    ev.append(&mut gate);
+    Ok(())
+}
+
+/// Runs queued engine steps and skips decisions without answers (CAT-TURN-1).
+pub fn settle(s: &mut State, ev: &mut Vec<Ev>) {
+    for _ in 0..1000 {
+        if s.phase == Phase::Finished {
+            s.pending.clear();
+            return;
+        }
+        if !matches!(s.phase, Phase::Setup { .. }) && vp(s, s.active) >= s.opts.vp_target {
+            finish(s, Some(s.active), ev, "CCK-END-1");
+            return;
+        }
+        let Some(front) = s.pending.first().cloned() else {
+            return;
+        };
+        match front {
+            Pending::Number { sum, .. } => {
+                s.pending.remove(0);
+                if sum == 7 {
+                    seven(s, ev);
+                } else {
+                    produce(s, sum, ev);
+                }
+            }
+            Pending::RollDone { roll } => {
+                s.pending.remove(0);
+                if roll == 1 {
+                    s.phase = Phase::Roll2;
+                } else {
+                    s.phase = Phase::Main;
+                    if s.players[s.active].progress.len() > 4 {
+                        s.pending.push(Pending::ProgressExcess { seat: s.active });
+                    }
+                }
+            }
+            other_p => {
+                if !auto_resolve(s, other_p, ev) {
+                    return;
+                }
+            }
+        }
+        update_longest_road(s, ev);
+    }
+}
+
+/// Skips or auto-resolves a decision without a legal answer (CAT-TURN-1); false = ask.
+fn auto_resolve(s: &mut State, front: Pending, ev: &mut Vec<Ev>) -> bool {
+    match front {
+        Pending::Neutral { task, trigger } => {
+            if !bot::options(s, &task).is_empty() {
+                return false;
+            }
+            s.pending.remove(0);
+            if let Some(t) = bot::fallback(s, &task, ev) {
+                s.pending.insert(0, Pending::Neutral { task: t, trigger });
+            }
+        }
+        Pending::KnightRelocation {
+            seat, level, from, ..
+        } => {
+            if !relocation_spots(s, from, colour_of(seat)).is_empty() {
+                return false;
+            }
+            s.pending.remove(0);
+            s.players[seat].knights_left[level as usize - 1] += 1;
+            ev.emit("CCK-KNIGHT-7", Event::KnightRemoved { seat });
+        }
+        Pending::DeserterPlace { seat, level, .. } => {
+            if progress::deserter_level(s, seat, level).is_some()
+                && !knight_spots(s, colour_of(seat)).is_empty()
+            {
+                return false;
+            }
+            s.pending.remove(0);
+            ev.emit("CCK-PROG-19", Event::DeserterNoPlace);
+        }
+        p => {
+            let skip = match p {
+                Pending::DeserterPick { seat } => !s.knights().any(|k| k.colour == colour_of(seat)),
+                Pending::Pillage { seat } => pillage_spots(s, seat).is_empty(),
+                Pending::MetropolisPlace { seat, .. } => metropolis_spots(s, seat).is_empty(),
+                Pending::Aqueduct { .. } => RESOURCES.iter().all(|c| s.bank.get(*c) == 0),
+                Pending::DefenderDraw { .. } => s.decks.iter().all(|d| d.is_empty()),
+                Pending::ProgressExcess { seat } => s.players[seat].progress.len() <= 4,
+                Pending::Discard { count, .. }
+                | Pending::WeddingGive { count, .. }
+                | Pending::SaboteurDiscard { count, .. }
+                | Pending::MasterMerchantPick { count, .. } => count == 0,
+                Pending::CommercialHarborGive { seat } => s.players[seat].hand.commodities() == 0,
+                Pending::SpyPick { seat } => s.players[other(seat)].progress.is_empty(),
+                _ => false,
+            };
+            if !skip {
+                return false;
+            }
+            s.pending.remove(0);
+            // A progress card whose opponent holds nothing it takes still says so.
+            let nothing = match p {
+                Pending::WeddingGive { seat, .. } => {
+                    Some((other(seat), ProgressKind::Wedding, "CCK-PROG-25"))
+                }
+                Pending::SaboteurDiscard { seat, .. } => {
+                    Some((other(seat), ProgressKind::Saboteur, "CCK-PROG-22"))
+                }
+                Pending::MasterMerchantPick { seat, .. } => {
+                    Some((seat, ProgressKind::MasterMerchant, "CCK-PROG-29"))
+                }
+                Pending::CommercialHarborGive { seat } => {
+                    Some((other(seat), ProgressKind::CommercialHarbor, "CCK-PROG-27"))
+                }
+                Pending::SpyPick { seat } => Some((seat, ProgressKind::Spy, "CCK-PROG-23")),
+                _ => None,
+            };
+            if let Some((player, card, rule)) = nothing {
+                progress::no_effect(ev, rule, player, card, NoEffect::NothingHeld);
+            }
+        }
+    }
+    true
+}
+
+pub fn pillage_spots(s: &State, seat: Seat) -> Vec<VertexId> {
+    let c = colour_of(seat);
+    VertexId::all().filter(|v| matches!(s.building(*v), Some(b) if b.colour == c && b.city && b.metropolis.is_none())).collect()
+}
+
+pub fn metropolis_spots(s: &State, seat: Seat) -> Vec<VertexId> {
+    pillage_spots(s, seat)
+}
+
+fn own_knight(s: &State, v: VertexId, seat: Seat, rule: &str) -> R<Knight> {
+    match s.knight(v) {
+        Some(k) if k.colour == colour_of(seat) => Ok(k),
+        _ => Err(RuleError::illegal(rule, Refusal::NoOwnKnight)),
+    }
+}
+
+/// Queues the neutral counterpart of a real promotion to `new_level` (CCK-NEUT-6).
+pub fn neutral_promotion(s: &mut State, new_level: u8, trigger: &str, ev: &mut Vec<Ev>) {
+    if s.opts.neutral_promotion == NeutralPromotion::SameLevel && new_level >= 3 {
+        ev.emit(
+            "CCK-NEUT-6",
+            Event::NeutralPromotionLapses {
+                reason: LapseReason::Mighty,
+            },
+        );
+        return;
+    }
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Promotion,
+        trigger: trigger.into(),
+    });
+}
+
+pub fn can_act(s: &State, k: &Knight) -> R<()> {
+    if !k.active {
+        return Err(RuleError::illegal("CCK-KNIGHT-4", Refusal::KnightNotActive));
+    }
+    if k.activated_turn == s.turn {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-2",
+            Refusal::KnightJustActivated,
+        ));
+    }
+    if k.acted_turn == s.turn {
+        return Err(RuleError::illegal("CCK-KNIGHT-4", Refusal::KnightActed));
+    }
+    Ok(())
+}
+
+/// Starts the displacement of the knight on `v` (CCK-KNIGHT-7, CCK-NEUT-8); the caller puts
+/// its own piece (or nothing) on `v` afterwards.
+pub fn displace(s: &mut State, v: VertexId, ev: &mut Vec<Ev>, rule: &str) {
+    let Some(k) = s.take_knight(v) else { return };
+    ev.emit(
+        rule.to_string(),
+        Event::KnightDisplaced {
+            colour: k.colour,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    match seat_of(k.colour) {
+        Some(seat) => push_front(
+            s,
+            vec![Pending::KnightRelocation {
+                seat,
+                level: k.level,
+                active: k.active,
+                from: v,
+            }],
+        ),
+        None => push_front(
+            s,
+            vec![Pending::Neutral {
+                task: NeutralTask::Relocation {
+                    colour: k.colour,
+                    level: k.level,
+                    from: v,
+                },
+                trigger: "CCK-NEUT-8".into(),
+            }],
+        ),
+    }
+}
+
+pub fn move_robber(
+    s: &mut State,
+    seat: Seat,
+    h: HexId,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+    rule: &str,
+) -> R<()> {
+    if !s.robber_awake {
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
+    }
+    if h == s.board.robber {
+        return Err(RuleError::illegal("CAT-ROB-1", Refusal::RobberMustMove));
+    }
+    s.board.robber = h;
+    let opp = other(seat);
+    // CAT-ROB-2: the core's victims at the hex.
+    let victim = s.board.seats_at(h, seat).contains(&opp);
+    let stolen = if victim {
+        steal(s, opp, seat, false, dice)?
+    } else {
+        None
+    };
+    let e = ev.emit(
+        rule.to_string(),
+        Event::RobberMoved {
+            seat,
+            hex: Hex::of(h),
+            stolen: stolen.is_some(),
+            rule_steal: "CCK-SEVEN-3".into(),
+            place: hex_place(s, h),
+        },
+    );
+    // The stolen card is seen by the thief and the victim only.
+    if let Some(card) = stolen {
+        e.secret(
+            vec![seat, opp],
+            Event::CardStolen {
+                seat,
+                from: opp,
+                card,
+            },
+            vec![card.name().to_string()],
+        );
+    }
+    Ok(())
+}
+
+/// Answers the decision at the front of the queue: each pending decision and its answer to
+/// one function, any other move refused with the answer it waits for (CAT-TURN-1).
+fn answer(
+    s: &mut State,
+    seat: Seat,
+    p: Pending,
+    mv: &Move,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let wrong =
+        |rule: &str, answer: Answer| Err(RuleError::illegal(rule, Refusal::AnswerFirst { answer }));
+    match (p, mv) {
+        (Pending::Discard { seat: ds, count }, Move::Discard { cards }) if ds == seat => {
+            discard(s, seat, cards, count, ev)
+        }
+        (Pending::Discard { .. }, _) => wrong("CAT-SEVEN-2", Answer::Discard),
+        (Pending::Robber { .. }, Move::MoveRobber { hex, .. }) => {
+            place_robber(s, seat, *hex, dice, ev)
+        }
+        (Pending::Robber { .. }, _) => wrong("CAT-ROB-1", Answer::Robber),
+        (
+            Pending::Neutral { task, trigger },
+            Move::NeutralBuild {
+                colour,
+                vertex,
+                edge,
+            },
+        ) => build_neutral(s, &task, &trigger, *colour, *vertex, *edge, ev),
+        (Pending::Neutral { task, .. }, _) => wrong(bot::task_rule(&task), Answer::Neutral),
+        (
+            Pending::KnightRelocation {
+                level,
+                active,
+                from,
+                ..
+            },
+            Move::RelocateKnight { vertex },
+        ) => relocate_knight(s, seat, level, active, from, *vertex, ev),
+        (Pending::KnightRelocation { .. }, _) => wrong("CCK-KNIGHT-7", Answer::KnightRelocation),
+        (Pending::Aqueduct { .. }, Move::AqueductTake { resource }) => {
+            aqueduct_take(s, seat, *resource, ev)
+        }
+        (Pending::Aqueduct { .. }, _) => wrong("CCK-PROD-3", Answer::Aqueduct),
+        (Pending::DefenderDraw { .. }, Move::DefenderDraw { deck, .. }) => {
+            defender_draw(s, seat, *deck, dice, ev)
+        }
+        (Pending::DefenderDraw { .. }, _) => wrong("CCK-BARB-3", Answer::DefenderDraw),
+        (Pending::Pillage { .. }, Move::ChoosePillagedCity { vertex }) => {
+            choose_pillaged_city(s, seat, *vertex, ev)
+        }
+        (Pending::Pillage { .. }, _) => wrong("CCK-BARB-4", Answer::Pillage),
+        (Pending::MetropolisPlace { track, .. }, Move::PlaceMetropolis { vertex }) => {
+            place_metropolis(s, seat, track, *vertex, ev)
+        }
+        (Pending::MetropolisPlace { .. }, _) => wrong("CCK-IMP-4", Answer::Metropolis),
+        (Pending::ProgressExcess { .. }, Move::DiscardProgress { card }) => {
+            discard_progress(s, seat, *card, ev)
+        }
+        (Pending::ProgressExcess { seat: ps }, Move::PlayProgress { .. })
+            if ps == s.active && s.phase == Phase::Main =>
+        {
+            play_over_limit(s, seat, mv, dice, ev)
+        }
+        (Pending::ProgressExcess { .. }, _) => wrong("CCK-PROG-4", Answer::ProgressExcess),
+        (Pending::ForcedTradeReturn { mode, .. }, Move::ForcedTradeReturn { cards }) => {
+            forced_trade_return(s, seat, mode, cards, ev)
+        }
+        (Pending::ForcedTradeReturn { .. }, _) => wrong("CCK-TOKEN-6", Answer::ForcedTradeReturn),
+        (Pending::TradeResponse { give, want, .. }, Move::RespondTrade { accept }) => {
+            respond_trade(s, seat, give, want, *accept, ev)
+        }
+        (Pending::TradeResponse { .. }, _) => wrong("CAT-TRADE-3", Answer::TradeResponse),
+        (p, mv) => progress::answer(s, seat, p, mv, dice, ev),
+    }
+}
+
+/// Discards exactly the cards a seven asks for (CAT-SEVEN-2, CCK-SEVEN-1).
+fn discard(s: &mut State, seat: Seat, cards: &Cards, count: u32, ev: &mut Vec<Ev>) -> R<()> {
+    let h = hand_check(s, seat, cards, "CAT-SEVEN-2")?;
+    if h.total() != count {
+        return Err(RuleError::illegal(
+            "CAT-SEVEN-2",
+            Refusal::DiscardExactly { count },
         ));
     }
     s.players[seat].hand.sub(&h);
     s.bank.add(&h);
-    Ok(())
-}
-
-pub fn describe(h: &Hand) -> String {
-    let parts: Vec<String> = ALL_CARDS
-        .iter()
-        .filter(|c| h.get(**c) > 0)
-        .map(|c| format!("{} {}", h.get(*c), c.name()))
-        .collect();
-    if parts.is_empty() {
-        "nothing".into()
-    } else {
-        parts.join(" + ")
-    }
-}
-
-/// Takes a random card (CAT-RNG-4 with the order of CCK-GEN-3) from `from` to `to`. At a
-/// physical table the card is drawn from the victim's hand at the table and entered as table
-/// input (CAT-RNG-3), seen by the two players only; a card carried by a move of an old session
-/// (`stolen` / `drawn_cards`, before the chance source took table cards) is used first, so old
-/// logs replay to the same state.
-pub fn steal(
-    s: &mut State,
-    from: Seat,
-    to: Seat,
-    resources_only: bool,
-    dice: &mut Chance,
-) -> R<Option<Card>> {
-    let list = s.players[from].hand.listed(resources_only);
-    if list.is_empty() {
-        return Ok(None);
-    }
-    let c = if let Some(c) = s.entered.cards.pop_front() {
-        if !list.contains(&c) {
-            return Err(RuleError::illegal(
-                "CAT-RNG-3",
-                Refusal::VictimLacks { card: c },
-            ));
-        }
-        c
-    } else if dice.table_cards() {
-        let mut ids: Vec<String> = Vec::new();
-        for c in &list {
-            if !ids.iter().any(|i| i == c.name()) {
-                ids.push(c.name().to_string());
-            }
-        }
-        let id = dice.card_as(
-            HAND_DECK,
-            &ids,
-            Some(vec![from.min(to), from.max(to)]),
-            "CAT-RNG-3",
-            NeedWords::new(TableNeed::FromHand { from }),
-        )?;
-        *list
-            .iter()
-            .find(|c| c.name() == id)
-            .expect("the chance source only returns candidates")
-    } else {
-        list[dice.pick_index(list.len())]
-    };
-    s.players[from].hand.0[c.idx()] -= 1;
-    s.players[to].hand.0[c.idx()] += 1;
-    Ok(Some(c))
-}
-
-/// The "deck" a card taken from a hand comes from, as the table-input answer names it.
-pub const HAND_DECK: &str = "hand";
-
-/// The table-input deck name of a progress deck (`trade_progress`, ...).
-pub fn progress_deck(track: Track) -> String {
-    format!("{}_progress", track.name())
-}
-
-/// Draws the top card of a progress deck for `seat`. At a physical table the card is drawn at
-/// the table and entered as table input (CAT-RNG-3), seen by `seat` only; a card carried by a
-/// move of an old session (`drawn`) is used first, so old logs replay to the same state.
-pub fn draw_progress(
-    s: &mut State,
-    track: Track,
-    seat: Seat,
-    dice: &mut Chance,
-) -> R<Option<ProgressKind>> {
-    if s.decks[track.idx()].is_empty() {
-        return Ok(None);
-    }
-    let k = if let Some(k) = s.entered.progress.pop_front() {
-        k
-    } else if dice.table_cards() {
-        let mut kinds: Vec<ProgressKind> = s.decks[track.idx()].clone();
-        kinds.sort();
-        kinds.dedup();
-        let ids: Vec<String> = kinds.iter().map(|k| k.name()).collect();
-        let id = dice.card_as(
-            &progress_deck(track),
-            &ids,
-            Some(vec![seat]),
-            "CAT-RNG-3",
-            NeedWords::new(TableNeed::Progress { track, seat }),
-        )?;
-        *kinds
-            .iter()
-            .find(|k| k.name() == id)
-            .expect("the chance source only returns candidates")
-    } else {
-        return Ok(s.decks[track.idx()].pop());
-    };
-    let i = s.decks[track.idx()]
-        .iter()
-        .position(|x| *x == k)
-        .ok_or_else(|| {
-            RuleError::illegal(
-                "CAT-RNG-3",
-                Refusal::DeckLacks {
-                    deck: track,
-                    card: k,
-                },
-            )
-        })?;
-    Ok(Some(s.decks[track.idx()].remove(i)))
-}
-
-/// Rolls one die: dice brought by the move first, then the command's chance (the table's dice
-/// when the table rolls).
-pub fn die(extra: &mut std::collections::VecDeque<u8>, dice: &mut Chance, rule: &str) -> R<u8> {
-    if let Some(v) = extra.pop_front() {
-        if !(1..=6).contains(&v) {
-            return Err(RuleError::illegal(rule, Refusal::DieFace { value: v }));
-        }
-        return Ok(v);
-    }
-    dice.d6_one(rule)
-}
-
-/// Resolves the event die (CCK-DICE-3): ship (CCK-BARB-1) or city gate (CCK-PROG-2).
-pub fn resolve_event_die(
-    s: &mut State,
-    ev: &mut Vec<Ev>,
-    event: u8,
-    red: u8,
-    dice: &mut Chance,
-) -> R<()> {
-    if event <= 3 {
-        s.barbarian += 1;
-        ev.emit(
-            "CCK-BARB-1",
-            Event::BarbariansAdvance {
-                position: s.barbarian,
-                track: s.opts.barbarian_track,
-            },
-        )
-        .dice(&[event]);
-        if s.barbarian >= s.opts.barbarian_track {
-            barbarian_attack(s, ev);
-        }
-        return Ok(());
-    }
-    let track = match event {
-        4 => Track::Trade,
-        5 => Track::Politics,
-        _ => Track::Science,
-    };
-    let mut items = Vec::new();
-    for seat in seats_from(s.active) {
-        let lvl = s.players[seat].imp[track.idx()];
-        if lvl >= 1 && red <= lvl + 1 {
-            let Some(card) = draw_progress(s, track, seat, dice)? else {
-                ev.emit("CCK-PROG-2", Event::DeckEmpty { seat, deck: track });
-                continue;
-            };
-            give_progress(s, seat, card, ev, "CCK-PROG-2");
-            if seat != s.active && s.players[seat].progress.len() > 4 {
-                items.push(Pending::ProgressExcess { seat });
-            }
-        }
-    }
-    ev.emit("CCK-PROG-2", Event::CityGate { track, red })
-        .dice(&[event, red]);
-    push_front(s, items);
-    Ok(())
-}
-
-/// A drawn progress card: point cards go face up at once (CCK-PROG-3).
-pub fn give_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>, rule: &str) {
-    if card.is_point() {
-        s.players[seat].vp_cards.push(card);
-        ev.emit("CCK-PROG-3", Event::PointCard { seat, card })
-            .cards(&[card.name()]);
-    } else {
-        s.players[seat].progress.push(ProgressCard {
-            kind: card,
-            drawn_turn: s.turn,
-        });
-        ev.emit(
-            rule.to_string(),
-            Event::ProgressDrawn {
-                seat,
-                deck: card.deck(),
-            },
-        )
-        .secret(
-            vec![seat],
-            Event::ProgressCardDrawn { seat, card },
-            vec![card.name()],
-        );
-    }
-}
-
-pub fn active_strength(s: &State, seat: Seat) -> u32 {
-    let c = colour_of(seat);
-    s.knights()
-        .filter(|k| k.colour == c && k.active)
-        .map(|k| k.level as u32)
-        .sum()
-}
-
-/// The barbarians land (CCK-BARB-2..-5).
-pub fn barbarian_attack(s: &mut State, ev: &mut Vec<Ev>) {
-    let barb = s
-        .buildings()
-        .filter(|b| b.city && b.colour.seat().is_some())
-        .count() as u32;
-    let contrib = SEATS.map(|p| active_strength(s, p));
-    let catan = contrib[0] + contrib[1];
-    let mut items = Vec::new();
-    if catan >= barb {
-        let mut defender = None;
-        if contrib[0] != contrib[1] {
-            let w = if contrib[0] > contrib[1] {
-                SEATS[0]
-            } else {
-                SEATS[1]
-            };
-            s.players[w].defender += 1;
-            s.defender_left = s.defender_left.saturating_sub(1);
-            defender = Some(w);
-        } else if contrib[0] > 0 {
-            for seat in seats_from(s.active) {
-                items.push(Pending::DefenderDraw { seat });
-            }
-        }
-        ev.emit(
-            "CCK-BARB-3",
-            Event::BarbariansRepelled {
-                barbarians: barb,
-                catan,
-                contributions: contrib,
-                defender,
-            },
-        );
-    } else {
-        let eligible: Vec<Seat> = SEATS
-            .into_iter()
-            .filter(|&p| {
-                s.buildings()
-                    .any(|b| b.colour == colour_of(p) && b.city && b.metropolis.is_none())
-            })
-            .collect();
-        let min = eligible.iter().map(|p| contrib[p.index()]).min();
-        let losers: Vec<Seat> = eligible
-            .iter()
-            .copied()
-            .filter(|p| Some(contrib[p.index()]) == min)
-            .collect();
-        for p in seats_from(s.active) {
-            if losers.contains(&p) {
-                items.push(Pending::Pillage { seat: p });
-            }
-        }
-        ev.emit(
-            "CCK-BARB-4",
-            Event::BarbariansWin {
-                barbarians: barb,
-                catan,
-                contributions: contrib,
-                losers: losers.iter().map(|p| colour_of(*p)).collect(),
-            },
-        );
-    }
-    for k in s.knights_mut() {
-        k.active = false;
-    }
-    s.barbarian = 0;
-    let woke = !s.robber_awake;
-    s.robber_awake = true;
-    ev.emit("CCK-BARB-5", Event::BarbariansReturn { robber_wakes: woke });
-    if woke {
-        ev.emit("CCK-SEVEN-2", Event::RobberAwake);
-    }
-    push_front(s, items);
-}
-
-/// Production of a non-7 sum (CCK-PROD-1, -2) and Aqueduct prompts (CCK-PROD-3).
-pub fn produce(s: &mut State, sum: u8, ev: &mut Vec<Ev>) {
-    // CCK-PROD-1: the core's production with this game's yield.
-    let p = s.board.production(sum, city_yield);
-    let blocked = p.blocked.map(super::board::Hex::of);
-    // CAT-PROD-2 per card kind, commodities included (CCK-PROD-2): the core's bank rule.
-    let mut bank = s.bank.to_bundle();
-    let (paid, short) = pay_with_shortage(&mut bank, &p.owed);
-    s.bank = Hand::from_bundle(&bank);
-    let got = [Hand::from_bundle(&paid[0]), Hand::from_bundle(&paid[1])];
-    for p in SEATS {
-        s.players[p].hand.add(&got[p.index()]);
-    }
-    ev.emit(
-        "CCK-PROD-1",
-        Event::Production {
-            sum,
-            a: got[0].to_map(),
-            b: got[1].to_map(),
-            blocked,
-            shortage: short.clone(),
-        },
-    );
-    if !short.is_empty() {
-        ev.emit(
-            "CCK-PROD-2",
-            Event::BankShortage {
-                cards: short.clone(),
-            },
-        );
-    }
-    let mut items = Vec::new();
-    for p in seats_from(s.active) {
-        if s.players[p].imp[Track::Science.idx()] >= 3
-            && got[p.index()].total() == 0
-            && RESOURCES.iter().any(|c| s.bank.get(*c) > 0)
-        {
-            items.push(Pending::Aqueduct { seat: p });
-        }
-    }
-    push_front(s, items);
-}
-
-/// What a building earns on a terrain (CCK-PROD-1): a settlement 1 resource; a city 1
-/// resource and 1 commodity (forest paper, pasture cloth, mountains coin), or 2 of the
-/// resource on hills and fields.
-pub fn city_yield(t: Terrain, b: BuildingKind) -> Bundle<Card> {
-    let Some(res) = terrain_resource(t) else {
-        return Bundle::empty();
-    };
-    match b {
-        BuildingKind::Settlement => Bundle::of(&[(res, 1)]),
-        BuildingKind::City => {
-            let extra = match t {
-                Terrain::Forest => Card::Paper,
-                Terrain::Pasture => Card::Cloth,
-                Terrain::Mountains => Card::Coin,
-                _ => res,
-            };
-            let mut y = Bundle::of(&[(res, 1)]);
-            y.add(extra, 1);
-            y
-        }
-    }
-}
-
-/// Hand limit on a 7 (CCK-SEVEN-1).
-pub fn seven(s: &mut State, ev: &mut Vec<Ev>) {
-    let mut items = Vec::new();
-    for p in seats_from(s.active) {
-        let walls = s
-            .buildings()
-            .filter(|b| b.colour == colour_of(p) && b.wall)
-            .count() as u32;
-        let n = s.players[p].hand.total();
-        if n > s.opts.discard_limit + 2 * walls {
-            items.push(Pending::Discard {
-                seat: p,
-                count: n / 2,
-            });
-        }
-    }
+    s.pending.remove(0);
     ev.emit(
         "CCK-SEVEN-1",
-        Event::Seven {
-            discards: items
-                .iter()
-                .filter_map(|p| match p {
-                    Pending::Discard { seat, .. } => Some(*seat),
-                    _ => None,
-                })
-                .collect(),
+        Event::Discarded {
+            seat,
+            count: h.total(),
         },
     );
-    if s.robber_awake {
-        items.push(Pending::Robber { seat: s.active });
+    Ok(())
+}
+
+/// Moves the robber a seven owes (CAT-ROB-1).
+fn place_robber(s: &mut State, seat: Seat, hex: Hex, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+    let h = hx(hex, "CAT-ROB-1")?;
+    move_robber(s, seat, h, dice, ev, "CAT-ROB-1")?;
+    s.pending.remove(0);
+    Ok(())
+}
+
+/// The active player places the neutral piece owed, among the neutral options (CCK-NEUT-9);
+/// a road owed for a knight is reported under CCK-NEUT-3.
+fn build_neutral(
+    s: &mut State,
+    task: &NeutralTask,
+    trigger: &str,
+    colour: Colour,
+    vertex: Option<Vertex>,
+    edge: Option<Edge>,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let rule = if *task == NeutralTask::Road && trigger == "CCK-NEUT-1" {
+        "CCK-NEUT-3"
     } else {
-        ev.emit("CCK-SEVEN-2", Event::RobberAsleep);
+        bot::task_rule(task)
+    };
+    let spot = match (vertex, edge) {
+        (Some(v), None) => Spot::Vertex(vx(v, rule)?),
+        (None, Some(e)) => Spot::Edge(ex(e, rule)?),
+        _ => return Err(RuleError::illegal(rule, Refusal::VertexOrEdge)),
+    };
+    let opts = bot::options(s, task);
+    if !opts.contains(&(colour, spot)) {
+        return Err(RuleError::illegal(
+            rule,
+            Refusal::NotANeutralOption {
+                colour,
+                spot: bot::spot_at(spot),
+                task: bot::task_kind(task),
+            },
+        ));
     }
-    push_front(s, items);
+    s.pending.remove(0);
+    place_neutral(
+        s,
+        task,
+        trigger,
+        colour,
+        spot,
+        ChosenBy::ActivePlayer,
+        None,
+        "CCK-NEUT-9",
+        ev,
+    );
+    Ok(())
 }
 
-pub fn pips_at(s: &State, v: VertexId) -> u32 {
-    v.hexes().iter().map(|h| pips(s.token(*h))).sum()
+/// A displaced knight, with its level and state, moves to a spot connected to where it
+/// stood (CCK-KNIGHT-7).
+fn relocate_knight(
+    s: &mut State,
+    seat: Seat,
+    level: u8,
+    active: bool,
+    from: VertexId,
+    vertex: Vertex,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-7")?;
+    if !relocation_spots(s, from, colour_of(seat)).contains(&v) {
+        return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::RelocationSpot));
+    }
+    s.set_knight(v, Some(Knight::placed(colour_of(seat), level, active)));
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-KNIGHT-7",
+        Event::KnightRelocated {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
 }
 
-pub fn track_of(t: usize) -> Track {
-    TRACKS[t.min(2)]
+/// The aqueduct's resource of choice from the bank when a roll brought nothing (CCK-PROD-3).
+fn aqueduct_take(s: &mut State, seat: Seat, resource: Card, ev: &mut Vec<Ev>) -> R<()> {
+    if resource.is_commodity() || s.bank.get(resource) == 0 {
+        return Err(RuleError::illegal("CCK-PROD-3", Refusal::AqueductBank));
+    }
+    s.bank.0[resource.idx()] -= 1;
+    s.players[seat].hand.0[resource.idx()] += 1;
+    s.pending.remove(0);
+    ev.emit("CCK-PROD-3", Event::Aqueduct { seat, resource });
+    Ok(())
+}
+
+/// A defender of Catan draws a progress card of the deck chosen (CCK-BARB-3, CCK-PROG-4).
+fn defender_draw(
+    s: &mut State,
+    seat: Seat,
+    deck: Track,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let Some(card) = draw_progress(s, deck, seat, dice)? else {
+        return Err(RuleError::illegal(
+            "CCK-BARB-3",
+            Refusal::DeckEmpty { deck },
+        ));
+    };
+    s.pending.remove(0);
+    give_progress(s, seat, card, ev, "CCK-BARB-3");
+    if s.players[seat].progress.len() > 4 && (seat != s.active || s.phase == Phase::Main) {
+        push_front(s, vec![Pending::ProgressExcess { seat }]);
+    }
+    Ok(())
+}
+
+/// The barbarians pillage the city chosen: it becomes a settlement and loses its wall
+/// (CCK-BARB-4).
+fn choose_pillaged_city(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-BARB-4")?;
+    if !pillage_spots(s, seat).contains(&v) {
+        return Err(RuleError::illegal("CCK-BARB-4", Refusal::PillageSpot));
+    }
+    if let Some(mut b) = s.building(v) {
+        let had_wall = b.wall;
+        b.city = false;
+        b.wall = false;
+        s.set_building(v, Some(b));
+        let p = &mut s.players[seat];
+        p.cities_left += 1;
+        p.settlements_left -= 1;
+        if had_wall {
+            p.walls_left += 1;
+        }
+    }
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-BARB-4",
+        Event::CityPillaged {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// The track's metropolis goes on the city chosen, off wherever it stood (CCK-IMP-4).
+fn place_metropolis(
+    s: &mut State,
+    seat: Seat,
+    track: Track,
+    vertex: Vertex,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(vertex, "CCK-IMP-4")?;
+    if !metropolis_spots(s, seat).contains(&v) {
+        return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisSpot));
+    }
+    for w in VertexId::all() {
+        if s.building(w).is_some_and(|b| b.metropolis == Some(track)) {
+            s.edit_building(w, |b| b.metropolis = None);
+        }
+    }
+    s.edit_building(v, |b| b.metropolis = Some(track));
+    s.metropolis[track.idx()] = Some(seat);
+    s.pending.remove(0);
+    ev.emit(
+        "CCK-IMP-4",
+        Event::Metropolis {
+            seat,
+            track,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A progress card over the limit goes back under its deck; the limit stands until the hand
+/// is down to 4, however many cards over it the draws brought (CCK-PROG-4).
+fn discard_progress(s: &mut State, seat: Seat, card: ProgressKind, ev: &mut Vec<Ev>) -> R<()> {
+    let i = s.players[seat]
+        .progress
+        .iter()
+        .position(|c| c.kind == card)
+        .ok_or_else(|| RuleError::illegal("CCK-PROG-4", Refusal::NoProgressCard { card }))?;
+    let c = s.players[seat].progress.remove(i);
+    s.decks[c.kind.deck().idx()].insert(0, c.kind);
+    if s.players[seat].progress.len() <= 4 {
+        s.pending.remove(0);
+    }
+    ev.emit("CCK-PROG-4", Event::ProgressReturned { seat });
+    Ok(())
+}
+
+/// The active player may also resolve the excess by playing a card (CCK-PROG-4 (I)).
+fn play_over_limit(
+    s: &mut State,
+    seat: Seat,
+    mv: &Move,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    s.pending.remove(0);
+    progress::play(s, seat, mv, dice, ev)?;
+    if s.players[seat].progress.len() > 4 {
+        push_front(s, vec![Pending::ProgressExcess { seat }]);
+    }
+    Ok(())
+}
+
+/// The two cards given back for a forced trade: resources only unless the trade was of all
+/// cards (CCK-TOKEN-6, -7; CAT-DUO-14).
+fn forced_trade_return(
+    s: &mut State,
+    seat: Seat,
+    mode: TradeMode,
+    cards: &Cards,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let h = hand_check(s, seat, cards, "CCK-TOKEN-6")?;
+    if h.total() != 2 {
+        return Err(RuleError::illegal("CAT-DUO-14", Refusal::GiveBackTwo));
+    }
+    if mode == TradeMode::Resources && h.commodities() > 0 {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-6",
+            Refusal::GiveBackResources,
+        ));
+    }
+    s.players[seat].hand.sub(&h);
+    s.players[other(seat)].hand.add(&h);
+    s.pending.remove(0);
+    ev.emit(
+        if mode == TradeMode::All {
+            "CCK-TOKEN-7"
+        } else {
+            "CCK-TOKEN-6"
+        },
+        Event::ForcedTradeReturned { seat },
+    );
+    Ok(())
+}
+
+/// The opponent accepts or declines the active player's offer of `give` for `want`
+/// (CCK-TRADE-2, CAT-TRADE-3).
+fn respond_trade(
+    s: &mut State,
+    seat: Seat,
+    give: Hand,
+    want: Hand,
+    accept: bool,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    s.pending.remove(0);
+    if accept {
+        if !s.players[seat].hand.contains(&want) {
+            return Err(RuleError::illegal("CAT-TRADE-3", Refusal::TradeNotHeld));
+        }
+        let a = s.active;
+        s.players[seat].hand.sub(&want);
+        s.players[a].hand.add(&want);
+        s.players[a].hand.sub(&give);
+        s.players[seat].hand.add(&give);
+    }
+    ev.emit("CCK-TRADE-2", Event::TradeAnswer { seat, accept });
+    Ok(())
+}
+
+/// Applies a neutral option with its event (CCK-NEUT-9, -11..-13).
+#[allow(clippy::too_many_arguments)]
+pub fn place_neutral(
+    s: &mut State,
+    task: &NeutralTask,
+    trigger: &str,
+    c: Colour,
+    spot: Spot,
+    by: ChosenBy,
+    extra: Option<BotChoice>,
+    rule: &str,
+    ev: &mut Vec<Ev>,
+) {
+    bot::apply(s, task, c, spot);
+    let bot = match (by, extra) {
+        (ChosenBy::Bot, Some(b)) => Some(b),
+        _ => None,
+    };
+    ev.emit(
+        rule.to_string(),
+        Event::NeutralPlaced {
+            active: s.active,
+            trigger: trigger.to_string(),
+            kind: bot::task_kind(task),
+            colour: c,
+            colour_name: super::prompt::neutral_label(s, c),
+            spot: bot::spot_at(spot),
+            chosen_by: by,
+            place: spot_place(s, bot::spot_at(spot)),
+            bot,
+        },
+    );
+}
+
+/// A main-phase move (CAT-TURN-1): each move to one function.
+fn main_move(s: &mut State, seat: Seat, mv: &Move, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<()> {
+    main_phase(s)?;
+    match mv {
+        Move::EndTurn => end_turn(s, seat, ev),
+        Move::BuildRoad { edge } => build_road(s, seat, *edge, ev),
+        Move::BuildSettlement { vertex } => build_settlement(s, seat, *vertex, ev),
+        Move::BuildCity { vertex } => build_city(s, seat, *vertex, ev),
+        Move::BuildCityWall { vertex } => build_city_wall(s, seat, *vertex, ev),
+        Move::ImproveCity { track, crane } => improve(s, seat, *track, *crane, ev),
+        Move::BuildKnight { vertex } => build_knight(s, seat, *vertex, ev),
+        Move::ActivateKnight { vertex } => activate_knight(s, seat, *vertex, ev),
+        Move::PromoteKnight { vertex } => promote_knight(s, seat, *vertex, ev),
+        Move::KnightMove { from, to } => move_knight(s, seat, *from, *to, false, ev),
+        Move::KnightDisplace { from, to } => move_knight(s, seat, *from, *to, true, ev),
+        Move::KnightChaseRobber { knight, hex, .. } => {
+            chase_robber(s, seat, *knight, *hex, dice, ev)
+        }
+        Move::RemoveOwnKnight { vertex } => remove_own_knight(s, seat, *vertex, ev),
+        Move::MaritimeTrade { give, get, times } => {
+            maritime_trade(s, seat, *give, *get, times.unwrap_or(1), ev)
+        }
+        Move::OfferTrade { give, want } => offer_trade(s, seat, give, want, ev),
+        Move::PlayProgress { .. } => progress::play(s, seat, mv, dice, ev),
+        _ => Err(RuleError::illegal("CAT-TURN-1", Refusal::MoveDoesNotFit)),
+    }
+}
+
+/// Ends the turn: the turn's allowances lapse and the opponent rolls; past the house turn
+/// cap the game ends (CAT-TURN-5, SESSION-HOUSE-1).
+fn end_turn(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
+    let p = &mut s.players[seat];
+    p.token_action_used = false;
+    p.knight_removed = false;
+    p.merchant_fleet = None;
+    s.active = other(seat);
+    s.turn += 1;
+    s.phase = Phase::Roll1;
+    s.rolls.clear();
+    s.built_this_turn = false;
+    ev.emit(
+        "CAT-TURN-5",
+        Event::TurnEnds {
+            turn: s.turn,
+            seat: s.active,
+        },
+    );
+    if s.opts.max_turns > 0 && s.turn > s.opts.max_turns {
+        finish_by_turn_cap(s, ev);
+    }
+    Ok(())
+}
+
+/// A road for its cost on a legal path; the neutrals then build one (CCK-BUILD-1, -4;
+/// CAT-BUILD-5, CAT-DUO-6).
+fn build_road(s: &mut State, seat: Seat, edge: Edge, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let e = ex(edge, "CAT-BUILD-5")?;
+    if s.players[seat].roads_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            Refusal::NoPieceLeft { piece: Piece::Road },
+        ));
+    }
+    if !can_road(s, e, c) {
+        return Err(RuleError::illegal("CAT-BUILD-5", Refusal::RoadSpot));
+    }
+    take_cost(s, seat, &COST_ROAD, "CCK-BUILD-1", Purchase::Road)?;
+    s.set_road(e, Some(c));
+    s.players[seat].roads_left -= 1;
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-BUILD-4",
+        Event::RoadBuilt {
+            seat,
+            edge: Edge::of(e),
+            place: path_place(s, e),
+        },
+    );
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Road,
+        trigger: "CAT-DUO-6".into(),
+    });
+    Ok(())
+}
+
+/// A settlement for its cost, two paths from any building and on the player's road; its
+/// tokens are paid and the neutrals then build one (CAT-BUILD-3, -4; CCK-TOKEN-1, CAT-DUO-6).
+fn build_settlement(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let v = vx(vertex, "CAT-BUILD-3")?;
+    if s.players[seat].settlements_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            Refusal::NoPieceLeft {
+                piece: Piece::Settlement,
+            },
+        ));
+    }
+    if !distance_ok(s, v) {
+        return Err(RuleError::illegal("CAT-BUILD-3", Refusal::SettlementSpot));
+    }
+    if !touches_road(s, v, c) {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-4",
+            Refusal::SettlementNeedsRoad,
+        ));
+    }
+    take_cost(
+        s,
+        seat,
+        &COST_SETTLEMENT,
+        "CCK-BUILD-1",
+        Purchase::Settlement,
+    )?;
+    s.set_building(v, Some(Building::plain(c, false)));
+    s.players[seat].settlements_left -= 1;
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-BUILD-4",
+        Event::SettlementBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    let t = settlement_tokens(s, v);
+    pay_tokens(s, seat, t, "CCK-TOKEN-1", ev);
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Settlement,
+        trigger: "CAT-DUO-6".into(),
+    });
+    Ok(())
+}
+
+/// A settlement upgraded to a city for its cost (CAT-BUILD-6, CCK-BUILD-1, CCK-NEUT-5).
+fn build_city(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CAT-BUILD-6")?;
+    upgrade_city(s, seat, v, &COST_CITY, "CCK-BUILD-1")?;
+    ev.emit(
+        "CCK-NEUT-5",
+        Event::CityBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A city wall for its cost under one of the player's cities (CCK-BUILD-3).
+fn build_city_wall(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-BUILD-3")?;
+    build_wall(s, seat, v, true)?;
+    ev.emit(
+        "CCK-BUILD-3",
+        Event::WallBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A basic knight, inactive, for its cost on an empty intersection of the player's road;
+/// the neutrals then place one (CCK-KNIGHT-1, CCK-NEUT-1).
+fn build_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    let v = vx(vertex, "CCK-KNIGHT-1")?;
+    if !is_empty(s, v) || !touches_road(s, v, c) {
+        return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::KnightSpot));
+    }
+    if s.players[seat].knights_left[0] == 0 {
+        return Err(RuleError::illegal("CCK-KNIGHT-1", Refusal::BasicKnightsOut));
+    }
+    take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Knight)?;
+    s.players[seat].knights_left[0] -= 1;
+    s.set_knight(v, Some(Knight::placed(c, 1, false)));
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-NEUT-1",
+        Event::KnightBuilt {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    s.pending.push(Pending::Neutral {
+        task: NeutralTask::Knight { level: 1 },
+        trigger: "CCK-NEUT-1".into(),
+    });
+    Ok(())
+}
+
+/// An inactive knight of the player's activated for its cost (CCK-KNIGHT-2).
+fn activate_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-2")?;
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-2")?;
+    if k.active {
+        return Err(RuleError::illegal("CCK-KNIGHT-2", Refusal::AlreadyActive));
+    }
+    take_cost(s, seat, &COST_ACTIVATE, "CCK-BUILD-1", Purchase::Activation)?;
+    let turn = s.turn;
+    if let Some(k) = s.knight_mut(v) {
+        k.active = true;
+        k.activated_turn = turn;
+    }
+    ev.emit(
+        "CCK-KNIGHT-2",
+        Event::KnightActivated {
+            seat,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    Ok(())
+}
+
+/// A knight of the player's promoted a level for its cost; the neutrals then promote one
+/// (CCK-KNIGHT-3).
+fn promote_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-KNIGHT-3")?;
+    let nl = promote_check(s, seat, v, false)?;
+    take_cost(s, seat, &COST_KNIGHT, "CCK-BUILD-1", Purchase::Promotion)?;
+    promote_apply(s, seat, v);
+    ev.emit(
+        "CCK-KNIGHT-3",
+        Event::KnightPromoted {
+            seat,
+            vertex: Vertex::of(v),
+            level: nl,
+            smith: false,
+            place: corner_place(s, v),
+        },
+    );
+    neutral_promotion(s, nl, "CCK-KNIGHT-3", ev);
+    Ok(())
+}
+
+/// An active knight moves along the player's roads to an empty intersection
+/// (CCK-KNIGHT-4..-6), or, when `displacing`, onto a weaker knight of another colour, which
+/// is displaced (CCK-KNIGHT-7); either way it ends inactive.
+fn move_knight(
+    s: &mut State,
+    seat: Seat,
+    from: Vertex,
+    to: Vertex,
+    displacing: bool,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let c = colour_of(seat);
+    let rule = if displacing {
+        "CCK-KNIGHT-7"
+    } else {
+        "CCK-KNIGHT-6"
+    };
+    let f = vx(from, rule)?;
+    let t = vx(to, rule)?;
+    let k = own_knight(s, f, seat, "CCK-KNIGHT-4")?;
+    can_act(s, &k)?;
+    if !connected_from(s, f, c).contains(&t) {
+        return Err(RuleError::illegal("CCK-KNIGHT-5", Refusal::NotConnected));
+    }
+    if displacing {
+        match s.knight(t) {
+            Some(o) if o.colour != c && o.level < k.level => {}
+            _ => return Err(RuleError::illegal("CCK-KNIGHT-7", Refusal::DisplaceWeaker)),
+        }
+        if s.building(t).is_some() {
+            return Err(RuleError::illegal(
+                "CCK-KNIGHT-7",
+                Refusal::NothingToDisplace,
+            ));
+        }
+    } else if !is_empty(s, t) {
+        return Err(RuleError::illegal("CCK-KNIGHT-6", Refusal::KnightMoveEmpty));
+    }
+    s.set_knight(f, None);
+    if displacing {
+        displace(s, t, ev, "CCK-KNIGHT-7");
+    }
+    s.set_knight(
+        t,
+        Some(Knight {
+            active: false,
+            acted_turn: s.turn,
+            ..k
+        }),
+    );
+    let (from, to) = (Vertex::of(f), Vertex::of(t));
+    let (from_place, to_place) = (corner_place(s, f), corner_place(s, t));
+    ev.emit(
+        rule.to_string(),
+        if displacing {
+            Event::KnightDisplaces {
+                seat,
+                from,
+                to,
+                from_place,
+                to_place,
+            }
+        } else {
+            Event::KnightMoved {
+                seat,
+                from,
+                to,
+                from_place,
+                to_place,
+            }
+        },
+    );
+    Ok(())
+}
+
+/// An active knight beside the robber chases it away, and ends inactive (CCK-KNIGHT-8;
+/// the robber must be awake, CCK-SEVEN-2).
+fn chase_robber(
+    s: &mut State,
+    seat: Seat,
+    knight: Vertex,
+    hex: Hex,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    let v = vx(knight, "CCK-KNIGHT-8")?;
+    let h = hx(hex, "CCK-KNIGHT-8")?;
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-8")?;
+    can_act(s, &k)?;
+    if !s.robber_awake {
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
+    }
+    if !v.hexes().contains(&s.board.robber) {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-8",
+            Refusal::RobberNotAdjacent,
+        ));
+    }
+    move_robber(s, seat, h, dice, ev, "CCK-KNIGHT-8")?;
+    let turn = s.turn;
+    if let Some(kk) = s.knight_mut(v) {
+        kk.active = false;
+        kk.acted_turn = turn;
+    }
+    Ok(())
+}
+
+/// Once a turn, one of the player's knights back to stock for tokens of its level
+/// (CCK-TOKEN-2, -4).
+fn remove_own_knight(s: &mut State, seat: Seat, vertex: Vertex, ev: &mut Vec<Ev>) -> R<()> {
+    let v = vx(vertex, "CCK-TOKEN-2")?;
+    let k = own_knight(s, v, seat, "CCK-TOKEN-2")?;
+    if s.players[seat].knight_removed {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-2",
+            Refusal::OneKnightForTokens,
+        ));
+    }
+    s.set_knight(v, None);
+    s.players[seat].knights_left[k.level as usize - 1] += 1;
+    s.players[seat].knight_removed = true;
+    ev.emit(
+        "CCK-TOKEN-2",
+        Event::KnightReturned {
+            seat,
+            level: k.level,
+            vertex: Vertex::of(v),
+            place: corner_place(s, v),
+        },
+    );
+    pay_tokens(s, seat, k.level as u32, "CCK-TOKEN-4", ev);
+    Ok(())
+}
+
+/// `times` trades with the bank at the player's rate for `give` (CCK-TRADE-1).
+fn maritime_trade(
+    s: &mut State,
+    seat: Seat,
+    give: Card,
+    get: Card,
+    times: u32,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    trade_allowed(s)?;
+    let n = times;
+    if n == 0 || give == get {
+        return Err(RuleError::illegal(
+            "CCK-TRADE-1",
+            Refusal::TradeOnceDifferent,
+        ));
+    }
+    let rate = bank_rate(s, seat, give);
+    if s.players[seat].hand.get(give) < rate.saturating_mul(n) {
+        return Err(RuleError::illegal(
+            "CCK-TRADE-1",
+            Refusal::RateNeeds {
+                need: rate.saturating_mul(n),
+                give,
+                rate,
+            },
+        ));
+    }
+    if s.bank.get(get) < n {
+        return Err(RuleError::illegal("CCK-TRADE-1", Refusal::BankShort));
+    }
+    s.players[seat].hand.0[give.idx()] -= rate.saturating_mul(n);
+    s.bank.0[give.idx()] += rate.saturating_mul(n);
+    s.bank.0[get.idx()] -= n;
+    s.players[seat].hand.0[get.idx()] += n;
+    ev.emit(
+        "CCK-TRADE-1",
+        Event::MaritimeTrade {
+            seat,
+            give,
+            gave: rate.saturating_mul(n),
+            get,
+            got: n,
+            rate,
+        },
+    );
+    Ok(())
+}
+
+/// An offer to the opponent of held cards for others, no kind on both sides and no more of
+/// a kind than the game has (CAT-TRADE-2, CCK-TRADE-2).
+fn offer_trade(s: &mut State, seat: Seat, give: &Cards, want: &Cards, ev: &mut Vec<Ev>) -> R<()> {
+    trade_allowed(s)?;
+    let gh = hand_check(s, seat, give, "CAT-TRADE-2")?;
+    let wh = Hand::from_cards(want);
+    if gh.total() == 0
+        || wh.total() == 0
+        || ALL_CARDS.iter().any(|k| gh.get(*k) > 0 && wh.get(*k) > 0)
+    {
+        return Err(RuleError::illegal("CAT-TRADE-2", Refusal::OfferBundles));
+    }
+    if let Some(k) = ALL_CARDS.iter().find(|k| wh.get(**k) > k.in_game()) {
+        return Err(RuleError::illegal(
+            "CAT-TRADE-2",
+            Refusal::MoreThanInGame {
+                card: *k,
+                in_game: k.in_game(),
+            },
+        ));
+    }
+    s.pending.push(Pending::TradeResponse {
+        seat: other(seat),
+        give: gh,
+        want: wh,
+    });
+    ev.emit(
+        "CCK-TRADE-2",
+        Event::TradeOffer {
+            seat,
+            give: gh.to_map(),
+            want: wh.to_map(),
+        },
+    );
+    Ok(())
+}
+
+pub fn trade_allowed(s: &State) -> R<()> {
+    if !s.opts.combined_trade_build && s.built_this_turn {
+        return Err(RuleError::illegal("CAT-TURN-4", Refusal::NoTradeAfterBuild));
+    }
+    Ok(())
+}
+
+pub fn upgrade_city(
+    s: &mut State,
+    seat: Seat,
+    v: VertexId,
+    cost: &[(Card, u32)],
+    rule: &str,
+) -> R<()> {
+    match s.building(v) {
+        Some(b) if b.colour == colour_of(seat) && !b.city => {}
+        _ => {
+            return Err(RuleError::illegal(
+                "CAT-BUILD-6",
+                Refusal::CityReplacesSettlement,
+            ))
+        }
+    }
+    if s.players[seat].cities_left <= 0 {
+        return Err(RuleError::illegal(
+            "CAT-BUILD-2",
+            Refusal::NoPieceLeft { piece: Piece::City },
+        ));
+    }
+    take_cost(s, seat, cost, rule, Purchase::City)?;
+    s.edit_building(v, |b| b.city = true);
+    s.players[seat].cities_left -= 1;
+    s.players[seat].settlements_left += 1;
+    s.built_this_turn = true;
+    Ok(())
+}
+
+pub fn build_wall(s: &mut State, seat: Seat, v: VertexId, pay: bool) -> R<()> {
+    match s.building(v) {
+        Some(b) if b.colour == colour_of(seat) && b.city && !b.wall => {}
+        _ => return Err(RuleError::illegal("CCK-BUILD-3", Refusal::WallSpot)),
+    }
+    if s.players[seat].walls_left <= 0 {
+        return Err(RuleError::illegal("CCK-BUILD-3", Refusal::ThreeWalls));
+    }
+    if pay {
+        take_cost(s, seat, &COST_WALL, "CCK-BUILD-1", Purchase::CityWall)?;
+    }
+    s.edit_building(v, |b| b.wall = true);
+    s.players[seat].walls_left -= 1;
+    s.built_this_turn = true;
+    Ok(())
+}
+
+/// Checks a promotion; returns the new level (CCK-KNIGHT-3). `smith`: free.
+pub fn promote_check(s: &State, seat: Seat, v: VertexId, _smith: bool) -> R<u8> {
+    let k = own_knight(s, v, seat, "CCK-KNIGHT-3")?;
+    if k.promoted_turn == s.turn {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-3",
+            Refusal::PromotedThisTurn,
+        ));
+    }
+    if k.level >= 3 {
+        return Err(RuleError::illegal("CCK-KNIGHT-3", Refusal::MightyMax));
+    }
+    if k.level == 2 && s.players[seat].imp[Track::Politics.idx()] < 3 {
+        return Err(RuleError::illegal("CCK-KNIGHT-3", Refusal::NeedsFortress));
+    }
+    if s.players[seat].knights_left[k.level as usize] == 0 {
+        return Err(RuleError::illegal(
+            "CCK-KNIGHT-1",
+            Refusal::NoNextLevelKnight,
+        ));
+    }
+    Ok(k.level + 1)
+}
+
+pub fn promote_apply(s: &mut State, seat: Seat, v: VertexId) {
+    let turn = s.turn;
+    if let Some(k) = s.knight_mut(v) {
+        let old = k.level as usize;
+        k.level += 1;
+        k.promoted_turn = turn;
+        s.players[seat].knights_left[old] -= 1;
+        s.players[seat].knights_left[old - 1] += 1;
+    }
+}
+
+/// City improvement (CCK-IMP-1..-4), with a Crane (CCK-PROG-11).
+fn improve(s: &mut State, seat: Seat, track: Track, crane: bool, ev: &mut Vec<Ev>) -> R<()> {
+    let c = colour_of(seat);
+    if !s.buildings().any(|b| b.colour == c && b.city) {
+        return Err(RuleError::illegal(
+            "CCK-IMP-2",
+            Refusal::ImprovementsNeedCity,
+        ));
+    }
+    let lvl = s.players[seat].imp[track.idx()];
+    if lvl >= 5 {
+        return Err(RuleError::illegal(
+            "CCK-IMP-1",
+            Refusal::TrackAtFive { track },
+        ));
+    }
+    let new = lvl + 1;
+    let crane_i = if crane {
+        Some(
+            s.players[seat]
+                .progress
+                .iter()
+                .position(|p| p.kind == ProgressKind::Crane)
+                .ok_or_else(|| {
+                    RuleError::illegal(
+                        "CCK-PROG-11",
+                        Refusal::NoProgressCard {
+                            card: ProgressKind::Crane,
+                        },
+                    )
+                })?,
+        )
+    } else {
+        None
+    };
+    let cost = new as u32 - crane_i.map(|_| 1).unwrap_or(0);
+    // CCK-IMP-4: does this purchase give a metropolis?
+    let holder = s.metropolis[track.idx()];
+    let gets_metro = match holder {
+        None => new >= 4,
+        Some(h) => h != seat && new == 5 && s.players[h].imp[track.idx()] < 5,
+    };
+    if gets_metro && metropolis_spots(s, seat).is_empty() {
+        return Err(RuleError::illegal("CCK-IMP-4", Refusal::MetropolisNoCity));
+    }
+    let comm = track.commodity();
+    if s.players[seat].hand.get(comm) < cost {
+        return Err(RuleError::illegal(
+            "CCK-IMP-1",
+            Refusal::LevelCosts {
+                level: new,
+                cost,
+                commodity: comm,
+            },
+        ));
+    }
+    s.players[seat].hand.0[comm.idx()] -= cost;
+    s.bank.0[comm.idx()] += cost;
+    if let Some(i) = crane_i {
+        let card = s.players[seat].progress.remove(i);
+        s.decks[card.kind.deck().idx()].insert(0, card.kind);
+        ev.emit("CCK-PROG-11", Event::Crane).cards(&["crane"]);
+    }
+    s.players[seat].imp[track.idx()] = new;
+    s.built_this_turn = true;
+    ev.emit(
+        "CCK-IMP-1",
+        Event::Improvement {
+            seat,
+            track,
+            level: new,
+            cost,
+            commodity: comm,
+        },
+    );
+    if gets_metro {
+        s.pending.push(Pending::MetropolisPlace { seat, track });
+    }
+    Ok(())
+}
+
+/// Token action cost (CCK-TOKEN-5): the core's CAT-DUO-12, all points being visible.
+pub fn token_cost(s: &State, seat: Seat) -> u32 {
+    crate::games::catan::duo::action_cost(vp(s, seat), vp(s, other(seat)))
+}
+
+fn token_phase(s: &State, seat: Seat) -> R<()> {
+    if !matches!(s.phase, Phase::Roll1 | Phase::Roll2 | Phase::Main) || !s.pending.is_empty() {
+        return Err(RuleError::illegal("CAT-DUO-13", Refusal::TokenPhase));
+    }
+    if s.players[seat].token_action_used {
+        return Err(RuleError::illegal("CCK-TOKEN-9", Refusal::OneTokenAction));
+    }
+    Ok(())
+}
+
+fn forced_trade(
+    s: &mut State,
+    seat: Seat,
+    mode: TradeMode,
+    dice: &mut Chance,
+    ev: &mut Vec<Ev>,
+) -> R<()> {
+    token_phase(s, seat)?;
+    let rule = if mode == TradeMode::All {
+        "CCK-TOKEN-7"
+    } else {
+        "CCK-TOKEN-6"
+    };
+    let cost = token_cost(s, seat) * if mode == TradeMode::All { 2 } else { 1 };
+    if s.players[seat].tokens < cost {
+        return Err(RuleError::illegal(
+            rule,
+            Refusal::TokensNeeded { cost, forced: true },
+        ));
+    }
+    let opp = other(seat);
+    let avail = if mode == TradeMode::All {
+        s.players[opp].hand.total()
+    } else {
+        s.players[opp].hand.resources()
+    };
+    let mine = if mode == TradeMode::All {
+        s.players[seat].hand.total()
+    } else {
+        s.players[seat].hand.resources()
+    };
+    let draw = avail.min(2);
+    if mine + draw < 2 {
+        return Err(RuleError::illegal(rule, Refusal::CannotGiveBack));
+    }
+    s.players[seat].tokens -= cost;
+    s.token_supply += cost;
+    s.players[seat].token_action_used = true;
+    let mut got = Vec::new();
+    for _ in 0..draw {
+        if let Some(c) = steal(s, opp, seat, mode == TradeMode::Resources, dice)? {
+            got.push(c);
+        }
+    }
+    let drawn = Hand::of(&got.iter().map(|c| (*c, 1)).collect::<Vec<_>>()).to_map();
+    ev.emit(
+        rule,
+        Event::ForcedTrade {
+            seat,
+            mode,
+            cost,
+            drawn: got.len() as u32,
+            rule_announce: "CCK-TOKEN-8".into(),
+        },
+    )
+    .secret(
+        vec![seat, opp],
+        Event::CardsTaken {
+            seat,
+            from: opp,
+            cards: drawn,
+        },
+        got.iter().map(|c| c.name().to_string()).collect(),
+    );
+    s.pending.push(Pending::ForcedTradeReturn { seat, mode });
+    Ok(())
+}
+
+fn robber_to_desert(s: &mut State, seat: Seat, ev: &mut Vec<Ev>) -> R<()> {
+    token_phase(s, seat)?;
+    if !s.robber_awake {
+        return Err(RuleError::illegal("CCK-SEVEN-2", Refusal::RobberAsleep));
+    }
+    // CAT-DUO-15: the core's check (the island always has its one desert, CAT-BOARD-15).
+    let d = crate::games::catan::duo::check_robber_to_desert(&s.board)?;
+    let cost = token_cost(s, seat);
+    if s.players[seat].tokens < cost {
+        return Err(RuleError::illegal(
+            "CCK-TOKEN-5",
+            Refusal::TokensNeeded {
+                cost,
+                forced: false,
+            },
+        ));
+    }
+    s.players[seat].tokens -= cost;
+    s.token_supply += cost;
+    s.players[seat].token_action_used = true;
+    s.board.robber = d;
+    ev.emit("CCK-TOKEN-5", Event::RobberToDesert { seat, cost });
+    Ok(())
 }

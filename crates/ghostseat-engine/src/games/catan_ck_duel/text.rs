@@ -4,9 +4,9 @@
 
 use super::data::{Cards, ProgressKind, Track, ALL_CARDS};
 use super::events::{ChosenBy, Event, FallbackTo, GameEnd, LapseReason, NeutralKind, SpotAt};
+use super::mechanics::VpBreakdown;
 use super::moves::Move;
 use super::prompt::{Decision, DecisionKind};
-use super::rules::VpBreakdown;
 use super::state::{other, Colour, TradeMode};
 use crate::engine::text::{count, join_list};
 use crate::engine::{Describe, Lang, Seat, TextCx};

@@ -5,11 +5,11 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::actions;
 use super::board::{Edge, EdgeId, HarbourKind, Hex, Terrain, Vertex, VertexId};
+use super::bot::{self, Spot};
 use super::data::{Card, Cards, ProgressKind, Track};
-use super::neutral::{self, Spot};
-use super::rules::*;
+use super::flow;
+use super::mechanics::*;
 use super::state::*;
 
 /// The table for one seat: borrows from the state and is serialized straight
@@ -217,7 +217,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         })
         .collect();
     let neutral_options = match s.pending.first() {
-        Some(Pending::Neutral { task, .. }) => neutral::options(s, task)
+        Some(Pending::Neutral { task, .. }) => bot::options(s, task)
             .into_iter()
             .map(|(colour, sp)| match sp {
                 Spot::Vertex(v) => NeutralOption {
@@ -240,7 +240,7 @@ pub fn view(s: &State, seat: Option<Seat>) -> View<'_> {
         turn: s.turn,
         phase: s.phase,
         active: colour_of(s.active),
-        deciding: actions::deciding_seat(s).map(colour_of),
+        deciding: flow::deciding_seat(s).map(colour_of),
         hexes: s
             .board
             .tiles

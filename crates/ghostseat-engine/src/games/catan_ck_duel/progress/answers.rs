@@ -1,12 +1,12 @@
 //! The decisions a progress card leaves open (CCK-PROG-19..-29): who picks, gives or
 //! re-places what after the play.
 
-use super::super::actions::{ex, vx};
 use super::super::board::{Edge, Vertex};
 use super::super::data::*;
 use super::super::events::{corner_place, path_place, Ev, Event};
+use super::super::mechanics::*;
 use super::super::refusals::Refusal;
-use super::super::rules::*;
+use super::super::rules::{ex, vx};
 use super::super::state::*;
 use super::deserter_level;
 use crate::engine::{Emit, RuleError};

@@ -11,9 +11,9 @@ pub use politics::{deserter_level, intrigue_targets, is_open_road};
 
 use super::data::*;
 use super::events::{Ev, Event, NoEffect, Took};
+use super::mechanics::*;
 use super::moves::Move;
 use super::refusals::{Answer, Field, Refusal};
-use super::rules::*;
 use super::state::*;
 use crate::engine::{Chance, Emit, RuleError};
 

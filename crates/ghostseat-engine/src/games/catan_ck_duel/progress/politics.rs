@@ -1,12 +1,12 @@
 //! The blue politics cards (CCK-PROG-18..-25): the robber, knights, roads and the opponent's
 //! hand.
 
-use super::super::actions::{self, ex, hx, vx};
 use super::super::board::{adjacent, Edge, EdgeId, Hex, Vertex, VertexId};
 use super::super::data::*;
 use super::super::events::{Ev, Event, NoEffect};
+use super::super::mechanics::*;
 use super::super::refusals::{Field, Refusal};
-use super::super::rules::*;
+use super::super::rules::{self, ex, hx, vx};
 use super::super::state::*;
 use super::{name, need, no_effect, Played};
 use crate::engine::{Chance, Emit, RuleError};
@@ -54,7 +54,7 @@ pub fn bishop(
         hex.ok_or_else(|| RuleError::illegal(rule, name(Field::Hex)))?,
         rule,
     )?;
-    actions::move_robber(s, seat, h, dice, ev, rule)?;
+    rules::move_robber(s, seat, h, dice, ev, rule)?;
     Ok(Played::under(rule))
 }
 
@@ -186,7 +186,7 @@ pub fn intrigue(s: &mut State, seat: Seat, knight: Option<Vertex>, ev: &mut Vec<
         rule,
         Refusal::IntrigueTarget,
     )?;
-    actions::displace(s, v, ev, rule);
+    rules::displace(s, v, ev, rule);
     Ok(Played::under(rule))
 }
 

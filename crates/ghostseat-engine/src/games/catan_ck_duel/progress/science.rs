@@ -1,11 +1,11 @@
 //! The green science cards (CCK-PROG-10..-17): building, tokens and the harvest.
 
-use super::super::actions::{self, ex, hx, vx};
 use super::super::board::{Edge, EdgeId, Hex, HexId, Vertex};
 use super::super::data::*;
 use super::super::events::{corner_place, path_place, Ev, Event, Took};
+use super::super::mechanics::*;
 use super::super::refusals::{Field, Refusal};
-use super::super::rules::*;
+use super::super::rules::{self, ex, hx, vx};
 use super::super::state::*;
 use super::{name, need, Played};
 use crate::engine::{Emit, RuleError};
@@ -36,7 +36,7 @@ pub fn engineer(s: &mut State, seat: Seat, vertex: Option<Vertex>, ev: &mut Vec<
         vertex.ok_or_else(|| RuleError::illegal(rule, name(Field::CityVertex)))?,
         rule,
     )?;
-    actions::build_wall(s, seat, v, false)?;
+    rules::build_wall(s, seat, v, false)?;
     ev.emit(
         rule,
         Event::WallBuilt {
@@ -119,7 +119,7 @@ pub fn medicine(s: &mut State, seat: Seat, vertex: Option<Vertex>, ev: &mut Vec<
         vertex.ok_or_else(|| RuleError::illegal(rule, name(Field::SettlementVertex)))?,
         rule,
     )?;
-    actions::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
+    rules::upgrade_city(s, seat, v, &COST_MEDICINE, rule)?;
     ev.emit(
         rule,
         Event::CityBuilt {
@@ -188,8 +188,8 @@ pub fn smith(s: &mut State, seat: Seat, knights: Option<&[Vertex]>, ev: &mut Vec
     let mut levels = Vec::new();
     for k in ks {
         let v = vx(*k, rule)?;
-        let nl = actions::promote_check(s, seat, v, true)?;
-        actions::promote_apply(s, seat, v);
+        let nl = rules::promote_check(s, seat, v, true)?;
+        rules::promote_apply(s, seat, v);
         ev.emit(
             rule,
             Event::KnightPromoted {
@@ -203,7 +203,7 @@ pub fn smith(s: &mut State, seat: Seat, knights: Option<&[Vertex]>, ev: &mut Vec
         levels.push(nl);
     }
     for nl in levels {
-        actions::neutral_promotion(s, nl, "CCK-PROG-17", ev);
+        rules::neutral_promotion(s, nl, "CCK-PROG-17", ev);
     }
     Ok(Played::under(rule))
 }

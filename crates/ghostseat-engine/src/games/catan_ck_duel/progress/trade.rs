@@ -1,11 +1,11 @@
 //! The yellow trade cards (CCK-PROG-26..-30): the merchant, harbors, fleets and monopolies.
 
-use super::super::actions::hx;
 use super::super::board::Hex;
 use super::super::data::*;
 use super::super::events::{Ev, Event, NoEffect};
+use super::super::mechanics::*;
 use super::super::refusals::{Field, Refusal};
-use super::super::rules::*;
+use super::super::rules::hx;
 use super::super::state::*;
 use super::{name, need, no_effect, Played};
 use crate::engine::{Emit, RuleError};

@@ -255,8 +255,8 @@ fn legal_moves_are_complete_and_exact_and_refusals_read_in_both_languages() {
 use super::super::board::{adjacent, Edge, EdgeId, Hex, Vertex, VertexId};
 use super::super::data::{Hand, ProgressKind, ALL_CARDS, COST_MEDICINE};
 use super::super::legal;
+use super::super::mechanics::knight_spots;
 use super::super::moves::Move;
-use super::super::rules::knight_spots;
 use super::super::state::{colour_of, other, Colour, Knight, Pending, Phase, ProgressCard, State};
 use super::super::Options;
 use super::kit::{Dice, G};

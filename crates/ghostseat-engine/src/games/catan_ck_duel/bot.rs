@@ -1,14 +1,53 @@
-//! The neutral parties (CCK-NEUT): legal options, fallbacks and the bot's blocking heuristic.
+//! The bot's turn and the neutral parties (CCK-NEUT): legal options, fallbacks and the bot's
+//! blocking heuristic.
 
 use serde::Serialize;
 
 use super::board::{adjacent, ById, Edge, EdgeId, Vertex, VertexId};
 use super::events::{
-    BotChoice, Candidate, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
+    flush, BotChoice, Candidate, ChosenBy, Ev, Event, FallbackTo, LapseReason, NeutralKind, SpotAt,
 };
-use super::rules::*;
+use super::mechanics::*;
+use super::options::{BotTarget, NeutralPlacement};
+use super::rules;
 use super::state::*;
-use crate::engine::Emit;
+use crate::engine::{Emit, RuleError, Turn};
+
+/// The bot's turn: it answers every neutral decision at the head of the queue by its blocking
+/// heuristic (CCK-NEUT-9..-14), then the queued steps run; its events are handed to the turn.
+pub fn bot_turn(s: &mut State, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {
+    let mut ev = Vec::new();
+    // CCK-NEUT-9: answer every neutral decision at the head of the queue.
+    while let Some(Pending::Neutral { task, trigger }) = s.pending.first().cloned() {
+        if s.opts.neutral_placement != NeutralPlacement::Bot {
+            break;
+        }
+        let opts = options(s, &task);
+        if opts.is_empty() {
+            rules::settle(s, &mut ev);
+            continue;
+        }
+        let (i, choice, rule) = bot_choose(s, &task, &opts);
+        let (c, spot) = opts[i];
+        s.pending.remove(0);
+        rules::place_neutral(
+            s,
+            &task,
+            &trigger,
+            c,
+            spot,
+            ChosenBy::Bot,
+            Some(choice),
+            rule,
+            &mut ev,
+        );
+        rules::settle(s, &mut ev);
+        update_longest_road(s, &mut ev);
+    }
+    rules::settle(s, &mut ev);
+    flush(turn, ev);
+    Ok(())
+}
 
 /// A spot offered for a neutral decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]

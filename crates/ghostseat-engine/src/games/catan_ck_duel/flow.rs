@@ -1,14 +1,28 @@
-//! Building the table (CCK-SETUP-1, -2; CAT-BOARD-11..-13, CAT-SETUP-4, CAT-DUO-3).
+//! Set-up and turn order: building the table (CCK-SETUP-1, -2; CAT-BOARD-11..-13, CAT-SETUP-4,
+//! CAT-DUO-3), who decides now, and how the game ends (CCK-END-1, SESSION-HOUSE-1).
+
+use std::collections::BTreeMap;
 
 use super::board::*;
 use super::data::*;
-use super::events::{Ev, Event};
+use super::events::{flush, Ev, Event, GameEnd};
+use super::mechanics::{vp, vp_breakdown, R};
+use super::options::{FirstPlayer, NeutralPlacement, Options};
+use super::prompt::Decision;
 use super::refusals::Refusal;
-use super::rules::R;
 use super::state::*;
 use super::text::TableNeed;
-use crate::engine::{Chance, Emit, NeedWords, RuleError};
+use crate::engine::{Chance, Emit, GameOptions, NeedWords, Next, RuleError, Seat, Turn};
 use crate::games::catan::board::Board;
+
+/// The set-up: the options checked, the table built, its events handed to the turn.
+pub fn start(o: &Options, turn: &mut Turn<'_, Event>) -> R<State> {
+    o.validate()?;
+    let mut ev = Vec::new();
+    let s = new_state(o, turn.chance, &mut ev)?;
+    flush(turn, ev);
+    Ok(s)
+}
 
 pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
     crate::engine::GameOptions::validate(o)?;
@@ -142,4 +156,90 @@ pub fn new_state(o: &Options, dice: &mut Chance, ev: &mut Vec<Ev>) -> R<State> {
         },
     );
     Ok(s)
+}
+
+/// Who acts now (a seat, the bot) or the end with the scores (CAT-TURN-1, CCK-END-1).
+pub fn next(s: &State) -> Next<Decision> {
+    let decision = super::prompt::decision(s);
+    if s.phase == Phase::Finished {
+        let mut scores = BTreeMap::new();
+        for p in SEATS {
+            scores.insert(colour_of(p).id().to_string(), Some(vp(s, p) as i64));
+        }
+        return Next::Finished {
+            scores,
+            winner: s.winner.map(|w| colour_of(w).id().to_string()),
+            decision,
+        };
+    }
+    match deciding_seat(s) {
+        None => Next::Bot { decision },
+        Some(seat) => Next::Human {
+            seats: vec![seat],
+            decision,
+        },
+    }
+}
+
+/// Who is asked now, or None for a bot step / finished game.
+pub fn deciding_seat(s: &State) -> Option<Seat> {
+    if s.phase == Phase::Finished {
+        return None;
+    }
+    match s.pending.first() {
+        Some(Pending::Neutral { .. }) => {
+            if s.opts.neutral_placement == NeutralPlacement::Bot {
+                None
+            } else {
+                Some(s.active)
+            }
+        }
+        Some(p) => p.seat(),
+        None => match s.phase {
+            Phase::Setup { step } => Some(setup_seat(s, step)),
+            _ => Some(s.active),
+        },
+    }
+}
+
+pub fn setup_seat(s: &State, step: u8) -> Seat {
+    let p = step / 2;
+    if p == 0 || p == 3 {
+        s.first_player
+    } else {
+        other(s.first_player)
+    }
+}
+
+/// How the game ended, from the state (the `game_over` event and the finished decision).
+pub fn game_end(s: &State) -> GameEnd {
+    GameEnd {
+        winner: s.winner,
+        vp: SEATS.map(|p| vp(s, p)),
+        turn_cap: (s.opts.max_turns > 0 && s.turn > s.opts.max_turns).then_some(s.opts.max_turns),
+        vp_target: s.opts.vp_target,
+        a: vp_breakdown(s, SEAT_A),
+        b: vp_breakdown(s, SEAT_B),
+    }
+}
+
+pub fn finish(s: &mut State, winner: Option<Seat>, ev: &mut Vec<Ev>, rule: &str) {
+    s.phase = Phase::Finished;
+    s.winner = winner;
+    s.pending.clear();
+    ev.emit(rule.to_string(), Event::GameOver(game_end(s)));
+}
+
+/// The house turn cap (option `max_turns`, off unless a table sets it; the
+/// rules know only 13 victory points, CCK-END-1): the game ends after that
+/// many turns, the higher score wins, and the end says that the cap, not the
+/// rules, ended it (SESSION-HOUSE-1).
+pub fn finish_by_turn_cap(s: &mut State, ev: &mut Vec<Ev>) {
+    let (va, vb) = (vp(s, SEAT_A), vp(s, SEAT_B));
+    let w = match va.cmp(&vb) {
+        std::cmp::Ordering::Greater => Some(SEAT_A),
+        std::cmp::Ordering::Less => Some(SEAT_B),
+        std::cmp::Ordering::Equal => None,
+    };
+    finish(s, w, ev, "SESSION-HOUSE-1");
 }
