@@ -362,4 +362,24 @@ impl Registry {
         }
         Err(SessionError::Busy)
     }
+
+    /// `ask` for a read: when another process moved the session on since
+    /// this actor loaded it, the stale actor retires and the read is asked
+    /// again of the session as stored.
+    pub(super) async fn ask_current<T>(
+        &self,
+        id: &str,
+        token: Option<&Credential>,
+        make: impl Fn(oneshot::Sender<Result<T, SessionError>>) -> Msg,
+    ) -> Result<T, SessionError> {
+        let mut retries = 0;
+        loop {
+            match self.ask(id, token, &make).await {
+                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
+                    retries += 1
+                }
+                r => return r,
+            }
+        }
+    }
 }

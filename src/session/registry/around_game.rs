@@ -236,16 +236,9 @@ impl Registry {
         if !same_hash(old, token.hash()) {
             return Err(SessionError::InviteInvalid);
         }
-        let fresh = new_token();
-        let mut hashes = row.token_hashes.clone();
-        hashes[index] = hash_token(&fresh);
-        if !self
-            .swap_credentials(id, &row.token_hashes, &hashes)
+        self.fresh_token(id, &row, Seat(index as u8))
             .await?
-        {
-            return Err(SessionError::InviteClaimed);
-        }
-        Ok((self.seat_ref(&row, Seat(index as u8))?, fresh))
+            .ok_or(SessionError::InviteClaimed)
     }
 
     /// A read-only token for the table's shared screen (SESSION-WATCH-1),
@@ -334,15 +327,8 @@ impl Registry {
         lang: Lang,
         version: u64,
     ) -> Result<(String, u64), SessionError> {
-        let mut retries = 0;
-        loop {
-            match self.ask(id, None, |tx| Msg::Watch(lang, version, tx)).await {
-                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
-                    retries += 1
-                }
-                r => return r,
-            }
-        }
+        self.ask_current(id, None, |tx| Msg::Watch(lang, version, tx))
+            .await
     }
 
     /// A live feed for an onlooker (the watch token checked).

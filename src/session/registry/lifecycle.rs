@@ -393,17 +393,10 @@ impl Registry {
         if !invite_matches(stored, code) {
             return Err(SessionError::InviteInvalid);
         }
-        let token = new_token();
-        let mut hashes = row.token_hashes.clone();
-        hashes[index] = hash_token(&token);
-        if !self
-            .swap_credentials(id, &row.token_hashes, &hashes)
+        // None: another claim of the same seat (or a rotation) came first.
+        self.fresh_token(id, &row, Seat(index as u8))
             .await?
-        {
-            // Another claim of the same seat (or a rotation) came first.
-            return Err(SessionError::InviteClaimed);
-        }
-        Ok((self.seat_ref(&row, Seat(index as u8))?, token))
+            .ok_or(SessionError::InviteClaimed)
     }
 
     /// Gives `token`'s seat a fresh token; the old one stops working
@@ -415,17 +408,31 @@ impl Registry {
     ) -> Result<(SeatRef, String), SessionError> {
         for _ in 0..STALE_RETRIES {
             let (row, seat) = self.authorised_row(id, &token).await?;
-            let fresh = new_token();
-            let mut hashes = row.token_hashes.clone();
-            hashes[seat.index()] = hash_token(&fresh);
-            if self
-                .swap_credentials(id, &row.token_hashes, &hashes)
-                .await?
-            {
-                return Ok((self.seat_ref(&row, seat)?, fresh));
+            if let Some(done) = self.fresh_token(id, &row, seat).await? {
+                return Ok(done);
             }
         }
         Err(SessionError::Busy)
+    }
+
+    /// Gives `seat` a new token if the stored credentials are still `row`'s;
+    /// `None` when another claim or rotation came first.
+    pub(super) async fn fresh_token(
+        &self,
+        id: &str,
+        row: &SessionRow,
+        seat: Seat,
+    ) -> Result<Option<(SeatRef, String)>, SessionError> {
+        let token = new_token();
+        let mut hashes = row.token_hashes.clone();
+        hashes[seat.index()] = hash_token(&token);
+        if !self
+            .swap_credentials(id, &row.token_hashes, &hashes)
+            .await?
+        {
+            return Ok(None);
+        }
+        Ok(Some((self.seat_ref(row, seat)?, token)))
     }
 
     /// Stores new seat credentials if they are still `old`, and retires the

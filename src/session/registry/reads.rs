@@ -108,20 +108,10 @@ impl Registry {
         lang: Lang,
         version: u64,
     ) -> Result<(String, u64), SessionError> {
-        let mut retries = 0;
-        loop {
-            match self
-                .ask(id, token.as_ref(), |tx| {
-                    Msg::View(token.clone(), lang, version, tx)
-                })
-                .await
-            {
-                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
-                    retries += 1
-                }
-                r => return r,
-            }
-        }
+        self.ask_current(id, token.as_ref(), |tx| {
+            Msg::View(token.clone(), lang, version, tx)
+        })
+        .await
     }
 
     pub async fn legal_moves(
@@ -131,20 +121,10 @@ impl Registry {
         lang: Lang,
     ) -> Result<String, SessionError> {
         let at_least = self.stored_head(id).await?;
-        let mut retries = 0;
-        loop {
-            match self
-                .ask(id, token.as_ref(), |tx| {
-                    Msg::LegalMoves(token.clone(), lang, at_least, tx)
-                })
-                .await
-            {
-                Err(SessionError::Store(StoreError::Stale { .. })) if retries < STALE_RETRIES => {
-                    retries += 1
-                }
-                r => return r,
-            }
-        }
+        self.ask_current(id, token.as_ref(), |tx| {
+            Msg::LegalMoves(token.clone(), lang, at_least, tx)
+        })
+        .await
     }
 
     pub async fn subscribe(
