@@ -182,6 +182,11 @@ pub struct ServeArgs {
     /// Seconds a stream stays open; the client reconnects with `Last-Event-ID`.
     #[arg(long, env = "GHOSTSEAT_STREAM_MAX_SECS", default_value_t = 3600)]
     pub stream_max_secs: u64,
+    /// Seconds between a stream's keep-alive comments. A client that went
+    /// away is noticed at the next write, so this is also how long its
+    /// place in the stream caps stays taken.
+    #[arg(long, env = "GHOSTSEAT_STREAM_KEEPALIVE_SECS", default_value_t = 15)]
+    pub stream_keepalive_secs: u64,
     /// Sessions a client address may create per hour (0 = unlimited).
     #[arg(long, env = "GHOSTSEAT_CREATES_PER_HOUR", default_value_t = 120)]
     pub creates_per_hour: u32,

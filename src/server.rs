@@ -127,6 +127,7 @@ impl Server {
             metrics_token_hash: args.metrics_token.as_deref().map(hash_token),
             metrics_open: args.addr.ip().is_loopback() && args.metrics_token.is_none(),
             stream_max: Duration::from_secs(args.stream_max_secs.max(1)),
+            stream_keepalive: Duration::from_secs(args.stream_keepalive_secs.max(1)),
             web_dir: args.web_dir.clone(),
         };
         let origins: Vec<&str> = args

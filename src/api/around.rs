@@ -214,6 +214,9 @@ pub async fn watch_stream(
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(16);
     let lifetime = tokio::time::sleep(app.cfg.stream_max);
     let stop = app.registry.shutting_down();
+    let keepalive = app.cfg.stream_keepalive;
+    // As the seats' streams: the place is freed when the client is gone.
+    let gone = tx.clone();
     tokio::spawn(async move {
         let feed = async move {
             let mut recheck = tokio::time::interval(WATCH_RECHECK);
@@ -222,7 +225,7 @@ pub async fn watch_stream(
                 let e = tokio::select! {
                     e = sub.rx.recv() => e,
                     _ = recheck.tick() => {
-                        if app.registry.check_watcher(&id, &token).await.is_err() || tx.is_closed() {
+                        if app.registry.check_watcher(&id, &token).await.is_err() {
                             break;
                         }
                         continue;
@@ -263,11 +266,15 @@ pub async fn watch_stream(
                 }
             }
         };
-        tokio::select! { _ = feed => {}, _ = stop => {}, _ = lifetime => {} }
+        tokio::select! {
+            _ = feed => {}
+            _ = gone.closed() => {}
+            _ = stop => {}
+            _ = lifetime => {}
+        }
         drop(place);
     });
-    Ok(Sse::new(ReceiverStream::new(out))
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+    Ok(Sse::new(ReceiverStream::new(out)).keep_alive(KeepAlive::new().interval(keepalive)))
 }
 
 /// The token's seat's your-turn notice target and what became of its

@@ -49,6 +49,9 @@ pub struct ApiConfig {
     pub metrics_open: bool,
     /// Seconds a stream stays open.
     pub stream_max: std::time::Duration,
+    /// Between keep-alive comments: a client that went away is noticed at
+    /// the next write, and its place in the stream caps freed.
+    pub stream_keepalive: std::time::Duration,
     /// Development only: the table page's files from disk (`--web-dir`).
     pub web_dir: Option<std::path::PathBuf>,
 }
@@ -66,6 +69,7 @@ impl Default for ApiConfig {
             metrics_token_hash: None,
             metrics_open: false,
             stream_max: std::time::Duration::from_secs(3600),
+            stream_keepalive: std::time::Duration::from_secs(15),
             web_dir: None,
         }
     }

@@ -117,6 +117,11 @@ pub async fn stream(
     let lifetime = tokio::time::sleep(app.cfg.stream_max);
     let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
     let stop = app.registry.shutting_down();
+    let keepalive = app.cfg.stream_keepalive;
+    // The body is dropped once a write finds the client gone; the feed may
+    // wait far longer for its next version, so its place in the caps is
+    // freed then, not at its next send.
+    let gone = tx.clone();
     let feed = Feed {
         // The first catch-up reads the log up to the version the
         // subscription began at; every later version comes live.
@@ -133,11 +138,15 @@ pub async fn stream(
     };
     tokio::spawn(async move {
         // The client reconnects with Last-Event-ID after the lifetime.
-        tokio::select! { _ = feed.run() => {}, _ = stop => {}, _ = lifetime => {} }
+        tokio::select! {
+            _ = feed.run() => {}
+            _ = gone.closed() => {}
+            _ = stop => {}
+            _ = lifetime => {}
+        }
         drop(place);
     });
-    Ok(Sse::new(ReceiverStream::new(out))
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+    Ok(Sse::new(ReceiverStream::new(out)).keep_alive(KeepAlive::new().interval(keepalive)))
 }
 
 /// The version a reconnecting client saw last (`Last-Event-ID`), 0 without one.

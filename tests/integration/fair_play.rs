@@ -596,6 +596,61 @@ async fn stream_subscribers_are_capped() {
     app.stop().await;
 }
 
+/// A phone that closed its stream, or lost its network, gives its place in
+/// the caps back within a keep-alive, though its game may never move again
+/// (a finished game's streams once held their places for the whole
+/// `--stream-max-secs`, and a table page that reopened its stream a few
+/// times was refused with 429). The watch stream likewise.
+#[tokio::test]
+async fn a_closed_stream_frees_its_place_within_a_keepalive() {
+    let app = strict_server(|a| {
+        a.streams_per_seat = 1;
+        a.stream_keepalive_secs = 1;
+        a.idle_connection_secs = 30;
+    })
+    .await;
+    let (id, tokens) = app.create("catan-shadow", json!({}), 1).await;
+    let seat = tokens.iter().flatten().next().unwrap().clone();
+    let (s, w) = app
+        .call(
+            Method::POST,
+            &format!("/v1/sessions/{id}/watchers"),
+            Some(&seat),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{w}");
+    let watcher = w["token"].as_str().unwrap().to_string();
+    for (path, token) in [("stream", &seat), ("watch/stream", &watcher)] {
+        let open = || {
+            app.client
+                .get(format!("{}/v1/sessions/{id}/{path}", app.base))
+                .bearer_auth(token)
+                .send()
+        };
+        let first = open().await.unwrap();
+        assert_eq!(first.status(), StatusCode::OK, "{path}");
+        let second = open().await.unwrap();
+        assert_eq!(
+            second.status(),
+            StatusCode::TOO_MANY_REQUESTS,
+            "{path}: the cap holds"
+        );
+        // The client goes away; nothing is committed after it.
+        drop(first);
+        let deadline = Instant::now() + Duration::from_secs(6);
+        let status = loop {
+            let again = open().await.unwrap();
+            if again.status() != StatusCode::TOO_MANY_REQUESTS || Instant::now() > deadline {
+                break again.status();
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        assert_eq!(status, StatusCode::OK, "{path}: the place came back");
+    }
+    app.stop().await;
+}
+
 /// SESSION-OPT-1: an 8,000-character colour name is refused, not stored.
 #[tokio::test]
 async fn oversized_option_strings_are_refused() {
