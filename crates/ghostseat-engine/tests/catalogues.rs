@@ -276,10 +276,12 @@ fn sample_args(refs: &Refs, variant: usize) -> Args<'static> {
 fn a_pseudo_locale_generated_from_english_renders_every_message() {
     for c in catalogues() {
         let english = c.source_of(Lang::En).expect("English");
-        let xa = Catalogue::new(
-            c.game(),
-            &[(Lang::En, Box::leak(pseudo_source(english).into_boxed_str()))],
-        );
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let base = match c.base_of(Lang::En) {
+            "" => vec![],
+            base => vec![(Lang::En, leak(pseudo_source(base)))],
+        };
+        let xa = Catalogue::with_base(c.game(), &base, &[(Lang::En, leak(pseudo_source(english)))]);
         assert_eq!(xa.errors(), Vec::<String>::new(), "{} en-XA", c.game());
         for (id, refs) in entries(english) {
             if id.starts_with('-') {
@@ -301,6 +303,46 @@ fn a_pseudo_locale_generated_from_english_renders_every_message() {
     }
 }
 
+/// Every name in `names` reads without arguments, every message `messages` gives in a
+/// language renders with exactly the arguments English uses, and together they use every
+/// message of the catalogue (none is an orphan).
+fn passes_every_argument_and_leaves_no_orphan<F>(
+    text: &Catalogue,
+    names: &BTreeSet<String>,
+    messages: F,
+) where
+    F: Fn(Lang) -> Vec<(String, &'static str, Args<'static>)>,
+{
+    for lang in Lang::ALL {
+        let entries = all_entries(text, lang);
+        let mut used = names.clone();
+        for id in names {
+            text.checked(lang, id, &Args::new())
+                .unwrap_or_else(|e| panic!("{e:?}"));
+        }
+        for (what, id, args) in messages(lang) {
+            text.checked(lang, id, &args)
+                .unwrap_or_else(|e| panic!("{what}: {e:?}"));
+            let passed: BTreeSet<String> = Catalogue::arg_names(&args).map(String::from).collect();
+            assert_eq!(
+                passed,
+                all_entries(text, Lang::En)[id].variables,
+                "{what}: the arguments passed and those English uses"
+            );
+            assert!(entries.contains_key(id));
+            used.insert(id.to_string());
+        }
+        let orphans: Vec<_> = entries
+            .keys()
+            .filter(|k| !k.starts_with('-') && !used.contains(*k))
+            .collect();
+        assert!(
+            orphans.is_empty(),
+            "{lang:?}: messages nothing uses: {orphans:?}"
+        );
+    }
+}
+
 /// 300: every refusal renders in every language with exactly the arguments its messages
 /// use, and the refusals and names together use every message of the catalogue.
 #[test]
@@ -317,35 +359,47 @@ fn three_hundred_passes_every_argument_and_leaves_no_orphan() {
             format!("field-{}.none", f.name()),
         ]
     }));
-    for lang in Lang::ALL {
-        let entries = all_entries(&TEXT, lang);
-        let mut used = names.clone();
-        for id in &names {
-            TEXT.checked(lang, id, &Args::new())
-                .unwrap_or_else(|e| panic!("{e:?}"));
-        }
+    passes_every_argument_and_leaves_no_orphan(&TEXT, &names, |lang| {
         let cx = TextCx::new(lang, &[]);
-        for r in Refusal::examples() {
-            let (id, args) = r.message(&cx);
-            TEXT.checked(lang, id, &args)
-                .unwrap_or_else(|e| panic!("{r:?}: {e:?}"));
-            let passed: BTreeSet<String> = Catalogue::arg_names(&args).map(String::from).collect();
-            assert_eq!(
-                passed,
-                all_entries(&TEXT, Lang::En)[id].variables,
-                "{r:?}: the arguments passed and those English uses"
-            );
-            assert!(entries.contains_key(id));
-            used.insert(id.to_string());
-        }
-        let orphans: Vec<_> = entries
-            .keys()
-            .filter(|k| !k.starts_with('-') && !used.contains(*k))
-            .collect();
-        assert!(
-            orphans.is_empty(),
-            "{lang:?}: messages nothing uses: {orphans:?}"
-        );
+        Refusal::examples()
+            .iter()
+            .map(|r| {
+                let (id, args) = r.message(&cx);
+                (format!("{r:?}"), id, args)
+            })
+            .collect()
+    });
+}
+
+/// catan-shadow: likewise, with the Catan core's words (the resources) beneath it.
+#[test]
+fn catan_shadow_passes_every_argument_and_leaves_no_orphan() {
+    use ghostseat_engine::games::catan::Resource;
+    use ghostseat_engine::games::catan_shadow::catalogue::TEXT;
+    use ghostseat_engine::games::catan_shadow::refusals::Refusal;
+    let mut names: BTreeSet<String> = ["grammar-and", "grammar-or"].map(String::from).into();
+    names.extend(Resource::ALL.map(|r| format!("resource-{}", r.name())));
+    passes_every_argument_and_leaves_no_orphan(&TEXT, &names, |_| {
+        Refusal::examples()
+            .iter()
+            .map(|r| {
+                let (id, args) = r.message();
+                (format!("{r:?}"), id, args)
+            })
+            .collect()
+    });
+}
+
+/// The Catan core's resource names are the ones its Rust text still writes, until it moves
+/// too.
+#[test]
+fn catan_resource_names_match_the_rust_text() {
+    use ghostseat_engine::games::catan::text::resource_name_de;
+    use ghostseat_engine::games::catan::Resource;
+    use ghostseat_engine::games::catan_shadow::catalogue::resource;
+    for r in Resource::ALL {
+        assert_eq!(resource(Lang::En, r), r.name());
+        assert_eq!(resource(Lang::De, r), resource_name_de(r));
     }
 }
 

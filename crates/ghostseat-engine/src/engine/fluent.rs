@@ -344,6 +344,14 @@ impl Catalogue {
             .map(|e| e.source)
     }
 
+    /// The family's file beneath the game's in `lang` (empty for a game on its own).
+    pub fn base_of(&self, lang: Lang) -> &'static str {
+        self.entries
+            .iter()
+            .find(|e| e.lang == lang)
+            .map_or("", |e| e.base)
+    }
+
     /// Parse and load errors (none in a good catalogue).
     pub fn errors(&self) -> Vec<String> {
         self.entries.iter().flat_map(|e| e.errors.clone()).collect()

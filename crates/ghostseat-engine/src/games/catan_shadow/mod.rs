@@ -67,6 +67,7 @@
 //!   tie-break roll-off after equal offers (CSW-AUC-9).
 
 pub mod bot;
+pub mod catalogue;
 pub mod events;
 pub mod flow;
 pub mod legal;
@@ -128,6 +129,9 @@ impl Game for CatanShadow {
     const LANGUAGES: &'static [Lang] = &[Lang::En, Lang::De];
     const REFUSALS: &'static [Lang] = &[Lang::En, Lang::De];
     const OPTION_TEXTS: &'static [crate::engine::OptionText] = option_texts::OPTION_TEXTS;
+    fn catalogue() -> Option<&'static crate::engine::Catalogue> {
+        Some(&catalogue::TEXT)
+    }
 
     fn title(lang: Lang) -> &'static str {
         match lang {

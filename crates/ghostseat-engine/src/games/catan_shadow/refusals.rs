@@ -1,12 +1,10 @@
-//! Why catan-shadow refuses a move or an option: typed messages
-//! rendered in English and in German, in the terms of the German rule text
-//! and `rulebook.toml` (fiktiver Spielzug, Versteigerung, Angebot, Entfernen
-//! der Landfelder), addressing the player with "du". The shared table's
+//! Why catan-shadow refuses a move or an option: one typed message per kind of refusal.
+//! The sentences are in the catalogue (`text/<lang>.ftl`, `refusal-*`), in English and in
+//! German (the terms of the German rule text and `rulebook.toml`). The shared table's
 //! refusals are the core's (`crate::games::catan::refusals`).
 
-use crate::engine::text::count;
-use crate::engine::{Describe, Lang, TextCx};
-use crate::games::catan::text::resource_name;
+use super::catalogue::TEXT;
+use crate::engine::{Args, Describe, TextCx};
 use crate::games::catan::Resource;
 
 /// A refusal of Catan: Schattenwirtschaft.
@@ -54,89 +52,79 @@ pub enum Refusal {
     SideNumberingEachOnce,
 }
 
-/// "keinen Lehm", "kein Holz", "keine Wolle" (accusative).
-fn none_of_de(r: Resource) -> &'static str {
-    match r {
-        Resource::Brick => "keinen Lehm",
-        Resource::Lumber => "kein Holz",
-        Resource::Wool => "keine Wolle",
-        Resource::Grain => "kein Getreide",
-        Resource::Ore => "kein Erz",
-    }
-}
-
 impl Refusal {
-    fn en(&self) -> String {
+    /// The refusal's message in the catalogue and its arguments.
+    pub fn message(&self) -> (&'static str, Args<'static>) {
         use Refusal as R;
+        let a = Args::new;
         match self {
-            R::VoteFirst => "Vote on the removal first (removal_vote).".into(),
-            R::RemovalBeingRolled => "The removal is being rolled: ask for the bot's turn.".into(),
-            R::RemovalDecided => "The removal was decided in set-up.".into(),
-            R::NoTradeWithFictive => "The auction is part of a fictive turn; in your own turn there is no trade with the fictive players.".into(),
-            R::FictiveOnly => "During a fictive turn only discards, the robber move and the auction are possible.".into(),
-            R::EntryRoundOver => "The entry round is over.".into(),
-            R::NoneToBid { card } => format!("You hold no {}.", resource_name(*card)),
-            R::RaiseNotYet => "Raising is only possible once both players have entered.".into(),
-            R::RaiseEmpty => "A raise lays at least one more card.".into(),
-            R::RaiseNotHeld => "You do not hold those cards besides the ones already offered.".into(),
-            R::RaiseTooLow { theirs } => format!(
-                "Your offer must go strictly above {}.",
-                count(*theirs, "card", "cards")
+            R::VoteFirst => ("refusal-vote-first", a()),
+            R::RemovalBeingRolled => ("refusal-removal-being-rolled", a()),
+            R::RemovalDecided => ("refusal-removal-decided", a()),
+            R::NoTradeWithFictive => ("refusal-no-trade-with-fictive", a()),
+            R::FictiveOnly => ("refusal-fictive-only", a()),
+            R::EntryRoundOver => ("refusal-entry-round-over", a()),
+            R::NoneToBid { card } => ("refusal-none-to-bid", a().set("card", card.name())),
+            R::RaiseNotYet => ("refusal-raise-not-yet", a()),
+            R::RaiseEmpty => ("refusal-raise-empty", a()),
+            R::RaiseNotHeld => ("refusal-raise-not-held", a()),
+            R::RaiseTooLow { theirs } => ("refusal-raise-too-low", a().set("theirs", *theirs)),
+            R::StandNotYet => ("refusal-stand-not-yet", a()),
+            R::Voting => ("refusal-voting", a()),
+            R::NoFictiveTurn => ("refusal-no-fictive-turn", a()),
+            R::OutOfRange { option, min, max } => (
+                "refusal-out-of-range",
+                a().set("option", *option).set("min", *min).set("max", *max),
             ),
-            R::StandNotYet => "Standing is only possible once both players have entered.".into(),
-            R::Voting => "The players are voting on the removal.".into(),
-            R::NoFictiveTurn => "No fictive turn is due.".into(),
-            R::OutOfRange { option, min, max } => {
-                format!("The option {option} must be between {min} and {max}.")
-            }
-            R::RerollLimitWithNever => "With reroll_policy \"never\" the removal is never rolled again, so a re-roll limit means nothing.".into(),
-            R::ResourceDieEachOnce => "The option resource_die must name each resource once.".into(),
-            R::SideNumberingEachOnce => "The option side_numbering must name each side once.".into(),
+            R::RerollLimitWithNever => ("refusal-reroll-limit-with-never", a()),
+            R::ResourceDieEachOnce => ("refusal-resource-die-each-once", a()),
+            R::SideNumberingEachOnce => ("refusal-side-numbering-each-once", a()),
         }
     }
 
-    fn de(&self) -> String {
-        use Refusal as R;
-        match self {
-            R::VoteFirst => "Stimme zuerst über das Entfernen der Landfelder ab (removal_vote).".into(),
-            R::RemovalBeingRolled => "Das Entfernen der Landfelder wird gerade ausgewürfelt: Fordere den Zug des Bots an.".into(),
-            R::RemovalDecided => "Über das Entfernen der Landfelder wurde schon beim Aufbau entschieden.".into(),
-            R::NoTradeWithFictive => "Die Versteigerung gehört zu einem fiktiven Spielzug; in deinem eigenen Zug gibt es keinen Handel mit den fiktiven Spielern.".into(),
-            R::FictiveOnly => "Während eines fiktiven Spielzuges sind nur Abwerfen, das Versetzen des Räubers und die Versteigerung möglich.".into(),
-            R::EntryRoundOver => "Der Einstieg in die Versteigerung ist vorbei.".into(),
-            R::NoneToBid { card } => format!("Du hast {}.", none_of_de(*card)),
-            R::RaiseNotYet => "Erhöhen ist erst möglich, wenn beide Spieler in die Versteigerung eingestiegen sind.".into(),
-            R::RaiseEmpty => "Wer erhöht, legt mindestens eine weitere Karte aus.".into(),
-            R::RaiseNotHeld => "Diese Karten hast du neben den schon angebotenen nicht.".into(),
-            R::RaiseTooLow { theirs } => format!(
-                "Dein Angebot muss mehr als {} umfassen.",
-                count(*theirs, "Karte", "Karten")
-            ),
-            R::StandNotYet => "Stehen bleiben ist erst möglich, wenn beide Spieler in die Versteigerung eingestiegen sind.".into(),
-            R::Voting => "Die Spieler stimmen gerade über das Entfernen der Landfelder ab.".into(),
-            R::NoFictiveTurn => "Es steht kein fiktiver Spielzug an.".into(),
-            R::OutOfRange { option, min, max } => {
-                format!("Die Option {option} muss zwischen {min} und {max} liegen.")
-            }
-            R::RerollLimitWithNever => "Mit reroll_policy „never“ wird das Entfernen nie neu ausgewürfelt, eine Höchstzahl neuer Würfe ist daher sinnlos.".into(),
-            R::ResourceDieEachOnce => "Die Option resource_die muss jeden Rohstoff genau einmal nennen.".into(),
-            R::SideNumberingEachOnce => "Die Option side_numbering muss jede Seite genau einmal nennen.".into(),
-        }
+    /// One refusal of each kind, every resource among them (the catalogue checks render
+    /// each in every language).
+    pub fn examples() -> Vec<Refusal> {
+        let mut all = vec![
+            Refusal::VoteFirst,
+            Refusal::RemovalBeingRolled,
+            Refusal::RemovalDecided,
+            Refusal::NoTradeWithFictive,
+            Refusal::FictiveOnly,
+            Refusal::EntryRoundOver,
+            Refusal::RaiseNotYet,
+            Refusal::RaiseEmpty,
+            Refusal::RaiseNotHeld,
+            Refusal::RaiseTooLow { theirs: 1 },
+            Refusal::RaiseTooLow { theirs: 3 },
+            Refusal::StandNotYet,
+            Refusal::Voting,
+            Refusal::NoFictiveTurn,
+            Refusal::OutOfRange {
+                option: "vp_target",
+                min: 3,
+                max: 30,
+            },
+            Refusal::RerollLimitWithNever,
+            Refusal::ResourceDieEachOnce,
+            Refusal::SideNumberingEachOnce,
+        ];
+        all.extend(Resource::ALL.map(|card| Refusal::NoneToBid { card }));
+        all
     }
 }
 
 impl Describe for Refusal {
     fn describe(&self, cx: &TextCx<'_>) -> String {
-        match cx.lang {
-            Lang::En => self.en(),
-            Lang::De => self.de(),
-        }
+        let (id, args) = self.message();
+        TEXT.text(cx.lang, id, &args)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Lang;
 
     fn both(r: Refusal) -> (String, String) {
         (
@@ -155,6 +143,17 @@ mod tests {
                 "You hold no brick.".to_string(),
                 "Du hast keinen Lehm.".to_string()
             )
+        );
+        // The accusative "kein" follows the resource's gender.
+        for (card, de) in [
+            (Resource::Lumber, "Du hast kein Holz."),
+            (Resource::Wool, "Du hast keine Wolle."),
+        ] {
+            assert_eq!(both(Refusal::NoneToBid { card }).1, de);
+        }
+        assert_eq!(
+            both(Refusal::RaiseTooLow { theirs: 3 }).0,
+            "Your offer must go strictly above 3 cards."
         );
         assert_eq!(
             both(Refusal::RaiseTooLow { theirs: 1 }),
@@ -178,28 +177,7 @@ mod tests {
 
     #[test]
     fn every_german_refusal_is_german() {
-        let all = [
-            Refusal::VoteFirst,
-            Refusal::RemovalBeingRolled,
-            Refusal::RemovalDecided,
-            Refusal::NoTradeWithFictive,
-            Refusal::FictiveOnly,
-            Refusal::EntryRoundOver,
-            Refusal::NoneToBid {
-                card: Resource::Wool,
-            },
-            Refusal::RaiseNotYet,
-            Refusal::RaiseEmpty,
-            Refusal::RaiseNotHeld,
-            Refusal::RaiseTooLow { theirs: 3 },
-            Refusal::StandNotYet,
-            Refusal::Voting,
-            Refusal::NoFictiveTurn,
-            Refusal::RerollLimitWithNever,
-            Refusal::ResourceDieEachOnce,
-            Refusal::SideNumberingEachOnce,
-        ];
-        for r in all {
+        for r in Refusal::examples() {
             let (en, de) = both(r);
             crate::engine::testing::check_text("catan-shadow", &en).unwrap();
             crate::engine::testing::check_text("catan-shadow", &de).unwrap();
