@@ -42,7 +42,11 @@ const dir = mkdtempSync(join(tmpdir(), "ghostseat-table-"));
 const port = 18000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = "gst_table_test_admin";
-const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, ...(process.env.WEB_DIR ? ["--web-dir", process.env.WEB_DIR] : []), "--database", join(dir, "db.sqlite"), "--rate-limit", "0", "--log-level", "error", "--admin-token", ADMIN], { stdio: "inherit" });
+const server = spawn(binary, ["serve", "--addr", `127.0.0.1:${port}`, ...(process.env.WEB_DIR ? ["--web-dir", process.env.WEB_DIR] : []), "--database", join(dir, "db.sqlite"), "--rate-limit", "0", "--log-level", "error", "--admin-token", ADMIN,
+  // Every page here is one address. Its live streams stay well under 16 (three games of at
+  // most two pages each, side by side); a stream whose page went must give its place back,
+  // or the run's last games are refused (429).
+  "--streams-per-address", "16"], { stdio: "inherit" });
 
 /** Each game: options set through the form (to keep the run short), the seed, and how to choose among offered moves. */
 const GAMES = [
