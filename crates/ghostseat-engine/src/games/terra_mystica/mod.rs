@@ -14,10 +14,11 @@
 //! - `options`: the documented, validated session options;
 //! - `state`; `events` (the typed events and decisions); `moves`;
 //! - `deck` (Automa's piles in server and physical-table mode), `select`
-//!   (selection methods), `actions` (Automa's actions);
-//! - `flow` (turn order, rounds, who acts now), `scoring`, `bot` (Automa's
-//!   turn and pass), `setup`, `rules` (human moves), `legal` (every legal
-//!   move), `view`, `text` (sentences, prompts, labels);
+//!   (selection methods);
+//! - `flow` (set-up in `flow::setup`; turn order, rounds, who acts now),
+//!   `scoring`, `bot` (Automa's turn and pass; her actions in `bot::actions`),
+//!   `rules` (human moves), `legal` (every legal move), `view`, `text`
+//!   (sentences, prompts, labels);
 //! - `tests` (tests only).
 //!
 //! # Wire decisions
@@ -106,7 +107,6 @@
 //!   benannt, weil sie ihren ersten Auftritt in dem Spiel Viticulture hatte"
 //!   — the view's designer notes say so.
 
-pub mod actions;
 pub mod board;
 pub mod bot;
 pub mod data;
@@ -123,7 +123,6 @@ pub mod refusals;
 pub mod rules;
 pub mod scoring;
 pub mod select;
-pub mod setup;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -213,7 +212,7 @@ impl Game for TerraMystica {
     }
 
     fn start(o: &Options, turn: &mut Turn<'_, Event>) -> Result<State, RuleError> {
-        setup::start(o, turn)
+        flow::setup::start(o, turn)
     }
 
     fn play(st: &mut State, mv: &Move, turn: &mut Turn<'_, Event>) -> Result<(), RuleError> {

@@ -130,7 +130,7 @@ pub enum Refusal {
     /// TMA-HF-2, TMA-FAC-9, TMA-RND-1: another move while a decision is open.
     AnswerFirst,
 
-    // --- Automa (bot.rs, deck.rs, mod.rs) ---------------------------------
+    // --- Automa (bot/, deck.rs, mod.rs) ---------------------------------
     /// TMA-SET-13, TMA-GEN-12: a table card id that is no Automa card.
     NotAnAutomaCard { id: String },
     /// TMA-SET-13: the map has no cell of Automa's home terrain for a letter.

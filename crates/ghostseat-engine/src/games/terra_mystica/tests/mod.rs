@@ -3,8 +3,8 @@
 //! and the engine contract (legal moves, physical table, texts, options).
 
 use super::{
-    actions, board, data, deck, events, ids, legal, moves, options, rules, scoring, select, state,
-    TerraMystica,
+    board, bot::actions, data, deck, events, ids, legal, moves, options, rules, scoring, select,
+    state, TerraMystica,
 };
 
 mod automa_tests;

@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 
 use crate::engine::{Chance, GameOptions, PerSeat, RuleError, Seat, Turn};
 
-use super::board::geo;
-use super::data::{house_tile_cult, Difficulty, HumanFaction, POWER_ACTIONS};
-use super::events::Event;
-use super::ids::{CardId, FavorTile, PowerSpace, TownTile};
-use super::options::{Options, TableSetup};
-use super::state::*;
+use super::super::board::geo;
+use super::super::data::{house_tile_cult, Difficulty, HumanFaction, POWER_ACTIONS};
+use super::super::events::Event;
+use super::super::ids::{CardId, FavorTile, PowerSpace, TownTile};
+use super::super::options::{Options, TableSetup};
+use super::super::state::*;
 
 /// Builds the table (TMA-SET-1..16, TMA-DECK-2..5). Chance is drawn in a
 /// fixed order (bonus row, scoring tiles, deck) so a seed replays the same
@@ -341,9 +341,9 @@ fn emit_table_set_up(o: &Options, st: &State, t: &mut Turn<'_, Event>) {
             difficulty: o.difficulty,
             map: o.map,
             chance_source: if o.is_table() {
-                super::options::ChanceSource::Table
+                super::super::options::ChanceSource::Table
             } else {
-                super::options::ChanceSource::Server
+                super::super::options::ChanceSource::Server
             },
             bonus_row: row.clone(),
             scoring_tiles: st.scoring_tiles.iter().map(|x| x.id.clone()).collect(),

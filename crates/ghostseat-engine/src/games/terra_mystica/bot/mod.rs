@@ -2,9 +2,10 @@
 //! pass symbol, running the action card (and resuming it after power
 //! reports), and passing with the deck rebuild (TMA-PASS-*).
 
+pub mod actions;
+
 use crate::engine::{NeedWords, RuleError, Turn};
 
-use super::actions::{catch_up_steps, gognome_achievements, run, Cx};
 use super::board::geo;
 use super::data::{card, faction_steps, Act, AutomaFaction, Kind, Step};
 use super::deck;
@@ -15,6 +16,7 @@ use super::refusals::Refusal;
 use super::select::cell_id;
 use super::state::*;
 use super::text::TableCard;
+use actions::{catch_up_steps, gognome_achievements, run, Cx};
 
 /// The Automa setup steps (§6 "Setup steps").
 pub fn setup_step(

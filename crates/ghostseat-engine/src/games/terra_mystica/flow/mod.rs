@@ -1,6 +1,8 @@
 //! Turn order and rounds (TMA-TURN-*, TMA-RND-*), and who acts now and on
 //! what (TMA-TURN-5).
 
+pub mod setup;
+
 use std::collections::BTreeMap;
 
 use crate::engine::{Next, Seat, Turn};

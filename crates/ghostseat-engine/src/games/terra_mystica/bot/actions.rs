@@ -4,16 +4,16 @@
 
 use crate::engine::{Seat, Turn};
 
-use super::board::{dist_to_set, geo, MapGeo, INF};
-use super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Step, Vp, CULTS};
-use super::events::{
+use super::super::board::{dist_to_set, geo, MapGeo, INF};
+use super::super::data::{AutomaFaction, CardDef, Cult, CultMethod, Kind, Step, Vp, CULTS};
+use super::super::events::{
     AtpCard, AutomaAction, Board, CultCause, Event, FallbackReason, MergeDistance, Method, RangeOf,
     SkipReason, VpSource,
 };
-use super::ids::FavorTile;
-use super::options::{FinalTile, PowermongersTrigger, RulesMode};
-use super::select::*;
-use super::state::{Building, Pending, State};
+use super::super::ids::FavorTile;
+use super::super::options::{FinalTile, PowermongersTrigger, RulesMode};
+use super::super::select::*;
+use super::super::state::{Building, Pending, State};
 
 /// Context of one Automa turn: the state, the command's events and chance,
 /// and the pair of cards.
@@ -120,7 +120,7 @@ fn block_on(cx: &mut Cx, merchants: bool) -> bool {
         return false;
     }
     let spaces: Vec<_> = cx.st.power_actions.iter().map(|p| p.0).collect();
-    let ch = |i: &usize| super::events::Choice::Space(spaces[*i]);
+    let ch = |i: &usize| super::super::events::Choice::Space(spaces[*i]);
     cx.t.emit(
         rule,
         Event::Options {
@@ -182,7 +182,7 @@ fn advance_cult(cx: &mut Cx) -> bool {
             action: AutomaAction::AdvanceCult,
             candidates: opts
                 .iter()
-                .map(|t| super::events::Choice::Track(*t))
+                .map(|t| super::super::events::Choice::Track(*t))
                 .collect(),
             shipping: None,
             range_of: None,
@@ -280,7 +280,7 @@ fn take_favor(cx: &mut Cx) -> bool {
             action: AutomaAction::TakeFavorTile,
             candidates: opts
                 .iter()
-                .map(|t| super::events::Choice::Favor(FavorTile::plus_three(*t)))
+                .map(|t| super::super::events::Choice::Favor(FavorTile::plus_three(*t)))
                 .collect(),
             shipping: None,
             range_of: None,
@@ -341,7 +341,7 @@ fn powermongers_check(cx: &mut Cx, offers: &[(Seat, u32)]) {
             }
         }
         PowermongersTrigger::Ask => {
-            // The turn stops after this action until they answer (bot.rs).
+            // The turn stops after this action until they answer (`bot/mod.rs`).
             for (h, p) in offers {
                 if *p >= 2 {
                     cx.st.pending.push(Pending::PowerGainReport {
@@ -595,7 +595,7 @@ fn merging(cx: &mut Cx, areas: &Areas, opts: Vec<usize>) -> Vec<usize> {
         let all: Vec<_> = opts.iter().map(ch).collect();
         cx.t.emit(
             "TMA-TB-4",
-            Event::Selection(super::events::Selection {
+            Event::Selection(super::super::events::Selection {
                 method: Method::Merging {
                     joined: true,
                     gap: None,
@@ -808,7 +808,7 @@ fn trade(cx: &mut Cx) -> bool {
     if cur.len() > 1 {
         let power = opts
             .iter()
-            .map(|c| super::events::CellValue {
+            .map(|c| super::super::events::CellValue {
                 cell: cell_id(g, *c),
                 value: Some(pw(cx.st, *c)),
             })
