@@ -632,25 +632,6 @@ fn rules_in(v: &Value, out: &mut std::collections::BTreeSet<String>) {
     }
 }
 
-/// The game's rulebook, parsed from its files (so a game not yet in the catalogue is checked
-/// too) once per test process: a whole-game check names a rule for every refusal it meets,
-/// and parsing the TOML each time was most of those tests' time.
-fn rulebook_of(game: &dyn DynGame) -> Result<Arc<super::rulebook::Rulebook>, String> {
-    type Books = std::collections::HashMap<&'static str, Arc<super::rulebook::Rulebook>>;
-    static PARSED: std::sync::LazyLock<std::sync::Mutex<Books>> =
-        std::sync::LazyLock::new(Default::default);
-    let mut parsed = PARSED.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(book) = parsed.get(game.id()) {
-        return Ok(book.clone());
-    }
-    let book =
-        super::rulebook::Rulebook::parse(&crate::games::rulebooks::files(game.rulebook_files()))
-            .map_err(|e| format!("{}: its rulebook does not parse: {e}", game.id()))?;
-    let book = Arc::new(book);
-    parsed.insert(game.id(), book.clone());
-    Ok(book)
-}
-
 /// Checks that a player can look up every rule id a game named:
 /// each is in the game's rulebook (`GET /v1/games/{id}/rules`), with a
 /// title and a summary in both languages.
@@ -658,7 +639,18 @@ pub fn check_rules_named(
     game: &dyn DynGame,
     named: &std::collections::BTreeSet<String>,
 ) -> Result<(), String> {
-    let book = rulebook_of(game)?;
+    // A game of the catalogue has its rulebook parsed once (a whole-game check names a rule
+    // for every refusal it meets); another (the template) is parsed from its files here.
+    let parsed;
+    let book = match crate::games::rulebooks::rulebook(game.id()) {
+        Some(book) => book,
+        None => {
+            let files = crate::games::rulebooks::files(game.rulebook_files());
+            parsed = super::rulebook::Rulebook::parse(&files)
+                .map_err(|e| format!("{}: its rulebook does not parse: {e}", game.id()))?;
+            &parsed
+        }
+    };
     for id in named {
         let rule = book.rule(id).ok_or_else(|| {
             format!(
