@@ -3,15 +3,13 @@
 
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::sse::{Event, Sse};
 use axum::response::{IntoResponse, Response};
 use futures::Stream;
 use serde::Deserialize;
 use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
-use tokio::sync::mpsc;
-use tokio_stream::wrappers::ReceiverStream;
 use utoipa::IntoParams;
 
 use super::error::ApiError;
@@ -211,14 +209,12 @@ pub async fn watch_stream(
     let place = app
         .registry
         .open_stream(&id, crate::engine::Seat(u8::MAX), &address)?;
-    let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(16);
-    let lifetime = tokio::time::sleep(app.cfg.stream_max);
-    let stop = app.registry.shutting_down();
-    let keepalive = app.cfg.stream_keepalive;
-    // As the seats' streams: the place is freed when the client is gone.
-    let gone = tx.clone();
-    tokio::spawn(async move {
-        let feed = async move {
+    let state = app.clone();
+    Ok(super::stream::live(
+        &state,
+        place,
+        16,
+        move |tx| async move {
             let mut recheck = tokio::time::interval(WATCH_RECHECK);
             recheck.tick().await;
             loop {
@@ -265,16 +261,8 @@ pub async fn watch_stream(
                     }
                 }
             }
-        };
-        tokio::select! {
-            _ = feed => {}
-            _ = gone.closed() => {}
-            _ = stop => {}
-            _ = lifetime => {}
-        }
-        drop(place);
-    });
-    Ok(Sse::new(ReceiverStream::new(out)).keep_alive(KeepAlive::new().interval(keepalive)))
+        },
+    ))
 }
 
 /// The token's seat's your-turn notice target and what became of its

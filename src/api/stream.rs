@@ -114,39 +114,60 @@ pub async fn stream(
     let sub = app.registry.subscribe(&id, token.clone()).await?;
     let address = crate::transport::address_key(addr.0);
     let place = app.registry.open_stream(&id, sub.seat, &address)?;
-    let lifetime = tokio::time::sleep(app.cfg.stream_max);
-    let (tx, out) = mpsc::channel::<Result<Event, Infallible>>(64);
-    let stop = app.registry.shutting_down();
-    let keepalive = app.cfg.stream_keepalive;
-    // The body is dropped once a write finds the client gone; the feed may
-    // wait far longer for its next version, so its place in the caps is
-    // freed then, not at its next send.
+    let state = app.clone();
+    Ok(live(&state, place, 64, move |tx| {
+        Feed {
+            // The first catch-up reads the log up to the version the
+            // subscription began at; every later version comes live.
+            upto: Some(sub.version),
+            // Bounded work per stream: a catch-up renders at most the newest
+            // STREAM_CATCH_UP entries; older ones are read from the log in pages.
+            last: last.max(sub.version.saturating_sub(STREAM_CATCH_UP)),
+            app,
+            id,
+            token,
+            lang,
+            sub,
+            tx,
+        }
+        .run()
+    }))
+}
+
+/// The channel of a live stream's events.
+pub(super) type Events = mpsc::Sender<Result<Event, Infallible>>;
+
+/// A live stream's answer: `feed` writes its events to the channel it is given, and the
+/// stream's place in the caps (`place`) is held until the feed ends, the client goes, the
+/// server shuts down or `--stream-max-secs` passes (the client then reconnects with
+/// `Last-Event-ID`). The body is dropped once a write (a keep-alive at the latest) finds the
+/// client gone; a feed may wait far longer for its next version, so the place is freed then,
+/// not at the feed's next send.
+pub(super) fn live<F>(
+    app: &AppState,
+    place: crate::session::StreamGuard,
+    buffer: usize,
+    feed: impl FnOnce(Events) -> F,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>>
+where
+    F: std::future::Future<Output = ()> + Send + 'static,
+{
+    let (tx, out) = mpsc::channel(buffer);
     let gone = tx.clone();
-    let feed = Feed {
-        // The first catch-up reads the log up to the version the
-        // subscription began at; every later version comes live.
-        upto: Some(sub.version),
-        // Bounded work per stream: a catch-up renders at most the newest
-        // STREAM_CATCH_UP entries; older ones are read from the log in pages.
-        last: last.max(sub.version.saturating_sub(STREAM_CATCH_UP)),
-        app,
-        id,
-        token,
-        lang,
-        sub,
-        tx,
-    };
+    let feed = feed(tx);
+    let lifetime = tokio::time::sleep(app.cfg.stream_max);
+    let stop = app.registry.shutting_down();
     tokio::spawn(async move {
-        // The client reconnects with Last-Event-ID after the lifetime.
         tokio::select! {
-            _ = feed.run() => {}
+            _ = feed => {}
             _ = gone.closed() => {}
             _ = stop => {}
             _ = lifetime => {}
         }
         drop(place);
     });
-    Ok(Sse::new(ReceiverStream::new(out)).keep_alive(KeepAlive::new().interval(keepalive)))
+    Sse::new(ReceiverStream::new(out))
+        .keep_alive(KeepAlive::new().interval(app.cfg.stream_keepalive))
 }
 
 /// The version a reconnecting client saw last (`Last-Event-ID`), 0 without one.
@@ -176,7 +197,7 @@ struct Feed {
     token: Option<Credential>,
     lang: Lang,
     sub: Subscription,
-    tx: mpsc::Sender<Result<Event, Infallible>>,
+    tx: Events,
     /// The newest version sent (or skipped).
     last: u64,
     /// Where the catch-up stops; `None`: at the newest version.
