@@ -371,35 +371,93 @@ fn three_hundred_passes_every_argument_and_leaves_no_orphan() {
     });
 }
 
-/// catan-shadow: likewise, with the Catan core's words (the resources) beneath it.
-#[test]
-fn catan_shadow_passes_every_argument_and_leaves_no_orphan() {
-    use ghostseat_engine::games::catan::Resource;
-    use ghostseat_engine::games::catan_shadow::catalogue::TEXT;
-    use ghostseat_engine::games::catan_shadow::refusals::Refusal;
+/// The Catan core's words beneath a variant's catalogue, as names that read without
+/// arguments.
+fn catan_core_names() -> BTreeSet<String> {
+    use ghostseat_engine::games::catan::refusals::CARD_KINDS;
+    use ghostseat_engine::games::catan::{DevCard, Resource};
     let mut names: BTreeSet<String> = ["grammar-and", "grammar-or"].map(String::from).into();
     names.extend(Resource::ALL.map(|r| format!("resource-{}", r.name())));
-    passes_every_argument_and_leaves_no_orphan(&TEXT, &names, |_| {
-        Refusal::examples()
+    names.extend(
+        CARD_KINDS
             .iter()
-            .map(|r| {
-                let (id, args) = r.message();
-                (format!("{r:?}"), id, args)
-            })
-            .collect()
+            .filter(|k| !Resource::ALL.iter().any(|r| r.name() == **k))
+            .map(|k| format!("commodity-{k}")),
+    );
+    names.extend(["road", "settlement", "city"].map(|p| format!("piece-{p}")));
+    names.extend(
+        ["road", "settlement", "city", "development-card"].map(|p| format!("purchase-{p}")),
+    );
+    names.extend(DevCard::ALL.map(|c| format!("dev-card-{}", c.id().replace('_', "-"))));
+    names
+}
+
+/// The Catan core's refusals in `lang`, as the checks take them.
+fn catan_core_refusals(lang: Lang) -> Vec<(String, &'static str, Args<'static>)> {
+    use ghostseat_engine::games::catan::refusals::Refusal;
+    Refusal::examples()
+        .iter()
+        .map(|r| {
+            let (id, args) = r.message(lang);
+            (format!("{r:?}"), id, args)
+        })
+        .collect()
+}
+
+/// catan-shadow: likewise, with the Catan core's words and refusals beneath it.
+#[test]
+fn catan_shadow_passes_every_argument_and_leaves_no_orphan() {
+    use ghostseat_engine::games::catan_shadow::catalogue::TEXT;
+    use ghostseat_engine::games::catan_shadow::refusals::Refusal;
+    passes_every_argument_and_leaves_no_orphan(&TEXT, &catan_core_names(), |lang| {
+        let mut all = catan_core_refusals(lang);
+        all.extend(Refusal::examples().iter().map(|r| {
+            let (id, args) = r.message();
+            (format!("{r:?}"), id, args)
+        }));
+        all
     });
 }
 
-/// The Catan core's resource names are the ones its Rust text still writes, until it moves
-/// too.
+/// The Catan core's catalogue on its own (what the core's refusals render with) passes
+/// the same checks.
 #[test]
-fn catan_resource_names_match_the_rust_text() {
-    use ghostseat_engine::games::catan::text::resource_name_de;
-    use ghostseat_engine::games::catan::Resource;
+fn catan_core_passes_every_argument_and_leaves_no_orphan() {
+    use ghostseat_engine::games::catan::catalogue::CORE;
+    passes_every_argument_and_leaves_no_orphan(&CORE, &catan_core_names(), catan_core_refusals);
+}
+
+/// The Catan core's names are the ones its Rust text still writes, until it moves too.
+#[test]
+fn catan_core_names_match_the_rust_text() {
+    use ghostseat_engine::games::catan::catalogue::CORE;
+    use ghostseat_engine::games::catan::refusals::CARD_KINDS;
+    use ghostseat_engine::games::catan::text::{
+        dev_card_name, dev_card_name_de, kind_id_name, kind_id_name_de, resource_name_de,
+    };
+    use ghostseat_engine::games::catan::{DevCard, Resource};
     use ghostseat_engine::games::catan_shadow::catalogue::resource;
     for r in Resource::ALL {
         assert_eq!(resource(Lang::En, r), r.name());
         assert_eq!(resource(Lang::De, r), resource_name_de(r));
+    }
+    for k in CARD_KINDS {
+        let family = if Resource::ALL.iter().any(|r| r.name() == k) {
+            "resource"
+        } else {
+            "commodity"
+        };
+        let id = format!("{family}-{k}");
+        assert_eq!(CORE.name(Lang::En, &id), kind_id_name(k));
+        assert_eq!(CORE.name(Lang::De, &id), kind_id_name_de(k));
+    }
+    for c in DevCard::ALL {
+        let id = format!("dev-card-{}", c.id().replace('_', "-"));
+        assert_eq!(CORE.name(Lang::En, &id), dev_card_name(c));
+        assert_eq!(
+            format!("eine {}", CORE.name(Lang::De, &id)),
+            dev_card_name_de(c)
+        );
     }
 }
 

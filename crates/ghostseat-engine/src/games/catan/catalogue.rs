@@ -9,3 +9,8 @@ pub const BASE: &[(Lang, &str)] = &[
     (Lang::En, include_str!("text/en.ftl")),
     (Lang::De, include_str!("text/de.ftl")),
 ];
+
+/// The core's catalogue on its own, parsed once: what the core's sentences (its refusals)
+/// render with, the same in every variant.
+pub static CORE: std::sync::LazyLock<crate::engine::Catalogue> =
+    std::sync::LazyLock::new(|| crate::engine::Catalogue::new("catan", BASE));

@@ -1,18 +1,22 @@
-//! Why the shared Catan core refuses a move or an option: typed
-//! messages rendered in English and in German, in the terms of the German
-//! editions as `rulebook.toml` uses them (Kreuzung, Weg, Abstandsregel,
-//! Gründungsphase, Stapel der Entwicklungskarten, Handelschip, Zwangshandel,
-//! Tauschangebot, Seehandel), addressing the player with "du". Used by every
-//! Catan game that runs the core's checks.
+//! Why the shared Catan core refuses a move or an option: one typed message per kind of
+//! refusal, used by every Catan game that runs the core's checks. The sentences are in the
+//! core's catalogue (`text/<lang>.ftl`, `catan-refusal-*`), beneath each variant's own.
 
-use crate::engine::text::count;
-use crate::engine::{Describe, Lang, TextCx};
+use super::catalogue::CORE;
+use crate::engine::{Args, Describe, Lang, TextCx};
 
 use super::board::Colour;
 use super::data::{Cards, DevCard};
 use super::duo::Spot;
 use super::geometry::{EdgeId, Hex, HexId, VertexId};
-use super::text::{cards_text, dev_card_name, dev_card_name_de, kind_id_name, kind_id_name_de};
+
+/// The ids of every card kind the core's trade steps name: the resources, and the
+/// commodities of Cities & Knights.
+pub const CARD_KINDS: [&str; 8] = [
+    "brick", "lumber", "wool", "grain", "ore", "cloth", "coin", "paper",
+];
+use super::data::Resource;
+use super::text::cards_text;
 
 /// A piece of a player's supply (CAT-BUILD-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,23 +35,25 @@ pub enum Purchase {
     DevelopmentCard,
 }
 
-impl Purchase {
-    fn en(self) -> &'static str {
+impl Supply {
+    /// Its name's id in the catalogue (`piece-<id>`).
+    fn id(self) -> &'static str {
         match self {
-            Purchase::Road => "a road",
-            Purchase::Settlement => "a settlement",
-            Purchase::City => "a city",
-            Purchase::DevelopmentCard => "a development card",
+            Supply::Road => "road",
+            Supply::Settlement => "settlement",
+            Supply::City => "city",
         }
     }
+}
 
-    /// With its indefinite article, nominative.
-    fn de(self) -> &'static str {
+impl Purchase {
+    /// Its name's id in the catalogue (`purchase-<id>`).
+    fn id(self) -> &'static str {
         match self {
-            Purchase::Road => "eine Straße",
-            Purchase::Settlement => "eine Siedlung",
-            Purchase::City => "eine Stadt",
-            Purchase::DevelopmentCard => "eine Entwicklungskarte",
+            Purchase::Road => "road",
+            Purchase::Settlement => "settlement",
+            Purchase::City => "city",
+            Purchase::DevelopmentCard => "development-card",
         }
     }
 }
@@ -249,310 +255,320 @@ fn ids(colours: &[Colour]) -> String {
         .join(", ")
 }
 
-fn spot_de(s: Spot) -> String {
-    match s {
-        Spot::Vertex(v) => format!("der Kreuzung {v}"),
-        Spot::Edge(e) => format!("dem Weg {e}"),
-    }
+/// A development card's name in `lang` (`dev-card-<id>`).
+fn dev_card(lang: Lang, c: DevCard) -> String {
+    CORE.name(lang, &format!("dev-card-{}", c.id().replace('_', "-")))
 }
 
-/// "keine Ritterkarte" from "eine Ritterkarte".
-fn no_dev_de(c: DevCard) -> String {
-    format!("k{}", dev_card_name_de(c))
+/// A card kind's name in `lang` by its id: a resource (`resource-<id>`) or a commodity
+/// (`commodity-<id>`).
+fn card_kind(lang: Lang, id: &str) -> String {
+    let family = if Resource::ALL.iter().any(|r| r.name() == id) {
+        "resource"
+    } else {
+        "commodity"
+    };
+    CORE.name(lang, &format!("{family}-{id}"))
 }
 
 impl Refusal {
-    fn en(&self) -> String {
+    /// The refusal's message in the catalogue and its arguments in `lang` (the names
+    /// among them are the catalogue's words in that language).
+    pub fn message(&self, lang: Lang) -> (&'static str, Args<'static>) {
         use Refusal as R;
+        let a = Args::new;
+        let s = |x: &dyn std::fmt::Display| x.to_string();
         match self {
-            R::VertexNotPlayable { vertex } => {
-                format!("Intersection {vertex} is not playable in this game.")
-            }
-            R::VertexTaken { vertex } => format!("Intersection {vertex} is already taken."),
-            R::DistanceRule { vertex } => format!(
-                "Distance rule: an intersection next to {vertex} already holds a settlement or city."
+            R::VertexNotPlayable { vertex } => (
+                "catan-refusal-vertex-not-playable",
+                a().set("vertex", s(vertex)),
             ),
-            R::PathNotPlayable { edge } => format!("Path {edge} is not playable in this game."),
-            R::PathTaken { edge } => format!("Path {edge} already holds a road."),
-            R::RoadNotConnected => "A road must join your own settlement, city or road (and cannot continue through another colour's piece).".into(),
-            R::CostNotHeld { what, cost } => {
-                let what = super::text::capitalise(what.en());
-                format!(
-                    "{what} costs {}, which you do not hold.",
-                    cards_text(cost, Lang::En)
+            R::VertexTaken { vertex } => {
+                ("catan-refusal-vertex-taken", a().set("vertex", s(vertex)))
+            }
+            R::DistanceRule { vertex } => {
+                ("catan-refusal-distance-rule", a().set("vertex", s(vertex)))
+            }
+            R::PathNotPlayable { edge } => {
+                ("catan-refusal-path-not-playable", a().set("edge", s(edge)))
+            }
+            R::PathTaken { edge } => ("catan-refusal-path-taken", a().set("edge", s(edge))),
+            R::RoadNotConnected => ("catan-refusal-road-not-connected", a()),
+            R::CostNotHeld { what, cost } => (
+                "catan-refusal-cost-not-held",
+                a().set("what", CORE.name(lang, &format!("purchase-{}", what.id())))
+                    .set("cost", cards_text(cost, lang)),
+            ),
+            R::AnswerFirst => ("catan-refusal-answer-first", a()),
+            R::RollFirst => ("catan-refusal-roll-first", a()),
+            R::NotNow => ("catan-refusal-not-now", a()),
+            R::SetupRoadFirst => ("catan-refusal-setup-road-first", a()),
+            R::SetupSettlementFirst => ("catan-refusal-setup-settlement-first", a()),
+            R::SetupRoadSpot => ("catan-refusal-setup-road-spot", a()),
+            R::NoneLeft { piece } => (
+                "catan-refusal-none-left",
+                a().set("piece", CORE.name(lang, &format!("piece-{}", piece.id()))),
+            ),
+            R::SettlementNeedsRoad => ("catan-refusal-settlement-needs-road", a()),
+            R::CityOnOwnSettlement => ("catan-refusal-city-on-own-settlement", a()),
+            R::DevDeckEmpty => ("catan-refusal-dev-deck-empty", a()),
+            R::NoTradeAfterBuild => ("catan-refusal-no-trade-after-build", a()),
+            R::DevNotNow => ("catan-refusal-dev-not-now", a()),
+            R::VictoryPointNeverPlayed => ("catan-refusal-victory-point-never-played", a()),
+            R::OneDevPerTurn => ("catan-refusal-one-dev-per-turn", a()),
+            R::NoSuchDev { card } => (
+                "catan-refusal-no-such-dev",
+                a().set("card", dev_card(lang, *card)),
+            ),
+            R::BoughtThisTurn => ("catan-refusal-bought-this-turn", a()),
+            R::NoRoadForRoadBuilding => ("catan-refusal-no-road-for-road-building", a()),
+            R::RoadBuildingCount => ("catan-refusal-road-building-count", a()),
+            R::OneRoadPieceLeft => ("catan-refusal-one-road-piece-left", a()),
+            R::PlaceTwoRoads => ("catan-refusal-place-two-roads", a()),
+            R::NameResources { count } => {
+                ("catan-refusal-name-resources", a().set("count", *count))
+            }
+            R::BankLacksResources => ("catan-refusal-bank-lacks-resources", a()),
+            R::RobberMustMove => ("catan-refusal-robber-must-move", a()),
+            R::RobberNotOnRemoved { hex } => (
+                "catan-refusal-robber-not-on-removed",
+                a().set("hex", s(hex)),
+            ),
+            R::GameOver => ("catan-refusal-game-over", a()),
+            R::SetupOnlyPlacements => ("catan-refusal-setup-only-placements", a()),
+            R::SetupOver => ("catan-refusal-setup-over", a()),
+            R::RolledAlready => ("catan-refusal-rolled-already", a()),
+            R::NoRobberToMove => ("catan-refusal-no-robber-to-move", a()),
+            R::NoDiscardOwed => ("catan-refusal-no-discard-owed", a()),
+            R::NoOpenOffer => ("catan-refusal-no-open-offer", a()),
+            R::WantNotHeld => ("catan-refusal-want-not-held", a()),
+            R::NotADevCard { id } => ("catan-refusal-not-a-dev-card", a().set("id", id.clone())),
+            R::DevNotInDeck { card } => (
+                "catan-refusal-dev-not-in-deck",
+                a().set("card", dev_card(lang, *card)),
+            ),
+            R::DiscardExactly { count } => {
+                ("catan-refusal-discard-exactly", a().set("count", *count))
+            }
+            R::CardsNotHeld => ("catan-refusal-cards-not-held", a()),
+            R::NoCardToTake => ("catan-refusal-no-card-to-take", a()),
+            R::NotACardKind { id } => ("catan-refusal-not-a-card-kind", a().set("id", id.clone())),
+            R::TradeAtLeastOnce => ("catan-refusal-trade-at-least-once", a()),
+            R::SameKindBothWays => ("catan-refusal-same-kind-both-ways", a()),
+            R::MaritimeShort {
+                rate,
+                pay,
+                card,
+                held,
+            } => (
+                "catan-refusal-maritime-short",
+                a().set("rate", *rate)
+                    .set("pay", *pay)
+                    .set("card", card_kind(lang, card))
+                    .set("held", *held),
+            ),
+            R::BankShort { times, card } => (
+                "catan-refusal-bank-short",
+                a().set("times", *times).set("card", card_kind(lang, card)),
+            ),
+            R::NoGifts => ("catan-refusal-no-gifts", a()),
+            R::KindOnBothSides => ("catan-refusal-kind-on-both-sides", a()),
+            R::OfferNotHeld => ("catan-refusal-offer-not-held", a()),
+            R::MoreThanInGame { card, in_game } => (
+                "catan-refusal-more-than-in-game",
+                a().set("card", card_kind(lang, card))
+                    .set("in-game", *in_game),
+            ),
+            R::NeutralNotLegal { colour, spot } => {
+                let (kind, id) = match spot {
+                    Spot::Vertex(v) => ("vertex", s(v)),
+                    Spot::Edge(e) => ("edge", s(e)),
+                };
+                (
+                    "catan-refusal-neutral-not-legal",
+                    a().set("party", super::text::pair_number(*colour))
+                        .set("spot-kind", kind)
+                        .set("spot", id),
                 )
             }
-            R::AnswerFirst => "Answer the open decision first.".into(),
-            R::RollFirst => "Roll the dice first.".into(),
-            R::NotNow => "That is not possible now.".into(),
-            R::SetupRoadFirst => "Place the road of this placement first.".into(),
-            R::SetupSettlementFirst => "Place the settlement of this placement first.".into(),
-            R::SetupRoadSpot => "The set-up road goes on a free path touching the settlement just placed.".into(),
-            R::NoneLeft { piece } => format!(
-                "You have no {} left in your supply.",
-                match piece {
-                    Supply::Road => "road",
-                    Supply::Settlement => "settlement",
-                    Supply::City => "city",
-                }
+            R::OneTokenAction => ("catan-refusal-one-token-action", a()),
+            R::TokensShort { cost, held } => (
+                "catan-refusal-tokens-short",
+                a().set("cost", *cost).set("held", *held),
             ),
-            R::SettlementNeedsRoad => "A new settlement must touch one of your roads.".into(),
-            R::CityOnOwnSettlement => "A city replaces one of your own settlements.".into(),
-            R::DevDeckEmpty => "The development deck is empty.".into(),
-            R::NoTradeAfterBuild => "No trading after the first build or purchase of the turn.".into(),
-            R::DevNotNow => "Development cards are played in your own turn with nothing pending.".into(),
-            R::VictoryPointNeverPlayed => "Victory point cards are never played (CAT-DEV-7).".into(),
-            R::OneDevPerTurn => "Only one development card is played per turn.".into(),
-            R::NoSuchDev { card } => format!("You hold no {}.", dev_card_name(*card)),
-            R::BoughtThisTurn => "A card bought this turn cannot be played this turn.".into(),
-            R::NoRoadForRoadBuilding => "No legal road exists for road building.".into(),
-            R::RoadBuildingCount => "Road building places 1 or 2 roads.".into(),
-            R::OneRoadPieceLeft => "You have only one road piece left.".into(),
-            R::PlaceTwoRoads => "Two roads can be placed, so place two.".into(),
-            R::NameResources { count: n } => format!(
-                "Name {} to take from the bank.",
-                count(*n, "resource", "resources")
+            R::KnightReturnedAlready => ("catan-refusal-knight-returned-already", a()),
+            R::NoFaceUpKnight => ("catan-refusal-no-face-up-knight", a()),
+            R::NeutralStartDistance => ("catan-refusal-neutral-start-distance", a()),
+            R::RethrowCapped => ("catan-refusal-rethrow-capped", a()),
+            R::CannotGiveBackTwo => ("catan-refusal-cannot-give-back-two", a()),
+            R::GiveBackTwo => ("catan-refusal-give-back-two", a()),
+            R::OnlyResourcesBack => ("catan-refusal-only-resources-back", a()),
+            R::NoDesert => ("catan-refusal-no-desert", a()),
+            R::RobberOnDesert => ("catan-refusal-robber-on-desert", a()),
+            R::HexesWithoutManual => ("catan-refusal-hexes-without-manual", a()),
+            R::HarboursWithoutManual => ("catan-refusal-harbours-without-manual", a()),
+            R::NumbersOnlyRandom => ("catan-refusal-numbers-only-random", a()),
+            R::SpiralStartOnlySpiral => ("catan-refusal-spiral-start-only-spiral", a()),
+            R::ManualHexesMissing => ("catan-refusal-manual-hexes-missing", a()),
+            R::HexCount { given } => ("catan-refusal-hex-count", a().set("given", *given)),
+            R::NotALandHex { hex } => ("catan-refusal-not-a-land-hex", a().set("hex", s(hex))),
+            R::HexTwice { hex } => ("catan-refusal-hex-twice", a().set("hex", s(hex))),
+            R::DesertToken => ("catan-refusal-desert-token", a()),
+            R::TokenMissing { hex } => ("catan-refusal-token-missing", a().set("hex", s(hex))),
+            R::NotAToken { token } => ("catan-refusal-not-a-token", a().set("token", *token)),
+            R::TerrainMix => ("catan-refusal-terrain-mix", a()),
+            R::TokenMix => ("catan-refusal-token-mix", a()),
+            R::ManualHarboursMissing => ("catan-refusal-manual-harbours-missing", a()),
+            R::HarbourCount { given } => ("catan-refusal-harbour-count", a().set("given", *given)),
+            R::HarbourMix => ("catan-refusal-harbour-mix", a()),
+            R::DiceReplaced => ("catan-refusal-dice-replaced", a()),
+            R::PhysicalTableReplaced => ("catan-refusal-physical-table-replaced", a()),
+            R::UnknownColour { colours } => (
+                "catan-refusal-unknown-colour",
+                a().set("colours", ids(colours)),
             ),
-            R::BankLacksResources => "The bank does not hold those resources.".into(),
-            R::RobberMustMove => "The robber must leave the hex it stands on.".into(),
-            R::RobberNotOnRemoved { hex } => {
-                format!("The robber may not go on the removed hex {hex} here.")
-            }
-            R::GameOver => "The game is over.".into(),
-            R::SetupOnlyPlacements => "During set-up only settlements and roads are placed.".into(),
-            R::SetupOver => "Set-up is over.".into(),
-            R::RolledAlready => "The dice are rolled once per turn.".into(),
-            R::NoRobberToMove => "There is no robber to move.".into(),
-            R::NoDiscardOwed => "No discard is owed.".into(),
-            R::NoOpenOffer => "There is no open offer.".into(),
-            R::WantNotHeld => "You do not hold the cards asked for.".into(),
-            R::NotADevCard { id } => format!("'{id}' is not a development card."),
-            R::DevNotInDeck { card } => format!(
-                "The development deck holds no {}.",
-                dev_card_name(*card)
-            ),
-            R::DiscardExactly { count: n } => {
-                format!("Discard exactly {}.", count(*n, "card", "cards"))
-            }
-            R::CardsNotHeld => "You do not hold those cards.".into(),
-            R::NoCardToTake => "There is no card to take.".into(),
-            R::NotACardKind { id } => format!("'{id}' is not a card kind."),
-            R::TradeAtLeastOnce => "Trade at least once (times ≥ 1).".into(),
-            R::SameKindBothWays => "Give and get must be different cards.".into(),
-            R::MaritimeShort { rate, pay, card, held } => format!(
-                "At your rate of {rate}:1 this costs {pay} {}, and you hold {held}.",
-                kind_id_name(card)
-            ),
-            R::BankShort { times, card } => {
-                format!("The bank does not hold {times} {}.", kind_id_name(card))
-            }
-            R::NoGifts => "Both sides of a trade need at least one card (no gifts).".into(),
-            R::KindOnBothSides => "No kind of card may be on both sides.".into(),
-            R::OfferNotHeld => "You do not hold what you offer.".into(),
-            R::MoreThanInGame { card, in_game } => format!(
-                "The game has only {in_game} {} cards.",
-                kind_id_name(card)
-            ),
-            R::NeutralNotLegal { colour, spot } => format!(
-                "A piece for neutral party {} at {spot} is not among the legal choices.",
-                super::text::pair_number(*colour)
-            ),
-            R::OneTokenAction => "Only one token action is allowed per turn.".into(),
-            R::TokensShort { cost, held } => format!(
-                "This action costs {}, and you have {held}.",
-                count(*cost, "trade token", "trade tokens")
-            ),
-            R::KnightReturnedAlready => "A knight card can be returned once per turn.".into(),
-            R::NoFaceUpKnight => "You have no face-up knight card.".into(),
-            R::NeutralStartDistance => "The two neutral start settlements must obey the distance rule.".into(),
-            R::RethrowCapped => "100 throws repeated the first sum.".into(),
-            R::CannotGiveBackTwo => "You could not give back 2 cards after this forced trade.".into(),
-            R::GiveBackTwo => "Give back exactly 2 cards.".into(),
-            R::OnlyResourcesBack => "Only resources are given back after a forced trade of resources.".into(),
-            R::NoDesert => "There is no desert.".into(),
-            R::RobberOnDesert => "The robber already stands on the desert.".into(),
-            R::HexesWithoutManual => "The option board.hexes is only read with layout \"manual\".".into(),
-            R::HarboursWithoutManual => "The option board.harbours is only read with harbours \"manual\".".into(),
-            R::NumbersOnlyRandom => "The options numbers and spiral_start apply to layout \"random\" only.".into(),
-            R::SpiralStartOnlySpiral => "The option spiral_start applies to numbers \"spiral\" only.".into(),
-            R::ManualHexesMissing => "Layout \"manual\" needs board.hexes with the 19 land hexes.".into(),
-            R::HexCount { given } => format!(
-                "The option board.hexes must list exactly 19 land hexes, not {given}."
-            ),
-            R::NotALandHex { hex } => format!("{hex} is not a land hex."),
-            R::HexTwice { hex } => format!("Hex {hex} is listed twice."),
-            R::DesertToken => "The desert never has a number token.".into(),
-            R::TokenMissing { hex } => format!("Hex {hex} needs a number token."),
-            R::NotAToken { token } => {
-                format!("{token} is not a number token (2 to 12 without 7).")
-            }
-            R::TerrainMix => "The terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert.".into(),
-            R::TokenMix => "The tokens must be one each of 2 and 12 and two each of 3, 4, 5, 6, 8, 9, 10 and 11.".into(),
-            R::ManualHarboursMissing => "Harbours \"manual\" needs board.harbours with 9 kinds.".into(),
-            R::HarbourCount { given } => {
-                format!("The option board.harbours must list 9 kinds, not {given}.")
-            }
-            R::HarbourMix => "The harbours must be 4 generic and one each of brick, lumber, wool, grain and ore.".into(),
-            R::DiceReplaced => "The option dice was replaced by table_mode (\"server\", \"dice\" or \"all\").".into(),
-            R::PhysicalTableReplaced => "The option physical_table was replaced by table_mode (\"all\": dice and hidden cards from the table).".into(),
-            R::UnknownColour { colours } => {
-                format!("This game has the colours {}.", ids(colours))
-            }
-            R::EmptyColourLabel => "A colour label must not be empty.".into(),
+            R::EmptyColourLabel => ("catan-refusal-empty-colour-label", a()),
         }
     }
+}
 
-    fn de(&self) -> String {
+impl Refusal {
+    /// One refusal of each kind, and of each kind once per piece, purchase, development
+    /// card, card kind and plural form its sentence names (the catalogue checks render each
+    /// in every language).
+    pub fn examples() -> Vec<Refusal> {
         use Refusal as R;
-        match self {
-            R::VertexNotPlayable { vertex } => {
-                format!("Die Kreuzung {vertex} ist in dieser Partie nicht bebaubar.")
-            }
-            R::VertexTaken { vertex } => format!("Die Kreuzung {vertex} ist schon besetzt."),
-            R::DistanceRule { vertex } => format!(
-                "Abstandsregel: Auf einer Nachbarkreuzung von {vertex} steht schon eine Siedlung oder Stadt."
-            ),
-            R::PathNotPlayable { edge } => {
-                format!("Der Weg {edge} ist in dieser Partie nicht bebaubar.")
-            }
-            R::PathTaken { edge } => format!("Auf dem Weg {edge} liegt schon eine Straße."),
-            R::RoadNotConnected => "Eine Straße muss an eine eigene Siedlung, Stadt oder Straße anschließen (und darf nicht durch eine Figur einer anderen Farbe weiterführen).".into(),
-            R::CostNotHeld { what, cost } => format!(
-                "{} kostet {}, und das hast du nicht.",
-                super::text::capitalise(what.de()),
-                cards_text(cost, Lang::De)
-            ),
-            R::AnswerFirst => "Erledige zuerst die offene Entscheidung.".into(),
-            R::RollFirst => "Würfle zuerst.".into(),
-            R::NotNow => "Das ist jetzt nicht möglich.".into(),
-            R::SetupRoadFirst => "Setze zuerst die Straße an die eben gesetzte Siedlung.".into(),
-            R::SetupSettlementFirst => "Setze zuerst die Siedlung, dann ihre Straße.".into(),
-            R::SetupRoadSpot => "Die Straße der Gründungsphase kommt auf einen freien Weg, der an die eben gesetzte Siedlung grenzt.".into(),
-            R::NoneLeft { piece } => format!(
-                "Du hast keine {} mehr in deinem Vorrat.",
-                match piece {
-                    Supply::Road => "Straße",
-                    Supply::Settlement => "Siedlung",
-                    Supply::City => "Stadt",
-                }
-            ),
-            R::SettlementNeedsRoad => "Eine neue Siedlung muss an eine deiner Straßen grenzen.".into(),
-            R::CityOnOwnSettlement => "Eine Stadt ersetzt immer eine deiner eigenen Siedlungen.".into(),
-            R::DevDeckEmpty => "Der Stapel der Entwicklungskarten ist leer.".into(),
-            R::NoTradeAfterBuild => "Nach dem ersten Bau oder Kauf in diesem Zug darfst du nicht mehr handeln.".into(),
-            R::DevNotNow => "Entwicklungskarten spielst du in deinem eigenen Zug aus, wenn nichts mehr offen ist.".into(),
-            R::VictoryPointNeverPlayed => "Siegpunktkarten werden nie ausgespielt (CAT-DEV-7).".into(),
-            R::OneDevPerTurn => "Pro Zug darfst du nur eine Entwicklungskarte ausspielen.".into(),
-            R::NoSuchDev { card } => format!("Du hast {}.", no_dev_de(*card)),
-            R::BoughtThisTurn => "Eine Karte, die du in diesem Zug gekauft hast, darfst du erst in einem späteren Zug ausspielen.".into(),
-            R::NoRoadForRoadBuilding => "Für den Straßenbau gibt es keinen erlaubten Weg.".into(),
-            R::RoadBuildingCount => "Mit dem Straßenbau baust du 1 oder 2 Straßen.".into(),
-            R::OneRoadPieceLeft => "Du hast nur noch eine Straße in deinem Vorrat.".into(),
-            R::PlaceTwoRoads => "Es passen zwei Straßen, also baue zwei.".into(),
-            R::NameResources { count: 1 } => {
-                "Nenne genau 1 Rohstoff, den du aus der Bank nimmst.".into()
-            }
-            R::NameResources { count: n } => {
-                format!("Nenne genau {n} Rohstoffe, die du aus der Bank nimmst.")
-            }
-            R::BankLacksResources => "Diese Rohstoffe hat die Bank nicht.".into(),
-            R::RobberMustMove => "Der Räuber muss das Feld verlassen, auf dem er steht.".into(),
-            R::RobberNotOnRemoved { hex } => {
-                format!("Der Räuber darf hier nicht auf das entfernte Feld {hex}.")
-            }
-            R::GameOver => "Das Spiel ist zu Ende.".into(),
-            R::SetupOnlyPlacements => "In der Gründungsphase werden nur Siedlungen und Straßen gesetzt.".into(),
-            R::SetupOver => "Die Gründungsphase ist vorbei.".into(),
-            R::RolledAlready => "Gewürfelt wird einmal pro Zug.".into(),
-            R::NoRobberToMove => "Der Räuber ist jetzt nicht zu versetzen.".into(),
-            R::NoDiscardOwed => "Niemand muss jetzt abwerfen.".into(),
-            R::NoOpenOffer => "Es gibt kein offenes Tauschangebot.".into(),
-            R::WantNotHeld => "Die verlangten Karten hast du nicht.".into(),
-            R::NotADevCard { id } => format!("„{id}“ ist keine Entwicklungskarte."),
-            R::DevNotInDeck { card } => format!(
-                "Im Stapel der Entwicklungskarten ist {} mehr.",
-                no_dev_de(*card)
-            ),
-            R::DiscardExactly { count: n } => {
-                format!("Wirf genau {} ab.", count(*n, "Karte", "Karten"))
-            }
-            R::CardsNotHeld => "Diese Karten hast du nicht.".into(),
-            R::NoCardToTake => "Es ist keine Karte zum Ziehen da.".into(),
-            R::NotACardKind { id } => format!("„{id}“ ist keine Kartenart."),
-            R::TradeAtLeastOnce => "Tausche mindestens einmal (times ≥ 1).".into(),
-            R::SameKindBothWays => "Was du gibst und was du bekommst, müssen verschiedene Kartenarten sein.".into(),
-            R::MaritimeShort { rate, pay, card, held } => format!(
-                "Zu deinem Kurs von {rate}:1 kostet das {pay} {}, und du hast {held}.",
-                kind_id_name_de(card)
-            ),
-            R::BankShort { times, card } => format!(
-                "Die Bank hat weniger als {times} {}.",
-                kind_id_name_de(card)
-            ),
-            R::NoGifts => "Beide Seiten eines Tauschs brauchen mindestens eine Karte (Verschenken ist nicht erlaubt).".into(),
-            R::KindOnBothSides => "Keine Kartenart darf auf beiden Seiten stehen.".into(),
-            R::OfferNotHeld => "Was du anbietest, hast du nicht.".into(),
-            R::MoreThanInGame { card, in_game } => format!(
-                "Im Spiel gibt es nur {in_game} Karten {}.",
-                kind_id_name_de(card)
-            ),
-            R::NeutralNotLegal { colour, spot } => format!(
-                "Eine Figur der neutralen Partei {} auf {} gehört nicht zu den erlaubten Möglichkeiten.",
-                super::text::pair_number(*colour),
-                spot_de(*spot)
-            ),
-            R::OneTokenAction => "Pro Zug ist nur eine Handelschip-Aktion erlaubt.".into(),
-            R::TokensShort { cost, held } => format!(
-                "Diese Aktion kostet {}, und du hast {held}.",
-                count(*cost, "Handelschip", "Handelschips")
-            ),
-            R::KnightReturnedAlready => "Eine Ritterkarte kann nur einmal pro Zug abgegeben werden.".into(),
-            R::NoFaceUpKnight => "Du hast keine offene Ritterkarte.".into(),
-            R::NeutralStartDistance => "Die beiden neutralen Startsiedlungen müssen untereinander die Abstandsregel einhalten.".into(),
-            R::RethrowCapped => "100 Würfe wiederholten die Summe des ersten Wurfs.".into(),
-            R::CannotGiveBackTwo => "Nach diesem Zwangshandel könntest du keine 2 Karten zurückgeben.".into(),
-            R::GiveBackTwo => "Gib genau 2 Karten zurück.".into(),
-            R::OnlyResourcesBack => "Nach einem Zwangshandel um Rohstoffe gibst du nur Rohstoffe zurück.".into(),
-            R::NoDesert => "Es gibt keine Wüste.".into(),
-            R::RobberOnDesert => "Der Räuber steht schon in der Wüste.".into(),
-            R::HexesWithoutManual => "Die Option board.hexes gilt nur mit layout „manual“.".into(),
-            R::HarboursWithoutManual => "Die Option board.harbours gilt nur mit harbours „manual“.".into(),
-            R::NumbersOnlyRandom => "Die Optionen numbers und spiral_start gelten nur mit layout „random“.".into(),
-            R::SpiralStartOnlySpiral => "Die Option spiral_start gilt nur mit numbers „spiral“.".into(),
-            R::ManualHexesMissing => "Mit layout „manual“ braucht es board.hexes mit den 19 Landfeldern.".into(),
-            R::HexCount { given } => format!(
-                "Die Option board.hexes muss genau 19 Landfelder nennen, nicht {given}."
-            ),
-            R::NotALandHex { hex } => format!("{hex} ist kein Landfeld."),
-            R::HexTwice { hex } => format!("Das Feld {hex} ist zweimal angegeben."),
-            R::DesertToken => "Die Wüste bekommt nie einen Zahlenchip.".into(),
-            R::TokenMissing { hex } => format!("Das Feld {hex} braucht einen Zahlenchip."),
-            R::NotAToken { token } => {
-                format!("{token} ist kein Zahlenchip (2 bis 12 ohne 7).")
-            }
-            R::TerrainMix => "Die Landschaften müssen 4 Wald, 4 Weideland, 4 Ackerland, 3 Hügelland, 3 Gebirge und 1 Wüste sein.".into(),
-            R::TokenMix => "Die Zahlenchips müssen je eine 2 und 12 und je zwei 3, 4, 5, 6, 8, 9, 10 und 11 sein.".into(),
-            R::ManualHarboursMissing => "Mit harbours „manual“ braucht es board.harbours mit 9 Hafenarten.".into(),
-            R::HarbourCount { given } => format!(
-                "Die Option board.harbours muss 9 Hafenarten nennen, nicht {given}."
-            ),
-            R::HarbourMix => "Die Häfen müssen 4 Häfen 3:1 und je ein Spezialhafen 2:1 für Lehm, Holz, Wolle, Getreide und Erz sein.".into(),
-            R::DiceReplaced => "Die Option dice wurde durch table_mode ersetzt („server“, „dice“ oder „all“).".into(),
-            R::PhysicalTableReplaced => "Die Option physical_table wurde durch table_mode ersetzt („all“: Würfel und verdeckte Karten vom Tisch).".into(),
-            R::UnknownColour { colours } => {
-                format!("Diese Partie hat die Farben {}.", ids(colours))
-            }
-            R::EmptyColourLabel => "Der Name einer Farbe darf nicht leer sein.".into(),
+        let v = VertexId::from_index(7).expect("a vertex");
+        let e = EdgeId::from_index(11).expect("an edge");
+        let h = HexId::from_index(3).expect("a hex");
+        let mut cost = Cards::default();
+        cost.add(Resource::Brick, 1);
+        cost.add(Resource::Lumber, 2);
+        let mut all = vec![
+            R::VertexNotPlayable { vertex: v },
+            R::VertexTaken { vertex: v },
+            R::DistanceRule { vertex: v },
+            R::PathNotPlayable { edge: e },
+            R::PathTaken { edge: e },
+            R::RoadNotConnected,
+            R::AnswerFirst,
+            R::RollFirst,
+            R::NotNow,
+            R::SetupRoadFirst,
+            R::SetupSettlementFirst,
+            R::SetupRoadSpot,
+            R::SettlementNeedsRoad,
+            R::CityOnOwnSettlement,
+            R::DevDeckEmpty,
+            R::NoTradeAfterBuild,
+            R::DevNotNow,
+            R::VictoryPointNeverPlayed,
+            R::OneDevPerTurn,
+            R::BoughtThisTurn,
+            R::NoRoadForRoadBuilding,
+            R::RoadBuildingCount,
+            R::OneRoadPieceLeft,
+            R::PlaceTwoRoads,
+            R::NameResources { count: 1 },
+            R::NameResources { count: 2 },
+            R::BankLacksResources,
+            R::RobberMustMove,
+            R::RobberNotOnRemoved { hex: h },
+            R::GameOver,
+            R::SetupOnlyPlacements,
+            R::SetupOver,
+            R::RolledAlready,
+            R::NoRobberToMove,
+            R::NoDiscardOwed,
+            R::NoOpenOffer,
+            R::WantNotHeld,
+            R::NotADevCard { id: "joker".into() },
+            R::DiscardExactly { count: 1 },
+            R::DiscardExactly { count: 4 },
+            R::CardsNotHeld,
+            R::NoCardToTake,
+            R::NotACardKind { id: "gold".into() },
+            R::TradeAtLeastOnce,
+            R::SameKindBothWays,
+            R::NoGifts,
+            R::KindOnBothSides,
+            R::OfferNotHeld,
+            R::NeutralNotLegal {
+                colour: Colour::N1,
+                spot: Spot::Vertex(v),
+            },
+            R::NeutralNotLegal {
+                colour: Colour::N2,
+                spot: Spot::Edge(e),
+            },
+            R::OneTokenAction,
+            R::TokensShort { cost: 1, held: 0 },
+            R::TokensShort { cost: 2, held: 1 },
+            R::KnightReturnedAlready,
+            R::NoFaceUpKnight,
+            R::NeutralStartDistance,
+            R::RethrowCapped,
+            R::CannotGiveBackTwo,
+            R::GiveBackTwo,
+            R::OnlyResourcesBack,
+            R::NoDesert,
+            R::RobberOnDesert,
+            R::HexesWithoutManual,
+            R::HarboursWithoutManual,
+            R::NumbersOnlyRandom,
+            R::SpiralStartOnlySpiral,
+            R::ManualHexesMissing,
+            R::HexCount { given: 18 },
+            R::NotALandHex { hex: Hex(3, 0) },
+            R::HexTwice { hex: Hex(0, 1) },
+            R::DesertToken,
+            R::TokenMissing { hex: Hex(1, -1) },
+            R::NotAToken { token: 7 },
+            R::TerrainMix,
+            R::TokenMix,
+            R::ManualHarboursMissing,
+            R::HarbourCount { given: 8 },
+            R::HarbourMix,
+            R::DiceReplaced,
+            R::PhysicalTableReplaced,
+            R::UnknownColour {
+                colours: vec![Colour::A, Colour::B],
+            },
+            R::EmptyColourLabel,
+        ];
+        for what in [
+            Purchase::Road,
+            Purchase::Settlement,
+            Purchase::City,
+            Purchase::DevelopmentCard,
+        ] {
+            all.push(R::CostNotHeld { what, cost });
         }
+        for piece in [Supply::Road, Supply::Settlement, Supply::City] {
+            all.push(R::NoneLeft { piece });
+        }
+        for card in DevCard::ALL {
+            all.push(R::NoSuchDev { card });
+            all.push(R::DevNotInDeck { card });
+        }
+        for card in CARD_KINDS {
+            all.push(R::MaritimeShort {
+                rate: 4,
+                pay: 8,
+                card,
+                held: 5,
+            });
+            all.push(R::BankShort { times: 2, card });
+            all.push(R::MoreThanInGame { card, in_game: 19 });
+        }
+        all
     }
 }
 
 impl Describe for Refusal {
     fn describe(&self, cx: &TextCx<'_>) -> String {
-        match cx.lang {
-            Lang::En => self.en(),
-            Lang::De => self.de(),
-        }
+        let (id, args) = self.message(cx.lang);
+        CORE.text(cx.lang, id, &args)
     }
 }
 
@@ -637,35 +653,8 @@ mod tests {
     }
 
     #[test]
-    fn every_german_refusal_is_german() {
-        let v = VertexId::from_index(0).unwrap();
-        let e = EdgeId::from_index(0).unwrap();
-        let all = [
-            Refusal::VertexNotPlayable { vertex: v },
-            Refusal::DistanceRule { vertex: v },
-            Refusal::PathTaken { edge: e },
-            Refusal::RoadNotConnected,
-            Refusal::NeutralNotLegal {
-                colour: Colour::N1,
-                spot: Spot::Edge(e),
-            },
-            Refusal::HexesWithoutManual,
-            Refusal::DiceReplaced,
-            Refusal::PhysicalTableReplaced,
-            Refusal::UnknownColour {
-                colours: vec![Colour::A, Colour::B],
-            },
-            Refusal::MoreThanInGame {
-                card: "wool",
-                in_game: 19,
-            },
-            Refusal::DevNotInDeck {
-                card: DevCard::YearOfPlenty,
-            },
-            Refusal::TerrainMix,
-            Refusal::HarbourMix,
-        ];
-        for r in all {
+    fn every_refusal_reads_as_a_sentence_and_every_german_one_is_german() {
+        for r in Refusal::examples() {
             let (en, de) = both(r);
             crate::engine::testing::check_text("catan", &en).unwrap();
             crate::engine::testing::check_text("catan", &de).unwrap();
