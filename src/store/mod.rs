@@ -31,6 +31,7 @@ use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
 mod contract;
+mod migrations;
 mod pg;
 mod writer;
 
@@ -58,7 +59,7 @@ macro_rules! head_version {
 }
 pub(crate) use head_version;
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+use migrations::SQLITE_MIGRATOR as MIGRATOR;
 
 /// The migrations this binary runs at boot (`restore` checks a backup's
 /// applied migrations against them).

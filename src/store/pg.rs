@@ -37,7 +37,7 @@ use super::{
     SessionRow, SessionStore, StoreError,
 };
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+use super::migrations::POSTGRES_MIGRATOR as MIGRATOR;
 
 /// Most commands in one transaction.
 pub const MAX_BATCH: usize = 512;
